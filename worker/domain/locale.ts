@@ -1,0 +1,117 @@
+/**
+ * Locales and countries (spec §2, §5, §9): every page path starts with /{lang}-{country},
+ * language two letters, country two letters or `global`.
+ */
+
+export const CONTENT_LOCALES = ['en-us', 'de', 'fr', 'es', 'it', 'sv', 'no', 'ja'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+
+export const DEFAULT_COUNTRY = 'us';
+export const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_CONTENT_LOCALE: ContentLocale = 'en-us';
+
+export interface CountryEntry {
+  /** Lowercase ISO code, or `global` for "Other". */
+  value: string;
+  iso: string;
+  text: string;
+  /** Languages the site is offered in for this country; the first is the default. */
+  langs: readonly string[];
+}
+
+/** Countries with languages (spec §9); `global` stands for every other country. */
+export const COUNTRIES: readonly CountryEntry[] = [
+  { value: 'us', iso: 'US', text: 'United States', langs: ['en'] },
+  { value: 'ca', iso: 'CA', text: 'Canada', langs: ['en', 'fr'] },
+  { value: 'at', iso: 'AT', text: 'Österreich', langs: ['de', 'en'] },
+  { value: 'be', iso: 'BE', text: 'Belgique / België', langs: ['fr', 'nl', 'en'] },
+  { value: 'cz', iso: 'CZ', text: 'Česká republika', langs: ['cs', 'en'] },
+  { value: 'fr', iso: 'FR', text: 'France', langs: ['fr', 'en'] },
+  { value: 'de', iso: 'DE', text: 'Deutschland', langs: ['de', 'en'] },
+  { value: 'it', iso: 'IT', text: 'Italia', langs: ['it', 'en'] },
+  { value: 'nl', iso: 'NL', text: 'Nederland', langs: ['nl', 'en'] },
+  { value: 'no', iso: 'NO', text: 'Norge', langs: ['no', 'en'] },
+  { value: 'pl', iso: 'PL', text: 'Polska', langs: ['pl', 'en'] },
+  { value: 'es', iso: 'ES', text: 'España', langs: ['es', 'en'] },
+  { value: 'se', iso: 'SE', text: 'Sverige', langs: ['sv', 'en'] },
+  { value: 'gb', iso: 'GB', text: 'United Kingdom', langs: ['en'] },
+  { value: 'ch', iso: 'CH', text: 'Schweiz / Suisse', langs: ['de', 'fr', 'it', 'en'] },
+  { value: 'au', iso: 'AU', text: 'Australia', langs: ['en'] },
+  { value: 'nz', iso: 'NZ', text: 'New Zealand', langs: ['en'] },
+  { value: 'jp', iso: 'JP', text: '日本', langs: ['ja', 'en'] },
+  { value: 'global', iso: '', text: 'Other countries', langs: ['en'] },
+];
+
+const BY_VALUE = new Map(COUNTRIES.map((c) => [c.value, c]));
+const GLOBAL = BY_VALUE.get('global')!;
+
+/** The country entry for a code; any other two-letter code is served as "Other". */
+export function countryEntry(country: string): CountryEntry {
+  return BY_VALUE.get(country) ?? GLOBAL;
+}
+
+/** Spec §5: a known country, `global`, or any two-letter code. */
+export function isAcceptedCountry(value: string): boolean {
+  return value === 'global' || /^[a-z]{2}$/.test(value);
+}
+
+export interface Locale {
+  language: string;
+  country: string;
+  /** The path prefix, `{language}-{country}`. */
+  prefix: string;
+  /** Content locale the text comes from (falls back to en-us field by field). */
+  contentLocale: ContentLocale;
+}
+
+const PREFIX_PATTERN = /^([a-z]{2})-([a-z]{2}|global)$/;
+
+/** True when a path segment has the shape of a locale prefix (it may still be unsupported). */
+export function looksLikePrefix(segment: string): boolean {
+  return PREFIX_PATTERN.test(segment);
+}
+
+/** Parses `de-de` into a locale, or null when the shape or the language/country pair is not offered. */
+export function parseLocalePrefix(segment: string): Locale | null {
+  const match = PREFIX_PATTERN.exec(segment);
+  if (!match) return null;
+  const [, language, country] = match as unknown as [string, string, string];
+  if (!countryEntry(country).langs.includes(language)) return null;
+  return makeLocale(language, country);
+}
+
+export function makeLocale(language: string, country: string): Locale {
+  return { language, country, prefix: `${language}-${country}`, contentLocale: contentLocaleFor(language) };
+}
+
+/** Content locale for a language: en-us for English and for languages without own content. */
+export function contentLocaleFor(language: string): ContentLocale {
+  return (CONTENT_LOCALES as readonly string[]).includes(language) && language !== 'en'
+    ? (language as ContentLocale)
+    : DEFAULT_CONTENT_LOCALE;
+}
+
+/** The locale a visitor from this country gets by default (unknown or missing → en-us). */
+export function defaultLocaleForCountry(rawCountry: string | null | undefined): Locale {
+  const lower = (rawCountry ?? '').trim().toLowerCase();
+  if (!/^[a-z]{2}$/.test(lower) || lower === 'xx' || lower === 't1') return makeLocale(DEFAULT_LANGUAGE, DEFAULT_COUNTRY);
+  const entry = countryEntry(lower);
+  return makeLocale(entry.langs[0]!, entry.value);
+}
+
+/** Every locale prefix the site serves, for hreflang and sitemaps. */
+export function allLocales(): Locale[] {
+  return COUNTRIES.flatMap((c) => c.langs.map((l) => makeLocale(l, c.value)));
+}
+
+/** Path of a page in a locale: en-us home is `/`, everything else carries the prefix. */
+export function localePath(locale: Pick<Locale, 'prefix'>, path = '/'): string {
+  const rest = path === '/' ? '' : path.startsWith('/') ? path : `/${path}`;
+  if (locale.prefix === 'en-us' && rest === '') return '/';
+  return `/${locale.prefix}${rest}`;
+}
+
+/** BCP 47 tag for Intl and hreflang: `de-DE`; `global` becomes the bare language. */
+export function languageTag(locale: Pick<Locale, 'language' | 'country'>): string {
+  return locale.country === 'global' ? locale.language : `${locale.language}-${locale.country.toUpperCase()}`;
+}
