@@ -52,7 +52,7 @@ export interface Regions {
   content: ContentRegion;
   commerce: CommerceRegion;
   shopping: boolean;
-  /** True for EU content regions (RRP label, spec §5). */
+  /** European regions (spec §5 RRP label); Norway counts: it is the one European shopping region. */
   eu: boolean;
 }
 
@@ -62,6 +62,6 @@ export function regionsFor(country: string, isPro = false): Regions {
     content,
     commerce: commerceRegionFor(content, country),
     shopping: isShoppingRegion(content),
-    eu: content === 'eu' || content === 'pro_eu_region_1',
+    eu: content === 'eu' || content === 'pro_eu_region_1' || content === 'no',
   };
 }
