@@ -1,0 +1,107 @@
+// Builds the client: the island-hydrating entry (split per island) and the stylesheet,
+// minified with content-hashed names into dist/public (served by Workers static assets),
+// plus worker/generated/manifest.json that SSR imports to link the right files.
+// `node build.mjs --dev` also watches client/ and runs `wrangler dev` (this is `npm start`).
+import * as esbuild from 'esbuild';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+
+const PUBLIC = 'dist/public';
+const ASSETS = `${PUBLIC}/assets`;
+const MANIFEST = 'worker/generated/manifest.json';
+const dev = process.argv.includes('--dev');
+
+/** Island name → source file, read from the client registry so islands are declared once. */
+async function islandSources() {
+  const text = await readFile('client/islands/loaders.ts', 'utf8');
+  const sources = {};
+  for (const [, name, file] of text.matchAll(/'([a-z0-9-]+)':\s*\(\)\s*=>\s*import\('\.\/([A-Za-z0-9_-]+)'\)/g)) {
+    sources[name] = `client/islands/${file}.tsx`;
+  }
+  return sources;
+}
+
+const url = (file) => `/${file.slice(PUBLIC.length + 1)}`;
+
+async function writeManifest(metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  const byEntry = (source) => outputs.find(([, out]) => out.entryPoint === source);
+  const staticImports = (out) => out.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path));
+  const [entryFile, entryOut] = byEntry('client/entry.tsx');
+  const [cssFile] = byEntry('client/styles/app.css');
+  const islands = {};
+  for (const [name, source] of Object.entries(await islandSources())) {
+    const found = byEntry(source);
+    if (!found) throw new Error(`island ${name}: no chunk for ${source}`);
+    islands[name] = { file: url(found[0]), imports: staticImports(found[1]) };
+  }
+  const buildId = createHash('sha256').update(outputs.map(([file]) => file).sort().join('\n')).digest('hex').slice(0, 12);
+  const manifest = { buildId, entry: url(entryFile), entryImports: staticImports(entryOut), css: url(cssFile), islands };
+  await mkdir('worker/generated', { recursive: true });
+  const previous = await readFile(MANIFEST, 'utf8').catch(() => '');
+  const next = `${JSON.stringify(manifest, null, 2)}\n`;
+  // Rewriting an unchanged manifest would make wrangler reload the Worker for nothing.
+  if (previous !== next) await writeFile(MANIFEST, next);
+  await mkdir(`${PUBLIC}/builds/meta`, { recursive: true });
+  const meta = { id: buildId, timestamp: Date.now(), matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] };
+  await writeFile(`${PUBLIC}/builds/latest.json`, JSON.stringify({ id: buildId, timestamp: meta.timestamp }));
+  await writeFile(`${PUBLIC}/builds/meta/${buildId}.json`, JSON.stringify(meta));
+  return manifest;
+}
+
+const manifestPlugin = {
+  name: 'manifest',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length || !result.metafile) return;
+      const manifest = await writeManifest(result.metafile);
+      console.log(`client built: ${manifest.entry} ${manifest.css} (${Object.keys(manifest.islands).length} islands, build ${manifest.buildId})`);
+    });
+  },
+};
+
+const options = {
+  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css' },
+  outdir: ASSETS,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [manifestPlugin],
+};
+
+await rm(ASSETS, { recursive: true, force: true });
+await mkdir(ASSETS, { recursive: true });
+await copyFile('client/static/favicon.svg', `${PUBLIC}/favicon.svg`);
+await writeFile(
+  `${PUBLIC}/_headers`,
+  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/builds/*', '  Cache-Control: no-cache', '/favicon.svg', '  Cache-Control: public, max-age=86400', ''].join('\n'),
+);
+
+if (!dev) {
+  await esbuild.build(options);
+} else {
+  const context = await esbuild.context(options);
+  await context.rebuild();
+  await context.watch();
+  const wrangler = spawn(
+    'npx',
+    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', process.env.PORT ?? '8787',
+      '--var', 'DEV_GEO_HEADER:true', '--var', 'ENVIRONMENT:development', '--show-interactive-dev-session=false'],
+    { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+  );
+  const stop = () => { wrangler.kill('SIGTERM'); void context.dispose(); };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  wrangler.on('exit', (code) => { void context.dispose(); process.exit(code ?? 0); });
+}

@@ -1,0 +1,49 @@
+import { useT, usePage } from '../lib/page-context';
+import type { FrameData } from './frame-types';
+
+export function Footer({ frame }: { frame: FrameData }) {
+  const t = useT();
+  const { brandName } = usePage();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__brand" aria-label={brandName}>
+          <p className="site-footer__name">{brandName}</p>
+          <p>{t('footer.tagline')}</p>
+          {frame.contact ? (
+            <address className="site-footer__contact">
+              <a href={`tel:${frame.contact.phone.replace(/[^+\d]/g, '')}`}>{frame.contact.phone}</a>
+              <br />
+              <a href={`mailto:${frame.contact.email}`}>{frame.contact.email}</a>
+              <br />
+              {frame.contact.address}
+              {frame.contact.hours.map((line) => (
+                <span key={line} className="site-footer__hours">{line}</span>
+              ))}
+            </address>
+          ) : null}
+        </section>
+        {frame.footerColumns.map((column) => (
+          <nav key={column.title} className="site-footer__column" aria-label={column.title}>
+            <h2>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}><a href={link.href}>{link.label}</a></li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="site-footer__legal">
+        <p>© {new Date().getUTCFullYear()} {brandName}. {t('footer.rights')}</p>
+        {frame.social.length > 0 ? (
+          <ul className="site-footer__social">
+            {frame.social.map((link) => (
+              <li key={link.href}><a href={link.href} rel="noopener noreferrer" target="_blank">{link.label}</a></li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

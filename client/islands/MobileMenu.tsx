@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface NavLinkData {
+  label: string;
+  href: string;
+}
+
+export interface MobileMenuProps {
+  labels: { open: string; close: string; menu: string };
+  links: NavLinkData[];
+  secondary: NavLinkData[];
+}
+
+/** The header's navigation on small screens: a disclosure button and a panel. */
+export default function MobileMenu({ labels, links, secondary }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="mobile-menu">
+      <button
+        ref={button}
+        type="button"
+        className="mobile-menu__button"
+        aria-expanded={open}
+        aria-controls="mobile-menu-panel"
+        aria-label={open ? labels.close : labels.open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="mobile-menu__icon" aria-hidden="true" data-open={open} />
+        <span className="mobile-menu__text">{labels.menu}</span>
+      </button>
+      <div ref={panel} id="mobile-menu-panel" className="mobile-menu__panel" hidden={!open}>
+        <nav aria-label={labels.menu}>
+          <ul className="mobile-menu__list">
+            {links.map((link) => (
+              <li key={link.href}><a href={link.href}>{link.label}</a></li>
+            ))}
+          </ul>
+          <ul className="mobile-menu__list mobile-menu__list--secondary">
+            {secondary.map((link) => (
+              <li key={link.href}><a href={link.href}>{link.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './types';
+
+type Loader = () => Promise<{ default: ComponentType<any> }>;
+
+/** Client side of the registry: each island is its own chunk, loaded only where it appears. */
+export const islandLoaders: Record<IslandName, Loader> = {
+  'mobile-menu': () => import('./MobileMenu'),
+};

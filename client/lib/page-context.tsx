@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+import type { Locale } from '../../worker/domain/locale';
+import type { Regions } from '../../worker/domain/regions';
+import type { DisplayText, DisplayTextKey } from '../../worker/data/content/display-text/en-us';
+import type { AssetManifest } from './assets';
+
+/** What every server-rendered component may read: built once per request by the worker. */
+export interface PageContextValue {
+  locale: Locale;
+  regions: Regions;
+  text: DisplayText;
+  assets: AssetManifest;
+  nonce: string;
+  /** Path of the current page without query, e.g. `/de-de/c/skis`. */
+  path: string;
+  brandName: string;
+  development: boolean;
+  /** Counts islands on the page so each root gets its own useId prefix. */
+  islandCounter: { next: number };
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() outside a server-rendered page');
+  return value;
+}
+
+/** The display-text lookup of the page's locale. */
+export function useT(): (key: DisplayTextKey) => string {
+  const { text } = usePage();
+  return (key) => text[key];
+}

@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { geolocationApi } from './geolocation';
+
+/** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
+export const api = new Hono<AppEnv>();
+api.route('/', geolocationApi);
+api.notFound((c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.method} ${new URL(c.req.url).pathname}`, issues: [] } }, 404));

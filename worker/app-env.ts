@@ -1,0 +1,19 @@
+import type { Env } from './env';
+import type { Locale } from './domain/locale';
+import type { Regions } from './domain/regions';
+
+/** Per-request values that middleware puts on `c.var` (STYLE 5). */
+export interface Vars {
+  /** CSP nonce of this response; every inline script carries it. */
+  nonce: string;
+  /** The page's locale (page routes only). */
+  locale: Locale;
+  /** Content/commerce region and shopping flag for the locale's country. */
+  regions: Regions;
+  /** Visitor's country as the edge saw it (lowercase), or null. */
+  geoCountry: string | null;
+  /** Signed-in customer id, when a session names one. */
+  customerId: string | null;
+}
+
+export type AppEnv = { Bindings: Env; Variables: Vars };

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { blockList } from './middleware/block-list';
+import { securityHeaders } from './middleware/security-headers';
+import { geo } from './middleware/geo';
+import { utm } from './middleware/utm';
+import { locale } from './middleware/locale';
+import { api } from './api';
+import { homePage, notFoundPage, pages } from './pages';
+import { pageRequest, renderErrorPage } from './render/render-page';
+
+/** The Worker: one Hono app, middleware in the order of DESIGN §3. */
+export const app = new Hono<AppEnv>();
+
+app.use(blockList());
+app.use(securityHeaders());
+app.use(geo());
+app.use(utm());
+app.route('/api', api);
+app.use(locale());
+app.get('/', homePage);
+app.route('/:locale{[a-z]{2}-(?:[a-z]{2}|global)}', pages);
+
+app.notFound(notFoundPage);
+app.onError(async (error, c) => {
+  console.error('unhandled', error);
+  if (new URL(c.req.url).pathname.startsWith('/api/')) {
+    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side', issues: [] } }, 500);
+  }
+  return renderErrorPage(c, await pageRequest(c), 500, error);
+});
+
+export default app;

@@ -1,0 +1,21 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { checkBlockList, type BlockList } from '../domain/block-list';
+import { blockList as defaultList } from '../data/block-list';
+
+/** Refuses listed IPs, URL fragments and user agents with 403 before anything else runs. */
+export function blockList(options: { list?: BlockList } = {}) {
+  const list = options.list ?? defaultList;
+  return createMiddleware<AppEnv>(async function blockListMiddleware(c, next) {
+    const url = new URL(c.req.url);
+    const verdict = checkBlockList(list, {
+      ip: c.req.header('cf-connecting-ip') ?? null,
+      url: url.pathname + url.search,
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    if (verdict.blocked) {
+      return c.text('Forbidden', 403, { 'cache-control': 'no-store', 'x-blocked-by': verdict.reason });
+    }
+    await next();
+  });
+}

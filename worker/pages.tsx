@@ -1,0 +1,85 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from './app-env';
+import type { DisplayTextKey } from './data/content/display-text/en-us';
+import { requireCustomer } from './middleware/auth';
+import { localeAlternates, pageTitle } from './render/head';
+import { pageRequest, renderErrorPage, renderPage } from './render/render-page';
+import { RoutePage } from '../client/pages/RoutePage';
+import { HomePage } from '../client/pages/HomePage';
+
+type RouteKey =
+  | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
+  | 'blog' | 'blogCategory' | 'blogPost' | 'category' | 'cart' | 'country' | 'product'
+  | 'pro' | 'proCreate' | 'proSignup' | 'psia' | 'search' | 'stores' | 'styletile'
+  | 'support' | 'supportPage' | 'team' | 'testStore' | 'page';
+
+/** Path of the request after the locale prefix, e.g. `/c/skis`. */
+function restOf(c: Context<AppEnv>): string {
+  const path = new URL(c.req.url).pathname;
+  const prefix = `/${c.get('locale').prefix}`;
+  return path === '/' ? '/' : path.slice(prefix.length) || '/';
+}
+
+/** A route's frame, heading and description; later work fills in each route's own content. */
+async function routePage(c: Context<AppEnv>, key: RouteKey) {
+  const request = await pageRequest(c);
+  const t = request.context.text;
+  const title = t[`route.${key}.title` as DisplayTextKey];
+  const description = t[`route.${key}.description` as DisplayTextKey];
+  return renderPage(c, request, {
+    head: { title: pageTitle(title, request.context.brandName), description, ...localeAlternates(new URL(c.req.url).origin, request.context.locale, restOf(c)) },
+    body: <RoutePage title={title} description={description} />,
+  });
+}
+
+export async function homePage(c: Context<AppEnv>) {
+  const request = await pageRequest(c);
+  const t = request.context.text;
+  return renderPage(c, request, {
+    head: {
+      title: pageTitle(t['route.home.title'], request.context.brandName),
+      description: t['route.home.description'],
+      ...localeAlternates(new URL(c.req.url).origin, request.context.locale, '/'),
+    },
+    body: <HomePage frame={request.frame} />,
+  });
+}
+
+/** Generic content pages known to the content service, by uid. */
+const CONTENT_PAGES = new Set(['about', 'privacy']);
+
+/** Page routes of spec §2, relative to the locale prefix. */
+export const pages = new Hono<AppEnv>();
+pages.get('/', homePage);
+pages.get('/account', (c) => routePage(c, 'account'));
+pages.get('/account/create', (c) => routePage(c, 'accountCreate'));
+pages.get('/account/addresses', requireCustomer(), (c) => routePage(c, 'accountAddresses'));
+pages.get('/account/orders', requireCustomer(), (c) => routePage(c, 'accountOrders'));
+pages.get('/account/profile', requireCustomer(), (c) => routePage(c, 'accountProfile'));
+pages.get('/blog', (c) => routePage(c, 'blog'));
+pages.get('/blog/p/:uid', (c) => routePage(c, 'blogPost'));
+pages.get('/blog/:uid', (c) => routePage(c, 'blogCategory'));
+pages.get('/c/*', (c) => routePage(c, 'category'));
+pages.get('/cart', (c) => routePage(c, 'cart'));
+pages.get('/country', (c) => routePage(c, 'country'));
+pages.get('/p/:uid', (c) => routePage(c, 'product'));
+pages.get('/pro', (c) => routePage(c, 'pro'));
+pages.get('/pro/create', (c) => routePage(c, 'proCreate'));
+pages.get('/pro/signup', (c) => routePage(c, 'proSignup'));
+pages.get('/psia', (c) => routePage(c, 'psia'));
+pages.get('/search', (c) => routePage(c, 'search'));
+pages.get('/stores', (c) => routePage(c, 'stores'));
+pages.get('/styletile', (c) => routePage(c, 'styletile'));
+pages.get('/support', (c) => routePage(c, 'support'));
+pages.get('/support/:uid', (c) => routePage(c, 'supportPage'));
+pages.get('/team', (c) => routePage(c, 'team'));
+pages.get('/test-store', (c) => routePage(c, 'testStore'));
+pages.get('/:page', async (c) => {
+  if (!CONTENT_PAGES.has(c.req.param('page'))) return c.notFound();
+  return routePage(c, 'page');
+});
+
+/** Spec §2 "No match gives a 404 page". */
+export async function notFoundPage(c: Context<AppEnv>) {
+  return renderErrorPage(c, await pageRequest(c), 404);
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import type { AppEnv } from '../app-env';
+import { PageContext, type PageContextValue } from '../../client/lib/page-context';
+import type { FrameData } from '../../client/components/frame-types';
+import { ErrorPage } from '../../client/pages/ErrorPage';
+import { enUs, type DisplayText } from '../data/content/display-text/en-us';
+import { defaultLocaleForCountry } from '../domain/locale';
+import { regionsFor } from '../domain/regions';
+import { assetManifest } from './manifest';
+import { isCrawler } from './crawler';
+import { Document } from './Document';
+import { buildFrame } from './frame';
+import { pageTitle, type HeadData } from './head';
+
+export interface PageRequest {
+  context: PageContextValue;
+  frame: FrameData;
+}
+
+/** Builds what every page needs from the request: locale, regions, text, frame. */
+export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
+  const locale = c.get('locale') ?? defaultLocaleForCountry(c.get('geoCountry'));
+  const regions = c.get('regions') ?? regionsFor(locale.country);
+  const text: DisplayText = enUs;
+  const context: PageContextValue = {
+    locale,
+    regions,
+    text,
+    assets: assetManifest,
+    nonce: c.get('nonce'),
+    path: new URL(c.req.url).pathname,
+    brandName: 'Loipe',
+    development: c.env.ENVIRONMENT === 'development',
+    islandCounter: { next: 0 },
+  };
+  return { context, frame: buildFrame(locale, text) };
+}
+
+export interface PageRender {
+  status?: number;
+  head: HeadData;
+  body: ReactNode;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Streams a page: the shell (head, header, frame) flushes at once, Suspense parts follow.
+ * Crawlers get the whole document. If the shell itself fails, the error page is sent.
+ */
+export async function renderPage(c: Context<AppEnv>, request: PageRequest, page: PageRender): Promise<Response> {
+  const element = (
+    <PageContext.Provider value={request.context}>
+      <Document head={page.head} frame={request.frame}>{page.body}</Document>
+    </PageContext.Provider>
+  );
+  try {
+    const stream = await renderToReadableStream(element, {
+      nonce: request.context.nonce,
+      signal: c.req.raw.signal,
+      onError(error: unknown) {
+        // Suspense parts that fail render their fallback; the error is only logged.
+        console.error('render error', error);
+      },
+    });
+    if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
+    return new Response(stream, {
+      status: page.status ?? 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
+    });
+  } catch (error) {
+    console.error('shell render failed', error);
+    return renderErrorPage(c, request, 500, error);
+  }
+}
+
+/** The spec §2 error page for a status, with the raw error shown only in development. */
+export async function renderErrorPage(c: Context<AppEnv>, request: PageRequest, status: number, error?: unknown): Promise<Response> {
+  const t = request.context.text;
+  // Spec §2: 'Product Not Available' for 410, 'Page Not Found' for every other status.
+  const title = status === 410 ? 'Product Not Available' : 'Page Not Found';
+  const element = (
+    <PageContext.Provider value={request.context}>
+      <Document
+        head={{ title: pageTitle(title, request.context.brandName), description: t['error.notFound.text'], robots: 'noindex' }}
+        frame={request.frame}
+      >
+        <ErrorPage status={status} error={request.context.development && error ? String((error as Error)?.stack ?? error) : null} />
+      </Document>
+    </PageContext.Provider>
+  );
+  try {
+    const stream = await renderToReadableStream(element, { nonce: request.context.nonce, onError: (e: unknown) => console.error('error page', e) });
+    await stream.allReady;
+    return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  } catch (failure) {
+    console.error('error page failed', failure);
+    return new Response(`${t['error.generic.title']}\n`, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+}
