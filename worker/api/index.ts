@@ -5,4 +5,5 @@ import { geolocationApi } from './geolocation';
 /** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
 export const api = new Hono<AppEnv>();
 api.route('/', geolocationApi);
-api.notFound((c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.method} ${new URL(c.req.url).pathname}`, issues: [] } }, 404));
+// Registered last: any /api path no resource answered is a JSON 404, never a page.
+api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.method} ${new URL(c.req.url).pathname}`, issues: [] } }, 404));

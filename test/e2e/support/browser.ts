@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium (or CHROME_PATH); null when the machine has none. */
+export function chromePath(): string | null {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
+const path = chromePath();
+if (!path) {
+  const message = 'END-TO-END TESTS SKIPPED: no Chromium found (set CHROME_PATH or `apt-get install -y chromium`).';
+  if (process.env.CI === 'true') throw new Error(`${message} Under CI a missing browser is a failure.`);
+  console.warn(`\n${'!'.repeat(message.length)}\n${message}\n${'!'.repeat(message.length)}\n`);
+}
+
+/** True when the e2e suites must be skipped (no browser, outside CI). */
+export const noBrowser = !path;
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: path!,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Collects console errors and page errors so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Saves a screenshot for review under test/e2e/screenshots (not committed). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('test/e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `test/e2e/screenshots/${name}.png`, fullPage: true });
+}

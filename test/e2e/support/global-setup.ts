@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler dev did not become ready:\n${log()}`);
+}
+
+/** Starts the Worker under `wrangler dev` (built client, dev geo header on) for the whole run. */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  let output = '';
+  // detached: its own process group, so teardown stops wrangler and workerd together.
+  const child = spawn(
+    'npx',
+    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--var', 'DEV_GEO_HEADER:true', '--var', 'ENVIRONMENT:test',
+      '--persist-to', `.wrangler/e2e-${port}`, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+  );
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitUntilReady(`${baseURL}/api/geolocation`, child, () => output);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide('baseURL', baseURL);
+  return async () => {
+    stop();
+    await new Promise((r) => setTimeout(r, 300));
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // stopped
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './helpers';
+
+/** Every public route of spec §2, after the locale prefix. */
+const ROUTES = [
+  '', '/about', '/account', '/account/create', '/blog', '/blog/technique', '/blog/p/first-tracks', '/c/skis', '/c/skis/classic',
+  '/cart', '/country', '/p/aurora-classic', '/pro', '/pro/create', '/pro/signup', '/psia', '/search', '/stores',
+  '/styletile', '/support', '/support/waxing', '/team', '/test-store',
+];
+
+describe.each(['en-us', 'de-de', 'ja-jp', 'no-no'])('every route of spec §2 in %s', (prefix) => {
+  it.each(ROUTES)(`answers 200 with the page frame for /${prefix}%s`, async (route) => {
+    const path = prefix === 'en-us' && route === '' ? '/' : `/${prefix}${route}`;
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/<title>[^<]+\| Loipe<\/title>/);
+    expect(html).toContain('class="site-header"');
+    expect(html).toContain('class="site-footer"');
+    expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+  });
+});
+
+describe('the 404 page (spec §2 "Error page")', () => {
+  it.each(['/en-us/no-such-page', '/de-de/p/x/y/z', '/ja-jp/account/create/extra'])('answers %s with 404 "Page not found"', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<title>Page Not Found | Loipe</title>');
+    expect(html).toContain('<h1>Page not found</h1>');
+    expect(html).toMatch(/<a class="button" href="\/(de-de|ja-jp)?">/);
+  });
+});
+
+describe('islands', () => {
+  it('renders the mobile menu inside a named marker with escaped JSON props', async () => {
+    const html = await (await get('/no-no/team')).text();
+    const marker = /<div class="island" data-island="mobile-menu" data-island-id="([^"]+)" data-props="([^"]+)">/.exec(html);
+    expect(marker).not.toBeNull();
+    const props = JSON.parse(marker![2]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(props.links.length).toBeGreaterThan(3);
+    expect(props.links[0].href).toMatch(/^\/no-no\//);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/MobileMenu-[A-Z0-9]+\.js"/);
+  });
+});
