@@ -1,5 +1,8 @@
+import { cartText } from './features/cart';
+import { shopText } from './features/shop';
+
 /** Every UI string of the shop in the base locale; other locales translate these keys. */
-export const enUs = {
+const base = {
   'site.skipToContent': 'Skip to content',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
@@ -87,6 +90,9 @@ export const enUs = {
   'error.generic.link': 'Return to homepage',
   'error.home': 'Back to home',
 } as const;
+
+/** Base strings plus each feature's (features/*.ts keep their own translations). */
+export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'] };
 
 export type DisplayTextKey = keyof typeof enUs;
 export type DisplayText = Record<DisplayTextKey, string>;
