@@ -1,5 +1,6 @@
 import { cartText } from './features/cart';
 import { shopText } from './features/shop';
+import { enUsShop } from './shop/en-us';
 
 /** Every UI string of the shop in the base locale; other locales translate these keys. */
 const base = {
@@ -89,6 +90,8 @@ const base = {
   'error.generic.title': 'Oops! Something Broke',
   'error.generic.link': 'Return to homepage',
   'error.home': 'Back to home',
+  // Catalogue, product, cart, account, pro, stores and forms.
+  ...enUsShop,
 } as const;
 
 /** Base strings plus each feature's (features/*.ts keep their own translations). */
