@@ -1,0 +1,230 @@
+/**
+ * Shapes of the editorial content entries (spec §3), as the headless content service
+ * delivers them. The embedded seed and a hosted adapter both produce these shapes;
+ * the client renders them. Strings are plain text: no HTML anywhere, so nothing a
+ * content editor writes can inject markup.
+ */
+import type { ContentLocale } from '../../domain/locale';
+import type { ContentRegion } from '../../domain/regions';
+
+/** Locales that carry translations over the en-us base entry. */
+export type TranslatedLocale = Exclude<ContentLocale, 'en-us'>;
+
+/** What a translation may override: any field, at any depth; arrays element by element. */
+export type DeepPartial<T> = T extends readonly (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** Per-locale overrides of entries, keyed by entry uid. */
+export type EntryTranslations<T> = Record<string, DeepPartial<T>>;
+
+/** An image or image set of the media service (spec §3 product image). */
+export interface ImageRef {
+  amplience_id: string;
+  imageset: boolean;
+  alt?: string;
+}
+
+export interface Seo {
+  title: string;
+  description: string;
+  /** Media id of the share image. */
+  image?: string;
+}
+
+/** Content types whose entries have their own URL prefix (spec §2). */
+export type LinkContentType =
+  | 'athlete' | 'blog' | 'blog_category' | 'cart' | 'landing_page' | 'product'
+  | 'product_category' | 'support' | 'team_page' | 'page' | 'pro';
+
+/**
+ * A link (spec §2). Internal: `/{locale}{prefix of content_type}{href}`;
+ * Nuxt: `href` is a path with a query string; External: `href` is the full address.
+ */
+export interface Link {
+  type: 'Internal' | 'Nuxt' | 'External';
+  title: string;
+  href: string;
+  content_type?: LinkContentType;
+  /** Internal filter query parameters (facet id → value). */
+  filters?: Record<string, string>;
+  new_tab?: boolean;
+}
+
+/**
+ * Rich text as structured blocks rather than HTML: the renderer maps each block to one
+ * element, so the copy stays safe to render and easy to translate block by block.
+ */
+export type RichBlock =
+  | { type: 'h2' | 'h3' | 'p' | 'eyebrow' | 'quote'; text: string }
+  | { type: 'ul' | 'ol'; items: string[] }
+  | { type: 'table'; caption: string; head: string[]; rows: string[][] }
+  | { type: 'link'; link: Link };
+
+export type RichText = RichBlock[];
+
+export type DayOfWeek = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+/** Opening hours: local times `HH:MM`, 24 h; the UI names the days in its own language. */
+export interface OpeningHours {
+  days_of_week: DayOfWeek[];
+  opening_time: string;
+  closing_time: string;
+}
+
+export interface Address {
+  street_address: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  /** ISO 3166 code, uppercase. */
+  country: string;
+}
+
+/** Contact regions (spec §9). */
+export const CONTACT_REGIONS = ['us', 'ca', 'no', 'jp', 'au', 'nz', 'uk', 'kr', 'eu'] as const;
+export type ContactRegion = (typeof CONTACT_REGIONS)[number];
+
+export interface Contact {
+  region: ContactRegion;
+  title: string;
+  phone: string;
+  email: string;
+  address: Address;
+  /** IANA zone the opening hours are in. */
+  time_zone: string;
+  hours_of_operation: OpeningHours[];
+}
+
+export interface SocialMediaEntry {
+  network: 'instagram' | 'facebook' | 'youtube' | 'strava';
+  title: string;
+  url: string;
+}
+
+export interface BrandSettings {
+  uid: string;
+  title: string;
+  site_url: string;
+  display_name: string;
+  brand_logo: ImageRef;
+  amplience_brand_alias: string;
+  seo: Seo;
+  social_media: SocialMediaEntry[];
+  contact: Record<ContactRegion, Contact>;
+  shopping: boolean;
+  site_search: boolean;
+  automate_related_products: boolean;
+  enable_product_data_refactor: boolean;
+}
+
+/** A promotion shown inside an opened main-navigation item (spec: main_nav.link.banner). */
+export interface NavPromo {
+  title: string;
+  text: string;
+  image: ImageRef;
+  link: Link;
+}
+
+export interface NavItem {
+  uid: string;
+  link: Link;
+  /** Regions the item shows in; empty means every region. */
+  regions: ContentRegion[];
+  children: Link[];
+  banner?: NavPromo;
+}
+
+export interface TopAlert {
+  uid: string;
+  text: string;
+  link?: Link;
+  regions: ContentRegion[];
+}
+
+export interface Header {
+  uid: string;
+  title: string;
+  /** Content regions this header entry serves. */
+  regions: ContentRegion[];
+  main_nav: NavItem[];
+  top_alert: TopAlert[];
+  secondary_nav: Link[];
+}
+
+export interface FooterColumn {
+  uid: 'shop' | 'support' | 'company' | 'legal';
+  title: string;
+  links: Link[];
+}
+
+export interface Footer {
+  uid: string;
+  columns: FooterColumn[];
+  newsletter: { heading: string; text: string };
+  tagline: string;
+}
+
+/** Spec §3 "Hotspot"; points are fractions 0–1 of the image. */
+export interface Hotspot {
+  id: string;
+  title: string;
+  dataType: { value: 'product' | 'page' | 'manual' };
+  product?: { uid: string };
+  page?: { uid: string };
+  manual?: { title: string; description: string; href: string; ampId: string };
+  points: { x: number; y: number };
+  fontColor: string;
+  backgroundColor: string;
+  description: string;
+  ctaCopy: string;
+  href: string;
+  ampId: string;
+  selector: string;
+}
+
+export interface CtaButton {
+  button_text: string;
+  button_class: 'primary' | 'secondary' | 'outline' | 'text';
+  type: 'Internal' | 'External' | 'Nuxt';
+  internal_link?: { content_type: LinkContentType; href: string; filters?: Record<string, string> };
+  external_link?: { title: string; href: string };
+  disable_link: boolean;
+  new_tab: boolean;
+}
+
+export type ContentLayout =
+  | 'top-left' | 'top-center' | 'top-right' | 'center-left' | 'center' | 'center-right'
+  | 'bottom-left' | 'bottom-center' | 'bottom-right';
+
+export interface BannerBackground {
+  type: 'Image' | 'Video';
+  imageset: 'Yes' | 'No';
+  /** `scene-…` for images and image sets, `video-…` for videos. */
+  amplience_id: string;
+  /** Still frame shown before a video plays and when motion is reduced. */
+  poster_amplience_id?: string;
+  /** Members of an image set, in slide order (the set's first item is its cover). */
+  imageset_items?: string[];
+  content: { amplienceId: string; enableHotspots: boolean; hotspots: Hotspot[] };
+  alt_text: string;
+  desktop_aspect_ratio: string;
+  mobile_aspect_ratio: string;
+}
+
+export interface Banner {
+  uid: string;
+  title: string;
+  content: RichText;
+  content_layout: ContentLayout;
+  wrap_copy: boolean;
+  dark_overlay_on_banner_image: boolean;
+  disable_link: boolean;
+  banner_zoom: boolean;
+  cta_button_global: CtaButton[];
+  background: BannerBackground;
+}
+
+export * from './types-editorial';
