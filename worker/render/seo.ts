@@ -1,0 +1,116 @@
+/**
+ * JSON-LD for search engines (schema.org): the brand as an Organization, a product with
+ * one Offer per variant, and the breadcrumb trail. Pure builders over plain data; the
+ * Document shell serialises them into nonce'd script tags.
+ */
+export interface OrganizationInput {
+  name: string;
+  url: string;
+  logo: string;
+  sameAs: readonly string[];
+  phone?: string | null;
+  email?: string | null;
+  /** ISO country of the contact point, e.g. `US`. */
+  areaServed?: string | null;
+}
+
+export function organizationJsonLd(input: OrganizationInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: input.name,
+    url: input.url,
+    logo: input.logo,
+    ...(input.sameAs.length ? { sameAs: [...input.sameAs] } : {}),
+    ...(input.phone || input.email
+      ? {
+          contactPoint: [{
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            ...(input.phone ? { telephone: input.phone } : {}),
+            ...(input.email ? { email: input.email } : {}),
+            ...(input.areaServed ? { areaServed: input.areaServed } : {}),
+          }],
+        }
+      : {}),
+  };
+}
+
+/** Minor units → schema.org price text with the currency's decimals: 44995 USD → "449.95", 69700 JPY → "69700". */
+export function priceText(minor: number, currency: string): string {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (Math.round(minor) / 10 ** digits).toFixed(digits);
+}
+
+export interface OfferInput {
+  sku: string;
+  /** Minor units. */
+  price: number;
+  currency: string;
+  inStock: boolean;
+  url: string;
+  /** Option labels, e.g. `Red / 190 cm`. */
+  name?: string;
+}
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  url: string;
+  images: readonly string[];
+  brand: string;
+  sku?: string | null;
+  category?: string | null;
+  /** Discontinued products say so instead of offering anything. */
+  discontinued?: boolean;
+  offers: readonly OfferInput[];
+}
+
+const AVAILABILITY = {
+  inStock: 'https://schema.org/InStock',
+  outOfStock: 'https://schema.org/OutOfStock',
+  discontinued: 'https://schema.org/Discontinued',
+} as const;
+
+export function productJsonLd(input: ProductInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: [...input.images],
+    brand: { '@type': 'Brand', name: input.brand },
+    ...(input.sku ? { sku: input.sku } : {}),
+    ...(input.category ? { category: input.category } : {}),
+    offers: input.offers.map((offer) => ({
+      '@type': 'Offer',
+      sku: offer.sku,
+      ...(offer.name ? { name: offer.name } : {}),
+      url: offer.url,
+      price: priceText(offer.price, offer.currency),
+      priceCurrency: offer.currency,
+      itemCondition: 'https://schema.org/NewCondition',
+      availability: input.discontinued ? AVAILABILITY.discontinued : offer.inStock ? AVAILABILITY.inStock : AVAILABILITY.outOfStock,
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL; the last crumb (the page itself) may leave it out. */
+  url?: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.url ? { item: crumb.url } : {}),
+    })),
+  };
+}
