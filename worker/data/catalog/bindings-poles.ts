@@ -1,0 +1,112 @@
+/** Binding and pole seeds. */
+import { range, type ProductSeed } from './seed';
+
+export const bindingSeeds: ProductSeed[] = [
+  {
+    id: 1301, uid: 'link-race-classic', model: 'Link Race Classic', noun: 'binding', kind: 'binding', category: 'bindings-nordic',
+    price: 149.95, colors: ['Black', 'Red'],
+    attrs: { style: 'Classic', level: 'Race', terrain: 'Groomed' },
+    tagline: 'Race binding with a soft flexor for a long kick.',
+    description: 'A soft flexor lets the boot roll through the full kick without resistance. The low stand height keeps you close to the ski for a better feel of the wax pocket. Mounts on a pre-drilled plate and moves forward or back by three positions.',
+    specs: [['System', 'Two-bar track system'], ['Flexor', 'Soft, classic'], ['Mount', 'Plate, tool-free adjustment'], ['Weight (pair)', '220 g']],
+  },
+  {
+    id: 1302, uid: 'link-race-skate', model: 'Link Race Skate', noun: 'binding', kind: 'binding', category: 'bindings-nordic',
+    price: 149.95, colors: ['Black', 'Yellow'],
+    attrs: { style: 'Skate', level: 'Race', terrain: 'Groomed' },
+    tagline: 'Stiff flexor for quick skating steps.',
+    description: 'A firm flexor brings the ski back to the boot instantly after each push-off. The binding mounts on the same plate as its classic sibling. Move it forward for more grip on climbs or back for a livelier ski.',
+    specs: [['System', 'Two-bar track system'], ['Flexor', 'Stiff, skate'], ['Mount', 'Plate, tool-free adjustment'], ['Weight (pair)', '225 g']],
+  },
+  {
+    id: 1303, uid: 'link-tour-auto', model: 'Link Tour Auto', noun: 'binding', kind: 'binding', category: 'bindings-nordic',
+    price: 79.95, sale: 15, colors: ['Grey', 'Blue'],
+    attrs: { style: 'All', level: 'Recreational', terrain: 'Groomed' },
+    tagline: 'Step in, and you are ready to go.',
+    description: 'The automatic Link Tour closes as you step in and opens with a push of the pole tip. A medium flexor suits both classic and skate. Made for recreational skiers who want simple, reliable bindings.',
+    specs: [['System', 'Two-bar track system'], ['Flexor', 'Medium, universal'], ['Mount', 'Screw mount'], ['Weight (pair)', '260 g']],
+  },
+  {
+    id: 1304, uid: 'fjell-bc-binding', model: 'Fjell BC', noun: 'binding', kind: 'backcountry-binding', category: 'bindings-backcountry',
+    price: 129.95, colors: ['Silver', 'Black'],
+    attrs: { style: 'Backcountry', level: 'Sport', terrain: 'Off-trail' },
+    tagline: 'Wide-bar binding for control on descents.',
+    description: 'The Fjell BC holds a wide-bar boot sole with a strong metal latch, giving real edge control on descents. Three flexor stiffnesses come in the box. Made to last through years of backcountry trips.',
+    specs: [['System', 'Wide-bar backcountry system'], ['Flexor', 'Interchangeable, three stiffnesses'], ['Mount', 'Screw mount'], ['Weight (pair)', '480 g']],
+  },
+  {
+    id: 1305, uid: 'tass-junior-binding', model: 'Tass Junior', noun: 'binding', kind: 'binding', category: 'bindings-nordic',
+    price: 49.95, colors: ['Red', 'Blue', 'Pink'],
+    attrs: { style: 'All', level: 'Beginner', terrain: 'Groomed' },
+    tagline: 'Easy-entry binding children can close themselves.',
+    description: 'A large lever makes the Tass Junior binding easy to open and close with mittens on. The soft flexor suits light children in both techniques. Fits every two-bar junior boot.',
+    specs: [['System', 'Two-bar track system'], ['Flexor', 'Soft, junior'], ['Mount', 'Screw mount'], ['Weight (pair)', '200 g']],
+  },
+];
+
+export const poleSeeds: ProductSeed[] = [
+  {
+    id: 1401, uid: 'nordlys-race-pole', model: 'Nordlys Race Carbon', noun: 'pole', kind: 'pole', category: 'poles-race',
+    price: 349.95, colors: ['White', 'Red'], lengths: range(145, 175, 5), isNew: true,
+    attrs: { style: 'All', level: 'Race', terrain: 'Groomed' },
+    tagline: 'Full carbon race pole with a stiff, light shaft.',
+    description: 'A full carbon shaft tapers towards the tip to keep swing weight low and stiffness high. The race strap locks the hand with a quick-release clip. A light race basket grips on firm tracks.',
+    specs: [['Shaft', '100 % carbon, tapered'], ['Grip', 'Cork and rubber'], ['Strap', 'Race strap with quick release'], ['Basket', 'Race, firm tracks'], ['Weight (per pole, 165 cm)', '85 g']],
+  },
+  {
+    id: 1402, uid: 'rime-carbon-pole', model: 'Rime Carbon', noun: 'pole', kind: 'pole', category: 'poles-race',
+    price: 249.95, colors: ['Black', 'Yellow'], lengths: range(145, 175, 5),
+    attrs: { style: 'Skate', level: 'Performance', terrain: 'Groomed' },
+    tagline: 'A durable carbon pole for daily training.',
+    description: 'The Rime Carbon uses an 80 percent carbon shaft that takes the knocks of daily training. A comfortable strap and a cork grip stay warm in cold weather. Long lengths for skating are available.',
+    specs: [['Shaft', '80 % carbon'], ['Grip', 'Cork'], ['Strap', 'Training strap, adjustable'], ['Basket', 'Universal'], ['Weight (per pole, 165 cm)', '110 g']],
+  },
+  {
+    id: 1403, uid: 'vidde-composite-pole', model: 'Vidde Composite', noun: 'pole', kind: 'pole', category: 'poles-touring',
+    price: 149.95, colors: ['Navy', 'Silver'], lengths: range(140, 170, 5),
+    attrs: { style: 'Classic', level: 'Sport', terrain: 'Groomed' },
+    tagline: 'Composite shaft, good swing and an honest price.',
+    description: 'A glass and carbon composite shaft gives the Vidde a good swing at a moderate price. The ergonomic grip and padded strap suit long distances. A classic pole for fitness skiers.',
+    specs: [['Shaft', '50 % carbon composite'], ['Grip', 'Ergonomic rubber'], ['Strap', 'Padded strap'], ['Basket', 'Universal'], ['Weight (per pole, 155 cm)', '140 g']],
+  },
+  {
+    id: 1404, uid: 'spor-aluminium-pole', model: 'Spor Aluminium', noun: 'pole', kind: 'pole', category: 'poles-touring',
+    price: 59.95, sale: 20, colors: ['Grey', 'Green', 'Blue'], lengths: range(120, 165, 5),
+    attrs: { style: 'All', level: 'Beginner', terrain: 'Mixed' },
+    tagline: 'Tough aluminium pole for any outing.',
+    description: 'An aluminium shaft survives years of rough use. The large basket works on trails and in loose snow. A simple, reliable pole for beginners and families.',
+    specs: [['Shaft', 'Aluminium'], ['Grip', 'Plastic'], ['Strap', 'Adjustable webbing'], ['Basket', 'Touring, large'], ['Weight (per pole, 150 cm)', '190 g']],
+  },
+  {
+    id: 1405, uid: 'lavvu-adjustable-pole', model: 'Lavvu Adjustable', noun: 'pole', kind: 'pole', category: 'poles-touring',
+    price: 99.95, colors: ['Red', 'Black'], lengths: [125, 145],
+    attrs: { style: 'Touring', level: 'Recreational', terrain: 'Mixed' },
+    tagline: 'Telescopic pole that fits in your pack.',
+    description: 'Two sections with flick locks adjust the Lavvu from short for climbs to long for the flats. The large powder basket keeps the pole on top of fresh snow. Lengths name the shortest setting; each pole extends by 30 cm.',
+    specs: [['Shaft', 'Aluminium, two sections'], ['Lock', 'Flick lock'], ['Grip', 'Foam with extended grip'], ['Basket', 'Powder'], ['Adjustment range', '30 cm']],
+  },
+  {
+    id: 1406, uid: 'fjell-bc-pole', model: 'Fjell BC', noun: 'pole', kind: 'pole', category: 'poles-touring',
+    price: 119.95, colors: ['Forest', 'Orange'], lengths: [130, 150],
+    attrs: { style: 'Backcountry', level: 'Sport', terrain: 'Off-trail' },
+    tagline: 'Adjustable backcountry pole with a powder basket.',
+    description: 'The Fjell BC combines an aluminium upper with a carbon lower for strength where it matters. Adjust it on the go for climbs, traverses and descents. The carbide tip bites on ice and crust.',
+    specs: [['Shaft', 'Aluminium upper, carbon lower'], ['Lock', 'Flick lock'], ['Grip', 'Foam'], ['Basket', 'Powder'], ['Tip', 'Carbide']],
+  },
+  {
+    id: 1407, uid: 'tass-junior-pole', model: 'Tass Junior', noun: 'pole', kind: 'pole', category: 'poles-junior',
+    price: 34.95, colors: ['Red', 'Blue', 'Pink', 'Green', 'Yellow', 'Purple', 'Orange', 'Teal', 'Black'], lengths: range(80, 130, 10),
+    attrs: { style: 'All', level: 'Beginner', terrain: 'Groomed' },
+    tagline: 'Light poles for kids, in nine colours.',
+    description: 'Light aluminium shafts and a small basket suit children learning to push. A soft strap is easy to put on with mittens. Nine colours to match skis, boots and hats.',
+    specs: [['Shaft', 'Aluminium'], ['Grip', 'Soft plastic'], ['Strap', 'Soft webbing'], ['Basket', 'Small, universal']],
+  },
+  {
+    id: 1490, uid: 'spor-classic-pole-2020', model: 'Spor Classic 2020', noun: 'pole', kind: 'pole', category: 'poles-touring',
+    price: 49.95, colors: ['Grey'], lengths: range(130, 160, 10), discontinued: true,
+    attrs: { style: 'Classic', level: 'Beginner', terrain: 'Groomed' }, related: ['spor-aluminium-pole', 'vidde-composite-pole', 'lavvu-adjustable-pole'],
+    tagline: 'The old Spor pole, now retired.',
+    description: 'This pole is no longer available. The Spor Aluminium replaced it with a tougher shaft and a bigger basket. See our current touring poles.',
+    specs: [['Shaft', 'Aluminium']],
+  },
+];

@@ -1,0 +1,48 @@
+/**
+ * Localised catalog copy. Titles are composed from model and noun; taglines and
+ * descriptions are translated by hand. Missing fields fall back to en-us field by field.
+ */
+import { productSeeds } from '../all-seeds';
+import { colorGroups } from '../product-config';
+import { displayTitle, type TranslatedLocale } from '../nouns';
+import type { ContentProductCopy, ProductCategoryCopy } from '../types';
+import { CATEGORY_NAMES, COLOR_NAMES, LOCALE_COLUMNS } from './categories';
+import { de } from './de';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { ja } from './ja';
+import { no } from './no';
+import { sv } from './sv';
+
+const COPY: Record<TranslatedLocale, Record<string, [string, string]>> = { de, fr, es, it, sv, no, ja };
+
+function productCopy(locale: TranslatedLocale): Record<string, ContentProductCopy> {
+  const out: Record<string, ContentProductCopy> = {};
+  for (const seed of productSeeds) {
+    const copy = COPY[locale][seed.uid];
+    out[seed.uid] = {
+      display_title: displayTitle(seed.model, seed.noun, locale),
+      ...(copy ? { tagline: copy[0], description: copy[1] } : {}),
+    };
+  }
+  return out;
+}
+
+function byLocale<T>(build: (locale: TranslatedLocale, column: number) => T): Record<TranslatedLocale, T> {
+  return Object.fromEntries(LOCALE_COLUMNS.map((l, i) => [l, build(l, i)])) as Record<TranslatedLocale, T>;
+}
+
+export const productTranslations: Record<TranslatedLocale, Record<string, ContentProductCopy>> = byLocale((l) => productCopy(l));
+
+export const categoryTranslations: Record<TranslatedLocale, Record<string, ProductCategoryCopy>> = byLocale((_, column) =>
+  Object.fromEntries(Object.entries(CATEGORY_NAMES).flatMap(([uid, names]) => {
+    const pair = names[column];
+    return pair ? [[uid, { title: pair[0], display_title: pair[1] }]] : [];
+  })));
+
+export const colorGroupTranslations: Record<TranslatedLocale, Record<string, { color_name: string }>> = byLocale((_, column) =>
+  Object.fromEntries(colorGroups.flatMap((g) => {
+    const name = COLOR_NAMES[g.color_name]?.[column];
+    return name ? [[g.uid, { color_name: name }]] : [];
+  })));
