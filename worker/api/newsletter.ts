@@ -1,0 +1,114 @@
+/**
+ * POST /api/newsletter: an email signup with explicit consent, stored in KV (SESSIONS,
+ * `newsletter:` + SHA-256 of the address, so keys never show addresses). JSON callers get
+ * JSON; a plain form post (no JavaScript) gets a 303 back to its page with the outcome in
+ * the fragment, which the footer form shows with CSS `:target`.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+
+export const NEWSLETTER_PREFIX = 'newsletter:';
+const MAX_BODY_BYTES = 4096;
+
+/** Outcomes, also the fragment ids the footer form shows (`#newsletter-subscribed`, ...). */
+export type NewsletterOutcome = 'subscribed' | 'invalid-email' | 'consent-required' | 'error';
+
+const ListId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/));
+const checked = v.union([v.literal(true), v.pipe(v.string(), v.picklist(['on', 'true', 'yes', '1']), v.transform(() => true as const))]);
+
+export const NewsletterSchema = v.object({
+  email: v.pipe(v.string('Enter an email address'), v.trim(), v.toLowerCase(), v.maxLength(254, 'The email address is too long'), v.email('Enter a valid email address')),
+  consent: v.pipe(v.optional(v.union([checked, v.literal(false), v.string()]), false), v.check((value) => value === true, 'Consent is required to sign up')),
+  lists: v.optional(v.pipe(v.array(ListId), v.maxLength(5)), ['newsletter']),
+  locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}-(?:[a-z]{2}|global)$/)), 'en-us'),
+});
+
+export interface NewsletterRecord {
+  email: string;
+  lists: string[];
+  locale: string;
+  consentAt: string;
+}
+
+async function keyFor(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email));
+  return NEWSLETTER_PREFIX + [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A same-site path to send a form post back to; anything else goes home. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || value.length > 512) return '/';
+  return value.split('#')[0] || '/';
+}
+
+function outcomeOf(issues: v.BaseIssue<unknown>[]): NewsletterOutcome {
+  return issues.some((issue) => issue.path?.[0]?.key === 'email') ? 'invalid-email' : 'consent-required';
+}
+
+function fail(c: Context<AppEnv>, status: 400 | 403 | 413 | 415, code: string, message: string, issues: unknown[] = []) {
+  return c.json({ error: { code, message, issues } }, status);
+}
+
+type Body = { kind: 'json' | 'form'; data: Record<string, unknown> } | { kind: 'too-large' } | { kind: 'unsupported' } | { kind: 'malformed' };
+
+async function readBody(c: Context<AppEnv>): Promise<Body> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) return { kind: 'too-large' };
+  const raw = await c.req.text();
+  if (raw.length > MAX_BODY_BYTES) return { kind: 'too-large' };
+  if (type === 'application/json') {
+    try {
+      const data: unknown = JSON.parse(raw);
+      return data && typeof data === 'object' && !Array.isArray(data) ? { kind: 'json', data: data as Record<string, unknown> } : { kind: 'malformed' };
+    } catch {
+      return { kind: 'malformed' };
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    const params = new URLSearchParams(raw);
+    const data: Record<string, unknown> = Object.fromEntries(params);
+    if (params.has('lists')) data.lists = params.getAll('lists');
+    return { kind: 'form', data };
+  }
+  return { kind: 'unsupported' };
+}
+
+export const newsletterApi = new Hono<AppEnv>().post('/newsletter', async (c) => {
+  c.header('cache-control', 'no-store');
+  // Cheap cross-site defence for a form that lives on cached pages (no per-visitor token there).
+  if (c.req.header('sec-fetch-site') === 'cross-site') return fail(c, 403, 'cross_site', 'Sign up from the Loipe site itself');
+  const body = await readBody(c);
+  if (body.kind === 'too-large') return fail(c, 413, 'too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (body.kind === 'unsupported') return fail(c, 415, 'unsupported_media_type', 'Send JSON or a form post');
+  if (body.kind === 'malformed') return fail(c, 400, 'malformed', 'The request body is not a JSON object');
+
+  const back = (outcome: NewsletterOutcome) => c.redirect(`${safeReturnPath(body.data.return_to)}#newsletter-${outcome}`, 303);
+  const parsed = v.safeParse(NewsletterSchema, body.data);
+  if (!parsed.success) {
+    if (body.kind === 'form') return back(outcomeOf(parsed.issues));
+    const issues = parsed.issues.map((issue) => ({ path: issue.path?.map((p) => String(p.key)).join('.') ?? '', message: issue.message }));
+    const outcome = outcomeOf(parsed.issues);
+    return fail(c, 400, outcome === 'invalid-email' ? 'invalid_email' : 'consent_required', issues[0]?.message ?? 'Invalid signup', issues);
+  }
+
+  const { email, lists, locale } = parsed.output;
+  try {
+    const key = await keyFor(email);
+    const existing = await c.env.SESSIONS.get<NewsletterRecord>(key, 'json');
+    const record: NewsletterRecord = {
+      email,
+      lists: [...new Set([...(existing?.lists ?? []), ...lists])],
+      locale,
+      consentAt: existing?.consentAt ?? new Date().toISOString(),
+    };
+    await c.env.SESSIONS.put(key, JSON.stringify(record));
+    if (body.kind === 'form') return back('subscribed');
+    return c.json({ data: { subscribed: true, lists: record.lists, alreadySubscribed: existing !== null } }, existing ? 200 : 201);
+  } catch (error) {
+    console.error('newsletter signup failed', error);
+    if (body.kind === 'form') return back('error');
+    return c.json({ error: { code: 'unavailable', message: 'Signup is not available right now', issues: [] } }, 503);
+  }
+});
