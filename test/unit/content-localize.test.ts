@@ -34,7 +34,7 @@ describe('localize (spec §7: language entry first, then the base entry, field b
     ],
     ['replaces an array of another length whole', { tags: ['klassisch'] }, { ...base, tags: ['klassisch'] }],
     ['treats an explicit undefined as "not translated"', { title: undefined }, base],
-    ['takes falsy translated values such as 0 and empty strings', { count: 0, title: '' }, { ...base, count: 0, title: '' }],
+    ['treats an empty string as untranslated but takes other falsy values such as 0', { count: 0, title: '' }, { ...base, count: 0 }],
   ];
 
   it.each(cases)('%s', (_name, translation, expected) => {

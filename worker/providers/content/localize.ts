@@ -3,7 +3,9 @@
  * then the base entry; en-us uses only the base).
  *
  * Rules, applied at every depth:
- * - a field the translation leaves out (or sets to undefined) keeps the base value;
+ * - a field the translation leaves out, sets to undefined or leaves as an empty string
+ *   keeps the base value (an empty field is an editor's unfilled field, not a wish for
+ *   blank text; the catalog's own copy follows the same rule);
  * - plain objects merge field by field;
  * - arrays of the same length merge element by element, so a translation can restate
  *   a nav list as `[{ link: { title: 'Ski' } }, {}, ...]` and keep every href;
@@ -22,7 +24,7 @@ export function localize<T>(base: T, translation: DeepPartial<T> | undefined): T
 }
 
 function merge(base: unknown, over: unknown): unknown {
-  if (over === undefined) return base;
+  if (over === undefined || over === '') return base;
   if (Array.isArray(base) && Array.isArray(over)) {
     if (base.length !== over.length) return over;
     return base.map((item, i) => merge(item, over[i]));

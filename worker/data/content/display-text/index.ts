@@ -1,0 +1,26 @@
+/**
+ * Display text translations by locale: each locale's own file plus what the feature
+ * files (features/*.ts) translate. en-us, the base, is in en-us.ts.
+ */
+import type { TranslatedLocale } from '../types';
+import type { DisplayTextKey } from './en-us';
+import { de } from './de';
+import { es } from './es';
+import { cartText } from './features/cart';
+import { shopText } from './features/shop';
+import { fr } from './fr';
+import { it } from './it';
+import { ja } from './ja';
+import { no } from './no';
+import { sv } from './sv';
+
+type Translation = Partial<Record<DisplayTextKey, string>>;
+
+const own: Record<TranslatedLocale, Translation> = { de, fr, es, it, sv, no, ja };
+
+export const displayTextTranslations = Object.fromEntries(
+  (Object.keys(own) as TranslatedLocale[]).map((locale) => [
+    locale,
+    { ...own[locale], ...cartText[locale], ...shopText[locale] } as Translation,
+  ]),
+) as Record<TranslatedLocale, Translation>;

@@ -1,0 +1,4 @@
+/** Content translations: de. */
+import type { ContentTranslations } from '../types';
+
+export const de: ContentTranslations = {};

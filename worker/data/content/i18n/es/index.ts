@@ -1,0 +1,4 @@
+/** Content translations: es. */
+import type { ContentTranslations } from '../types';
+
+export const es: ContentTranslations = {};

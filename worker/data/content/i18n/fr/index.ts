@@ -1,0 +1,4 @@
+/** Content translations: fr. */
+import type { ContentTranslations } from '../types';
+
+export const fr: ContentTranslations = {};

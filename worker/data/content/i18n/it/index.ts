@@ -1,0 +1,4 @@
+/** Content translations: it. */
+import type { ContentTranslations } from '../types';
+
+export const it: ContentTranslations = {};

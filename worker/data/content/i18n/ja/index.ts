@@ -1,0 +1,4 @@
+/** Content translations: ja. */
+import type { ContentTranslations } from '../types';
+
+export const ja: ContentTranslations = {};

@@ -1,0 +1,4 @@
+/** Content translations: no. */
+import type { ContentTranslations } from '../types';
+
+export const no: ContentTranslations = {};

@@ -1,0 +1,4 @@
+/** Content translations: sv. */
+import type { ContentTranslations } from '../types';
+
+export const sv: ContentTranslations = {};

@@ -1,0 +1,21 @@
+/** What one locale translates over the base entries; anything left out falls back to en-us. */
+import type {
+  Athlete, Banner, BlogCategory, BlogPost, BrandSettings, DeepPartial, EmailSignupSettings, EntryTranslations,
+  ErrorPageContent, Footer, Header, Page, RegionEntry, SearchSettings, SupportPage,
+} from '../types';
+
+export interface ContentTranslations {
+  brand?: DeepPartial<BrandSettings>;
+  headers?: EntryTranslations<Header>;
+  footer?: DeepPartial<Footer>;
+  banners?: EntryTranslations<Banner>;
+  pages?: EntryTranslations<Page>;
+  blogCategories?: EntryTranslations<BlogCategory>;
+  blogPosts?: EntryTranslations<BlogPost>;
+  athletes?: EntryTranslations<Athlete>;
+  supportPages?: EntryTranslations<SupportPage>;
+  errorPage?: DeepPartial<ErrorPageContent>;
+  emailSignup?: DeepPartial<EmailSignupSettings>;
+  searchSettings?: DeepPartial<SearchSettings>;
+  regions?: EntryTranslations<RegionEntry>;
+}
