@@ -1,0 +1,159 @@
+/**
+ * The commerce port (DESIGN §7 "online-store platform"): catalog, prices, stock and store
+ * settings of one commerce region. The embedded adapter serves the seed catalog; a hosted
+ * adapter (BigCommerce) implements the same methods. Money is integer minor units.
+ */
+import type { CommerceRegion } from '../../domain/regions';
+import type {
+  CommerceProduct, Country, CountryState, Currency, CustomerGroup, Money, ProductOption, ShippingMethod, ShippingSettings,
+  ShippingZone, StoreInfo, Variant,
+} from '../../data/catalog';
+
+export type { CommerceProduct, Country, CountryState, Currency, CustomerGroup, Money, ProductOption, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo, Variant };
+
+export interface Pagination {
+  total: number;
+  count: number;
+  per_page: number;
+  current_page: number;
+  total_pages: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+export interface PageQuery {
+  /** 1-based. */
+  page: number;
+  limit: number;
+}
+
+export interface ProductQuery extends PageQuery {
+  /** Products in any of these categories. */
+  categoryIds?: number[];
+  ids?: number[];
+  /** Leave out products that are no longer sold (category pages). */
+  visibleOnly?: boolean;
+}
+
+export interface VariantQuery extends PageQuery {
+  productIds?: number[];
+  ids?: number[];
+  skus?: string[];
+}
+
+export interface CommerceCategory {
+  id: number;
+  /** 0 for a top category. */
+  parent_id: number;
+  /** Content uid of the category (product_category entry). */
+  uid: string;
+  name: string;
+  sort_order: number;
+  is_visible: boolean;
+  custom_url: { url: string };
+}
+
+export interface CategoryNode {
+  id: number;
+  parent_id: number;
+  depth: number;
+  path: number[];
+  name: string;
+  is_visible: boolean;
+  url: string;
+  children: CategoryNode[];
+}
+
+/** What a cart line needs from the catalog: price, name, image and stock of one variant. */
+export interface CartLineInfo {
+  productId: number;
+  variantId: number;
+  uid: string;
+  name: string;
+  sku: string;
+  /** Image id of the variant's colour. */
+  image: string;
+  url: string;
+  price: Money;
+  retailPrice: Money;
+  inventoryLevel: number;
+  isInStock: boolean;
+  isPurchasable: boolean;
+  options: { name: string; value: string }[];
+}
+
+export interface OutOfStockEntry {
+  product_id: number;
+  /** True when no variant can be bought. */
+  out_of_stock: boolean;
+  /** Variants with no stock (spec §5: inventoryLevel missing or below 1). */
+  variant_ids: number[];
+}
+
+export interface InventoryEntry {
+  product_id: number;
+  inventory_level: number;
+  is_in_stock: boolean;
+  variants: { id: number; sku: string; inventory_level: number; is_in_stock: boolean; is_purchasable: boolean }[];
+}
+
+/** One source of automated picks: products of these categories sharing these attribute values. */
+export interface RelatedSource {
+  categoryIds: number[];
+  /** Custom field name → accepted values; a product matches when each named field has one of them. */
+  attributes: Record<string, string[]>;
+}
+
+export interface RelatedQuery {
+  sources: RelatedSource[];
+  /** Products never picked (the current product, products not sold in the content region). */
+  excludeIds: number[];
+  limit: number;
+  /** Picks are random but stable per seed, so cached pages agree with each other. */
+  seed: string;
+}
+
+export interface CommerceProvider {
+  readonly name: string;
+  listProducts(region: CommerceRegion, query: ProductQuery): Promise<Page<CommerceProduct>>;
+  getProduct(region: CommerceRegion, id: number): Promise<CommerceProduct | null>;
+  /** By the content uid the record sells (spec §3 bc_products). */
+  getProductByUid(region: CommerceRegion, uid: string): Promise<CommerceProduct | null>;
+  /** Known products in the order asked; unknown ids are skipped. */
+  getProductsByIds(region: CommerceRegion, ids: readonly number[]): Promise<CommerceProduct[]>;
+  getProductOptions(region: CommerceRegion, productId: number): Promise<ProductOption[] | null>;
+  getVariants(region: CommerceRegion, productId: number): Promise<Variant[] | null>;
+  getVariant(region: CommerceRegion, productId: number, variantId: number): Promise<Variant | null>;
+  getVariantBySku(region: CommerceRegion, sku: string): Promise<Variant | null>;
+  listVariants(region: CommerceRegion, query: VariantQuery): Promise<Page<Variant>>;
+  /** Price, name, image and stock of a variant; without a variant id the product's first variant. */
+  getCartLine(region: CommerceRegion, productId: number, variantId?: number): Promise<CartLineInfo | null>;
+  listCategories(region: CommerceRegion, query: PageQuery): Promise<Page<CommerceCategory>>;
+  getCategory(region: CommerceRegion, id: number): Promise<CommerceCategory | null>;
+  getCategoryTree(region: CommerceRegion): Promise<CategoryNode[]>;
+  /** The store's currencies; the first is the active one (spec §3). */
+  getCurrencies(region: CommerceRegion): Promise<Currency[]>;
+  getCurrency(region: CommerceRegion, id: number): Promise<Currency | null>;
+  getShippingZones(region: CommerceRegion): Promise<ShippingZone[]>;
+  getShippingZone(region: CommerceRegion, zoneId: number): Promise<ShippingZone | null>;
+  /** Methods of one zone of the store; null when the zone is not the store's. */
+  getShippingMethods(region: CommerceRegion, zoneId: number): Promise<ShippingMethod[] | null>;
+  getShippingSettings(region: CommerceRegion): Promise<ShippingSettings>;
+  getCustomerGroups(region: CommerceRegion, filter?: { isGroupForGuests?: boolean }): Promise<CustomerGroup[]>;
+  getCustomerGroup(region: CommerceRegion, id: number): Promise<CustomerGroup | null>;
+  /** The group new customers get (its discount_rules apply to them). */
+  getDefaultCustomerGroup(region: CommerceRegion): Promise<CustomerGroup>;
+  getCountries(): Promise<Country[]>;
+  /** States of a country; [] for a country without states, null for an unknown country. */
+  getStates(countryId: number): Promise<CountryState[] | null>;
+  getStore(region: CommerceRegion): Promise<StoreInfo>;
+  /** Deferred: stock summary per product for grids (unknown ids are skipped). */
+  getOutOfStock(region: CommerceRegion, productIds: readonly number[]): Promise<OutOfStockEntry[]>;
+  /** Deferred: stock per variant for product and category pages (unknown ids are skipped). */
+  getInventory(region: CommerceRegion, productIds: readonly number[]): Promise<InventoryEntry[]>;
+  /** Deferred: automated related product ids (spec §9: random, across sources, no duplicates). */
+  getAutomatedRelatedProductIds(region: CommerceRegion, query: RelatedQuery): Promise<number[]>;
+}
