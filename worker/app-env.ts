@@ -1,6 +1,9 @@
 import type { Env } from './env';
 import type { Locale } from './domain/locale';
 import type { Regions } from './domain/regions';
+import type { ContentProvider } from './providers/content';
+import type { CommerceProvider } from './providers/commerce';
+import type { SessionHandle } from './middleware/session';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
 export interface Vars {
@@ -14,6 +17,12 @@ export interface Vars {
   geoCountry: string | null;
   /** Signed-in customer id, when a session names one. */
   customerId: string | null;
+  /** Headless content service adapter (embedded by default). */
+  content: ContentProvider;
+  /** Commerce platform adapter (embedded by default). */
+  commerce: CommerceProvider;
+  /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */
+  session: SessionHandle;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

@@ -2,6 +2,8 @@
 export interface Env {
   ASSETS: Fetcher;
   SESSIONS: KVNamespace;
+  /** One Durable Object per cart (worker/durable/cart.ts). */
+  CART: DurableObjectNamespace;
   ENVIRONMENT: string;
   DEV_GEO_HEADER: string;
   CONTENT_PROVIDER: string;
@@ -9,4 +11,6 @@ export interface Env {
   MEDIA_PROVIDER: string;
   GTM_ID: string;
   REDIRECT_ALLOWED_HOSTS: string;
+  /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
+  BENCH_DEFER_DELAY_MS?: string;
 }

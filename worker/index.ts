@@ -5,6 +5,9 @@ import { securityHeaders } from './middleware/security-headers';
 import { geo } from './middleware/geo';
 import { utm } from './middleware/utm';
 import { locale } from './middleware/locale';
+import { providers } from './middleware/providers';
+import { session } from './middleware/session';
+import { csrf } from './middleware/csrf';
 import { api } from './api';
 import { homePage, notFoundPage, pages } from './pages';
 import { pageRequest, renderErrorPage } from './render/render-page';
@@ -16,6 +19,9 @@ app.use(blockList());
 app.use(securityHeaders());
 app.use(geo());
 app.use(utm());
+app.use(providers());
+app.use(session());
+app.use(csrf());
 app.route('/api', api);
 app.use(locale());
 app.get('/', homePage);
@@ -29,5 +35,7 @@ app.onError(async (error, c) => {
   }
   return renderErrorPage(c, await pageRequest(c), 500, error);
 });
+
+export { CartDurableObject } from './durable/cart';
 
 export default app;

@@ -9,7 +9,7 @@ export function Footer({ frame }: { frame: FrameData }) {
       <div className="site-footer__grid">
         <section className="site-footer__brand" aria-label={brandName}>
           <p className="site-footer__name">{brandName}</p>
-          <p>{t('footer.tagline')}</p>
+          <p>{frame.tagline}</p>
           {frame.contact ? (
             <address className="site-footer__contact">
               <a href={`tel:${frame.contact.phone.replace(/[^+\d]/g, '')}`}>{frame.contact.phone}</a>

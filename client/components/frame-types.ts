@@ -10,4 +10,5 @@ export interface FrameData {
   footerColumns: { title: string; links: NavLinkData[] }[];
   social: NavLinkData[];
   contact: { phone: string; email: string; address: string; hours: string[] } | null;
+  tagline: string;
 }

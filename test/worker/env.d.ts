@@ -1,8 +1,5 @@
-import type { Env } from '../../worker/env';
-
-declare global {
-  namespace Cloudflare {
-    interface Env extends import('../../worker/env').Env {}
-  }
+// Types `env` from 'cloudflare:test' / 'cloudflare:workers' as the Worker's own bindings.
+type WorkerEnv = import('../../worker/env').Env;
+declare namespace Cloudflare {
+  interface Env extends WorkerEnv {}
 }
-export type { Env };

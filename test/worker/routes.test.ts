@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
+import { createContentProvider } from '../../worker/providers/content';
+import type { ContentLocale } from '../../worker/domain/locale';
+
+const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
 
 /** Every public route of spec §2, after the locale prefix. */
 const ROUTES = [
@@ -23,12 +27,16 @@ describe.each(['en-us', 'de-de', 'ja-jp', 'no-no'])('every route of spec §2 in 
 });
 
 describe('the 404 page (spec §2 "Error page")', () => {
-  it.each(['/en-us/no-such-page', '/de-de/p/x/y/z', '/ja-jp/account/create/extra'])('answers %s with 404 "Page not found"', async (path) => {
+  it.each([
+    ['/en-us/no-such-page', 'en-us'], ['/de-de/p/x/y/z', 'de'], ['/ja-jp/account/create/extra', 'ja'],
+  ] as [string, ContentLocale][])('answers %s with 404 and the "Page not found" heading in its language', async (path, contentLocale) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<title>Page Not Found | Loipe</title>');
-    expect(html).toContain('<h1>Page not found</h1>');
+    const heading = (await content.getDisplayText(contentLocale))['error.notFound.title'];
+    expect(heading).toBe(contentLocale === 'en-us' ? 'Page not found' : heading);
+    expect(html).toContain(`<h1>${heading}</h1>`);
     expect(html).toMatch(/<a class="button" href="\/(de-de|ja-jp)?">/);
   });
 });

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../worker/app-env';
 import { securityHeaders } from '../../worker/middleware/security-headers';
+import { providers } from '../../worker/middleware/providers';
 import { pageRequest, renderPage } from '../../worker/render/render-page';
 import { inlineScripts } from './helpers';
 
@@ -19,6 +20,7 @@ function slowApp() {
   }
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  app.use(providers());
   app.get('/slow', async (c) =>
     renderPage(c, await pageRequest(c), {
       head: { title: 'Streaming check | Loipe', description: 'A page with a slow part' },

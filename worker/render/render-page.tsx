@@ -5,7 +5,6 @@ import type { AppEnv } from '../app-env';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
 import type { FrameData } from '../../client/components/frame-types';
 import { ErrorPage } from '../../client/pages/ErrorPage';
-import { enUs, type DisplayText } from '../data/content/display-text/en-us';
 import { defaultLocaleForCountry } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { assetManifest } from './manifest';
@@ -19,11 +18,17 @@ export interface PageRequest {
   frame: FrameData;
 }
 
-/** Builds what every page needs from the request: locale, regions, text, frame. */
+/** Builds what every page needs from the request: locale, regions, text, brand, frame. */
 export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const locale = c.get('locale') ?? defaultLocaleForCountry(c.get('geoCountry'));
   const regions = c.get('regions') ?? regionsFor(locale.country);
-  const text: DisplayText = enUs;
+  const content = c.get('content');
+  const [text, brand, header, footer] = await Promise.all([
+    content.getDisplayText(locale.contentLocale),
+    content.getBrandSettings(locale.contentLocale),
+    content.getHeader(locale.contentLocale, regions.content),
+    content.getFooter(locale.contentLocale),
+  ]);
   const context: PageContextValue = {
     locale,
     regions,
@@ -31,11 +36,11 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     assets: assetManifest,
     nonce: c.get('nonce'),
     path: new URL(c.req.url).pathname,
-    brandName: 'Loipe',
+    brandName: brand.title,
     development: c.env.ENVIRONMENT === 'development',
     islandCounter: { next: 0 },
   };
-  return { context, frame: buildFrame(locale, text) };
+  return { context, frame: buildFrame(locale, regions.content, header, footer, brand) };
 }
 
 export interface PageRender {
