@@ -17,6 +17,8 @@ export const app = new Hono<AppEnv>();
 
 app.use(blockList());
 app.use(securityHeaders());
+// Uptime checks and the bench's throughput baseline: no locale, session or providers.
+app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
 app.use(geo());
 app.use(utm());
 app.use(providers());
