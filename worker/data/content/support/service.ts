@@ -1,5 +1,5 @@
 /** Support: warranty, returns and contact (the contact table is built from the brand contacts). */
-import type { Contact, OpeningHours, RichBlock, SupportPage } from '../types';
+import type { Contact, DayOfWeek, OpeningHours, RichBlock, SupportPage } from '../types';
 import { CONTACT_REGIONS } from '../types';
 import { contacts } from '../contacts';
 import { pageLink, supportLink } from '../links';
@@ -68,27 +68,37 @@ export const returnsPage: SupportPage = {
   ],
 };
 
-const DAY_ORDER: OpeningHours['days_of_week'] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const DAY_NAMES: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+const DAY_ORDER: DayOfWeek[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const EN_DAYS: Record<DayOfWeek, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 /** "Mon–Fri 09:00–17:00, Sat 10:00–14:00", in the region's local time. */
-function hoursText(hours: OpeningHours[]): string {
+function hoursText(hours: OpeningHours[], days: Record<DayOfWeek, string>): string {
   return hours
     .map((h) => {
-      const days = [...h.days_of_week].sort((a, b) => DAY_ORDER.indexOf(a) - DAY_ORDER.indexOf(b));
-      const span = days.length > 1 ? `${DAY_NAMES[days[0]!]}–${DAY_NAMES[days[days.length - 1]!]}` : DAY_NAMES[days[0]!];
+      const sorted = [...h.days_of_week].sort((a, b) => DAY_ORDER.indexOf(a) - DAY_ORDER.indexOf(b));
+      const first = days[sorted[0]!];
+      const span = sorted.length > 1 ? `${first}–${days[sorted[sorted.length - 1]!]}` : first;
       return `${span} ${h.opening_time}–${h.closing_time}`;
     })
     .join(', ');
 }
 
-const contactRow = (c: Contact): string[] => [c.title, c.phone, c.email, hoursText(c.hours_of_operation)];
+/**
+ * Rows of the contact table (office, phone, email, hours), built from the brand contacts
+ * so the page never disagrees with them; translations pass their own day abbreviations.
+ */
+export function contactRows(days: Record<DayOfWeek, string> = EN_DAYS): string[][] {
+  return CONTACT_REGIONS.map((r) => {
+    const c: Contact = contacts[r];
+    return [c.title, c.phone, c.email, hoursText(c.hours_of_operation, days)];
+  });
+}
 
 const contactTable: RichBlock = {
   type: 'table',
   caption: 'Customer service by region (local time)',
   head: ['Office', 'Phone', 'Email', 'Hours'],
-  rows: CONTACT_REGIONS.map((r) => contactRow(contacts[r])),
+  rows: contactRows(),
 };
 
 export const contactPage: SupportPage = {

@@ -1,0 +1,188 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
+import type { ContentRegion } from '../../worker/domain/regions';
+import { contentSeed } from '../../worker/data/content/index';
+import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
+import { createContentProvider } from '../../worker/providers/content/index';
+
+const content = createEmbeddedContentProvider({ log: () => {} });
+
+describe('createContentProvider', () => {
+  it('serves the embedded adapter for CONTENT_PROVIDER=embedded', async () => {
+    const provider = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
+    expect((await provider.getBrandSettings('en-us')).title).toBe('Loipe');
+  });
+  it.each(['', 'contentstack', 'EMBEDDED'])('fails loudly for CONTENT_PROVIDER=%j', (name) => {
+    expect(() => createContentProvider({ CONTENT_PROVIDER: name })).toThrow(/Unknown CONTENT_PROVIDER/);
+  });
+});
+
+describe('brand settings', () => {
+  it.each(CONTENT_LOCALES)('in %s keep the brand title and every contact region', async (locale) => {
+    const brand = await content.getBrandSettings(locale);
+    expect(brand.title).toBe('Loipe');
+    expect(brand.amplience_brand_alias).toBe('k2');
+    expect(Object.keys(brand.contact).sort()).toEqual(['au', 'ca', 'eu', 'jp', 'kr', 'no', 'nz', 'uk', 'us']);
+    expect(brand.social_media.map((s) => s.network)).toEqual(['instagram', 'facebook', 'youtube', 'strava']);
+  });
+  it('translates the SEO description but keeps the phone numbers', async () => {
+    const [en, de] = await Promise.all([content.getBrandSettings('en-us'), content.getBrandSettings('de')]);
+    expect(de.seo.description).not.toBe(en.seo.description);
+    expect(de.contact.no.phone).toBe(en.contact.no.phone);
+  });
+});
+
+describe('header per region (spec §3 header, §8 log lines)', () => {
+  it.each([
+    ['us', 'header-retail', ['alert-shipping-us']],
+    ['ca', 'header-retail', ['alert-shipping-ca']],
+    ['no', 'header-retail', ['alert-shipping-no']],
+    ['eu', 'header-retail', ['alert-dealers']],
+    ['jp', 'header-retail', ['alert-dealers']],
+    ['other', 'header-retail', ['alert-dealers']],
+    ['pro', 'header-pro', ['alert-pro-pricing', 'alert-pro-shipping']],
+    ['pro_ca', 'header-pro', ['alert-pro-pricing', 'alert-pro-shipping']],
+    ['pro_eu_region_1', 'header-pro', ['alert-pro-pricing']],
+  ] as [ContentRegion, string, string[]][])('%s gets %s with top alerts %j', async (region, uid, alerts) => {
+    const log = vi.fn();
+    const header = await createEmbeddedContentProvider({ log }).getHeader('en-us', region);
+    expect(header.uid).toBe(uid);
+    expect(header.top_alert.map((a) => a.uid)).toEqual(alerts);
+    expect(header.main_nav.map((n) => n.link.href).slice(0, 5)).toEqual(['/skis', '/boots', '/bindings', '/poles', '/accessories']);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['de', 'Ski', 'Kostenloser Versand'],
+    ['ja', 'スキー', '送料無料'],
+    ['no', 'Ski', 'Fri frakt'],
+  ] as [ContentLocale, string, string][])('is translated in %s', async (locale, skis, alert) => {
+    const header = await content.getHeader(locale, locale === 'no' ? 'no' : 'us');
+    expect(header.main_nav[0]!.link.title).toBe(skis);
+    expect(header.main_nav[0]!.link.href).toBe('/skis');
+    expect(header.top_alert[0]!.text).toContain(alert);
+  });
+
+  it('logs "Header - No Results" and serves the five categories when there is no header', async () => {
+    const log = vi.fn();
+    const provider = createEmbeddedContentProvider({ log, seed: { ...contentSeed, headers: [] } });
+    const header = await provider.getHeader('de', 'us');
+    expect(log).toHaveBeenCalledWith('Header - No Results', { locale: 'de', region: 'us' });
+    expect(header.main_nav.map((n) => n.link.title)).toEqual(['Ski', 'Schuhe', 'Bindungen', 'Stöcke', 'Zubehör']);
+  });
+
+  it('logs "Header - No Region Match" and falls back to the first header', async () => {
+    const log = vi.fn();
+    const only = { ...contentSeed.headers[0]!, regions: ['us'] as ContentRegion[] };
+    const provider = createEmbeddedContentProvider({ log, seed: { ...contentSeed, headers: [only] } });
+    const header = await provider.getHeader('en-us', 'jp');
+    expect(log).toHaveBeenCalledWith('Header - No Region Match', { locale: 'en-us', region: 'jp' });
+    expect(header.uid).toBe('header-retail');
+    expect(header.top_alert.map((a) => a.uid)).toEqual(['alert-dealers']);
+  });
+});
+
+describe('display text', () => {
+  it.each([
+    ['en-us', 'nav.cart', 'Cart'],
+    ['de', 'nav.cart', 'Warenkorb'],
+    ['fr', 'product.addToCart', 'Ajouter au panier'],
+    ['ja', 'error.notFound.title', 'ページが見つかりません'],
+    ['sv', 'cart.checkout', 'Till kassan'],
+  ] as [ContentLocale, string, string][])('%s: %s is "%s"', async (locale, key, text) => {
+    expect((await content.getDisplayText(locale))[key as 'nav.cart']).toBe(text);
+  });
+
+  it('falls back to en-us for a key a locale does not translate', async () => {
+    const base = { ...(await content.getDisplayText('en-us')) };
+    const provider = createEmbeddedContentProvider({ displayText: { base, translations: { de: { 'nav.cart': 'Warenkorb' } } } });
+    const de = await provider.getDisplayText('de');
+    expect(de['nav.cart']).toBe('Warenkorb');
+    expect(de['nav.menu']).toBe('Menu');
+  });
+
+  it('groups keys into display text entries and resolves interstack references', async () => {
+    const entries = await content.getDuplicateDisplayText('de', ['display-text-cart', 'display-text-cart', 'no-such-entry']);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ uid: 'display-text-cart', content_type: 'display_text', api_key: 'loipe-main' });
+    expect(entries[0]!.display_text_input).toContainEqual({ title: 'cart.subtotal', text: 'Zwischensumme' });
+  });
+
+  it('has a display text entry behind every duplicate display text reference', async () => {
+    const uids = new Set((await content.getDisplayTextEntries('en-us')).map((e) => e.uid));
+    for (const dup of await content.getDuplicateDisplayTextEntries()) {
+      for (const ref of dup.display_text) expect(uids, `${dup.uid} → ${ref.entry_uid}`).toContain(ref.entry_uid);
+    }
+  });
+});
+
+describe('pages, banners and settings', () => {
+  it.each(CONTENT_LOCALES)('in %s the home page has banners and product grids', async (locale) => {
+    const home = await content.getHomePage(locale);
+    expect(home.url).toBe('/');
+    expect(home.body.filter((b) => b.type === 'banner').length).toBeGreaterThanOrEqual(3);
+    expect(home.body.some((b) => b.type === 'product_grid')).toBe(true);
+  });
+
+  it.each([
+    ['about', '/about'], ['psia', '/psia'], ['pro', '/pro'], ['privacy', '/privacy'], ['styletile', '/styletile'], ['test-store', '/test-store'],
+  ])('finds page %s by uid and by url %s', async (uid, url) => {
+    expect((await content.getPage('fr', uid))?.url).toBe(url);
+    expect((await content.getPageByUrl('fr', url))?.uid).toBe(uid);
+    expect((await content.getPageByUrl('fr', url.slice(1)))?.uid).toBe(uid);
+  });
+
+  it.each([
+    ['getPage', () => content.getPage('de', 'no-such-page')],
+    ['getPageByUrl', () => content.getPageByUrl('de', '/no-such-page')],
+    ['getBanner', () => content.getBanner('de', 'no-such-banner')],
+    ['getBlogPost', () => content.getBlogPost('de', 'no-such-post')],
+    ['getBlogCategory', () => content.getBlogCategory('de', 'no-such-category')],
+    ['getAthlete', () => content.getAthlete('de', 'no-such-athlete')],
+    ['getSupportPage', () => content.getSupportPage('de', 'no-such-page')],
+    ['getProduct', () => content.getProduct('de', 'no-such-product')],
+    ['getProductByUrl', () => content.getProductByUrl('de', 'no-such-product')],
+    ['getProductCategory', () => content.getProductCategory('de', 'skis/no-such-category')],
+  ])('%s resolves a missing entry to null', async (_name, call) => {
+    await expect(call()).resolves.toBeNull();
+  });
+
+  it.each([
+    ['en-us', 'Made for the long way round'],
+    ['de', 'Gemacht für den langen Weg'],
+    ['ja', '遠回りのために'],
+  ] as [ContentLocale, string][])('translates banner copy in %s and keeps the background', async (locale, heading) => {
+    const banner = await content.getBanner(locale, 'home-hero');
+    expect(banner?.content.find((b) => b.type === 'h2')).toMatchObject({ text: expect.stringContaining(heading) });
+    expect(banner?.background).toMatchObject({ type: 'Video', amplience_id: 'video-first-tracks', poster_amplience_id: 'scene-fjord-sunrise' });
+  });
+
+  it.each(CONTENT_LOCALES)('in %s the error page has 404 and 410 copy and product uids', async (locale) => {
+    const page = await content.getErrorPage(locale);
+    expect(page.header).not.toBe('');
+    expect(page.link_text).not.toBe('');
+    expect(page.products.length).toBeGreaterThanOrEqual(4);
+    expect(page.product_recommendation_page.header).not.toBe('');
+  });
+
+  it.each([
+    ['us', ['newsletter', 'test-events']],
+    ['pro', ['newsletter', 'pro-news']],
+    ['other', ['newsletter']],
+  ] as [ContentRegion, string[]][])('email lists for %s are %j', async (region, lists) => {
+    const settings = await content.getEmailSignupSettings('en-us', region);
+    expect(settings.lists.map((l) => l.id)).toEqual(lists);
+    expect(settings.back_in_stock_notifications.enabled).toBe(true);
+  });
+
+  it('search settings have a fallback image and both menus', async () => {
+    const search = await content.getSearchSettings('it');
+    expect(search.fallback_image.amplience_id).toMatch(/^scene-/);
+    expect(search.main_menu.links.length).toBeGreaterThan(0);
+    expect(search.sidebar_menu.links.length).toBeGreaterThan(0);
+  });
+
+  it('lists the nine content regions', async () => {
+    expect((await content.getRegions()).map((r) => r.region_id)).toEqual(['us', 'ca', 'jp', 'no', 'eu', 'other', 'pro', 'pro_ca', 'pro_eu_region_1']);
+  });
+});
