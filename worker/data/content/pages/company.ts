@@ -18,7 +18,7 @@ export const aboutPage: Page = {
       type: 'rich_text',
       content: [
         { type: 'h2', text: 'Our story' },
-        { type: 'p', text: 'Loipe is the Norwegian word for a groomed cross-country track. In 1987 Kari and Anders Haugen began pressing wooden touring skis in a barn above Lillehammer for friends who skied the Birkebeiner every March. Word spread along the trail, and by the 1994 Winter Games the barn had become a workshop on Storgata with twelve people in it.' },
+        { type: 'p', text: 'Loipe comes from løype, the Norwegian word for a groomed cross-country track. In 1987 Kari and Anders Haugen began pressing wooden touring skis in a barn above Lillehammer for friends who skied the Birkebeiner every March. Word spread along the trail, and by the 1994 Winter Games the barn had become a workshop on Storgata with twelve people in it.' },
         { type: 'p', text: 'Today around ninety people design, build and test Loipe gear. Skis are still pressed in Lillehammer; boots are built with partners in Estonia and Italy to our lasts and our specifications.' },
         { type: 'h2', text: 'Tested on Sjusjøen' },
         { type: 'p', text: 'Every ski we sell has done at least 300 km on our test loop on Sjusjøen, twenty minutes up the hill from the workshop. We measure glide on the same 400 m stretch every morning from November to April, in every snow the plateau gives us, and we only change a ski when the stopwatch says it is better.' },

@@ -39,7 +39,7 @@ export const pages: ContentTranslations['pages'] = {
       {
         content: [
           text('Unsere Geschichte'),
-          text('Loipe ist das norwegische Wort für eine gespurte Langlaufstrecke. 1987 begannen Kari und Anders Haugen in einer Scheune oberhalb von Lillehammer, hölzerne Tourenski für Freunde zu pressen, die jeden März den Birkebeiner liefen. Es sprach sich entlang der Strecke herum, und zu den Winterspielen 1994 war aus der Scheune eine Werkstatt in der Storgata mit zwölf Leuten geworden.'),
+          text('Loipe kommt von „løype“, dem norwegischen Wort für eine gespurte Langlaufstrecke. 1987 begannen Kari und Anders Haugen in einer Scheune oberhalb von Lillehammer, hölzerne Tourenski für Freunde zu pressen, die jeden März den Birkebeiner liefen. Es sprach sich entlang der Strecke herum, und zu den Winterspielen 1994 war aus der Scheune eine Werkstatt in der Storgata mit zwölf Leuten geworden.'),
           text('Heute entwerfen, bauen und testen rund neunzig Menschen die Ausrüstung von Loipe. Die Ski werden weiterhin in Lillehammer gepresst; Schuhe entstehen bei Partnern in Estland und Italien, auf unseren Leisten und nach unseren Vorgaben.'),
           text('Getestet in Sjusjøen'),
           text('Jeder Ski, den wir verkaufen, hat mindestens 300 km auf unserer Testrunde in Sjusjøen hinter sich, zwanzig Minuten oberhalb der Werkstatt. Von November bis April messen wir jeden Morgen das Gleiten auf demselben 400-Meter-Abschnitt, bei jedem Schnee, den das Plateau hergibt, und wir ändern einen Ski nur, wenn die Stoppuhr sagt, dass er besser ist.'),

@@ -1,4 +1,19 @@
-/** Content translations: no. */
+/** Content translations: Norwegian. */
 import type { ContentTranslations } from '../types';
+import { banners } from './banners';
+import { blogCategories, blogPosts } from './blog';
+import { frame } from './frame';
+import { legal } from './legal';
+import { pages } from './pages';
+import { supportPages } from './support';
+import { athletes } from './team';
 
-export const no: ContentTranslations = {};
+export const no: ContentTranslations = {
+  ...frame,
+  banners,
+  pages: { ...pages, ...legal },
+  blogCategories,
+  blogPosts,
+  athletes,
+  supportPages,
+};
