@@ -31,7 +31,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
   return {
     name: 'embedded',
 
-    async listProducts(region, { page, limit, categoryIds, ids, visibleOnly }) {
+    async listProducts(region, { page, limit, categoryIds, ids, visible }) {
       let list = regionIndex(region).products;
       if (categoryIds?.length) {
         const wanted = new Set(categoryIds);
@@ -41,7 +41,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
         const wanted = new Set(ids);
         list = list.filter((p) => wanted.has(p.id));
       }
-      if (visibleOnly) list = list.filter((p) => p.is_visible);
+      if (visible !== undefined) list = list.filter((p) => p.is_visible === visible);
       return paginate(list, page, limit);
     },
 

@@ -34,8 +34,8 @@ export interface ProductQuery extends PageQuery {
   /** Products in any of these categories. */
   categoryIds?: number[];
   ids?: number[];
-  /** Leave out products that are no longer sold (category pages). */
-  visibleOnly?: boolean;
+  /** true: only products still sold (category pages); false: only discontinued ones. */
+  visible?: boolean;
 }
 
 export interface VariantQuery extends PageQuery {

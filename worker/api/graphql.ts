@@ -1,0 +1,34 @@
+/** POST /api/graphql: JSON `{ query, operationName?, variables? }` in, GraphQL result out (spec §7). */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { MAX_QUERY_LENGTH, runGraphql } from '../graphql/execute';
+import { apiError, issuesOf } from './http';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const GraphqlBody = v.object({
+  query: v.pipe(v.string('query must be a string'), v.minLength(1, 'query is required'), v.maxLength(MAX_QUERY_LENGTH, `query may be at most ${MAX_QUERY_LENGTH} characters`)),
+  operationName: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[_A-Za-z][_0-9A-Za-z]{0,99}$/, 'operationName must be a GraphQL name')))),
+  variables: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
+});
+
+export const graphql = new Hono<AppEnv>()
+  .post('/graphql', async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') return apiError(c, 415, 'unsupported_media_type', 'Send the query as application/json');
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return apiError(c, 413, 'too_large', 'Request body is too large');
+    const raw = await c.req.text();
+    if (raw.length > MAX_BODY_BYTES) return apiError(c, 413, 'too_large', 'Request body is too large');
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return apiError(c, 400, 'bad_request', 'Request body is not valid JSON');
+    }
+    const parsed = v.safeParse(GraphqlBody, json);
+    if (!parsed.success) return apiError(c, 400, 'bad_request', 'Invalid request body', issuesOf(parsed.issues));
+    const { status, body } = await runGraphql(parsed.output, { commerce: c.var.commerce, content: c.var.content });
+    c.header('cache-control', 'no-store');
+    return c.json(body, status);
+  });

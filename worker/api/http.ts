@@ -1,0 +1,88 @@
+/**
+ * Shared pieces of the catalog /api: the error envelope, valibot validation that answers
+ * 400 in that envelope, the `region` header, and query schemas for pages and id lists.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { vValidator } from '@hono/valibot-validator';
+import * as v from 'valibot';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../domain/regions';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, issues: ApiIssue[] = []) {
+  return c.json({ error: { code, message, issues } }, status);
+}
+
+export const notFound = (c: Context, what: string) => apiError(c, 404, 'not_found', `${what} not found`);
+
+/** valibot issues as `{ path, message }`, the path dotted (`ids.3`). */
+export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
+  return issues.map((issue) => ({
+    path: (issue.path ?? []).map((item) => String(item.key)).join('.'),
+    message: issue.message,
+  }));
+}
+
+const TARGET_NAMES = { query: 'query parameters', param: 'path parameters', header: 'headers', json: 'request body' } as const;
+
+/** A validator whose failure is a 400 in the /api error envelope. */
+export function validate<T extends v.GenericSchema, Target extends keyof typeof TARGET_NAMES>(target: Target, schema: T) {
+  return vValidator(target, schema, (result, c) => {
+    if (!result.success) return apiError(c, 400, 'bad_request', `Invalid ${TARGET_NAMES[target]}`, issuesOf(result.issues));
+  });
+}
+
+const REGIONS = COMMERCE_REGIONS as readonly CommerceRegion[] as [CommerceRegion, ...CommerceRegion[]];
+
+/** The `region` request header names the commerce region; absent means us (spec §7). */
+export const regionHeader = validate('header', v.object({
+  region: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(REGIONS, `region must be one of ${REGIONS.join(', ')}`)), 'us'),
+}));
+
+/** A positive whole number given as text (path ids, page numbers). */
+export const positiveInt = (name: string, max = 2_147_483_647) => v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}$/, `${name} must be a positive whole number`),
+  v.transform(Number),
+  v.minValue(1, `${name} must be at least 1`),
+  v.maxValue(max, `${name} must be at most ${max}`),
+);
+
+export const MAX_LIMIT = 250;
+export const MAX_IDS = 250;
+
+export const pageParams = {
+  page: v.optional(positiveInt('page'), '1'),
+  limit: v.optional(positiveInt('limit', MAX_LIMIT), '50'),
+};
+
+/** `1,2,3` → [1, 2, 3]: numbers only, at most `max`, duplicates dropped. */
+export const idList = (name: string, max = MAX_IDS) => v.pipe(
+  v.string(),
+  v.transform((text) => text.split(',').map((part) => part.trim())),
+  v.array(v.pipe(v.string(), v.regex(/^\d{1,10}$/, `${name} must be comma-separated numbers`))),
+  v.minLength(1, `${name} must name at least one id`),
+  v.maxLength(max, `${name} may name at most ${max} ids`),
+  v.transform((parts) => [...new Set(parts.map(Number))]),
+);
+
+/** A comma list of words from a fixed set, e.g. include=variants,options. */
+export const wordList = <const T extends string>(name: string, allowed: readonly T[]) => v.pipe(
+  v.string(),
+  v.transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== '')),
+  v.array(v.picklist(allowed as unknown as [T, ...T[]], `${name} accepts only ${allowed.join(', ')}`)),
+  v.transform((words) => [...new Set(words)]),
+);
+
+export const idParam = (name = 'id') => validate('param', v.object({ [name]: positiveInt(name) }));
+
+/** Keeps `id` and the named fields of a record (include_fields). */
+export function pick<T extends object>(record: T, fields: readonly string[] | undefined): Partial<T> {
+  if (!fields?.length) return record;
+  const keep = new Set(['id', ...fields]);
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keep.has(key))) as Partial<T>;
+}

@@ -1,0 +1,17 @@
+/** GET /api/out-of-stock?ids= and /api/category/products/inventory?ids= (product ids, at most 250). */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { idList, regionHeader, validate } from './http';
+
+const idsQuery = validate('query', v.object({ ids: idList('ids') }));
+
+export const inventory = new Hono<AppEnv>()
+  .get('/out-of-stock', regionHeader, idsQuery, async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ data: await c.var.commerce.getOutOfStock(c.req.valid('header').region, c.req.valid('query').ids) });
+  })
+  .get('/category/products/inventory', regionHeader, idsQuery, async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ data: await c.var.commerce.getInventory(c.req.valid('header').region, c.req.valid('query').ids) });
+  });

@@ -1,0 +1,75 @@
+/**
+ * GET /api/products, /products/{id}, /products/{id}/options, /products/{id}/variants[/{variantId}]
+ * (spec §7). Sub-resources come only with `include`; `include_fields` trims the product.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import type { CommerceProduct } from '../providers/commerce';
+import { idList, notFound, pageParams, pick, positiveInt, regionHeader, validate, wordList } from './http';
+
+const INCLUDES = ['variants', 'options', 'custom_fields', 'images'] as const;
+type Include = (typeof INCLUDES)[number];
+
+const SUB_RESOURCES = { variants: 'variants', options: 'product_options', custom_fields: 'customFields', images: 'images' } as const;
+
+/** Fields include_fields may name: everything but the sub-resources. */
+export const PRODUCT_FIELDS = [
+  'id', 'uid', 'name', 'sku', 'custom_url', 'calculatedPrice', 'retailPrice', 'priceRange', 'inventory_tracking', 'inventoryLevel',
+  'isInStock', 'availability', 'is_visible', 'isNew', 'isRedesigned', 'categories',
+] as const;
+
+const productQuery = {
+  include: v.optional(wordList('include', INCLUDES)),
+  include_fields: v.optional(wordList('include_fields', PRODUCT_FIELDS)),
+};
+
+/** The product as the API shows it: base fields (trimmed by include_fields) plus the included sub-resources. */
+export function presentProduct(product: CommerceProduct, include: readonly Include[] = [], fields?: readonly string[]) {
+  const { variants, product_options, customFields, images, ...base } = product;
+  const all = { variants, product_options, customFields, images };
+  const extra = Object.fromEntries(include.map((name) => [SUB_RESOURCES[name], all[SUB_RESOURCES[name]]]));
+  return { ...pick(base, fields), ...extra };
+}
+
+const productParam = validate('param', v.object({ id: positiveInt('id') }));
+
+export const products = new Hono<AppEnv>()
+  .get('/products', regionHeader, validate('query', v.object({
+    ...pageParams,
+    ...productQuery,
+    'categories:in': v.optional(idList('categories:in')),
+    'id:in': v.optional(idList('id:in')),
+    is_visible: v.optional(v.picklist(['true', 'false'], 'is_visible must be true or false')),
+  })), async (c) => {
+    const { region } = c.req.valid('header');
+    const q = c.req.valid('query');
+    const page = await c.var.commerce.listProducts(region, {
+      page: q.page,
+      limit: q.limit,
+      categoryIds: q['categories:in'],
+      ids: q['id:in'],
+      visible: q.is_visible === undefined ? undefined : q.is_visible === 'true',
+    });
+    return c.json({ data: page.items.map((p) => presentProduct(p, q.include, q.include_fields)), meta: { pagination: page.pagination } });
+  })
+  .get('/products/:id', regionHeader, productParam, validate('query', v.object(productQuery)), async (c) => {
+    const { region } = c.req.valid('header');
+    const { include, include_fields } = c.req.valid('query');
+    const product = await c.var.commerce.getProduct(region, c.req.valid('param').id);
+    return product ? c.json({ data: presentProduct(product, include, include_fields) }) : notFound(c, 'Product');
+  })
+  .get('/products/:id/options', regionHeader, productParam, async (c) => {
+    const options = await c.var.commerce.getProductOptions(c.req.valid('header').region, c.req.valid('param').id);
+    return options ? c.json({ data: options }) : notFound(c, 'Product');
+  })
+  .get('/products/:id/variants', regionHeader, productParam, async (c) => {
+    const variants = await c.var.commerce.getVariants(c.req.valid('header').region, c.req.valid('param').id);
+    return variants ? c.json({ data: variants }) : notFound(c, 'Product');
+  })
+  .get('/products/:id/variants/:variantId', regionHeader,
+    validate('param', v.object({ id: positiveInt('id'), variantId: positiveInt('variantId') })), async (c) => {
+      const { id, variantId } = c.req.valid('param');
+      const variant = await c.var.commerce.getVariant(c.req.valid('header').region, id, variantId);
+      return variant ? c.json({ data: variant }) : notFound(c, 'Variant');
+    });

@@ -1,0 +1,31 @@
+/** GET /api/variants: variants across products (page, product_id:in, id, sku, include_fields). */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { idList, pageParams, pick, regionHeader, validate, wordList } from './http';
+
+export const VARIANT_FIELDS = [
+  'id', 'product_id', 'sku', 'calculatedPrice', 'retailPrice', 'prices', 'inventoryLevel', 'isInStock', 'isPurchasable', 'thumbnail', 'option_values',
+] as const;
+
+const skuList = v.pipe(
+  v.string(),
+  v.transform((text) => text.split(',').map((s) => s.trim())),
+  v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'sku must be letters, digits and dashes'))),
+  v.maxLength(250, 'sku may name at most 250 skus'),
+);
+
+export const variants = new Hono<AppEnv>()
+  .get('/variants', regionHeader, validate('query', v.object({
+    ...pageParams,
+    'product_id:in': v.optional(idList('product_id:in')),
+    id: v.optional(idList('id')),
+    sku: v.optional(skuList),
+    include_fields: v.optional(wordList('include_fields', VARIANT_FIELDS)),
+  })), async (c) => {
+    const q = c.req.valid('query');
+    const page = await c.var.commerce.listVariants(c.req.valid('header').region, {
+      page: q.page, limit: q.limit, productIds: q['product_id:in'], ids: q.id, skus: q.sku,
+    });
+    return c.json({ data: page.items.map((variant) => pick(variant, q.include_fields)), meta: { pagination: page.pagination } });
+  });
