@@ -62,6 +62,8 @@ export async function runGraphql(request: GraphqlRequest, context: GraphqlContex
   const tooWide = tooManyRootFields(document);
   const invalid = tooWide ? [tooWide] : validate(schema, document, specifiedRules);
   if (invalid.length) return failure(400, 'GRAPHQL_VALIDATION_FAILED', invalid);
+  const unknownOperation = request.operationName && !document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === request.operationName);
+  if (unknownOperation) return failure(400, 'GRAPHQL_UNKNOWN_OPERATION', [new GraphQLError(`Unknown operation named "${request.operationName}".`)]);
   const result = await execute({
     schema, document, rootValue, contextValue: context,
     operationName: request.operationName ?? undefined,

@@ -1,0 +1,50 @@
+/**
+ * Currency formatting (spec §3 "Currency format", §5, §9): integer minor units in, text
+ * out, following the active currency's token, separators, decimal places and token side.
+ */
+import type { CurrencyFormat } from '../../worker/data/catalog/settings/types';
+
+export type { CurrencyFormat };
+
+/** Spec §9: symbol $, decimal '.', thousands ',', 2 decimals, token on the left. */
+export const DEFAULT_CURRENCY: CurrencyFormat = { token: '$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 };
+
+const SETTINGS = ['token', 'token_location', 'decimal_token', 'thousands_token', 'decimal_places'] as const;
+
+function complete(currency: Partial<CurrencyFormat> | null | undefined): currency is CurrencyFormat {
+  if (!currency) return false;
+  if (SETTINGS.some((key) => currency[key] === undefined || currency[key] === null)) return false;
+  const places = currency.decimal_places!;
+  return Number.isInteger(places) && places >= 0 && places <= 4 && (currency.token_location === 'left' || currency.token_location === 'right');
+}
+
+/** 1234567 → '1,234,567' with the given separator. */
+function group(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/**
+ * Formats minor units: `formatCurrency(129999, usd)` → '$1,299.99',
+ * `formatCurrency(484900, nok)` → '4 849,00 kr'. Spec §5: '' for an empty value, and the
+ * raw value unchanged when any currency setting is missing. The minor unit has as many
+ * digits as the currency shows decimal places (cents for USD, none for JPY).
+ */
+export function formatCurrency(value: number | null | undefined | '', currency: Partial<CurrencyFormat> | null | undefined): string {
+  if (value === null || value === undefined || value === '' || !Number.isFinite(value)) return '';
+  if (!complete(currency)) return String(value);
+  const minor = Math.round(value);
+  const places = currency.decimal_places;
+  const digits = String(Math.abs(minor)).padStart(places + 1, '0');
+  const whole = group(digits.slice(0, digits.length - places), currency.thousands_token);
+  const amount = places > 0 ? `${whole}${currency.decimal_token}${digits.slice(digits.length - places)}` : whole;
+  const sign = minor < 0 ? '-' : '';
+  if (currency.token_location === 'right') return `${sign}${amount}${currency.token ? ` ${currency.token}` : ''}`;
+  // A token ending in a letter ('CHF') needs a space before the number; '$' and 'CA$' do not.
+  const gap = /\p{L}$/u.test(currency.token) ? ' ' : '';
+  return `${sign}${currency.token}${gap}${amount}`;
+}
+
+/** The format for a currency code from a store's currency list; the first (active) one when the code is not listed. */
+export function currencyFor<T extends CurrencyFormat & { currency_code: string }>(code: string, currencies: readonly T[]): T | null {
+  return currencies.find((c) => c.currency_code === code) ?? currencies[0] ?? null;
+}

@@ -1,0 +1,165 @@
+/**
+ * Image URLs for the image service (spec §4, §7, §9): sizes per breakpoint, quality,
+ * density by connection speed, the 15×15 placeholder and the brand alias, as `src`,
+ * `srcset`/`sizes` strings and `<picture>` sources. Pure: no window, no fetch.
+ */
+
+/** Spec §9: aliases of the helper and of the image component. */
+export const IMAGE_ALIAS = { helper: 'loipeskis', component: 'loipe' } as const;
+/** Spec §9: quality 90 for the helper, cards and the error page; 75 in the image component. */
+export const IMAGE_QUALITY = { helper: 90, component: 75, card: 90, errorPage: 90 } as const;
+export const PLACEHOLDER_SIZE = 15;
+/** Spec §4: densities 96/144 on a fast connection (effective type 4g), 72/72 otherwise. */
+export const DPI = { fast: { x1: 96, x2: 144 }, slow: { x1: 72, x2: 72 } } as const;
+export const DEFAULT_IMAGE_BASE = '/media';
+
+/** One size of an image: shown up to `maxWidth` or from `minWidth` (CSS pixels). */
+export interface SizeRule {
+  maxWidth?: number;
+  minWidth?: number;
+  width: number;
+  height: number;
+}
+
+/** Spec §9 default sizes. */
+export const DEFAULT_SIZES: readonly SizeRule[] = [
+  { maxWidth: 480, width: 480, height: 480 },
+  { maxWidth: 768, width: 768, height: 432 },
+  { maxWidth: 1439, width: 1440, height: 480 },
+  { minWidth: 1440, width: 1440, height: 480 },
+];
+
+/** Spec §9 product card sizes. */
+export const CARD_SIZES: readonly SizeRule[] = [
+  { maxWidth: 480, width: 210, height: 280 },
+  { maxWidth: 767, width: 353, height: 471 },
+  { minWidth: 768, width: 340, height: 453 },
+];
+
+/** Spec §9 slider card sizes (the first two share the card breakpoints). */
+export const SLIDER_SIZES: readonly SizeRule[] = [
+  { maxWidth: 480, width: 430, height: 573 },
+  { maxWidth: 767, width: 348, height: 464 },
+  { maxWidth: 1440, width: 340, height: 453 },
+  { minWidth: 1441, width: 453, height: 604 },
+];
+
+/** Spec §9 banner breakpoints. */
+export const BANNER_BREAKPOINTS = [480, 768, 1024, 1200, 1440, 1792] as const;
+
+/** Banner sizes: each breakpoint's width at the mobile ratio up to 768, the desktop ratio above. */
+export function bannerSizes(desktopRatio: number, mobileRatio: number): SizeRule[] {
+  return BANNER_BREAKPOINTS.map((bp, i) => {
+    const ratio = bp <= 768 ? mobileRatio : desktopRatio;
+    const last = i === BANNER_BREAKPOINTS.length - 1;
+    const rule = last ? { minWidth: BANNER_BREAKPOINTS[i - 1]! + 1 } : { maxWidth: bp };
+    return { ...rule, width: bp, height: Math.round(bp / ratio) };
+  });
+}
+
+/** `(max-width: 480px)` / `(min-width: 1440px)`; '' for a rule without bounds. */
+export function mediaQuery(rule: Pick<SizeRule, 'maxWidth' | 'minWidth'>): string {
+  const parts = [
+    ...(rule.minWidth !== undefined ? [`(min-width: ${rule.minWidth}px)`] : []),
+    ...(rule.maxWidth !== undefined ? [`(max-width: ${rule.maxWidth}px)`] : []),
+  ];
+  return parts.join(' and ');
+}
+
+/** Spec §5 colour swap: the lowercase colour appended to the product's image id. */
+export function colorImageId(uid: string, color: string): string {
+  return `${uid}-${color.trim().toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+export interface ImageUrlOptions {
+  id: string;
+  width?: number;
+  height?: number;
+  maxWidth?: number;
+  quality?: number;
+  dpi?: number;
+  /** Spec §9: format auto. */
+  format?: 'auto' | 'webp' | 'jpg' | 'png';
+  /** Spec §9: white background. */
+  background?: string;
+  alias?: string;
+  base?: string;
+  type?: 'i' | 's' | 'v';
+  /** Fill the box (crop) instead of fitting inside it. */
+  crop?: boolean;
+}
+
+/** One image URL: `imageUrl({ id: 'aurora-classic-red', width: 340 })` → `/media/i/loipeskis/aurora-classic-red?w=340&fmt=auto&qlt=90&bg=white`. '' without an id. */
+export function imageUrl(o: ImageUrlOptions): string {
+  if (!o.id) return '';
+  const params = new URLSearchParams();
+  if (o.width !== undefined) params.set('w', String(Math.round(o.width)));
+  if (o.height !== undefined) params.set('h', String(Math.round(o.height)));
+  if (o.maxWidth !== undefined) params.set('maxW', String(Math.round(o.maxWidth)));
+  if (o.crop) params.set('sm', 'c');
+  params.set('fmt', o.format ?? 'auto');
+  params.set('qlt', String(o.quality ?? IMAGE_QUALITY.helper));
+  if (o.dpi !== undefined) params.set('dpi', String(o.dpi));
+  params.set('bg', o.background ?? 'white');
+  return `${o.base ?? DEFAULT_IMAGE_BASE}/${o.type ?? 'i'}/${o.alias ?? IMAGE_ALIAS.helper}/${encodeURIComponent(o.id)}?${params}`;
+}
+
+/** Metadata address of an image, image set or video (spec §7). */
+export function metadataUrl(type: 'i' | 's' | 'v', id: string, alias: string = IMAGE_ALIAS.component, base = DEFAULT_IMAGE_BASE): string {
+  return `${base}/${type}/${alias}/${encodeURIComponent(id)}.json?metadata=true&protocol=https`;
+}
+
+export interface ImageSourcesOptions {
+  id: string;
+  sizes: readonly SizeRule[];
+  /** Effective connection type 4g (spec §4). */
+  fast: boolean;
+  quality?: number;
+  alias?: string;
+  base?: string;
+  background?: string;
+  crop?: boolean;
+}
+
+export interface ImageSources {
+  /** Fallback: the last (widest screen) rule at 1x. */
+  src: string;
+  width: number;
+  height: number;
+  /** Width descriptors: each rule at both densities, in real pixels. */
+  srcset: string;
+  sizes: string;
+  /** Art direction for `<picture>`: one source per rule with 1x/2x. */
+  sources: { media: string; srcset: string; width: number; height: number }[];
+  placeholder: string;
+}
+
+/** Everything an `<img>` or `<picture>` needs; null without an image id (spec §5: the id is required). */
+export function imageSources(o: ImageSourcesOptions): ImageSources | null {
+  const fallback = o.sizes[o.sizes.length - 1];
+  if (!o.id || !fallback) return null;
+  const dpi = o.fast ? DPI.fast : DPI.slow;
+  const url = (rule: SizeRule, density: number) => imageUrl({
+    id: o.id, width: rule.width, height: rule.height, dpi: density, quality: o.quality ?? IMAGE_QUALITY.component,
+    alias: o.alias ?? IMAGE_ALIAS.component, base: o.base, background: o.background, crop: o.crop,
+  });
+  // The service renders width × dpi/72 pixels, so that is what the descriptor says.
+  const pixels = (rule: SizeRule, density: number) => Math.round((rule.width * density) / 72);
+  const entries = new Map<number, string>();
+  for (const rule of o.sizes) for (const density of [dpi.x1, dpi.x2]) entries.set(pixels(rule, density), url(rule, density));
+  const sizes = o.sizes.map((rule, i) => (i === o.sizes.length - 1 ? `${rule.width}px` : `${mediaQuery(rule)} ${rule.width}px`)).join(', ');
+  return {
+    src: url(fallback, dpi.x1),
+    width: fallback.width,
+    height: fallback.height,
+    srcset: [...entries].sort(([a], [b]) => a - b).map(([w, u]) => `${u} ${w}w`).join(', '),
+    sizes,
+    sources: o.sizes.map((rule) => ({
+      media: mediaQuery(rule),
+      srcset: dpi.x1 === dpi.x2 ? url(rule, dpi.x1) : `${url(rule, dpi.x1)} 1x, ${url(rule, dpi.x2)} 2x`,
+      width: rule.width,
+      height: rule.height,
+    })),
+    placeholder: imageUrl({ id: o.id, width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, quality: o.quality ?? IMAGE_QUALITY.component, alias: o.alias ?? IMAGE_ALIAS.component, base: o.base, background: o.background }),
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { currencyFor, DEFAULT_CURRENCY, formatCurrency, type CurrencyFormat } from '../../client/lib/currency';
+
+const USD: CurrencyFormat = DEFAULT_CURRENCY;
+const CAD: CurrencyFormat = { token: 'CA$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 };
+const NOK: CurrencyFormat = { token: 'kr', token_location: 'right', decimal_token: ',', thousands_token: ' ', decimal_places: 2 };
+const EUR: CurrencyFormat = { token: '€', token_location: 'right', decimal_token: ',', thousands_token: '.', decimal_places: 2 };
+const CHF: CurrencyFormat = { token: 'CHF', token_location: 'left', decimal_token: '.', thousands_token: '’', decimal_places: 2 };
+const JPY: CurrencyFormat = { token: '¥', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 0 };
+
+describe('formatCurrency', () => {
+  it.each([
+    [39995, USD, '$399.95'],
+    [129999, USD, '$1,299.99'],
+    [100000000, USD, '$1,000,000.00'],
+    [5, USD, '$0.05'],
+    [0, USD, '$0.00'],
+    [-1295, USD, '-$12.95'],
+    [53999, CAD, 'CA$539.99'],
+    [484900, NOK, '4 849,00 kr'],
+    [21900, NOK, '219,00 kr'],
+    [41995, EUR, '419,95 €'],
+    [1234567, EUR, '12.345,67 €'],
+    [26990, CHF, 'CHF 269.90'],
+    [69700, JPY, '¥69,700'],
+    [999, JPY, '¥999'],
+  ])('formats %i minor units as %j', (value, currency, expected) => {
+    expect(formatCurrency(value, currency)).toBe(expected);
+  });
+
+  it('rounds a fractional minor amount to whole minor units', () => {
+    expect(formatCurrency(1999.6, USD)).toBe('$20.00');
+  });
+
+  it.each([[null], [undefined], [''], [Number.NaN], [Number.POSITIVE_INFINITY]])('returns an empty string for the empty value %j', (value) => {
+    expect(formatCurrency(value as number | null | undefined | '', USD)).toBe('');
+  });
+
+  it.each([
+    ['no currency', null],
+    ['no token', { ...USD, token: undefined }],
+    ['no decimal token', { ...USD, decimal_token: undefined }],
+    ['no thousands token', { ...USD, thousands_token: undefined }],
+    ['no decimal places', { ...USD, decimal_places: undefined }],
+    ['no token side', { ...USD, token_location: undefined }],
+    ['a null setting', { ...USD, token: null }],
+    ['fractional decimal places', { ...USD, decimal_places: 1.5 }],
+  ])('returns the raw value when a setting is missing (%s)', (_, currency) => {
+    expect(formatCurrency(129999, currency as Partial<CurrencyFormat>)).toBe('129999');
+  });
+
+  it('uses the spec defaults: $ on the left, "." decimals, "," thousands, 2 places', () => {
+    expect(DEFAULT_CURRENCY).toEqual({ token: '$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 });
+  });
+
+  it('keeps an empty thousands token as no grouping', () => {
+    expect(formatCurrency(1234567, { ...USD, thousands_token: '' })).toBe('$12345.67');
+  });
+});
+
+describe('currencyFor', () => {
+  const list = [{ ...NOK, currency_code: 'NOK' }, { ...EUR, currency_code: 'EUR' }];
+  it('finds the format of a listed currency code', () => expect(currencyFor('EUR', list)?.token).toBe('€'));
+  it('falls back to the first (active) currency for an unlisted code', () => expect(currencyFor('USD', list)?.currency_code).toBe('NOK'));
+  it('gives null for an empty list', () => expect(currencyFor('USD', [])).toBeNull());
+});
