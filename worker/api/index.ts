@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { geolocationApi } from './geolocation';
+import { cartApi } from './cart';
+import { sessionApi } from './session';
 import { newsletterApi } from './newsletter';
 
 /** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
 export const api = new Hono<AppEnv>();
 api.route('/', geolocationApi);
 api.route('/', newsletterApi);
+api.route('/', sessionApi);
+api.route('/', cartApi);
 // Registered last: any /api path no resource answered is a JSON 404, never a page.
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.method} ${new URL(c.req.url).pathname}`, issues: [] } }, 404));

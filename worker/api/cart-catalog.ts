@@ -1,0 +1,95 @@
+/**
+ * What the cart needs from the commerce port: a variant's line (price, name, image, stock)
+ * at the time of a change, the region's currency format, shipping rules (first zone,
+ * methods, settings; spec §4 "Cart load") and the shopper's customer group.
+ */
+import type { CommerceProvider } from '../providers/commerce';
+import type { CatalogLine } from '../domain/cart-lines';
+import type { CurrencyView } from '../domain/cart-view';
+import type { CommerceRegion } from '../domain/regions';
+import { parseHiddenGroups, type ShippingMethod, type ShippingSettings } from '../domain/shipping';
+
+export type LineLookup =
+  | { ok: true; line: CatalogLine }
+  | { ok: false; code: 'product_not_found' | 'variant_not_found' | 'variant_required' | 'not_purchasable'; message: string };
+
+export interface ShippingRules {
+  methods: ShippingMethod[];
+  settings: ShippingSettings | null;
+}
+
+export interface CartCatalog {
+  line(region: CommerceRegion, productId: number, variantId: number | null): Promise<LineLookup>;
+  currency(region: CommerceRegion): Promise<CurrencyView>;
+  shipping(region: CommerceRegion): Promise<ShippingRules>;
+  /** The customer group shipping rules apply to: a guest is in the guest group. */
+  customerGroupId(region: CommerceRegion, customerId: string | null): Promise<number | null>;
+}
+
+export interface CartCatalogOptions {
+  /**
+   * A signed-in customer's group. Customer accounts are not built yet, so by default a
+   * signed-in shopper counts as the store's default group for new accounts.
+   */
+  groupOfCustomer?: (region: CommerceRegion, customerId: string) => Promise<number | null>;
+}
+
+export function createCartCatalog(commerce: CommerceProvider, options: CartCatalogOptions = {}): CartCatalog {
+  return {
+    async line(region, productId, variantId) {
+      const product = await commerce.getProduct(region, productId);
+      if (!product) return { ok: false, code: 'product_not_found', message: `No product ${productId}` };
+      // Without a variant id, only a product with a single variant is unambiguous.
+      if (variantId === null && product.variants.length !== 1) {
+        return { ok: false, code: 'variant_required', message: `Product ${productId} has ${product.variants.length} variants: choose one with variant_id` };
+      }
+      const info = await commerce.getCartLine(region, productId, variantId ?? undefined);
+      if (!info) return { ok: false, code: 'variant_not_found', message: `Product ${productId} has no variant ${String(variantId)}` };
+      // Sold out is a stock matter (409 with what is available); not purchasable while in stock means not sold online.
+      if (!info.isPurchasable && info.inventoryLevel > 0) return { ok: false, code: 'not_purchasable', message: `${info.name} cannot be bought online` };
+      return {
+        ok: true,
+        line: {
+          product_id: info.productId,
+          variant_id: info.variantId,
+          sku: info.sku,
+          name: info.name,
+          url: `/p/${info.url}`,
+          image_id: info.image,
+          options: info.options,
+          original_price: info.retailPrice.value,
+          sale_price: info.price.value,
+          stock: info.isInStock && info.isPurchasable ? info.inventoryLevel : 0,
+        },
+      };
+    },
+
+    async currency(region) {
+      const [active] = await commerce.getCurrencies(region);
+      if (!active) throw new Error(`commerce region ${region} has no currency`);
+      const { currency_code: code, token, token_location, decimal_token, thousands_token, decimal_places } = active;
+      return { code, token, token_location, decimal_token, thousands_token, decimal_places };
+    },
+
+    async shipping(region) {
+      const [zone] = await commerce.getShippingZones(region);
+      const [methods, settings] = await Promise.all([
+        zone ? commerce.getShippingMethods(region, zone.id) : Promise.resolve([]),
+        commerce.getShippingSettings(region),
+      ]);
+      return {
+        methods: methods ?? [],
+        settings: { is_enabled: settings.is_enabled, hide_free_shipping_groups: parseHiddenGroups(settings.hide_free_shipping_groups) },
+      };
+    },
+
+    async customerGroupId(region, customerId) {
+      if (customerId !== null) {
+        const own = options.groupOfCustomer ? await options.groupOfCustomer(region, customerId) : null;
+        return own ?? (await commerce.getDefaultCustomerGroup(region)).id;
+      }
+      const [guests] = await commerce.getCustomerGroups(region, { isGroupForGuests: true });
+      return guests?.id ?? null;
+    },
+  };
+}

@@ -1,0 +1,248 @@
+/**
+ * The session's cart: what the /api cart routes and the no-JS cart forms share. It holds
+ * the rules around the store (spec §4 "Cart load", ownership, shopping regions) and turns
+ * every failure into a Problem the caller renders; it never answers HTTP itself.
+ */
+import { addFingerprint, baseAmount, type AddItem, type CartChange, type CartError, type CartRecord } from '../domain/cart-lines';
+import { cartView, type CartView } from '../domain/cart-view';
+import type { Regions } from '../domain/regions';
+import { shippingSummary } from '../domain/shipping';
+import type { SessionHandle } from '../middleware/session';
+import type { CartStore } from '../stores/cart-store';
+import { sessionDigest, type Session } from '../stores/session-store';
+import type { CartCatalog } from './cart-catalog';
+
+export interface Issue {
+  path: string;
+  message: string;
+  [detail: string]: unknown;
+}
+
+export interface Problem {
+  status: 400 | 403 | 404 | 409 | 413 | 422 | 503;
+  code: string;
+  message: string;
+  issues: Issue[];
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+export interface CartDeps {
+  store: CartStore;
+  catalog: CartCatalog;
+  /** URL of a product picture by media id, at the size cart lines show it. */
+  imageUrl: (imageId: string) => string;
+}
+
+export interface Shopper {
+  session: SessionHandle;
+  regions: Regions;
+  customerId: string | null;
+}
+
+export interface RequestedItem {
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+}
+
+const problem = (status: Problem['status'], code: string, message: string, issues: Issue[] = []): { ok: false; problem: Problem } =>
+  ({ ok: false, problem: { status, code, message, issues } });
+
+const notFound = (id: string) => problem(404, 'cart_not_found', `No cart ${id} in this session`);
+
+/** Spec §4: carts exist only in shopping regions; elsewhere the shop is a catalogue. */
+export function shoppingProblem(regions: Regions): Problem | null {
+  if (regions.shopping) return null;
+  return {
+    status: 403,
+    code: 'shopping_unavailable',
+    message: `Online shopping is not available in region "${regions.content}": the shop is a catalogue there. Carts exist only in the us, ca, no, pro and pro_ca regions.`,
+    issues: [],
+  };
+}
+
+function cartProblem(error: CartError, pathPrefix: string): { ok: false; problem: Problem } {
+  const at = (field: string) => (error.code !== 'too_many_lines' && 'index' in error && error.index !== undefined ? `${pathPrefix}.${error.index}.${field}` : field);
+  switch (error.code) {
+    case 'invalid_quantity':
+      return problem(400, error.code, error.message, [{ path: at('quantity'), message: error.message }]);
+    case 'insufficient_stock':
+      return problem(409, error.code, error.message, [{ path: at('quantity'), message: error.message, variant_id: error.variantId, available: error.available, in_cart: error.inCart }]);
+    case 'too_many_lines':
+      return problem(409, error.code, error.message, [{ path: pathPrefix, message: error.message, max: error.max }]);
+    case 'item_not_found':
+      return problem(404, error.code, error.message);
+    case 'idempotency_mismatch':
+      return problem(422, error.code, error.message, [{ path: 'Idempotency-Key', message: error.message }]);
+    default:
+      throw new Error(`unknown cart error ${JSON.stringify(error satisfies never)}`);
+  }
+}
+
+/** Store calls that fail (the Durable Object unreachable) become a 503, never a 500. */
+async function reach<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    console.error('cart store failed', error);
+    return problem(503, 'cart_unavailable', 'The cart could not be reached. Please try again.');
+  }
+}
+
+function forgetCart(shopper: Shopper, cartId: string): Promise<Session> {
+  const region = shopper.regions.commerce;
+  return shopper.session.update((data) => (data.cartIds[region] === cartId
+    ? { ...data, cartIds: { ...data.cartIds, [region]: undefined }, cartSerial: data.cartSerial + 1 }
+    : data));
+}
+
+/**
+ * The session's cart in the shopper's commerce region. Spec §4: a cart that no longer
+ * exists, or that belongs to another customer than the session's, is let go of.
+ */
+export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Outcome<CartRecord | null>> {
+  const cartId = shopper.session.current()?.data.cartIds[shopper.regions.commerce];
+  if (!cartId) return { ok: true, value: null };
+  const read = await reach(() => deps.store.read(cartId));
+  if (!read.ok) return read;
+  const cart = read.value;
+  if (!cart || (cart.customerId !== null && cart.customerId !== shopper.customerId)) {
+    await forgetCart(shopper, cartId);
+    return { ok: true, value: null };
+  }
+  return { ok: true, value: cart };
+}
+
+/** The cart with this id if it is the session's; any other id answers 404, as if it did not exist. */
+export async function ownedCart(deps: CartDeps, shopper: Shopper, cartId: string): Promise<Outcome<CartRecord>> {
+  const found = await sessionCart(deps, shopper);
+  if (!found.ok) return found;
+  return found.value && found.value.id === cartId ? { ok: true, value: found.value } : notFound(cartId);
+}
+
+async function resolve(deps: CartDeps, shopper: Shopper, items: readonly RequestedItem[]): Promise<Outcome<AddItem[]>> {
+  const lookups = await Promise.all(items.map((item) => deps.catalog.line(shopper.regions.commerce, item.product_id, item.variant_id)));
+  const resolved: AddItem[] = [];
+  for (const [index, lookup] of lookups.entries()) {
+    if (!lookup.ok) {
+      const status = lookup.code === 'variant_required' || lookup.code === 'not_purchasable' ? 400 : 404;
+      const field = lookup.code === 'product_not_found' ? 'product_id' : 'variant_id';
+      return problem(status, lookup.code, lookup.message, [{ path: `line_items.${index}.${field}`, message: lookup.message }]);
+    }
+    resolved.push({ line: lookup.line, quantity: items[index]!.quantity });
+  }
+  return { ok: true, value: resolved };
+}
+
+export interface AddOutcome {
+  cart: CartRecord;
+  /** The cart was made by this request (or by the keyed request it replays): answer 201. */
+  created: boolean;
+  replayed: boolean;
+}
+
+/**
+ * Adds lines to a cart: to `cartId` (which must be the session's), or with `'session'` to
+ * the session's cart, creating it when there is none (POST cart/create and the no-JS form).
+ */
+export async function addItems(
+  deps: CartDeps, shopper: Shopper, target: string | 'session', items: readonly RequestedItem[], idempotencyKey: string | null,
+): Promise<Outcome<AddOutcome>> {
+  const resolved = await resolve(deps, shopper, items);
+  if (!resolved.ok) return resolved;
+  const current = target === 'session' ? await sessionCart(deps, shopper) : await ownedCart(deps, shopper, target);
+  if (!current.ok) return current;
+  const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: addFingerprint(items), created: current.value === null } : undefined;
+  const change: CartChange = { type: 'add', items: resolved.value, idempotency };
+
+  if (current.value) {
+    const cartId = current.value.id;
+    const updated = await reach(() => deps.store.update(cartId, change));
+    if (!updated.ok) return updated;
+    if (!updated.value) return notFound(cartId);
+    if (!updated.value.ok) return cartProblem(updated.value.error, 'line_items');
+    const result = updated.value;
+    return { ok: true, value: { cart: result.cart, created: result.replayed && result.created, replayed: result.replayed } };
+  }
+
+  const session = await shopper.session.ensure();
+  const region = shopper.regions.commerce;
+  // Keyed by session, region and serial: two racing first adds land in one cart.
+  const key = `${await sessionDigest(session.id)}:${region}:${session.data.cartSerial}`;
+  const currency = await deps.catalog.currency(region);
+  const created = await reach(() => deps.store.create({ key, region, currency: currency.code, customerId: shopper.customerId, firstChange: change }));
+  if (!created.ok) return created;
+  if (!created.value.ok) return cartProblem(created.value.error, 'line_items');
+  const cart = created.value.cart;
+  await shopper.session.update((data) => ({ ...data, cartIds: { ...data.cartIds, [region]: cart.id } }));
+  return { ok: true, value: { cart, created: created.value.created, replayed: false } };
+}
+
+async function changeOwned(deps: CartDeps, shopper: Shopper, cartId: string, change: (cart: CartRecord) => Promise<Outcome<CartChange>>): Promise<Outcome<CartRecord>> {
+  const owned = await ownedCart(deps, shopper, cartId);
+  if (!owned.ok) return owned;
+  const planned = await change(owned.value);
+  if (!planned.ok) return planned;
+  const updated = await reach(() => deps.store.update(cartId, planned.value));
+  if (!updated.ok) return updated;
+  if (!updated.value) return notFound(cartId);
+  return updated.value.ok ? { ok: true, value: updated.value.cart } : cartProblem(updated.value.error, 'line_items');
+}
+
+/** PUT cart/{id}/items/{itemId}: a new quantity, priced and checked against stock now. */
+export function setQuantity(deps: CartDeps, shopper: Shopper, cartId: string, itemId: string, productId: number, quantity: number) {
+  return changeOwned(deps, shopper, cartId, async (cart) => {
+    const line = cart.lines.find((l) => l.id === itemId);
+    if (!line) return problem(404, 'item_not_found', `No item ${itemId} in this cart`);
+    if (line.product_id !== productId) {
+      const message = `Item ${itemId} is product ${line.product_id}, not ${productId}`;
+      return problem(400, 'product_mismatch', message, [{ path: 'productID', message }]);
+    }
+    const lookup = await deps.catalog.line(cart.region, line.product_id, line.variant_id);
+    // A variant gone from the catalog can still be lowered or removed, never raised.
+    const { id: _id, quantity: _quantity, ...kept } = line;
+    const current = lookup.ok ? lookup.line : { ...kept, stock: line.quantity };
+    return { ok: true, value: { type: 'set-quantity', itemId, quantity, line: current } };
+  });
+}
+
+export function removeItem(deps: CartDeps, shopper: Shopper, cartId: string, itemId: string) {
+  return changeOwned(deps, shopper, cartId, async () => ({ ok: true, value: { type: 'remove', itemId } }));
+}
+
+/**
+ * PUT cart/{id} with customerID. Spec §4: a cart with no owner or the same owner is
+ * attached to the signed-in customer; only the session's own customer may be named.
+ */
+export function setCustomer(deps: CartDeps, shopper: Shopper, cartId: string, customerId: string | null) {
+  return changeOwned(deps, shopper, cartId, async (cart) => {
+    if (customerId !== null && customerId !== shopper.customerId) {
+      return problem(403, 'forbidden', 'A cart can only be attached to the customer signed in to this session', [{ path: 'customerID', message: 'Not the signed-in customer' }]);
+    }
+    if (cart.customerId !== null && customerId !== null && cart.customerId !== customerId) {
+      return problem(409, 'cart_owned', 'This cart belongs to another customer');
+    }
+    return { ok: true, value: { type: 'set-customer', customerId } };
+  });
+}
+
+/** DELETE cart/{id}. Spec §4: the session lets go of the cart even when the store call fails. */
+export async function deleteCart(deps: CartDeps, shopper: Shopper, cartId: string): Promise<Outcome<null>> {
+  const owned = await ownedCart(deps, shopper, cartId);
+  if (!owned.ok) return owned;
+  const deleted = await reach(() => deps.store.delete(cartId));
+  await forgetCart(shopper, cartId);
+  if (!deleted.ok) console.error(`cart ${cartId} let go of by its session but not deleted`);
+  return { ok: true, value: null };
+}
+
+/** The cart with its currency and shipping figures, as /api answers and the cart page shows it. */
+export async function viewOf(deps: CartDeps, shopper: Shopper, cart: CartRecord): Promise<CartView> {
+  const [currency, rules, group] = await Promise.all([
+    deps.catalog.currency(cart.region),
+    deps.catalog.shipping(cart.region),
+    deps.catalog.customerGroupId(cart.region, shopper.customerId),
+  ]);
+  return cartView(cart, currency, shippingSummary(rules.methods, rules.settings, group, baseAmount(cart)), deps.imageUrl);
+}

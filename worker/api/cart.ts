@@ -1,0 +1,107 @@
+/**
+ * /api/cart (spec §7, issue 5): create, read, add items, change quantity, attach the
+ * customer, remove an item, delete. Bodies use the commerce platform's field names; a
+ * client never sends a price. Only the session holding a cart may see it (else 404), and
+ * only in shopping regions (else 403). Answers `{ data: Cart }` or `{ error: {...} }`.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { MAX_LINES, MAX_QUANTITY, type CartRecord } from '../domain/cart-lines';
+import { CART_ID } from '../stores/cart-store';
+import { cartDeps, errorJson, jsonBody, problemJson, shopperOf, validJson } from './cart-http';
+import {
+  addItems, deleteCart, ownedCart, removeItem, setCustomer, setQuantity, shoppingProblem, viewOf,
+  type CartDeps, type Outcome, type Shopper,
+} from './cart-service';
+import { requestRegions } from './request-region';
+
+type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { shopper: Shopper; deps: CartDeps } };
+
+const entityId = v.pipe(v.number('Must be a number'), v.integer('Must be a whole number'), v.minValue(1, 'Must be 1 or more'), v.maxValue(2 ** 31 - 1, 'Too large'));
+const quantity = v.pipe(
+  v.number('Quantity must be a number'),
+  v.integer('Quantity must be a whole number'),
+  v.minValue(1, 'Quantity must be at least 1'),
+  v.maxValue(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+);
+// Strict objects: a body with any other field (a price, say) is refused, not ignored.
+const lineItem = v.strictObject({ product_id: entityId, variant_id: v.optional(entityId), quantity });
+const addBody = v.strictObject({
+  line_items: v.pipe(v.array(lineItem), v.minLength(1, 'Send at least one line item'), v.maxLength(MAX_LINES, `At most ${MAX_LINES} line items`)),
+});
+const quantityBody = v.strictObject({ productID: entityId, quantity });
+const customerBody = v.strictObject({
+  customerID: v.nullable(v.union([entityId, v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'Must be a customer id'))])),
+});
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const ITEM_ID = /^[0-9a-z]{1,8}$/;
+
+export const cartApi = new Hono<CartEnv>();
+
+cartApi.use('/cart/*', async function cartContext(c, next) {
+  c.header('cache-control', 'no-store');
+  const regions = requestRegions(c);
+  if (regions === 'invalid') return errorJson(c, 400, 'invalid_region', 'The region header names no region');
+  const refused = shoppingProblem(regions);
+  if (refused) return problemJson(c, refused);
+  c.set('shopper', shopperOf(c, regions));
+  c.set('deps', cartDeps(c));
+  return next();
+});
+
+/** Cart and item ids of another shape can name nothing: 404 before any store call. */
+function badIds(c: Context<CartEnv>): Response | null {
+  const id = c.req.param('id');
+  const itemId = c.req.param('itemId');
+  if (id !== undefined && !CART_ID.test(id)) return errorJson(c, 404, 'cart_not_found', `No cart ${id} in this session`);
+  if (itemId !== undefined && !ITEM_ID.test(itemId)) return errorJson(c, 404, 'item_not_found', `No item ${itemId} in this cart`);
+  return null;
+}
+
+async function answer(c: Context<CartEnv>, outcome: Outcome<CartRecord>, status: 200 | 201 = 200) {
+  if (!outcome.ok) return problemJson(c, outcome.problem);
+  return c.json({ data: await viewOf(c.var.deps, c.var.shopper, outcome.value) }, status);
+}
+
+function idempotencyKey(c: Context<CartEnv>): string | null | 'invalid' {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return null;
+  return IDEMPOTENCY_KEY.test(key) ? key : 'invalid';
+}
+
+async function add(c: Context<CartEnv>, target: string | 'session', body: v.InferOutput<typeof addBody>) {
+  const key = idempotencyKey(c);
+  if (key === 'invalid') return errorJson(c, 400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+  const items = body.line_items.map((item) => ({ product_id: item.product_id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
+  const outcome = await addItems(c.var.deps, c.var.shopper, target, items, key);
+  if (!outcome.ok) return problemJson(c, outcome.problem);
+  if (outcome.value.replayed) c.header('idempotent-replayed', 'true');
+  return answer(c, { ok: true, value: outcome.value.cart }, outcome.value.created ? 201 : 200);
+}
+
+cartApi.post('/cart/create', jsonBody(), validJson(addBody), (c) => add(c, 'session', c.req.valid('json')));
+
+cartApi.get('/cart/:id', async (c) => badIds(c) ?? answer(c, await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'))));
+
+cartApi.post('/cart/:id/items', jsonBody(), validJson(addBody), async (c) => badIds(c) ?? add(c, c.req.param('id'), c.req.valid('json')));
+
+cartApi.put('/cart/:id/items/:itemId', jsonBody(), validJson(quantityBody), async (c) => {
+  const body = c.req.valid('json');
+  return badIds(c) ?? answer(c, await setQuantity(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'), body.productID, body.quantity));
+});
+
+cartApi.put('/cart/:id', jsonBody(), validJson(customerBody), async (c) => {
+  const { customerID } = c.req.valid('json');
+  return badIds(c) ?? answer(c, await setCustomer(c.var.deps, c.var.shopper, c.req.param('id'), customerID === null ? null : String(customerID)));
+});
+
+cartApi.delete('/cart/:id/items/:itemId', async (c) =>
+  badIds(c) ?? answer(c, await removeItem(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'))));
+
+cartApi.delete('/cart/:id', async (c) => {
+  const refused = badIds(c);
+  if (refused) return refused;
+  const outcome = await deleteCart(c.var.deps, c.var.shopper, c.req.param('id'));
+  return outcome.ok ? c.body(null, 204) : problemJson(c, outcome.problem);
+});

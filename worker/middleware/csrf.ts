@@ -1,0 +1,97 @@
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Session } from '../stores/session-store';
+
+export const CSRF_HEADER = 'csrf-token';
+export const CSRF_FIELD = 'csrf_token';
+/** Form posts carry a handful of fields; anything larger is refused before it is parsed. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const encoder = new TextEncoder();
+
+function base64url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The session's anti-forgery token: an HMAC of the session id under the session's own secret, which never leaves KV. */
+export async function csrfTokenFor(session: Session): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(session.data.csrfSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`csrf:${session.id}`)));
+}
+
+/** Constant-time comparison, so the token cannot be guessed byte by byte from response times. */
+function sameToken(given: string, expected: string): boolean {
+  const a = encoder.encode(given);
+  const b = encoder.encode(expected);
+  if (a.byteLength !== b.byteLength) return false;
+  let diff = 0;
+  for (let i = 0; i < a.byteLength; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+/** The session and token a page needs to render a form that posts back (creates the session). */
+export async function formToken(c: Context<AppEnv>): Promise<string> {
+  return csrfTokenFor(await c.get('session').ensure());
+}
+
+const isForm = (type: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
+
+async function tokenOf(c: Context<AppEnv>): Promise<string | 'too-large' | null> {
+  const header = c.req.header(CSRF_HEADER);
+  if (header) return header;
+  if (!isForm(c.req.header('content-type') ?? '')) return null;
+  const length = Number(c.req.header('content-length') ?? NaN);
+  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) return 'too-large';
+  // parseBody caches the parsed form on the request, so the route reads it again for free.
+  const form = await c.req.parseBody().catch(() => null);
+  const field = form?.[CSRF_FIELD];
+  return typeof field === 'string' ? field : null;
+}
+
+/**
+ * POST endpoints that need no token (the cross-site refusal still applies): GraphQL only
+ * reads, and the newsletter form sits in the footer of every page, which must not create
+ * a session per page view to carry a token.
+ */
+export const TOKEN_EXEMPT_PATHS: readonly string[] = ['/api/graphql', '/api/newsletter'];
+
+export interface CsrfOptions {
+  /** Paths whose POSTs need no token. */
+  exempt?: (path: string) => boolean;
+  /** The answer to a refused page form (no-JS); /api answers JSON. */
+  pageFailure?: (c: Context<AppEnv>, reason: 'csrf' | 'too-large') => Response | Promise<Response>;
+}
+
+/**
+ * Spec §6/§7: every state-changing request carries the session's token, in the
+ * `csrf-token` header or (plain forms) a `csrf_token` field; cross-site requests are
+ * refused outright. Missing or wrong → 403 `{ error: { code: "csrf" } }`.
+ */
+export function csrf(options: CsrfOptions = {}) {
+  const exempt = options.exempt ?? ((path: string) => TOKEN_EXEMPT_PATHS.includes(path));
+  return createMiddleware<AppEnv>(async function csrfMiddleware(c, next) {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const path = new URL(c.req.url).pathname;
+    const api = path.startsWith('/api/');
+    const refuse = (reason: 'csrf' | 'too-large', message: string) => {
+      c.header('cache-control', 'no-store');
+      if (!api && options.pageFailure) return options.pageFailure(c, reason);
+      return reason === 'too-large'
+        ? c.json({ error: { code: 'payload_too_large', message, issues: [] } }, 413)
+        : c.json({ error: { code: 'csrf', message, issues: [] } }, 403);
+    };
+
+    if (c.req.header('sec-fetch-site') === 'cross-site') return refuse('csrf', 'Cross-site requests may not change anything here');
+    if (exempt(path)) return next();
+    const given = await tokenOf(c);
+    if (given === 'too-large') return refuse('too-large', `A form may carry at most ${MAX_FORM_BYTES} bytes`);
+    const session = c.get('session').current();
+    if (!given || !session) {
+      return refuse('csrf', session ? `Missing ${CSRF_HEADER} header` : 'No session: call GET /api/session for a session and a csrf token');
+    }
+    if (!sameToken(given, await csrfTokenFor(session))) return refuse('csrf', `The ${CSRF_HEADER} does not match this session`);
+    return next();
+  });
+}

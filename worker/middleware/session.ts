@@ -1,0 +1,102 @@
+import { createMiddleware } from 'hono/factory';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Env } from '../env';
+import type { AppEnv } from '../app-env';
+import {
+  createKvSessionStore, randomToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_SECONDS,
+  type Session, type SessionData, type SessionStore,
+} from '../stores/session-store';
+import { UTM_COOKIE, utmParams } from './utm';
+
+export type { Session, SessionData } from '../stores/session-store';
+
+/** The cookie is `__Host-session`: Secure, Path=/ and no Domain, so no sibling host can plant or read it. */
+export const SESSION_COOKIE = 'session';
+
+/** What handlers get on `c.var.session`. */
+export interface SessionHandle {
+  /** The session the cookie names, or null (no cookie, or a cookie naming no record). */
+  current(): Session | null;
+  /** The session, created (with its cookie) when there is none. Only routes that need one call this. */
+  ensure(): Promise<Session>;
+  /** Changes the record and saves it, creating the session first when needed. */
+  update(change: (data: SessionData) => SessionData): Promise<Session>;
+}
+
+export interface SessionOptions {
+  store?: (env: Env) => SessionStore;
+  now?: () => number;
+  newId?: () => string;
+}
+
+/**
+ * Reads the session named by the `__Host-session` cookie (one KV read, only when the
+ * cookie is there) and puts a handle on `c.var.session`. Sessions are created lazily, so an
+ * anonymous page view neither writes KV nor sets a cookie and stays cacheable. A session
+ * in use has its 30-day TTL renewed, at most once a day.
+ */
+export function session(options: SessionOptions = {}) {
+  const makeStore = options.store ?? ((env: Env) => createKvSessionStore(env.SESSIONS));
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? randomToken;
+
+  return createMiddleware<AppEnv>(async function sessionMiddleware(c, next) {
+    const store = makeStore(c.env);
+    const cookieId = getCookie(c, SESSION_COOKIE, 'host') ?? null;
+    let current: Session | null = null;
+    if (cookieId) {
+      const data = await store.read(cookieId);
+      if (data) current = { id: cookieId, data };
+    }
+    let sendCookie = false;
+
+    if (current && now() - current.data.renewedAt > SESSION_RENEW_AFTER_MS) {
+      current = { id: current.id, data: { ...current.data, renewedAt: now() } };
+      await store.write(current.id, current.data);
+      sendCookie = true;
+    }
+    c.set('customerId', current?.data.customerId ?? null);
+
+    let creating: Promise<Session> | null = null;
+    const ensure = (): Promise<Session> => {
+      if (current) return Promise.resolve(current);
+      creating ??= (async () => {
+        const fromCookie = utmParams(new URLSearchParams(getCookie(c, UTM_COOKIE) ?? ''));
+        const fromQuery = utmParams(new URL(c.req.url).searchParams);
+        const data: SessionData = {
+          cartIds: {}, cartSerial: 0, customerId: null, csrfSecret: randomToken(),
+          utm: { ...fromCookie, ...fromQuery }, createdAt: now(), renewedAt: now(),
+        };
+        // A cookie naming no record is replaced by a new id, never adopted.
+        const created = { id: newId(), data };
+        await store.write(created.id, data);
+        current = created;
+        sendCookie = true;
+        return created;
+      })();
+      return creating;
+    };
+
+    c.set('session', {
+      current: () => current,
+      ensure,
+      async update(change) {
+        const base = await ensure();
+        const updated = { id: base.id, data: change(base.data) };
+        await store.write(updated.id, updated.data);
+        current = updated;
+        return updated;
+      },
+    });
+
+    await next();
+
+    if (sendCookie && current) {
+      setCookie(c, SESSION_COOKIE, current.id, {
+        prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge: SESSION_TTL_SECONDS,
+      });
+      // A response that hands out a session is personal: no shared cache may keep it.
+      c.header('cache-control', 'private, no-store');
+    }
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Sessions in KV (DESIGN §5): an opaque random id in the cookie; the KV key is a hash of
+ * it, so a leaked KV listing names no usable session. Records expire 30 days after their
+ * last renewal.
+ */
+import * as v from 'valibot';
+
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+/** A session used daily is rewritten at most once a day: KV writes are the scarce resource. */
+export const SESSION_RENEW_AFTER_MS = 24 * 3600 * 1000;
+
+const cartId = v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)));
+
+export const sessionDataSchema = v.object({
+  /**
+   * The session's cart in each commerce region: a cart has one currency and one store's
+   * prices, so a shopper who switches from en-us to no-no gets a NOK cart and finds the USD
+   * one again on switching back.
+   */
+  cartIds: v.object({ us: cartId, ca: cartId, no: cartId, eu_region_1: cartId }),
+  /** Bumped whenever the session lets go of a cart, so its next cart is a new one (cart keys). */
+  cartSerial: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  customerId: v.nullable(v.string()),
+  csrfSecret: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
+  utm: v.record(v.string(), v.string()),
+  createdAt: v.number(),
+  renewedAt: v.number(),
+});
+
+export type SessionData = v.InferOutput<typeof sessionDataSchema>;
+
+export interface Session {
+  /** The cookie value; never stored. */
+  id: string;
+  data: SessionData;
+}
+
+/** 256 random bits as base64url (43 characters). */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/** SHA-256 of a session id in hex: names the session in storage without revealing the cookie. */
+export async function sessionDigest(id: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const kvKey = async (id: string) => `session:${await sessionDigest(id)}`;
+
+export interface SessionStore {
+  read(id: string): Promise<SessionData | null>;
+  write(id: string, data: SessionData): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+export function createKvSessionStore(kv: KVNamespace): SessionStore {
+  return {
+    async read(id) {
+      if (!SESSION_ID.test(id)) return null;
+      const raw = await kv.get(await kvKey(id), 'json').catch(() => null);
+      const parsed = v.safeParse(sessionDataSchema, raw);
+      // A record that does not parse is treated as absent: the cookie gets a fresh session.
+      return parsed.success ? parsed.output : null;
+    },
+    async write(id, data) {
+      await kv.put(await kvKey(id), JSON.stringify(data), { expirationTtl: SESSION_TTL_SECONDS });
+    },
+    async delete(id) {
+      await kv.delete(await kvKey(id));
+    },
+  };
+}
