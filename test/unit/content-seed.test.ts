@@ -113,7 +113,10 @@ describe('seed references', () => {
 
   it('contains no placeholder text', () => {
     walk([contentSeed, contentTranslations], 'seed', (v, path) => {
-      if (typeof v === 'string') expect(v, path).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|placeholder text|xxx/i);
+      if (typeof v !== 'string') return;
+      expect(v, path).not.toMatch(/lorem|ipsum|placeholder text/i);
+      // Case-sensitive: Spanish "todo" is a word, an editor's TODO is not.
+      expect(v, path).not.toMatch(/\bTODO\b|\bTBD\b|XXX/);
     });
   });
 });
