@@ -45,7 +45,8 @@ function tooManyRootFields(document: DocumentNode): GraphQLError | null {
   return null;
 }
 
-const isInputError = (e: GraphQLError) => !e.originalError || e.extensions?.code === 'BAD_USER_INPUT';
+/** Coercion and resolver input errors are GraphQLErrors; anything else came from a failing provider. */
+const isInputError = (e: GraphQLError) => !e.originalError || e.originalError instanceof GraphQLError;
 
 export async function runGraphql(request: GraphqlRequest, context: GraphqlContext): Promise<GraphqlResponse> {
   if (request.query.length > MAX_QUERY_LENGTH) {
