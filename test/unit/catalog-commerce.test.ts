@@ -4,6 +4,7 @@ import { COMMERCE_REGIONS, SHOPPING_REGIONS } from '../../worker/domain/regions'
 import { createCommerceProvider, createEmbeddedCommerce } from '../../worker/providers/commerce';
 import { regionIndex } from '../../worker/providers/commerce/catalog-index';
 import { matchesAttributes, pickRelated } from '../../worker/providers/commerce/related';
+import type { RelatedQuery } from '../../worker/providers/commerce/types';
 
 const commerce = createEmbeddedCommerce();
 
@@ -208,7 +209,7 @@ describe('automated related picks', () => {
   });
 
   it('takes picks in turn from each source, without duplicates or excluded products, up to the limit', async () => {
-    const query = {
+    const query: RelatedQuery = {
       sources: [{ categoryIds: [20], attributes: { Style: ['Classic'] } }, { categoryIds: [30], attributes: { Style: ['Classic'] } }, { categoryIds: [20], attributes: {} }],
       excludeIds: [1101],
       limit: 6,
