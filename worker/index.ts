@@ -9,6 +9,7 @@ import { providers } from './middleware/providers';
 import { session } from './middleware/session';
 import { csrf } from './middleware/csrf';
 import { api } from './api';
+import { mediaRoutes } from './providers/media/routes';
 import { homePage, notFoundPage, pages } from './pages';
 import { pageRequest, renderErrorPage } from './render/render-page';
 
@@ -19,6 +20,8 @@ app.use(blockList());
 app.use(securityHeaders());
 // Uptime checks and the bench's throughput baseline: no locale, session or providers.
 app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
+// The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
+app.route('/media', mediaRoutes);
 app.use(geo());
 app.use(utm());
 app.use(providers());

@@ -4,6 +4,7 @@ import { geolocationApi } from './geolocation';
 import { cartApi } from './cart';
 import { sessionApi } from './session';
 import { newsletterApi } from './newsletter';
+import { catalogApi } from './catalog-routes';
 
 /** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
 export const api = new Hono<AppEnv>();
@@ -11,5 +12,6 @@ api.route('/', geolocationApi);
 api.route('/', newsletterApi);
 api.route('/', sessionApi);
 api.route('/', cartApi);
+api.route('/', catalogApi);
 // Registered last: any /api path no resource answered is a JSON 404, never a page.
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.method} ${new URL(c.req.url).pathname}`, issues: [] } }, 404));
