@@ -10,7 +10,11 @@ const MAX_BODY_BYTES = 64 * 1024;
 const GraphqlBody = v.object({
   query: v.pipe(v.string('query must be a string'), v.minLength(1, 'query is required'), v.maxLength(MAX_QUERY_LENGTH, `query may be at most ${MAX_QUERY_LENGTH} characters`)),
   operationName: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[_A-Za-z][_0-9A-Za-z]{0,99}$/, 'operationName must be a GraphQL name')))),
-  variables: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
+  variables: v.optional(v.nullable(v.pipe(
+    v.unknown(),
+    v.check((o) => typeof o === 'object' && o !== null && !Array.isArray(o), 'variables must be an object'),
+    v.transform((o) => o as Record<string, unknown>),
+  ))),
 });
 
 export const graphql = new Hono<AppEnv>()
