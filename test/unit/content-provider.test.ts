@@ -40,9 +40,9 @@ describe('header per region (spec §3 header, §8 log lines)', () => {
     ['eu', 'header-retail', ['alert-dealers']],
     ['jp', 'header-retail', ['alert-dealers']],
     ['other', 'header-retail', ['alert-dealers']],
-    ['pro', 'header-pro', ['alert-pro-pricing', 'alert-pro-shipping']],
-    ['pro_ca', 'header-pro', ['alert-pro-pricing', 'alert-pro-shipping']],
-    ['pro_eu_region_1', 'header-pro', ['alert-pro-pricing']],
+    ['pro', 'header-pro', ['alert-pro-pricing', 'alert-pro-year']],
+    ['pro_ca', 'header-pro', ['alert-pro-pricing', 'alert-pro-year']],
+    ['pro_eu_region_1', 'header-pro', ['alert-pro-pricing', 'alert-pro-dealers']],
   ] as [ContentRegion, string, string[]][])('%s gets %s with top alerts %j', async (region, uid, alerts) => {
     const log = vi.fn();
     const header = await createEmbeddedContentProvider({ log }).getHeader('en-us', region);

@@ -51,7 +51,8 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro: Auf der ganzen Website siehst du deine Pro-Preise.', link: { title: 'Zu deinem Pro-Budget' } },
-        { text: 'Kostenloser Versand für jede Pro-Bestellung' },
+        { text: 'Dein Pro-Jahr läuft bis zum 30. Juni. Prüfe vor einer großen Bestellung, was in deinem Pro-Budget übrig ist.', link: { title: 'Pro-Budget' } },
+        { text: 'In Europa laufen Pro-Bestellungen über deinen Loipe-Händler vor Ort: Zeig deinen Pro-Code im Geschäft.', link: { title: 'Händler finden' } },
       ],
       secondary_nav: secondary,
     },

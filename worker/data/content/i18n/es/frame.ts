@@ -51,7 +51,8 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro: tus precios pro se muestran en toda la web.', link: { title: 'Ver tu control de gasto' } },
-        { text: 'Envío gratis en todos los pedidos pro' },
+        { text: 'Tu año pro termina el 30 de junio. Antes de un pedido grande, comprueba cuánto te queda en tu control de gasto.', link: { title: 'Control de gasto' } },
+        { text: 'En Europa, los pedidos pro se hacen a través de tu distribuidor Loipe: muestra tu código pro en la tienda.', link: { title: 'Buscar distribuidor' } },
       ],
       secondary_nav: secondary,
     },

@@ -51,7 +51,8 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro : vos prix pro s’affichent sur tout le site.', link: { title: 'Voir votre suivi des achats' } },
-        { text: 'Livraison offerte sur toutes les commandes pro' },
+        { text: 'Votre année pro se termine le 30 juin. Vérifiez ce qu’il vous reste dans votre suivi des achats avant une grosse commande.', link: { title: 'Suivi des achats' } },
+        { text: 'En Europe, les commandes pro passent par votre revendeur Loipe : présentez votre code pro en magasin.', link: { title: 'Trouver un revendeur' } },
       ],
       secondary_nav: secondary,
     },

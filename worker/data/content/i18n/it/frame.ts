@@ -51,7 +51,8 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro: i tuoi prezzi pro sono visibili in tutto il sito.', link: { title: 'Vedi il monitoraggio della spesa' } },
-        { text: 'Spedizione gratuita su ogni ordine pro' },
+        { text: 'Il tuo anno pro termina il 30 giugno. Prima di un ordine importante controlla quanto ti resta nel monitoraggio della spesa.', link: { title: 'Monitoraggio della spesa' } },
+        { text: 'In Europa gli ordini pro passano dal tuo rivenditore Loipe: mostra il tuo codice pro in negozio.', link: { title: 'Trova un rivenditore' } },
       ],
       secondary_nav: secondary,
     },

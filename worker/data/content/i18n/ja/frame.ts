@@ -51,7 +51,8 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro：サイト全体でプロ価格を表示しています。', link: { title: '購入額トラッカーを見る' } },
-        { text: 'プロのご注文はすべて送料無料' },
+        { text: 'プロ年度は6月30日までです。大きなご注文の前に、購入額トラッカーで残高をご確認ください。', link: { title: '購入額トラッカー' } },
+        { text: 'ヨーロッパでは、プロのご注文はお近くのLoipe販売店で承ります。店頭でプロコードをご提示ください。', link: { title: '販売店を探す' } },
       ],
       secondary_nav: secondary,
     },

@@ -51,7 +51,8 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro: Pro-prisene dine vises på hele nettstedet.', link: { title: 'Se pro-budsjettet ditt' } },
-        { text: 'Fri frakt på alle pro-bestillinger' },
+        { text: 'Pro-året ditt varer til 30. juni. Sjekk hva som er igjen av pro-budsjettet før en stor bestilling.', link: { title: 'Pro-budsjett' } },
+        { text: 'I Europa går pro-bestillinger via din lokale Loipe-forhandler: vis pro-koden din i butikken.', link: { title: 'Finn en forhandler' } },
       ],
       secondary_nav: secondary,
     },

@@ -51,7 +51,8 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro: dina pro-priser visas på hela webbplatsen.', link: { title: 'Se din pro-budget' } },
-        { text: 'Fri frakt på alla pro-beställningar' },
+        { text: 'Ditt pro-år löper till 30 juni. Kolla vad som återstår av pro-budgeten innan en stor beställning.', link: { title: 'Pro-budget' } },
+        { text: 'I Europa går pro-beställningar via din lokala Loipe-återförsäljare: visa din pro-kod i butiken.', link: { title: 'Hitta en återförsäljare' } },
       ],
       secondary_nav: secondary,
     },
