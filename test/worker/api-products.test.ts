@@ -27,6 +27,14 @@ describe('GET /api/products', () => {
     expect(body.meta.pagination).toEqual({ total: TOTAL, count: 5, per_page: 5, current_page: 1, total_pages: Math.ceil(TOTAL / 5) });
   });
 
+  it('lets the edge keep a successful answer for five minutes, per region header, but never an error', async () => {
+    const ok = await api('/products?limit=1', 'ca');
+    expect(ok.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(ok.headers.get('vary')).toContain('region');
+    expect((await api('/products?page=0')).headers.get('cache-control')).toBeNull();
+    expect((await api('/products/999999')).headers.get('cache-control')).toBeNull();
+  });
+
   it('uses the us store without a region header', async () => {
     expect((await json(await api('/products?limit=1'))).data[0].calculatedPrice.currencyCode).toBe('USD');
   });

@@ -2,16 +2,16 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { notFound, pageParams, positiveInt, regionHeader, validate } from './http';
+import { cached, notFound, pageParams, positiveInt, regionHeader, validate } from './http';
 
 export const categories = new Hono<AppEnv>()
-  .get('/categories', regionHeader, validate('query', v.object(pageParams)), async (c) => {
+  .get('/categories', cached, regionHeader, validate('query', v.object(pageParams)), async (c) => {
     const { page, limit } = c.req.valid('query');
     const result = await c.var.commerce.listCategories(c.req.valid('header').region, { page, limit });
     return c.json({ data: result.items, meta: { pagination: result.pagination } });
   })
-  .get('/categories/:id', regionHeader, validate('param', v.object({ id: positiveInt('id') })), async (c) => {
+  .get('/categories/:id', cached, regionHeader, validate('param', v.object({ id: positiveInt('id') })), async (c) => {
     const category = await c.var.commerce.getCategory(c.req.valid('header').region, c.req.valid('param').id);
     return category ? c.json({ data: category }) : notFound(c, 'Category');
   })
-  .get('/category_tree', regionHeader, async (c) => c.json({ data: await c.var.commerce.getCategoryTree(c.req.valid('header').region) }));
+  .get('/category_tree', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getCategoryTree(c.req.valid('header').region) }));

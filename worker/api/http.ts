@@ -3,6 +3,7 @@
  * 400 in that envelope, the `region` header, and query schemas for pages and id lists.
  */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { vValidator } from '@hono/valibot-validator';
 import * as v from 'valibot';
@@ -78,11 +79,21 @@ export const wordList = <const T extends string>(name: string, allowed: readonly
   v.transform((words) => [...new Set(words)]),
 );
 
-export const idParam = (name = 'id') => validate('param', v.object({ [name]: positiveInt(name) }));
-
 /** Keeps `id` and the named fields of a record (include_fields). */
 export function pick<T extends object>(record: T, fields: readonly string[] | undefined): Partial<T> {
   if (!fields?.length) return record;
   const keep = new Set(['id', ...fields]);
   return Object.fromEntries(Object.entries(record).filter(([key]) => keep.has(key))) as Partial<T>;
 }
+
+/**
+ * Catalog reads change only with a deploy and differ only by region, so browsers and the
+ * edge may keep a successful answer for five minutes (DESIGN §1.3 "the edge is the cache").
+ */
+export const cached = createMiddleware(async function cachedCatalogRead(c, next) {
+  await next();
+  if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
+    c.res.headers.set('cache-control', 'public, max-age=300');
+    c.res.headers.append('vary', 'region');
+  }
+});

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import type { CommerceProduct } from '../providers/commerce';
-import { idList, notFound, pageParams, pick, positiveInt, regionHeader, validate, wordList } from './http';
+import { cached, idList, notFound, pageParams, pick, positiveInt, regionHeader, validate, wordList } from './http';
 
 const INCLUDES = ['variants', 'options', 'custom_fields', 'images'] as const;
 type Include = (typeof INCLUDES)[number];
@@ -35,7 +35,7 @@ export function presentProduct(product: CommerceProduct, include: readonly Inclu
 const productParam = validate('param', v.object({ id: positiveInt('id') }));
 
 export const products = new Hono<AppEnv>()
-  .get('/products', regionHeader, validate('query', v.object({
+  .get('/products', cached, regionHeader, validate('query', v.object({
     ...pageParams,
     ...productQuery,
     'categories:in': v.optional(idList('categories:in')),
@@ -53,21 +53,21 @@ export const products = new Hono<AppEnv>()
     });
     return c.json({ data: page.items.map((p) => presentProduct(p, q.include, q.include_fields)), meta: { pagination: page.pagination } });
   })
-  .get('/products/:id', regionHeader, productParam, validate('query', v.object(productQuery)), async (c) => {
+  .get('/products/:id', cached, regionHeader, productParam, validate('query', v.object(productQuery)), async (c) => {
     const { region } = c.req.valid('header');
     const { include, include_fields } = c.req.valid('query');
     const product = await c.var.commerce.getProduct(region, c.req.valid('param').id);
     return product ? c.json({ data: presentProduct(product, include, include_fields) }) : notFound(c, 'Product');
   })
-  .get('/products/:id/options', regionHeader, productParam, async (c) => {
+  .get('/products/:id/options', cached, regionHeader, productParam, async (c) => {
     const options = await c.var.commerce.getProductOptions(c.req.valid('header').region, c.req.valid('param').id);
     return options ? c.json({ data: options }) : notFound(c, 'Product');
   })
-  .get('/products/:id/variants', regionHeader, productParam, async (c) => {
+  .get('/products/:id/variants', cached, regionHeader, productParam, async (c) => {
     const variants = await c.var.commerce.getVariants(c.req.valid('header').region, c.req.valid('param').id);
     return variants ? c.json({ data: variants }) : notFound(c, 'Product');
   })
-  .get('/products/:id/variants/:variantId', regionHeader,
+  .get('/products/:id/variants/:variantId', cached, regionHeader,
     validate('param', v.object({ id: positiveInt('id'), variantId: positiveInt('variantId') })), async (c) => {
       const { id, variantId } = c.req.valid('param');
       const variant = await c.var.commerce.getVariant(c.req.valid('header').region, id, variantId);

@@ -5,18 +5,18 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { notFound, positiveInt, regionHeader, validate } from './http';
+import { cached, notFound, positiveInt, regionHeader, validate } from './http';
 
 const idParam = validate('param', v.object({ id: positiveInt('id') }));
 
 export const storeSettings = new Hono<AppEnv>()
-  .get('/currencies', regionHeader, async (c) => c.json({ data: await c.var.commerce.getCurrencies(c.req.valid('header').region) }))
-  .get('/currencies/:id', regionHeader, idParam, async (c) => {
+  .get('/currencies', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getCurrencies(c.req.valid('header').region) }))
+  .get('/currencies/:id', cached, regionHeader, idParam, async (c) => {
     const currency = await c.var.commerce.getCurrency(c.req.valid('header').region, c.req.valid('param').id);
     return currency ? c.json({ data: currency }) : notFound(c, 'Currency');
   })
-  .get('/store', regionHeader, async (c) => c.json({ data: await c.var.commerce.getStore(c.req.valid('header').region) }))
-  .get('/customer_groups', regionHeader, validate('query', v.object({
+  .get('/store', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getStore(c.req.valid('header').region) }))
+  .get('/customer_groups', cached, regionHeader, validate('query', v.object({
     is_group_for_guests: v.optional(v.picklist(['true', 'false'], 'is_group_for_guests must be true or false')),
   })), async (c) => {
     const flag = c.req.valid('query').is_group_for_guests;
@@ -24,12 +24,12 @@ export const storeSettings = new Hono<AppEnv>()
       flag === undefined ? {} : { isGroupForGuests: flag === 'true' });
     return c.json({ data: groups });
   })
-  .get('/customer_groups/:id', regionHeader, idParam, async (c) => {
+  .get('/customer_groups/:id', cached, regionHeader, idParam, async (c) => {
     const group = await c.var.commerce.getCustomerGroup(c.req.valid('header').region, c.req.valid('param').id);
     return group ? c.json({ data: group }) : notFound(c, 'Customer group');
   })
-  .get('/countries', async (c) => c.json({ data: await c.var.commerce.getCountries() }))
-  .get('/countries/:id/states', idParam, async (c) => {
+  .get('/countries', cached, async (c) => c.json({ data: await c.var.commerce.getCountries() }))
+  .get('/countries/:id/states', cached, idParam, async (c) => {
     const states = await c.var.commerce.getStates(c.req.valid('param').id);
     return states ? c.json({ data: states }) : notFound(c, 'Country');
   });

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { idList, pageParams, pick, regionHeader, validate, wordList } from './http';
+import { cached, idList, pageParams, pick, regionHeader, validate, wordList } from './http';
 
 export const VARIANT_FIELDS = [
   'id', 'product_id', 'sku', 'calculatedPrice', 'retailPrice', 'prices', 'inventoryLevel', 'isInStock', 'isPurchasable', 'thumbnail', 'option_values',
@@ -16,7 +16,7 @@ const skuList = v.pipe(
 );
 
 export const variants = new Hono<AppEnv>()
-  .get('/variants', regionHeader, validate('query', v.object({
+  .get('/variants', cached, regionHeader, validate('query', v.object({
     ...pageParams,
     'product_id:in': v.optional(idList('product_id:in')),
     id: v.optional(idList('id')),
