@@ -1,14 +1,9 @@
-import { env, reset } from 'cloudflare:test';
-import { Hono } from 'hono';
+import { env, reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../worker/app-env';
-import { catalogApi } from '../../worker/api/catalog-routes';
 import { GET_AUTOMATED_RELATED_PRODUCT_IDS, GET_COLOR_GROUPS, GET_ERROR_PAGE, GET_RELATED_PRODUCTS } from '../../worker/graphql/queries';
-import { providers } from '../../worker/middleware/providers';
 
-const app = new Hono<AppEnv>().use(providers()).route('/api', catalogApi);
 const post = (body: string, type = 'application/json') =>
-  app.request('https://loipe.test/api/graphql', { method: 'POST', body, headers: { 'content-type': type, accept: 'application/json' } }, env);
+  SELF.fetch('https://loipe.test/api/graphql', { method: 'POST', body, headers: { 'content-type': type, accept: 'application/json' } });
 const query = (q: string, variables?: Record<string, unknown>, operationName?: string) => post(JSON.stringify({ query: q, variables, operationName }));
 type Body = { data?: any; errors?: { message: string }[]; error?: { code: string; message: string } };
 

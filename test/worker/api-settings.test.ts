@@ -1,13 +1,8 @@
-import { env, reset } from 'cloudflare:test';
-import { Hono } from 'hono';
+import { env, reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../worker/app-env';
-import { catalogApi } from '../../worker/api/catalog-routes';
-import { providers } from '../../worker/middleware/providers';
 
-const app = new Hono<AppEnv>().use(providers()).route('/api', catalogApi);
 const api = (path: string, region?: string) =>
-  app.request(`https://loipe.test/api${path}`, { headers: region === undefined ? {} : { region } }, env);
+  SELF.fetch(`https://loipe.test/api${path}`, { headers: region === undefined ? {} : { region } });
 const data = async (path: string, region?: string) => {
   const res = await api(path, region);
   expect(res.status).toBe(200);

@@ -1,11 +1,8 @@
-import { env, reset } from 'cloudflare:test';
-import { Hono } from 'hono';
+import { env, reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mediaRoutes } from '../../worker/providers/media/routes';
 
 // The image service as worker/index.ts mounts it at /media.
-const app = new Hono().route('/media', mediaRoutes);
-const get = (path: string) => app.request(`https://loipe.test/media${path}`, {}, env);
+const get = (path: string) => SELF.fetch(`https://loipe.test/media${path}`, {});
 
 afterEach(() => reset());
 
@@ -80,7 +77,7 @@ describe('GET /media/{i|s|v}/{alias}/{id}.json (metadata)', () => {
   it('gives a video its mp4_720p address and a poster that is a picture', async () => {
     const video = (await (await get('/v/loipe/video-first-tracks.json?metadata=true')).json()) as { poster: { src: string }; media: { profile: string; src: string }[] };
     expect(video.media[0]).toMatchObject({ profile: 'mp4_720p', src: 'https://loipe.test/media/v/loipe/video-first-tracks/mp4_720p' });
-    const poster = await app.request(video.poster.src, {}, env);
+    const poster = await SELF.fetch(video.poster.src, {});
     expect(poster.headers.get('content-type')).toBe('image/svg+xml');
   });
 
