@@ -6,6 +6,7 @@ import { localeAlternates, pageTitle } from './render/head';
 import { pageRequest, renderErrorPage, renderPage } from './render/render-page';
 import { RoutePage } from '../client/pages/RoutePage';
 import { HomePage } from '../client/pages/HomePage';
+import { cartPages } from './routes/cart';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -60,7 +61,7 @@ pages.get('/blog', (c) => routePage(c, 'blog'));
 pages.get('/blog/p/:uid', (c) => routePage(c, 'blogPost'));
 pages.get('/blog/:uid', (c) => routePage(c, 'blogCategory'));
 pages.get('/c/*', (c) => routePage(c, 'category'));
-pages.get('/cart', (c) => routePage(c, 'cart'));
+pages.route('/', cartPages);
 pages.get('/country', (c) => routePage(c, 'country'));
 pages.get('/p/:uid', (c) => routePage(c, 'product'));
 pages.get('/pro', (c) => routePage(c, 'pro'));

@@ -2,9 +2,11 @@ import { Island } from '../islands/Island';
 import { localePath } from '../../worker/domain/locale';
 import { usePage, useT } from '../lib/page-context';
 import type { FrameData } from './frame-types';
+import { miniCartProps } from '../islands/mini-cart-props';
 
 export function Header({ frame }: { frame: FrameData }) {
-  const { locale } = usePage();
+  const page = usePage();
+  const { locale } = page;
   const t = useT();
   return (
     <header className="site-header">
@@ -38,7 +40,7 @@ export function Header({ frame }: { frame: FrameData }) {
             {locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · {locale.language.toUpperCase()}
           </a>
           <a className="site-header__tool" href={localePath(locale, '/account')}>{t('nav.account')}</a>
-          <a className="site-header__tool site-header__cart" href={localePath(locale, '/cart')}>{t('nav.cart')}</a>
+          <Island name="mini-cart" props={miniCartProps(page, t)} />
         </div>
       </div>
       <nav className="site-header__secondary" aria-label={t('nav.secondary')}>

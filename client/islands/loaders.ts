@@ -6,4 +6,6 @@ type Loader = () => Promise<{ default: ComponentType<any> }>;
 /** Client side of the registry: each island is its own chunk, loaded only where it appears. */
 export const islandLoaders: Record<IslandName, Loader> = {
   'mobile-menu': () => import('./MobileMenu'),
+  'mini-cart': () => import('./MiniCart'),
+  'cart-lines': () => import('./CartLines'),
 };

@@ -17,6 +17,11 @@ export interface PageContextValue {
   development: boolean;
   /** Counts islands on the page so each root gets its own useId prefix. */
   islandCounter: { next: number };
+  /**
+   * Units in the shopper's cart, set only by personal pages (cart, product) so the header
+   * shows the count without JavaScript; shared, cacheable pages leave it unset.
+   */
+  cartCount?: number | null;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

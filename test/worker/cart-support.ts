@@ -61,6 +61,7 @@ export interface CartBody {
     shippingCost: number | null;
     freeShipping: boolean;
     freeShippingAmount: number | null;
+    updated_time: string;
   };
 }
 

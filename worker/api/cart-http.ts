@@ -1,6 +1,7 @@
 /** Shared plumbing of the cart and session routes: dependencies, body limits, error answers. */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
 import { vValidator } from '@hono/valibot-validator';
 import type * as v from 'valibot';
 import type { AppEnv } from '../app-env';
@@ -22,6 +23,22 @@ export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
 
 export function shopperOf<E extends AppEnv>(c: Context<E>, regions: Regions): Shopper {
   return { session: c.get('session'), regions, customerId: c.get('customerId') };
+}
+
+/** Not HttpOnly on purpose: the header's mini-cart reads the count from it without a request (or a new session). */
+export const COUNT_COOKIE = 'cart_count';
+
+/**
+ * Keeps the `cart_count` cookie (`us=3&no=1`: units per commerce region) in step with the
+ * cart. Only responses that already are personal (cart and session answers) set it.
+ */
+export function rememberCount<E extends AppEnv>(c: Context<E>, region: string, count: number): void {
+  const counts = new URLSearchParams(getCookie(c, COUNT_COOKIE) ?? '');
+  if ((counts.get(region) ?? '0') === String(count)) return;
+  if (count > 0) counts.set(region, String(count));
+  else counts.delete(region);
+  const value = counts.toString();
+  setCookie(c, COUNT_COOKIE, value, { path: '/', secure: true, sameSite: 'Lax', maxAge: value ? 30 * 24 * 3600 : 0 });
 }
 
 export function errorJson<E extends AppEnv>(c: Context<E>, status: Problem['status'], code: string, message: string, issues: Issue[] = []) {

@@ -1,11 +1,9 @@
-/**
- * Cart line pictures: the media service's image URL for a variant's image id, at the size
- * a cart line shows it (square thumbnails, 2x for dense screens). Aligned with the media
- * route of worker/providers/media (`/i/{alias}/{id}` with Amplience-style parameters).
- */
+import { IMAGE_QUALITY, imageUrl } from '../../client/lib/image-url';
+
+/** Cart lines show a square thumbnail; the URL asks for twice its CSS size for dense screens. */
 export const CART_IMAGE_SIZE = 120;
 
+/** The media service's URL of a variant's picture at cart-line size. */
 export function productImageUrl(imageId: string): string {
-  const size = CART_IMAGE_SIZE * 2;
-  return `/i/loipe/${encodeURIComponent(imageId)}?w=${size}&h=${size}&sm=aspect&fmt=auto&qlt=90&bg=%23ffffff`;
+  return imageUrl({ id: imageId, width: CART_IMAGE_SIZE * 2, height: CART_IMAGE_SIZE * 2, quality: IMAGE_QUALITY.card, alias: 'loipe' });
 }

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { MAX_LINES, MAX_QUANTITY, type CartRecord } from '../domain/cart-lines';
 import { CART_ID } from '../stores/cart-store';
-import { cartDeps, errorJson, jsonBody, problemJson, shopperOf, validJson } from './cart-http';
+import { cartDeps, errorJson, jsonBody, problemJson, rememberCount, shopperOf, validJson } from './cart-http';
 import {
   addItems, deleteCart, ownedCart, removeItem, setCustomer, setQuantity, shoppingProblem, viewOf,
   type CartDeps, type Outcome, type Shopper,
@@ -61,7 +61,9 @@ function badIds(c: Context<CartEnv>): Response | null {
 
 async function answer(c: Context<CartEnv>, outcome: Outcome<CartRecord>, status: 200 | 201 = 200) {
   if (!outcome.ok) return problemJson(c, outcome.problem);
-  return c.json({ data: await viewOf(c.var.deps, c.var.shopper, outcome.value) }, status);
+  const view = await viewOf(c.var.deps, c.var.shopper, outcome.value);
+  rememberCount(c, c.var.shopper.regions.commerce, view.item_count);
+  return c.json({ data: view }, status);
 }
 
 function idempotencyKey(c: Context<CartEnv>): string | null | 'invalid' {
@@ -103,5 +105,7 @@ cartApi.delete('/cart/:id', async (c) => {
   const refused = badIds(c);
   if (refused) return refused;
   const outcome = await deleteCart(c.var.deps, c.var.shopper, c.req.param('id'));
-  return outcome.ok ? c.body(null, 204) : problemJson(c, outcome.problem);
+  if (!outcome.ok) return problemJson(c, outcome.problem);
+  rememberCount(c, c.var.shopper.regions.commerce, 0);
+  return c.body(null, 204);
 });

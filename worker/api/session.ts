@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { itemCount } from '../domain/cart-lines';
 import type { SessionView } from '../domain/cart-view';
 import { csrfTokenFor } from '../middleware/csrf';
-import { cartDeps, errorJson, problemJson, shopperOf } from './cart-http';
+import { cartDeps, errorJson, problemJson, rememberCount, shopperOf } from './cart-http';
 import { sessionCart } from './cart-service';
 import { requestRegions } from './request-region';
 
@@ -23,6 +23,7 @@ export const sessionApi = new Hono<AppEnv>().get('/session', async (c) => {
     if (!found.ok) return problemJson(c, found.problem);
     cart = found.value;
   }
+  if (regions.shopping) rememberCount(c, regions.commerce, itemCount(cart));
   const data: SessionView = {
     // sessionCart may have let go of a stale cart, which re-saved the session: read it again.
     csrfToken: await csrfTokenFor(c.get('session').current() ?? session),

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { CART_EVENT, setCartRegion, useCart, useSession, type CartEventDetail } from '../lib/cart-client';
+import { parseCountCookie } from '../lib/cart-math';
+import { formatCurrency } from '../lib/currency';
+import { fill } from '../lib/fill';
+import { CartSummary, type CartSummaryLabels } from './CartSummary';
+
+export interface MiniCartLabels extends CartSummaryLabels {
+  cart: string;
+  open: string;
+  close: string;
+  title: string;
+  empty: string;
+  loading: string;
+  failed: string;
+  view: string;
+  added: string;
+  quantity: string;
+  option: string;
+}
+
+export interface MiniCartProps {
+  cartHref: string;
+  /** Locale prefix for product links, e.g. `/no-no`. */
+  localePrefix: string;
+  /** Content region for the API's region header; commerce region keys the count cookie. */
+  region: string;
+  commerceRegion: string;
+  shopping: boolean;
+  /** Units in the cart when the page is personal (cart, product); null on shared pages. */
+  count: number | null;
+  labels: MiniCartLabels;
+}
+
+/**
+ * The header's cart (issue 5): a link to the cart page without JavaScript; with it, a
+ * button with the count that opens a drawer (a modal dialog: Escape closes it and focus
+ * returns to the button) listing the lines. The count comes from the `cart_count` cookie
+ * or SWR's shared cache, so a page view never has to create a session to show it.
+ */
+export default function MiniCart({ cartHref, localePrefix, region, commerceRegion, shopping, count, labels }: MiniCartProps) {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [cookieCount, setCookieCount] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cached = useSession({ fetch: false }).data;
+  const { cart, error } = useCart({ fetch: open });
+
+  useEffect(() => {
+    setCartRegion(region);
+    setMounted(true);
+    setCookieCount(parseCountCookie(document.cookie, commerceRegion));
+    const onChange = (event: Event) => {
+      const detail = (event as CustomEvent<CartEventDetail>).detail;
+      if (detail.kind === 'added') setMessage(fill(labels.added, { name: detail.name }));
+    };
+    window.addEventListener(CART_EVENT, onChange);
+    return () => window.removeEventListener(CART_EVENT, onChange);
+  }, [region, commerceRegion, labels.added]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const units = cached?.cartCount ?? cookieCount ?? count ?? 0;
+  const badge = units > 0 ? <span className="mini-cart__count" aria-hidden="true">{units}</span> : null;
+
+  if (!shopping || !mounted) {
+    return (
+      <a className="site-header__tool site-header__cart" href={cartHref} aria-label={count ? fill(labels.open, { count }) : undefined}>
+        {labels.cart}
+        {shopping && count ? <span className="mini-cart__count" aria-hidden="true">{count}</span> : null}
+      </a>
+    );
+  }
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const lines = cart?.line_items.physical_items ?? [];
+
+  return (
+    <div className="mini-cart">
+      <button ref={button} type="button" className="site-header__tool site-header__cart mini-cart__button" aria-haspopup="dialog" aria-expanded={open}
+        aria-controls="mini-cart-dialog" aria-label={fill(labels.open, { count: units })} onClick={() => setOpen(true)}>
+        {labels.cart}
+        {badge}
+      </button>
+      <p className="visually-hidden" role="status" aria-live="polite">{message}</p>
+      <dialog ref={dialog} id="mini-cart-dialog" className="mini-cart__drawer" aria-labelledby="mini-cart-title"
+        onCancel={(event) => { event.preventDefault(); close(); }}
+        onClick={(event) => { if (event.target === dialog.current) close(); }}>
+        <div className="mini-cart__panel">
+          <header className="mini-cart__header">
+            <h2 id="mini-cart-title">{labels.title}</h2>
+            <button type="button" className="mini-cart__close" aria-label={labels.close} onClick={close}>×</button>
+          </header>
+          {!open ? null : error ? <p role="alert">{labels.failed}</p> : cart === undefined ? <p role="status">{labels.loading}</p> : lines.length === 0 ? (
+            <p className="mini-cart__empty">{labels.empty}</p>
+          ) : (
+            <>
+              <ul className="mini-cart__lines">
+                {lines.map((line) => (
+                  <li key={line.id} className="mini-cart__line">
+                    <img src={line.image_url} width={64} height={64} alt="" loading="lazy" />
+                    <div>
+                      <a href={`${localePrefix}${line.url}`}>{line.name}</a>
+                      <p className="mini-cart__meta">
+                        {line.options.map((o) => fill(labels.option, { name: o.name, value: o.value })).join(' · ')}
+                      </p>
+                      <p className="mini-cart__meta">{fill(labels.quantity, { count: line.quantity })} · {formatCurrency(line.extended_sale_price, cart!.currency)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <CartSummary cart={cart!} labels={labels} compact />
+            </>
+          )}
+          <p className="mini-cart__actions"><a className="button button--primary" href={cartHref}>{labels.view}</a></p>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The cart pages (issue 5): `/{lang}/cart`, the `/{lang}/checkout` review, and the no-JS
+ * cart forms (cart-forms.ts). Cart pages are personal: never cached, and they create the
+ * session their forms need. Outside shopping regions they explain that the shop is a
+ * catalogue there and create no session.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { CartView, SessionView } from '../domain/cart-view';
+import { localePath, parseLocalePrefix } from '../domain/locale';
+import { regionsFor, type Regions } from '../domain/regions';
+import { csrfTokenFor } from '../middleware/csrf';
+import { pageTitle } from '../render/head';
+import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
+import { CartPage, CheckoutPage, SessionExpiredPage, type CatalogueView } from '../../client/pages/CartPage';
+import { cartDeps, rememberCount, shopperOf } from '../api/cart-http';
+import { sessionCart, viewOf, type Outcome } from '../api/cart-service';
+import { cartFormRoutes } from './cart-forms';
+import { cartNotice, safeReturnPath, type CartNotice } from './cart-notice';
+import { linesLabels, optionNames, summaryLabels } from './cart-labels';
+import { cardsFor } from './cards';
+import { deferCards, gridLabels } from './page-blocks';
+import { shopContext } from './shop-context';
+
+const PERSONAL = { 'cache-control': 'private, no-store' };
+
+interface PageCart {
+  view: CartView | null;
+  /** Null when there is no session and the page needs none (a cart page without one is empty). */
+  session: SessionView | null;
+}
+
+/**
+ * The session's cart with totals. `create`: pages with a cart form need a session for its
+ * token; a cart page without a session is simply empty and stays free of one.
+ */
+async function loadPageCart(c: Context<AppEnv>, regions: Regions, options: { create: boolean }): Promise<Outcome<PageCart>> {
+  const deps = cartDeps(c);
+  const shopper = shopperOf(c, regions);
+  if (!options.create && !c.get('session').current()) return { ok: true, value: { view: null, session: null } };
+  await c.get('session').ensure();
+  const found = await sessionCart(deps, shopper);
+  if (!found.ok) return found;
+  const view = found.value ? await viewOf(deps, shopper, found.value) : null;
+  const session = c.get('session').current()!;
+  rememberCount(c, regions.commerce, view?.item_count ?? 0);
+  return {
+    ok: true,
+    value: { view, session: { csrfToken: await csrfTokenFor(session), cartId: view?.id ?? null, cartCount: view?.item_count ?? 0, region: regions.content, shopping: true } },
+  };
+}
+
+/**
+ * For any page with a cart form (the product page): the session's csrf token, the header
+ * count (set on the page context, so it shows without JavaScript) and the outcome of the
+ * last no-JS cart form, if the page is its `return_to`.
+ */
+export async function cartFormContext(c: Context<AppEnv>, request: PageRequest): Promise<{ csrfToken: string | null; notice: CartNotice | null }> {
+  const notice = cartNotice(new URL(c.req.url).searchParams, request.context.text);
+  if (!request.context.regions.shopping) return { csrfToken: null, notice };
+  const loaded = await loadPageCart(c, request.context.regions, { create: true });
+  if (!loaded.ok || !loaded.value.session) return { csrfToken: await csrfTokenFor(await c.get('session').ensure()), notice };
+  request.context.cartCount = loaded.value.view?.item_count ?? 0;
+  return { csrfToken: loaded.value.session.csrfToken, notice };
+}
+
+function catalogue(request: PageRequest): CatalogueView {
+  const t = request.context.text;
+  return { title: t['cart.catalogueTitle'], text: t['cart.notInRegion'], storesHref: localePath(request.context.locale, '/stores'), storesLabel: t['cart.storeLocator'] };
+}
+
+function head(request: PageRequest, title: string, description: string) {
+  return { title: pageTitle(title, request.context.brandName), description, robots: 'noindex, nofollow' };
+}
+
+/** Newest products first: what an empty cart suggests. */
+async function suggestions(c: Context<AppEnv>, request: PageRequest) {
+  const shop = await shopContext(c, request);
+  const products = await shop.content.getProducts(shop.locale.contentLocale, { region: shop.regions.content });
+  const ordered = [...products.filter((p) => p.is_new.value), ...products.filter((p) => !p.is_new.value)];
+  return { cards: deferCards(cardsFor(shop, ordered, { limit: 4 }), 'cart suggestions'), labels: gridLabels(shop) };
+}
+
+async function cartPage(c: Context<AppEnv>): Promise<Response> {
+  const request = await pageRequest(c);
+  const { locale, regions, text: t } = request.context;
+  const notice = cartNotice(new URL(c.req.url).searchParams, t);
+  const page = { title: t['route.cart.title'], notice };
+  const meta = head(request, t['route.cart.title'], t['route.cart.description']);
+  if (!regions.shopping) return renderPage(c, request, { head: meta, body: <CartPage {...page} catalogue={catalogue(request)} />, headers: PERSONAL });
+
+  const loaded = await loadPageCart(c, regions, { create: false });
+  const view = loaded.ok ? loaded.value.view : null;
+  request.context.cartCount = view?.item_count ?? 0;
+  const failure = loaded.ok ? null : { kind: 'error' as const, text: t['miniCart.failed'] };
+  if (!loaded.ok || !loaded.value.session || !view || view.line_items.physical_items.length === 0) {
+    const empty = { text: t['cart.empty'], shopHref: localePath(locale), shopLabel: t['cart.startShopping'], suggestions: { title: t['cart.suggestions'], ...(await suggestions(c, request)) } };
+    return renderPage(c, request, { head: meta, body: <CartPage {...page} notice={failure ?? notice} empty={empty} />, headers: PERSONAL, status: loaded.ok ? 200 : 503 });
+  }
+  const lines = {
+    cart: view,
+    session: loaded.value.session,
+    region: regions.content,
+    localePrefix: `/${locale.prefix}`,
+    shopHref: localePath(locale),
+    checkout: { href: localePath(locale, '/checkout'), label: t['cart.checkout'] },
+    actions: { update: localePath(locale, '/cart/update'), remove: localePath(locale, '/cart/remove') },
+    returnTo: localePath(locale, '/cart'),
+    optionNames: optionNames(t),
+    labels: linesLabels(t),
+  };
+  return renderPage(c, request, { head: meta, body: <CartPage {...page} lines={lines} />, headers: PERSONAL });
+}
+
+async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
+  const request = await pageRequest(c);
+  const { locale, regions, text: t } = request.context;
+  const loaded = regions.shopping ? await loadPageCart(c, regions, { create: false }) : null;
+  const view = loaded?.ok ? loaded.value.view : null;
+  if (regions.shopping) request.context.cartCount = view?.item_count ?? 0;
+  const props = {
+    title: t['checkout.title'],
+    intro: t['checkout.description'],
+    closed: t['checkout.closed'],
+    notice: loaded && !loaded.ok ? { kind: 'error' as const, text: t['miniCart.failed'] } : null,
+    ...(regions.shopping ? {} : { catalogue: catalogue(request) }),
+    cart: view,
+    localePrefix: `/${locale.prefix}`,
+    optionNames: optionNames(t),
+    links: {
+      cart: { href: localePath(locale, '/cart'), label: t['checkout.backToCart'] },
+      stores: { href: localePath(locale, '/stores'), label: t['cart.storeLocator'] },
+      shop: { href: localePath(locale), label: t['cart.startShopping'] },
+    },
+    labels: { ...summaryLabels(t), empty: t['checkout.empty'], option: t['cart.option'], quantity: t['miniCart.quantity'], lines: t['cart.summary'] },
+  };
+  return renderPage(c, request, { head: head(request, t['checkout.title'], t['checkout.description']), body: <CheckoutPage {...props} />, headers: PERSONAL });
+}
+
+/**
+ * The answer to a page form whose token was missing or wrong (csrf middleware, which runs
+ * before the locale middleware: the locale comes from the path here). 403, with a way back.
+ */
+export async function sessionExpiredPage(c: Context<AppEnv>, reason: 'csrf' | 'too-large'): Promise<Response> {
+  const prefix = new URL(c.req.url).pathname.split('/')[1] ?? '';
+  const locale = parseLocalePrefix(prefix);
+  if (locale) {
+    c.set('locale', locale);
+    c.set('regions', regionsFor(locale.country));
+  }
+  const request = await pageRequest(c);
+  const t = request.context.text;
+  const form = reason === 'csrf' ? await c.req.parseBody().catch(() => ({})) : {};
+  const back = safeReturnPath((form as Record<string, unknown>).return_to, localePath(request.context.locale, '/cart'));
+  return renderPage(c, request, {
+    status: reason === 'csrf' ? 403 : 413,
+    head: head(request, t['cart.session.title'], t['cart.session.text']),
+    body: <SessionExpiredPage title={t['cart.session.title']} text={t['cart.session.text']} back={{ href: back, label: t['cart.session.back'] }} />,
+    headers: { 'cache-control': 'no-store' },
+  });
+}
+
+/** Mounted on the locale's page routes (worker/pages.tsx). */
+export const cartPages = new Hono<AppEnv>();
+cartPages.get('/cart', cartPage);
+cartPages.get('/checkout', checkoutPage);
+cartPages.route('/', cartFormRoutes);
