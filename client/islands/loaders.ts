@@ -8,4 +8,11 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'mobile-menu': () => import('./MobileMenu'),
   'mini-cart': () => import('./MiniCart'),
   'cart-lines': () => import('./CartLines'),
+  'product-grid': () => import('./ProductGrid'),
+  'banner-slider': () => import('./BannerSlider'),
+  'banner-video': () => import('./BannerVideo'),
+  'hotspots': () => import('./Hotspots'),
+  'product-gallery': () => import('./ProductGallery'),
+  'product-buy': () => import('./ProductBuy'),
+  'newsletter-form': () => import('./NewsletterForm'),
 };

@@ -117,3 +117,17 @@ export function pushEvent(event: DataLayerEvent | null, target: DataLayerWindow 
   if ('ecommerce' in event) layer.push({ ecommerce: null });
   layer.push(event);
 }
+
+/** The kind of page a path is, for the content-view event: home, category, product or page. */
+export function pageTypeOf(path: string): 'home' | 'category' | 'product' | 'page' {
+  const rest = path.replace(/^\/[a-z]{2}-(?:[a-z]{2}|global)(?=\/|$)/, '') || '/';
+  if (rest === '/') return 'home';
+  if (rest.startsWith('/c/')) return 'category';
+  if (rest.startsWith('/p/')) return 'product';
+  return 'page';
+}
+
+/** Spec §5: the tag-manager id must be GTM- followed by uppercase letters or digits. */
+export function isGtmId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^GTM-[A-Z0-9]+$/.test(value);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentViewEvent, pushEvent, selectItemEvent, toMajor, viewItemEvent, viewItemListEvent, type AnalyticsProduct } from '../../client/lib/analytics';
+import { contentViewEvent, isGtmId, pageTypeOf, pushEvent, selectItemEvent, toMajor, viewItemEvent, viewItemListEvent, type AnalyticsProduct } from '../../client/lib/analytics';
 
 const ski: AnalyticsProduct = { id: 1103, variant_id: 110301, sku: 'LP-1103-BLUE-180', name: 'Nordlys Waxless', price: 239.95, original_price: 299.95, sale_price: 239.95, currency: 'USD', category: 'Classic Skis' };
 
@@ -35,5 +35,14 @@ describe('dataLayer events (spec §2, §7)', () => {
   });
   it.each([[44995, 'USD', 449.95], [69700, 'JPY', 69700], [484900, 'NOK', 4849]])('%s minor %s → %s', (minor, currency, major) => {
     expect(toMajor(minor, currency)).toBe(major);
+  });
+});
+
+describe('page type and tag-manager id', () => {
+  it.each([['/', 'home'], ['/de-de', 'home'], ['/de-de/c/skis/classic', 'category'], ['/en-global/p/aurora-classic', 'product'], ['/no-no/about', 'page']])('%s is a %s page', (path, type) => {
+    expect(pageTypeOf(path)).toBe(type);
+  });
+  it.each([['GTM-ABC123', true], ['GTM-abc', false], ['GTM-', false], ['UA-1234', false], ['', false], [null, false], ['GTM-ABC"><script>', false]])('%s is a valid GTM id: %s', (id, valid) => {
+    expect(isGtmId(id)).toBe(valid);
   });
 });

@@ -1,0 +1,37 @@
+import { IMAGE_QUALITY, imageSources, type SizeRule } from '../lib/image-url';
+
+export interface PictureProps {
+  id: string;
+  alt: string;
+  rules: readonly SizeRule[];
+  /** The slot the image fills in the layout (CSS `sizes`); defaults to the rules' own widths. */
+  sizes?: string;
+  quality?: number;
+  /** The page's largest image above the fold: loaded first, never lazily. */
+  priority?: boolean;
+  crop?: boolean;
+  className?: string;
+}
+
+/**
+ * An `<img>` from the image service with srcset/sizes from the spec's size tables and an
+ * explicit width and height (no layout shift); lazy unless it is the priority image.
+ */
+export function Picture({ id, alt, rules, sizes, quality = IMAGE_QUALITY.component, priority = false, crop, className }: PictureProps) {
+  const sources = imageSources({ id, sizes: rules, fast: true, quality, crop });
+  if (!sources) return null;
+  return (
+    <img
+      className={className}
+      src={sources.src}
+      srcSet={sources.srcset}
+      sizes={sizes ?? sources.sizes}
+      width={sources.width}
+      height={sources.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { contentViewEvent, isGtmId, pageTypeOf } from '../lib/analytics';
+import { usePage } from '../lib/page-context';
+
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Spec §7 tag manager: every page pushes a `content-view` page view to `window.dataLayer`;
+ * the GTM script itself loads only with a valid container id (GTM-[A-Z0-9]+), which the
+ * CSP allows in exactly that case. Both scripts carry the page's nonce.
+ */
+export function TagManager({ title }: { title: string }) {
+  const page = usePage();
+  const gtmId = (page as { gtmId?: string | null }).gtmId;
+  const view = contentViewEvent({ path: page.path, title, locale: page.locale.prefix, region: page.regions.content, pageType: pageTypeOf(page.path) });
+  const start = isGtmId(gtmId) ? `dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` : '';
+  return (
+    <>
+      <script nonce={page.nonce} dangerouslySetInnerHTML={{ __html: `window.dataLayer=window.dataLayer||[];dataLayer.push(${inlineJson(view)});${start}` }} />
+      {isGtmId(gtmId) ? <script async nonce={page.nonce} src={`https://www.googletagmanager.com/gtm.js?id=${gtmId}`} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../lib/analytics';
+import { addToCart, setCartRegion } from '../lib/cart-client';
+import { fill } from '../lib/fill';
+import { stockState } from '../lib/price';
+import { announceColor } from '../lib/variant-events';
+import { canBuy, chooseValue, maxQuantity, selectionHref, valueState, variantById, type SelectableVariant } from '../lib/variants';
+import { PriceBlock } from '../components/PriceBlock';
+import type { CardLabels, PriceDisplay } from '../components/shop-types';
+import { AddOns, type AddOn } from '../components/AddOns';
+
+export interface BuyOption {
+  id: number;
+  name: 'Color' | 'Size' | 'Length';
+  label: string;
+  values: { id: number; label: string; display: string; hex?: string }[];
+}
+
+export interface BuyVariant extends SelectableVariant {
+  sku: string;
+  price: PriceDisplay | null;
+  analytics: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>;
+}
+
+export interface ProductBuyLabels extends Pick<CardLabels, 'rrp' | 'originalPrice' | 'salePrice' | 'save'> {
+  quantity: string;
+  addToCart: string;
+  adding: string;
+  added: string;
+  addError: string;
+  viewCart: string;
+  inStock: string;
+  lowStock: string;
+  outOfStock: string;
+  soldOut: string;
+  stockUnknown: string;
+  findDealer: string;
+  notSoldHere: string;
+  addOnsTitle: string;
+  addOn: string;
+  removeAddOn: string;
+}
+
+export interface ProductBuyProps {
+  productId: number;
+  /** Commerce region: the cart client sends it with every call. */
+  region: string;
+  path: string;
+  action: string;
+  cartHref: string;
+  csrfToken: string | null;
+  shopping: boolean;
+  dealerHref: string;
+  /** Outside shopping regions: the country's price from the content entry. */
+  catalogPrice: PriceDisplay | null;
+  options: BuyOption[];
+  variants: BuyVariant[];
+  initialVariantId: number;
+  stockKnown: boolean;
+  analytics: AnalyticsProduct;
+  addOns: AddOn[];
+  labels: ProductBuyLabels;
+}
+
+/**
+ * Options and add-to-cart (spec §2, §5). Every option value is a link to its variant, and
+ * the form is a real POST to /{lang}/cart/add, so both work without JavaScript. With it,
+ * choices update in place (the URL keeps the variant) and the form adds through the cart
+ * client, which refreshes the header's mini-cart.
+ */
+export default function ProductBuy(props: ProductBuyProps) {
+  const { options, variants, labels } = props;
+  const [variant, setVariant] = useState(() => variantById(variants, props.initialVariantId) ?? variants[0]!);
+  const [quantity, setQuantity] = useState(1);
+  const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'error'>('idle');
+  const [addOns, setAddOns] = useState<number[]>([]);
+  const colorIndex = options.findIndex((o) => o.name === 'Color');
+  const colorOf = (v: BuyVariant) => (colorIndex >= 0 ? options[colorIndex]!.values.find((x) => x.id === v.values[colorIndex]) ?? null : null);
+  const hrefOf = (v: BuyVariant) => selectionHref(props.path, v.id, colorOf(v)?.label ?? null);
+
+  const select = (optionIndex: number, valueId: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const next = chooseValue(variants, variant, optionIndex, valueId);
+    setVariant(next);
+    setStatus('idle');
+    history.replaceState(history.state, '', hrefOf(next));
+    const color = colorOf(next);
+    if (optionIndex === colorIndex && color) announceColor(color.label);
+  };
+
+  const buyable = canBuy(variant);
+  const stock = props.stockKnown ? stockState(variant.stock) : null;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!buyable || status === 'adding') return;
+    setStatus('adding');
+    setCartRegion(props.region);
+    try {
+      await addToCart({ productId: props.productId, variantId: variant.id, quantity });
+      for (const addOn of props.addOns.filter((a) => addOns.includes(a.productId))) {
+        await addToCart({ productId: addOn.productId, variantId: addOn.variantId, quantity: 1 });
+      }
+      pushEvent(addToCartEvent({ ...props.analytics, ...variant.analytics, variant_id: variant.id, sku: variant.sku, quantity }));
+      setStatus('added');
+    } catch {
+      setStatus('error');
+    }
+  };
+
+  return (
+    <div className="buy">
+      {props.shopping ? (variant.price ? <PriceBlock price={variant.price} labels={labels} size="page" /> : null) : props.catalogPrice ? <PriceBlock price={props.catalogPrice} labels={labels} size="page" /> : null}
+      {options.map((option, optionIndex) => {
+        const chosen = option.values.find((v) => v.id === variant.values[optionIndex]);
+        return (
+          <fieldset key={option.id} className={`option option--${option.name.toLowerCase()}`}>
+            <legend className="option__legend">
+              {option.label}: <span className="option__chosen">{chosen?.display ?? ''}</span>
+            </legend>
+            <ul className="option__values">
+              {option.values.map((value) => {
+                const state = valueState(variants, variant, optionIndex, value.id);
+                const target = chooseValue(variants, variant, optionIndex, value.id);
+                const selected = value.id === chosen?.id;
+                const soldOut = props.stockKnown && props.shopping && state === 'sold-out';
+                return (
+                  <li key={value.id}>
+                    <a
+                      href={hrefOf(target)}
+                      className={`option__value${option.name === 'Color' ? ' option__value--swatch' : ''}`}
+                      data-state={soldOut ? 'sold-out' : state}
+                      aria-current={selected ? 'true' : undefined}
+                      aria-label={soldOut ? fill(labels.soldOut, { value: value.display }) : value.display}
+                      title={value.display}
+                      style={value.hex ? ({ '--swatch': value.hex } as React.CSSProperties) : undefined}
+                      onClick={select(optionIndex, value.id)}
+                      rel="nofollow"
+                    >
+                      {option.name === 'Color' ? null : value.display}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+      {props.shopping ? (
+        <>
+          <p className={`stock stock--${stock?.kind ?? 'unknown'}`} role="status">
+            {!buyable && props.stockKnown ? labels.outOfStock : stock === null ? labels.stockUnknown : stock.kind === 'low' ? fill(labels.lowStock, { count: stock.count }) : stock.kind === 'out' ? labels.outOfStock : labels.inStock}
+          </p>
+          <form className="buy__form" method="post" action={props.action} onSubmit={submit}>
+            <input type="hidden" name="product_id" value={props.productId} />
+            <input type="hidden" name="variant_id" value={variant.id} />
+            <input type="hidden" name="return_to" value={hrefOf(variant)} />
+            {props.csrfToken ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
+            <label className="buy__quantity">
+              <span>{labels.quantity}</span>
+              <input className="field__input" type="number" name="quantity" min={1} max={maxQuantity(variant.stock)} value={quantity} inputMode="numeric"
+                onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity(variant.stock), Math.floor(Number(e.target.value) || 1))))} />
+            </label>
+            <button type="submit" className="button button--primary buy__submit" disabled={!buyable || status === 'adding'}>
+              {status === 'adding' ? labels.adding : buyable ? labels.addToCart : labels.outOfStock}
+            </button>
+          </form>
+          <p className="buy__status" role="status" aria-live="polite">
+            {status === 'added' ? <>{labels.added} <a href={props.cartHref}>{labels.viewCart}</a></> : status === 'error' ? labels.addError : ''}
+          </p>
+          {props.addOns.length ? (
+            <AddOns items={props.addOns} selected={addOns} onToggle={(id) => setAddOns((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]))}
+              action={props.action} csrfToken={props.csrfToken} returnTo={hrefOf(variant)} labels={labels} />
+          ) : null}
+        </>
+      ) : (
+        <div className="buy__dealer">
+          <p>{labels.notSoldHere}</p>
+          <a className="button button--primary" href={props.dealerHref}>{labels.findDealer}</a>
+        </div>
+      )}
+    </div>
+  );
+}

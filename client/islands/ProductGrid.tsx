@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useKeenSlider } from 'keen-slider/react.es';
+import { pushEvent, selectItemEvent, viewItemListEvent } from '../lib/analytics';
+import { GRID_SPACING_PX, sliderBreakpoints } from '../lib/grid';
+import { ProductCard } from '../components/ProductCard';
+import type { GridLabels, ProductCardData } from '../components/shop-types';
+
+export interface ProductGridProps {
+  cards: ProductCardData[];
+  labels: GridLabels;
+  mode: 'grid' | 'slider';
+  /** Grid title and id for analytics (spec §2: clicks are recorded only when both exist). */
+  list: { name: string; id: string } | null;
+  /** How many leading cards load eagerly (above the fold). */
+  eager?: number;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Fires `view_item_list` once, the first time the grid scrolls into view. */
+function useListView(root: React.RefObject<HTMLElement | null>, props: ProductGridProps) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element || props.cards.length === 0) return;
+    const list = props.list ?? { name: '', id: '' };
+    const fire = () => pushEvent(viewItemListEvent(list, props.cards.map((c) => c.analytics)));
+    if (typeof IntersectionObserver === 'undefined') {
+      fire();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      fire();
+    }, { threshold: 0.2 });
+    observer.observe(element);
+    return () => observer.disconnect();
+    // The cards of a grid never change after render; the event belongs to this mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+function Slider(props: ProductGridProps & { onSelect: (index: number) => () => void }) {
+  const { cards, labels } = props;
+  const [ready, setReady] = useState(false);
+  const [position, setPosition] = useState({ index: 0, max: 0 });
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    slides: { perView: 1, spacing: GRID_SPACING_PX },
+    breakpoints: sliderBreakpoints(),
+    created(s) {
+      setReady(true);
+      setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
+    },
+    slideChanged(s) {
+      setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
+    },
+    updated(s) {
+      setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
+    },
+  });
+  // Tabbing to a card that is off screen brings it into view.
+  const onFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+    const slide = (event.target as HTMLElement).closest<HTMLElement>('[data-slide]');
+    const index = Number(slide?.dataset.slide ?? -1);
+    const s = slider.current;
+    if (!s || index < 0) return;
+    const perView = Math.round(s.size / ((s.slides[0]?.getBoundingClientRect().width ?? s.size) + GRID_SPACING_PX)) || 1;
+    if (index < position.index || index >= position.index + perView) s.moveToIdx(Math.min(index, s.track.details.maxIdx));
+  };
+  return (
+    <div className="grid-slider" data-ready={ready}>
+      <div ref={sliderRef} className="grid-slider__track keen-slider" onFocus={onFocus}>
+        {cards.map((card, index) => (
+          <div key={card.uid} className="grid-slider__slide keen-slider__slide" data-slide={index}>
+            <ProductCard card={card} labels={labels} slider eager={index < (props.eager ?? 0)} headingLevel={props.headingLevel} onSelect={props.onSelect(index)} />
+          </div>
+        ))}
+      </div>
+      <div className="grid-slider__controls" hidden={!ready || position.max === 0}>
+        <button type="button" className="slider-arrow slider-arrow--prev" aria-label={labels.previous} disabled={position.index <= 0} onClick={() => slider.current?.prev()}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="slider-arrow slider-arrow--next" aria-label={labels.next} disabled={position.index >= position.max} onClick={() => slider.current?.next()}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 product grid: a grid or a horizontal slider of cards, with list analytics. */
+export default function ProductGrid(props: ProductGridProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useListView(root, props);
+  const onSelect = (index: number) => () => {
+    const card = props.cards[index];
+    if (card) pushEvent(selectItemEvent(props.list ?? {}, card.analytics, index));
+  };
+  return (
+    <div ref={root} className={`product-grid product-grid--${props.mode}`}>
+      {props.mode === 'slider' ? (
+        <Slider {...props} onSelect={onSelect} />
+      ) : (
+        <ul className="product-grid__list">
+          {props.cards.map((card, index) => (
+            <li key={card.uid} className="product-grid__item">
+              <ProductCard card={card} labels={props.labels} eager={index < (props.eager ?? 0)} headingLevel={props.headingLevel} onSelect={onSelect(index)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
