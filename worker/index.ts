@@ -12,6 +12,7 @@ import { sessionExpiredPage } from './routes/cart';
 import { api } from './api';
 import { mediaRoutes } from './providers/media/routes';
 import { homePage, notFoundPage, pages } from './pages';
+import { seoFiles } from './routes/sitemap';
 import { pageRequest, renderErrorPage } from './render/render-page';
 
 /** The Worker: one Hono app, middleware in the order of DESIGN §3. */
@@ -29,6 +30,8 @@ app.use(providers());
 app.use(session());
 app.use(csrf({ pageFailure: sessionExpiredPage }));
 app.route('/api', api);
+// robots.txt and the sitemaps live outside the locale prefixes (worker/routes/sitemap.tsx).
+app.route('/', seoFiles);
 app.use(locale());
 app.get('/', homePage);
 app.route('/:locale{[a-z]{2}-(?:[a-z]{2}|global)}', pages);

@@ -3,9 +3,14 @@ import type { AppEnv } from './app-env';
 import type { DisplayTextKey } from './data/content/display-text/en-us';
 import { requireCustomer } from './middleware/auth';
 import { localeAlternates, pageTitle } from './render/head';
-import { pageRequest, renderErrorPage, renderPage } from './render/render-page';
+import { pageRequest, renderPage } from './render/render-page';
 import { RoutePage } from '../client/pages/RoutePage';
-import { HomePage } from '../client/pages/HomePage';
+import { homeRoute } from './routes/home';
+import { categoryRoute } from './routes/category';
+import { productRoute } from './routes/product';
+import { contentPageRoute } from './routes/content-page';
+import { styletileRoute } from './routes/styletile';
+import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
 
 type RouteKey =
@@ -33,21 +38,10 @@ async function routePage(c: Context<AppEnv>, key: RouteKey) {
   });
 }
 
-export async function homePage(c: Context<AppEnv>) {
-  const request = await pageRequest(c);
-  const t = request.context.text;
-  return renderPage(c, request, {
-    head: {
-      title: pageTitle(t['route.home.title'], request.context.brandName),
-      description: t['route.home.description'],
-      ...localeAlternates(new URL(c.req.url).origin, request.context.locale, '/'),
-    },
-    body: <HomePage frame={request.frame} />,
-  });
+/** Home (/ and /{lang}): worker/routes/home.tsx. */
+export function homePage(c: Context<AppEnv>) {
+  return homeRoute(c);
 }
-
-/** Generic content pages known to the content service, by uid. */
-const CONTENT_PAGES = new Set(['about', 'privacy']);
 
 /** Page routes of spec §2, relative to the locale prefix. */
 export const pages = new Hono<AppEnv>();
@@ -60,27 +54,24 @@ pages.get('/account/profile', requireCustomer(), (c) => routePage(c, 'accountPro
 pages.get('/blog', (c) => routePage(c, 'blog'));
 pages.get('/blog/p/:uid', (c) => routePage(c, 'blogPost'));
 pages.get('/blog/:uid', (c) => routePage(c, 'blogCategory'));
-pages.get('/c/*', (c) => routePage(c, 'category'));
+pages.get('/c/*', categoryRoute);
 pages.route('/', cartPages);
 pages.get('/country', (c) => routePage(c, 'country'));
-pages.get('/p/:uid', (c) => routePage(c, 'product'));
+pages.get('/p/:uid', productRoute);
 pages.get('/pro', (c) => routePage(c, 'pro'));
 pages.get('/pro/create', (c) => routePage(c, 'proCreate'));
 pages.get('/pro/signup', (c) => routePage(c, 'proSignup'));
 pages.get('/psia', (c) => routePage(c, 'psia'));
 pages.get('/search', (c) => routePage(c, 'search'));
 pages.get('/stores', (c) => routePage(c, 'stores'));
-pages.get('/styletile', (c) => routePage(c, 'styletile'));
+pages.get('/styletile', styletileRoute);
 pages.get('/support', (c) => routePage(c, 'support'));
 pages.get('/support/:uid', (c) => routePage(c, 'supportPage'));
 pages.get('/team', (c) => routePage(c, 'team'));
 pages.get('/test-store', (c) => routePage(c, 'testStore'));
-pages.get('/:page', async (c) => {
-  if (!CONTENT_PAGES.has(c.req.param('page'))) return c.notFound();
-  return routePage(c, 'page');
-});
+pages.get('/:page', (c) => contentPageRoute(c, c.req.param('page')));
 
 /** Spec §2 "No match gives a 404 page". */
 export async function notFoundPage(c: Context<AppEnv>) {
-  return renderErrorPage(c, await pageRequest(c), 404);
+  return notFoundRoute(c);
 }

@@ -1,11 +1,13 @@
 import { useT, usePage } from '../lib/page-context';
 import type { FrameData } from './frame-types';
+import { NewsletterForm } from './NewsletterForm';
 
 export function Footer({ frame }: { frame: FrameData }) {
   const t = useT();
   const { brandName } = usePage();
   return (
     <footer className="site-footer">
+      <NewsletterForm />
       <div className="site-footer__grid">
         <section className="site-footer__brand" aria-label={brandName}>
           <p className="site-footer__name">{brandName}</p>

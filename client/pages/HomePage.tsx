@@ -1,25 +1,19 @@
-import { localePath } from '../../worker/domain/locale';
-import { usePage, useT } from '../lib/page-context';
-import type { FrameData } from '../components/frame-types';
+import { PageBlocks, type ResolvedBlock } from '../components/PageBlocks';
+import type { GridLabels } from '../components/shop-types';
+import { useT } from '../lib/page-context';
 
-/** Home: the brand's promise and the ways into the shop. */
-export function HomePage({ frame }: { frame: FrameData }) {
-  const { locale } = usePage();
+/**
+ * Home: the content-managed sections of the home page entry (banners, product grids and
+ * sliders, category tiles, journal and team). The hero banner's heading is the page's h1;
+ * without a hero the page names itself.
+ */
+export function HomePage({ blocks, labels }: { blocks: ResolvedBlock[]; labels: GridLabels }) {
   const t = useT();
+  const hero = blocks[0]?.type === 'banner' && blocks[0].banner.content.some((b) => b.type === 'h2');
   return (
     <div className="home">
-      <section className="home__hero">
-        <h1>{t('route.home.title')}</h1>
-        <p className="home__lede">{t('route.home.description')}</p>
-        <p><a className="button button--primary" href={localePath(locale, '/c/skis')}>{t('nav.skis')}</a></p>
-      </section>
-      <nav className="home__categories" aria-label={t('nav.main')}>
-        <ul>
-          {frame.nav.map((link) => (
-            <li key={link.href}><a href={link.href}>{link.label}</a></li>
-          ))}
-        </ul>
-      </nav>
+      {hero ? null : <h1>{t('route.home.title')}</h1>}
+      <PageBlocks blocks={blocks} labels={labels} heroHeading={hero} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { FrameData } from '../../client/components/frame-types';
 import { usePage, useT } from '../../client/lib/page-context';
 import { languageTag } from '../domain/locale';
 import type { HeadData } from './head';
+import { TagManager } from '../../client/components/TagManager';
 
 /** JSON for an inline script: `<` escaped so no string can close the script element. */
 export function inlineJson(value: unknown): string {
@@ -31,6 +32,7 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
         <link rel="stylesheet" href={page.assets.css} precedence="default" />
         <link rel="modulepreload" href={page.assets.entry} />
         {page.assets.entryImports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        <TagManager title={head.title} />
         {head.jsonLd?.map((data, index) => (
           <script key={index} type="application/ld+json" nonce={page.nonce} dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
         ))}

@@ -1,0 +1,20 @@
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { PageBlocks, type ResolvedBlock } from '../components/PageBlocks';
+import type { Crumb, GridLabels } from '../components/shop-types';
+
+/**
+ * A generic content page (/{lang}/{page}): its title as h1 and its sections. A banner
+ * that opens the page sits under the title so the h1 stays first.
+ */
+export function ContentPage({ title, lede, crumbs, blocks, labels }: { title: string; lede: string | null; crumbs: Crumb[]; blocks: ResolvedBlock[]; labels: GridLabels }) {
+  return (
+    <article className="content-page">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="content-page__header">
+        <h1>{title}</h1>
+        {lede ? <p className="content-page__lede">{lede}</p> : null}
+      </header>
+      <PageBlocks blocks={blocks} labels={labels} />
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { Suspense, use } from 'react';
+import type { SpecRow } from '../../worker/data/catalog/types';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { DataLayerScript } from '../components/DataLayerScript';
+import { PriceBlock } from '../components/PriceBlock';
+import { ProductSection, type DeferredCards } from '../components/ProductSection';
+import { TagBadge } from '../components/TagBadge';
+import type { CardLabels, Crumb, GridLabels, PriceDisplay } from '../components/shop-types';
+import { Island } from '../islands/Island';
+import type { ProductBuyProps } from '../islands/ProductBuy';
+import { viewItemEvent, type AnalyticsProduct } from '../lib/analytics';
+import { useT } from '../lib/page-context';
+import type { ProductTag } from '../lib/tags';
+
+export interface ProductView {
+  title: string;
+  tagline: string;
+  description: string;
+  crumbs: Crumb[];
+  tag: ProductTag | null;
+  tagLabel: string | null;
+  gallery: { id: string; color: string; alt: string }[];
+  /** Stock and add-ons arrive later; the panel renders when they do. */
+  buy: Promise<ProductBuyProps | null>;
+  fallbackPrice: PriceDisplay | null;
+  dealerHref: string;
+  specs: SpecRow[];
+  updatedSpecs: SpecRow[];
+  related: DeferredCards;
+  labels: GridLabels;
+  priceLabels: CardLabels;
+  analytics: AnalyticsProduct;
+}
+
+function BuyPanel({ buy, dealerHref }: { buy: Promise<ProductBuyProps | null>; dealerHref: string }) {
+  const t = useT();
+  const props = use(buy);
+  if (!props) {
+    return (
+      <div className="buy">
+        <p className="section-failed">{t('error.sectionFailed')}</p>
+        <a className="button" href={dealerHref}>{t('product.findDealer')}</a>
+      </div>
+    );
+  }
+  return <Island name="product-buy" props={props} />;
+}
+
+/** What shows while stock is on its way: the price and a quiet note, no controls to misuse. */
+function BuyPending({ price, labels }: { price: PriceDisplay | null; labels: CardLabels }) {
+  const t = useT();
+  return (
+    <div className="buy buy--pending">
+      {price ? <PriceBlock price={price} labels={labels} size="page" /> : null}
+      <p className="stock stock--unknown" role="status">{t('product.stockChecking')}</p>
+    </div>
+  );
+}
+
+function Specs({ title, rows }: { title: string; rows: SpecRow[] }) {
+  if (!rows.length) return null;
+  return (
+    <section className="specs">
+      <h2>{title}</h2>
+      <dl className="specs__list">
+        {rows.map((row) => (
+          <div key={row.title} className="specs__row">
+            <dt>{row.title}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Spec §2 product page: gallery, title, tagline, price, options and add-to-cart (or a
+ * dealer link outside shopping regions), add-ons, description, specs and related products.
+ */
+export function ProductPage({ page }: { page: ProductView }) {
+  const t = useT();
+  return (
+    <div className="product-page">
+      <DataLayerScript events={[viewItemEvent(page.analytics)]} />
+      <Breadcrumbs crumbs={page.crumbs} />
+      <div className="product">
+        <div className="product__gallery">
+          <Island
+            name="product-gallery"
+            props={{
+              images: page.gallery,
+              labels: { gallery: t('product.gallery'), previous: t('a11y.previous'), next: t('a11y.next'), imageOf: t('product.imageOf'), thumbnails: t('product.thumbnails') },
+            }}
+          />
+        </div>
+        <div className="product__info">
+          <TagBadge tag={page.tag} label={page.tagLabel ?? undefined} />
+          <h1>{page.title}</h1>
+          <p className="product__tagline">{page.tagline}</p>
+          <Suspense fallback={<BuyPending price={page.fallbackPrice} labels={page.priceLabels} />}>
+            <BuyPanel buy={page.buy} dealerHref={page.dealerHref} />
+          </Suspense>
+          <ul className="product__promises">
+            <li>{t('product.warranty')}</li>
+            <li>{t('product.returns')}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="product__details">
+        <section className="product__description">
+          <h2>{t('product.description')}</h2>
+          <p>{page.description}</p>
+        </section>
+        <Specs title={t('product.specs')} rows={page.specs} />
+        <Specs title={t('product.updatedSpecs')} rows={page.updatedSpecs} />
+      </div>
+      <ProductSection id="related-products" title={t('grid.related')} cards={page.related} labels={page.labels} mode="slider" />
+    </div>
+  );
+}

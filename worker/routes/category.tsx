@@ -1,0 +1,131 @@
+/**
+ * Category pages (/{lang}/c/{uid...}): the category and its products are the page, so they
+ * are awaited (unknown category → 404). Filters, sort and pagination are GET parameters
+ * read with valibot; bad values are ignored, so every URL answers with products.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { localePath } from '../domain/locale';
+import { applyListing, listingParams, parseListingQuery, SORTS, toggleFilter, type FacetId, type ListingItem, type ListingQuery } from '../domain/catalog-listing';
+import { pageRequest, renderPage } from '../render/render-page';
+import { CategoryPage } from '../../client/pages/CategoryPage';
+import type { CategoryView } from '../../client/components/category-types';
+import type { Crumb, ProductCardData } from '../../client/components/shop-types';
+import { categoryHref } from '../../client/lib/links';
+import { colorSlug } from '../../client/lib/swatches';
+import type { ContentProduct } from '../data/catalog/types';
+import type { LocalizedProductCategory } from '../providers/content/types';
+import { buildCard } from './cards';
+import { notFoundRoute } from './error-pages';
+import { gridLabels } from './page-blocks';
+import { breadcrumbs, organization, shopHead } from './seo-head';
+import { shopContext, type ShopContext } from './shop-context';
+
+const SORT_KEYS: Record<(typeof SORTS)[number], 'sort.featured' | 'sort.priceAsc' | 'sort.priceDesc' | 'sort.newest' | 'sort.name'> = {
+  featured: 'sort.featured', 'price-asc': 'sort.priceAsc', 'price-desc': 'sort.priceDesc', newest: 'sort.newest', name: 'sort.name',
+};
+
+type Entry = { card: ProductCardData; item: ListingItem };
+
+/** Cards and listing facts for the category's products, from one batched commerce call. */
+async function entries(shop: ShopContext, products: readonly ContentProduct[], categoryName: string): Promise<Entry[]> {
+  const ids = products.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
+  const records = new Map((await shop.commerce.getProductsByIds(shop.regions.commerce, ids)).map((r) => [r.id, r]));
+  return products.flatMap((product) => {
+    const record = records.get(product.bc_products[shop.regions.commerce]?.id ?? -1);
+    if (!record?.is_visible) return [];
+    const card = buildCard(shop, product, record, { categoryName });
+    if (!card) return [];
+    const local = shop.regions.shopping ? null : product.prices[shop.locale.country];
+    const item: ListingItem = {
+      uid: product.uid,
+      title: card.title,
+      price: local ? local.calculated : record.calculatedPrice.value,
+      isNew: product.is_new.value || record.isNew,
+      attributes: Object.fromEntries(record.customFields.map((f) => [f.name, f.value])),
+      colors: card.colors.map((c) => c.name),
+    };
+    return [{ card, item }];
+  });
+}
+
+function facetLabel(shop: ShopContext, id: FacetId): string {
+  return (shop.text as Record<string, string>)[`facet.${id.toLowerCase()}`] ?? id;
+}
+
+function valueLabel(shop: ShopContext, id: FacetId, value: string): string {
+  const key = id === 'Color' ? `color.${colorSlug(value)}` : `facet.value.${colorSlug(value)}`;
+  return (shop.text as Record<string, string>)[key] ?? value;
+}
+
+function view(shop: ShopContext, category: LocalizedProductCategory, all: LocalizedProductCategory[], list: Entry[], query: ListingQuery, crumbs: Crumb[]): CategoryView {
+  const href = (q: ListingQuery) => categoryHref(shop.locale.prefix, category.url, listingParams(q));
+  const listing = applyListing(list.map((e) => e.item), query, shop.colorGroups, { language: shop.locale.language });
+  const byUid = new Map(list.map((e) => [e.item.uid, e.card]));
+  const parentUid = category.parent ?? category.uid;
+  const family = all.filter((c) => c.parent === parentUid);
+  const q = listing.query;
+  const active = Object.entries(q.filters).flatMap(([id, values]) =>
+    (values ?? []).map((value) => ({ label: `${facetLabel(shop, id as FacetId)}: ${valueLabel(shop, id as FacetId, value)}`, href: href(toggleFilter(q, id as FacetId, value)) })));
+  const pageHref = (page: number) => href({ ...q, page });
+  return {
+    title: category.display_title || category.title,
+    description: category.description ?? null,
+    crumbs,
+    subcategories: family.map((c) => ({ label: c.display_title || c.title, href: categoryHref(shop.locale.prefix, c.url), current: c.uid === category.uid })),
+    cards: listing.items.flatMap((item) => byUid.get(item.uid) ?? []),
+    total: listing.total,
+    facets: listing.facets.map((facet) => ({
+      id: facet.id,
+      label: facetLabel(shop, facet.id),
+      options: facet.options.map((o) => ({ label: valueLabel(shop, facet.id, o.value), count: o.count, selected: o.selected, href: href(toggleFilter(q, facet.id, o.value)), ...(o.hex ? { hex: o.hex } : {}) })),
+    })),
+    active,
+    clearHref: active.length ? href({ ...q, filters: {}, page: 1 }) : null,
+    sort: {
+      current: shop.t(SORT_KEYS[q.sort]),
+      options: SORTS.map((sort) => ({ label: shop.t(SORT_KEYS[sort]), href: href({ ...q, sort, page: 1 }), selected: sort === q.sort })),
+    },
+    pages: {
+      page: listing.page,
+      pages: listing.pages,
+      prev: listing.page > 1 ? pageHref(listing.page - 1) : null,
+      next: listing.page < listing.pages ? pageHref(listing.page + 1) : null,
+      links: Array.from({ length: listing.pages }, (_, i) => ({ page: i + 1, href: pageHref(i + 1) })),
+    },
+    suggestions: all.filter((c) => c.parent === null && c.uid !== parentUid).map((c) => ({ label: c.display_title || c.title, href: categoryHref(shop.locale.prefix, c.url) })),
+    labels: gridLabels(shop),
+  };
+}
+
+export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  const rest = path.slice(path.indexOf('/c/') + 3).replace(/\/+$/, '');
+  if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+){0,3}$/.test(rest)) return notFoundRoute(c);
+  const request = await pageRequest(c);
+  const shop = await shopContext(c, request);
+  const locale = shop.locale.contentLocale;
+  const [category, all] = await Promise.all([shop.content.getProductCategory(locale, rest), shop.content.getProductCategories(locale)]);
+  if (!category || !category.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
+  const parent = category.parent ? all.find((x) => x.uid === category.parent) ?? null : null;
+  const products = await shop.content.getProducts(locale, { categoryUid: category.uid, region: shop.regions.content });
+  const [list, org] = await Promise.all([entries(shop, products, category.title), organization(shop)]);
+  const query = parseListingQuery(c.req.query());
+  const crumbs: Crumb[] = [
+    { label: shop.t('nav.home'), href: localePath(shop.locale) },
+    ...(parent ? [{ label: parent.display_title || parent.title, href: categoryHref(shop.locale.prefix, parent.url) }] : []),
+    { label: category.display_title || category.title },
+  ];
+  const page = view(shop, category, all, list, query, crumbs);
+  const filtered = page.active.length > 0 || query.sort !== 'featured';
+  const head = shopHead(shop, {
+    title: page.pages.page > 1 ? `${page.title} (${page.pages.page}/${page.pages.pages})` : page.title,
+    description: category.description ?? `${page.title}: ${shop.t('route.category.description')}`,
+    rest: `/c/${category.url}${page.pages.page > 1 ? `?page=${page.pages.page}` : ''}`,
+    image: page.cards[0]?.colors[0]?.image ?? null,
+    jsonLd: [breadcrumbs(shop, crumbs.map((crumb, i) => (i === crumbs.length - 1 ? { ...crumb, href: `/${shop.locale.prefix}/c/${category.url}` } : crumb))), org],
+    // Filtered and sorted variants of a listing are for shoppers, not for the index.
+    ...(filtered ? { robots: 'noindex, follow' } : {}),
+  });
+  return renderPage(c, request, { head, body: <CategoryPage page={page} /> });
+}

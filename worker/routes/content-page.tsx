@@ -1,0 +1,40 @@
+/**
+ * Generic content pages (/{lang}/{page}): any page entry of the content service whose url
+ * is the path, offered in the visitor's content region. Anything else is the 404 page.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { localePath } from '../domain/locale';
+import { pageRequest, renderPage } from '../render/render-page';
+import { ContentPage } from '../../client/pages/ContentPage';
+import { notFoundRoute } from './error-pages';
+import { gridLabels, resolveBlocks } from './page-blocks';
+import { breadcrumbs, shopHead } from './seo-head';
+import { shopContext } from './shop-context';
+
+/** Page uids with their own routes or no page of their own. */
+const NOT_GENERIC = new Set(['home']);
+
+export async function contentPageRoute(c: Context<AppEnv>, slug: string): Promise<Response> {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
+  const request = await pageRequest(c);
+  const shop = await shopContext(c, request);
+  const page = await shop.content.getPageByUrl(shop.locale.contentLocale, `/${slug}`);
+  if (!page || NOT_GENERIC.has(page.uid) || (page.regions.length > 0 && !page.regions.includes(shop.regions.content))) {
+    return notFoundRoute(c, request);
+  }
+  const blocks = await resolveBlocks(shop, shop.media, page.body);
+  const crumbs = [{ label: shop.t('nav.home'), href: localePath(shop.locale) }, { label: page.title }];
+  const head = shopHead(shop, {
+    title: page.seo.title || page.title,
+    description: page.seo.description,
+    rest: page.url,
+    image: page.seo.image ?? null,
+    type: 'article',
+    jsonLd: [breadcrumbs(shop, crumbs)],
+  });
+  return renderPage(c, request, {
+    head,
+    body: <ContentPage title={page.title} lede={null} crumbs={crumbs} blocks={blocks} labels={gridLabels(shop)} />,
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * The product page's data beyond the product itself: related products (spec §5, §9),
+ * add-on products of its category, and the spec table with hidden and ordered rows.
+ */
+import type { AddOn } from '../../client/components/AddOns';
+import type { ProductCardData } from '../../client/components/shop-types';
+import { productHref } from '../../client/lib/links';
+import { DEFAULT_RELATED_COUNT, pickRelated, type RelatedCandidate } from '../domain/related-products';
+import type { ContentProduct, SpecRow } from '../data/catalog/types';
+import type { CommerceProduct } from '../providers/commerce/types';
+import { cardsForUids, priceFor, formatPrice } from './cards';
+import type { ShopContext } from './shop-context';
+
+/** Uid of a category and its parent, for configurations that name either. */
+async function lineage(shop: ShopContext, categoryUid: string): Promise<string[]> {
+  const all = await shop.content.getProductCategories(shop.locale.contentLocale);
+  const byUid = new Map(all.map((c) => [c.uid, c]));
+  const out: string[] = [];
+  for (let uid: string | null | undefined = categoryUid; uid && !out.includes(uid); uid = byUid.get(uid)?.parent) out.push(uid);
+  return out;
+}
+
+async function candidates(shop: ShopContext, products: readonly ContentProduct[]): Promise<RelatedCandidate[]> {
+  const ids = products.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
+  const records = new Map((await shop.commerce.getProductsByIds(shop.regions.commerce, ids)).map((r) => [r.id, r]));
+  return products.map((p) => {
+    const record = records.get(p.bc_products[shop.regions.commerce]?.id ?? -1);
+    return {
+      uid: p.uid,
+      title: p.display_title || p.title,
+      url: p.discontinued ? '' : p.url,
+      regions: p.regions,
+      hasCommerce: !!record?.is_visible,
+      attributes: Object.fromEntries((record?.customFields ?? []).map((f) => [f.name, f.value])),
+    };
+  });
+}
+
+/**
+ * Related products: manual picks first (spec §5 conditions), then automated picks from the
+ * category's configuration (spec §9), up to four, as cards.
+ */
+export async function relatedProducts(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null, size = DEFAULT_RELATED_COUNT): Promise<ProductCardData[]> {
+  const locale = shop.locale.contentLocale;
+  const [brand, configs, uids] = await Promise.all([
+    shop.content.getBrandSettings(locale),
+    shop.content.getAutomatedRelatedProductsConfig(),
+    lineage(shop, product.category),
+  ]);
+  const manualProducts = product.related_products.length ? await shop.content.getProducts(locale, { uids: product.related_products, includeDiscontinued: true }) : [];
+  const manual = await candidates(shop, manualProducts);
+  const attributes = Object.fromEntries((commerce?.customFields ?? []).map((f) => [f.name, f.value]));
+  let automated: RelatedCandidate[] = [];
+  const config = brand.automate_related_products ? configs.find((c) => c.categories.some((cat) => uids.includes(cat.uid))) : undefined;
+  if (config) {
+    const region = shop.regions.commerce;
+    const ids = await shop.commerce.getAutomatedRelatedProductIds(region, {
+      sources: config.configuration.map((row) => ({
+        categoryIds: [row.category.cat_ids_bc[region]],
+        attributes: Object.fromEntries(row.attributes.flatMap((name) => (attributes[name] ? [[name, [attributes[name]!]]] : []))),
+      })),
+      excludeIds: commerce ? [commerce.id] : [],
+      limit: Math.max(size, config.result_size) * 2,
+      seed: product.uid,
+    });
+    const records = await shop.commerce.getProductsByIds(region, ids);
+    const picked = await shop.content.getProducts(locale, { uids: records.map((r) => r.uid) });
+    automated = await candidates(shop, picked);
+  }
+  // The commerce adapter already drew the automated picks at random; keep its order.
+  const order = pickRelated({
+    current: { uid: product.uid, attributes },
+    contentRegion: shop.regions.content,
+    manual,
+    pools: [{ category: 'automated', attributes: [], candidates: automated }],
+    size,
+    random: () => 0,
+  });
+  return cardsForUids(shop, order, { limit: size });
+}
+
+/** Add-on products configured for the product's category (or its parent) in this region. */
+export async function addOnsFor(shop: ShopContext, product: ContentProduct): Promise<AddOn[]> {
+  const [configs, uids] = await Promise.all([shop.content.getCategoryProductAddOnConfig(shop.regions.content), lineage(shop, product.category)]);
+  const config = uids.map((uid) => configs.find((c) => c.product_category.uid === uid)).find(Boolean);
+  if (!config) return [];
+  const wanted = config.product_add_on_config.map((a) => a.product.uid).filter((uid) => uid !== product.uid);
+  const products = await shop.content.getProducts(shop.locale.contentLocale, { uids: wanted, region: shop.regions.content });
+  const records = await shop.commerce.getProductsByIds(shop.regions.commerce, products.map((p) => p.bc_products[shop.regions.commerce]?.id ?? -1));
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return products.flatMap((p) => {
+    const record = byId.get(p.bc_products[shop.regions.commerce]?.id ?? -1);
+    const variant = record?.variants.find((v) => v.isPurchasable) ?? null;
+    if (!record?.is_visible || !variant) return [];
+    const price = priceFor(shop, p, record);
+    const display = price ? formatPrice(shop, price.view) : null;
+    return [{
+      productId: record.id,
+      variantId: variant.id,
+      uid: p.uid,
+      title: p.display_title || p.title,
+      price: display ? (display.kind === 'range' ? display.low : display.price) : null,
+      image: variant.thumbnail,
+      href: productHref(shop.locale.prefix, p.url),
+    }];
+  });
+}
+
+/**
+ * The spec table: the product's spec rows in the managed order first, then the commerce
+ * custom fields that are not hidden (hide_product_attributes).
+ */
+export async function specTable(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null): Promise<SpecRow[]> {
+  const [hidden, managed] = await Promise.all([shop.content.getHideProductAttributes(), shop.content.getManageProductAttributes()]);
+  const hide = new Set(hidden.flatMap((h) => h.attributes));
+  const order = managed[0]?.spec_titles ?? [];
+  const rank = (title: string) => {
+    const index = order.indexOf(title);
+    return index === -1 ? order.length : index;
+  };
+  const rows = product.product_specs.map((row, i) => ({ row, i })).sort((a, b) => rank(a.row.title) - rank(b.row.title) || a.i - b.i).map((x) => x.row);
+  const fields = (commerce?.customFields ?? [])
+    .filter((f) => !hide.has(f.name))
+    .map((f) => ({
+      title: (shop.text as Record<string, string>)[`facet.${f.name.toLowerCase()}`] ?? f.name,
+      value: (shop.text as Record<string, string>)[`facet.value.${f.value.toLowerCase()}`] ?? f.value,
+    }));
+  return [...rows, ...fields.filter((f) => !rows.some((r) => r.title === f.title))];
+}

@@ -1,0 +1,177 @@
+/**
+ * Product pages (/{lang}/p/{uid}). Critical: the content entry and the commerce record
+ * (unknown → 404; discontinued → 410 with recommendations). Deferred, streamed in
+ * Suspense: stock, add-ons and related products; their failure shows a fallback.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { localePath } from '../domain/locale';
+import { formToken } from '../middleware/csrf';
+import { isCrawler } from '../render/crawler';
+import { pageRequest, renderPage } from '../render/render-page';
+import { productJsonLd } from '../render/seo';
+import { ProductPage, type ProductView } from '../../client/pages/ProductPage';
+import { categoryHref, productHref } from '../../client/lib/links';
+import { colorFromQuery } from '../../client/lib/swatches';
+import { toMajor } from '../../client/lib/analytics';
+import { priceView } from '../../client/lib/price';
+import type { BuyVariant, ProductBuyProps } from '../../client/islands/ProductBuy';
+import type { Crumb } from '../../client/components/shop-types';
+import { initialVariant } from '../../client/lib/variants';
+import type { ContentProduct } from '../data/catalog/types';
+import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
+import { analyticsProduct, buildCard, cardLabels, colorChoices, formatPrice, priceFor } from './cards';
+import { goneRoute, notFoundRoute } from './error-pages';
+import { deferCards, gridLabels } from './page-blocks';
+import { addOnsFor, relatedProducts, specTable } from './product-data';
+import { absoluteImage, breadcrumbs, organization, shopHead } from './seo-head';
+import { shopContext, type ShopContext } from './shop-context';
+import { buyLabels } from './product-labels';
+
+const Query = v.object({
+  variant: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))), undefined),
+  color: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
+});
+
+function buyVariants(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct, inventory: InventoryEntry | null): BuyVariant[] {
+  const stock = new Map(inventory?.variants.map((v) => [v.id, v]) ?? []);
+  const optionIds = commerce.product_options.map((o) => o.id);
+  return commerce.variants.map((variant) => {
+    const known = stock.get(variant.id);
+    const view = priceView(variant.calculatedPrice, variant.retailPrice, { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: shop.isPro });
+    const major = (value: number) => toMajor(value, variant.calculatedPrice.currencyCode);
+    return {
+      id: variant.id,
+      sku: variant.sku,
+      values: optionIds.map((id) => variant.option_values.find((o) => o.option_id === id)?.id ?? -1),
+      stock: inventory ? (known ? known.inventory_level : 0) : null,
+      purchasable: inventory ? (known?.is_purchasable ?? false) : variant.isPurchasable,
+      price: shop.regions.shopping ? formatPrice(shop, view) : null,
+      analytics: {
+        price: major(variant.calculatedPrice.value),
+        original_price: major(variant.retailPrice.value),
+        sale_price: view.kind === 'sale' ? major(variant.calculatedPrice.value) : null,
+      },
+    };
+  });
+}
+
+export async function productRoute(c: Context<AppEnv>): Promise<Response> {
+  const slug = c.req.param('uid') ?? '';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
+  const request = await pageRequest(c);
+  const shop = await shopContext(c, request);
+  const locale = shop.locale.contentLocale;
+  const product = await shop.content.getProductByUrl(locale, slug);
+  if (!product || !product.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
+  const region = shop.regions.commerce;
+  const commerce = await shop.commerce.getProduct(region, product.bc_products[region]?.id ?? -1);
+  if (product.discontinued || (commerce && !commerce.is_visible)) {
+    return goneRoute(c, request, shop, relatedProducts(shop, product, commerce));
+  }
+  if (!commerce) return notFoundRoute(c, request);
+
+  const query = v.parse(Query, c.req.query());
+  const colors = colorChoices(shop, product, commerce);
+  const colorOption = commerce.product_options.find((o) => o.displayName === 'Color');
+  const askedColor = colorFromQuery(query.color, colors.map((x) => x.name));
+  const colorValue = colorOption?.values.find((x) => x.label === askedColor)?.entityId ?? null;
+  const selected = initialVariant(buyVariants(shop, product, commerce, null), query.variant ?? null, colorValue);
+  const selectedColor = colorOption ? colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name : null;
+
+  const all = await shop.content.getProductCategories(locale);
+  const category = all.find((x) => x.uid === product.category) ?? null;
+  const parent = category?.parent ? all.find((x) => x.uid === category.parent) ?? null : null;
+  const title = product.display_title || product.title;
+  const crumbs: Crumb[] = [
+    { label: shop.t('nav.home'), href: localePath(shop.locale) },
+    ...(parent ? [{ label: parent.display_title || parent.title, href: categoryHref(shop.locale.prefix, parent.url) }] : []),
+    ...(category ? [{ label: category.display_title || category.title, href: categoryHref(shop.locale.prefix, category.url) }] : []),
+    { label: title },
+  ];
+  const path = productHref(shop.locale.prefix, product.url);
+  // A no-JS add-to-cart form needs the session's token; crawlers never post, so they get no session.
+  const csrfToken = shop.regions.shopping && !isCrawler(c.req.header('user-agent')) ? await formToken(c).catch(() => null) : null;
+  const price = priceFor(shop, product, commerce);
+  const analytics = analyticsProduct(shop, product, commerce, price, category?.title);
+
+  // Deferred: stock and add-ons feed the buy panel, related products their own section.
+  const buy: Promise<ProductBuyProps | null> = Promise.all([
+    shop.commerce.getInventory(region, [commerce.id]).then((list) => list[0] ?? null).catch(() => null),
+    shop.regions.shopping ? addOnsFor(shop, product).catch(() => []) : Promise.resolve([]),
+  ]).then(([inventory, addOns]) => ({
+    productId: commerce.id,
+    region,
+    path,
+    action: localePath(shop.locale, '/cart/add'),
+    cartHref: localePath(shop.locale, '/cart'),
+    csrfToken,
+    shopping: shop.regions.shopping,
+    dealerHref: localePath(shop.locale, '/stores'),
+    catalogPrice: !shop.regions.shopping && price ? formatPrice(shop, price.view) : null,
+    options: commerce.product_options.map((o) => ({
+      id: o.id,
+      name: o.displayName,
+      label: shop.t(o.displayName === 'Color' ? 'product.colour' : o.displayName === 'Size' ? 'product.size' : 'product.length'),
+      values: o.values.map((x) => ({ id: x.entityId, label: x.label, display: o.displayName === 'Color' ? shop.colorLabel(x.label) : x.label, ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}) })),
+    })),
+    variants: buyVariants(shop, product, commerce, inventory),
+    initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
+    stockKnown: inventory !== null,
+    analytics,
+    addOns,
+    labels: buyLabels(shop),
+  })).catch((error: unknown) => {
+    console.error('buy panel failed', error);
+    return null;
+  });
+
+  const tag = buildCard(shop, product, commerce)?.tag ?? null;
+  const ordered = selectedColor ? [...colors.filter((x) => x.name === selectedColor), ...colors.filter((x) => x.name !== selectedColor)] : colors;
+  const page: ProductView = {
+    title,
+    tagline: product.tagline,
+    description: product.description,
+    crumbs,
+    tag,
+    tagLabel: tag ? cardLabels(shop).tags[tag] : null,
+    gallery: ordered.map((x) => ({ id: x.image, color: x.name, alt: `${title}, ${x.label}` })),
+    buy,
+    fallbackPrice: price ? formatPrice(shop, price.view) : null,
+    dealerHref: localePath(shop.locale, '/stores'),
+    specs: await specTable(shop, product, commerce),
+    updatedSpecs: product.updated_product_specs,
+    related: deferCards(relatedProducts(shop, product, commerce), `related ${product.uid}`),
+    labels: gridLabels(shop),
+    priceLabels: cardLabels(shop),
+    analytics: { ...analytics, variant_id: selected?.id ?? null },
+  };
+
+  const offers = shop.regions.shopping
+    ? commerce.variants.map((variant) => ({
+        sku: variant.sku,
+        price: variant.calculatedPrice.value,
+        currency: variant.calculatedPrice.currencyCode,
+        inStock: variant.isPurchasable && variant.inventoryLevel >= 1,
+        url: shop.absolute(`${path}?variant=${variant.id}`),
+        name: variant.option_values.map((o) => (o.option_display_name === 'Color' ? shop.colorLabel(o.label) : o.label)).join(' / '),
+      }))
+    : [];
+  const head = shopHead(shop, {
+    title,
+    description: product.tagline || product.description.slice(0, 160),
+    rest: `/p/${product.url}`,
+    image: colors[0]?.image ?? product.image.amplience_id,
+    type: 'product',
+    jsonLd: [
+      productJsonLd({
+        name: title, description: product.description, url: shop.absolute(path), images: colors.map((x) => absoluteImage(shop, x.image, 1000, 1000)),
+        brand: shop.brand, sku: commerce.sku, category: category?.title ?? null, offers,
+      }),
+      breadcrumbs(shop, crumbs.map((crumb, i) => (i === crumbs.length - 1 ? { ...crumb, href: path } : crumb))),
+      await organization(shop),
+    ],
+  });
+  return renderPage(c, request, { head, body: <ProductPage page={page} />, ...(csrfToken ? { headers: { 'cache-control': 'private, no-store' } } : {}) });
+}

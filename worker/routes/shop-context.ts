@@ -1,0 +1,90 @@
+/**
+ * What the shop pages need per request besides the page frame: the providers, the locale
+ * and regions, money formatting in the region's currency, colour names in the page's
+ * language, and absolute URLs for SEO. Built once per request by each shop route.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { DisplayText, DisplayTextKey } from '../data/content/display-text/en-us';
+import { languageTag, type Locale } from '../domain/locale';
+import { COMMERCE_REGIONS, type Regions } from '../domain/regions';
+import type { CommerceProvider, Currency, Money } from '../providers/commerce/types';
+import type { ContentProvider } from '../providers/content/types';
+import type { ColorGroup } from '../data/catalog/types';
+import { createMediaProvider } from '../providers/media';
+import type { MediaProvider } from '../providers/media/types';
+import type { PageRequest } from '../render/render-page';
+import { formatCurrency } from '../../client/lib/currency';
+import { colorSlug } from '../../client/lib/swatches';
+
+export interface ShopContext {
+  content: ContentProvider;
+  commerce: CommerceProvider;
+  media: MediaProvider;
+  locale: Locale;
+  regions: Regions;
+  text: DisplayText;
+  brand: string;
+  origin: string;
+  /** Pro customers never see sale tags (spec §6); sessions do not say so yet, so this is false. */
+  isPro: boolean;
+  /** Colour groups with their en-us names: the stable values of the colour filter. */
+  colorGroups: ColorGroup[];
+  /** Formats minor units in a currency with the store's settings (Intl for currencies no store has). */
+  money(amount: Money): string;
+  /** A product colour's name in the page's language. */
+  colorLabel(name: string): string;
+  /** Absolute URL of a site path. */
+  absolute(path: string): string;
+  /** A display text by key. */
+  t(key: DisplayTextKey): string;
+}
+
+/** Every store's currency settings by code, so country prices of catalogue regions format the same way. */
+async function currencyTable(commerce: CommerceProvider): Promise<Map<string, Currency>> {
+  const lists = await Promise.all(COMMERCE_REGIONS.map((region) => commerce.getCurrencies(region).catch(() => [] as Currency[])));
+  const table = new Map<string, Currency>();
+  for (const list of lists) for (const currency of list) if (!table.has(currency.currency_code)) table.set(currency.currency_code, currency);
+  return table;
+}
+
+export async function shopContext(c: Context<AppEnv>, request: PageRequest): Promise<ShopContext> {
+  const { locale, regions, text, brandName } = request.context;
+  const content = c.get('content');
+  const commerce = c.get('commerce');
+  const [currencies, colorGroups] = await Promise.all([currencyTable(commerce), content.getColorGroups('en-us')]);
+  const tag = languageTag(locale);
+  const origin = new URL(c.req.url).origin;
+  // The tag manager needs the container id in the page; the lead's page context does not carry it yet.
+  (request.context as { gtmId?: string }).gtmId = c.env.GTM_ID;
+  // The media adapter joins c.var with the providers middleware; until then it is made here.
+  const media = (c.var as { media?: MediaProvider }).media ?? createMediaProvider(c.env);
+  return {
+    content,
+    commerce,
+    media,
+    locale,
+    regions,
+    text,
+    brand: brandName,
+    origin,
+    isPro: false,
+    colorGroups,
+    money(amount) {
+      const settings = currencies.get(amount.currencyCode);
+      if (settings) return formatCurrency(amount.value, settings);
+      return new Intl.NumberFormat(tag, { style: 'currency', currency: amount.currencyCode }).format(
+        amount.value / 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency: amount.currencyCode }).resolvedOptions().maximumFractionDigits ?? 2),
+      );
+    },
+    colorLabel(name) {
+      return (text as Record<string, string>)[`color.${colorSlug(name)}`] ?? name;
+    },
+    absolute(path) {
+      return origin + path;
+    },
+    t(key) {
+      return text[key];
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * /robots.txt, /sitemap.xml (an index) and /sitemaps/{locale}.xml (every page and every
+ * product of one locale, in the content region of its country). Mounted before the locale
+ * middleware, which would otherwise send these paths to a locale prefix.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { allLocales, localePath, parseLocalePrefix, type Locale } from '../domain/locale';
+import { regionsFor } from '../domain/regions';
+import { CONTENT_TYPE_PREFIX } from '../../client/lib/links';
+
+const CACHE = { 'cache-control': 'public, max-age=3600' };
+const XML = { 'content-type': 'application/xml; charset=utf-8', ...CACHE };
+
+/** Fixed routes of spec §2 that every locale has. */
+const STATIC_PATHS = ['/', '/blog', '/team', '/support', '/stores', '/pro', '/psia', '/test-store', '/search'];
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Paths after the locale prefix of every page a locale offers. */
+export async function sitemapPaths(c: Context<AppEnv>, locale: Locale): Promise<string[]> {
+  const content = c.get('content');
+  const cl = locale.contentLocale;
+  const region = regionsFor(locale.country).content;
+  const [categories, products, posts, blogCategories, athletes, support, footer, header] = await Promise.all([
+    content.getProductCategories(cl),
+    content.getProducts(cl, { region }),
+    content.getBlogPosts(cl, { perPage: 1000 }),
+    content.getBlogCategories(cl),
+    content.getAthletes(cl),
+    content.getSupportPages(cl),
+    content.getFooter(cl),
+    content.getHeader(cl, region),
+  ]);
+  // Generic pages have no list call in the content port; the ones the site links to are the ones that exist for shoppers.
+  const linked = [...footer.columns.flatMap((col) => col.links), ...header.secondary_nav, ...header.main_nav.map((n) => n.link)]
+    .filter((link) => link.type === 'Internal' && (link.content_type ?? 'page') === 'page')
+    .map((link) => (link.href.startsWith('/') ? link.href : `/${link.href}`));
+  const pages = (await Promise.all([...new Set(linked)].map(async (url) => ((await content.getPageByUrl(cl, url)) ? url : null)))).filter((u): u is string => u !== null && u !== '/');
+  const paths = [
+    ...STATIC_PATHS,
+    ...pages,
+    ...categories.filter((cat) => cat.regions.includes(region)).map((cat) => `${CONTENT_TYPE_PREFIX.product_category}/${cat.url}`),
+    ...products.map((p) => `${CONTENT_TYPE_PREFIX.product}/${p.url}`),
+    ...blogCategories.map((b) => `${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`),
+    ...posts.items.map((p) => `${CONTENT_TYPE_PREFIX.blog}/${p.uid}`),
+    ...athletes.map((a) => `${CONTENT_TYPE_PREFIX.athlete}/${a.uid}`),
+    ...support.map((s) => `${CONTENT_TYPE_PREFIX.support}/${s.uid}`),
+  ];
+  return [...new Set(paths)];
+}
+
+export const seoFiles = new Hono<AppEnv>();
+
+seoFiles.get('/robots.txt', (c) => {
+  const origin = new URL(c.req.url).origin;
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /*/cart',
+    'Disallow: /*/account',
+    'Disallow: /*/search?',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return c.text(body, 200, CACHE);
+});
+
+seoFiles.get('/sitemap.xml', (c) => {
+  const origin = new URL(c.req.url).origin;
+  const entries = allLocales().map((l) => `  <sitemap><loc>${escapeXml(`${origin}/sitemaps/${l.prefix}.xml`)}</loc></sitemap>`);
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  return c.body(body, 200, XML);
+});
+
+seoFiles.get('/sitemaps/:file{[a-z]{2}-(?:[a-z]{2}|global)\\.xml}', async (c) => {
+  const locale = parseLocalePrefix(c.req.param('file').replace(/\.xml$/, ''));
+  if (!locale) return c.text('No sitemap for this locale\n', 404, { 'cache-control': 'no-store' });
+  const origin = new URL(c.req.url).origin;
+  const urls = (await sitemapPaths(c, locale)).map((path) => `  <url><loc>${escapeXml(origin + localePath(locale, path))}</loc></url>`);
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return c.body(body, 200, XML);
+});
