@@ -1,3 +1,4 @@
+import { IMAGE_ALIAS } from '../../client/lib/image-url';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
 import type { ContentRegion } from '../../worker/domain/regions';
@@ -21,7 +22,7 @@ describe('brand settings', () => {
   it.each(CONTENT_LOCALES)('in %s keep the brand title and every contact region', async (locale) => {
     const brand = await content.getBrandSettings(locale);
     expect(brand.title).toBe('Loipe');
-    expect(brand.amplience_brand_alias).toBe('k2');
+    expect(brand.amplience_brand_alias).toBe(IMAGE_ALIAS.component);
     expect(Object.keys(brand.contact).sort()).toEqual(['au', 'ca', 'eu', 'jp', 'kr', 'no', 'nz', 'uk', 'us']);
     expect(brand.social_media.map((s) => s.network)).toEqual(['instagram', 'facebook', 'youtube', 'strava']);
   });

@@ -9,7 +9,7 @@ export const brandSettings: BrandSettings = {
   display_name: 'Loipe Nordic',
   brand_logo: { amplience_id: 'logo-loipe', imageset: false, alt: 'Loipe' },
   // The image service's account alias; kept from the platform the shop grew out of.
-  amplience_brand_alias: 'k2',
+  amplience_brand_alias: 'loipe',
   seo: {
     title: 'Loipe | Nordic skis, boots and poles from Lillehammer',
     description:
