@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useCart } from '../lib/cart-client';
 import { fill } from '../lib/fill';
 import { IMAGE_QUALITY, imageUrl } from '../lib/image-url';
+import { STUDIO_BACKGROUND } from './Picture';
 
 export interface AddOn {
   productId: number;
@@ -49,7 +50,7 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
           const on = selected.includes(item.productId);
           return (
             <li key={item.uid} className="addon">
-              <img className="addon__image" src={imageUrl({ id: item.image, width: 120, height: 120, quality: IMAGE_QUALITY.card, alias: 'loipe' })} width={60} height={60} alt="" loading="lazy" />
+              <img className="addon__image" src={imageUrl({ id: item.image, width: 120, height: 120, quality: IMAGE_QUALITY.card, alias: 'loipe', background: STUDIO_BACKGROUND })} width={60} height={60} alt="" loading="lazy" />
               <div className="addon__text">
                 <a className="addon__name" href={item.href}>{item.title}</a>
                 {item.price ? <span className="addon__price">{item.price}</span> : null}

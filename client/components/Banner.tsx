@@ -77,27 +77,29 @@ export function Banner({ banner, priority = false, headingLevel = 2 }: BannerPro
         <Media banner={banner} priority={priority} />
       </div>
       <div className="banner__content">
-        <RichText blocks={banner.content} headingBase={headingLevel} className="banner__copy" />
-        {banner.buttons.length ? (
-          <div className="banner__buttons">
-            {banner.buttons.map((button) =>
-              button.href ? (
-                <a
-                  key={button.text}
-                  className={`button button--${button.variant}${stretched ? ' banner__stretched' : ''}`}
-                  href={button.href}
-                  target={button.target}
-                  rel={button.rel}
-                >
-                  {button.text}
-                  {button.target ? <span className="visually-hidden"> ({t('a11y.newTab')})</span> : null}
-                </a>
-              ) : (
-                <span key={button.text} className={`button button--${button.variant} button--static`}>{button.text}</span>
-              ),
-            )}
-          </div>
-        ) : null}
+        <div className="banner__panel">
+          <RichText blocks={banner.content} headingBase={headingLevel} className="banner__copy" />
+          {banner.buttons.length ? (
+            <div className="banner__buttons">
+              {banner.buttons.map((button) =>
+                button.href ? (
+                  <a
+                    key={button.text}
+                    className={`button button--${button.variant}${stretched ? ' banner__stretched' : ''}`}
+                    href={button.href}
+                    target={button.target}
+                    rel={button.rel}
+                  >
+                    {button.text}
+                    {button.target ? <span className="visually-hidden"> ({t('a11y.newTab')})</span> : null}
+                  </a>
+                ) : (
+                  <span key={button.text} className={`button button--${button.variant} button--static`}>{button.text}</span>
+                ),
+              )}
+            </div>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -10,15 +10,20 @@ export interface PictureProps {
   /** The page's largest image above the fold: loaded first, never lazily. */
   priority?: boolean;
   crop?: boolean;
+  /** Background the service paints behind the picture (product studio shots use STUDIO_BACKGROUND). */
+  background?: string;
   className?: string;
 }
+
+/** The light studio grey behind product pictures (the CSS --card-bg), painted by the image service. */
+export const STUDIO_BACKGROUND = '#f1f5f8';
 
 /**
  * An `<img>` from the image service with srcset/sizes from the spec's size tables and an
  * explicit width and height (no layout shift); lazy unless it is the priority image.
  */
-export function Picture({ id, alt, rules, sizes, quality = IMAGE_QUALITY.component, priority = false, crop, className }: PictureProps) {
-  const sources = imageSources({ id, sizes: rules, fast: true, quality, crop });
+export function Picture({ id, alt, rules, sizes, quality = IMAGE_QUALITY.component, priority = false, crop, background, className }: PictureProps) {
+  const sources = imageSources({ id, sizes: rules, fast: true, quality, crop, background });
   if (!sources) return null;
   return (
     <img

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { fill } from '../lib/fill';
 import { CARD_SIZES, IMAGE_QUALITY, SLIDER_SIZES } from '../lib/image-url';
 import { SWATCH_LIMIT, showsSwatches, withColor } from '../lib/swatches';
-import { Picture } from './Picture';
+import { Picture, STUDIO_BACKGROUND } from './Picture';
 import { PriceBlock } from './PriceBlock';
 import { TagBadge } from './TagBadge';
 import type { CardLabels, ProductCardData } from './shop-types';
@@ -50,6 +50,7 @@ export function ProductCard({ card, labels, slider = false, eager = false, headi
             sizes={CARD_SLOT}
             quality={IMAGE_QUALITY.card}
             priority={eager}
+            background={STUDIO_BACKGROUND}
             className="card__image"
           />
         ) : null}

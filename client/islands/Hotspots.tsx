@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fill } from '../lib/fill';
 import { IMAGE_QUALITY, imageUrl } from '../lib/image-url';
+import { STUDIO_BACKGROUND } from '../components/Picture';
 import { RESIZE_THROTTLE_MS, isCompact, markerStyle, panelStyle, throttle } from '../lib/hotspots';
 
 export interface HotspotView {
@@ -91,7 +92,7 @@ export default function Hotspots({ hotspots, labels }: HotspotsProps) {
             </button>
             <div id={panelId} className="hotspot__panel" hidden={!open} style={compact ? undefined : panelStyle(spot)} role="group" aria-label={spot.title}>
               {spot.image ? (
-                <img className="hotspot__image" src={imageUrl({ id: spot.image, width: 160, height: 160, quality: IMAGE_QUALITY.component, alias: 'loipe' })} width={80} height={80} alt="" loading="lazy" />
+                <img className="hotspot__image" src={imageUrl({ id: spot.image, width: 160, height: 160, quality: IMAGE_QUALITY.component, alias: 'loipe', background: STUDIO_BACKGROUND })} width={80} height={80} alt="" loading="lazy" />
               ) : null}
               <div className="hotspot__text">
                 <p className="hotspot__title">{spot.title}</p>

@@ -3,7 +3,7 @@ import { useKeenSlider } from 'keen-slider/react.es';
 import { fill } from '../lib/fill';
 import { IMAGE_QUALITY, imageUrl, type SizeRule } from '../lib/image-url';
 import { onColor } from '../lib/variant-events';
-import { Picture } from '../components/Picture';
+import { Picture, STUDIO_BACKGROUND } from '../components/Picture';
 
 /** Square product pictures: full width on phones, about half the page beside the options from 1024. */
 export const GALLERY_SIZES: readonly SizeRule[] = [
@@ -70,7 +70,7 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
               aria-label={many ? fill(labels.imageOf, { index: index + 1, count: images.length }) : undefined}
               aria-hidden={many ? index !== current : undefined}
             >
-              <Picture id={image.id} alt={image.alt} rules={GALLERY_SIZES} sizes={GALLERY_SLOT} quality={IMAGE_QUALITY.helper} priority={index === 0} className="gallery__image" />
+              <Picture id={image.id} alt={image.alt} rules={GALLERY_SIZES} sizes={GALLERY_SLOT} quality={IMAGE_QUALITY.helper} priority={index === 0} background={STUDIO_BACKGROUND} className="gallery__image" />
             </div>
           ))}
         </div>
@@ -96,7 +96,7 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => slider.current?.moveToIdx(index)}
               >
-                <img src={imageUrl({ id: image.id, width: 96, height: 96, quality: IMAGE_QUALITY.helper, alias: 'loipe' })} width={64} height={64} alt="" loading="lazy" />
+                <img src={imageUrl({ id: image.id, width: 96, height: 96, quality: IMAGE_QUALITY.helper, alias: 'loipe', background: STUDIO_BACKGROUND })} width={64} height={64} alt="" loading="lazy" />
               </button>
             </li>
           ))}
