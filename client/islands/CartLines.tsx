@@ -137,6 +137,8 @@ export default function CartLines(props: CartLinesProps) {
                 </div>
                 <form className="cart-line__quantity" method="post" action={props.actions.update} onSubmit={onQuantity(line)}>
                   {hidden(line)}
+                  {/* The form's default button: Enter in the input submits the typed quantity, not a step. */}
+                  <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">{labels.update}</button>
                   <button type="submit" name="step" value="-1" className="stepper__button" aria-label={labels.decrease} disabled={line.quantity <= 1}>−</button>
                   <label className="visually-hidden" htmlFor={`qty-${line.id}`}>{fill(labels.quantityOf, { name: line.name })}</label>
                   <input key={line.quantity} id={`qty-${line.id}`} className="stepper__input" type="number" name="quantity" min={1} max={99} inputMode="numeric" defaultValue={line.quantity} />
