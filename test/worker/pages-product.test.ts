@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './helpers';
+import { islandProps } from './shop-html';
+
+type Buy = {
+  initialVariantId: number;
+  variants: { id: number; values: number[]; price: { kind: string; rrp?: boolean; original?: string } | null }[];
+  options: { name: string; values: { id: number; label: string }[] }[];
+  stockKnown: boolean;
+  addOns: { uid: string }[];
+  catalogPrice: { kind: string } | null;
+};
+const buyOf = async (path: string, headers?: Record<string, string>) => {
+  const res = await get(path, { headers });
+  expect(res.status, path).toBe(200);
+  const html = await res.text();
+  return { res, html, buy: islandProps<Buy>(html, 'product-buy')[0]! };
+};
+
+describe('product page', () => {
+  it('keeps the selected variant in the URL: ?variant= preselects it', async () => {
+    const { buy } = await buyOf('/en-us/p/aurora-classic?variant=110104');
+    expect(buy.initialVariantId).toBe(110104);
+  });
+
+  it('starts in the colour the lowercase color parameter names, first in the gallery', async () => {
+    const { html, buy } = await buyOf('/en-us/p/aurora-classic?color=blue');
+    const blue = buy.options.find((o) => o.name === 'Color')!.values.find((v) => v.label === 'Blue')!.id;
+    expect(buy.variants.find((v) => v.id === buy.initialVariantId)!.values[0]).toBe(blue);
+    const [gallery] = islandProps<{ images: { id: string }[] }>(html, 'product-gallery');
+    expect(gallery!.images[0]!.id).toBe('aurora-classic-blue');
+  });
+
+  it('ignores a malformed variant or colour instead of failing', async () => {
+    for (const query of ['?variant=abc', '?variant=-1', '?variant=99999999999', '?color=%E2%80%AE', '?color=' + 'x'.repeat(500)]) {
+      const { buy } = await buyOf(`/en-us/p/aurora-classic${query}`);
+      expect(buy.initialVariantId).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows a sale with the RRP label in Norway (a European shopping region) and without it in the US', async () => {
+    const no = (await buyOf('/no-no/p/nordlys-waxless')).buy.variants[0]!.price!;
+    const us = (await buyOf('/en-us/p/nordlys-waxless')).buy.variants[0]!.price!;
+    expect(no).toMatchObject({ kind: 'sale', rrp: true });
+    expect(no.original).toMatch(/kr$/);
+    expect(us).toMatchObject({ kind: 'sale', rrp: false });
+  });
+
+  it('shows the country price outside shopping regions, never as a sale', async () => {
+    const { buy, html } = await buyOf('/de-de/p/nordlys-waxless');
+    expect(buy.catalogPrice?.kind).toBe('regular');
+    expect(html).not.toContain('tag--sale');
+  });
+
+  it('offers the add-ons configured for the category in shopping regions', async () => {
+    const { buy } = await buyOf('/en-us/p/aurora-classic');
+    expect(buy.addOns.map((a) => a.uid)).toEqual(['kvist-grip-wax', 'rimfrost-glide-wax']);
+    expect(buy.stockKnown).toBe(true);
+  });
+
+  it('gives crawlers the page without creating a session', async () => {
+    const { res, html } = await buyOf('/en-us/p/aurora-classic', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(html).not.toContain('name="csrf_token"');
+  });
+
+  it('sends the page view and view_item to the dataLayer with the nonce of the page', async () => {
+    const { res, html } = await buyOf('/en-us/p/aurora-classic');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')![1];
+    expect(html).toContain(`<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];dataLayer.push({"event":"content-view"`);
+    expect(html).toMatch(/"event":"view_item","ecommerce":\{"currency":"USD","value":399.95/);
+    expect(html).not.toContain('googletagmanager.com/gtm.js');
+  });
+
+  it('answers 404 for products outside the visitor region and for malformed slugs', async () => {
+    expect((await get('/de-de/p/polar-race-glide')).status).toBe(200);
+    expect((await get('/ja-jp/p/polar-race-glide')).status).toBe(404);
+    expect((await get('/en-us/p/Aurora_Classic')).status).toBe(404);
+    expect((await get('/en-us/p/aurora-classic-')).status).toBe(404);
+  });
+});

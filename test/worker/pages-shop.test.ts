@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './helpers';
+import { h1, islandProps, jsonLd, title } from './shop-html';
+import { createContentProvider } from '../../worker/providers/content';
+import { createCommerceProvider } from '../../worker/providers/commerce';
+import { parseLocalePrefix } from '../../worker/domain/locale';
+
+const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
+const commerce = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded' });
+
+/** Locales of the brief, with the money sign each one's prices carry and whether it sells online. */
+const LOCALES = [
+  { prefix: 'en-us', money: /\$\d/, shopping: true },
+  { prefix: 'de-de', money: /\d €/, shopping: false },
+  { prefix: 'fr-ca', money: /CA\$\d/, shopping: true },
+  { prefix: 'ja-jp', money: /[¥￥]\s?\d/, shopping: false },
+  { prefix: 'no-no', money: /\d kr/, shopping: true },
+] as const;
+
+const home = (prefix: string) => (prefix === 'en-us' ? '/' : `/${prefix}`);
+const text = (prefix: string) => content.getDisplayText(parseLocalePrefix(prefix)!.contentLocale);
+const types = (html: string) => jsonLd(html).map((d) => d['@type']);
+
+describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) => {
+  const locale = parseLocalePrefix(prefix)!;
+
+  it('home: 200, the hero heading as h1, banners, product sliders and Organization JSON-LD', async () => {
+    const res = await get(home(prefix));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(title(html)).toBe(`${(await text(prefix))['route.home.title']} | Loipe`);
+    const hero = (await content.getBanner(locale.contentLocale, 'home-hero'))!.content.find((b) => b.type === 'h2') as { text: string };
+    expect(h1(html)).toBe(hero.text);
+    expect(types(html)).toContain('Organization');
+    const grids = islandProps<{ cards: { price: { kind: string; price?: string; low?: string } }[]; mode: string }>(html, 'product-grid');
+    expect(grids.map((g) => g.mode)).toEqual(expect.arrayContaining(['slider', 'grid']));
+    const prices = grids.flatMap((g) => g.cards.map((c) => c.price.price ?? c.price.low ?? ''));
+    expect(prices.length).toBeGreaterThan(4);
+    for (const price of prices) expect(price).toMatch(money);
+    expect(html).toContain('data-island="hotspots"');
+    expect(html).toContain('data-island="banner-slider"');
+  });
+
+  it('category: 200, localized title, products with prices, filters as links, BreadcrumbList', async () => {
+    const res = await get(`/${prefix}/c/skis`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const category = (await content.getProductCategory(locale.contentLocale, 'skis'))!;
+    expect(h1(html)).toBe(category.display_title);
+    expect(title(html)).toBe(`${category.display_title} | Loipe`);
+    expect(types(html)).toEqual(expect.arrayContaining(['BreadcrumbList', 'Organization']));
+    const [grid] = islandProps<{ cards: { href: string; price: { price?: string; low?: string } }[] }>(html, 'product-grid');
+    expect(grid!.cards.length).toBe(12);
+    expect(grid!.cards[0]!.href).toMatch(new RegExp(`^/${prefix}/p/`));
+    expect(grid!.cards[0]!.price.price ?? grid!.cards[0]!.price.low).toMatch(money);
+    expect(html).toMatch(new RegExp(`href="/${prefix}/c/skis\\?Style=Classic"`));
+    expect(html).toMatch(new RegExp(`href="/${prefix}/c/skis\\?page=2" rel="next"`));
+  });
+
+  it('product: 200, localized title, gallery, price, the buy panel or a dealer link, Product JSON-LD with an Offer per variant', async () => {
+    const res = await get(`/${prefix}/p/aurora-classic`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const product = (await content.getProduct(locale.contentLocale, 'aurora-classic'))!;
+    expect(h1(html)).toBe(product.display_title);
+    expect(title(html)).toBe(`${product.display_title} | Loipe`);
+    expect(html).toContain(product.tagline.replace(/'/g, '&#x27;'));
+    const data = jsonLd(html);
+    const ld = data.find((d) => d['@type'] === 'Product') as { offers: { price: string; priceCurrency: string; availability: string }[]; image: string[] };
+    expect(ld.image.length).toBe(3);
+    expect(types(html)).toContain('BreadcrumbList');
+    const [gallery] = islandProps<{ images: { id: string }[] }>(html, 'product-gallery');
+    expect(gallery!.images.map((i) => i.id)).toEqual(['aurora-classic-red', 'aurora-classic-white', 'aurora-classic-blue']);
+    const [buy] = islandProps<{ shopping: boolean; dealerHref: string; action: string; variants: { price: { price: string } | null }[] }>(html, 'product-buy');
+    expect(buy!.shopping).toBe(shopping);
+    if (shopping) {
+      const record = (await commerce.getProductByUid(prefix === 'fr-ca' ? 'ca' : prefix === 'no-no' ? 'no' : 'us', 'aurora-classic'))!;
+      expect(ld.offers).toHaveLength(record.variants.length);
+      expect(ld.offers[0]!.priceCurrency).toBe(record.variants[0]!.calculatedPrice.currencyCode);
+      expect(html).toContain(`<form class="buy__form" action="/${prefix}/cart/add" method="post">`);
+      expect(html).toMatch(/name="csrf_token" value="[^"]{20,}"/);
+      expect(html).toMatch(/name="product_id" value="1101"/);
+      expect(buy!.variants[0]!.price!.price).toMatch(money);
+    } else {
+      expect(ld.offers).toEqual([]);
+      expect(html).not.toContain('class="buy__form"');
+      expect(html).toContain(`href="/${prefix}/stores">${(await text(prefix))['product.findDealer']}</a>`);
+      expect(html).toMatch(money);
+    }
+  });
+
+  it('content page: 200 with its title as h1 and BreadcrumbList JSON-LD', async () => {
+    const res = await get(`/${prefix}/about`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const page = (await content.getPageByUrl(locale.contentLocale, '/about'))!;
+    expect(h1(html)).toBe(page.title);
+    expect(types(html)).toContain('BreadcrumbList');
+  });
+
+  it('style tile: 200 with tokens, buttons and form fields', async () => {
+    const res = await get(`/${prefix}/styletile`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(h1(html)).toBe((await text(prefix))['route.styletile.title']);
+    expect(html).toContain('<code class="token__name">--ink</code>');
+    expect(html).toMatch(/<select id="st-size"/);
+  });
+
+  it('404: an unknown category or product is the spec §2 404 page with a product grid', async () => {
+    for (const path of [`/${prefix}/c/no-such-category`, `/${prefix}/p/no-such-product`, `/${prefix}/no-such-page`]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(title(html)).toBe('Page Not Found | Loipe');
+      expect(h1(html)).toBe((await text(prefix))['error.notFound.title']);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(islandProps(html, 'product-grid')).toHaveLength(1);
+    }
+  });
+
+  it('410: a discontinued product answers Gone with recommendations', async () => {
+    const res = await get(`/${prefix}/p/vidde-classic-2021`);
+    expect(res.status).toBe(410);
+    const html = await res.text();
+    expect(title(html)).toBe('Product Not Available | Loipe');
+    const entry = await content.getErrorPage(locale.contentLocale);
+    expect(h1(html)).toBe(entry.product_recommendation_page.header);
+    const [grid] = islandProps<{ cards: { uid: string }[] }>(html, 'product-grid');
+    expect(grid!.cards.length).toBeGreaterThan(0);
+    expect(grid!.cards.map((c) => c.uid)).not.toContain('vidde-classic-2021');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server.edge';
+import { get } from './helpers';
+import { jsonLd } from './shop-html';
+import { allLocales, parseLocalePrefix } from '../../worker/domain/locale';
+import { regionsFor } from '../../worker/domain/regions';
+import { createContentProvider } from '../../worker/providers/content';
+import { PageContext, type PageContextValue } from '../../client/lib/page-context';
+import { TagManager } from '../../client/components/TagManager';
+import { enUs } from '../../worker/data/content/display-text/en-us';
+
+const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
+
+describe('robots.txt and sitemaps', () => {
+  it('serves robots.txt with the sitemap index, keeping the API and personal pages out', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Sitemap: https://loipe.test/sitemap.xml');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /*/cart');
+  });
+
+  it('lists one sitemap per locale in the index', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(allLocales().map((l) => `https://loipe.test/sitemaps/${l.prefix}.xml`));
+  });
+
+  it.each(['en-us', 'de-de', 'fr-ca', 'ja-jp', 'no-no'])('lists every page and every product sold in the region in /sitemaps/%s.xml', async (prefix) => {
+    const locale = parseLocalePrefix(prefix)!;
+    const res = await get(`/sitemaps/${prefix}.xml`);
+    expect(res.status).toBe(200);
+    const locs = new Set([...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    const products = await content.getProducts(locale.contentLocale, { region: regionsFor(locale.country).content });
+    expect(products.length).toBeGreaterThan(50);
+    for (const product of products) expect(locs.has(`https://loipe.test/${prefix}/p/${product.url}`), product.url).toBe(true);
+    expect(locs.has(`https://loipe.test/${prefix}/p/vidde-classic-2021`)).toBe(false);
+    for (const path of ['/c/skis', '/c/skis/classic', '/about', '/privacy', '/blog', '/team', '/support', '/stores']) {
+      expect(locs.has(`https://loipe.test/${prefix}${path}`), path).toBe(true);
+    }
+    expect(locs.has(prefix === 'en-us' ? 'https://loipe.test/' : `https://loipe.test/${prefix}`)).toBe(true);
+  });
+
+  it('answers 404 for a sitemap of a locale the site does not offer', async () => {
+    expect((await get('/sitemaps/xx-yy.xml')).status).toBe(404);
+  });
+});
+
+describe('head tags', () => {
+  it('gives each page a canonical URL and hreflang alternates for every locale plus x-default', async () => {
+    const html = await (await get('/de-de/c/skis/classic')).text();
+    expect(html).toContain('<link rel="canonical" href="https://loipe.test/de-de/c/skis/classic"/>');
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)];
+    expect(alternates).toHaveLength(allLocales().length + 1);
+    expect(alternates).toContainEqual(expect.arrayContaining(['x-default', 'https://loipe.test/en-us/c/skis/classic']));
+    expect(alternates).toContainEqual(expect.arrayContaining(['fr-CA', 'https://loipe.test/fr-ca/c/skis/classic']));
+  });
+
+  it('adds Open Graph tags with an absolute image', async () => {
+    const html = await (await get('/no-no/p/aurora-classic')).text();
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain('<meta property="og:locale" content="no_NO"/>');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/loipe\.test\/media\/i\/loipe\/aurora-classic-red\?/);
+  });
+
+  it('writes JSON-LD that parses, with the Product, its breadcrumb and the organisation', async () => {
+    const data = jsonLd(await (await get('/fr-ca/p/rime-skate')).text());
+    expect(data.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList', 'Organization']);
+    const crumbs = (data[1] as { itemListElement: { position: number; item?: string }[] }).itemListElement;
+    expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3, 4]);
+    expect(crumbs.at(-1)!.item).toBe('https://loipe.test/fr-ca/p/rime-skate');
+    expect((data[0] as { offers: { priceCurrency: string }[] }).offers.every((o) => o.priceCurrency === 'CAD')).toBe(true);
+  });
+});
+
+describe('tag manager (spec §5, §7)', () => {
+  const context = (gtmId: string): PageContextValue & { gtmId: string } => ({
+    locale: parseLocalePrefix('en-us')!, regions: regionsFor('us'), text: enUs, assets: { buildId: 'x', entry: '/e.js', entryImports: [], css: '/a.css', islands: {} },
+    nonce: 'abc123', path: '/en-us/c/skis', brandName: 'Loipe', development: false, islandCounter: { next: 0 }, gtmId,
+  });
+  const render = (gtmId: string) => renderToString(<PageContext.Provider value={context(gtmId)}><TagManager title="Skis | Loipe" /></PageContext.Provider>);
+
+  it('always pushes the content-view page view, with the nonce', () => {
+    const html = render('');
+    expect(html).toContain('<script nonce="abc123">window.dataLayer=window.dataLayer||[];dataLayer.push({"event":"content-view","page_path":"/en-us/c/skis","page_title":"Skis | Loipe","page_type":"category"');
+    expect(html).not.toContain('googletagmanager');
+  });
+
+  it('loads the GTM script only for an id matching GTM-[A-Z0-9]+', () => {
+    expect(render('GTM-AB12CD')).toContain('<script async="" nonce="abc123" src="https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD">');
+    for (const bad of ['gtm-ab12', 'GTM-', 'UA-1234', 'GTM-AB"><script>']) expect(render(bad)).not.toContain('googletagmanager');
+  });
+});

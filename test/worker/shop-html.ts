@@ -1,0 +1,29 @@
+/** Reading shop pages in worker tests: decoded text of elements, JSON-LD blocks and island props. */
+export function decode(text: string): string {
+  return text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+}
+
+/** Text of the first `<h1>` (tags inside stripped). */
+export function h1(html: string): string | null {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match ? decode(match[1]!.replace(/<[^>]+>/g, '')) : null;
+}
+
+export function title(html: string): string | null {
+  const match = /<title>([^<]*)<\/title>/.exec(html);
+  return match ? decode(match[1]!) : null;
+}
+
+/** Every JSON-LD block, parsed (a block that does not parse makes the test fail here). */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+/** Props of every island marker with this name. */
+export function islandProps<T = Record<string, unknown>>(html: string, name: string): T[] {
+  return [...html.matchAll(new RegExp(`data-island="${name}" data-island-id="[^"]+" data-props="([^"]*)"`, 'g'))].map((m) => JSON.parse(decode(m[1]!)) as T);
+}
+
+export function attr(html: string, pattern: RegExp): string | null {
+  return pattern.exec(html)?.[1] ?? null;
+}
