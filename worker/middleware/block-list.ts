@@ -14,7 +14,10 @@ export function blockList(options: { list?: BlockList } = {}) {
       userAgent: c.req.header('user-agent') ?? null,
     });
     if (verdict.blocked) {
-      return c.text('Forbidden', 403, { 'cache-control': 'no-store', 'x-blocked-by': verdict.reason });
+      const headers = { 'cache-control': 'no-store', 'x-blocked-by': verdict.reason };
+      // Under /api every error is the JSON envelope of DESIGN §8, this one too.
+      if (url.pathname.startsWith('/api/')) return c.json({ error: { code: 'blocked', message: 'Forbidden', issues: [] } }, 403, headers);
+      return c.text('Forbidden', 403, headers);
     }
     await next();
   });
