@@ -1,0 +1,60 @@
+// The budgets of issue 6, checked against one bench run. A budget is never loosened to
+// pass: a FAIL line names the figure, and the run exits non-zero.
+
+/** 1 KB = 1000 bytes and 1 MB = 1,000,000 bytes: the stricter reading of each limit. */
+export const BUDGETS = {
+  productJsGzip: 90_000,
+  workerGzip: 1_000_000,
+  lighthousePerformance: 95,
+  lighthouseOther: 100,
+  productTtfbMs: 50,
+  deferredMinMs: 300,
+};
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/**
+ * Lighthouse's SEO category contains `http-status-code`, which fails every page that
+ * answers 4xx. The 404 page must answer 404 (spec §8), so on that page alone this one audit
+ * is left out of the SEO score (recomputed with Lighthouse's weights) and the line says so.
+ */
+function seoScore(name, result) {
+  if (name !== 'notFound') return { score: result.seo, note: '' };
+  return { score: result.seoExcludingStatusCode, note: ` (Lighthouse: ${result.seo}; not counting http-status-code, which a 404 must fail)` };
+}
+
+export function checkBudgets(figures) {
+  const checks = [];
+  const check = (name, pass, detail) => checks.push({ name, pass: Boolean(pass), detail });
+
+  const productJs = figures.sizes.pages.product.jsGzip;
+  check('product page client JS', productJs <= BUDGETS.productJsGzip, `${kb(productJs)} gzip ≤ ${kb(BUDGETS.productJsGzip)}`);
+  const worker = figures.sizes.worker.gzip;
+  check('Worker bundle', worker <= BUDGETS.workerGzip, `${kb(worker)} gzip ≤ ${kb(BUDGETS.workerGzip)}`);
+
+  const s = figures.streaming;
+  check('product first byte while deferred part is slow', s.ttfbMs <= BUDGETS.productTtfbMs && s.lastByteMinMs >= BUDGETS.deferredMinMs,
+    `TTFB ${s.ttfbMs} ms ≤ ${BUDGETS.productTtfbMs} ms, last byte ${s.lastByteMinMs} ms ≥ ${BUDGETS.deferredMinMs} ms`);
+
+  for (const [name, t] of Object.entries(figures.throughput)) {
+    check(`throughput ${name} answered as expected`, t.non2xx === 0 && t.errors === 0, `${t.requests} requests, ${t.non2xx} non-2xx, ${t.errors} errors`);
+  }
+
+  for (const [name, r] of Object.entries(figures.lighthouse)) {
+    if (r.runtimeError) {
+      check(`Lighthouse ${name}`, false, `runtime error: ${r.runtimeError}`);
+      continue;
+    }
+    const seo = seoScore(name, r);
+    check(`Lighthouse ${name} performance`, r.performance >= BUDGETS.lighthousePerformance, `${r.performance} ≥ ${BUDGETS.lighthousePerformance}`);
+    check(`Lighthouse ${name} accessibility`, r.accessibility >= BUDGETS.lighthouseOther, `${r.accessibility} = 100`);
+    check(`Lighthouse ${name} best practices`, r.bestPractices >= BUDGETS.lighthouseOther, `${r.bestPractices} = 100`);
+    check(`Lighthouse ${name} SEO`, seo.score >= BUDGETS.lighthouseOther, `${seo.score} = 100${seo.note}`);
+  }
+
+  for (const [name, a] of Object.entries(figures.axe)) {
+    const bad = a.counts.critical + a.counts.serious;
+    check(`axe ${name} serious/critical`, bad === 0, `${a.counts.critical} critical + ${a.counts.serious} serious = 0`);
+  }
+  return checks;
+}

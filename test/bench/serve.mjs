@@ -1,0 +1,62 @@
+// Serves the production build of the Worker (the bundle `wrangler deploy --dry-run` wrote to
+// dist/worker) through Miniflare, with the bindings of wrangler.toml: static assets from
+// dist/public, the SESSIONS KV namespace and the CART Durable Object, in memory.
+//
+//   node test/bench/serve.mjs --port 8790 [--var NAME:value ...]
+//
+// Prints `READY <url>` once it answers, forwards the Worker's console to stderr, and stops
+// on SIGTERM/SIGINT. bench and load start it detached (its own process group, so workerd
+// goes with it) and stop it with a signal to the group.
+import { Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const WORKER_BUNDLE = 'dist/worker/index.js';
+
+function parseArgs(argv) {
+  const args = { port: 8790, vars: {} };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--port') args.port = Number(argv[++i]);
+    else if (argv[i] === '--var') {
+      const [name, ...value] = argv[++i].split(':');
+      args.vars[name] = value.join(':');
+    } else throw new Error(`serve.mjs: unknown argument ${argv[i]}`);
+  }
+  return args;
+}
+
+const args = parseArgs(process.argv.slice(2));
+if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npx wrangler deploy --dry-run --outdir dist/worker\` first`);
+
+// The same reading of wrangler.toml that `wrangler dev` does, so the bindings cannot drift.
+const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+const miniflare = new Miniflare({
+  ...workerOptions,
+  name: 'loipe',
+  modules: true,
+  scriptPath: resolve(WORKER_BUNDLE),
+  bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', ...args.vars },
+  host: '127.0.0.1',
+  port: args.port,
+  // A fixed visitor country instead of Miniflare fetching a cf object from the internet.
+  cf: { country: 'US', colo: 'LOC', timezone: 'America/Denver', city: 'Denver' },
+  log: new Log(LogLevel.WARN),
+  handleRuntimeStdio(stdout, stderr) {
+    stdout.on('data', (chunk) => process.stderr.write(chunk));
+    stderr.on('data', (chunk) => process.stderr.write(chunk));
+  },
+});
+
+const url = await miniflare.ready;
+process.stdout.write(`READY ${url.href.replace(/\/$/, '')}\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await miniflare.dispose().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

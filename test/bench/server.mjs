@@ -1,0 +1,84 @@
+// Builds the production Worker and runs it in a child process group, for bench and load.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+
+const QUIET_WRANGLER = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+
+function run(command, args, { quiet = true } = {}) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: QUIET_WRANGLER });
+    child.stdout.on('data', (d) => { output += d; if (!quiet) process.stdout.write(d); });
+    child.stderr.on('data', (d) => { output += d; });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+  });
+}
+
+/**
+ * The build that ships: the hashed client (build.mjs) and the Worker bundle exactly as
+ * `wrangler deploy` would upload it (dry run: bundled with the [define]s of wrangler.toml,
+ * nothing uploaded).
+ */
+export async function buildProduction() {
+  await run('node', ['build.mjs']);
+  await rm('dist/worker', { recursive: true, force: true });
+  await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist/worker']);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/**
+ * Starts test/bench/serve.mjs in its own process group and resolves once it answers.
+ * `vars` are extra Worker vars (e.g. BENCH_DEFER_DELAY_MS). The returned `stop()` signals the
+ * whole group, so workerd never outlives the bench; `log()` is what the Worker printed.
+ */
+export async function startServer({ vars = {} } = {}) {
+  const port = await freePort();
+  const args = ['test/bench/serve.mjs', '--port', String(port)];
+  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+  const child = spawn('node', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: QUIET_WRANGLER });
+  let log = '';
+  let ready = '';
+  child.stderr.on('data', (d) => { log += d; });
+  child.stdout.on('data', (d) => { ready += d; });
+
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // the group is already gone
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    signal('SIGTERM');
+    const exited = new Promise((r) => child.once('exit', r));
+    const timeout = new Promise((r) => setTimeout(r, 3000));
+    await Promise.race([exited, timeout]);
+    signal('SIGKILL');
+  };
+  // A bench that dies on an exception must not leave workerd behind.
+  process.once('exit', () => signal('SIGKILL'));
+
+  const deadline = Date.now() + 60_000;
+  while (!/READY (\S+)/.test(ready)) {
+    if (child.exitCode !== null) throw new Error(`serve.mjs exited ${child.exitCode}:\n${log}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`serve.mjs did not start within 60 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const url = /READY (\S+)/.exec(ready)[1];
+  return { url, stop, log: () => log };
+}

@@ -1,0 +1,88 @@
+// Bytes a shopper downloads before a page is interactive, and the Worker's upload size.
+// Everything is gzip at zlib's default level, the figure bundle-size tools report.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BROWSER_HEADERS } from './routes.mjs';
+
+const PUBLIC = 'dist/public';
+const gzipBytes = (buffer) => gzipSync(buffer).length;
+const read = (url) => readFileSync(join(PUBLIC, url.split('?')[0]));
+
+/** Static imports of an esbuild ESM chunk (`import{a}from"./chunk-X.js"`, `export*from"..."`); not `import()`. */
+export function staticImports(url, code) {
+  const found = [];
+  const pattern = /\b(?:import|export)\s*(?:\{[^}]*\}|\*(?:\s*as\s*[\w$]+)?|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']([^"']+\.js)["']/g;
+  for (const [, spec] of code.matchAll(pattern)) {
+    if (spec.startsWith('.')) found.push(posix.join(posix.dirname(url), spec));
+    else if (spec.startsWith('/')) found.push(spec);
+  }
+  return found;
+}
+
+/** `url` and every chunk it statically imports, transitively: what runs before the module does. */
+function closure(urls) {
+  const seen = new Set();
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...staticImports(url, read(url).toString('utf8')));
+  }
+  return seen;
+}
+
+const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+
+/**
+ * What the HTML makes the browser load before the page is interactive: module scripts,
+ * modulepreloads, the chunk of every island marker on the page (hydrated at load), and
+ * their static imports. The island registry comes from worker/generated/manifest.json.
+ */
+export function pageAssets(html, manifest) {
+  const scripts = [];
+  const styles = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (tag.startsWith('<script') && src?.startsWith('/')) scripts.push(src);
+    else if (rel === 'modulepreload' && href?.startsWith('/')) scripts.push(href);
+    else if (rel === 'stylesheet' && href?.startsWith('/')) styles.push(href);
+  }
+  const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))];
+  for (const name of islands) {
+    const island = manifest.islands[name];
+    if (!island) throw new Error(`island "${name}" on the page is not in the build manifest`);
+    scripts.push(island.file, ...(island.imports ?? []));
+  }
+  const js = closure(scripts);
+  const jsGzip = [...js].reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  const cssGzip = [...new Set(styles)].reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  return { islands, jsFiles: [...js], jsGzip, cssGzip };
+}
+
+/** Client JS and CSS per page type, read from the pages the running Worker serves. */
+export async function measurePageSizes(base, pages) {
+  const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8'));
+  const result = {};
+  for (const [name, path] of Object.entries(pages)) {
+    const res = await fetch(`${base}${path}`, { headers: BROWSER_HEADERS });
+    result[name] = { path, ...pageAssets(await res.text(), manifest) };
+  }
+  return result;
+}
+
+/** The Worker bundle wrangler would upload (every module in dist/worker, no source maps), gzip. */
+export function workerSize(dir = 'dist/worker') {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile() || file.name.endsWith('.map') || file.name === 'README.md') continue;
+    const buffer = readFileSync(join(file.parentPath, file.name));
+    raw += buffer.length;
+    gzip += gzipBytes(buffer);
+  }
+  return { raw, gzip };
+}
