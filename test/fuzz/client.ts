@@ -1,0 +1,143 @@
+/**
+ * Sends fuzz requests to the Worker (SELF.fetch inside workerd) and judges the answers:
+ * the oracle of issue 6 (no 5xx, the /api error envelope on every 4xx, no unhandled error
+ * logged), plus sessions, CSRF tokens and cart reads for the properties that need them.
+ */
+import { SELF } from 'cloudflare:test';
+import fc from 'fast-check';
+import { expect, vi, type MockInstance } from 'vitest';
+import type { BodyInput } from './arbitraries';
+
+export const ORIGIN = 'https://loipe.test';
+
+export interface FuzzRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: BodyInput | null;
+}
+
+export interface FuzzResponse {
+  status: number;
+  contentType: string;
+  text: string;
+  setCookie: string | null;
+}
+
+/** A US shopper's browser, unless the request overrides a header. */
+const BASE_HEADERS = { accept: 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', 'cf-ipcountry': 'US' };
+
+export function describeRequest(req: FuzzRequest): string {
+  const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v.length > 80 ? `${JSON.stringify(v.slice(0, 80))}… (${v.length} chars)` : JSON.stringify(v)}`);
+  const body = req.body ? fc.stringify(req.body) : 'no body';
+  return `${req.method} ${req.path.length > 300 ? `${req.path.slice(0, 300)}… (${req.path.length} chars)` : req.path}\n  headers ${headers.join('; ') || 'none'}\n  body ${body}`;
+}
+
+export async function send(req: FuzzRequest): Promise<FuzzResponse> {
+  const headers = new Headers(BASE_HEADERS);
+  for (const [name, value] of Object.entries(req.headers)) headers.set(name, value);
+  const init: RequestInit = { method: req.method, headers, redirect: 'manual' };
+  if (req.body?.body != null && req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = req.body.body;
+    if (req.body.contentType) headers.set('content-type', req.body.contentType);
+  }
+  const res = await SELF.fetch(`${ORIGIN}${req.path}`, init);
+  // Reading the whole body matters: a streamed page can fail after its headers were sent.
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (error) {
+    throw new Error(`the response body failed while streaming (${res.status}): ${String(error)}\n${describeRequest(req)}`);
+  }
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, setCookie: res.headers.get('set-cookie') };
+}
+
+/** Watches console.error for the Worker's `unhandled` log (worker/index.ts onError) and any other crash report. */
+export function watchConsole(): { spy: MockInstance<typeof console.error>; take(): string[] } {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  return {
+    spy,
+    take() {
+      const calls = spy.mock.calls.map((args) => args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}\n${a.stack ?? ''}` : String(a))).join(' '));
+      spy.mockClear();
+      return calls.filter((line) => /unhandled|uncaught|TypeError|RangeError|ReferenceError|SyntaxError/i.test(line));
+    },
+  };
+}
+
+/** The oracle every fuzz request answers to. */
+export function judge(req: FuzzRequest, res: FuzzResponse, logged: string[]): void {
+  const where = `\n${describeRequest(req)}\n  answered ${res.status} ${res.contentType} ${res.text.slice(0, 300)}`;
+  if (res.status >= 500) throw new Error(`server error ${res.status}${where}\n  logged: ${logged.join('\n') || 'nothing'}`);
+  if (logged.length) throw new Error(`uncaught error logged${where}\n  logged: ${logged.join('\n')}`);
+  const path = req.path.split('?')[0]!;
+  if (path.startsWith('/api/') && res.status >= 400 && req.method !== 'HEAD') {
+    let body: unknown;
+    try {
+      body = JSON.parse(res.text);
+    } catch {
+      throw new Error(`/api ${res.status} is not JSON${where}`);
+    }
+    const error = (body as { error?: { code?: unknown; message?: unknown; issues?: unknown } }).error;
+    const shaped = typeof error === 'object' && error !== null && typeof error.code === 'string' && typeof error.message === 'string' && Array.isArray(error.issues);
+    if (!shaped) throw new Error(`/api ${res.status} lacks the error shape { error: { code, message, issues } }${where}`);
+  }
+}
+
+export interface Shopper {
+  cookie: string;
+  token: string;
+}
+
+/** A fresh session (GET /api/session) with its cookie and csrf token. */
+export async function newShopper(): Promise<Shopper> {
+  const res = await SELF.fetch(`${ORIGIN}/api/session`, { headers: BASE_HEADERS });
+  const body = await res.json<{ data: { csrfToken: string } }>();
+  const cookie = /(__Host-session=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  expect(res.status, 'GET /api/session').toBe(200);
+  expect(cookie, 'GET /api/session sets __Host-session').toBeTruthy();
+  return { cookie: cookie!, token: body.data.csrfToken };
+}
+
+export interface Catalog {
+  productIds: number[];
+  /** product id → an in-stock variant id. */
+  variants: Map<number, number>;
+  uids: string[];
+  categoryUrls: string[];
+}
+
+/** Real ids from the catalog API, so fuzzed requests also reach code behind id lookups. */
+export async function readCatalog(): Promise<Catalog> {
+  const res = await SELF.fetch(`${ORIGIN}/api/products?limit=50&include=variants`, { headers: BASE_HEADERS });
+  expect(res.status, 'GET /api/products').toBe(200);
+  type Variant = { id: number; isInStock?: boolean; isPurchasable?: boolean; inventoryLevel?: number };
+  type Product = { id: number; uid: string; variants?: Variant[] };
+  const { data } = await res.json<{ data: Product[] }>();
+  const variants = new Map<number, number>();
+  const stock = (v: Variant) => v.inventoryLevel ?? 0;
+  for (const p of data) {
+    // The best-stocked variant, so valid adds are accepted rather than refused for stock.
+    const sellable = (p.variants ?? []).filter((v) => v.isInStock !== false && v.isPurchasable !== false && stock(v) >= 5);
+    const best = sellable.sort((a, b) => stock(b) - stock(a))[0];
+    if (best) variants.set(p.id, best.id);
+  }
+  if (!variants.size) throw new Error('GET /api/products offered no variant with 5 or more in stock');
+  const tree = await SELF.fetch(`${ORIGIN}/api/categories?limit=250`, { headers: BASE_HEADERS });
+  const categories = tree.ok ? (await tree.json<{ data: { custom_url?: { url: string } }[] }>()).data : [];
+  return {
+    productIds: data.map((p) => p.id),
+    variants,
+    uids: data.map((p) => p.uid),
+    categoryUrls: categories.map((c) => c.custom_url?.url.replace(/^\/+|\/+$/g, '') ?? '').filter(Boolean),
+  };
+}
+
+/** GET a cart as its owner: the JSON text, or null when the session has no such cart. */
+export async function readCart(shopper: Shopper, cartId: string): Promise<string | null> {
+  const res = await SELF.fetch(`${ORIGIN}/api/cart/${cartId}`, { headers: { ...BASE_HEADERS, cookie: shopper.cookie } });
+  const text = await res.text();
+  if (res.status === 404) return null;
+  if (res.status !== 200) throw new Error(`GET /api/cart/${cartId} answered ${res.status}: ${text}`);
+  return text;
+}

@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { hostileBody, hostileHeaders, queryString } from './arbitraries';
+import { judge, newShopper, readCatalog, send, watchConsole, type Catalog, type FuzzRequest, type Shopper } from './client';
+import { auth, fuzzParameters, shapedBody } from './inputs';
+import { freePath, pageRoutes, pathFor } from './routes';
+
+describe('page routes under hostile input', () => {
+  let catalog: Catalog;
+  let owner: Shopper;
+  let other: Shopper;
+  const consoleErrors = watchConsole();
+
+  beforeAll(async () => {
+    catalog = await readCatalog();
+    owner = await newShopper();
+    other = await newShopper();
+  });
+  afterEach(() => consoleErrors.spy.mockClear());
+
+  it('answers every path, query, header, cookie and form post below 500, with no unhandled error logged', async () => {
+    const templates = pageRoutes();
+    const pools = { uid: catalog.uids, '*': catalog.categoryUrls, page: ['about', 'privacy'] };
+    const path = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...templates).chain((t) => pathFor(t.path, pools)) },
+      { weight: 1, arbitrary: freePath },
+    );
+    // Pages are read with GET; plain (no-JS) forms post to them; the rest must be refused cleanly.
+    const method = fc.oneof({ weight: 6, arbitrary: fc.constant('GET') }, { weight: 1, arbitrary: fc.constantFrom('HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH') });
+    const html = { accept: 'text/html' };
+
+    await fc.assert(
+      fc.asyncProperty(path, queryString, method, hostileHeaders, auth(owner, other), hostileBody(shapedBody(catalog)), async (p, query, m, headers, who, body) => {
+        const req: FuzzRequest = { method: m, path: `${p}${query}`, headers: { ...html, ...headers, ...who.headers }, body: m === 'GET' || m === 'HEAD' ? null : body };
+        judge(req, await send(req), consoleErrors.take());
+      }),
+      fuzzParameters(0.35),
+    );
+  });
+});
