@@ -51,6 +51,16 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
       await page.waitForFunction(() => document.querySelector('.site-header .mini-cart__count')?.textContent === '1');
       await page.waitForFunction((name) => [...document.querySelectorAll('.mini-cart [role="status"]')].some((el) => el.textContent?.includes(name)), product.name);
 
+      // On a shared (cacheable) page the count comes from the cart_count cookie: no session request at all.
+      const sessionCalls: string[] = [];
+      page.on('request', (request) => { if (request.url().includes('/api/session')) sessionCalls.push(request.url()); });
+      await page.goto(`${baseURL()}/${locale.prefix}/team`);
+      await hydrated(page, 'mini-cart');
+      await page.waitForFunction(() => document.querySelector('.site-header .mini-cart__count')?.textContent === '1');
+      expect(sessionCalls).toEqual([]);
+      await page.goBack();
+      await hydrated(page, 'mini-cart');
+
       // The drawer: a modal dialog that lists the line; Escape closes it and focus goes back to the button.
       await page.click('.mini-cart__button');
       await page.waitForSelector('#mini-cart-dialog[open] .mini-cart__line');
