@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fill } from '../lib/fill';
 import { IMAGE_QUALITY, imageUrl } from '../lib/image-url';
 import { STUDIO_BACKGROUND } from '../components/Picture';
-import { RESIZE_THROTTLE_MS, isCompact, markerStyle, panelStyle, throttle } from '../lib/hotspots';
+import { RESIZE_THROTTLE_MS, isCompact, markerStyle, modalSide, panelStyle, throttle } from '../lib/hotspots';
 
 export interface HotspotView {
   id: string;
@@ -22,6 +22,11 @@ export interface HotspotView {
 export interface HotspotsProps {
   hotspots: HotspotView[];
   labels: { open: string; close: string };
+}
+
+/** Compact mode: a full-width panel at the edge away from the marker, so it never covers it. */
+function compactStyle(point: { x: number; y: number }): React.CSSProperties {
+  return modalSide(point).y === 'bottom' ? { top: 12, left: 12, right: 12 } : { bottom: 12, left: 12, right: 12 };
 }
 
 /**
@@ -90,7 +95,7 @@ export default function Hotspots({ hotspots, labels }: HotspotsProps) {
             >
               <span aria-hidden="true" className={open ? 'hotspot__icon hotspot__icon--minus' : 'hotspot__icon'} />
             </button>
-            <div id={panelId} className="hotspot__panel" hidden={!open} style={compact ? undefined : panelStyle(spot)} role="group" aria-label={spot.title}>
+            <div id={panelId} className="hotspot__panel" hidden={!open} style={compact ? compactStyle(spot) : panelStyle(spot)} role="group" aria-label={spot.title}>
               {spot.image ? (
                 <img className="hotspot__image" src={imageUrl({ id: spot.image, width: 160, height: 160, quality: IMAGE_QUALITY.component, alias: 'loipe', background: STUDIO_BACKGROUND })} width={80} height={80} alt="" loading="lazy" />
               ) : null}

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, launch, noBrowser, screenshot, watchErrors } from './support/browser';
+
+async function hydrated(page: Page, island: string) {
+  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
+}
+
+/** The document's own 404/410 status shows up as a console error; that one is expected on error pages. */
+const withoutStatus = (errors: string[]) => errors.filter((e) => !/status of 4(04|10)/.test(e));
+
+describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launch(); });
+  afterAll(async () => { await browser?.close(); });
+
+  it('goes home → category → product by clicking, without console errors or hydration warnings', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/`);
+    await hydrated(page, 'product-grid');
+    await page.click('.tile__link[href="/en-us/c/skis"]');
+    await page.waitForURL(`${baseURL()}/en-us/c/skis`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Nordic Skis');
+    await hydrated(page, 'product-grid');
+    const card = page.locator('.card').first();
+    const name = await card.locator('.card__title a').textContent();
+    await card.locator('.card__title a').click();
+    await page.waitForURL(/\/en-us\/p\//);
+    await expect(page.locator('h1').textContent()).resolves.toBe(name?.split(',')[0]);
+    await hydrated(page, 'product-gallery');
+    await hydrated(page, 'product-buy');
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event).filter(Boolean));
+    expect(layer.slice(0, 2)).toEqual(['content-view', 'view_item']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switches a card swatch by mouse and by keyboard: the image and the link follow the colour', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/en-us/c/skis/classic`);
+    await hydrated(page, 'product-grid');
+    const card = page.locator('.card[data-uid="aurora-classic"]');
+    const image = card.locator('.card__image');
+    await expect(image.getAttribute('src')).resolves.toContain('aurora-classic-red');
+    // Mouse: hovering the second swatch shows that colour.
+    await card.locator('.swatch').nth(1).hover();
+    await page.waitForFunction(() => document.querySelector('.card[data-uid="aurora-classic"] .card__image')?.getAttribute('src')?.includes('aurora-classic-white'));
+    await expect(card.locator('.card__title a').getAttribute('href')).resolves.toBe('/en-us/p/aurora-classic?color=white');
+    // Keyboard: focus the third swatch and press Enter.
+    await card.locator('.swatch').nth(2).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.card[data-uid="aurora-classic"] .card__image')?.getAttribute('src')?.includes('aurora-classic-blue'));
+    await expect(card.locator('.swatch').nth(2).getAttribute('aria-pressed')).resolves.toBe('true');
+    // Select_item is recorded when the card is followed.
+    await card.locator('.card__title a').click();
+    await page.waitForURL(`${baseURL()}/en-us/p/aurora-classic?color=blue`);
+    await hydrated(page, 'product-gallery');
+    await expect(page.locator('.gallery__slide').first().locator('img').getAttribute('src')).resolves.toContain('aurora-classic-blue');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('narrows the grid with filters (plain links) and widens it again', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/en-us/c/skis`);
+    const total = Number(await page.locator('.category__count').textContent().then((t) => t?.match(/\d+/)?.[0]));
+    await page.click('.facet__option:has-text("Classic")');
+    await page.waitForURL(`${baseURL()}/en-us/c/skis?Style=Classic`);
+    const classic = Number(await page.locator('.category__count').textContent().then((t) => t?.match(/\d+/)?.[0]));
+    expect(classic).toBeLessThan(total);
+    await expect(page.locator('.product-grid__item').count()).resolves.toBe(Math.min(classic, 12));
+    await page.click('.facet__option:has-text("Red")');
+    await page.waitForURL(/Color=Red/);
+    const red = Number(await page.locator('.category__count').textContent().then((t) => t?.match(/\d+/)?.[0]));
+    expect(red).toBeLessThan(classic);
+    await page.click('.active-filters a:has-text("Style")');
+    await page.waitForURL(`${baseURL()}/en-us/c/skis?Color=Red`);
+    await page.click('.sort__summary');
+    await page.click('.sort__menu a:has-text("Price: low to high")');
+    await page.waitForURL(/sort=price-asc/);
+    await screenshot(page, 'shop-category-filtered-1440');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the filters as a panel on a phone, without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/no-no/c/boots`);
+    await expect(page.locator('#filters').isVisible()).resolves.toBe(false);
+    await page.click('.toolbar__filters');
+    await expect(page.locator('#filters').isVisible()).resolves.toBe(true);
+    await page.locator('#filters .facet__option').first().click();
+    await page.waitForURL(/\/no-no\/c\/boots\?/);
+    await expect(page.locator('.active-filters li').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('works the product page by keyboard: colour and size update the URL, the gallery follows, arrows slide', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/en-us/p/aurora-classic`);
+    await hydrated(page, 'product-buy');
+    await hydrated(page, 'product-gallery');
+    await page.locator('.option--color .option__value[title="Blue"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.search.includes('color=blue'));
+    await page.waitForFunction(() => document.querySelector('.gallery__thumb[aria-current]')?.getAttribute('aria-label')?.startsWith('Image 3'));
+    await page.locator('.option--length .option__value', { hasText: '195 cm' }).click();
+    await page.waitForFunction(() => /variant=\d+/.test(location.search) && document.querySelector('.option--length .option__chosen')?.textContent === '195 cm');
+    const variant = await page.evaluate(() => new URLSearchParams(location.search).get('variant'));
+    await expect(page.locator('.buy__form input[name="variant_id"]').inputValue()).resolves.toBe(variant);
+    // The gallery answers the arrow keys while it has focus.
+    await page.locator('.gallery__track').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.querySelector('.gallery__thumb[aria-current]')?.getAttribute('aria-label')?.startsWith('Image 2'));
+    // A reload keeps the choice.
+    await page.reload();
+    await expect(page.locator('.option--length .option__chosen').textContent()).resolves.toBe('195 cm');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens and closes banner hotspots by click, Escape and a click outside', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/`);
+    await hydrated(page, 'hotspots');
+    const marker = page.locator('.hotspot__marker').first();
+    await marker.scrollIntoViewIfNeeded();
+    await marker.click();
+    await expect(marker.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.locator('.hotspot[data-open="true"] .hotspot__panel').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'shop-hotspot-open-1440');
+    await page.keyboard.press('Escape');
+    await expect(marker.getAttribute('aria-expanded')).resolves.toBe('false');
+    await marker.click();
+    // A click anywhere outside the markers and panels closes it.
+    await page.locator('#home-boots-title').click();
+    await expect(marker.getAttribute('aria-expanded')).resolves.toBe('false');
+    // Clicking the active marker closes it (its plus turned minus); Enter on it works the same.
+    await marker.click();
+    const box = (await marker.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(marker.getAttribute('aria-expanded')).resolves.toBe('false');
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await expect(marker.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await expect(marker.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('signs up for the newsletter with JavaScript (live message) and without (303 back to a :target message)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL()}/en-us/about`);
+    await hydrated(page, 'newsletter-form');
+    await page.fill('.newsletter__email', 'e2e-js@example.com');
+    await page.check('.newsletter__consent input');
+    await page.click('.newsletter__form button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('.newsletter__live')?.textContent?.startsWith('Thank you'));
+    await page.close();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${baseURL()}/de-de/about`);
+    await plain.fill('.newsletter__email', 'e2e-nojs@example.com');
+    await plain.check('.newsletter__consent input');
+    await plain.click('.newsletter__form button[type="submit"]');
+    await plain.waitForURL(`${baseURL()}/de-de/about#newsletter-subscribed`);
+    await expect(plain.locator('#newsletter-subscribed').isVisible()).resolves.toBe(true);
+    await expect(plain.locator('#newsletter-error').isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('shows 404 and 410 pages with products, and a dealer link outside shopping regions', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    expect((await page.goto(`${baseURL()}/en-us/p/vidde-classic-2021`))?.status()).toBe(410);
+    await expect(page.title()).resolves.toBe('Product Not Available | Loipe');
+    await hydrated(page, 'product-grid');
+    await expect(page.locator('.card').count()).resolves.toBeGreaterThan(0);
+    expect((await page.goto(`${baseURL()}/de-de/p/aurora-classic`))?.status()).toBe(200);
+    await expect(page.locator('.buy__dealer a').getAttribute('href')).resolves.toBe('/de-de/stores');
+    await expect(page.locator('.buy__form').count()).resolves.toBe(0);
+    expect(withoutStatus(errors)).toEqual([]);
+    await page.close();
+  });
+
+  const SCREENS: [string, string][] = [
+    ['home', '/'], ['category', '/en-us/c/skis'], ['product', '/en-us/p/aurora-classic'], ['product-no', '/no-no/p/nordlys-waxless'],
+    ['product-de', '/de-de/p/rime-skate'], ['content', '/en-us/about'], ['styletile', '/en-us/styletile'], ['not-found', '/en-us/no-such-page'],
+    ['gone', '/en-us/p/vidde-classic-2021'],
+  ];
+  for (const width of [375, 1440]) {
+    it(`takes screenshots of every page type at ${width}px with no console errors`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const errors = watchErrors(page);
+      for (const [name, path] of SCREENS) {
+        await page.goto(`${baseURL()}${path}`);
+        await page.waitForLoadState('networkidle');
+        // Scroll through so lazy pictures load before the full-page shot.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `shop-${name}-${width}`);
+      }
+      expect(withoutStatus(errors)).toEqual([]);
+      await page.close();
+    });
+  }
+});
