@@ -35,6 +35,6 @@ export async function contentPageRoute(c: Context<AppEnv>, slug: string): Promis
   });
   return renderPage(c, request, {
     head,
-    body: <ContentPage title={page.title} lede={null} crumbs={crumbs} blocks={blocks} labels={gridLabels(shop)} />,
+    body: <ContentPage title={page.title} lede={page.seo.description || null} crumbs={crumbs} blocks={blocks} labels={gridLabels(shop)} />,
   });
 }
