@@ -8,6 +8,7 @@ export function Header({ frame }: { frame: FrameData }) {
   const page = usePage();
   const { locale } = page;
   const t = useT();
+  const accountHref = localePath(locale, '/account');
   return (
     <header className="site-header">
       {frame.topAlert ? <p className="top-alert">{frame.topAlert}</p> : null}
@@ -39,7 +40,10 @@ export function Header({ frame }: { frame: FrameData }) {
           <a className="site-header__tool site-header__country" href={localePath(locale, '/country')} aria-label={`${t('nav.country')}: ${locale.country.toUpperCase()} / ${locale.language.toUpperCase()}`}>
             {locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · {locale.language.toUpperCase()}
           </a>
-          <a className="site-header__tool" href={localePath(locale, '/account')}>{t('nav.account')}</a>
+          {/* The content's secondary navigation usually links the account already; never twice. */}
+          {frame.secondary.some((link) => link.href === accountHref) ? null : (
+            <a className="site-header__tool" href={accountHref}>{t('nav.account')}</a>
+          )}
           <Island name="mini-cart" props={miniCartProps(page, t)} />
         </div>
       </div>
