@@ -16,6 +16,8 @@ export interface ProductCardProps {
   slider?: boolean;
   /** Above the fold: the first cards of a listing load eagerly. */
   eager?: boolean;
+  /** The listing's first picture, the page's largest one above the fold. */
+  priority?: boolean;
   headingLevel?: 2 | 3 | 4;
   onSelect?: () => void;
 }
@@ -25,7 +27,7 @@ export interface ProductCardProps {
  * clicking or pressing Enter on a swatch switches the colour and the image; the links
  * then carry the colour as lowercase `color` parameter.
  */
-export function ProductCard({ card, labels, slider = false, eager = false, headingLevel = 3, onSelect }: ProductCardProps) {
+export function ProductCard({ card, labels, slider = false, eager = false, priority = false, headingLevel = 3, onSelect }: ProductCardProps) {
   const [selected, setSelected] = useState(0);
   const color = card.colors[selected] ?? card.colors[0];
   const href = color && selected > 0 ? withColor(card.href, color.name) : card.href;
@@ -49,7 +51,8 @@ export function ProductCard({ card, labels, slider = false, eager = false, headi
             rules={slider ? SLIDER_SIZES : CARD_SIZES}
             sizes={CARD_SLOT}
             quality={IMAGE_QUALITY.card}
-            priority={eager}
+            priority={priority}
+            eager={eager}
             background={STUDIO_BACKGROUND}
             className="card__image"
           />

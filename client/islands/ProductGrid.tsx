@@ -11,7 +11,7 @@ export interface ProductGridProps {
   mode: 'grid' | 'slider';
   /** Grid title and id for analytics (spec §2: clicks are recorded only when both exist). */
   list: { name: string; id: string } | null;
-  /** How many leading cards load eagerly (above the fold). */
+  /** How many leading cards load eagerly (above the fold); the first of them gets fetchpriority high. */
   eager?: number;
   headingLevel?: 2 | 3 | 4;
 }
@@ -71,7 +71,7 @@ function Slider(props: ProductGridProps & { onSelect: (index: number) => () => v
       <div ref={sliderRef} className="grid-slider__track keen-slider" onFocus={onFocus}>
         {cards.map((card, index) => (
           <div key={card.uid} className="grid-slider__slide keen-slider__slide" data-slide={index}>
-            <ProductCard card={card} labels={labels} slider eager={index < (props.eager ?? 0)} headingLevel={props.headingLevel} onSelect={props.onSelect(index)} />
+            <ProductCard card={card} labels={labels} slider eager={index < (props.eager ?? 0)} priority={index === 0 && (props.eager ?? 0) > 0} headingLevel={props.headingLevel} onSelect={props.onSelect(index)} />
           </div>
         ))}
       </div>
@@ -103,7 +103,7 @@ export default function ProductGrid(props: ProductGridProps) {
         <ul className="product-grid__list">
           {props.cards.map((card, index) => (
             <li key={card.uid} className="product-grid__item">
-              <ProductCard card={card} labels={props.labels} eager={index < (props.eager ?? 0)} headingLevel={props.headingLevel} onSelect={onSelect(index)} />
+              <ProductCard card={card} labels={props.labels} eager={index < (props.eager ?? 0)} priority={index === 0 && (props.eager ?? 0) > 0} headingLevel={props.headingLevel} onSelect={onSelect(index)} />
             </li>
           ))}
         </ul>
