@@ -44,7 +44,7 @@ export default function BannerVideo({ src, poster, width, height, label, labels 
       <video ref={video} className="banner-video__video" poster={poster} width={width} height={height} autoPlay muted loop playsInline preload="none" aria-label={label}>
         <source src={src} type="video/mp4" />
       </video>
-      <button type="button" className="banner-video__toggle" aria-label={playing ? labels.pause : labels.play} aria-pressed={!playing} onClick={toggle}>
+      <button type="button" className="banner-video__toggle" aria-label={playing ? labels.pause : labels.play} onClick={toggle}>
         <span aria-hidden="true" className={playing ? 'icon-pause' : 'icon-play'} />
       </button>
     </div>

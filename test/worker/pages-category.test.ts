@@ -70,6 +70,17 @@ describe('category filters, sort and pagination work as plain GET links', () => 
     expect(de.some((c) => c.tag === 'sale' || c.price.kind === 'sale')).toBe(false);
   });
 
+  it('shows an empty state with a way back and other categories when filters match nothing', async () => {
+    const res = await get('/en-us/c/skis?Style=Skate&Terrain=Off-trail');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(count(html)).toBe(0);
+    expect(html).toContain('No products match these filters.');
+    expect(html).toMatch(/class="button button--primary" href="\/en-us\/c\/skis">Clear all filters<\/a>/);
+    expect(html).toMatch(/<a class="chip" href="\/en-us\/c\/boots">/);
+    expect(html).not.toContain('data-island="product-grid"');
+  });
+
   it('answers 404 for a category path that is not a category', async () => {
     expect((await get('/en-us/c/skis/classic/extra')).status).toBe(404);
     expect((await get('/en-us/c/Skis_Classic')).status).toBe(404);
