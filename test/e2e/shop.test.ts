@@ -62,6 +62,17 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await page.close();
   });
 
+  it("shows '+N' for the colours beyond 4 on a phone and beyond 6 on a desktop", async () => {
+    for (const [width, shown, more] of [[375, 4, '+5'], [1440, 6, '+3']] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${baseURL()}/en-us/c/accessories/hats`);
+      const card = page.locator('.card[data-uid="nordlys-race-hat"]');
+      await expect(card.locator('.swatches__item:visible').count()).resolves.toBe(shown);
+      await expect(card.locator('.swatches__more:visible').textContent()).resolves.toBe(more);
+      await page.close();
+    }
+  });
+
   it('narrows the grid with filters (plain links) and widens it again', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
