@@ -28,9 +28,9 @@ export interface ProductCardProps {
  * then carry the colour as lowercase `color` parameter.
  */
 export function ProductCard({ card, labels, slider = false, eager = false, priority = false, headingLevel = 3, onSelect }: ProductCardProps) {
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(card.initial ?? 0);
   const color = card.colors[selected] ?? card.colors[0];
-  const href = color && selected > 0 ? withColor(card.href, color.name) : card.href;
+  const href = color && selected !== 0 ? withColor(card.href, color.name) : card.href;
   const Heading = (`h${headingLevel}` as 'h2' | 'h3' | 'h4');
   const choose = (index: number) => setSelected(index);
   const onKey = (index: number) => (event: KeyboardEvent) => {

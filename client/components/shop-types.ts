@@ -33,6 +33,8 @@ export interface ProductCardData {
   tag: ProductTag | null;
   price: PriceDisplay | null;
   colors: ColorChoice[];
+  /** Index of the colour shown first (a colour filter picks the matching one); 0 by default. */
+  initial?: number;
   /** Alt text stem: the title; the colour is appended for each image. */
   alt: string;
   analytics: AnalyticsProduct;

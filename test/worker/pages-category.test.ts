@@ -30,6 +30,15 @@ describe('category filters, sort and pagination work as plain GET links', () => 
     expect(html).toContain('<link rel="canonical" href="https://loipe.test/en-us/c/skis"/>');
   });
 
+  it('opens each card on its colour that matches the colour filter', async () => {
+    const res = await get('/en-us/c/skis/classic?Color=Red');
+    const [grid] = islandProps<{ cards: { uid: string; initial?: number; colors: { name: string }[] }[] }>(await res.text(), 'product-grid');
+    const vidde = grid!.cards.find((c) => c.uid === 'vidde-classic')!;
+    expect(vidde.colors[vidde.initial ?? 0]!.name).toBe('Red');
+    const aurora = grid!.cards.find((c) => c.uid === 'aurora-classic')!;
+    expect(aurora.initial ?? 0).toBe(0);
+  });
+
   it('sorts by price both ways', async () => {
     const toNumber = (p: Grid['cards'][number]['price']) => Number((p.price ?? p.low ?? '').replace(/[^\d.]/g, ''));
     const up = (await cards('/en-us/c/boots?sort=price-asc')).cards.map((c) => toNumber(c.price));

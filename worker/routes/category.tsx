@@ -49,6 +49,14 @@ async function entries(shop: ShopContext, products: readonly ContentProduct[], c
   });
 }
 
+/** With a colour filter on, a card opens on its first colour in the chosen colour groups. */
+function withFilteredColor(card: ProductCardData, wanted: readonly string[], groups: ShopContext['colorGroups']): ProductCardData {
+  if (!wanted.length) return card;
+  const children = new Set(groups.filter((g) => wanted.includes(g.color_name)).flatMap((g) => g.child_colors));
+  const index = card.colors.findIndex((c) => children.has(c.name));
+  return index > 0 ? { ...card, initial: index } : card;
+}
+
 function facetLabel(shop: ShopContext, id: FacetId): string {
   return (shop.text as Record<string, string>)[`facet.${id.toLowerCase()}`] ?? id;
 }
@@ -73,7 +81,10 @@ function view(shop: ShopContext, category: LocalizedProductCategory, all: Locali
     description: category.description ?? null,
     crumbs,
     subcategories: family.map((c) => ({ label: c.display_title || c.title, href: categoryHref(shop.locale.prefix, c.url), current: c.uid === category.uid })),
-    cards: listing.items.flatMap((item) => byUid.get(item.uid) ?? []),
+    cards: listing.items.flatMap((item) => {
+      const card = byUid.get(item.uid);
+      return card ? [withFilteredColor(card, q.filters.Color ?? [], shop.colorGroups)] : [];
+    }),
     total: listing.total,
     facets: listing.facets.map((facet) => ({
       id: facet.id,
