@@ -1,11 +1,9 @@
-import { Suspense, use } from 'react';
 import type { SpecRow } from '../../worker/data/catalog/types';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DataLayerScript } from '../components/DataLayerScript';
-import { PriceBlock } from '../components/PriceBlock';
 import { ProductSection, type DeferredCards } from '../components/ProductSection';
 import { TagBadge } from '../components/TagBadge';
-import type { CardLabels, Crumb, GridLabels, PriceDisplay } from '../components/shop-types';
+import type { CardLabels, Crumb, GridLabels } from '../components/shop-types';
 import { Island } from '../islands/Island';
 import type { ProductBuyProps } from '../islands/ProductBuy';
 import { viewItemEvent, type AnalyticsProduct } from '../lib/analytics';
@@ -20,9 +18,8 @@ export interface ProductView {
   tag: ProductTag | null;
   tagLabel: string | null;
   gallery: { id: string; color: string; alt: string }[];
-  /** Stock and add-ons arrive later; the panel renders when they do. */
-  buy: Promise<ProductBuyProps | null>;
-  fallbackPrice: PriceDisplay | null;
+  /** Options, stock and add-to-cart: in the shell, so the form works without JavaScript. */
+  buy: ProductBuyProps;
   dealerHref: string;
   specs: SpecRow[];
   updatedSpecs: SpecRow[];
@@ -30,31 +27,6 @@ export interface ProductView {
   labels: GridLabels;
   priceLabels: CardLabels;
   analytics: AnalyticsProduct;
-}
-
-function BuyPanel({ buy, dealerHref }: { buy: Promise<ProductBuyProps | null>; dealerHref: string }) {
-  const t = useT();
-  const props = use(buy);
-  if (!props) {
-    return (
-      <div className="buy">
-        <p className="section-failed">{t('error.sectionFailed')}</p>
-        <a className="button" href={dealerHref}>{t('product.findDealer')}</a>
-      </div>
-    );
-  }
-  return <Island name="product-buy" props={props} />;
-}
-
-/** What shows while stock is on its way: the price and a quiet note, no controls to misuse. */
-function BuyPending({ price, labels }: { price: PriceDisplay | null; labels: CardLabels }) {
-  const t = useT();
-  return (
-    <div className="buy buy--pending">
-      {price ? <PriceBlock price={price} labels={labels} size="page" /> : null}
-      <p className="stock stock--unknown" role="status">{t('product.stockChecking')}</p>
-    </div>
-  );
 }
 
 function Specs({ title, rows }: { title: string; rows: SpecRow[] }) {
@@ -98,9 +70,7 @@ export function ProductPage({ page }: { page: ProductView }) {
           <TagBadge tag={page.tag} label={page.tagLabel ?? undefined} />
           <h1>{page.title}</h1>
           <p className="product__tagline">{page.tagline}</p>
-          <Suspense fallback={<BuyPending price={page.fallbackPrice} labels={page.priceLabels} />}>
-            <BuyPanel buy={page.buy} dealerHref={page.dealerHref} />
-          </Suspense>
+          <Island name="product-buy" props={page.buy} />
           <ul className="product__promises">
             <li>{t('product.warranty')}</li>
             <li>{t('product.returns')}</li>

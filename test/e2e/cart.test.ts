@@ -104,12 +104,11 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
       const page = await context.newPage();
       const product = productFor(locale.store, locale.content, 1);
       await page.goto(`${baseURL()}/${locale.prefix}${product.path}`);
-      // The product page streams its buy panel in a Suspense boundary, which without JavaScript
-      // stays in React's hidden holding element; the form is there all the same, and is
-      // submitted as the browser submits it (a real navigation, no page script involved).
+      // The buy panel is in the shell, so a shopper without JavaScript sees and clicks it.
       const form = page.locator('.buy__form');
       await expect(form.getAttribute('action')).resolves.toBe(`/${locale.prefix}/cart/add`);
-      await Promise.all([page.waitForURL(/cart_status=added/), form.evaluate((element: HTMLFormElement) => element.submit())]);
+      await expect(form.isVisible()).resolves.toBe(true);
+      await Promise.all([page.waitForURL(/cart_status=added/), form.locator('button[type="submit"]').first().click()]);
 
       await Promise.all([page.waitForURL(`**/${locale.prefix}/cart`), page.click('.site-header__cart')]);
       await expect(page.locator('h1').textContent()).resolves.toBe(locale.title);

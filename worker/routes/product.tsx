@@ -1,7 +1,7 @@
 /**
  * Product pages (/{lang}/p/{uid}). Critical: the content entry and the commerce record
  * (unknown → 404; discontinued → 410 with recommendations). Deferred, streamed in
- * Suspense: stock, add-ons and related products; their failure shows a fallback.
+ * Suspense: related products; their failure shows a fallback. The buy panel is in the shell.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
@@ -57,6 +57,17 @@ function buyVariants(shop: ShopContext, product: ContentProduct, commerce: Comme
   });
 }
 
+/** The stock the page's own commerce record carries, in the shape of an inventory answer. */
+function recordInventory(commerce: CommerceProduct): InventoryEntry {
+  const variants = commerce.variants.map((x) => ({ id: x.id, sku: x.sku, inventory_level: x.inventoryLevel, is_in_stock: x.isInStock, is_purchasable: x.isPurchasable }));
+  return {
+    product_id: commerce.id,
+    inventory_level: variants.reduce((sum, x) => sum + x.inventory_level, 0),
+    is_in_stock: variants.some((x) => x.is_in_stock),
+    variants,
+  };
+}
+
 export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param('uid') ?? '';
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
@@ -96,11 +107,11 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const price = priceFor(shop, product, commerce);
   const analytics = analyticsProduct(shop, product, commerce, price, category?.title);
 
-  // Deferred: stock and add-ons feed the buy panel, related products their own section.
-  const buy: Promise<ProductBuyProps | null> = Promise.all([
-    shop.commerce.getInventory(region, [commerce.id]).then((list) => list[0] ?? null).catch(() => null),
-    shop.regions.shopping ? addOnsFor(shop, product).catch(() => []) : Promise.resolve([]),
-  ]).then(([inventory, addOns]) => ({
+  // The buy panel is part of the shell, so the add-to-cart form works without JavaScript
+  // (streamed Suspense parts stay hidden until script reveals them). Its stock is the
+  // commerce record's, loaded above; only related products are deferred.
+  const addOns = shop.regions.shopping ? await addOnsFor(shop, product).catch(() => []) : [];
+  const buy: ProductBuyProps = {
     productId: commerce.id,
     region,
     path,
@@ -116,16 +127,13 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
       label: shop.t(o.displayName === 'Color' ? 'product.colour' : o.displayName === 'Size' ? 'product.size' : 'product.length'),
       values: o.values.map((x) => ({ id: x.entityId, label: x.label, display: o.displayName === 'Color' ? shop.colorLabel(x.label) : x.label, ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}) })),
     })),
-    variants: buyVariants(shop, product, commerce, inventory),
+    variants: buyVariants(shop, product, commerce, recordInventory(commerce)),
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
-    stockKnown: inventory !== null,
+    stockKnown: true,
     analytics,
     addOns,
     labels: buyLabels(shop),
-  })).catch((error: unknown) => {
-    console.error('buy panel failed', error);
-    return null;
-  });
+  };
 
   const tag = buildCard(shop, product, commerce)?.tag ?? null;
   const ordered = selectedColor ? [...colors.filter((x) => x.name === selectedColor), ...colors.filter((x) => x.name !== selectedColor)] : colors;
@@ -138,7 +146,6 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     tagLabel: tag ? cardLabels(shop).tags[tag] : null,
     gallery: ordered.map((x) => ({ id: x.image, color: x.name, alt: `${title}, ${x.label}` })),
     buy,
-    fallbackPrice: price ? formatPrice(shop, price.view) : null,
     dealerHref: localePath(shop.locale, '/stores'),
     specs: await specTable(shop, product, commerce),
     updatedSpecs: product.updated_product_specs,
