@@ -36,7 +36,8 @@ export interface CartPageProps {
   lines?: CartLinesProps;
 }
 
-function Notice({ notice }: { notice: CartNoticeView | null }) {
+/** What a no-JS cart form did (`?cart_status=added`, …), on whichever page it returned to. */
+export function Notice({ notice }: { notice: CartNoticeView | null }) {
   if (!notice) return null;
   return notice.kind === 'error'
     ? <p className="cart-notice cart-notice--error" role="alert">{notice.text}</p>

@@ -5,6 +5,7 @@ import { ProductSection, type DeferredCards } from '../components/ProductSection
 import { TagBadge } from '../components/TagBadge';
 import type { CardLabels, Crumb, GridLabels } from '../components/shop-types';
 import { Island } from '../islands/Island';
+import { Notice } from './CartPage';
 import type { ProductBuyProps } from '../islands/ProductBuy';
 import { viewItemEvent, type AnalyticsProduct } from '../lib/analytics';
 import { useT } from '../lib/page-context';
@@ -20,6 +21,8 @@ export interface ProductView {
   gallery: { id: string; color: string; alt: string }[];
   /** Options, stock and add-to-cart: in the shell, so the form works without JavaScript. */
   buy: ProductBuyProps;
+  /** What the last no-JS add-to-cart post did. */
+  notice: { kind: 'status' | 'error'; text: string } | null;
   dealerHref: string;
   specs: SpecRow[];
   updatedSpecs: SpecRow[];
@@ -70,6 +73,7 @@ export function ProductPage({ page }: { page: ProductView }) {
           <TagBadge tag={page.tag} label={page.tagLabel ?? undefined} />
           <h1>{page.title}</h1>
           <p className="product__tagline">{page.tagline}</p>
+          <Notice notice={page.notice} />
           <Island name="product-buy" props={page.buy} />
           <ul className="product__promises">
             <li>{t('product.warranty')}</li>

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
-import { formToken } from '../middleware/csrf';
+import { cartFormContext } from './cart';
 import { isCrawler } from '../render/crawler';
 import { pageRequest, renderPage } from '../render/render-page';
 import { productJsonLd } from '../render/seo';
@@ -102,8 +102,12 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     { label: title },
   ];
   const path = productHref(shop.locale.prefix, product.url);
-  // A no-JS add-to-cart form needs the session's token; crawlers never post, so they get no session.
-  const csrfToken = shop.regions.shopping && !isCrawler(c.req.header('user-agent')) ? await formToken(c).catch(() => null) : null;
+  // A no-JS add-to-cart form needs the session's token (and shows what the last post did, with
+  // the header's count); crawlers never post, so they get no session.
+  const form = shop.regions.shopping && !isCrawler(c.req.header('user-agent'))
+    ? await cartFormContext(c, request).catch(() => ({ csrfToken: null, notice: null }))
+    : { csrfToken: null, notice: null };
+  const csrfToken = form.csrfToken;
   const price = priceFor(shop, product, commerce);
   const analytics = analyticsProduct(shop, product, commerce, price, category?.title);
 
@@ -153,6 +157,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     labels: gridLabels(shop),
     priceLabels: cardLabels(shop),
     analytics: { ...analytics, variant_id: selected?.id ?? null },
+    notice: form.notice,
   };
 
   const offers = shop.regions.shopping
