@@ -12,7 +12,7 @@ function inlineJson(value: unknown): string {
  */
 export function TagManager({ title }: { title: string }) {
   const page = usePage();
-  const gtmId = (page as { gtmId?: string | null }).gtmId;
+  const gtmId = page.gtmId;
   const view = contentViewEvent({ path: page.path, title, locale: page.locale.prefix, region: page.regions.content, pageType: pageTypeOf(page.path) });
   const start = isGtmId(gtmId) ? `dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` : '';
   return (

@@ -22,6 +22,8 @@ export interface PageContextValue {
    * shows the count without JavaScript; shared, cacheable pages leave it unset.
    */
   cartCount?: number | null;
+  /** Tag manager container id from configuration; the script loads only for a valid GTM id. */
+  gtmId: string | null;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

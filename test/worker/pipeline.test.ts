@@ -202,3 +202,27 @@ describe('GET /api/geolocation', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 });
+
+describe('tag manager (spec §5: GTM- followed by uppercase letters or digits)', () => {
+  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  async function page(path: string, gtmId: string) {
+    const { default: worker } = await import('../../worker/index');
+    const { env } = await import('cloudflare:test');
+    const res = await worker.fetch(new Request(`https://loipe.test${path}`), { ...env, GTM_ID: gtmId }, ctx);
+    return { csp: res.headers.get('content-security-policy') ?? '', html: await res.text() };
+  }
+
+  it.each(['/en-us/team', '/de-de/c/skis', '/'])('loads GTM with the nonce on %s when a valid id is configured, and the CSP allows it', async (path) => {
+    const { csp, html } = await page(path, 'GTM-K9X2LP');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toContain('https://www.googletagmanager.com');
+    expect(html).toContain(`nonce="${nonce}" src="https://www.googletagmanager.com/gtm.js?id=GTM-K9X2LP"`);
+  });
+
+  it('sends only dataLayer events without a valid id', async () => {
+    const { csp, html } = await page('/en-us/team', 'gtm-lower');
+    expect(csp).not.toContain('googletagmanager');
+    expect(html).not.toContain('googletagmanager');
+    expect(html).toContain('content-view');
+  });
+});

@@ -39,6 +39,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     brandName: brand.title,
     development: c.env.ENVIRONMENT === 'development',
     islandCounter: { next: 0 },
+    gtmId: c.env.GTM_ID || null,
   };
   return { context, frame: buildFrame(locale, regions.content, header, footer, brand) };
 }

@@ -55,8 +55,6 @@ export async function shopContext(c: Context<AppEnv>, request: PageRequest): Pro
   const [currencies, colorGroups] = await Promise.all([currencyTable(commerce), content.getColorGroups('en-us')]);
   const tag = languageTag(locale);
   const origin = new URL(c.req.url).origin;
-  // The tag manager needs the container id in the page; the lead's page context does not carry it yet.
-  (request.context as { gtmId?: string }).gtmId = c.env.GTM_ID;
   // The media adapter joins c.var with the providers middleware; until then it is made here.
   const media = (c.var as { media?: MediaProvider }).media ?? createMediaProvider(c.env);
   return {
