@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
-// fast-check properties against the whole Worker inside workerd (SELF.fetch), as deployed
+// fast-check properties against the whole Worker inside workerd (its fetch handler with the
+// real bindings, see test/fuzz/client.ts dispatch), as deployed
 // (ENVIRONMENT=production) but with the CF-IPCountry override on, so the visitor's country
 // is one more input to fuzz. FUZZ_RUNS (default 2000) is the number of runs over all
 // properties (each property gets its share, see test/fuzz/inputs.ts).

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { hostileBody, hostileHeaders, queryString } from './arbitraries';
-import { judge, newShopper, readCatalog, send, watchConsole, type Catalog, type FuzzRequest, type Shopper } from './client';
+import { StatusTally, judge, newShopper, readCatalog, send, watchConsole, type Catalog, type FuzzRequest, type Shopper } from './client';
 import { auth, fuzzParameters, shapedBody } from './inputs';
 import { apiRoutes, pathFor, type RouteTemplate } from './routes';
 
@@ -11,6 +11,7 @@ describe('/api routes under hostile input', () => {
   let other: Shopper;
   let cartId: string;
   const consoleErrors = watchConsole();
+  const tally = new StatusTally();
 
   beforeAll(async () => {
     catalog = await readCatalog();
@@ -25,7 +26,10 @@ describe('/api routes under hostile input', () => {
     cartId = (JSON.parse(res.text) as { data: { id: string } }).data.id;
   });
   afterEach(() => consoleErrors.spy.mockClear());
-  afterAll(() => consoleErrors.spy.mockRestore());
+  afterAll(() => {
+    consoleErrors.spy.mockRestore();
+    console.log(`fuzz api: statuses ${tally}`);
+  });
 
   it('answers every route, method, query, header and body below 500, 4xx in the error envelope, no unhandled error logged', async () => {
     const templates = apiRoutes();
@@ -44,7 +48,7 @@ describe('/api routes under hostile input', () => {
     await fc.assert(
       fc.asyncProperty(request, queryString, hostileHeaders, auth(owner, other), hostileBody(shapedBody(catalog)), async ([, path, method], query, headers, who, body) => {
         const req: FuzzRequest = { method, path: `${path}${query}`, headers: { ...headers, ...who.headers }, body: method === 'GET' || method === 'HEAD' ? null : body };
-        judge(req, await send(req), consoleErrors.take());
+        judge(req, await send(req), consoleErrors.take(), tally);
       }),
       fuzzParameters(0.4),
     );

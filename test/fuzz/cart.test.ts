@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { hostileBody, hostileHeaders, queryString } from './arbitraries';
-import { describeRequest, judge, newShopper, readCart, readCatalog, send, watchConsole, type Catalog, type FuzzRequest, type Shopper } from './client';
+import { StatusTally, describeRequest, judge, newShopper, readCart, readCatalog, send, watchConsole, type Catalog, type FuzzRequest, type Shopper } from './client';
 import { auth, fuzzParameters, shapedBody } from './inputs';
 import { pathSegment } from './arbitraries';
 
@@ -26,6 +26,7 @@ describe('carts under hostile input', () => {
   let owner: Shopper;
   let other: Shopper;
   const consoleErrors = watchConsole();
+  const tally = new StatusTally();
   /** The owner's cart as last read (JSON text), or null when it does not exist (yet, or any more). */
   let cartId: string | null = null;
   let snapshot: string | null = null;
@@ -50,7 +51,10 @@ describe('carts under hostile input', () => {
     await ensureCart();
   });
   afterEach(() => consoleErrors.spy.mockClear());
-  afterAll(() => consoleErrors.spy.mockRestore());
+  afterAll(() => {
+    consoleErrors.spy.mockRestore();
+    console.log(`fuzz cart: statuses ${tally}`);
+  });
 
   it('leaves the cart exactly as it was after every rejected request', async () => {
     const route = fc.constantFrom(...MUTATIONS);
@@ -63,7 +67,7 @@ describe('carts under hostile input', () => {
           .replace(':itemId', item === REAL ? (items[itemIndex % Math.max(1, items.length)] ?? '1') : item);
         const req: FuzzRequest = { method: r.method, path: `${path}${query}`, headers: { ...headers, ...who.headers }, body: r.method === 'DELETE' ? null : body };
         const res = await send(req);
-        judge(req, res, consoleErrors.take());
+        judge(req, res, consoleErrors.take(), tally);
         const after = await readCart(owner, cartId!);
         if (res.status >= 400 && after !== snapshot) {
           throw new Error(`a rejected request (${res.status}) changed the cart\n${describeRequest(req)}\n  answered ${res.text.slice(0, 300)}\n  before ${snapshot}\n  after  ${after}`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterEach, beforeAll, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { hostileBody, hostileHeaders, queryString } from './arbitraries';
-import { judge, newShopper, readCatalog, send, watchConsole, type Catalog, type FuzzRequest, type Shopper } from './client';
+import { StatusTally, judge, newShopper, readCatalog, send, watchConsole, type Catalog, type FuzzRequest, type Shopper } from './client';
 import { auth, fuzzParameters, shapedBody } from './inputs';
 import { freePath, pageRoutes, pathFor } from './routes';
 
@@ -10,6 +10,7 @@ describe('page routes under hostile input', () => {
   let owner: Shopper;
   let other: Shopper;
   const consoleErrors = watchConsole();
+  const tally = new StatusTally();
 
   beforeAll(async () => {
     catalog = await readCatalog();
@@ -17,6 +18,10 @@ describe('page routes under hostile input', () => {
     other = await newShopper();
   });
   afterEach(() => consoleErrors.spy.mockClear());
+  afterAll(() => {
+    consoleErrors.spy.mockRestore();
+    console.log(`fuzz pages: statuses ${tally}`);
+  });
 
   it('answers every path, query, header, cookie and form post below 500, with no unhandled error logged', async () => {
     const templates = pageRoutes();
@@ -32,7 +37,7 @@ describe('page routes under hostile input', () => {
     await fc.assert(
       fc.asyncProperty(path, queryString, method, hostileHeaders, auth(owner, other), hostileBody(shapedBody(catalog)), async (p, query, m, headers, who, body) => {
         const req: FuzzRequest = { method: m, path: `${p}${query}`, headers: { ...html, ...headers, ...who.headers }, body: m === 'GET' || m === 'HEAD' ? null : body };
-        judge(req, await send(req), consoleErrors.take());
+        judge(req, await send(req), consoleErrors.take(), tally);
       }),
       fuzzParameters(0.35),
     );
