@@ -30,20 +30,43 @@ function scoreWithout(lhr, categoryId, excluded) {
   return weight ? Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100) : null;
 }
 
+/** What the failing audits point at (elements, console lines, URLs), so a FAIL line says where to look. */
+function auditItems(audit) {
+  return (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.description ?? item.url ?? item.source ?? JSON.stringify(item).slice(0, 160));
+}
+
+/**
+ * A correct 404 page fails two audits by definition: `http-status-code` (it answers 404) and
+ * `errors-in-console`, where Chromium logs the document's own 404 as "Failed to load
+ * resource". These scores leave out exactly that: the status audit, and the console audit
+ * only when the document's 404 is the one line it found. Anything else still counts.
+ */
+function scoresFor404(lhr) {
+  const consoleItems = lhr.audits['errors-in-console']?.details?.items ?? [];
+  const onlyOwn404 = consoleItems.length > 0 && consoleItems.every((item) => item.url === lhr.finalDisplayedUrl && /status of 404/.test(item.description ?? ''));
+  return {
+    seo: scoreWithout(lhr, 'seo', ['http-status-code']),
+    bestPractices: onlyOwn404 ? scoreWithout(lhr, 'best-practices', ['errors-in-console']) : score(lhr.categories['best-practices']),
+  };
+}
+
 function summarise(lhr) {
   const audits = lhr.audits;
+  const failing = Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)]).filter(([, list]) => list.length));
+  for (const list of Object.values(failing)) for (const audit of list) audit.items = auditItems(audits[audit.id]);
   return {
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
     bestPractices: score(lhr.categories['best-practices']),
     seo: score(lhr.categories.seo),
-    seoExcludingStatusCode: scoreWithout(lhr, 'seo', ['http-status-code']),
+    as404: scoresFor404(lhr),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-    statusCode: audits['http-status-code']?.details?.statusCode ?? null,
+    // Lighthouse's CPU benchmark of this machine at the time: low means a busy or slow CPU.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     runtimeError: lhr.runtimeError?.message ?? null,
-    failing: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)]).filter(([, list]) => list.length)),
+    failing,
   };
 }
 

@@ -73,14 +73,16 @@ async function main() {
     for (const [name, s] of Object.entries(figures.sizes.pages)) {
       line(`size js   ${pad(name, 9)} ${pad(kb(s.jsGzip), 9)} gzip  (${s.jsFiles.length} files; islands: ${s.islands.join(', ') || 'none'})`);
     }
+    // Where the product page's bytes go, largest first: what to split when its budget fails.
+    line(`size js   product by file: ${figures.sizes.pages.product.jsFiles.slice(0, 6).map((f) => `${f.url.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`);
     line(`size css  ${pad('all', 9)} ${pad(kb(figures.sizes.pages.home.cssGzip), 9)} gzip`);
     line(`size worker          ${pad(kb(figures.sizes.worker.gzip), 9)} gzip  (${kb(figures.sizes.worker.raw)} raw, as \`wrangler deploy\` uploads it)`);
 
     figures.lighthouse = await measureLighthouse(base, pages, { runs: LH_RUNS });
     for (const [name, r] of Object.entries(figures.lighthouse)) {
-      line(`lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs})`);
+      line(`lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`);
       for (const [category, audits] of Object.entries(r.failing)) {
-        for (const audit of audits) line(`  lighthouse ${name} ${category}: ${audit.id} (${audit.title}) score ${audit.score} ${audit.displayValue}`);
+        for (const audit of audits) line(`  lighthouse ${name} ${category}: ${audit.id} (${audit.title}) score ${audit.score} ${audit.displayValue} ${audit.items.join(' | ')}`.trimEnd());
       }
     }
 

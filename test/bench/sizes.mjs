@@ -57,10 +57,10 @@ export function pageAssets(html, manifest) {
     if (!island) throw new Error(`island "${name}" on the page is not in the build manifest`);
     scripts.push(island.file, ...(island.imports ?? []));
   }
-  const js = closure(scripts);
-  const jsGzip = [...js].reduce((sum, url) => sum + gzipBytes(read(url)), 0);
+  const jsFiles = [...closure(scripts)].map((url) => ({ url, gzip: gzipBytes(read(url)) })).sort((a, b) => b.gzip - a.gzip);
+  const jsGzip = jsFiles.reduce((sum, file) => sum + file.gzip, 0);
   const cssGzip = [...new Set(styles)].reduce((sum, url) => sum + gzipBytes(read(url)), 0);
-  return { islands, jsFiles: [...js], jsGzip, cssGzip };
+  return { islands, jsFiles, jsGzip, cssGzip };
 }
 
 /** Client JS and CSS per page type, read from the pages the running Worker serves. */
