@@ -41,7 +41,7 @@ export const skiSeeds: ProductSeed[] = [
     specs: [['Intended use', 'Classic, beginners'], ['Camber', 'Soft single camber'], ['Grip zone', 'Fishscale'], ['Core', 'Foam core'], ['Base', 'Extruded polyethylene'], ['Weight (pair, 190 cm)', '1,300 g']],
   },
   {
-    id: 1105, uid: 'vidde-classic', model: 'Vidde Classic', noun: 'classicSki', kind: 'classic-ski', category: 'skis-classic',
+    id: 1105, uid: 'vidde-classic', model: 'Vidde', noun: 'classicSki', kind: 'classic-ski', category: 'skis-classic',
     price: 349.95, colors: ['Navy', 'Silver', 'Red'], lengths: range(180, 205, 5),
     attrs: { ...CLASSIC, level: 'Sport' },
     tagline: 'Long-distance waxable classic ski with a calm ride.',
@@ -178,7 +178,7 @@ export const skiSeeds: ProductSeed[] = [
     specs: [['Intended use', 'Skate racing'], ['Camber', 'Race skate camber'], ['Core', 'Nomex honeycomb, full carbon'], ['Base', 'Race sintered, universal grind'], ['Weight (pair, 187 cm)', '860 g']],
   },
   {
-    id: 1122, uid: 'rime-race', model: 'Rime Race', noun: 'raceSkateSki', kind: 'race-ski', category: 'skis-race',
+    id: 1122, uid: 'rime-race', model: 'Rime', noun: 'raceSkateSki', kind: 'race-ski', category: 'skis-race',
     price: 699.95, colors: ['Black', 'Red'], lengths: range(172, 192, 5),
     attrs: { ...SKATE, level: 'Race' },
     tagline: 'Redesigned race skate ski for soft and wet tracks.',
@@ -195,7 +195,7 @@ export const skiSeeds: ProductSeed[] = [
     specs: [['Intended use', 'Classic racing, klister'], ['Camber', 'Race camber, klister pocket'], ['Grip zone', 'Waxable, klister'], ['Core', 'Nomex honeycomb'], ['Base', 'Race sintered, coarse grind'], ['Weight (pair, 202 cm)', '950 g']],
   },
   {
-    id: 1190, uid: 'vidde-classic-2021', model: 'Vidde Classic 2021', noun: 'classicSki', kind: 'classic-ski', category: 'skis-classic',
+    id: 1190, uid: 'vidde-classic-2021', model: 'Vidde 2021', noun: 'classicSki', kind: 'classic-ski', category: 'skis-classic',
     price: 329.95, colors: ['Navy', 'Silver'], lengths: range(180, 200, 5), discontinued: true,
     attrs: { ...CLASSIC, level: 'Sport' }, related: ['vidde-classic', 'aurora-classic', 'spor-grip'],
     tagline: 'The previous Vidde, replaced by the current model.',
