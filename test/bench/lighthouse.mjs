@@ -32,7 +32,7 @@ function scoreWithout(lhr, categoryId, excluded) {
 
 /** What the failing audits point at (elements, console lines, URLs), so a FAIL line says where to look. */
 function auditItems(audit) {
-  return (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.description ?? item.url ?? item.source ?? JSON.stringify(item).slice(0, 160));
+  return (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.source?.snippet ?? item.description ?? item.url ?? JSON.stringify(item).slice(0, 160));
 }
 
 /**
@@ -43,7 +43,8 @@ function auditItems(audit) {
  */
 function scoresFor404(lhr) {
   const consoleItems = lhr.audits['errors-in-console']?.details?.items ?? [];
-  const onlyOwn404 = consoleItems.length > 0 && consoleItems.every((item) => item.url === lhr.finalDisplayedUrl && /status of 404/.test(item.description ?? ''));
+  const onlyOwn404 = consoleItems.length > 0 && consoleItems.every((item) =>
+    item.source === 'network' && item.sourceLocation?.url === lhr.finalDisplayedUrl && /status of 404/.test(item.description ?? ''));
   return {
     seo: scoreWithout(lhr, 'seo', ['http-status-code']),
     bestPractices: onlyOwn404 ? scoreWithout(lhr, 'best-practices', ['errors-in-console']) : score(lhr.categories['best-practices']),

@@ -57,6 +57,9 @@ async function main() {
     const l = result.latency;
     console.log(`throughput   ${Math.round(result.requests.average)} req/s average (${result.requests.total} requests in ${result.duration} s)`);
     console.log(`latency      p50 ${l.p50} ms  p90 ${l.p90} ms  p97.5 ${l.p97_5} ms  p99 ${l.p99} ms  max ${l.max} ms`);
+    const sent = plan.sent.page + plan.sent.api + plan.sent.add;
+    const share = (n) => `${n} (${Math.round((n / sent) * 100)}%)`;
+    console.log(`mix          pages ${share(plan.sent.page)}  API reads ${share(plan.sent.api)}  cart adds ${share(plan.sent.add)}`);
     console.log(`responses    2xx ${result['2xx']}  3xx ${result['3xx']}  4xx ${result['4xx']}  5xx ${result['5xx']}  errors ${result.errors}  timeouts ${result.timeouts}`);
     console.log(`carts        ${carts.carts} of ${plan.shoppers.length} read; ${carts.acked} acknowledged adds, ${carts.units} units in carts, ${carts.unanswered} adds unanswered when the clock stopped`);
     console.log(`cart audit   lost ${carts.lost}  extra ${carts.extra}`);

@@ -56,7 +56,7 @@ export async function prepare(base, sessions) {
   }
   const pagePaths = [pages.home, pages.category, pages.product, ...variants.slice(0, 3).map((v) => `/en-us/p/${v.uid}`), pages.cart];
   const apiPaths = ['/api/products?limit=12', `/api/products/${variants[0].productId}?include=variants`, '/api/categories', '/api/category_tree', '/api/session'];
-  return { pages: pagePaths, api: apiPaths, variants, shoppers };
+  return { pages: pagePaths, api: apiPaths, variants, shoppers, sent: { page: 0, api: 0, add: 0 } };
 }
 
 /**
@@ -69,13 +69,16 @@ export function nextRequest(plan, context, random = Math.random) {
   const roll = random();
   context.pending = null;
   if (roll < 0.7) {
+    plan.sent.page += 1;
     return { method: 'GET', path: plan.pages[Math.floor(random() * plan.pages.length)], headers: { ...BROWSER_HEADERS, cookie: shopper.cookie }, body: undefined };
   }
   if (roll < 0.9) {
+    plan.sent.api += 1;
     const path = random() < 0.2 ? `/api/cart/${shopper.cartId}` : plan.api[Math.floor(random() * plan.api.length)];
     return { method: 'GET', path, headers: { ...API_HEADERS, cookie: shopper.cookie }, body: undefined };
   }
   const variant = plan.variants[Math.floor(random() * plan.variants.length)];
+  plan.sent.add += 1;
   entry(shopper, variant.variantId).sent += 1;
   context.pending = { shopper, variantId: variant.variantId };
   return {
