@@ -89,7 +89,7 @@ export async function renderErrorPage(c: Context<AppEnv>, request: PageRequest, 
   const element = (
     <PageContext.Provider value={request.context}>
       <Document
-        head={{ title: pageTitle(title, request.context.brandName), description: t['error.notFound.text'], robots: 'noindex' }}
+        head={{ title: pageTitle(title, request.context.brandName), description: t['error.notFound.text'] }}
         frame={request.frame}
       >
         <ErrorPage status={status} error={request.context.development && error ? String((error as Error)?.stack ?? error) : null} />

@@ -69,8 +69,12 @@ function catalogue(request: PageRequest): CatalogueView {
   return { title: t['cart.catalogueTitle'], text: t['cart.notInRegion'], storesHref: localePath(request.context.locale, '/stores'), storesLabel: t['cart.storeLocator'] };
 }
 
-function head(request: PageRequest, title: string, description: string) {
-  return { title: pageTitle(title, request.context.brandName), description, robots: 'noindex, nofollow' };
+/**
+ * The cart page may be crawled (it shows an empty cart and suggestions to a crawler);
+ * checkout and the session page are personal steps and stay out of search results.
+ */
+function head(request: PageRequest, title: string, description: string, options: { index?: boolean } = {}) {
+  return { title: pageTitle(title, request.context.brandName), description, ...(options.index ? {} : { robots: 'noindex, nofollow' }) };
 }
 
 /** Newest products first: what an empty cart suggests. */
@@ -86,7 +90,7 @@ async function cartPage(c: Context<AppEnv>): Promise<Response> {
   const { locale, regions, text: t } = request.context;
   const notice = cartNotice(new URL(c.req.url).searchParams, t);
   const page = { title: t['route.cart.title'], notice };
-  const meta = head(request, t['route.cart.title'], t['route.cart.description']);
+  const meta = head(request, t['route.cart.title'], t['route.cart.description'], { index: true });
   if (!regions.shopping) return renderPage(c, request, { head: meta, body: <CartPage {...page} catalogue={catalogue(request)} />, headers: PERSONAL });
 
   const loaded = await loadPageCart(c, regions, { create: false });

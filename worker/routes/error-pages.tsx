@@ -50,7 +50,7 @@ export async function notFoundRoute(c: Context<AppEnv>, given?: PageRequest): Pr
     : null;
   return renderPage(c, request, {
     status: 404,
-    head: { title: pageTitle('Page Not Found', shop.brand), description: shop.t('error.notFound.text'), robots: 'noindex' },
+    head: { title: pageTitle('Page Not Found', shop.brand), description: shop.t('error.notFound.text') },
     body: <ErrorPage status={404} content={page} />,
     headers: NO_STORE,
   });
@@ -79,7 +79,7 @@ export async function goneRoute(c: Context<AppEnv>, request: PageRequest, shop: 
     : { ...content, products: deferCards(errorProducts(shop, content.productUids, content.automated), '410 products'), recommendation: null };
   return renderPage(c, request, {
     status: 410,
-    head: { title: pageTitle('Product Not Available', shop.brand), description: shop.t('error.gone.text'), robots: 'noindex' },
+    head: { title: pageTitle('Product Not Available', shop.brand), description: shop.t('error.gone.text') },
     body: <ErrorPage status={410} content={page} />,
     headers: NO_STORE,
   });
