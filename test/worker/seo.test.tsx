@@ -18,7 +18,9 @@ describe('robots.txt and sitemaps', () => {
     const text = await res.text();
     expect(text).toContain('Sitemap: https://loipe.test/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
-    expect(text).toContain('Disallow: /*/cart');
+    expect(text).toContain('Disallow: /*/cart/');
+    expect(text).toContain('Disallow: /*/checkout');
+    expect(text.split('\n')).not.toContain('Disallow: /*/cart');
   });
 
   it('lists one sitemap per locale in the index', async () => {

@@ -58,7 +58,9 @@ seoFiles.get('/robots.txt', (c) => {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /*/cart',
+    // The cart page may be crawled (an empty cart with suggestions); its form endpoints and checkout not.
+    'Disallow: /*/cart/',
+    'Disallow: /*/checkout',
     'Disallow: /*/account',
     'Disallow: /*/search?',
     '',
