@@ -36,10 +36,16 @@ export function formatOpeningHours(hours: readonly OpeningHours[], tag: string):
   });
 }
 
-function contactLine(contact: Contact): FrameData['contact'] {
+/** The footer's contact block: phone, email, one address line, opening hours in the page's language. */
+function contactBlock(contact: Contact, tag: string): NonNullable<FrameData['contact']> {
   const a = contact.address;
   const cityLine = [a.postal_code, a.city, a.state].filter(Boolean).join(' ');
-  return { phone: contact.phone, email: contact.email, address: [a.street_address, cityLine].join(', '), hours: [] };
+  return {
+    phone: contact.phone,
+    email: contact.email,
+    address: [a.street_address, cityLine].join(', '),
+    hours: formatOpeningHours(contact.hours_of_operation, tag),
+  };
 }
 
 const links = (items: readonly LinkInput[], prefix: string): NavLinkData[] =>
@@ -58,7 +64,7 @@ export function buildFrame(locale: Locale, region: ContentRegion, header: Header
     topAlert: header.top_alert[0]?.text ?? null,
     footerColumns: footer.columns.map((column) => ({ title: column.title, links: links(column.links, locale.prefix) })),
     social: brand.social_media.map((entry) => ({ label: entry.title, href: entry.url })),
-    contact: contact ? { ...contactLine(contact)!, hours: formatOpeningHours(contact.hours_of_operation, tag) } : null,
+    contact: contact ? contactBlock(contact, tag) : null,
     tagline: footer.tagline,
   };
 }
