@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, launch, noBrowser, screenshot, watchErrors } from './support/browser';
+import { baseURL, launch, noBrowser, screenshot, streamed, watchErrors } from './support/browser';
 
 async function hydrated(page: Page, island: string) {
   await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
@@ -66,6 +66,7 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     for (const [width, shown, more] of [[375, 4, '+5'], [1440, 6, '+3']] as const) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${baseURL()}/en-us/c/accessories/hats`);
+      await streamed(page);
       const card = page.locator('.card[data-uid="nordlys-race-hat"]');
       await expect(card.locator('.swatches__item:visible').count()).resolves.toBe(shown);
       await expect(card.locator('.swatches__more:visible').textContent()).resolves.toBe(more);
@@ -82,6 +83,7 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await page.waitForURL(`${baseURL()}/en-us/c/skis?Style=Classic`);
     const classic = Number(await page.locator('.category__count').textContent().then((t) => t?.match(/\d+/)?.[0]));
     expect(classic).toBeLessThan(total);
+    await streamed(page);
     await expect(page.locator('.product-grid__item').count()).resolves.toBe(Math.min(classic, 12));
     await page.click('.facet__option:has-text("Red")');
     await page.waitForURL(/Color=Red/);

@@ -40,8 +40,18 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until React has revealed every streamed Suspense part. React 19 throttles reveals,
+ * so a fallback (and the hidden content beside it) can outlive the load event by a few
+ * hundred milliseconds; counting elements before then counts skeletons too.
+ */
+export async function streamed(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('template[id^="B:"], div[hidden][id^="S:"]'));
+}
+
 /** Saves a screenshot for review under test/e2e/screenshots (not committed). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test/e2e/screenshots', { recursive: true });
+  await streamed(page);
   await page.screenshot({ path: `test/e2e/screenshots/${name}.png`, fullPage: true });
 }
