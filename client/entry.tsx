@@ -5,13 +5,36 @@ import { islandLoaders } from './islands/loaders';
 /**
  * Hydrates each island marker with its own root. Markers that arrive later in the stream
  * (Suspense parts) are found by a MutationObserver once React moves them into place.
+ * Markers with `data-hydrate="visible"` wait until they come within 400px of the viewport.
  */
 const seen = new WeakSet<Element>();
+
+// Markers are `display: contents` (no box of their own), so the observer watches the
+// island's first element and hydrates the marker it belongs to.
+const markerOf = new WeakMap<Element, HTMLElement>();
+const nearViewport = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries, observer) => {
+  for (const entry of entries) {
+    const marker = markerOf.get(entry.target);
+    if (!entry.isIntersecting || !marker) continue;
+    observer.unobserve(entry.target);
+    start(marker);
+  }
+}, { rootMargin: '400px 0px' });
 
 function hydrate(marker: HTMLElement): void {
   // React parks streamed Suspense content in a hidden div until it swaps it in.
   if (seen.has(marker) || marker.closest('[hidden]')) return;
   seen.add(marker);
+  const box = marker.firstElementChild;
+  if (marker.dataset.hydrate === 'visible' && nearViewport && box) {
+    markerOf.set(box, marker);
+    nearViewport.observe(box);
+  } else {
+    start(marker);
+  }
+}
+
+function start(marker: HTMLElement): void {
   const name = marker.dataset.island ?? '';
   const load = (islandLoaders as Record<string, (typeof islandLoaders)[keyof typeof islandLoaders] | undefined>)[name];
   if (!load) {

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useCart } from '../lib/cart-client';
+import { useCartState } from '../lib/cart-state';
 import { fill } from '../lib/fill';
 import { IMAGE_QUALITY, imageUrl } from '../lib/image-url';
 import { STUDIO_BACKGROUND } from './Picture';
@@ -21,13 +21,9 @@ interface AddOnsProps {
   action: string;
   csrfToken: string | null;
   returnTo: string;
+  /** Product ids in the cart when the page was rendered; the shared cart state takes over once known. */
+  inCart: number[];
   labels: { addOnsTitle: string; addOn: string; removeAddOn: string; added: string };
-}
-
-/** The product ids in a cart, whatever the cart client returns while it loads. */
-function cartProductIds(cart: unknown): Set<number> {
-  const items = (cart as { line_items?: { physical_items?: { product_id?: unknown }[] } } | null | undefined)?.line_items?.physical_items ?? [];
-  return new Set(items.map((item) => Number(item.product_id)).filter(Number.isFinite));
 }
 
 /**
@@ -35,9 +31,8 @@ function cartProductIds(cart: unknown): Set<number> {
  * adds it to the cart at once; with JavaScript the button toggles it (plus or minus
  * icon) to be added together with the product. 'Added to cart!' shows once the cart has it.
  */
-export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo, labels }: AddOnsProps) {
-  const { cart } = useCart();
-  const inCart = cartProductIds(cart);
+export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo, inCart: rendered, labels }: AddOnsProps) {
+  const inCart = new Set(useCartState().productIds ?? rendered);
   const toggle = (id: number) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onToggle(id);

@@ -8,6 +8,8 @@ export function NewsletterForm() {
   return (
     <Island
       name="newsletter-form"
+      // In the footer or low on a page: the form posts without JavaScript until it is in reach.
+      hydrate="visible"
       props={{
         action: '/api/newsletter',
         returnTo: path,

@@ -46,6 +46,8 @@ function Cards({ cards, props }: { cards: DeferredCards | ProductCardData[]; pro
   return (
     <Island
       name="product-grid"
+      // A section without eager cards is below the fold: it hydrates as it scrolls into reach.
+      hydrate={(props.eager ?? 0) > 0 ? 'load' : 'visible'}
       props={{
         cards: list,
         labels: props.labels,

@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { CART_EVENT, setCartRegion, useCart, useSession, type CartEventDetail } from '../lib/cart-client';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CART_EVENT, setCartRegion, useCartState, type CartEventDetail } from '../lib/cart-state';
 import { parseCountCookie } from '../lib/cart-math';
-import { formatCurrency } from '../lib/currency';
 import { fill } from '../lib/fill';
-import { CartSummary, type CartSummaryLabels } from './CartSummary';
+import type { CartSummaryLabels } from './CartSummary';
+
+/** The drawer's lines need the cart client (SWR): loaded on first open, or when pointed at. */
+const loadLines = () => import('../components/MiniCartLines');
+/** A chunk that cannot be fetched (offline, a newer deploy) shows the drawer's failure text. */
+const MiniCartLines = lazy(() => loadLines().catch(() => ({
+  default: ({ labels }: { localePrefix: string; labels: MiniCartLabels }) => <p role="alert">{labels.failed}</p>,
+})));
 
 export interface MiniCartLabels extends CartSummaryLabels {
   cart: string;
@@ -36,7 +42,8 @@ export interface MiniCartProps {
  * The header's cart (issue 5): a link to the cart page without JavaScript; with it, a
  * button with the count that opens a drawer (a modal dialog: Escape closes it and focus
  * returns to the button) listing the lines. The count comes from the `cart_count` cookie
- * or SWR's shared cache, so a page view never has to create a session to show it.
+ * or the shared cart state, so a page view never has to create a session to show it, and
+ * the cart client loads only when the drawer first opens.
  */
 export default function MiniCart({ cartHref, localePrefix, region, commerceRegion, shopping, count, labels }: MiniCartProps) {
   const [mounted, setMounted] = useState(false);
@@ -45,8 +52,7 @@ export default function MiniCart({ cartHref, localePrefix, region, commerceRegio
   const [message, setMessage] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const cached = useSession({ fetch: false }).data;
-  const { cart, error } = useCart({ fetch: open });
+  const known = useCartState().count;
 
   useEffect(() => {
     setCartRegion(region);
@@ -67,7 +73,7 @@ export default function MiniCart({ cartHref, localePrefix, region, commerceRegio
     if (!open && element.open) element.close();
   }, [open]);
 
-  const units = cached?.cartCount ?? cookieCount ?? count ?? 0;
+  const units = known ?? cookieCount ?? count ?? 0;
   const badge = units > 0 ? <span className="mini-cart__count" aria-hidden="true">{units}</span> : null;
 
   if (!shopping || !mounted) {
@@ -79,16 +85,17 @@ export default function MiniCart({ cartHref, localePrefix, region, commerceRegio
     );
   }
 
+  const prefetch = () => void loadLines().catch(() => undefined);
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
-  const lines = cart?.line_items.physical_items ?? [];
 
   return (
     <div className="mini-cart">
       <button ref={button} type="button" className="site-header__tool site-header__cart mini-cart__button" aria-haspopup="dialog" aria-expanded={open}
-        aria-controls="mini-cart-dialog" aria-label={fill(labels.open, { count: units })} onClick={() => setOpen(true)}>
+        aria-controls="mini-cart-dialog" aria-label={fill(labels.open, { count: units })} onClick={() => setOpen(true)}
+        onPointerEnter={prefetch} onFocus={prefetch}>
         {labels.cart}
         {badge}
       </button>
@@ -101,27 +108,11 @@ export default function MiniCart({ cartHref, localePrefix, region, commerceRegio
             <h2 id="mini-cart-title">{labels.title}</h2>
             <button type="button" className="mini-cart__close" aria-label={labels.close} onClick={close}>×</button>
           </header>
-          {!open ? null : error ? <p role="alert">{labels.failed}</p> : cart === undefined ? <p role="status">{labels.loading}</p> : lines.length === 0 ? (
-            <p className="mini-cart__empty">{labels.empty}</p>
-          ) : (
-            <>
-              <ul className="mini-cart__lines">
-                {lines.map((line) => (
-                  <li key={line.id} className="mini-cart__line">
-                    <img src={line.image_url} width={64} height={64} alt="" loading="lazy" />
-                    <div>
-                      <a href={`${localePrefix}${line.url}`}>{line.name}</a>
-                      <p className="mini-cart__meta">
-                        {line.options.map((o) => fill(labels.option, { name: o.name, value: o.value })).join(' · ')}
-                      </p>
-                      <p className="mini-cart__meta">{fill(labels.quantity, { count: line.quantity })} · {formatCurrency(line.extended_sale_price, cart!.currency)}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <CartSummary cart={cart!} labels={labels} compact />
-            </>
-          )}
+          {open ? (
+            <Suspense fallback={<p role="status">{labels.loading}</p>}>
+              <MiniCartLines localePrefix={localePrefix} labels={labels} />
+            </Suspense>
+          ) : null}
           <p className="mini-cart__actions"><a className="button button--primary" href={cartHref}>{labels.view}</a></p>
         </div>
       </dialog>

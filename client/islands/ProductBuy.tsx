@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../lib/analytics';
-import { addToCart, setCartRegion } from '../lib/cart-client';
+import { setCartRegion } from '../lib/cart-state';
 import { fill } from '../lib/fill';
 import { stockState } from '../lib/price';
 import { announceColor } from '../lib/variant-events';
@@ -59,8 +59,13 @@ export interface ProductBuyProps {
   stockKnown: boolean;
   analytics: AnalyticsProduct;
   addOns: AddOn[];
+  /** Product ids in the shopper's cart when the page was rendered (add-ons show "Added"). */
+  inCart: number[];
   labels: ProductBuyLabels;
 }
+
+/** The cart client (with SWR) loads on the shopper's first sign of buying, not with the page. */
+const loadCartClient = () => import('../lib/cart-client');
 
 /**
  * Options and add-to-cart (spec §2, §5). Every option value is a link to its variant, and
@@ -93,8 +98,17 @@ export default function ProductBuy(props: ProductBuyProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!buyable || status === 'adding') return;
+    const form = event.currentTarget;
     setStatus('adding');
     setCartRegion(props.region);
+    let addToCart: Awaited<ReturnType<typeof loadCartClient>>['addToCart'];
+    try {
+      ({ addToCart } = await loadCartClient());
+    } catch {
+      // The chunk could not be fetched (offline, a newer deploy): post the form as without JavaScript.
+      form.submit();
+      return;
+    }
     try {
       await addToCart({ productId: props.productId, variantId: variant.id, quantity });
       for (const addOn of props.addOns.filter((a) => addOns.includes(a.productId))) {
@@ -150,7 +164,8 @@ export default function ProductBuy(props: ProductBuyProps) {
           <p className={`stock stock--${stock?.kind ?? 'unknown'}`} role="status">
             {!buyable && props.stockKnown ? labels.outOfStock : stock === null ? labels.stockUnknown : stock.kind === 'low' ? fill(labels.lowStock, { count: stock.count }) : stock.kind === 'out' ? labels.outOfStock : labels.inStock}
           </p>
-          <form className="buy__form" method="post" action={props.action} onSubmit={submit}>
+          <form className="buy__form" method="post" action={props.action} onSubmit={submit}
+            onPointerEnter={() => void loadCartClient().catch(() => undefined)} onFocus={() => void loadCartClient().catch(() => undefined)}>
             <input type="hidden" name="product_id" value={props.productId} />
             <input type="hidden" name="variant_id" value={variant.id} />
             <input type="hidden" name="return_to" value={hrefOf(variant)} />
@@ -169,7 +184,7 @@ export default function ProductBuy(props: ProductBuyProps) {
           </p>
           {props.addOns.length ? (
             <AddOns items={props.addOns} selected={addOns} onToggle={(id) => setAddOns((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]))}
-              action={props.action} csrfToken={props.csrfToken} returnTo={hrefOf(variant)} labels={labels} />
+              action={props.action} csrfToken={props.csrfToken} returnTo={hrefOf(variant)} inCart={props.inCart} labels={labels} />
           ) : null}
         </>
       ) : (

@@ -1,7 +1,9 @@
 /**
  * The cart in the browser: SWR hooks on `/api/session` and `/api/cart/{id}` (every island
- * shares SWR's one cache, so an add on the product page moves the header's count at once)
- * and the changes, applied optimistically and rolled back when the server refuses them.
+ * shares SWR's one cache) and the changes, applied optimistically and rolled back when the
+ * server refuses them. Every answer also updates `cart-state`, so islands that only show the
+ * count or what is in the cart (header, add-ons) move at once without loading this module.
+ * Those islands import it on the shopper's first cart action.
  *
  *   const { cart } = useCart();
  *   await addToCart({ productId: 1101, variantId: 110101, quantity: 1 });
@@ -9,25 +11,16 @@
 import useSWR, { mutate } from 'swr';
 import type { CartView, SessionView } from '../../worker/domain/cart-view';
 import { withLineQuantity } from './cart-math';
+import { announceCart, cartRegion, setCartState } from './cart-state';
 
 export type { CartView, CartLineView, SessionView } from '../../worker/domain/cart-view';
+export { CART_EVENT, setCartRegion, type CartEventDetail } from './cart-state';
 
 export const SESSION_KEY = '/api/session';
 export const cartKey = (cartId: string) => `/api/cart/${cartId}`;
-/** Fired on window after each change, for live-region messages (the mini-cart announces adds). */
-export const CART_EVENT = 'loipe:cart';
 
-export interface CartEventDetail {
-  kind: 'added' | 'updated' | 'removed';
-  name: string;
-  quantity: number;
-}
-
-let region: string | null = null;
-/** The region header every call sends; islands set it from their props (the page's region). */
-export function setCartRegion(value: string): void {
-  region = value;
-}
+/** The ids of the products in a cart, for islands that only need to know what is in it. */
+const productIds = (cart: CartView) => cart.line_items.physical_items.map((line) => line.product_id);
 
 export class CartApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string, readonly issues: { path: string; message: string; available?: number }[] = []) {
@@ -44,6 +37,7 @@ export class CartApiError extends Error {
 
 async function call<T>(method: string, url: string, options: { body?: unknown; token?: string; key?: string } = {}): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  const region = cartRegion();
   if (region) headers.region = region;
   if (options.token) headers['csrf-token'] = options.token;
   if (options.key) headers['idempotency-key'] = options.key;
@@ -66,7 +60,12 @@ let latestSession: SessionView | null = null;
 
 const fetcher = async <T>(url: string): Promise<T> => {
   const { data } = await call<T>('GET', url);
-  if (url === SESSION_KEY) latestSession = data as SessionView;
+  if (url === SESSION_KEY) {
+    latestSession = data as SessionView;
+    setCartState({ count: latestSession.cartCount });
+  } else {
+    setCartState({ productIds: productIds(data as CartView) });
+  }
   return data;
 };
 
@@ -81,6 +80,7 @@ async function session(fresh = false): Promise<SessionView> {
 async function storeSession(change: Partial<SessionView>): Promise<void> {
   if (!latestSession) return;
   latestSession = { ...latestSession, ...change };
+  setCartState({ count: latestSession.cartCount });
   await mutate(SESSION_KEY, latestSession, { revalidate: false });
 }
 
@@ -115,11 +115,8 @@ async function withToken<T>(work: (token: string, current: SessionView) => Promi
   }
 }
 
-function announce(detail: CartEventDetail): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<CartEventDetail>(CART_EVENT, { detail }));
-}
-
 async function settle(cart: CartView): Promise<CartView> {
+  setCartState({ productIds: productIds(cart) });
   await storeSession({ cartId: cart.id, cartCount: cart.item_count });
   await mutate(cartKey(cart.id), cart, { revalidate: false });
   return cart;
@@ -150,7 +147,7 @@ export async function addToCart({ productId, variantId, quantity }: AddToCartInp
       return (await call<CartView>('POST', '/api/cart/create', { body, token, key })).data;
     });
     const line = cart.line_items.physical_items.find((l) => l.variant_id === variantId);
-    announce({ kind: 'added', name: line?.name ?? '', quantity });
+    announceCart({ kind: 'added', name: line?.name ?? '', quantity });
     return await settle(cart);
   } catch (error) {
     await storeSession({ cartCount: before.cartCount });
@@ -189,7 +186,7 @@ export async function updateItem({ itemId, productId, quantity }: UpdateItemInpu
   const cart = await changeLine(itemId, quantity, async (cartId, token) =>
     (await call<CartView>('PUT', `${cartKey(cartId)}/items/${itemId}`, { body: { productID: productId, quantity }, token })).data);
   const line = cart.line_items.physical_items.find((l) => l.id === itemId);
-  announce({ kind: 'updated', name: line?.name ?? '', quantity });
+  announceCart({ kind: 'updated', name: line?.name ?? '', quantity });
   return cart;
 }
 
@@ -197,12 +194,13 @@ export async function updateItem({ itemId, productId, quantity }: UpdateItemInpu
 export async function removeItem({ itemId, name = '' }: { itemId: string; name?: string }): Promise<CartView> {
   const cart = await changeLine(itemId, null, async (cartId, token) =>
     (await call<CartView>('DELETE', `${cartKey(cartId)}/items/${itemId}`, { token })).data);
-  announce({ kind: 'removed', name, quantity: 0 });
+  announceCart({ kind: 'removed', name, quantity: 0 });
   return cart;
 }
 
 /** Lets the cart client know the session the server rendered the page with (no extra request). */
 export function primeSession(value: SessionView): void {
   latestSession = value;
+  setCartState({ count: value.cartCount });
   void mutate(SESSION_KEY, value, { revalidate: false });
 }

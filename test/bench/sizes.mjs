@@ -37,8 +37,10 @@ const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[
 
 /**
  * What the HTML makes the browser load before the page is interactive: module scripts,
- * modulepreloads, the chunk of every island marker on the page (hydrated at load), and
- * their static imports. The island registry comes from worker/generated/manifest.json.
+ * modulepreloads, the chunk of every island marker hydrated at load, and their static
+ * imports. Islands marked `data-hydrate="visible"` load when scrolled into reach: their
+ * extra chunks are listed apart (`deferred`). The island registry comes from
+ * worker/generated/manifest.json.
  */
 export function pageAssets(html, manifest) {
   const scripts = [];
@@ -51,16 +53,29 @@ export function pageAssets(html, manifest) {
     else if (rel === 'modulepreload' && href?.startsWith('/')) scripts.push(href);
     else if (rel === 'stylesheet' && href?.startsWith('/')) styles.push(href);
   }
-  const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))];
-  for (const name of islands) {
+  // React escapes `>` inside attribute values, so a marker's opening tag ends at the first `>`.
+  const markers = [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({ name, visible: attr(tag, 'data-hydrate') === 'visible' }));
+  const chunksOf = (name) => {
     const island = manifest.islands[name];
     if (!island) throw new Error(`island "${name}" on the page is not in the build manifest`);
-    scripts.push(island.file, ...(island.imports ?? []));
-  }
-  const jsFiles = [...closure(scripts)].map((url) => ({ url, gzip: gzipBytes(read(url)) })).sort((a, b) => b.gzip - a.gzip);
-  const jsGzip = jsFiles.reduce((sum, file) => sum + file.gzip, 0);
+    return [island.file, ...(island.imports ?? [])];
+  };
+  const islands = [...new Set(markers.filter((m) => !m.visible).map((m) => m.name))];
+  const deferredIslands = [...new Set(markers.filter((m) => m.visible).map((m) => m.name))].filter((name) => !islands.includes(name));
+  for (const name of islands) scripts.push(...chunksOf(name));
+  const eager = closure(scripts);
+  const later = [...closure(deferredIslands.flatMap(chunksOf))].filter((url) => !eager.has(url));
+  const sized = (urls) => [...urls].map((url) => ({ url, gzip: gzipBytes(read(url)) })).sort((a, b) => b.gzip - a.gzip);
+  const total = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
+  const jsFiles = sized(eager);
+  const deferredFiles = sized(later);
   const cssGzip = [...new Set(styles)].reduce((sum, url) => sum + gzipBytes(read(url)), 0);
-  return { islands, jsFiles, jsGzip, cssGzip };
+  return { islands, jsFiles, jsGzip: total(jsFiles), deferredIslands, deferredFiles, deferredGzip: total(deferredFiles), cssGzip };
+}
+
+/** Gzip size of a built asset by its URL path, for what a browser was seen to load. */
+export function assetGzip(url) {
+  return gzipBytes(read(url));
 }
 
 /** Client JS and CSS per page type, read from the pages the running Worker serves. */

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contentProducts } from '../../worker/data/catalog';
 import { regionIndex } from '../../worker/providers/commerce/catalog-index';
 import type { CommerceRegion, ContentRegion } from '../../worker/domain/regions';
-import { baseURL, launch, noBrowser, screenshot, watchErrors } from './support/browser';
+import { baseURL, hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
 
 /** A product page URL whose variant has stock to spare in the store, sold in the content region. */
 function productFor(store: CommerceRegion, content: ContentRegion, skip = 0): { path: string; name: string } {
@@ -23,9 +23,6 @@ const LOCALES = [
 const count = (page: Page) => page.locator('.site-header .mini-cart__count');
 const quantityInput = (page: Page) => page.locator('.cart-line .stepper__input').first();
 
-async function hydrated(page: Page, island: string) {
-  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
-}
 
 describe.skipIf(noBrowser)('the cart in Chromium', () => {
   let browser: Browser;

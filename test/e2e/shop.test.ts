@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, launch, noBrowser, screenshot, streamed, watchErrors } from './support/browser';
-
-async function hydrated(page: Page, island: string) {
-  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
-}
+import { baseURL, hydrated, launch, noBrowser, screenshot, streamed, watchErrors } from './support/browser';
 
 /** The document's own 404/410 status shows up as a console error; that one is expected on error pages. */
 const withoutStatus = (errors: string[]) => errors.filter((e) => !/status of 4(04|10)/.test(e));
@@ -30,6 +26,12 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe(name?.split(',')[0]);
     await hydrated(page, 'product-gallery');
     await hydrated(page, 'product-buy');
+    // Related products are below the fold: they hydrate once scrolled into reach, not at load.
+    await streamed(page);
+    const related = page.locator('#related-products-title ~ * [data-island="product-grid"], section[aria-labelledby="related-products-title"] [data-island="product-grid"]').first();
+    await page.waitForLoadState('networkidle');
+    await expect(related.getAttribute('data-hydrated')).resolves.toBeNull();
+    await hydrated(page, 'product-grid');
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event).filter(Boolean));
     expect(layer.slice(0, 2)).toEqual(['content-view', 'view_item']);
     expect(errors).toEqual([]);

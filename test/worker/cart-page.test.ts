@@ -1,6 +1,7 @@
 import { env, reset } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client, shopperWithCart, variants, type CartBody } from './cart-support';
+import { islandProps } from './shop-html';
 
 afterEach(() => reset());
 
@@ -202,5 +203,23 @@ describe('the header count', () => {
     const page = await (await shopper.fetch('/en-us/team', { headers: html })).text();
     expect(page).toContain('data-island="mini-cart"');
     expect(page).not.toContain('mini-cart__count');
+  });
+});
+
+describe('product page add-ons and the cart', () => {
+  it('marks an add-on already in the cart as added, in the HTML and in the buy island props', async () => {
+    type Buy = { addOns: { productId: number; variantId: number }[]; inCart: number[] };
+    const shopper = new Client();
+    const before = await (await shopper.fetch('/en-us/p/aurora-classic', { headers: html })).text();
+    const [buy] = islandProps<Buy>(before, 'product-buy');
+    expect(buy!.inCart).toEqual([]);
+    expect(before).not.toContain('addon__added');
+    const addOn = buy!.addOns[0]!;
+    await shopper.session();
+    const res = await shopper.api('POST', '/cart/create', { line_items: [{ product_id: addOn.productId, variant_id: addOn.variantId, quantity: 1 }] });
+    expect(res.status).toBe(201);
+    const after = await (await shopper.fetch('/en-us/p/aurora-classic', { headers: html })).text();
+    expect(islandProps<Buy>(after, 'product-buy')[0]!.inCart).toEqual([addOn.productId]);
+    expect(after.match(/class="addon__added"/g)).toHaveLength(1);
   });
 });

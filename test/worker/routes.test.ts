@@ -51,4 +51,15 @@ describe('islands', () => {
     expect(props.links[0].href).toMatch(/^\/no-no\//);
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/MobileMenu-[A-Z0-9]+\.js"/);
   });
+
+  it('hydrates above-the-fold islands at load and the ones below the fold when they come into reach', async () => {
+    const markers = (html: string) => [...html.matchAll(/<div class="island" data-island="([a-z-]+)" data-island-id="[^"]+"( data-hydrate="visible")?/g)].map((m) => `${m[1]}${m[2] ? ':visible' : ''}`);
+    const product = await (await get('/en-us/p/aurora-classic')).text();
+    expect(markers(product)).toEqual(expect.arrayContaining(['mini-cart', 'product-gallery', 'product-buy', 'product-grid:visible', 'newsletter-form:visible']));
+    expect(product).toMatch(/<link rel="modulepreload" href="\/assets\/ProductBuy-[A-Z0-9]+\.js"/);
+    expect(product).not.toMatch(/<link rel="modulepreload" href="\/assets\/(ProductGrid|NewsletterForm)-/);
+    const category = await (await get('/en-us/c/skis')).text();
+    expect(markers(category)).toEqual(expect.arrayContaining(['product-grid', 'newsletter-form:visible']));
+    expect(category).toMatch(/<link rel="modulepreload" href="\/assets\/ProductGrid-[A-Z0-9]+\.js"/);
+  });
 });

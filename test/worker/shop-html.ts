@@ -21,7 +21,7 @@ export function jsonLd(html: string): Record<string, unknown>[] {
 
 /** Props of every island marker with this name. */
 export function islandProps<T = Record<string, unknown>>(html: string, name: string): T[] {
-  return [...html.matchAll(new RegExp(`data-island="${name}" data-island-id="[^"]+" data-props="([^"]*)"`, 'g'))].map((m) => JSON.parse(decode(m[1]!)) as T);
+  return [...html.matchAll(new RegExp(`data-island="${name}" data-island-id="[^"]+"(?: data-hydrate="[a-z]+")? data-props="([^"]*)"`, 'g'))].map((m) => JSON.parse(decode(m[1]!)) as T);
 }
 
 export function attr(html: string, pattern: RegExp): string | null {

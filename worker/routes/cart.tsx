@@ -55,18 +55,28 @@ async function loadPageCart(c: Context<AppEnv>, regions: Regions, options: { cre
  * count (set on the page context, so it shows without JavaScript) and the outcome of the
  * last no-JS cart form, if the page is its `return_to`.
  */
-export async function cartFormContext(c: Context<AppEnv>, request: PageRequest): Promise<{ csrfToken: string | null; notice: CartNotice | null }> {
+export async function cartFormContext(c: Context<AppEnv>, request: PageRequest): Promise<CartFormContext> {
   const notice = cartNotice(new URL(c.req.url).searchParams, request.context.text);
-  if (!request.context.regions.shopping) return { csrfToken: null, notice };
+  if (!request.context.regions.shopping) return { csrfToken: null, notice, productIds: [] };
   const loaded = await loadPageCart(c, request.context.regions, { create: true });
-  if (!loaded.ok || !loaded.value.session) return { csrfToken: await csrfTokenFor(await c.get('session').ensure()), notice };
-  request.context.cartCount = loaded.value.view?.item_count ?? 0;
-  return { csrfToken: loaded.value.session.csrfToken, notice };
+  if (!loaded.ok || !loaded.value.session) return { csrfToken: await csrfTokenFor(await c.get('session').ensure()), notice, productIds: [] };
+  const view = loaded.value.view;
+  request.context.cartCount = view?.item_count ?? 0;
+  const productIds = [...new Set(view?.line_items.physical_items.map((line) => line.product_id) ?? [])];
+  return { csrfToken: loaded.value.session.csrfToken, notice, productIds };
 }
 
 function catalogue(request: PageRequest): CatalogueView {
   const t = request.context.text;
   return { title: t['cart.catalogueTitle'], text: t['cart.notInRegion'], storesHref: localePath(request.context.locale, '/stores'), storesLabel: t['cart.storeLocator'] };
+}
+
+/** What a page with cart forms needs: the session's token, the last form's outcome, what is in the cart. */
+export interface CartFormContext {
+  csrfToken: string | null;
+  notice: CartNotice | null;
+  /** Product ids of the cart's lines (add-ons mark the ones already added). */
+  productIds: number[];
 }
 
 /**

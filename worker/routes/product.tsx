@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
-import { cartFormContext } from './cart';
+import { cartFormContext, type CartFormContext } from './cart';
 import { isCrawler } from '../render/crawler';
 import { pageRequest, renderPage } from '../render/render-page';
 import { productJsonLd } from '../render/seo';
@@ -105,8 +105,8 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   // A no-JS add-to-cart form needs the session's token (and shows what the last post did, with
   // the header's count); crawlers never post, so they get no session.
   const form = shop.regions.shopping && !isCrawler(c.req.header('user-agent'))
-    ? await cartFormContext(c, request).catch(() => ({ csrfToken: null, notice: null }))
-    : { csrfToken: null, notice: null };
+    ? await cartFormContext(c, request).catch((): CartFormContext => ({ csrfToken: null, notice: null, productIds: [] }))
+    : { csrfToken: null, notice: null, productIds: [] };
   const csrfToken = form.csrfToken;
   const price = priceFor(shop, product, commerce);
   const analytics = analyticsProduct(shop, product, commerce, price, category?.title);
@@ -136,6 +136,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     stockKnown: true,
     analytics,
     addOns,
+    inCart: form.productIds,
     labels: buyLabels(shop),
   };
 

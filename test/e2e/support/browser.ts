@@ -49,6 +49,17 @@ export async function streamed(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('template[id^="B:"], div[hidden][id^="S:"]'));
 }
 
+/**
+ * Waits until an island has hydrated. Islands below the fold hydrate as they come into
+ * reach (`data-hydrate="visible"`), so the first one is scrolled into view, as a shopper would.
+ */
+export async function hydrated(page: Page, island: string): Promise<void> {
+  await streamed(page);
+  // Markers are `display: contents`: scroll their first element into view.
+  await page.evaluate((name) => document.querySelector(`[data-island="${name}"] > *`)?.scrollIntoView({ block: 'center' }), island);
+  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
+}
+
 /** Saves a screenshot for review under test/e2e/screenshots (not committed). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test/e2e/screenshots', { recursive: true });
