@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freeShippingProgress, parseCountCookie, withLineQuantity } from '../../client/lib/cart-math';
 import type { CartView } from '../../worker/domain/cart-view';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { getCartState, setCartState, useCartState } from '../../client/lib/cart-state';
 
 const line = (id: string, price: number, quantity: number) => ({
   id, product_id: 1, variant_id: Number(id), sku: `S${id}`, name: `Item ${id}`, url: `/p/item-${id}`, image_url: '', options: [],
@@ -60,5 +63,24 @@ describe('the cart_count cookie', () => {
     ['cart_count=us%3Dmany', 'us', null],
   ])('reads %s for %s as %s', (header, region, expected) => {
     expect(parseCountCookie(header, region)).toBe(expected);
+  });
+});
+
+describe('the shared cart state', () => {
+  it('merges each change and keeps the same state object when nothing changed', () => {
+    const ids = [1101];
+    setCartState({ count: 2, productIds: ids });
+    expect(getCartState()).toEqual({ count: 2, productIds: [1101] });
+    const before = getCartState();
+    setCartState({ count: 2, productIds: ids });
+    expect(getCartState()).toBe(before);
+    setCartState({ count: 3 });
+    expect(getCartState()).toEqual({ count: 3, productIds: [1101] });
+  });
+
+  it('shows the server render (and so hydration) nothing known, whatever the browser holds', () => {
+    setCartState({ count: 5 });
+    const Probe = () => createElement('span', null, String(useCartState().count));
+    expect(renderToString(createElement(Probe))).toBe('<span>null</span>');
   });
 });
