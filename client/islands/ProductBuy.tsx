@@ -43,6 +43,8 @@ export interface ProductBuyLabels extends Pick<CardLabels, 'rrp' | 'originalPric
 
 export interface ProductBuyProps {
   productId: number;
+  /** The `crumbs` the page was opened with (spec §2), kept in the links of its choices. */
+  crumbs: string | null;
   /** Commerce region: the cart client sends it with every call. */
   region: string;
   path: string;
@@ -81,7 +83,7 @@ export default function ProductBuy(props: ProductBuyProps) {
   const [addOns, setAddOns] = useState<number[]>([]);
   const colorIndex = options.findIndex((o) => o.name === 'Color');
   const colorOf = (v: BuyVariant) => (colorIndex >= 0 ? options[colorIndex]!.values.find((x) => x.id === v.values[colorIndex]) ?? null : null);
-  const hrefOf = (v: BuyVariant) => selectionHref(props.path, v.id, colorOf(v)?.label ?? null);
+  const hrefOf = (v: BuyVariant) => selectionHref(props.path, v.id, colorOf(v)?.label ?? null, props.crumbs ? { crumbs: props.crumbs } : {});
 
   const select = (optionIndex: number, valueId: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

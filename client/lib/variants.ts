@@ -53,8 +53,8 @@ export function valueState(variants: readonly SelectableVariant[], current: Sele
 }
 
 /** Query of a selection: the variant id and the colour's lowercase name. */
-export function selectionHref(path: string, variantId: number, color: string | null): string {
-  return `${path}${buildQuery({ variant: String(variantId), color: color ? colorSlug(color) : undefined })}`;
+export function selectionHref(path: string, variantId: number, color: string | null, keep: Record<string, string | undefined> = {}): string {
+  return `${path}${buildQuery({ ...keep, variant: String(variantId), color: color ? colorSlug(color) : undefined })}`;
 }
 
 /** Largest quantity a shopper may pick: 1–99 and never above the stock. */

@@ -24,6 +24,8 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await card.locator('.card__title a').click();
     await page.waitForURL(/\/en-us\/p\//);
     await expect(page.locator('h1').textContent()).resolves.toBe(name?.split(',')[0]);
+    // The card passed its category as crumbs: the trail leads back to Nordic Skis, not deeper.
+    await expect(page.locator('.breadcrumbs li').allTextContents()).resolves.toEqual(['Home', 'Nordic Skis', name?.split(',')[0]]);
     await hydrated(page, 'product-gallery');
     await hydrated(page, 'product-buy');
     // Related products are below the fold: they hydrate once scrolled into reach, not at load.
@@ -49,7 +51,7 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     // Mouse: hovering the second swatch shows that colour.
     await card.locator('.swatch').nth(1).hover();
     await page.waitForFunction(() => document.querySelector('.card[data-uid="aurora-classic"] .card__image')?.getAttribute('src')?.includes('aurora-classic-white'));
-    await expect(card.locator('.card__title a').getAttribute('href')).resolves.toBe('/en-us/p/aurora-classic?color=white');
+    await expect(card.locator('.card__title a').getAttribute('href')).resolves.toBe('/en-us/p/aurora-classic?crumbs=skis-classic&color=white');
     // Keyboard: focus the third swatch and press Enter.
     await card.locator('.swatch').nth(2).focus();
     await page.keyboard.press('Enter');
@@ -57,7 +59,7 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await expect(card.locator('.swatch').nth(2).getAttribute('aria-pressed')).resolves.toBe('true');
     // Select_item is recorded when the card is followed.
     await card.locator('.card__title a').click();
-    await page.waitForURL(`${baseURL()}/en-us/p/aurora-classic?color=blue`);
+    await page.waitForURL(`${baseURL()}/en-us/p/aurora-classic?crumbs=skis-classic&color=blue`);
     await hydrated(page, 'product-gallery');
     await expect(page.locator('.gallery__slide').first().locator('img').getAttribute('src')).resolves.toContain('aurora-classic-blue');
     expect(errors).toEqual([]);

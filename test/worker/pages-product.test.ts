@@ -78,4 +78,40 @@ describe('product page', () => {
     expect((await get('/en-us/p/Aurora_Classic')).status).toBe(404);
     expect((await get('/en-us/p/aurora-classic-')).status).toBe(404);
   });
+
+  describe('crumbs (spec §2: card links pass the breadcrumb trail)', () => {
+    const trail = (html: string) => [...(/<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '').matchAll(/<(?:a href="[^"]*"|span aria-current="page")>([^<]+)</g)].map((m) => m[1]);
+    const jsonLdTrail = (html: string) => {
+      const list = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((x) => x['@type'] === 'BreadcrumbList');
+      return (list?.itemListElement ?? []).map((item: { name: string }) => item.name);
+    };
+
+    it('gives every card of a category the category as crumbs', async () => {
+      const html = await (await get('/en-us/c/skis')).text();
+      const [grid] = islandProps<{ cards: { href: string }[] }>(html, 'product-grid');
+      expect(grid!.cards.length).toBeGreaterThan(0);
+      for (const card of grid!.cards) expect(card.href).toMatch(/^\/en-us\/p\/[a-z0-9-]+\?crumbs=skis$/);
+    });
+
+    it('shows the trail as far as the category the shopper came from, and keeps it in the choices', async () => {
+      const full = await buyOf('/en-us/p/aurora-classic');
+      expect(trail(full.html)).toEqual(['Home', 'Nordic Skis', 'Classic', 'Aurora Classic Ski']);
+      const { html, buy } = await buyOf('/en-us/p/aurora-classic?crumbs=skis');
+      expect(trail(html)).toEqual(['Home', 'Nordic Skis', 'Aurora Classic Ski']);
+      expect(html).toMatch(/<a href="\/en-us\/p\/aurora-classic\?color=[a-z-]+&amp;crumbs=skis&amp;variant=\d+"/);
+      expect((buy as Buy & { crumbs: string | null }).crumbs).toBe('skis');
+      // Search engines get the one full trail and the clean canonical address.
+      expect(jsonLdTrail(html)).toEqual(jsonLdTrail(full.html));
+      expect(jsonLdTrail(html)).toHaveLength(4);
+      expect(html).toContain('<link rel="canonical" href="https://loipe.test/en-us/p/aurora-classic"/>');
+    });
+
+    it('ignores crumbs that are not on the product trail or not a category uid', async () => {
+      for (const crumbs of ['boots', 'skis-classic', 'no-such-category', 'skis%2Fclassic', '%E2%80%AEskis', 'Skis', 'x'.repeat(500)]) {
+        const { html, buy } = await buyOf(`/en-us/p/aurora-classic?crumbs=${crumbs}`);
+        expect(trail(html), crumbs).toEqual(['Home', 'Nordic Skis', 'Classic', 'Aurora Classic Ski']);
+        expect((buy as Buy & { crumbs: string | null }).crumbs, crumbs).toBeNull();
+      }
+    });
+  });
 });

@@ -7,7 +7,8 @@ import type { CardLabels, ColorChoice, PriceDisplay, ProductCardData } from '../
 import type { AnalyticsProduct } from '../../client/lib/analytics';
 import { toMajor } from '../../client/lib/analytics';
 import { isShowable } from '../../client/lib/grid';
-import { productHref } from '../../client/lib/links';
+import { buildQuery, productHref } from '../../client/lib/links';
+import { CRUMBS_PARAM } from '../domain/crumbs';
 import { priceView, variantPriceRange, type Amount, type PriceView } from '../../client/lib/price';
 import { colorImageId } from '../../client/lib/swatches';
 import { productTag } from '../../client/lib/tags';
@@ -82,6 +83,8 @@ export function analyticsProduct(shop: ShopContext, product: ContentProduct, com
 
 export interface CardOptions {
   isAddOn?: boolean;
+  /** Uid of the category listing the card: its link passes it as `crumbs` (spec §2). */
+  crumbs?: string;
   categories?: string[];
   categoryName?: string;
 }
@@ -104,7 +107,7 @@ export function buildCard(shop: ShopContext, product: ContentProduct, commerce: 
     uid: product.uid,
     id: commerce.id,
     title,
-    href: productHref(shop.locale.prefix, product.url),
+    href: productHref(shop.locale.prefix, product.url) + buildQuery({ [CRUMBS_PARAM]: options.crumbs }),
     ...(options.categories ? { categories: options.categories } : {}),
     tag,
     price: price ? formatPrice(shop, price.view) : null,

@@ -28,13 +28,13 @@ const SORT_KEYS: Record<(typeof SORTS)[number], 'sort.featured' | 'sort.priceAsc
 type Entry = { card: ProductCardData; item: ListingItem };
 
 /** Cards and listing facts for the category's products, from one batched commerce call. */
-async function entries(shop: ShopContext, products: readonly ContentProduct[], categoryName: string): Promise<Entry[]> {
+async function entries(shop: ShopContext, products: readonly ContentProduct[], category: { uid: string; title: string }): Promise<Entry[]> {
   const ids = products.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
   const records = new Map((await shop.commerce.getProductsByIds(shop.regions.commerce, ids)).map((r) => [r.id, r]));
   return products.flatMap((product) => {
     const record = records.get(product.bc_products[shop.regions.commerce]?.id ?? -1);
     if (!record?.is_visible) return [];
-    const card = buildCard(shop, product, record, { categoryName });
+    const card = buildCard(shop, product, record, { categoryName: category.title, crumbs: category.uid });
     if (!card) return [];
     const local = shop.regions.shopping ? null : product.prices[shop.locale.country];
     const item: ListingItem = {
@@ -120,7 +120,7 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   if (!category || !category.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const parent = category.parent ? all.find((x) => x.uid === category.parent) ?? null : null;
   const products = await shop.content.getProducts(locale, { categoryUid: category.uid, region: shop.regions.content });
-  const [list, org] = await Promise.all([entries(shop, products, category.title), organization(shop)]);
+  const [list, org] = await Promise.all([entries(shop, products, category), organization(shop)]);
   const query = parseListingQuery(c.req.query());
   const crumbs: Crumb[] = [
     { label: shop.t('nav.home'), href: localePath(shop.locale) },

@@ -25,6 +25,7 @@ import { analyticsProduct, buildCard, cardLabels, colorChoices, formatPrice, pri
 import { goneRoute, notFoundRoute } from './error-pages';
 import { deferCards, gridLabels } from './page-blocks';
 import { addOnsFor, relatedProducts, specTable } from './product-data';
+import { categoryTrail, CRUMBS_MAX_LENGTH, CRUMBS_PATTERN } from '../domain/crumbs';
 import { absoluteImage, breadcrumbs, organization, shopHead } from './seo-head';
 import { shopContext, type ShopContext } from './shop-context';
 import { buyLabels } from './product-labels';
@@ -32,6 +33,7 @@ import { buyLabels } from './product-labels';
 const Query = v.object({
   variant: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))), undefined),
   color: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
+  crumbs: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(CRUMBS_MAX_LENGTH), v.regex(CRUMBS_PATTERN))), undefined),
 });
 
 function buyVariants(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct, inventory: InventoryEntry | null): BuyVariant[] {
@@ -93,14 +95,15 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
 
   const all = await shop.content.getProductCategories(locale);
   const category = all.find((x) => x.uid === product.category) ?? null;
-  const parent = category?.parent ? all.find((x) => x.uid === category.parent) ?? null : null;
   const title = product.display_title || product.title;
-  const crumbs: Crumb[] = [
+  // The page shows the trail the shopper came by (`crumbs`, spec §2); search engines get the full one.
+  const crumbsOf = (trail: typeof all): Crumb[] => [
     { label: shop.t('nav.home'), href: localePath(shop.locale) },
-    ...(parent ? [{ label: parent.display_title || parent.title, href: categoryHref(shop.locale.prefix, parent.url) }] : []),
-    ...(category ? [{ label: category.display_title || category.title, href: categoryHref(shop.locale.prefix, category.url) }] : []),
+    ...trail.map((x) => ({ label: x.display_title || x.title, href: categoryHref(shop.locale.prefix, x.url) })),
     { label: title },
   ];
+  const fullCrumbs = crumbsOf(categoryTrail(all, product.category));
+  const crumbs = crumbsOf(categoryTrail(all, product.category, query.crumbs));
   const path = productHref(shop.locale.prefix, product.url);
   // A no-JS add-to-cart form needs the session's token (and shows what the last post did, with
   // the header's count); crawlers never post, so they get no session.
@@ -119,6 +122,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     productId: commerce.id,
     region,
     path,
+    crumbs: query.crumbs && crumbs.length < fullCrumbs.length ? query.crumbs : null,
     action: localePath(shop.locale, '/cart/add'),
     cartHref: localePath(shop.locale, '/cart'),
     csrfToken,
@@ -182,7 +186,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
         name: title, description: product.description, url: shop.absolute(path), images: colors.map((x) => absoluteImage(shop, x.image, 1000, 1000)),
         brand: shop.brand, sku: commerce.sku, category: category?.title ?? null, offers,
       }),
-      breadcrumbs(shop, crumbs.map((crumb, i) => (i === crumbs.length - 1 ? { ...crumb, href: path } : crumb))),
+      breadcrumbs(shop, fullCrumbs.map((crumb, i) => (i === fullCrumbs.length - 1 ? { ...crumb, href: path } : crumb))),
       await organization(shop),
     ],
   });
