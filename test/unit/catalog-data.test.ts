@@ -4,6 +4,7 @@ import {
   contentProducts, hideProductAttributes, manageProductAttributes, MAX_VARIANTS, PALETTE, productCategories, productSeeds,
   productTranslations,
 } from '../../worker/data/catalog';
+import { specTranslations } from '../../worker/data/catalog/translations';
 import { COMMERCE_REGIONS } from '../../worker/domain/regions';
 
 const TOP = ['skis', 'boots', 'bindings', 'poles', 'accessories'];
@@ -160,6 +161,21 @@ describe('localised copy', () => {
     expect(productTranslations.de['aurora-classic']!.display_title).toBe('Aurora Klassikski');
     expect(productTranslations.fr['aurora-classic']!.display_title).toBe('Ski classique Aurora');
     expect(productTranslations.ja['aurora-classic']!.display_title).toBe('Aurora クラシックスキー');
+  });
+
+  it.each(LOCALES.map((l) => [l]))('translates every spec row title and value into %s, keeping the row keys and order', (locale) => {
+    const texts = new Set(contentProducts.flatMap((p) => [...p.product_specs, ...p.updated_product_specs].flatMap((r) => [r.title, r.value])));
+    const missing = [...texts].filter((text) => !specTranslations[locale][text]?.trim());
+    expect(missing).toEqual([]);
+    let changed = 0;
+    for (const p of contentProducts) {
+      const rows = productTranslations[locale][p.uid]!.product_specs!;
+      expect(rows.map((r) => r.key)).toEqual(p.product_specs.map((r) => r.key));
+      expect(productTranslations[locale][p.uid]!.updated_product_specs!.map((r) => r.key)).toEqual(p.updated_product_specs.map((r) => r.key));
+      changed += rows.filter((r, i) => r.title !== p.product_specs[i]!.title).length;
+    }
+    // Titles are words ("Camber", "Core"); a few may be the same in a language, most are not.
+    expect(changed / contentProducts.reduce((n, p) => n + p.product_specs.length, 0)).toBeGreaterThan(0.8);
   });
 
   it.each(LOCALES.map((l) => [l]))('names every category in %s', (locale) => {

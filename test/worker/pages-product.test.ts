@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
-import { islandProps } from './shop-html';
+import { decode, islandProps } from './shop-html';
+import { specTranslations } from '../../worker/data/catalog/translations';
 
 type Buy = {
   initialVariantId: number;
@@ -77,6 +78,17 @@ describe('product page', () => {
     expect((await get('/ja-jp/p/polar-race-glide')).status).toBe(404);
     expect((await get('/en-us/p/Aurora_Classic')).status).toBe(404);
     expect((await get('/en-us/p/aurora-classic-')).status).toBe(404);
+  });
+
+  it('shows the spec table in the page language, in the order the settings give', async () => {
+    const rowsOf = (html: string) => [...html.matchAll(/<div class="specs__row"><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [decode(m[1]!), decode(m[2]!)] as const);
+    const en = rowsOf((await buyOf('/en-us/p/aurora-classic')).html);
+    const de = rowsOf((await buyOf('/de-de/p/aurora-classic')).html);
+    expect(de).toHaveLength(en.length);
+    const translated = en.flatMap(([title, value], i) => (specTranslations.de[title] ? [[i, specTranslations.de[title], specTranslations.de[value] ?? value] as const] : []));
+    expect(translated.length).toBeGreaterThanOrEqual(5);
+    for (const [i, title, value] of translated) expect(de[i], en[i]!.join(': ')).toEqual([title, value]);
+    expect(de[0]![0]).not.toBe(en[0]![0]);
   });
 
   describe('crumbs (spec §2: card links pass the breadcrumb trail)', () => {

@@ -118,10 +118,11 @@ export async function specTable(shop: ShopContext, product: ContentProduct, comm
     const index = order.indexOf(title);
     return index === -1 ? order.length : index;
   };
-  const rows = product.product_specs.map((row, i) => ({ row, i })).sort((a, b) => rank(a.row.title) - rank(b.row.title) || a.i - b.i).map((x) => x.row);
+  const rows = product.product_specs.map((row, i) => ({ row, i })).sort((a, b) => rank(a.row.key) - rank(b.row.key) || a.i - b.i).map((x) => x.row);
   const fields = (commerce?.customFields ?? [])
     .filter((f) => !hide.has(f.name))
     .map((f) => ({
+      key: f.name,
       title: (shop.text as Record<string, string>)[`facet.${f.name.toLowerCase()}`] ?? f.name,
       value: (shop.text as Record<string, string>)[`facet.value.${f.value.toLowerCase()}`] ?? f.value,
     }));

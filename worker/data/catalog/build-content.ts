@@ -10,7 +10,9 @@ export function colorImageId(uid: string, color: string): string {
   return `${uid}-${color.toLowerCase()}`;
 }
 
-const rows = (pairs: [string, string][] | undefined): SpecRow[] => (pairs ?? []).map(([title, value]) => ({ title, value }));
+/** Spec rows from seed pairs, each text through `translate` (identity in the base locale). */
+export const specRows = (pairs: [string, string][] | undefined, translate: (text: string) => string = (text) => text): SpecRow[] =>
+  (pairs ?? []).map(([title, value]) => ({ key: title, title: translate(title), value: translate(value) }));
 
 function countryPrices(seed: ProductSeed): Record<string, CountryPrice> {
   const out: Record<string, CountryPrice> = {};
@@ -42,8 +44,8 @@ export function buildContentProduct(seed: ProductSeed): ContentProduct {
     price_range: (seed.step ?? 0) > 0,
     prices: countryPrices(seed),
     bc_products: Object.fromEntries(COMMERCE_REGIONS.map((r) => [r, { id: seed.id }])) as Record<CommerceRegion, { id: number }>,
-    product_specs: rows(seed.specs),
-    updated_product_specs: rows(seed.updated),
+    product_specs: specRows(seed.specs),
+    updated_product_specs: specRows(seed.updated),
     related_products: seed.related ?? [],
     discontinued: seed.discontinued === true,
   };

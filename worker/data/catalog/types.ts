@@ -20,6 +20,8 @@ export interface Money {
 }
 
 export interface SpecRow {
+  /** The row's title in the base locale (en-us): the settings that order rows name them by it. */
+  key: string;
   title: string;
   value: string;
 }
@@ -70,7 +72,7 @@ export interface ContentProduct {
   discontinued: boolean;
 }
 
-export type ContentProductCopy = Partial<Pick<ContentProduct, 'title' | 'display_title' | 'tagline' | 'description'>>;
+export type ContentProductCopy = Partial<Pick<ContentProduct, 'title' | 'display_title' | 'tagline' | 'description' | 'product_specs' | 'updated_product_specs'>>;
 
 /** Spec §3 "Product category". */
 export interface ProductCategory {

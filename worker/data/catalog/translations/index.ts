@@ -1,12 +1,21 @@
 /**
- * Localised catalog copy. Titles are composed from model and noun; taglines and
- * descriptions are translated by hand. Missing fields fall back to en-us field by field.
+ * Localised catalog copy. Titles are composed from model and noun; taglines,
+ * descriptions and spec rows are translated by hand. Missing fields fall back to en-us
+ * field by field, and a spec text without a translation stays English.
  */
 import { productSeeds } from '../all-seeds';
 import { colorGroups } from '../product-config';
 import { displayTitle, type TranslatedLocale } from '../nouns';
 import type { ContentProductCopy, ProductCategoryCopy } from '../types';
+import { specRows } from '../build-content';
 import { CATEGORY_NAMES, COLOR_NAMES, LOCALE_COLUMNS } from './categories';
+import { de as deSpecs } from './specs/de';
+import { es as esSpecs } from './specs/es';
+import { fr as frSpecs } from './specs/fr';
+import { it as itSpecs } from './specs/it';
+import { ja as jaSpecs } from './specs/ja';
+import { no as noSpecs } from './specs/no';
+import { sv as svSpecs } from './specs/sv';
 import { de } from './de';
 import { es } from './es';
 import { fr } from './fr';
@@ -16,13 +25,18 @@ import { no } from './no';
 import { sv } from './sv';
 
 const COPY: Record<TranslatedLocale, Record<string, [string, string]>> = { de, fr, es, it, sv, no, ja };
+/** Spec row titles and values, English → the locale's; a text without one stays English (spec §7). */
+export const specTranslations: Record<TranslatedLocale, Record<string, string>> = { de: deSpecs, fr: frSpecs, es: esSpecs, it: itSpecs, sv: svSpecs, no: noSpecs, ja: jaSpecs };
 
 function productCopy(locale: TranslatedLocale): Record<string, ContentProductCopy> {
   const out: Record<string, ContentProductCopy> = {};
   for (const seed of productSeeds) {
     const copy = COPY[locale][seed.uid];
+    const translate = (text: string) => specTranslations[locale][text] ?? text;
     out[seed.uid] = {
       display_title: displayTitle(seed.model, seed.noun, locale),
+      product_specs: specRows(seed.specs, translate),
+      updated_product_specs: specRows(seed.updated, translate),
       ...(copy ? { tagline: copy[0], description: copy[1] } : {}),
     };
   }
