@@ -5,7 +5,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import fc from 'fast-check';
-import { expect, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi, type MockInstance } from 'vitest';
 import worker from '../../worker/index';
 import type { BodyInput } from './arbitraries';
 
@@ -173,4 +173,46 @@ export async function readCart(shopper: Shopper, cartId: string): Promise<string
   if (res.status === 404) return null;
   if (res.status !== 200) throw new Error(`GET /api/cart/${cartId} answered ${res.status}: ${text}`);
   return text;
+}
+
+/** A cart for `owner` holding `quantity` of the catalog's first sellable variant; its id. */
+export async function createCart(owner: Shopper, catalog: Catalog, quantity: number): Promise<string> {
+  const [productId, variantId] = [...catalog.variants.entries()][0]!;
+  const res = await send({
+    method: 'POST', path: '/api/cart/create', headers: { cookie: owner.cookie, 'csrf-token': owner.token },
+    body: { kind: 'valid', contentType: 'application/json', body: JSON.stringify({ line_items: [{ product_id: productId, variant_id: variantId, quantity }] }) },
+  });
+  if (res.status !== 200 && res.status !== 201) throw new Error(`could not create a cart to fuzz: ${res.status} ${res.text}`);
+  return (JSON.parse(res.text) as { data: { id: string } }).data.id;
+}
+
+/** What every fuzz suite works with: real catalog ids, two shoppers, the console and the statuses seen. */
+export interface FuzzSuite {
+  catalog: Catalog;
+  /** The shopper whose session and token the properties mostly use. */
+  owner: Shopper;
+  /** A second session, for requests on the owner's cart from someone else. */
+  other: Shopper;
+  consoleErrors: ReturnType<typeof watchConsole>;
+  tally: StatusTally;
+}
+
+/**
+ * Call inside `describe`: reads the catalog and opens two sessions before the suite (then
+ * runs `setup`), clears the console spy after each test, and prints the statuses seen.
+ */
+export function fuzzSuite(label: string, setup?: (suite: FuzzSuite) => Promise<void>): FuzzSuite {
+  const suite = { consoleErrors: watchConsole(), tally: new StatusTally() } as FuzzSuite;
+  beforeAll(async () => {
+    suite.catalog = await readCatalog();
+    suite.owner = await newShopper();
+    suite.other = await newShopper();
+    await setup?.(suite);
+  });
+  afterEach(() => suite.consoleErrors.spy.mockClear());
+  afterAll(() => {
+    suite.consoleErrors.spy.mockRestore();
+    console.log(`fuzz ${label}: statuses ${suite.tally}`);
+  });
+  return suite;
 }

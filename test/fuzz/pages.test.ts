@@ -1,31 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { hostileBody, hostileHeaders, queryString } from './arbitraries';
-import { StatusTally, judge, newShopper, readCatalog, send, watchConsole, type Catalog, type FuzzRequest, type Shopper } from './client';
+import { fuzzSuite, judge, send, type FuzzRequest } from './client';
 import { auth, fuzzParameters, shapedBody } from './inputs';
 import { freePath, pageRoutes, pathFor } from './routes';
 
 describe('page routes under hostile input', () => {
-  let catalog: Catalog;
-  let owner: Shopper;
-  let other: Shopper;
-  const consoleErrors = watchConsole();
-  const tally = new StatusTally();
-
-  beforeAll(async () => {
-    catalog = await readCatalog();
-    owner = await newShopper();
-    other = await newShopper();
-  });
-  afterEach(() => consoleErrors.spy.mockClear());
-  afterAll(() => {
-    consoleErrors.spy.mockRestore();
-    console.log(`fuzz pages: statuses ${tally}`);
-  });
+  const suite = fuzzSuite('pages');
 
   it('answers every path, query, header, cookie and form post below 500, with no unhandled error logged', async () => {
     const templates = pageRoutes();
-    const pools = { uid: catalog.uids, '*': catalog.categoryUrls, page: ['about', 'privacy'] };
+    const pools = { uid: suite.catalog.uids, '*': suite.catalog.categoryUrls, page: ['about', 'privacy'] };
     const path = fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...templates).chain((t) => pathFor(t.path, pools)) },
       { weight: 1, arbitrary: freePath },
@@ -35,9 +20,9 @@ describe('page routes under hostile input', () => {
     const html = { accept: 'text/html' };
 
     await fc.assert(
-      fc.asyncProperty(path, queryString, method, hostileHeaders, auth(owner, other), hostileBody(shapedBody(catalog)), async (p, query, m, headers, who, body) => {
+      fc.asyncProperty(path, queryString, method, hostileHeaders, auth(suite.owner, suite.other), hostileBody(shapedBody(suite.catalog)), async (p, query, m, headers, who, body) => {
         const req: FuzzRequest = { method: m, path: `${p}${query}`, headers: { ...html, ...headers, ...who.headers }, body: m === 'GET' || m === 'HEAD' ? null : body };
-        judge(req, await send(req), consoleErrors.take(), tally);
+        judge(req, await send(req), suite.consoleErrors.take(), suite.tally);
       }),
       fuzzParameters(0.35),
     );
