@@ -65,7 +65,7 @@ export function pageAssets(html, manifest) {
   for (const name of islands) scripts.push(...chunksOf(name));
   const eager = closure(scripts);
   const later = [...closure(deferredIslands.flatMap(chunksOf))].filter((url) => !eager.has(url));
-  const sized = (urls) => [...urls].map((url) => ({ url, gzip: gzipBytes(read(url)) })).sort((a, b) => b.gzip - a.gzip);
+  const sized = (urls) => [...urls].map((url) => ({ url, gzip: assetGzip(url) })).sort((a, b) => b.gzip - a.gzip);
   const total = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
   const jsFiles = sized(eager);
   const deferredFiles = sized(later);
