@@ -1,6 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
-import { defineConfig } from 'vitest/config';
+import { workerdConfig } from './vitest.workerd';
 
 // fast-check properties against the whole Worker inside workerd (its fetch handler with the
 // real bindings, see test/fuzz/client.ts dispatch), as deployed
@@ -10,22 +8,11 @@ import { defineConfig } from 'vitest/config';
 const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 2000);
 if (!Number.isInteger(fuzzRuns) || fuzzRuns < 1) throw new Error(`FUZZ_RUNS must be a positive whole number, got ${process.env.FUZZ_RUNS}`);
 
-export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
-  // The Worker ships React's production build, which has no jsxDEV: compile JSX for it.
-  oxc: { jsx: { runtime: 'automatic', development: false } },
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { DEV_GEO_HEADER: 'true', ENVIRONMENT: 'production' } },
-    }),
-  ],
-  test: {
-    include: ['test/fuzz/**/*.test.ts'],
-    provide: { fuzzRuns, fuzzSeed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : null },
-    // A safety net, not the speed target: long runs (FUZZ_RUNS=50000) get time in proportion,
-    // and a machine busy with other work must not turn a clean run into a timeout.
-    testTimeout: Math.max(300_000, fuzzRuns * 150),
-    hookTimeout: 60_000,
-  },
+export default workerdConfig('production', {
+  include: ['test/fuzz/**/*.test.ts'],
+  provide: { fuzzRuns, fuzzSeed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : null },
+  // A safety net, not the speed target: long runs (FUZZ_RUNS=50000) get time in proportion,
+  // and a machine busy with other work must not turn a clean run into a timeout.
+  testTimeout: Math.max(300_000, fuzzRuns * 150),
+  hookTimeout: 60_000,
 });
