@@ -30,7 +30,7 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await hydrated(page, 'product-buy');
     // Related products are below the fold: they hydrate once scrolled into reach, not at load.
     await streamed(page);
-    const related = page.locator('#related-products-title ~ * [data-island="product-grid"], section[aria-labelledby="related-products-title"] [data-island="product-grid"]').first();
+    const related = page.locator('section[aria-labelledby="related-products-title"] [data-island="product-grid"]');
     await page.waitForLoadState('networkidle');
     await expect(related.getAttribute('data-hydrated')).resolves.toBeNull();
     await hydrated(page, 'product-grid');
