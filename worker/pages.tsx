@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env';
-import type { DisplayTextKey } from './data/content/display-text/en-us';
+import type { DisplayTextKey } from './providers/content/types';
 import { requireCustomer } from './middleware/auth';
 import { localeAlternates, pageTitle } from './render/head';
 import { pageRequest, renderPage } from './render/render-page';

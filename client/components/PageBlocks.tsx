@@ -1,4 +1,5 @@
-import type { BlogPost, Athlete, Link, RichText as RichTextData, ImageRef } from '../../worker/data/content/types';
+import type { BlogPost, Athlete } from '../../worker/providers/content/editorial-entries';
+import type { Link, RichText as RichTextData, ImageRef } from '../../worker/providers/content/entries';
 import { resolveLink } from '../lib/links';
 import { usePage, useT } from '../lib/page-context';
 import { Banner } from './Banner';

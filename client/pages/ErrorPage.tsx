@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RichText as RichTextData } from '../../worker/data/content/types';
+import type { RichText as RichTextData } from '../../worker/providers/content/entries';
 import { localePath } from '../../worker/domain/locale';
 import { Banner } from '../components/Banner';
 import type { BannerView } from '../components/banner-types';

@@ -1,4 +1,4 @@
-import type { SpecRow } from '../../worker/data/catalog/types';
+import type { SpecRow } from '../../worker/providers/content/catalog-entries';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DataLayerScript } from '../components/DataLayerScript';
 import { ProductSection, type DeferredCards } from '../components/ProductSection';

@@ -3,7 +3,7 @@ import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale'
 import { contentProducts, productCategories } from '../../worker/data/catalog/index';
 import { contentSeed, contentTranslations } from '../../worker/data/content/index';
 import type { ContentTranslations } from '../../worker/data/content/i18n/types';
-import type { Link, RichBlock } from '../../worker/data/content/types';
+import type { Link, RichBlock } from '../../worker/providers/content/entries';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { localize } from '../../worker/providers/content/localize';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentRegion } from '../../worker/domain/regions';
-import type { Header } from '../../worker/data/content/types';
+import type { Header } from '../../worker/providers/content/entries';
 import { categoryLineage, chooseHeader, headerForRegion, inRegion, paginate } from '../../worker/providers/content/select';
 
 const link = (title: string) => ({ type: 'Internal' as const, title, href: `/${title}`, content_type: 'page' as const });

@@ -7,7 +7,7 @@ import { CONTENT_LOCALES, parseLocalePrefix, type ContentLocale } from '../domai
 import type { CommerceRegion, ContentRegion } from '../domain/regions';
 import type { CommerceProduct, CommerceProvider, RelatedSource } from '../providers/commerce';
 import type { ContentProvider } from '../providers/content';
-import type { ContentProduct } from '../data/catalog/types';
+import type { ContentProduct } from '../providers/content/catalog-entries';
 
 export interface GraphqlContext {
   commerce: CommerceProvider;

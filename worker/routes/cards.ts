@@ -12,7 +12,7 @@ import { CRUMBS_PARAM } from '../domain/crumbs';
 import { priceView, variantPriceRange, type Amount, type PriceView } from '../../client/lib/price';
 import { colorImageId } from '../../client/lib/swatches';
 import { productTag } from '../../client/lib/tags';
-import type { ContentProduct } from '../data/catalog/types';
+import type { ContentProduct } from '../providers/content/catalog-entries';
 import type { CommerceProduct } from '../providers/commerce/types';
 import type { ShopContext } from './shop-context';
 

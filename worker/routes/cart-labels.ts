@@ -1,7 +1,7 @@
 /** Every string the cart islands and pages show, from the page's display text (islands take text as props). */
 import type { CartLinesLabels } from '../../client/islands/CartLines';
 import type { CartSummaryLabels } from '../../client/islands/CartSummary';
-import type { DisplayText } from '../data/content/display-text/en-us';
+import type { DisplayText } from '../providers/content/types';
 
 export function summaryLabels(t: DisplayText): CartSummaryLabels {
   return {

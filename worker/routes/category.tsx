@@ -13,7 +13,7 @@ import type { CategoryView } from '../../client/components/category-types';
 import type { Crumb, ProductCardData } from '../../client/components/shop-types';
 import { categoryHref } from '../../client/lib/links';
 import { colorSlug } from '../../client/lib/swatches';
-import type { ContentProduct } from '../data/catalog/types';
+import type { ContentProduct } from '../providers/content/catalog-entries';
 import type { LocalizedProductCategory } from '../providers/content/types';
 import { buildCard } from './cards';
 import { notFoundRoute } from './error-pages';

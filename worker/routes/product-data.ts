@@ -6,7 +6,7 @@ import type { AddOn } from '../../client/components/AddOns';
 import type { ProductCardData } from '../../client/components/shop-types';
 import { productHref } from '../../client/lib/links';
 import { DEFAULT_RELATED_COUNT, pickRelated, type RelatedCandidate } from '../domain/related-products';
-import type { ContentProduct, SpecRow } from '../data/catalog/types';
+import type { ContentProduct, SpecRow } from '../providers/content/catalog-entries';
 import type { CommerceProduct } from '../providers/commerce/types';
 import { cardsForUids, priceFor, formatPrice } from './cards';
 import type { ShopContext } from './shop-context';

@@ -19,7 +19,7 @@ import { priceView } from '../../client/lib/price';
 import type { BuyVariant, ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { Crumb } from '../../client/components/shop-types';
 import { initialVariant } from '../../client/lib/variants';
-import type { ContentProduct } from '../data/catalog/types';
+import type { ContentProduct } from '../providers/content/catalog-entries';
 import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
 import { analyticsProduct, buildCard, cardLabels, colorChoices, formatPrice, priceFor } from './cards';
 import { goneRoute, notFoundRoute } from './error-pages';

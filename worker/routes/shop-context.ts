@@ -5,12 +5,12 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { DisplayText, DisplayTextKey } from '../data/content/display-text/en-us';
+import type { DisplayText, DisplayTextKey } from '../providers/content/types';
 import { languageTag, type Locale } from '../domain/locale';
 import { COMMERCE_REGIONS, type Regions } from '../domain/regions';
 import type { CommerceProvider, Currency, Money } from '../providers/commerce/types';
 import type { ContentProvider } from '../providers/content/types';
-import type { ColorGroup } from '../data/catalog/types';
+import type { ColorGroup } from '../providers/content/catalog-entries';
 import { createMediaProvider } from '../providers/media';
 import type { MediaProvider } from '../providers/media/types';
 import type { PageRequest } from '../render/render-page';

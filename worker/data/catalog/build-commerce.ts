@@ -10,7 +10,7 @@ import { displayTitle } from './nouns';
 import { PALETTE } from './palette';
 import { convertPrice, REGION_CURRENCY, salePrice } from './pricing';
 import { SIZE_SCALES, type ProductSeed } from './seed';
-import type { CommerceProduct, Money, ProductOption, Variant } from './types';
+import type { CommerceProduct, Money, ProductOption, Variant } from '../../providers/commerce/records';
 
 /** Variant ids are product id × 100 + index, so a product has at most this many. */
 export const MAX_VARIANTS = 99;

@@ -3,7 +3,7 @@ import { COMMERCE_REGIONS, type CommerceRegion } from '../../domain/regions';
 import { displayTitle } from './nouns';
 import { CATALOGUE_COUNTRIES, convertPrice, salePrice } from './pricing';
 import { ALL_CONTENT_REGIONS, type ProductSeed } from './seed';
-import type { ContentProduct, CountryPrice, SpecRow } from './types';
+import type { ContentProduct, CountryPrice, SpecRow } from '../../providers/content/catalog-entries';
 
 /** Image id of a product in a colour: the spec §5 colour swap appends the lowercase colour. */
 export function colorImageId(uid: string, color: string): string {

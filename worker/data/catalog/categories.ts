@@ -5,7 +5,7 @@
  */
 import { COMMERCE_REGIONS, type CommerceRegion } from '../../domain/regions';
 import { ALL_CONTENT_REGIONS } from './seed';
-import type { CategoryGroup, ProductCategory } from './types';
+import type { CategoryGroup, ProductCategory } from '../../providers/content/catalog-entries';
 
 // uid, parent uid, commerce id, title, display title
 const ROWS: [string, string | null, number, string, string][] = [

@@ -8,7 +8,7 @@ import { productSeeds } from './all-seeds';
 import { buildContentProduct } from './build-content';
 import { categoryTranslations, colorGroupTranslations, productTranslations } from './translations';
 import type { TranslatedLocale } from './nouns';
-import type { ColorGroup, ContentProduct, ProductCategory } from './types';
+import type { ColorGroup, ContentProduct, ProductCategory } from '../../providers/content/catalog-entries';
 
 export { productSeeds } from './all-seeds';
 export { buildCommerceProduct, MAX_VARIANTS } from './build-commerce';
@@ -26,7 +26,6 @@ export { customerGroups } from './settings/customer-groups';
 export { shippingMethods, shippingSettings, shippingZones } from './settings/shipping';
 export { stores } from './settings/store';
 export type * from './types';
-export type * from './settings/types';
 export type { TranslatedLocale } from './nouns';
 
 /** Every product as a content entry in en-us, discontinued ones included. */

@@ -8,9 +8,7 @@ import { productSeeds } from './all-seeds';
 import { categoryByUid, productCategories } from './categories';
 import { displayTitle } from './nouns';
 import { PALETTE, type ColorName } from './palette';
-import type {
-  AutomatedRelatedProductsConfig, CategoryProductAddOnConfig, ColorGroup, HideProductAttributes, ManageProductAttributes,
-} from './types';
+import type { AutomatedRelatedProductsConfig, CategoryProductAddOnConfig, ColorGroup, HideProductAttributes, ManageProductAttributes } from '../../providers/content/catalog-entries';
 
 const GROUPS: [string, ColorName, ColorName[]][] = [
   ['Red', 'Red', ['Red', 'Crimson', 'Coral']],

@@ -6,7 +6,7 @@
 import type { ContentRegion } from '../../domain/regions';
 import type { ColorName } from './palette';
 import type { NounKey } from './nouns';
-import type { ProductKind } from './types';
+import type { ProductKind } from '../../providers/content/catalog-entries';
 
 export type Style = 'Classic' | 'Skate' | 'Combi' | 'Backcountry' | 'Touring' | 'All';
 export type Level = 'Beginner' | 'Recreational' | 'Sport' | 'Performance' | 'Race';

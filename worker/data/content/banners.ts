@@ -2,7 +2,7 @@
  * Banners (spec §3 "Banner") with their hotspots. Backgrounds name media ids the
  * embedded image service draws: `scene-…` landscapes, `video-…` clips with a poster.
  */
-import type { Banner, BannerBackground, CtaButton, Hotspot, LinkContentType } from './types';
+import type { Banner, BannerBackground, CtaButton, Hotspot, LinkContentType } from '../../providers/content/entries';
 
 const button = (button_text: string, content_type: LinkContentType, href: string, button_class: CtaButton['button_class'] = 'primary'): CtaButton => ({
   button_text, button_class, type: 'Internal', internal_link: { content_type, href }, disable_link: false, new_tab: false,

@@ -4,7 +4,7 @@
  * regions they show in, so the provider filters them per request.
  */
 import type { ContentRegion } from '../../domain/regions';
-import type { Header, NavItem } from './types';
+import type { Header, NavItem } from '../../providers/content/entries';
 import { blogCategoryLink, categoryLink, image, pageLink, proLink, supportLink, teamLink } from './links';
 
 const ALL: ContentRegion[] = [];

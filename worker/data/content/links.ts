@@ -1,5 +1,5 @@
 /** Short constructors for the link objects of the seed, so entries stay readable. */
-import type { ImageRef, Link, LinkContentType } from './types';
+import type { ImageRef, Link, LinkContentType } from '../../providers/content/entries';
 
 const internal = (content_type: LinkContentType) => (title: string, href: string): Link => ({
   type: 'Internal', title, href, content_type,

@@ -3,7 +3,8 @@
  * first use: the seed data is immutable, so no request ever rebuilds them.
  */
 import type { CommerceRegion } from '../../domain/regions';
-import { buildCommerceProduct, productCategories, productSeeds, type CommerceProduct, type Variant } from '../../data/catalog';
+import { buildCommerceProduct, productCategories, productSeeds } from '../../data/catalog';
+import type { CommerceProduct, Variant } from './records';
 import type { CategoryNode, CommerceCategory } from './types';
 
 export interface RegionIndex {

@@ -4,9 +4,8 @@
  * show that pages stream without waiting for them.
  */
 import type { CommerceRegion } from '../../domain/regions';
-import {
-  countries, currencies, customerGroups, shippingMethods, shippingSettings, shippingZones, states, stores, type CommerceProduct,
-} from '../../data/catalog';
+import { countries, currencies, customerGroups, shippingMethods, shippingSettings, shippingZones, states, stores } from '../../data/catalog';
+import type { CommerceProduct } from './records';
 import { categoryIndex, regionIndex } from './catalog-index';
 import { paginate } from './paginate';
 import { pickRelated } from './related';

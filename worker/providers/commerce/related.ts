@@ -3,7 +3,7 @@
  * order, then taken in turn from each source until the result is full, never twice.
  */
 import { seededShuffle } from '../../data/catalog/hash';
-import type { CommerceProduct } from '../../data/catalog';
+import type { CommerceProduct } from './records';
 import type { RelatedQuery, RelatedSource } from './types';
 
 /** A product matches when every named attribute has one of the accepted values ('All' fits any). */

@@ -4,12 +4,11 @@
  * adapter (BigCommerce) implements the same methods. Money is integer minor units.
  */
 import type { CommerceRegion } from '../../domain/regions';
-import type {
-  CommerceProduct, Country, CountryState, Currency, CustomerGroup, Money, ProductOption, ShippingMethod, ShippingSettings,
-  ShippingZone, StoreInfo, Variant,
-} from '../../data/catalog';
+import type { CommerceProduct, Money, ProductOption, Variant } from './records';
+import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 
-export type { CommerceProduct, Country, CountryState, Currency, CustomerGroup, Money, ProductOption, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo, Variant };
+export type * from './records';
+export type * from './settings';
 
 export interface Pagination {
   total: number;

@@ -5,10 +5,8 @@
  */
 import type { ContentLocale } from '../../domain/locale';
 import * as catalog from '../../data/catalog/index';
-import type {
-  AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct,
-  ContentProductCopy, HideProductAttributes, ManageProductAttributes, ProductCategory, ProductCategoryCopy,
-} from '../../data/catalog/types';
+import type { AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct, HideProductAttributes, ManageProductAttributes, ProductCategory } from './catalog-entries';
+import type { ContentProductCopy, ProductCategoryCopy } from '../../data/catalog/types';
 import { localize } from './localize';
 import { categoryLineage, inRegion } from './select';
 import type { ContentProvider, LocalizedProductCategory } from './types';

@@ -11,7 +11,8 @@ import {
 } from '../../data/content/index';
 import type { ContentTranslations } from '../../data/content/i18n/types';
 import type { DisplayText } from '../../data/content/display-text/en-us';
-import type { DisplayTextEntry, DuplicateDisplayText, EntryTranslations, Header, TranslatedLocale } from '../../data/content/types';
+import type { DisplayTextEntry, DuplicateDisplayText } from './editorial-entries';
+import type { EntryTranslations, Header, TranslatedLocale } from './entries';
 import { createCatalogReader, type CatalogSource } from './embedded-catalog';
 import { localize } from './localize';
 import { chooseHeader, headerForRegion, inRegion, paginate } from './select';

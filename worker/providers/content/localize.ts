@@ -12,7 +12,7 @@
  * - an array of another length replaces the base array whole (the translator chose a
  *   different structure, e.g. fewer paragraphs), as does any other value.
  */
-import type { DeepPartial } from '../../data/content/types';
+import type { DeepPartial } from './entries';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 /** Pure selection rules of the content port: region filters, pagination, category trees. */
 import type { ContentRegion } from '../../domain/regions';
-import type { Header } from '../../data/content/types';
+import type { Header } from './entries';
 import type { Paged } from './types';
 
 /** Empty `regions` means "every region" (how the seed marks entries shown everywhere). */

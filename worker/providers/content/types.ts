@@ -18,17 +18,12 @@
 import type { ContentLocale } from '../../domain/locale';
 import type { ContentRegion } from '../../domain/regions';
 import type { DisplayText } from '../../data/content/display-text/en-us';
-import type {
-  Athlete, Banner, BlogCategory, BlogPost, BrandSettings, DisplayTextEntry, DuplicateDisplayText,
-  EmailSignupSettings, ErrorPageContent, Footer, Header, Page, RegionEntry, SearchSettings, Store,
-  StoreType, SupportPage,
-} from '../../data/content/types';
-import type {
-  AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct,
-  HideProductAttributes, ManageProductAttributes, ProductCategory,
-} from '../../data/catalog/types';
+import type { Athlete, BlogCategory, BlogPost, DisplayTextEntry, DuplicateDisplayText, EmailSignupSettings, ErrorPageContent, Page, RegionEntry, SearchSettings, Store, StoreType, SupportPage } from './editorial-entries';
+import type { Banner, BrandSettings, Footer, Header } from './entries';
+import type { AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct, HideProductAttributes, ManageProductAttributes, ProductCategory } from './catalog-entries';
 
-export type * from '../../data/content/types';
+export type * from './entries';
+export type * from './catalog-entries';
 export type { DisplayText, DisplayTextKey } from '../../data/content/display-text/en-us';
 
 /** One page of a list, with totals for pagination links. */

@@ -3,7 +3,7 @@
  * English names, and the US states and Canadian provinces with name/value slugs.
  */
 import { COUNTRIES } from '../../../domain/locale';
-import type { Country, CountryState } from './types';
+import type { Country, CountryState } from '../../../providers/commerce/settings';
 
 // iso2 → English name, iso3
 const NAMES: Record<string, [string, string]> = {

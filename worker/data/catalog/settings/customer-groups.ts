@@ -1,6 +1,6 @@
 /** Customer groups per store: guests, retail (the default for new accounts), pro, pro coach, employee. */
 import type { CommerceRegion } from '../../../domain/regions';
-import type { CustomerGroup, DiscountRule } from './types';
+import type { CustomerGroup, DiscountRule } from '../../../providers/commerce/settings';
 
 const percent = (amount: number, category_id?: number): DiscountRule =>
   ({ type: category_id === undefined ? 'all' : 'category', method: 'percent', amount: amount.toFixed(4), ...(category_id === undefined ? {} : { category_id }) });

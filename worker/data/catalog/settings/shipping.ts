@@ -4,7 +4,7 @@
  * method whose last range costs nothing.
  */
 import type { CommerceRegion } from '../../../domain/regions';
-import type { ShippingMethod, ShippingRange, ShippingSettings, ShippingZone } from './types';
+import type { ShippingMethod, ShippingRange, ShippingSettings, ShippingZone } from '../../../providers/commerce/settings';
 
 /** Upper limit of an open-ended range (minor units). */
 export const NO_LIMIT = 100_000_000;

@@ -1,5 +1,5 @@
 /** Journal sections. */
-import type { BlogCategory } from '../types';
+import type { BlogCategory } from '../../../providers/content/editorial-entries';
 
 export const blogCategories: BlogCategory[] = [
   {

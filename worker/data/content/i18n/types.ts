@@ -1,8 +1,6 @@
 /** What one locale translates over the base entries; anything left out falls back to en-us. */
-import type {
-  Athlete, Banner, BlogCategory, BlogPost, BrandSettings, DeepPartial, EmailSignupSettings, EntryTranslations,
-  ErrorPageContent, Footer, Header, Page, RegionEntry, SearchSettings, SupportPage,
-} from '../types';
+import type { Athlete, BlogCategory, BlogPost, EmailSignupSettings, ErrorPageContent, Page, RegionEntry, SearchSettings, SupportPage } from '../../../providers/content/editorial-entries';
+import type { Banner, BrandSettings, DeepPartial, EntryTranslations, Footer, Header } from '../../../providers/content/entries';
 
 export interface ContentTranslations {
   brand?: DeepPartial<BrandSettings>;

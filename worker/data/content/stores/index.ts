@@ -3,7 +3,8 @@
  * the region comes from the same country rule the rest of the shop uses.
  */
 import { contentRegionForCountry } from '../../../domain/regions';
-import type { OpeningHours, Store, StoreType } from '../types';
+import type { OpeningHours } from '../../../providers/content/entries';
+import type { Store, StoreType } from '../../../providers/content/editorial-entries';
 import { europeStores } from './europe';
 import { northAmericaAsiaStores } from './north-america-asia';
 

@@ -1,6 +1,7 @@
 /** Support: warranty, returns and contact (the contact table is built from the brand contacts). */
-import type { Contact, DayOfWeek, OpeningHours, RichBlock, SupportPage } from '../types';
-import { CONTACT_REGIONS } from '../types';
+import type { Contact, DayOfWeek, OpeningHours, RichBlock } from '../../../providers/content/entries';
+import type { SupportPage } from '../../../providers/content/editorial-entries';
+import { CONTACT_REGIONS } from '../../../providers/content/entries';
 import { contacts } from '../contacts';
 import { pageLink, supportLink } from '../links';
 

@@ -1,5 +1,5 @@
 /** Gloves, mitts, hats, headbands, socks and neck gaiters, in a 400 × 400 box. */
-import type { ProductKind } from '../../../data/catalog/types';
+import type { ProductKind } from '../../content/catalog-entries';
 import { circle, el, ellipse, g, line, path, rect, type Node, type Paint } from './kit';
 
 function glove(p: Paint, mitt: boolean): Node {

@@ -1,5 +1,5 @@
 /** Nordic boots in side view (toe to the right) and bindings, in a 400 × 400 box. */
-import type { ProductKind } from '../../../data/catalog/types';
+import type { ProductKind } from '../../content/catalog-entries';
 import { circle, el, g, line, path, rect, type Node, type Paint } from './kit';
 
 const SOLE = '#24272d';

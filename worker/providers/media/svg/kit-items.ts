@@ -1,5 +1,5 @@
 /** Bags, packs, wax, tools, bottles and glasses, in a 400 × 400 box. */
-import type { ProductKind } from '../../../data/catalog/types';
+import type { ProductKind } from '../../content/catalog-entries';
 import { circle, el, ellipse, g, line, path, rect, text, WORDMARK_FONT, type Node, type Paint } from './kit';
 
 const DARK = '#2a2e35';

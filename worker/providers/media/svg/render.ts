@@ -2,7 +2,8 @@
  * Resolves an image id to a drawing and lays it out in an SVG document of the requested
  * size. Ids: `{product uid}` or `{product uid}-{colour}`, `scene-…`, `athlete-…`, `logo-loipe`.
  */
-import { colorFromSlug, colorHex, contentProducts, type ColorName, type ContentProduct } from '../../../data/catalog';
+import { colorFromSlug, colorHex, contentProducts, type ColorName } from '../../../data/catalog';
+import type { ContentProduct } from '../../content/catalog-entries';
 import { drawApparel } from './apparel';
 import { drawBinding, drawBoot } from './boots';
 import { drawKit } from './kit-items';

@@ -1,5 +1,5 @@
 /** Ski pairs and pole pairs, drawn upright in a 400 × 400 box. */
-import type { ProductKind } from '../../../data/catalog/types';
+import type { ProductKind } from '../../content/catalog-entries';
 import { circle, el, g, line, n, path, rect, text, WORDMARK_FONT, type Node, type Paint } from './kit';
 
 interface SkiShape {

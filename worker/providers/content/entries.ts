@@ -227,4 +227,4 @@ export interface Banner {
   background: BannerBackground;
 }
 
-export * from './types-editorial';
+export * from './editorial-entries';

@@ -1,6 +1,6 @@
-/** Shapes of pages, editorial entries, stores and settings (spec §3), beside types.ts. */
+/** Shapes of pages, editorial entries, stores and settings (spec §3), beside entries.ts. */
 import type { ContentRegion } from '../../domain/regions';
-import type { Address, ImageRef, Link, OpeningHours, RichText, Seo } from './types';
+import type { Address, ImageRef, Link, OpeningHours, RichText, Seo } from './entries';
 
 /** A section of a page body; the page renders them in order. */
 export type PageBlock =
