@@ -4,6 +4,8 @@ import type { Regions } from './domain/regions';
 import type { ContentProvider } from './providers/content';
 import type { CommerceProvider } from './providers/commerce';
 import type { SessionHandle } from './middleware/session';
+import type { MediaProvider } from './providers/media/types';
+import type { RequestCalls } from './providers/context';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
 export interface Vars {
@@ -21,6 +23,10 @@ export interface Vars {
   content: ContentProvider;
   /** Commerce platform adapter (embedded by default). */
   commerce: CommerceProvider;
+  /** Image and video service adapter (embedded by default). */
+  media: MediaProvider;
+  /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (providers/context.ts). */
+  call: RequestCalls;
   /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */
   session: SessionHandle;
 }

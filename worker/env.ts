@@ -13,4 +13,6 @@ export interface Env {
   REDIRECT_ALLOWED_HOSTS: string;
   /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
   BENCH_DEFER_DELAY_MS?: string;
+  /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */
+  BENCH_PORT_DELAY_MS?: string;
 }

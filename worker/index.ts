@@ -5,7 +5,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { geo } from './middleware/geo';
 import { utm } from './middleware/utm';
 import { locale } from './middleware/locale';
-import { providers } from './middleware/providers';
+import { providers, type ProvidersOptions } from './middleware/providers';
 import { session } from './middleware/session';
 import { csrf } from './middleware/csrf';
 import { sessionExpiredPage } from './routes/cart';
@@ -13,37 +13,54 @@ import { api } from './api';
 import { mediaRoutes } from './providers/media/routes';
 import { homePage, notFoundPage, pages } from './pages';
 import { seoFiles } from './routes/sitemap';
-import { pageRequest, renderErrorPage } from './render/render-page';
+import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/render-page';
+import { isProviderError } from './providers/errors';
+import { providerErrorJson } from './api/http';
+
+export interface AppOptions {
+  providers?: ProvidersOptions;
+}
 
 /** The Worker: one Hono app, middleware in the order of DESIGN §3. */
-export const app = new Hono<AppEnv>();
+export function createApp(options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
 
-app.use(blockList());
-app.use(securityHeaders());
-// Uptime checks and the bench's throughput baseline: no locale, session or providers.
-app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
-// The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
-app.route('/media', mediaRoutes);
-app.use(geo());
-app.use(utm());
-app.use(providers());
-app.use(session());
-app.use(csrf({ pageFailure: sessionExpiredPage }));
-app.route('/api', api);
-// robots.txt and the sitemaps live outside the locale prefixes (worker/routes/sitemap.tsx).
-app.route('/', seoFiles);
-app.use(locale());
-app.get('/', homePage);
-app.route('/:locale{[a-z]{2}-(?:[a-z]{2}|global)}', pages);
+  app.use(blockList());
+  app.use(securityHeaders());
+  // Uptime checks and the bench's throughput baseline: no locale, session or providers.
+  app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
+  // The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
+  app.route('/media', mediaRoutes);
+  app.use(geo());
+  app.use(utm());
+  app.use(providers(options.providers));
+  app.use(session());
+  app.use(csrf({ pageFailure: sessionExpiredPage }));
+  app.route('/api', api);
+  // robots.txt and the sitemaps live outside the locale prefixes (worker/routes/sitemap.tsx).
+  app.route('/', seoFiles);
+  app.use(locale());
+  app.get('/', homePage);
+  app.route('/:locale{[a-z]{2}-(?:[a-z]{2}|global)}', pages);
 
-app.notFound(notFoundPage);
-app.onError(async (error, c) => {
-  console.error('unhandled', error);
-  if (new URL(c.req.url).pathname.startsWith('/api/')) {
-    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side', issues: [] } }, 500);
-  }
-  return renderErrorPage(c, await pageRequest(c), 500, error);
-});
+  app.notFound(notFoundPage);
+  // Failures reach here once: a port's ProviderError is an upstream problem (502/504 for
+  // /api, the 503 error page for pages whose critical data is missing), anything else a 500.
+  app.onError(async (error, c) => {
+    const isApi = new URL(c.req.url).pathname.startsWith('/api/');
+    if (isProviderError(error)) {
+      console.warn('provider failure', error.service, error.kind, error.message);
+      if (isApi) return providerErrorJson(c, error);
+      return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 503, error);
+    }
+    console.error('unhandled', error);
+    if (isApi) return c.json({ error: { code: 'internal', message: 'Something went wrong on our side', issues: [] } }, 500);
+    return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 500, error);
+  });
+  return app;
+}
+
+export const app = createApp();
 
 export { CartDurableObject } from './durable/cart';
 

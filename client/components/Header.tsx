@@ -1,5 +1,5 @@
 import { Island } from '../islands/Island';
-import { localePath } from '../../worker/domain/locale';
+import { localePath } from '../../shared/locale';
 import { usePage, useT } from '../lib/page-context';
 import type { FrameData } from './frame-types';
 import { miniCartProps } from '../islands/mini-cart-props';

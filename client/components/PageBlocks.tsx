@@ -1,5 +1,5 @@
-import type { BlogPost, Athlete } from '../../worker/providers/content/editorial-entries';
-import type { Link, RichText as RichTextData, ImageRef } from '../../worker/providers/content/entries';
+import type { BlogPost, Athlete } from '../../shared/content';
+import type { Link, RichText as RichTextData, ImageRef } from '../../shared/content';
 import { resolveLink } from '../lib/links';
 import { usePage, useT } from '../lib/page-context';
 import { Banner } from './Banner';

@@ -1,4 +1,4 @@
-import type { RichText as RichTextData } from '../../worker/providers/content/entries';
+import type { RichText as RichTextData } from '../../shared/content';
 import { resolveLink } from '../lib/links';
 import { usePage } from '../lib/page-context';
 

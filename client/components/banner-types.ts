@@ -1,5 +1,5 @@
 /** What the worker resolves for a banner (spec §2, §3 "Banner"); the Banner component renders it. */
-import type { ContentLayout, RichText } from '../../worker/providers/content/entries';
+import type { ContentLayout, RichText } from '../../shared/content';
 import type { HotspotView } from '../islands/Hotspots';
 import type { BannerImage } from './BannerPicture';
 

@@ -1,5 +1,5 @@
-import type { DisplayTextKey } from '../../worker/data/content/display-text/en-us';
-import { localePath } from '../../worker/domain/locale';
+import type { DisplayTextKey } from '../../shared/display-text';
+import { localePath } from '../../shared/locale';
 import type { PageContextValue } from '../lib/page-context';
 import type { MiniCartProps } from './MiniCart';
 

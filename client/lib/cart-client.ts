@@ -9,11 +9,11 @@
  *   await addToCart({ productId: 1101, variantId: 110101, quantity: 1 });
  */
 import useSWR, { mutate } from 'swr';
-import type { CartView, SessionView } from '../../worker/domain/cart-view';
+import type { CartView, SessionView } from '../../shared/cart';
 import { withLineQuantity } from './cart-math';
 import { announceCart, cartRegion, setCartState } from './cart-state';
 
-export type { CartView, CartLineView, SessionView } from '../../worker/domain/cart-view';
+export type { CartView, CartLineView, SessionView } from '../../shared/cart';
 export { CART_EVENT, setCartRegion, type CartEventDetail } from './cart-state';
 
 export const SESSION_KEY = '/api/session';

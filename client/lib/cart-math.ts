@@ -3,7 +3,7 @@
  * the server answers (optimistic updates). The server's answer replaces it; shipping cost
  * stays as it was until then, since only the server knows the rules.
  */
-import type { CartView } from '../../worker/domain/cart-view';
+import type { CartView } from '../../shared/cart';
 
 /** The cart with one line's quantity changed, or the line removed (`quantity` null). */
 export function withLineQuantity(cart: CartView, itemId: string, quantity: number | null): CartView {

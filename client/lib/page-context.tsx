@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
-import type { Locale } from '../../worker/domain/locale';
-import type { Regions } from '../../worker/domain/regions';
-import type { DisplayText, DisplayTextKey } from '../../worker/data/content/display-text/en-us';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { IslandRequest } from '../islands/Island';
+import type { Locale } from '../../shared/locale';
+import type { Regions } from '../../shared/regions';
+import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
 import type { AssetManifest } from './assets';
 
 /** What every server-rendered component may read: built once per request by the worker. */
@@ -15,8 +16,8 @@ export interface PageContextValue {
   path: string;
   brandName: string;
   development: boolean;
-  /** Counts islands on the page so each root gets its own useId prefix. */
-  islandCounter: { next: number };
+  /** Renders an island marker; the worker supplies it (worker/render/Island.tsx), so the server-only renderer stays out of client/. */
+  renderIsland(request: IslandRequest): ReactNode;
   /**
    * Units in the shopper's cart, set only by personal pages (cart, product) so the header
    * shows the count without JavaScript; shared, cacheable pages leave it unset.

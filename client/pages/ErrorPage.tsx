@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RichText as RichTextData } from '../../worker/providers/content/entries';
-import { localePath } from '../../worker/domain/locale';
+import type { RichText as RichTextData } from '../../shared/content';
+import { localePath } from '../../shared/locale';
 import { Banner } from '../components/Banner';
 import type { BannerView } from '../components/banner-types';
 import { ProductSection, type DeferredCards } from '../components/ProductSection';

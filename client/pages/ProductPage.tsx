@@ -1,4 +1,4 @@
-import type { SpecRow } from '../../worker/providers/content/catalog-entries';
+import type { SpecRow } from '../../shared/content';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DataLayerScript } from '../components/DataLayerScript';
 import { ProductSection, type DeferredCards } from '../components/ProductSection';

@@ -4,7 +4,7 @@ import { PriceBlock } from '../components/PriceBlock';
 import { TagBadge } from '../components/TagBadge';
 import type { CardLabels, Crumb, GridLabels } from '../components/shop-types';
 import { useT } from '../lib/page-context';
-import type { DisplayTextKey } from '../../worker/data/content/display-text/en-us';
+import type { DisplayTextKey } from '../../shared/display-text';
 
 /** The design tokens of app.css and shop.css, named as the CSS names them. */
 const COLORS: { token: string; hex: string; use: DisplayTextKey }[] = [

@@ -5,6 +5,7 @@ import { createCommerceProvider, createEmbeddedCommerce } from '../../worker/pro
 import { regionIndex } from '../../worker/providers/commerce/catalog-index';
 import { matchesAttributes, pickRelated } from '../../worker/providers/commerce/related';
 import type { RelatedQuery } from '../../worker/providers/commerce/types';
+import { mx } from '../support/calls';
 
 const commerce = createEmbeddedCommerce();
 
@@ -20,10 +21,10 @@ describe('provider selection', () => {
 describe('indexes', () => {
   it('are built once per region and shared by every call', async () => {
     expect(regionIndex('us')).toBe(regionIndex('us'));
-    expect(await commerce.getProduct('us', 1101)).toBe(await commerce.getProduct('us', 1101));
+    expect(await commerce.getProduct(mx('us'), 1101)).toBe(await commerce.getProduct(mx('us'), 1101));
   });
   it('are frozen, so no request can change the catalog', async () => {
-    const product = (await commerce.getProduct('us', 1101))!;
+    const product = (await commerce.getProduct(mx('us'), 1101))!;
     expect(Object.isFrozen(product)).toBe(true);
     expect(Object.isFrozen(product.variants[0])).toBe(true);
   });
@@ -34,7 +35,7 @@ describe('products', () => {
     let page = 1;
     const seen: number[] = [];
     for (;;) {
-      const result = await commerce.listProducts(region, { page, limit: 20 });
+      const result = await commerce.listProducts(mx(region), { page, limit: 20 });
       seen.push(...result.items.map((p) => p.id));
       expect(result.pagination.total).toBe(contentProducts.length);
       expect(result.pagination.total_pages).toBe(Math.ceil(contentProducts.length / 20));
@@ -50,84 +51,84 @@ describe('products', () => {
     ['no', 'NOK', 429900],
     ['eu_region_1', 'EUR', 36995],
   ] as const)('prices the Aurora Classic in %s in %s', async (region, currency, value) => {
-    const p = (await commerce.getProductByUid(region, 'aurora-classic'))!;
+    const p = (await commerce.getProductByUid(mx(region), 'aurora-classic'))!;
     expect(p.calculatedPrice).toEqual({ value, currencyCode: currency });
     expect(p.variants.every((v) => v.calculatedPrice.currencyCode === currency)).toBe(true);
   });
 
   it('filters by category (including a top category), by id and by visibility', async () => {
-    const classic = await commerce.listProducts('us', { page: 1, limit: 250, categoryIds: [21] });
+    const classic = await commerce.listProducts(mx('us'), { page: 1, limit: 250, categoryIds: [21] });
     expect(classic.items.every((p) => p.categories.some((c) => c.id === 21))).toBe(true);
-    const skis = await commerce.listProducts('us', { page: 1, limit: 250, categoryIds: [20] });
+    const skis = await commerce.listProducts(mx('us'), { page: 1, limit: 250, categoryIds: [20] });
     expect(skis.pagination.total).toBe(contentProducts.filter((p) => p.category.startsWith('skis')).length);
-    const visible = await commerce.listProducts('us', { page: 1, limit: 250, categoryIds: [20], visible: true });
+    const visible = await commerce.listProducts(mx('us'), { page: 1, limit: 250, categoryIds: [20], visible: true });
     expect(visible.pagination.total).toBe(skis.pagination.total - 2);
-    const byId = await commerce.listProducts('us', { page: 1, limit: 250, ids: [1201, 1101, 42] });
+    const byId = await commerce.listProducts(mx('us'), { page: 1, limit: 250, ids: [1201, 1101, 42] });
     expect(byId.items.map((p) => p.id)).toEqual([1101, 1201]);
   });
 
   it('answers an empty page past the end', async () => {
-    const result = await commerce.listProducts('us', { page: 99, limit: 50 });
+    const result = await commerce.listProducts(mx('us'), { page: 99, limit: 50 });
     expect(result.items).toEqual([]);
     expect(result.pagination).toMatchObject({ count: 0, current_page: 99, total_pages: 2 });
   });
 
   it('keeps the asked order and skips unknown ids in getProductsByIds', async () => {
-    expect((await commerce.getProductsByIds('ca', [1501, 7, 1101])).map((p) => p.id)).toEqual([1501, 1101]);
+    expect((await commerce.getProductsByIds(mx('ca'), [1501, 7, 1101])).map((p) => p.id)).toEqual([1501, 1101]);
   });
 
   it('finds products by content uid and variants by sku; null for unknown ones', async () => {
-    expect((await commerce.getProductByUid('no', 'rime-skate'))?.id).toBe(1106);
-    expect(await commerce.getProductByUid('no', 'nope')).toBeNull();
-    expect((await commerce.getVariantBySku('us', 'LP-1101-RED-185'))?.id).toBe(110101);
-    expect(await commerce.getVariantBySku('us', 'LP-0')).toBeNull();
-    expect(await commerce.getProductOptions('us', 1)).toBeNull();
-    expect(await commerce.getVariants('us', 1)).toBeNull();
-    expect(await commerce.getVariant('us', 1101, 1)).toBeNull();
+    expect((await commerce.getProductByUid(mx('no'), 'rime-skate'))?.id).toBe(1106);
+    expect(await commerce.getProductByUid(mx('no'), 'nope')).toBeNull();
+    expect((await commerce.getVariantBySku(mx('us'), 'LP-1101-RED-185'))?.id).toBe(110101);
+    expect(await commerce.getVariantBySku(mx('us'), 'LP-0')).toBeNull();
+    expect(await commerce.getProductOptions(mx('us'), 1)).toBeNull();
+    expect(await commerce.getVariants(mx('us'), 1)).toBeNull();
+    expect(await commerce.getVariant(mx('us'), 1101, 1)).toBeNull();
   });
 
   it('lists variants across products by product id, id and sku', async () => {
-    const byProduct = await commerce.listVariants('us', { page: 1, limit: 250, productIds: [1101, 1505] });
+    const byProduct = await commerce.listVariants(mx('us'), { page: 1, limit: 250, productIds: [1101, 1505] });
     expect(byProduct.pagination.total).toBe(15 + 1);
-    const bySku = await commerce.listVariants('us', { page: 1, limit: 10, skus: ['LP-1505-BLACK', 'LP-1101-BLUE-205'] });
+    const bySku = await commerce.listVariants(mx('us'), { page: 1, limit: 10, skus: ['LP-1505-BLACK', 'LP-1101-BLUE-205'] });
     expect(bySku.items.map((v) => v.sku).sort()).toEqual(['LP-1101-BLUE-205', 'LP-1505-BLACK']);
   });
 });
 
 describe('cart lines', () => {
   it('give price, name, colour image, stock and options of a variant', async () => {
-    const line = (await commerce.getCartLine('ca', 1101, 110106))!;
+    const line = (await commerce.getCartLine(mx('ca'), 1101, 110106))!;
     expect(line).toMatchObject({ productId: 1101, name: 'Aurora Classic Ski', image: 'aurora-classic-white', url: 'aurora-classic' });
     expect(line.price.currencyCode).toBe('CAD');
     expect(line.options).toEqual([{ name: 'Color', value: 'White' }, { name: 'Length', value: '185 cm' }]);
   });
   it('use the first variant without a variant id, and refuse unknown or discontinued items', async () => {
-    expect((await commerce.getCartLine('us', 1505))?.sku).toBe('LP-1505-BLACK');
-    expect(await commerce.getCartLine('us', 1505, 999)).toBeNull();
-    expect((await commerce.getCartLine('us', 1190))?.isPurchasable).toBe(false);
+    expect((await commerce.getCartLine(mx('us'), 1505))?.sku).toBe('LP-1505-BLACK');
+    expect(await commerce.getCartLine(mx('us'), 1505, 999)).toBeNull();
+    expect((await commerce.getCartLine(mx('us'), 1190))?.isPurchasable).toBe(false);
   });
 });
 
 describe('categories', () => {
   it('list 26 categories and a tree of the 5 top categories', async () => {
-    expect((await commerce.listCategories('us', { page: 1, limit: 250 })).pagination.total).toBe(26);
-    const tree = await commerce.getCategoryTree('us');
+    expect((await commerce.listCategories(mx('us'), { page: 1, limit: 250 })).pagination.total).toBe(26);
+    const tree = await commerce.getCategoryTree(mx('us'));
     expect(tree.map((c) => c.name)).toEqual(['Skis', 'Boots', 'Bindings', 'Poles', 'Accessories']);
     expect(tree[0]!.children[0]).toMatchObject({ id: 21, depth: 2, path: [20, 21], url: '/skis/classic/' });
-    expect(await commerce.getCategory('us', 99)).toBeNull();
+    expect(await commerce.getCategory(mx('us'), 99)).toBeNull();
   });
 });
 
 describe('store settings', () => {
   it.each([['us', 'USD'], ['ca', 'CAD'], ['no', 'NOK'], ['eu_region_1', 'EUR']] as const)('makes %s\'s first currency %s', async (region, code) => {
-    const [first] = await commerce.getCurrencies(region);
+    const [first] = await commerce.getCurrencies(mx(region));
     expect(first).toMatchObject({ currency_code: code, is_default: true });
   });
 
   it.each(COMMERCE_REGIONS.filter((r) => (SHOPPING_REGIONS as readonly string[]).includes(r)).map((r) => [r]))(
     'offers free shipping in shopping store %s (spec §5: a freeshipping method, or a zero-cost total range)', async (region) => {
-      const zones = await commerce.getShippingZones(region);
-      const methods = (await commerce.getShippingMethods(region, zones[0]!.id))!;
+      const zones = await commerce.getShippingZones(mx(region));
+      const methods = (await commerce.getShippingMethods(mx(region), zones[0]!.id))!;
       const free = methods.some((m) => m.enabled && (m.type === 'freeshipping'
         ? (m.settings.carrier_options?.minimum_sub_total ?? 0) > 0
         : m.settings.range?.some((r) => r.shipping_cost === 0)));
@@ -135,50 +136,50 @@ describe('store settings', () => {
     });
 
   it('has no methods for a zone of another store', async () => {
-    expect(await commerce.getShippingMethods('us', 11)).toBeNull();
-    expect(await commerce.getShippingZone('us', 11)).toBeNull();
+    expect(await commerce.getShippingMethods(mx('us'), 11)).toBeNull();
+    expect(await commerce.getShippingZone(mx('us'), 11)).toBeNull();
   });
 
   it('hides free shipping from the pro and employee groups', async () => {
-    expect((await commerce.getShippingSettings('us')).hide_free_shipping_groups.split(',').map(Number)).toEqual([3, 4, 5]);
+    expect((await commerce.getShippingSettings(mx('us'))).hide_free_shipping_groups.split(',').map(Number)).toEqual([3, 4, 5]);
   });
 
   it('has a guest group, a default retail group, pro groups with discounts and an employee group', async () => {
-    expect((await commerce.getCustomerGroups('us', { isGroupForGuests: true })).map((g) => g.name)).toEqual(['Guests']);
-    expect((await commerce.getDefaultCustomerGroup('us')).name).toBe('Retail');
-    expect((await commerce.getCustomerGroup('us', 3))?.discount_rules[0]).toEqual({ type: 'all', method: 'percent', amount: '30.0000' });
-    expect((await commerce.getCustomerGroup('ca', 5))?.name).toBe('Employee');
-    expect(await commerce.getCustomerGroup('no', 4)).toBeNull();
+    expect((await commerce.getCustomerGroups(mx('us'), { isGroupForGuests: true })).map((g) => g.name)).toEqual(['Guests']);
+    expect((await commerce.getDefaultCustomerGroup(mx('us'))).name).toBe('Retail');
+    expect((await commerce.getCustomerGroup(mx('us'), 3))?.discount_rules[0]).toEqual({ type: 'all', method: 'percent', amount: '30.0000' });
+    expect((await commerce.getCustomerGroup(mx('ca'), 5))?.name).toBe('Employee');
+    expect(await commerce.getCustomerGroup(mx('no'), 4)).toBeNull();
   });
 
   it('lists countries with US states and Canadian provinces as name and value slugs', async () => {
-    const countries = await commerce.getCountries();
+    const countries = await commerce.getCountries(mx('us'));
     const us = countries.find((c) => c.country_iso2 === 'US')!;
-    const states = (await commerce.getStates(us.id))!;
+    const states = (await commerce.getStates(mx('us'), us.id))!;
     expect(states).toHaveLength(51);
     expect(states.find((s) => s.abbreviation === 'NY')).toMatchObject({ name: 'New York', value: 'new-york' });
     const ca = countries.find((c) => c.country_iso2 === 'CA')!;
-    expect((await commerce.getStates(ca.id))!.map((s) => s.value)).toContain('prince-edward-island');
-    expect(await commerce.getStates(countries.find((c) => c.country_iso2 === 'NO')!.id)).toEqual([]);
-    expect(await commerce.getStates(999)).toBeNull();
+    expect((await commerce.getStates(mx('us'), ca.id))!.map((s) => s.value)).toContain('prince-edward-island');
+    expect(await commerce.getStates(mx('us'), countries.find((c) => c.country_iso2 === 'NO')!.id)).toEqual([]);
+    expect(await commerce.getStates(mx('us'), 999)).toBeNull();
   });
 
   it('names each store\'s storefront address for the password-reset link', async () => {
-    expect((await commerce.getStore('ca')).secure_url).toBe('https://ca.shop.loipe.com');
+    expect((await commerce.getStore(mx('ca'))).secure_url).toBe('https://ca.shop.loipe.com');
   });
 });
 
 describe('stock (deferred calls)', () => {
   it('reports sold-out variants and products that cannot be bought', async () => {
-    const [aurora, old] = await commerce.getOutOfStock('us', [1101, 1190]);
+    const [aurora, old] = await commerce.getOutOfStock(mx('us'), [1101, 1190]);
     expect(aurora!.out_of_stock).toBe(false);
-    const variants = (await commerce.getVariants('us', 1101))!;
+    const variants = (await commerce.getVariants(mx('us'), 1101))!;
     expect(aurora!.variant_ids).toEqual(variants.filter((v) => v.inventoryLevel < 1).map((v) => v.id));
     expect(old!.out_of_stock).toBe(true);
   });
 
   it('gives stock per variant and skips unknown ids', async () => {
-    const entries = await commerce.getInventory('ca', [1112, 4242]);
+    const entries = await commerce.getInventory(mx('ca'), [1112, 4242]);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ product_id: 1112, inventory_level: 0, is_in_stock: false });
   });
@@ -186,10 +187,10 @@ describe('stock (deferred calls)', () => {
   it('waits deferDelayMs before answering deferred calls (bench hook)', async () => {
     const slow = createEmbeddedCommerce({ deferDelayMs: 60 });
     const start = Date.now();
-    await slow.getInventory('us', [1101]);
+    await slow.getInventory(mx('us'), [1101]);
     expect(Date.now() - start).toBeGreaterThanOrEqual(50);
     const quick = Date.now();
-    await slow.getProduct('us', 1101);
+    await slow.getProduct(mx('us'), 1101);
     expect(Date.now() - quick).toBeLessThan(50);
   });
 });
@@ -215,12 +216,12 @@ describe('automated related picks', () => {
       limit: 6,
       seed: 'a',
     };
-    const ids = await commerce.getAutomatedRelatedProductIds('us', query);
+    const ids = await commerce.getAutomatedRelatedProductIds(mx('us'), query);
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);
     expect(ids).not.toContain(1101);
     expect(ids[1]! >= 1200 && ids[1]! < 1300).toBe(true);
-    expect(await commerce.getAutomatedRelatedProductIds('us', query)).toEqual(ids);
+    expect(await commerce.getAutomatedRelatedProductIds(mx('us'), query)).toEqual(ids);
   });
 
   it('never picks discontinued products and stops when the sources run dry', () => {

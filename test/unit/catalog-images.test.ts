@@ -5,6 +5,7 @@ import { createEmbeddedMedia, resolveSize } from '../../worker/providers/media/e
 import { parseBackground } from '../../worker/providers/media/routes';
 import { resolveSubject } from '../../worker/providers/media/svg/render';
 import type { ImageRequest } from '../../worker/providers/media/types';
+import { calls } from '../support/calls';
 
 const media = createEmbeddedMedia();
 const request = (extra: Partial<ImageRequest> = {}): ImageRequest =>
@@ -61,7 +62,7 @@ describe('sizes', () => {
 
 describe('rendering', () => {
   it('draws the product in the requested colour, in a viewBox of the requested size, on white', async () => {
-    const image = (await media.render('aurora-classic-blue', request({ width: 340, height: 453 })))!;
+    const image = (await media.render(calls, 'aurora-classic-blue', request({ width: 340, height: 453 })))!;
     expect(image.contentType).toBe('image/svg+xml');
     expect(image.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 340 453" width="340" height="453"/);
     expect(image.body).toContain('fill="#1f5fbf"');
@@ -70,19 +71,19 @@ describe('rendering', () => {
   });
 
   it('scales the intrinsic size by dpi/72 (96 → 1.33x, 144 → 2x)', async () => {
-    expect((await media.render('rime-skate', request({ width: 300, height: 300, dpi: 144 })))!.width).toBe(600);
-    expect((await media.render('rime-skate', request({ width: 300, height: 300, dpi: 96 })))!.width).toBe(400);
+    expect((await media.render(calls, 'rime-skate', request({ width: 300, height: 300, dpi: 144 })))!.width).toBe(600);
+    expect((await media.render(calls, 'rime-skate', request({ width: 300, height: 300, dpi: 96 })))!.width).toBe(400);
   });
 
   it('leaves out the background for bg=transparent', async () => {
-    const image = (await media.render('rime-skate', request({ width: 100, height: 100, background: 'none' })))!;
+    const image = (await media.render(calls, 'rime-skate', request({ width: 100, height: 100, background: 'none' })))!;
     expect(image.body).not.toContain('fill="#ffffff"/><g');
   });
 
   it('draws flat shapes for low quality and tiny placeholders (fewer bytes)', async () => {
-    const full = (await media.render('aurora-classic-red', request({ width: 300, height: 300 })))!;
-    const low = (await media.render('aurora-classic-red', request({ width: 300, height: 300, quality: 30 })))!;
-    const tiny = (await media.render('aurora-classic-red', request({ width: 15, height: 15 })))!;
+    const full = (await media.render(calls, 'aurora-classic-red', request({ width: 300, height: 300 })))!;
+    const low = (await media.render(calls, 'aurora-classic-red', request({ width: 300, height: 300, quality: 30 })))!;
+    const tiny = (await media.render(calls, 'aurora-classic-red', request({ width: 15, height: 15 })))!;
     expect(low.body.length).toBeLessThan(full.body.length);
     expect(tiny.body).not.toContain('LOIPE');
     expect(full.body).toContain('LOIPE');
@@ -90,52 +91,52 @@ describe('rendering', () => {
 
   it('draws every product kind, and the scenes and portraits of the editorial content', async () => {
     for (const p of contentProducts) {
-      const image = (await media.render(p.image.amplience_id, request({ width: 200, height: 200 })))!;
+      const image = (await media.render(calls, p.image.amplience_id, request({ width: 200, height: 200 })))!;
       expect(image.body.length).toBeGreaterThan(400);
     }
     for (const id of ['scene-birch-trail', 'scene-night-stadium', 'scene-waxing-cabin', 'scene-mountain-hut', 'athlete-aiko-tanabe', 'logo-loipe']) {
-      const image = (await media.render(id, request({ width: 1440, height: 480 })))!;
+      const image = (await media.render(calls, id, request({ width: 1440, height: 480 })))!;
       expect(image.body).toContain('viewBox="0 0 1440 480"');
     }
   });
 
   it('draws the same picture for the same id every time', async () => {
-    const a = (await media.render('scene-frozen-lake', request({ width: 800, height: 400 })))!;
-    const b = (await media.render('scene-frozen-lake', request({ width: 800, height: 400 })))!;
+    const a = (await media.render(calls, 'scene-frozen-lake', request({ width: 800, height: 400 })))!;
+    const b = (await media.render(calls, 'scene-frozen-lake', request({ width: 800, height: 400 })))!;
     expect(a.body).toBe(b.body);
   });
 
   it('returns null for an unknown id', async () => {
-    expect(await media.render('nope', request())).toBeNull();
+    expect(await media.render(calls, 'nope', request())).toBeNull();
   });
 });
 
 describe('metadata', () => {
   const base = 'https://loipe.test/media';
   it('describes an image with its address and size', async () => {
-    expect(await media.metadata('i', 'loipe', 'aurora-classic-red', base)).toEqual({
+    expect(await media.metadata(calls, 'i', 'loipe', 'aurora-classic-red', base)).toEqual({
       isImage: true, name: 'aurora-classic-red', url: 'https://loipe.test/media/i/loipe/aurora-classic-red', width: 1000, height: 1000, format: 'SVG', alpha: false,
     });
   });
   it('lists the items of an image set, first one first', async () => {
-    const set = await media.metadata('s', 'loipe', 'scene-set-winter-lineup', base);
+    const set = await media.metadata(calls, 's', 'loipe', 'scene-set-winter-lineup', base);
     expect(set && 'items' in set ? set.items.map((i) => i.src) : []).toEqual([
       'https://loipe.test/media/i/loipe/scene-fjord-sunrise', 'https://loipe.test/media/i/loipe/scene-frozen-lake', 'https://loipe.test/media/i/loipe/scene-spring-corn',
     ]);
-    const product = await media.metadata('s', 'loipe', 'lavvu-tour', base);
+    const product = await media.metadata(calls, 's', 'loipe', 'lavvu-tour', base);
     expect(product && 'items' in product ? product.items : []).toHaveLength(7);
   });
   it('gives a video its mp4_720p address and poster', async () => {
-    const video = await media.metadata('v', 'loipe', 'video-first-tracks', base);
+    const video = await media.metadata(calls, 'v', 'loipe', 'video-first-tracks', base);
     expect(video).toMatchObject({
       type: 'video', poster: { src: 'https://loipe.test/media/i/loipe/scene-fjord-sunrise' },
       media: [{ profile: 'mp4_720p', protocol: 'https', src: 'https://loipe.test/media/v/loipe/video-first-tracks/mp4_720p', width: 1280, height: 720 }],
     });
   });
   it('returns null for unknown assets', async () => {
-    expect(await media.metadata('i', 'loipe', 'nope', base)).toBeNull();
-    expect(await media.metadata('s', 'loipe', 'nope', base)).toBeNull();
-    expect(await media.metadata('v', 'loipe', 'scene-x', base)).toBeNull();
+    expect(await media.metadata(calls, 'i', 'loipe', 'nope', base)).toBeNull();
+    expect(await media.metadata(calls, 's', 'loipe', 'nope', base)).toBeNull();
+    expect(await media.metadata(calls, 'v', 'loipe', 'scene-x', base)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentLocale } from '../../worker/domain/locale';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
+import { cx } from '../support/calls';
 
 const content = createEmbeddedContentProvider({ log: () => {} });
 
@@ -8,21 +9,21 @@ describe('products through the content port', () => {
   it.each([
     ['en-us'], ['de'], ['fr'], ['ja'],
   ] as [ContentLocale][])('finds aurora-classic by uid and by url in %s', async (locale) => {
-    const product = await content.getProduct(locale, 'aurora-classic');
+    const product = await content.getProduct(cx(locale), 'aurora-classic');
     expect(product?.uid).toBe('aurora-classic');
-    expect((await content.getProductByUrl(locale, `/${product!.url}/`))?.uid).toBe('aurora-classic');
+    expect((await content.getProductByUrl(cx(locale), `/${product!.url}/`))?.uid).toBe('aurora-classic');
   });
 
   it('translates product copy field by field', async () => {
-    const [en, de] = await Promise.all([content.getProduct('en-us', 'aurora-classic'), content.getProduct('de', 'aurora-classic')]);
+    const [en, de] = await Promise.all([content.getProduct(cx('en-us'), 'aurora-classic'), content.getProduct(cx('de'), 'aurora-classic')]);
     expect(de?.tagline).not.toBe(en?.tagline);
     expect(de?.url).toBe(en?.url);
     expect(de?.bc_products).toEqual(en?.bc_products);
   });
 
   it('includes products of sub-categories when asked for a parent category', async () => {
-    const skis = await content.getProducts('en-us', { categoryUid: 'skis' });
-    const classic = await content.getProducts('en-us', { categoryUid: 'skis-classic' });
+    const skis = await content.getProducts(cx('en-us'), { categoryUid: 'skis' });
+    const classic = await content.getProducts(cx('en-us'), { categoryUid: 'skis-classic' });
     expect(classic.length).toBeGreaterThan(0);
     expect(skis.length).toBeGreaterThan(classic.length);
     expect(classic.every((p) => p.category === 'skis-classic')).toBe(true);
@@ -30,18 +31,18 @@ describe('products through the content port', () => {
 
   it('keeps the order of requested uids and skips unknown ones', async () => {
     const uids = ['rime-skate', 'no-such-product', 'aurora-classic'];
-    expect((await content.getProducts('en-us', { uids })).map((p) => p.uid)).toEqual(['rime-skate', 'aurora-classic']);
+    expect((await content.getProducts(cx('en-us'), { uids })).map((p) => p.uid)).toEqual(['rime-skate', 'aurora-classic']);
   });
 
   it('leaves discontinued products out unless asked for them', async () => {
-    const all = await content.getProducts('en-us', { includeDiscontinued: true });
-    const current = await content.getProducts('en-us');
+    const all = await content.getProducts(cx('en-us'), { includeDiscontinued: true });
+    const current = await content.getProducts(cx('en-us'));
     expect(all.filter((p) => p.discontinued).length).toBeGreaterThanOrEqual(3);
     expect(current.some((p) => p.discontinued)).toBe(false);
   });
 
   it('filters by content region', async () => {
-    for (const p of await content.getProducts('en-us', { region: 'jp' })) expect(p.regions).toContain('jp');
+    for (const p of await content.getProducts(cx('en-us'), { region: 'jp' })) expect(p.regions).toContain('jp');
   });
 });
 
@@ -51,29 +52,29 @@ describe('categories and product configuration', () => {
     ['de', '/skis/classic', 'skis-classic'],
     ['ja', 'boots', 'boots'],
   ] as [ContentLocale, string, string][])('%s: category url %s is %s', async (locale, url, uid) => {
-    expect((await content.getProductCategory(locale, url))?.uid).toBe(uid);
+    expect((await content.getProductCategory(cx(locale), url))?.uid).toBe(uid);
   });
 
   it('translates category titles and the titles inside category groups', async () => {
-    const [en, de] = await Promise.all([content.getProductCategories('en-us'), content.getProductCategories('de')]);
+    const [en, de] = await Promise.all([content.getProductCategories(cx('en-us')), content.getProductCategories(cx('de'))]);
     expect(de.length).toBe(en.length);
     expect(de.find((c) => c.uid === 'boots')?.title).not.toBe(en.find((c) => c.uid === 'boots')?.title);
-    const group = (await content.getCategoryGroups('de')).find((g) => g.parent_category.uid === 'boots');
+    const group = (await content.getCategoryGroups(cx('de'))).find((g) => g.parent_category.uid === 'boots');
     expect(group?.parent_category.title).toBe(de.find((c) => c.uid === 'boots')?.title);
   });
 
   it('translates colour group names', async () => {
-    const [en, fr] = await Promise.all([content.getColorGroups('en-us'), content.getColorGroups('fr')]);
+    const [en, fr] = await Promise.all([content.getColorGroups(cx('en-us')), content.getColorGroups(cx('fr'))]);
     expect(fr.map((g) => g.option_swatch_hex)).toEqual(en.map((g) => g.option_swatch_hex));
     expect(fr.map((g) => g.color_name)).not.toEqual(en.map((g) => g.color_name));
   });
 
   it('serves the product configuration entries', async () => {
-    expect((await content.getHideProductAttributes()).length).toBeGreaterThan(0);
-    expect((await content.getManageProductAttributes()).length).toBeGreaterThan(0);
-    expect((await content.getAutomatedRelatedProductsConfig()).length).toBeGreaterThan(0);
-    const all = await content.getCategoryProductAddOnConfig();
+    expect((await content.getHideProductAttributes(cx('en-us'))).length).toBeGreaterThan(0);
+    expect((await content.getManageProductAttributes(cx('en-us'))).length).toBeGreaterThan(0);
+    expect((await content.getAutomatedRelatedProductsConfig(cx('en-us'))).length).toBeGreaterThan(0);
+    const all = await content.getCategoryProductAddOnConfig(cx('en-us'));
     expect(all.length).toBeGreaterThan(0);
-    for (const c of await content.getCategoryProductAddOnConfig('us')) expect(c.regions.length === 0 || c.regions.includes('us')).toBe(true);
+    for (const c of await content.getCategoryProductAddOnConfig(cx('en-us'), 'us')) expect(c.regions.length === 0 || c.regions.includes('us')).toBe(true);
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from '../../worker/domain/locale';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
+import { cx } from '../support/calls';
 
 const content = createEmbeddedContentProvider({ log: () => {} });
 
 describe('journal', () => {
   it('has at least 8 posts in 3 categories, newest first', async () => {
-    const all = await content.getBlogPosts('en-us', { perPage: 100 });
+    const all = await content.getBlogPosts(cx('en-us'), { perPage: 100 });
     expect(all.total).toBeGreaterThanOrEqual(8);
-    const categories = await content.getBlogCategories('en-us');
+    const categories = await content.getBlogCategories(cx('en-us'));
     expect(categories.map((c) => c.uid)).toEqual(['technique', 'trips', 'gear-care']);
     for (const c of categories) expect(all.items.filter((p) => p.category === c.uid).length, c.uid).toBeGreaterThanOrEqual(2);
     const dates = all.items.map((p) => p.date);
@@ -22,13 +23,13 @@ describe('journal', () => {
     [{ category: 'trips' }, 3, 1],
     [{ category: 'no-such-section' }, 0, 1],
   ])('query %j gives %i posts on page %i', async (query, count, page) => {
-    const result = await content.getBlogPosts('en-us', query);
+    const result = await content.getBlogPosts(cx('en-us'), query);
     expect(result.items).toHaveLength(count);
     expect(result.page).toBe(page);
   });
 
   it.each(CONTENT_LOCALES)('in %s every post has a title, an author, an excerpt and a body of several blocks', async (locale) => {
-    for (const post of (await content.getBlogPosts(locale, { perPage: 50 })).items) {
+    for (const post of (await content.getBlogPosts(cx(locale), { perPage: 50 })).items) {
       expect(post.title, post.uid).not.toBe('');
       expect(post.excerpt, post.uid).not.toBe('');
       expect(post.body.filter((b) => b.type === 'p').length, post.uid).toBeGreaterThanOrEqual(3);
@@ -37,7 +38,7 @@ describe('journal', () => {
   });
 
   it('translates post titles while keeping dates and authors', async () => {
-    const [en, de] = await Promise.all([content.getBlogPost('en-us', 'birkebeiner-in-a-day'), content.getBlogPost('de', 'birkebeiner-in-a-day')]);
+    const [en, de] = await Promise.all([content.getBlogPost(cx('en-us'), 'birkebeiner-in-a-day'), content.getBlogPost(cx('de'), 'birkebeiner-in-a-day')]);
     expect(de?.title).not.toBe(en?.title);
     expect(de?.date).toBe(en?.date);
     expect(de?.author).toBe(en?.author);
@@ -46,7 +47,7 @@ describe('journal', () => {
 
 describe('team', () => {
   it.each(CONTENT_LOCALES)('in %s has at least 6 athletes with portraits `athlete-<uid>`', async (locale) => {
-    const athletes = await content.getAthletes(locale);
+    const athletes = await content.getAthletes(cx(locale));
     expect(athletes.length).toBeGreaterThanOrEqual(6);
     for (const a of athletes) {
       expect(a.portrait.amplience_id).toBe(`athlete-${a.uid}`);
@@ -55,24 +56,24 @@ describe('team', () => {
     }
   });
   it('finds an athlete by uid', async () => {
-    expect((await content.getAthlete('sv', 'mattias-lindqvist'))?.country).toBe('SE');
+    expect((await content.getAthlete(cx('sv'), 'mattias-lindqvist'))?.country).toBe('SE');
   });
 });
 
 describe('support pages', () => {
   it.each(CONTENT_LOCALES)('in %s include the six guides', async (locale) => {
-    const uids = (await content.getSupportPages(locale)).map((p) => p.uid);
+    const uids = (await content.getSupportPages(cx(locale))).map((p) => p.uid);
     expect(uids).toEqual(expect.arrayContaining(['size-guide', 'ski-length-guide', 'waxing', 'warranty', 'returns', 'contact']));
   });
   it('the contact page lists every contact region with its phone number', async () => {
-    const [page, brand] = await Promise.all([content.getSupportPage('en-us', 'contact'), content.getBrandSettings('en-us')]);
+    const [page, brand] = await Promise.all([content.getSupportPage(cx('en-us'), 'contact'), content.getBrandSettings(cx('en-us'))]);
     const table = page?.body.find((b) => b.type === 'table');
     if (table?.type !== 'table') throw new Error('contact page has no table');
     expect(table.rows).toHaveLength(9);
     for (const contact of Object.values(brand.contact)) expect(table.rows.map((r) => r[1])).toContain(contact.phone);
   });
   it('the ski length guide has lengths by weight for classic and skate', async () => {
-    const page = await content.getSupportPage('en-us', 'ski-length-guide');
+    const page = await content.getSupportPage(cx('en-us'), 'ski-length-guide');
     const table = page?.body.find((b) => b.type === 'table');
     expect(table).toMatchObject({ head: ['Body weight (kg)', 'Classic (cm)', 'Skate (cm)', 'Flex'] });
   });
@@ -80,7 +81,7 @@ describe('support pages', () => {
 
 describe('stores', () => {
   it('has at least 25 stores with valid coordinates across ten countries', async () => {
-    const stores = await content.getStores();
+    const stores = await content.getStores(cx('en-us'));
     expect(stores.length).toBeGreaterThanOrEqual(25);
     for (const s of stores) {
       expect(s.latitude, s.uid).toBeGreaterThanOrEqual(-90);
@@ -102,11 +103,11 @@ describe('stores', () => {
     [{ region: 'eu' as const }, 14],
     [{ country: 'xx' }, 0],
   ])('filter %j gives %i stores', async (query, count) => {
-    expect(await content.getStores(query)).toHaveLength(count);
+    expect(await content.getStores(cx('en-us'), query)).toHaveLength(count);
   });
 
   it('places every store in the content region of its country', async () => {
-    for (const s of await content.getStores()) {
+    for (const s of await content.getStores(cx('en-us'))) {
       const expected = ['us', 'ca', 'jp', 'no'].includes(s.country) ? s.country : 'eu';
       expect(s.region, s.uid).toBe(expected);
     }

@@ -5,13 +5,14 @@ import type { ContentRegion } from '../../worker/domain/regions';
 import { contentSeed } from '../../worker/data/content/index';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { createContentProvider } from '../../worker/providers/content/index';
+import { cx } from '../support/calls';
 
 const content = createEmbeddedContentProvider({ log: () => {} });
 
 describe('createContentProvider', () => {
   it('serves the embedded adapter for CONTENT_PROVIDER=embedded', async () => {
     const provider = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
-    expect((await provider.getBrandSettings('en-us')).title).toBe('Loipe');
+    expect((await provider.getBrandSettings(cx('en-us'))).title).toBe('Loipe');
   });
   it.each(['', 'contentstack', 'EMBEDDED'])('fails loudly for CONTENT_PROVIDER=%j', (name) => {
     expect(() => createContentProvider({ CONTENT_PROVIDER: name })).toThrow(/Unknown CONTENT_PROVIDER/);
@@ -20,14 +21,14 @@ describe('createContentProvider', () => {
 
 describe('brand settings', () => {
   it.each(CONTENT_LOCALES)('in %s keep the brand title and every contact region', async (locale) => {
-    const brand = await content.getBrandSettings(locale);
+    const brand = await content.getBrandSettings(cx(locale));
     expect(brand.title).toBe('Loipe');
     expect(brand.amplience_brand_alias).toBe(IMAGE_ALIAS.component);
     expect(Object.keys(brand.contact).sort()).toEqual(['au', 'ca', 'eu', 'jp', 'kr', 'no', 'nz', 'uk', 'us']);
     expect(brand.social_media.map((s) => s.network)).toEqual(['instagram', 'facebook', 'youtube', 'strava']);
   });
   it('translates the SEO description but keeps the phone numbers', async () => {
-    const [en, de] = await Promise.all([content.getBrandSettings('en-us'), content.getBrandSettings('de')]);
+    const [en, de] = await Promise.all([content.getBrandSettings(cx('en-us')), content.getBrandSettings(cx('de'))]);
     expect(de.seo.description).not.toBe(en.seo.description);
     expect(de.contact.no.phone).toBe(en.contact.no.phone);
   });
@@ -46,7 +47,7 @@ describe('header per region (spec §3 header, §8 log lines)', () => {
     ['pro_eu_region_1', 'header-pro', ['alert-pro-pricing', 'alert-pro-dealers']],
   ] as [ContentRegion, string, string[]][])('%s gets %s with top alerts %j', async (region, uid, alerts) => {
     const log = vi.fn();
-    const header = await createEmbeddedContentProvider({ log }).getHeader('en-us', region);
+    const header = await createEmbeddedContentProvider({ log }).getHeader(cx('en-us'), region);
     expect(header.uid).toBe(uid);
     expect(header.top_alert.map((a) => a.uid)).toEqual(alerts);
     expect(header.main_nav.map((n) => n.link.href).slice(0, 5)).toEqual(['/skis', '/boots', '/bindings', '/poles', '/accessories']);
@@ -58,7 +59,7 @@ describe('header per region (spec §3 header, §8 log lines)', () => {
     ['ja', 'スキー', '送料無料'],
     ['no', 'Ski', 'Fri frakt'],
   ] as [ContentLocale, string, string][])('is translated in %s', async (locale, skis, alert) => {
-    const header = await content.getHeader(locale, locale === 'no' ? 'no' : 'us');
+    const header = await content.getHeader(cx(locale), locale === 'no' ? 'no' : 'us');
     expect(header.main_nav[0]!.link.title).toBe(skis);
     expect(header.main_nav[0]!.link.href).toBe('/skis');
     expect(header.top_alert[0]!.text).toContain(alert);
@@ -67,7 +68,7 @@ describe('header per region (spec §3 header, §8 log lines)', () => {
   it('logs "Header - No Results" and serves the five categories when there is no header', async () => {
     const log = vi.fn();
     const provider = createEmbeddedContentProvider({ log, seed: { ...contentSeed, headers: [] } });
-    const header = await provider.getHeader('de', 'us');
+    const header = await provider.getHeader(cx('de'), 'us');
     expect(log).toHaveBeenCalledWith('Header - No Results', { locale: 'de', region: 'us' });
     expect(header.main_nav.map((n) => n.link.title)).toEqual(['Ski', 'Schuhe', 'Bindungen', 'Stöcke', 'Zubehör']);
   });
@@ -76,7 +77,7 @@ describe('header per region (spec §3 header, §8 log lines)', () => {
     const log = vi.fn();
     const only = { ...contentSeed.headers[0]!, regions: ['us'] as ContentRegion[] };
     const provider = createEmbeddedContentProvider({ log, seed: { ...contentSeed, headers: [only] } });
-    const header = await provider.getHeader('en-us', 'jp');
+    const header = await provider.getHeader(cx('en-us'), 'jp');
     expect(log).toHaveBeenCalledWith('Header - No Region Match', { locale: 'en-us', region: 'jp' });
     expect(header.uid).toBe('header-retail');
     expect(header.top_alert.map((a) => a.uid)).toEqual(['alert-dealers']);
@@ -91,27 +92,27 @@ describe('display text', () => {
     ['ja', 'error.notFound.title', 'ページが見つかりません'],
     ['sv', 'cart.checkout', 'Till kassan'],
   ] as [ContentLocale, string, string][])('%s: %s is "%s"', async (locale, key, text) => {
-    expect((await content.getDisplayText(locale))[key as 'nav.cart']).toBe(text);
+    expect((await content.getDisplayText(cx(locale)))[key as 'nav.cart']).toBe(text);
   });
 
   it('falls back to en-us for a key a locale does not translate', async () => {
-    const base = { ...(await content.getDisplayText('en-us')) };
+    const base = { ...(await content.getDisplayText(cx('en-us'))) };
     const provider = createEmbeddedContentProvider({ displayText: { base, translations: { de: { 'nav.cart': 'Warenkorb' } } } });
-    const de = await provider.getDisplayText('de');
+    const de = await provider.getDisplayText(cx('de'));
     expect(de['nav.cart']).toBe('Warenkorb');
     expect(de['nav.menu']).toBe('Menu');
   });
 
   it('groups keys into display text entries and resolves interstack references', async () => {
-    const entries = await content.getDuplicateDisplayText('de', ['display-text-cart', 'display-text-cart', 'no-such-entry']);
+    const entries = await content.getDuplicateDisplayText(cx('de'), ['display-text-cart', 'display-text-cart', 'no-such-entry']);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ uid: 'display-text-cart', content_type: 'display_text', api_key: 'loipe-main' });
     expect(entries[0]!.display_text_input).toContainEqual({ title: 'cart.subtotal', text: 'Zwischensumme' });
   });
 
   it('has a display text entry behind every duplicate display text reference', async () => {
-    const uids = new Set((await content.getDisplayTextEntries('en-us')).map((e) => e.uid));
-    for (const dup of await content.getDuplicateDisplayTextEntries()) {
+    const uids = new Set((await content.getDisplayTextEntries(cx('en-us'))).map((e) => e.uid));
+    for (const dup of await content.getDuplicateDisplayTextEntries(cx('en-us'))) {
       for (const ref of dup.display_text) expect(uids, `${dup.uid} → ${ref.entry_uid}`).toContain(ref.entry_uid);
     }
   });
@@ -119,7 +120,7 @@ describe('display text', () => {
 
 describe('pages, banners and settings', () => {
   it.each(CONTENT_LOCALES)('in %s the home page has banners and product grids', async (locale) => {
-    const home = await content.getHomePage(locale);
+    const home = await content.getHomePage(cx(locale));
     expect(home.url).toBe('/');
     expect(home.body.filter((b) => b.type === 'banner').length).toBeGreaterThanOrEqual(3);
     expect(home.body.some((b) => b.type === 'product_grid')).toBe(true);
@@ -128,22 +129,22 @@ describe('pages, banners and settings', () => {
   it.each([
     ['about', '/about'], ['psia', '/psia'], ['pro', '/pro'], ['privacy', '/privacy'], ['styletile', '/styletile'], ['test-store', '/test-store'],
   ])('finds page %s by uid and by url %s', async (uid, url) => {
-    expect((await content.getPage('fr', uid))?.url).toBe(url);
-    expect((await content.getPageByUrl('fr', url))?.uid).toBe(uid);
-    expect((await content.getPageByUrl('fr', url.slice(1)))?.uid).toBe(uid);
+    expect((await content.getPage(cx('fr'), uid))?.url).toBe(url);
+    expect((await content.getPageByUrl(cx('fr'), url))?.uid).toBe(uid);
+    expect((await content.getPageByUrl(cx('fr'), url.slice(1)))?.uid).toBe(uid);
   });
 
   it.each([
-    ['getPage', () => content.getPage('de', 'no-such-page')],
-    ['getPageByUrl', () => content.getPageByUrl('de', '/no-such-page')],
-    ['getBanner', () => content.getBanner('de', 'no-such-banner')],
-    ['getBlogPost', () => content.getBlogPost('de', 'no-such-post')],
-    ['getBlogCategory', () => content.getBlogCategory('de', 'no-such-category')],
-    ['getAthlete', () => content.getAthlete('de', 'no-such-athlete')],
-    ['getSupportPage', () => content.getSupportPage('de', 'no-such-page')],
-    ['getProduct', () => content.getProduct('de', 'no-such-product')],
-    ['getProductByUrl', () => content.getProductByUrl('de', 'no-such-product')],
-    ['getProductCategory', () => content.getProductCategory('de', 'skis/no-such-category')],
+    ['getPage', () => content.getPage(cx('de'), 'no-such-page')],
+    ['getPageByUrl', () => content.getPageByUrl(cx('de'), '/no-such-page')],
+    ['getBanner', () => content.getBanner(cx('de'), 'no-such-banner')],
+    ['getBlogPost', () => content.getBlogPost(cx('de'), 'no-such-post')],
+    ['getBlogCategory', () => content.getBlogCategory(cx('de'), 'no-such-category')],
+    ['getAthlete', () => content.getAthlete(cx('de'), 'no-such-athlete')],
+    ['getSupportPage', () => content.getSupportPage(cx('de'), 'no-such-page')],
+    ['getProduct', () => content.getProduct(cx('de'), 'no-such-product')],
+    ['getProductByUrl', () => content.getProductByUrl(cx('de'), 'no-such-product')],
+    ['getProductCategory', () => content.getProductCategory(cx('de'), 'skis/no-such-category')],
   ])('%s resolves a missing entry to null', async (_name, call) => {
     await expect(call()).resolves.toBeNull();
   });
@@ -153,13 +154,13 @@ describe('pages, banners and settings', () => {
     ['de', 'Gemacht für den langen Weg'],
     ['ja', '遠回りのために'],
   ] as [ContentLocale, string][])('translates banner copy in %s and keeps the background', async (locale, heading) => {
-    const banner = await content.getBanner(locale, 'home-hero');
+    const banner = await content.getBanner(cx(locale), 'home-hero');
     expect(banner?.content.find((b) => b.type === 'h2')).toMatchObject({ text: expect.stringContaining(heading) });
     expect(banner?.background).toMatchObject({ type: 'Video', amplience_id: 'video-first-tracks', poster_amplience_id: 'scene-fjord-sunrise' });
   });
 
   it.each(CONTENT_LOCALES)('in %s the error page has 404 and 410 copy and product uids', async (locale) => {
-    const page = await content.getErrorPage(locale);
+    const page = await content.getErrorPage(cx(locale));
     expect(page.header).not.toBe('');
     expect(page.link_text).not.toBe('');
     expect(page.products.length).toBeGreaterThanOrEqual(4);
@@ -171,19 +172,19 @@ describe('pages, banners and settings', () => {
     ['pro', ['newsletter', 'pro-news']],
     ['other', ['newsletter']],
   ] as [ContentRegion, string[]][])('email lists for %s are %j', async (region, lists) => {
-    const settings = await content.getEmailSignupSettings('en-us', region);
+    const settings = await content.getEmailSignupSettings(cx('en-us'), region);
     expect(settings.lists.map((l) => l.id)).toEqual(lists);
     expect(settings.back_in_stock_notifications.enabled).toBe(true);
   });
 
   it('search settings have a fallback image and both menus', async () => {
-    const search = await content.getSearchSettings('it');
+    const search = await content.getSearchSettings(cx('it'));
     expect(search.fallback_image.amplience_id).toMatch(/^scene-/);
     expect(search.main_menu.links.length).toBeGreaterThan(0);
     expect(search.sidebar_menu.links.length).toBeGreaterThan(0);
   });
 
   it('lists the nine content regions', async () => {
-    expect((await content.getRegions()).map((r) => r.region_id)).toEqual(['us', 'ca', 'jp', 'no', 'eu', 'other', 'pro', 'pro_ca', 'pro_eu_region_1']);
+    expect((await content.getRegions(cx('en-us'))).map((r) => r.region_id)).toEqual(['us', 'ca', 'jp', 'no', 'eu', 'other', 'pro', 'pro_ca', 'pro_eu_region_1']);
   });
 });

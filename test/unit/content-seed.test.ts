@@ -6,6 +6,7 @@ import type { ContentTranslations } from '../../worker/data/content/i18n/types';
 import type { Link, RichBlock } from '../../worker/providers/content/entries';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { localize } from '../../worker/providers/content/localize';
+import { cx } from '../support/calls';
 
 const content = createEmbeddedContentProvider({ log: () => {} });
 const TRANSLATED = CONTENT_LOCALES.filter((l) => l !== 'en-us') as Exclude<ContentLocale, 'en-us'>[];
@@ -140,18 +141,18 @@ describe('translations', () => {
   it.each(TRANSLATED)('%s keeps the shape of every entry', async (locale) => {
     const problems: string[] = [];
     const pairs: [string, unknown, unknown][] = [
-      ['brand', contentSeed.brandSettings, await content.getBrandSettings(locale)],
-      ['footer', contentSeed.footer, await content.getFooter(locale)],
-      ['errorPage', contentSeed.errorPage, await content.getErrorPage(locale)],
-      ['emailSignup', contentSeed.emailSignupSettings, await content.getEmailSignupSettings(locale)],
-      ['search', contentSeed.searchSettings, await content.getSearchSettings(locale)],
+      ['brand', contentSeed.brandSettings, await content.getBrandSettings(cx(locale))],
+      ['footer', contentSeed.footer, await content.getFooter(cx(locale))],
+      ['errorPage', contentSeed.errorPage, await content.getErrorPage(cx(locale))],
+      ['emailSignup', contentSeed.emailSignupSettings, await content.getEmailSignupSettings(cx(locale))],
+      ['search', contentSeed.searchSettings, await content.getSearchSettings(cx(locale))],
       ...contentSeed.pages.map((p): [string, unknown, unknown] => [p.uid, p, null]),
     ];
-    for (const p of contentSeed.pages) pairs.find((x) => x[0] === p.uid)![2] = await content.getPage(locale, p.uid);
-    for (const b of contentSeed.banners) pairs.push([b.uid, b, await content.getBanner(locale, b.uid)]);
-    for (const p of contentSeed.blogPosts) pairs.push([p.uid, p, await content.getBlogPost(locale, p.uid)]);
-    for (const p of contentSeed.supportPages) pairs.push([p.uid, p, await content.getSupportPage(locale, p.uid)]);
-    for (const a of contentSeed.athletes) pairs.push([a.uid, a, await content.getAthlete(locale, a.uid)]);
+    for (const p of contentSeed.pages) pairs.find((x) => x[0] === p.uid)![2] = await content.getPage(cx(locale), p.uid);
+    for (const b of contentSeed.banners) pairs.push([b.uid, b, await content.getBanner(cx(locale), b.uid)]);
+    for (const p of contentSeed.blogPosts) pairs.push([p.uid, p, await content.getBlogPost(cx(locale), p.uid)]);
+    for (const p of contentSeed.supportPages) pairs.push([p.uid, p, await content.getSupportPage(cx(locale), p.uid)]);
+    for (const a of contentSeed.athletes) pairs.push([a.uid, a, await content.getAthlete(cx(locale), a.uid)]);
     // Headers are compared before region filtering, which drops alerts on purpose.
     for (const h of contentSeed.headers) pairs.push([h.uid, h, localize(h, contentTranslations[locale].headers?.[h.uid])]);
     for (const [name, base, local] of pairs) sameShape(base, local, name, problems);
@@ -163,10 +164,10 @@ describe('translations', () => {
     const strings = async (locale: ContentLocale) => {
       const out: string[] = [];
       const all = [
-        await content.getHeader(locale, 'us'), await content.getFooter(locale), await content.getErrorPage(locale),
-        await content.getEmailSignupSettings(locale), ...(await Promise.all(contentSeed.pages.map((p) => content.getPage(locale, p.uid)))),
-        ...(await Promise.all(contentSeed.banners.map((b) => content.getBanner(locale, b.uid)))),
-        ...(await content.getBlogPosts(locale, { perPage: 100 })).items, ...(await content.getSupportPages(locale)), ...(await content.getAthletes(locale)),
+        await content.getHeader(cx(locale), 'us'), await content.getFooter(cx(locale)), await content.getErrorPage(cx(locale)),
+        await content.getEmailSignupSettings(cx(locale)), ...(await Promise.all(contentSeed.pages.map((p) => content.getPage(cx(locale), p.uid)))),
+        ...(await Promise.all(contentSeed.banners.map((b) => content.getBanner(cx(locale), b.uid)))),
+        ...(await content.getBlogPosts(cx(locale), { perPage: 100 })).items, ...(await content.getSupportPages(cx(locale))), ...(await content.getAthletes(cx(locale))),
       ];
       walk(all, '', (v, path) => {
         if (typeof v === 'string' && /\.(text|title|excerpt|description|heading|items\[\d+\]|caption|head\[\d+\]|button_text|summary|quote|bio\[\d+\]|discipline|link_text|header|alt_text)$/.test(path)) out.push(v);

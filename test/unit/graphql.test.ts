@@ -5,11 +5,12 @@ import { GET_AUTOMATED_RELATED_PRODUCT_IDS, GET_COLOR_GROUPS, GET_ERROR_PAGE, GE
 import { createEmbeddedCommerce } from '../../worker/providers/commerce';
 import type { CommerceProvider } from '../../worker/providers/commerce';
 import { createContentProvider } from '../../worker/providers/content';
+import { calls, mx } from '../support/calls';
 
 const commerce = createEmbeddedCommerce();
 const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
 const run = (query: string, variables?: Record<string, unknown>, operationName?: string) =>
-  runGraphql({ query, variables, operationName }, { commerce, content });
+  runGraphql({ query, variables, operationName }, { commerce, content, call: calls });
 
 type Data = Record<string, any>;
 
@@ -45,7 +46,7 @@ describe('GetAutomatedRelatedProductIds', () => {
     expect(ids).toHaveLength(4);
     expect(new Set(ids).size).toBe(4);
     expect(ids).not.toContain(1101);
-    const first = (await commerce.getProduct('us', ids[0]!))!;
+    const first = (await commerce.getProduct(mx('us'), ids[0]!))!;
     expect(first.customFields.find((f) => f.name === 'Style')?.value).toMatch(/Classic|All/);
     expect(first.categories.some((c) => c.id === 20)).toBe(true);
   });
@@ -162,7 +163,7 @@ describe('bad queries (spec §8)', () => {
 
   it('answers 502, not 500, when a provider fails', async () => {
     const broken = { ...commerce, getProductsByIds: () => Promise.reject(new Error('store down')) } as CommerceProvider;
-    const { status, body } = await runGraphql({ query: GET_RELATED_PRODUCTS, variables: { ids: [1101], bcRegion: 'us' } }, { commerce: broken, content });
+    const { status, body } = await runGraphql({ query: GET_RELATED_PRODUCTS, variables: { ids: [1101], bcRegion: 'us' } }, { commerce: broken, content, call: calls });
     expect(status).toBe(502);
     expect(body.error?.code).toBe('UPSTREAM_ERROR');
   });

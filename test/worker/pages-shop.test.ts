@@ -4,6 +4,7 @@ import { h1, islandProps, jsonLd, title } from './shop-html';
 import { createContentProvider } from '../../worker/providers/content';
 import { createCommerceProvider } from '../../worker/providers/commerce';
 import { parseLocalePrefix } from '../../worker/domain/locale';
+import { cx, mx } from '../support/calls';
 
 const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
 const commerce = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded' });
@@ -18,7 +19,7 @@ const LOCALES = [
 ] as const;
 
 const home = (prefix: string) => (prefix === 'en-us' ? '/' : `/${prefix}`);
-const text = (prefix: string) => content.getDisplayText(parseLocalePrefix(prefix)!.contentLocale);
+const text = (prefix: string) => content.getDisplayText(cx(parseLocalePrefix(prefix)!.contentLocale));
 const types = (html: string) => jsonLd(html).map((d) => d['@type']);
 
 describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) => {
@@ -29,7 +30,7 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(title(html)).toBe(`${(await text(prefix))['route.home.title']} | Loipe`);
-    const hero = (await content.getBanner(locale.contentLocale, 'home-hero'))!.content.find((b) => b.type === 'h2') as { text: string };
+    const hero = (await content.getBanner(cx(locale.contentLocale), 'home-hero'))!.content.find((b) => b.type === 'h2') as { text: string };
     expect(h1(html)).toBe(hero.text);
     expect(types(html)).toContain('Organization');
     const grids = islandProps<{ cards: { price: { kind: string; price?: string; low?: string } }[]; mode: string }>(html, 'product-grid');
@@ -45,7 +46,7 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     const res = await get(`/${prefix}/c/skis`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const category = (await content.getProductCategory(locale.contentLocale, 'skis'))!;
+    const category = (await content.getProductCategory(cx(locale.contentLocale), 'skis'))!;
     expect(h1(html)).toBe(category.display_title);
     expect(title(html)).toBe(`${category.display_title} | Loipe`);
     expect(types(html)).toEqual(expect.arrayContaining(['BreadcrumbList', 'Organization']));
@@ -61,7 +62,7 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     const res = await get(`/${prefix}/p/aurora-classic`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const product = (await content.getProduct(locale.contentLocale, 'aurora-classic'))!;
+    const product = (await content.getProduct(cx(locale.contentLocale), 'aurora-classic'))!;
     expect(h1(html)).toBe(product.display_title);
     expect(title(html)).toBe(`${product.display_title} | Loipe`);
     expect(html).toContain(product.tagline.replace(/'/g, '&#x27;'));
@@ -74,7 +75,7 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     const [buy] = islandProps<{ shopping: boolean; dealerHref: string; action: string; variants: { price: { price: string } | null }[] }>(html, 'product-buy');
     expect(buy!.shopping).toBe(shopping);
     if (shopping) {
-      const record = (await commerce.getProductByUid(prefix === 'fr-ca' ? 'ca' : prefix === 'no-no' ? 'no' : 'us', 'aurora-classic'))!;
+      const record = (await commerce.getProductByUid(mx(prefix === 'fr-ca' ? 'ca' : prefix === 'no-no' ? 'no' : 'us'), 'aurora-classic'))!;
       expect(ld.offers).toHaveLength(record.variants.length);
       expect(ld.offers[0]!.priceCurrency).toBe(record.variants[0]!.calculatedPrice.currencyCode);
       expect(html).toContain(`<form class="buy__form" action="/${prefix}/cart/add" method="post">`);
@@ -93,7 +94,7 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     const res = await get(`/${prefix}/about`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const page = (await content.getPageByUrl(locale.contentLocale, '/about'))!;
+    const page = (await content.getPageByUrl(cx(locale.contentLocale), '/about'))!;
     expect(h1(html)).toBe(page.title);
     expect(types(html)).toContain('BreadcrumbList');
   });
@@ -124,7 +125,7 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     expect(res.status).toBe(410);
     const html = await res.text();
     expect(title(html)).toBe('Product Not Available | Loipe');
-    const entry = await content.getErrorPage(locale.contentLocale);
+    const entry = await content.getErrorPage(cx(locale.contentLocale));
     expect(h1(html)).toBe(entry.product_recommendation_page.header);
     const [grid] = islandProps<{ cards: { uid: string }[] }>(html, 'product-grid');
     expect(grid!.cards.length).toBeGreaterThan(0);

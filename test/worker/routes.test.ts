@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
 import { createContentProvider } from '../../worker/providers/content';
 import type { ContentLocale } from '../../worker/domain/locale';
+import { cx } from '../support/calls';
 
 const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
 
@@ -34,7 +35,7 @@ describe('the 404 page (spec §2 "Error page")', () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<title>Page Not Found | Loipe</title>');
-    const heading = (await content.getDisplayText(contentLocale))['error.notFound.title'];
+    const heading = (await content.getDisplayText(cx(contentLocale)))['error.notFound.title'];
     expect(heading).toBe(contentLocale === 'en-us' ? 'Page not found' : heading);
     expect(html).toContain(`<h1>${heading}</h1>`);
     expect(html).toMatch(/<a class="button" href="\/(de-de|ja-jp)?">/);

@@ -8,6 +8,7 @@ import { createContentProvider } from '../../worker/providers/content';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
 import { TagManager } from '../../client/components/TagManager';
 import { enUs } from '../../worker/data/content/display-text/en-us';
+import { cx } from '../support/calls';
 
 const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
 
@@ -36,7 +37,7 @@ describe('robots.txt and sitemaps', () => {
     const res = await get(`/sitemaps/${prefix}.xml`);
     expect(res.status).toBe(200);
     const locs = new Set([...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-    const products = await content.getProducts(locale.contentLocale, { region: regionsFor(locale.country).content });
+    const products = await content.getProducts(cx(locale.contentLocale), { region: regionsFor(locale.country).content });
     expect(products.length).toBeGreaterThan(50);
     for (const product of products) expect(locs.has(`https://loipe.test/${prefix}/p/${product.url}`), product.url).toBe(true);
     expect(locs.has(`https://loipe.test/${prefix}/p/vidde-classic-2021`)).toBe(false);
@@ -81,7 +82,7 @@ describe('head tags', () => {
 describe('tag manager (spec §5, §7)', () => {
   const context = (gtmId: string): PageContextValue & { gtmId: string } => ({
     locale: parseLocalePrefix('en-us')!, regions: regionsFor('us'), text: enUs, assets: { buildId: 'x', entry: '/e.js', entryImports: [], css: '/a.css', islands: {} },
-    nonce: 'abc123', path: '/en-us/c/skis', brandName: 'Loipe', development: false, islandCounter: { next: 0 }, gtmId,
+    nonce: 'abc123', path: '/en-us/c/skis', brandName: 'Loipe', development: false, renderIsland: () => null, gtmId,
   });
   const render = (gtmId: string) => renderToString(<PageContext.Provider value={context(gtmId)}><TagManager title="Skis | Loipe" /></PageContext.Provider>);
 

@@ -4,6 +4,7 @@
  * methods, settings; spec §4 "Cart load") and the shopper's customer group.
  */
 import type { CommerceProvider } from '../providers/commerce';
+import type { RequestCalls } from '../providers/context';
 import type { CatalogLine } from '../domain/cart-lines';
 import type { CurrencyView } from '../domain/cart-view';
 import type { CommerceRegion } from '../domain/regions';
@@ -34,16 +35,16 @@ export interface CartCatalogOptions {
   groupOfCustomer?: (region: CommerceRegion, customerId: string) => Promise<number | null>;
 }
 
-export function createCartCatalog(commerce: CommerceProvider, options: CartCatalogOptions = {}): CartCatalog {
+export function createCartCatalog(commerce: CommerceProvider, call: RequestCalls, options: CartCatalogOptions = {}): CartCatalog {
   return {
     async line(region, productId, variantId) {
-      const product = await commerce.getProduct(region, productId);
+      const product = await commerce.getProduct(call.commerce(region), productId);
       if (!product) return { ok: false, code: 'product_not_found', message: `No product ${productId}` };
       // Without a variant id, only a product with a single variant is unambiguous.
       if (variantId === null && product.variants.length !== 1) {
         return { ok: false, code: 'variant_required', message: `Product ${productId} has ${product.variants.length} variants: choose one with variant_id` };
       }
-      const info = await commerce.getCartLine(region, productId, variantId ?? undefined);
+      const info = await commerce.getCartLine(call.commerce(region), productId, variantId ?? undefined);
       if (!info) return { ok: false, code: 'variant_not_found', message: `Product ${productId} has no variant ${String(variantId)}` };
       // Sold out is a stock matter (409 with what is available); not purchasable while in stock means not sold online.
       if (!info.isPurchasable && info.inventoryLevel > 0) return { ok: false, code: 'not_purchasable', message: `${info.name} cannot be bought online` };
@@ -65,17 +66,17 @@ export function createCartCatalog(commerce: CommerceProvider, options: CartCatal
     },
 
     async currency(region) {
-      const [active] = await commerce.getCurrencies(region);
+      const [active] = await commerce.getCurrencies(call.commerce(region));
       if (!active) throw new Error(`commerce region ${region} has no currency`);
       const { currency_code: code, token, token_location, decimal_token, thousands_token, decimal_places } = active;
       return { code, token, token_location, decimal_token, thousands_token, decimal_places };
     },
 
     async shipping(region) {
-      const [zone] = await commerce.getShippingZones(region);
+      const [zone] = await commerce.getShippingZones(call.commerce(region));
       const [methods, settings] = await Promise.all([
-        zone ? commerce.getShippingMethods(region, zone.id) : Promise.resolve([]),
-        commerce.getShippingSettings(region),
+        zone ? commerce.getShippingMethods(call.commerce(region), zone.id) : Promise.resolve([]),
+        commerce.getShippingSettings(call.commerce(region)),
       ]);
       return {
         methods: methods ?? [],
@@ -86,9 +87,9 @@ export function createCartCatalog(commerce: CommerceProvider, options: CartCatal
     async customerGroupId(region, customerId) {
       if (customerId !== null) {
         const own = options.groupOfCustomer ? await options.groupOfCustomer(region, customerId) : null;
-        return own ?? (await commerce.getDefaultCustomerGroup(region)).id;
+        return own ?? (await commerce.getDefaultCustomerGroup(call.commerce(region))).id;
       }
-      const [guests] = await commerce.getCustomerGroups(region, { isGroupForGuests: true });
+      const [guests] = await commerce.getCustomerGroups(call.commerce(region), { isGroupForGuests: true });
       return guests?.id ?? null;
     },
   };

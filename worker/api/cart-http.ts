@@ -16,7 +16,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
   return {
     store: createDurableCartStore(c.env.CART),
-    catalog: createCartCatalog(c.var.commerce),
+    catalog: createCartCatalog(c.var.commerce, c.var.call),
     imageUrl: productImageUrl,
   };
 }

@@ -7,11 +7,11 @@ import { cached, notFound, pageParams, positiveInt, regionHeader, validate } fro
 export const categories = new Hono<AppEnv>()
   .get('/categories', cached, regionHeader, validate('query', v.object(pageParams)), async (c) => {
     const { page, limit } = c.req.valid('query');
-    const result = await c.var.commerce.listCategories(c.req.valid('header').region, { page, limit });
+    const result = await c.var.commerce.listCategories(c.var.call.commerce(c.req.valid('header').region), { page, limit });
     return c.json({ data: result.items, meta: { pagination: result.pagination } });
   })
   .get('/categories/:id', cached, regionHeader, validate('param', v.object({ id: positiveInt('id') })), async (c) => {
-    const category = await c.var.commerce.getCategory(c.req.valid('header').region, c.req.valid('param').id);
+    const category = await c.var.commerce.getCategory(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
     return category ? c.json({ data: category }) : notFound(c, 'Category');
   })
-  .get('/category_tree', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getCategoryTree(c.req.valid('header').region) }));
+  .get('/category_tree', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getCategoryTree(c.var.call.commerce(c.req.valid('header').region)) }));

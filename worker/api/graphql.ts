@@ -32,7 +32,7 @@ export const graphql = new Hono<AppEnv>()
     }
     const parsed = v.safeParse(GraphqlBody, json);
     if (!parsed.success) return apiError(c, 400, 'bad_request', 'Invalid request body', issuesOf(parsed.issues));
-    const { status, body } = await runGraphql(parsed.output, { commerce: c.var.commerce, content: c.var.content });
+    const { status, body } = await runGraphql(parsed.output, { commerce: c.var.commerce, content: c.var.content, call: c.var.call });
     c.header('cache-control', 'no-store');
     return c.json(body, status);
   });

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { vValidator } from '@hono/valibot-validator';
 import * as v from 'valibot';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../domain/regions';
+import type { ProviderError } from '../providers/errors';
 
 export interface ApiIssue {
   path: string;
@@ -19,6 +20,15 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
 }
 
 export const notFound = (c: Context, what: string) => apiError(c, 404, 'not_found', `${what} not found`);
+
+/** A port's failure as the API answers it: 504 when the service did not answer in time, 502 otherwise. */
+export function providerErrorJson(c: Context, error: ProviderError) {
+  c.header('cache-control', 'no-store');
+  if (error.retryAfterMs !== undefined) c.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+  return error.kind === 'timeout'
+    ? apiError(c, 504, 'upstream_timeout', `The ${error.service} service did not answer in time`)
+    : apiError(c, 502, 'upstream_error', `The ${error.service} service failed (${error.kind})`);
+}
 
 /** valibot issues as `{ path, message }`, the path dotted (`ids.3`). */
 export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {

@@ -31,7 +31,7 @@ export const interstack = new Hono<AppEnv>()
     locale: v.optional(localeParam, 'en-us'),
   })), async (c) => {
     const q = c.req.valid('query');
-    const entries = await c.var.content.getDuplicateDisplayText(q.locale, q.entry_uids);
+    const entries = await c.var.content.getDuplicateDisplayText(c.var.call.content(q.locale), q.entry_uids);
     // Entries of other stacks are not ours to answer.
     return c.json({ data: { entries: entries.filter((e) => e.content_type === q.content_type && e.api_key === q.api_key) } });
   });

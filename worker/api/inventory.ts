@@ -9,9 +9,9 @@ const idsQuery = validate('query', v.object({ ids: idList('ids') }));
 export const inventory = new Hono<AppEnv>()
   .get('/out-of-stock', regionHeader, idsQuery, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json({ data: await c.var.commerce.getOutOfStock(c.req.valid('header').region, c.req.valid('query').ids) });
+    return c.json({ data: await c.var.commerce.getOutOfStock(c.var.call.commerce(c.req.valid('header').region), c.req.valid('query').ids) });
   })
   .get('/category/products/inventory', regionHeader, idsQuery, async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json({ data: await c.var.commerce.getInventory(c.req.valid('header').region, c.req.valid('query').ids) });
+    return c.json({ data: await c.var.commerce.getInventory(c.var.call.commerce(c.req.valid('header').region), c.req.valid('query').ids) });
   });

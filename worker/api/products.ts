@@ -44,7 +44,7 @@ export const products = new Hono<AppEnv>()
   })), async (c) => {
     const { region } = c.req.valid('header');
     const q = c.req.valid('query');
-    const page = await c.var.commerce.listProducts(region, {
+    const page = await c.var.commerce.listProducts(c.var.call.commerce(region), {
       page: q.page,
       limit: q.limit,
       categoryIds: q['categories:in'],
@@ -56,20 +56,20 @@ export const products = new Hono<AppEnv>()
   .get('/products/:id', cached, regionHeader, productParam, validate('query', v.object(productQuery)), async (c) => {
     const { region } = c.req.valid('header');
     const { include, include_fields } = c.req.valid('query');
-    const product = await c.var.commerce.getProduct(region, c.req.valid('param').id);
+    const product = await c.var.commerce.getProduct(c.var.call.commerce(region), c.req.valid('param').id);
     return product ? c.json({ data: presentProduct(product, include, include_fields) }) : notFound(c, 'Product');
   })
   .get('/products/:id/options', cached, regionHeader, productParam, async (c) => {
-    const options = await c.var.commerce.getProductOptions(c.req.valid('header').region, c.req.valid('param').id);
+    const options = await c.var.commerce.getProductOptions(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
     return options ? c.json({ data: options }) : notFound(c, 'Product');
   })
   .get('/products/:id/variants', cached, regionHeader, productParam, async (c) => {
-    const variants = await c.var.commerce.getVariants(c.req.valid('header').region, c.req.valid('param').id);
+    const variants = await c.var.commerce.getVariants(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
     return variants ? c.json({ data: variants }) : notFound(c, 'Product');
   })
   .get('/products/:id/variants/:variantId', cached, regionHeader,
     validate('param', v.object({ id: positiveInt('id'), variantId: positiveInt('variantId') })), async (c) => {
       const { id, variantId } = c.req.valid('param');
-      const variant = await c.var.commerce.getVariant(c.req.valid('header').region, id, variantId);
+      const variant = await c.var.commerce.getVariant(c.var.call.commerce(c.req.valid('header').region), id, variantId);
       return variant ? c.json({ data: variant }) : notFound(c, 'Variant');
     });

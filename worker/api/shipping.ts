@@ -7,12 +7,12 @@ import { cached, notFound, positiveInt, regionHeader, validate } from './http';
 const idParam = validate('param', v.object({ id: positiveInt('id') }));
 
 export const shipping = new Hono<AppEnv>()
-  .get('/shippingzones', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getShippingZones(c.req.valid('header').region) }))
+  .get('/shippingzones', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getShippingZones(c.var.call.commerce(c.req.valid('header').region)) }))
   .get('/shippingzones/:id', cached, regionHeader, idParam, async (c) => {
-    const zone = await c.var.commerce.getShippingZone(c.req.valid('header').region, c.req.valid('param').id);
+    const zone = await c.var.commerce.getShippingZone(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
     return zone ? c.json({ data: zone }) : notFound(c, 'Shipping zone');
   })
   .get('/shippingmethods/:id', cached, regionHeader, idParam, async (c) => {
-    const methods = await c.var.commerce.getShippingMethods(c.req.valid('header').region, c.req.valid('param').id);
+    const methods = await c.var.commerce.getShippingMethods(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
     return methods ? c.json({ data: methods }) : notFound(c, 'Shipping zone');
   });

@@ -10,26 +10,26 @@ import { cached, notFound, positiveInt, regionHeader, validate } from './http';
 const idParam = validate('param', v.object({ id: positiveInt('id') }));
 
 export const storeSettings = new Hono<AppEnv>()
-  .get('/currencies', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getCurrencies(c.req.valid('header').region) }))
+  .get('/currencies', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getCurrencies(c.var.call.commerce(c.req.valid('header').region)) }))
   .get('/currencies/:id', cached, regionHeader, idParam, async (c) => {
-    const currency = await c.var.commerce.getCurrency(c.req.valid('header').region, c.req.valid('param').id);
+    const currency = await c.var.commerce.getCurrency(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
     return currency ? c.json({ data: currency }) : notFound(c, 'Currency');
   })
-  .get('/store', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getStore(c.req.valid('header').region) }))
+  .get('/store', cached, regionHeader, async (c) => c.json({ data: await c.var.commerce.getStore(c.var.call.commerce(c.req.valid('header').region)) }))
   .get('/customer_groups', cached, regionHeader, validate('query', v.object({
     is_group_for_guests: v.optional(v.picklist(['true', 'false'], 'is_group_for_guests must be true or false')),
   })), async (c) => {
     const flag = c.req.valid('query').is_group_for_guests;
-    const groups = await c.var.commerce.getCustomerGroups(c.req.valid('header').region,
+    const groups = await c.var.commerce.getCustomerGroups(c.var.call.commerce(c.req.valid('header').region),
       flag === undefined ? {} : { isGroupForGuests: flag === 'true' });
     return c.json({ data: groups });
   })
   .get('/customer_groups/:id', cached, regionHeader, idParam, async (c) => {
-    const group = await c.var.commerce.getCustomerGroup(c.req.valid('header').region, c.req.valid('param').id);
+    const group = await c.var.commerce.getCustomerGroup(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
     return group ? c.json({ data: group }) : notFound(c, 'Customer group');
   })
-  .get('/countries', cached, async (c) => c.json({ data: await c.var.commerce.getCountries() }))
+  .get('/countries', cached, async (c) => c.json({ data: await c.var.commerce.getCountries(c.var.call.commerce('us')) }))
   .get('/countries/:id/states', cached, idParam, async (c) => {
-    const states = await c.var.commerce.getStates(c.req.valid('param').id);
+    const states = await c.var.commerce.getStates(c.var.call.commerce('us'), c.req.valid('param').id);
     return states ? c.json({ data: states }) : notFound(c, 'Country');
   });

@@ -24,7 +24,7 @@ export const variants = new Hono<AppEnv>()
     include_fields: v.optional(wordList('include_fields', VARIANT_FIELDS)),
   })), async (c) => {
     const q = c.req.valid('query');
-    const page = await c.var.commerce.listVariants(c.req.valid('header').region, {
+    const page = await c.var.commerce.listVariants(c.var.call.commerce(c.req.valid('header').region), {
       page: q.page, limit: q.limit, productIds: q['product_id:in'], ids: q.id, skus: q.sku,
     });
     return c.json({ data: page.items.map((variant) => pick(variant, q.include_fields)), meta: { pagination: page.pagination } });

@@ -4,17 +4,15 @@
  * or an error and the untouched cart: nothing here mutates its input.
  */
 import type { CommerceRegion } from './regions';
+import type { LineOption } from '../../shared/cart';
+
+export type { LineOption } from '../../shared/cart';
 
 export const MAX_QUANTITY = 99;
 export const MAX_LINES = 100;
 /** Idempotency keys a cart remembers, and for how long (an add is retried within minutes, not days). */
 export const IDEMPOTENCY_MEMORY = 50;
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
-
-export interface LineOption {
-  name: string;
-  value: string;
-}
 
 /** What the catalog says about one variant at the time of a change; the client never sends these. */
 export interface CatalogLine {

@@ -2,9 +2,9 @@
  * Locales and countries (spec §2, §5, §9): every page path starts with /{lang}-{country},
  * language two letters, country two letters or `global`.
  */
+import { CONTENT_LOCALES, type ContentLocale, type Locale } from '../../shared/locale';
 
-export const CONTENT_LOCALES = ['en-us', 'de', 'fr', 'es', 'it', 'sv', 'no', 'ja'] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+export { CONTENT_LOCALES, languageTag, localePath, type ContentLocale, type Locale } from '../../shared/locale';
 
 export const DEFAULT_COUNTRY = 'us';
 export const DEFAULT_LANGUAGE = 'en';
@@ -55,15 +55,6 @@ export function isAcceptedCountry(value: string): boolean {
   return value === 'global' || /^[a-z]{2}$/.test(value);
 }
 
-export interface Locale {
-  language: string;
-  country: string;
-  /** The path prefix, `{language}-{country}`. */
-  prefix: string;
-  /** Content locale the text comes from (falls back to en-us field by field). */
-  contentLocale: ContentLocale;
-}
-
 const PREFIX_PATTERN = /^([a-z]{2})-([a-z]{2}|global)$/;
 
 /** True when a path segment has the shape of a locale prefix (it may still be unsupported). */
@@ -104,14 +95,3 @@ export function allLocales(): Locale[] {
   return COUNTRIES.flatMap((c) => c.langs.map((l) => makeLocale(l, c.value)));
 }
 
-/** Path of a page in a locale: en-us home is `/`, everything else carries the prefix. */
-export function localePath(locale: Pick<Locale, 'prefix'>, path = '/'): string {
-  const rest = path === '/' ? '' : path.startsWith('/') ? path : `/${path}`;
-  if (locale.prefix === 'en-us' && rest === '') return '/';
-  return `/${locale.prefix}${rest}`;
-}
-
-/** BCP 47 tag for Intl and hreflang: `de-DE`; `global` becomes the bare language. */
-export function languageTag(locale: Pick<Locale, 'language' | 'country'>): string {
-  return locale.country === 'global' ? locale.language : `${locale.language}-${locale.country.toUpperCase()}`;
-}

@@ -3,9 +3,9 @@
  * the commerce platform's store (prices, currency, carts), and shopping is on only in
  * some content regions.
  */
+import type { CommerceRegion, ContentRegion, Regions } from '../../shared/regions';
 
-export type ContentRegion = 'us' | 'ca' | 'jp' | 'no' | 'eu' | 'other' | 'pro' | 'pro_ca' | 'pro_eu_region_1';
-export type CommerceRegion = 'us' | 'ca' | 'no' | 'eu_region_1';
+export type { CommerceRegion, ContentRegion, Regions } from '../../shared/regions';
 
 export const SHOPPING_REGIONS: readonly ContentRegion[] = ['us', 'ca', 'no', 'pro', 'pro_ca'];
 export const COMMERCE_REGIONS: readonly CommerceRegion[] = ['us', 'ca', 'no', 'eu_region_1'];
@@ -46,14 +46,6 @@ export function commerceRegionFor(region: ContentRegion, country: string): Comme
   if (region === 'pro_eu_region_1') return 'eu_region_1';
   if (isShoppingRegion(region) && (COMMERCE_REGIONS as readonly string[]).includes(region)) return region as CommerceRegion;
   return 'us';
-}
-
-export interface Regions {
-  content: ContentRegion;
-  commerce: CommerceRegion;
-  shopping: boolean;
-  /** European regions (spec §5 RRP label); Norway counts: it is the one European shopping region. */
-  eu: boolean;
 }
 
 export function regionsFor(country: string, isPro = false): Regions {

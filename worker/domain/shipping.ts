@@ -3,6 +3,9 @@
  * follow spec §3 "Shipping method" / "Shipping settings"; every amount is integer minor
  * units, like the cart's base amount it is compared with.
  */
+import type { ShippingSummary } from '../../shared/cart';
+
+export type { ShippingSummary } from '../../shared/cart';
 
 export interface ShippingRange {
   lower_limit: number;
@@ -97,18 +100,6 @@ export function shippingCost(
     .filter((r) => !(excluded && r.shipping_cost === 0))
     .map((r) => r.shipping_cost);
   return costs.length > 0 ? Math.min(...costs) : null;
-}
-
-/** The shipping figures a cart answers with (spec §3 "Cart store state"). */
-export interface ShippingSummary {
-  /** Cost for the cart as it stands; null when no method applies. */
-  shippingCost: number | null;
-  /** Free shipping is offered to this shopper (exists and is not hidden for the group). */
-  freeShipping: boolean;
-  /** What is left to reach free shipping: 0 once reached; null when there is no threshold to show. */
-  freeShippingAmount: number | null;
-  /** The free-shipping threshold itself, for progress bars; null as above. */
-  freeShippingThreshold: number | null;
 }
 
 export function shippingSummary(

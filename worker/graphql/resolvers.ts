@@ -7,11 +7,13 @@ import { CONTENT_LOCALES, parseLocalePrefix, type ContentLocale } from '../domai
 import type { CommerceRegion, ContentRegion } from '../domain/regions';
 import type { CommerceProduct, CommerceProvider, RelatedSource } from '../providers/commerce';
 import type { ContentProvider } from '../providers/content';
+import type { RequestCalls } from '../providers/context';
 import type { ContentProduct } from '../providers/content/catalog-entries';
 
 export interface GraphqlContext {
   commerce: CommerceProvider;
   content: ContentProvider;
+  call: RequestCalls;
 }
 
 const CONTENT_REGIONS: readonly ContentRegion[] = ['us', 'ca', 'jp', 'no', 'eu', 'other', 'pro', 'pro_ca', 'pro_eu_region_1'];
@@ -50,16 +52,16 @@ async function relatedProducts(
   const uids = args.uids ?? [];
   const ids = args.ids ?? [];
   if (uids.length + ids.length > MAX_PRODUCTS) throw badInput(`Ask for at most ${MAX_PRODUCTS} products at once`);
-  const byId = await ctx.commerce.getProductsByIds(args.bcRegion, ids);
+  const byId = await ctx.commerce.getProductsByIds(ctx.call.commerce(args.bcRegion), ids);
   const wanted = [...new Set([...uids, ...byId.map((p) => p.uid)])];
   if (wanted.length === 0) return [];
-  const content = await ctx.content.getProducts(locale, { uids: wanted, includeDiscontinued: true });
+  const content = await ctx.content.getProducts(ctx.call.content(locale), { uids: wanted, includeDiscontinued: true });
   const contentByUid = new Map(content.map((p) => [p.uid, p]));
   const withRetail = args.includeVariantRetailPrice !== false;
   const out = await Promise.all(wanted.map(async (uid) => {
     const entry = contentByUid.get(uid);
     if (!entry) return null;
-    const bc = await ctx.commerce.getProductByUid(args.bcRegion, uid);
+    const bc = await ctx.commerce.getProductByUid(ctx.call.commerce(args.bcRegion), uid);
     return { ...entry, bc_product: presentBc(bc, withRetail) };
   }));
   return out.filter((p): p is ContentProduct & { bc_product: ReturnType<typeof presentBc> } => p !== null);
@@ -67,7 +69,7 @@ async function relatedProducts(
 
 export const rootValue = {
   async colorGroups(args: { locale?: string | null }, ctx: GraphqlContext) {
-    return ctx.content.getColorGroups(contentLocale(args.locale));
+    return ctx.content.getColorGroups(ctx.call.content(contentLocale(args.locale)));
   },
 
   async automatedRelatedProductIds(
@@ -80,7 +82,7 @@ export const rootValue = {
     const locale = contentLocale(args.locale);
     const region = contentRegion(args.ctsRegion);
     if (args.limit !== undefined && args.limit !== null && (args.limit < 1 || args.limit > MAX_RELATED)) throw badInput(`limit must be 1 to ${MAX_RELATED}`);
-    const configs = await ctx.content.getAutomatedRelatedProductsConfig();
+    const configs = await ctx.content.getAutomatedRelatedProductsConfig(ctx.call.content(locale));
     const config = configs.find((c) => c.categories.some((cat) => cat.cat_ids_bc[args.bcRegion] === args.categoryId));
     if (!config) return [];
     const given = new Map((args.productAttributes ?? []).map((a) => [a.attribute, a.values]));
@@ -90,9 +92,9 @@ export const rootValue = {
     }));
     // Products not sold in the shopper's content region are never picked.
     const notHere = region
-      ? (await ctx.content.getProducts(locale)).filter((p) => !p.regions.includes(region)).map((p) => p.bc_products[args.bcRegion].id)
+      ? (await ctx.content.getProducts(ctx.call.content(locale))).filter((p) => !p.regions.includes(region)).map((p) => p.bc_products[args.bcRegion].id)
       : [];
-    return ctx.commerce.getAutomatedRelatedProductIds(args.bcRegion, {
+    return ctx.commerce.getAutomatedRelatedProductIds(ctx.call.commerce(args.bcRegion), {
       sources,
       excludeIds: [...notHere, ...(args.productId ? [args.productId] : [])],
       limit: args.limit ?? config.result_size,
@@ -109,10 +111,10 @@ export const rootValue = {
 
   async errorPage(args: { locale?: string | null; bcRegion?: CommerceRegion | null }, ctx: GraphqlContext) {
     const locale = contentLocale(args.locale);
-    const page = await ctx.content.getErrorPage(locale);
+    const page = await ctx.content.getErrorPage(ctx.call.content(locale));
     const [products, banner] = await Promise.all([
       relatedProducts(ctx, { uids: page.products, locale, bcRegion: args.bcRegion ?? 'us' }),
-      page.banner ? ctx.content.getBanner(locale, page.banner) : Promise.resolve(null),
+      page.banner ? ctx.content.getBanner(ctx.call.content(locale), page.banner) : Promise.resolve(null),
     ]);
     return { ...page, products, banner };
   },

@@ -8,10 +8,12 @@ import { ErrorPage } from '../../client/pages/ErrorPage';
 import { defaultLocaleForCountry } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { assetManifest } from './manifest';
+import { islandRenderer } from './Island';
 import { isCrawler } from './crawler';
 import { Document } from './Document';
 import { buildFrame } from './frame';
 import { pageTitle, type HeadData } from './head';
+import { enUs as fallbackDisplayText } from '../data/content/display-text/en-us';
 
 export interface PageRequest {
   context: PageContextValue;
@@ -23,11 +25,12 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const locale = c.get('locale') ?? defaultLocaleForCountry(c.get('geoCountry'));
   const regions = c.get('regions') ?? regionsFor(locale.country);
   const content = c.get('content');
+  const cx = c.get('call').content(locale.contentLocale);
   const [text, brand, header, footer] = await Promise.all([
-    content.getDisplayText(locale.contentLocale),
-    content.getBrandSettings(locale.contentLocale),
-    content.getHeader(locale.contentLocale, regions.content),
-    content.getFooter(locale.contentLocale),
+    content.getDisplayText(cx),
+    content.getBrandSettings(cx),
+    content.getHeader(cx, regions.content),
+    content.getFooter(cx),
   ]);
   const context: PageContextValue = {
     locale,
@@ -38,10 +41,33 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     path: new URL(c.req.url).pathname,
     brandName: brand.title,
     development: c.env.ENVIRONMENT === 'development',
-    islandCounter: { next: 0 },
+    renderIsland: islandRenderer(assetManifest),
     gtmId: c.env.GTM_ID || null,
   };
   return { context, frame: buildFrame(locale, regions.content, header, footer, brand) };
+}
+
+/**
+ * The page request when the content service itself failed: the built-in English texts and
+ * a frame without navigation, so the error page can still say what happened.
+ */
+export function fallbackPageRequest(c: Context<AppEnv>): PageRequest {
+  const locale = c.get('locale') ?? defaultLocaleForCountry(c.get('geoCountry'));
+  const regions = c.get('regions') ?? regionsFor(locale.country);
+  const context: PageContextValue = {
+    locale,
+    regions,
+    text: fallbackDisplayText,
+    assets: assetManifest,
+    nonce: c.get('nonce'),
+    path: new URL(c.req.url).pathname,
+    brandName: 'Loipe',
+    development: c.env.ENVIRONMENT === 'development',
+    renderIsland: islandRenderer(assetManifest),
+    gtmId: c.env.GTM_ID || null,
+  };
+  const frame: FrameData = { nav: [], secondary: [], topAlert: null, footerColumns: [], social: [], contact: null, tagline: '' };
+  return { context, frame };
 }
 
 export interface PageRender {

@@ -40,7 +40,7 @@ async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Pr
         return { ...base, description: spot.description, href: card.href, image: card.colors[0]?.image ?? spot.ampId ?? null, price };
       }
       case 'page': {
-        const page = spot.page ? await shop.content.getPage(shop.locale.contentLocale, spot.page.uid) : null;
+        const page = spot.page ? await shop.content.getPage(shop.cx, spot.page.uid) : null;
         const href = page ? resolveLink({ type: 'Internal', title: page.title, href: page.url, content_type: 'page' }, shop.locale.prefix)?.href : spot.href ? resolveLink({ type: 'Nuxt', title: spot.title, href: spot.href }, shop.locale.prefix)?.href : null;
         return { ...base, description: spot.description, href: href ?? '', image: spot.ampId || null, price: null };
       }
@@ -58,9 +58,9 @@ async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Pr
 }
 
 /** The video file of a video background, or null when the media service has none (the embedded one draws pictures only). */
-async function videoSource(media: MediaProvider, id: string, origin: string): Promise<string | null> {
+async function videoSource(shop: ShopContext, media: MediaProvider, id: string): Promise<string | null> {
   if (media.name === 'embedded') return null;
-  const metadata = await media.metadata('v', IMAGE_ALIAS.component, id, `${origin}/media`).catch(() => null);
+  const metadata = await media.metadata(shop.call, 'v', IMAGE_ALIAS.component, id, `${shop.origin}/media`).catch(() => null);
   return metadata && 'media' in metadata ? metadata.media[0]?.src ?? null : null;
 }
 
@@ -74,7 +74,7 @@ export async function bannerView(shop: ShopContext, media: MediaProvider, banner
   const alt = bg.alt_text;
   let background: BannerView['background'];
   if (bg.type === 'Video') {
-    background = { type: 'video', src: await videoSource(media, bg.amplience_id, shop.origin), poster: { id: bg.poster_amplience_id ?? bg.amplience_id.replace(/^video-/, 'scene-'), alt } };
+    background = { type: 'video', src: await videoSource(shop, media, bg.amplience_id), poster: { id: bg.poster_amplience_id ?? bg.amplience_id.replace(/^video-/, 'scene-'), alt } };
   } else if (bg.imageset === 'Yes') {
     const items = bg.imageset_items?.length ? bg.imageset_items : [bg.amplience_id];
     background = { type: 'imageset', images: items.map((id) => ({ id, alt })) };

@@ -124,7 +124,7 @@ export function buildCard(shop: ShopContext, product: ContentProduct, commerce: 
 export async function cardsFor(shop: ShopContext, products: readonly ContentProduct[], options: CardOptions & { limit?: number } = {}): Promise<ProductCardData[]> {
   const inRegion = products.filter((p) => !p.discontinued && p.regions.includes(shop.regions.content));
   const ids = inRegion.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
-  const records = await shop.commerce.getProductsByIds(shop.regions.commerce, ids);
+  const records = await shop.commerce.getProductsByIds(shop.mx, ids);
   const byId = new Map(records.map((r) => [r.id, r]));
   const cards = inRegion.flatMap((p) => {
     const record = byId.get(p.bc_products[shop.regions.commerce]?.id ?? -1) ?? null;
@@ -136,6 +136,6 @@ export async function cardsFor(shop: ShopContext, products: readonly ContentProd
 /** Cards by content uid, in the order given (manual picks keep the editor's order). */
 export async function cardsForUids(shop: ShopContext, uids: readonly string[], options: CardOptions & { limit?: number } = {}): Promise<ProductCardData[]> {
   if (!uids.length) return [];
-  const products = await shop.content.getProducts(shop.locale.contentLocale, { uids: [...uids], region: shop.regions.content });
+  const products = await shop.content.getProducts(shop.cx, { uids: [...uids], region: shop.regions.content });
   return cardsFor(shop, products, options);
 }

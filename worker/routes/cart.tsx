@@ -90,7 +90,7 @@ function head(request: PageRequest, title: string, description: string, options:
 /** Newest products first: what an empty cart suggests. */
 async function suggestions(c: Context<AppEnv>, request: PageRequest) {
   const shop = await shopContext(c, request);
-  const products = await shop.content.getProducts(shop.locale.contentLocale, { region: shop.regions.content });
+  const products = await shop.content.getProducts(shop.cx, { region: shop.regions.content });
   const ordered = [...products.filter((p) => p.is_new.value), ...products.filter((p) => !p.is_new.value)];
   return { cards: deferCards(cardsFor(shop, ordered, { limit: 4 }), 'cart suggestions'), labels: gridLabels(shop) };
 }

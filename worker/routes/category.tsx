@@ -30,7 +30,7 @@ type Entry = { card: ProductCardData; item: ListingItem };
 /** Cards and listing facts for the category's products, from one batched commerce call. */
 async function entries(shop: ShopContext, products: readonly ContentProduct[], category: { uid: string; title: string }): Promise<Entry[]> {
   const ids = products.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
-  const records = new Map((await shop.commerce.getProductsByIds(shop.regions.commerce, ids)).map((r) => [r.id, r]));
+  const records = new Map((await shop.commerce.getProductsByIds(shop.mx, ids)).map((r) => [r.id, r]));
   return products.flatMap((product) => {
     const record = records.get(product.bc_products[shop.regions.commerce]?.id ?? -1);
     if (!record?.is_visible) return [];
@@ -116,10 +116,10 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const request = await pageRequest(c);
   const shop = await shopContext(c, request);
   const locale = shop.locale.contentLocale;
-  const [category, all] = await Promise.all([shop.content.getProductCategory(locale, rest), shop.content.getProductCategories(locale)]);
+  const [category, all] = await Promise.all([shop.content.getProductCategory(shop.cx, rest), shop.content.getProductCategories(shop.cx)]);
   if (!category || !category.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const parent = category.parent ? all.find((x) => x.uid === category.parent) ?? null : null;
-  const products = await shop.content.getProducts(locale, { categoryUid: category.uid, region: shop.regions.content });
+  const products = await shop.content.getProducts(shop.cx, { categoryUid: category.uid, region: shop.regions.content });
   const [list, org] = await Promise.all([entries(shop, products, category), organization(shop)]);
   const query = parseListingQuery(c.req.query());
   const crumbs: Crumb[] = [

@@ -19,7 +19,7 @@ export async function contentPageRoute(c: Context<AppEnv>, slug: string): Promis
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
   const request = await pageRequest(c);
   const shop = await shopContext(c, request);
-  const page = await shop.content.getPageByUrl(shop.locale.contentLocale, `/${slug}`);
+  const page = await shop.content.getPageByUrl(shop.cx, `/${slug}`);
   if (!page || NOT_GENERIC.has(page.uid) || (page.regions.length > 0 && !page.regions.includes(shop.regions.content))) {
     return notFoundRoute(c, request);
   }

@@ -17,8 +17,8 @@ import { shopContext, type ShopContext } from './shop-context';
 const NO_STORE = { 'cache-control': 'no-store' };
 
 async function errorContent(shop: ShopContext): Promise<Omit<ErrorContent, 'products' | 'recommendation'> & { productUids: string[]; automated: boolean }> {
-  const entry = await shop.content.getErrorPage(shop.locale.contentLocale);
-  const banner = entry.banner ? await bannerView(shop, shop.media, await shop.content.getBanner(shop.locale.contentLocale, entry.banner)) : null;
+  const entry = await shop.content.getErrorPage(shop.cx);
+  const banner = entry.banner ? await bannerView(shop, shop.media, await shop.content.getBanner(shop.cx, entry.banner)) : null;
   return {
     main: entry.main_content,
     linkText: entry.link_text,
@@ -33,7 +33,7 @@ async function errorContent(shop: ShopContext): Promise<Omit<ErrorContent, 'prod
 /** The error page's products: the editor's picks, or the newest products when it asks for automated ones. */
 async function errorProducts(shop: ShopContext, uids: string[], automated: boolean): Promise<ProductCardData[]> {
   if (!automated && uids.length) return cardsForUids(shop, uids, { limit: 4 });
-  const products = await shop.content.getProducts(shop.locale.contentLocale, { region: shop.regions.content });
+  const products = await shop.content.getProducts(shop.cx, { region: shop.regions.content });
   return cardsFor(shop, [...products.filter((p) => p.is_new.value), ...products.filter((p) => !p.is_new.value)], { limit: 4 });
 }
 
@@ -66,7 +66,7 @@ export async function goneRoute(c: Context<AppEnv>, request: PageRequest, shop: 
   let content: Awaited<ReturnType<typeof errorContent>>;
   let recommendation: { header: string; main: ErrorContent['main'] };
   try {
-    const entry = await shop.content.getErrorPage(shop.locale.contentLocale);
+    const entry = await shop.content.getErrorPage(shop.cx);
     [cards, content] = await Promise.all([recommendations, errorContent(shop)]);
     recommendation = { header: entry.product_recommendation_page.header, main: entry.product_recommendation_page.main_content };
   } catch (error) {

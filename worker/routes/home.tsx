@@ -10,7 +10,7 @@ import { shopContext } from './shop-context';
 export async function homeRoute(c: Context<AppEnv>): Promise<Response> {
   const request = await pageRequest(c);
   const shop = await shopContext(c, request);
-  const page = await shop.content.getHomePage(shop.locale.contentLocale);
+  const page = await shop.content.getHomePage(shop.cx);
   const [blocks, org] = await Promise.all([resolveBlocks(shop, shop.media, page.body), organization(shop)]);
   const head = shopHead(shop, {
     title: shop.t('route.home.title'),

@@ -20,8 +20,8 @@ export function gridLabels(shop: ShopContext): GridLabels {
 export async function gridCards(shop: ShopContext, block: Extract<PageBlock, { type: 'product_grid' }>) {
   const locale = shop.locale.contentLocale;
   const [picked, inCategory] = await Promise.all([
-    block.product_uids.length ? shop.content.getProducts(locale, { uids: block.product_uids, region: shop.regions.content }) : [],
-    block.category_uid ? shop.content.getProducts(locale, { categoryUid: block.category_uid, region: shop.regions.content }) : [],
+    block.product_uids.length ? shop.content.getProducts(shop.cx, { uids: block.product_uids, region: shop.regions.content }) : [],
+    block.category_uid ? shop.content.getProducts(shop.cx, { categoryUid: block.category_uid, region: shop.regions.content }) : [],
   ]);
   const seen = new Set<string>();
   const products = [...picked, ...inCategory].filter((p) => !seen.has(p.uid) && seen.add(p.uid));
@@ -38,11 +38,11 @@ export function deferCards<T>(promise: Promise<T>, what: string): Promise<T | nu
 
 export async function resolveBlocks(shop: ShopContext, media: MediaProvider, blocks: readonly PageBlock[]): Promise<ResolvedBlock[]> {
   const locale = shop.locale.contentLocale;
-  const categories = await shop.content.getProductCategories(locale);
+  const categories = await shop.content.getProductCategories(shop.cx);
   const resolved = await Promise.all(blocks.map(async (block): Promise<ResolvedBlock | null> => {
     switch (block.type) {
       case 'banner': {
-        const banner = await bannerView(shop, media, await shop.content.getBanner(locale, block.banner));
+        const banner = await bannerView(shop, media, await shop.content.getBanner(shop.cx, block.banner));
         return banner ? { type: 'banner', banner } : null;
       }
       case 'rich_text':
@@ -61,11 +61,11 @@ export async function resolveBlocks(shop: ShopContext, media: MediaProvider, blo
       case 'cards':
         return { type: 'cards', title: block.title, cards: block.cards };
       case 'blog_posts': {
-        const posts = await shop.content.getBlogPosts(locale, { category: block.category, perPage: block.count });
+        const posts = await shop.content.getBlogPosts(shop.cx, { category: block.category, perPage: block.count });
         return { type: 'blog_posts', title: block.title, posts: posts.items };
       }
       case 'athletes': {
-        const athletes = await shop.content.getAthletes(locale);
+        const athletes = await shop.content.getAthletes(shop.cx);
         const byUid = new Map(athletes.map((a) => [a.uid, a]));
         return { type: 'athletes', title: block.title, athletes: block.athlete_uids.flatMap((uid) => byUid.get(uid) ?? []) };
       }

@@ -13,7 +13,7 @@ import type { ShopContext } from './shop-context';
 
 /** Uid of a category and its parent, for configurations that name either. */
 async function lineage(shop: ShopContext, categoryUid: string): Promise<string[]> {
-  const all = await shop.content.getProductCategories(shop.locale.contentLocale);
+  const all = await shop.content.getProductCategories(shop.cx);
   const byUid = new Map(all.map((c) => [c.uid, c]));
   const out: string[] = [];
   for (let uid: string | null | undefined = categoryUid; uid && !out.includes(uid); uid = byUid.get(uid)?.parent) out.push(uid);
@@ -22,7 +22,7 @@ async function lineage(shop: ShopContext, categoryUid: string): Promise<string[]
 
 async function candidates(shop: ShopContext, products: readonly ContentProduct[]): Promise<RelatedCandidate[]> {
   const ids = products.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
-  const records = new Map((await shop.commerce.getProductsByIds(shop.regions.commerce, ids)).map((r) => [r.id, r]));
+  const records = new Map((await shop.commerce.getProductsByIds(shop.mx, ids)).map((r) => [r.id, r]));
   return products.map((p) => {
     const record = records.get(p.bc_products[shop.regions.commerce]?.id ?? -1);
     return {
@@ -43,18 +43,18 @@ async function candidates(shop: ShopContext, products: readonly ContentProduct[]
 export async function relatedProducts(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null, size = DEFAULT_RELATED_COUNT): Promise<ProductCardData[]> {
   const locale = shop.locale.contentLocale;
   const [brand, configs, uids] = await Promise.all([
-    shop.content.getBrandSettings(locale),
-    shop.content.getAutomatedRelatedProductsConfig(),
+    shop.content.getBrandSettings(shop.cx),
+    shop.content.getAutomatedRelatedProductsConfig(shop.cx),
     lineage(shop, product.category),
   ]);
-  const manualProducts = product.related_products.length ? await shop.content.getProducts(locale, { uids: product.related_products, includeDiscontinued: true }) : [];
+  const manualProducts = product.related_products.length ? await shop.content.getProducts(shop.cx, { uids: product.related_products, includeDiscontinued: true }) : [];
   const manual = await candidates(shop, manualProducts);
   const attributes = Object.fromEntries((commerce?.customFields ?? []).map((f) => [f.name, f.value]));
   let automated: RelatedCandidate[] = [];
   const config = brand.automate_related_products ? configs.find((c) => c.categories.some((cat) => uids.includes(cat.uid))) : undefined;
   if (config) {
     const region = shop.regions.commerce;
-    const ids = await shop.commerce.getAutomatedRelatedProductIds(region, {
+    const ids = await shop.commerce.getAutomatedRelatedProductIds(shop.mx, {
       sources: config.configuration.map((row) => ({
         categoryIds: [row.category.cat_ids_bc[region]],
         attributes: Object.fromEntries(row.attributes.flatMap((name) => (attributes[name] ? [[name, [attributes[name]!]]] : []))),
@@ -63,8 +63,8 @@ export async function relatedProducts(shop: ShopContext, product: ContentProduct
       limit: Math.max(size, config.result_size) * 2,
       seed: product.uid,
     });
-    const records = await shop.commerce.getProductsByIds(region, ids);
-    const picked = await shop.content.getProducts(locale, { uids: records.map((r) => r.uid) });
+    const records = await shop.commerce.getProductsByIds(shop.mx, ids);
+    const picked = await shop.content.getProducts(shop.cx, { uids: records.map((r) => r.uid) });
     automated = await candidates(shop, picked);
   }
   // The commerce adapter already drew the automated picks at random; keep its order.
@@ -81,12 +81,12 @@ export async function relatedProducts(shop: ShopContext, product: ContentProduct
 
 /** Add-on products configured for the product's category (or its parent) in this region. */
 export async function addOnsFor(shop: ShopContext, product: ContentProduct): Promise<AddOn[]> {
-  const [configs, uids] = await Promise.all([shop.content.getCategoryProductAddOnConfig(shop.regions.content), lineage(shop, product.category)]);
+  const [configs, uids] = await Promise.all([shop.content.getCategoryProductAddOnConfig(shop.cx, shop.regions.content), lineage(shop, product.category)]);
   const config = uids.map((uid) => configs.find((c) => c.product_category.uid === uid)).find(Boolean);
   if (!config) return [];
   const wanted = config.product_add_on_config.map((a) => a.product.uid).filter((uid) => uid !== product.uid);
-  const products = await shop.content.getProducts(shop.locale.contentLocale, { uids: wanted, region: shop.regions.content });
-  const records = await shop.commerce.getProductsByIds(shop.regions.commerce, products.map((p) => p.bc_products[shop.regions.commerce]?.id ?? -1));
+  const products = await shop.content.getProducts(shop.cx, { uids: wanted, region: shop.regions.content });
+  const records = await shop.commerce.getProductsByIds(shop.mx, products.map((p) => p.bc_products[shop.regions.commerce]?.id ?? -1));
   const byId = new Map(records.map((r) => [r.id, r]));
   return products.flatMap((p) => {
     const record = byId.get(p.bc_products[shop.regions.commerce]?.id ?? -1);
@@ -111,7 +111,7 @@ export async function addOnsFor(shop: ShopContext, product: ContentProduct): Pro
  * custom fields that are not hidden (hide_product_attributes).
  */
 export async function specTable(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null): Promise<SpecRow[]> {
-  const [hidden, managed] = await Promise.all([shop.content.getHideProductAttributes(), shop.content.getManageProductAttributes()]);
+  const [hidden, managed] = await Promise.all([shop.content.getHideProductAttributes(shop.cx), shop.content.getManageProductAttributes(shop.cx)]);
   const hide = new Set(hidden.flatMap((h) => h.attributes));
   const order = managed[0]?.spec_titles ?? [];
   const rank = (title: string) => {

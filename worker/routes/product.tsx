@@ -76,10 +76,10 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const request = await pageRequest(c);
   const shop = await shopContext(c, request);
   const locale = shop.locale.contentLocale;
-  const product = await shop.content.getProductByUrl(locale, slug);
+  const product = await shop.content.getProductByUrl(shop.cx, slug);
   if (!product || !product.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const region = shop.regions.commerce;
-  const commerce = await shop.commerce.getProduct(region, product.bc_products[region]?.id ?? -1);
+  const commerce = await shop.commerce.getProduct(shop.mx, product.bc_products[region]?.id ?? -1);
   if (product.discontinued || (commerce && !commerce.is_visible)) {
     return goneRoute(c, request, shop, relatedProducts(shop, product, commerce));
   }
@@ -93,7 +93,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const selected = initialVariant(buyVariants(shop, product, commerce, null), query.variant ?? null, colorValue);
   const selectedColor = colorOption ? colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name : null;
 
-  const all = await shop.content.getProductCategories(locale);
+  const all = await shop.content.getProductCategories(shop.cx);
   const category = all.find((x) => x.uid === product.category) ?? null;
   const title = product.display_title || product.title;
   // The page shows the trail the shopper came by (`crumbs`, spec §2); search engines get the full one.

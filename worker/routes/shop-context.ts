@@ -11,8 +11,8 @@ import { COMMERCE_REGIONS, type Regions } from '../domain/regions';
 import type { CommerceProvider, Currency, Money } from '../providers/commerce/types';
 import type { ContentProvider } from '../providers/content/types';
 import type { ColorGroup } from '../providers/content/catalog-entries';
-import { createMediaProvider } from '../providers/media';
 import type { MediaProvider } from '../providers/media/types';
+import type { CommerceContext, ContentContext, RequestCalls } from '../providers/context';
 import type { PageRequest } from '../render/render-page';
 import { formatCurrency } from '../../client/lib/currency';
 import { colorSlug } from '../../client/lib/swatches';
@@ -21,6 +21,10 @@ export interface ShopContext {
   content: ContentProvider;
   commerce: CommerceProvider;
   media: MediaProvider;
+  /** The request's call contexts; `cx` reads content in the page's locale, `mx` commerce in its region. */
+  call: RequestCalls;
+  cx: ContentContext;
+  mx: CommerceContext;
   locale: Locale;
   regions: Regions;
   text: DisplayText;
@@ -41,8 +45,8 @@ export interface ShopContext {
 }
 
 /** Every store's currency settings by code, so country prices of catalogue regions format the same way. */
-async function currencyTable(commerce: CommerceProvider): Promise<Map<string, Currency>> {
-  const lists = await Promise.all(COMMERCE_REGIONS.map((region) => commerce.getCurrencies(region).catch(() => [] as Currency[])));
+async function currencyTable(commerce: CommerceProvider, call: RequestCalls): Promise<Map<string, Currency>> {
+  const lists = await Promise.all(COMMERCE_REGIONS.map((region) => commerce.getCurrencies(call.commerce(region)).catch(() => [] as Currency[])));
   const table = new Map<string, Currency>();
   for (const list of lists) for (const currency of list) if (!table.has(currency.currency_code)) table.set(currency.currency_code, currency);
   return table;
@@ -52,15 +56,17 @@ export async function shopContext(c: Context<AppEnv>, request: PageRequest): Pro
   const { locale, regions, text, brandName } = request.context;
   const content = c.get('content');
   const commerce = c.get('commerce');
-  const [currencies, colorGroups] = await Promise.all([currencyTable(commerce), content.getColorGroups('en-us')]);
+  const call = c.get('call');
+  const [currencies, colorGroups] = await Promise.all([currencyTable(commerce, call), content.getColorGroups(call.content('en-us'))]);
   const tag = languageTag(locale);
   const origin = new URL(c.req.url).origin;
-  // The media adapter joins c.var with the providers middleware; until then it is made here.
-  const media = (c.var as { media?: MediaProvider }).media ?? createMediaProvider(c.env);
   return {
     content,
     commerce,
-    media,
+    media: c.get('media'),
+    call,
+    cx: call.content(locale.contentLocale),
+    mx: call.commerce(regions.commerce),
     locale,
     regions,
     text,

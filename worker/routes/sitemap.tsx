@@ -20,7 +20,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** Paths after the locale prefix of every page a locale offers. */
 export async function sitemapPaths(c: Context<AppEnv>, locale: Locale): Promise<string[]> {
   const content = c.get('content');
-  const cl = locale.contentLocale;
+  const cl = c.get('call').content(locale.contentLocale);
   const region = regionsFor(locale.country).content;
   const [categories, products, posts, blogCategories, athletes, support, footer, header] = await Promise.all([
     content.getProductCategories(cl),

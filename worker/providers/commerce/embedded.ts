@@ -30,7 +30,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
   return {
     name: 'embedded',
 
-    async listProducts(region, { page, limit, categoryIds, ids, visible }) {
+    async listProducts({ region }, { page, limit, categoryIds, ids, visible }) {
       let list = regionIndex(region).products;
       if (categoryIds?.length) {
         const wanted = new Set(categoryIds);
@@ -44,35 +44,35 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
       return paginate(list, page, limit);
     },
 
-    async getProduct(region, id) {
+    async getProduct({ region }, id) {
       return regionIndex(region).byId.get(id) ?? null;
     },
 
-    async getProductByUid(region, uid) {
+    async getProductByUid({ region }, uid) {
       return regionIndex(region).byUid.get(uid) ?? null;
     },
 
-    async getProductsByIds(region, ids) {
+    async getProductsByIds({ region }, ids) {
       return known(region, ids);
     },
 
-    async getProductOptions(region, productId) {
+    async getProductOptions({ region }, productId) {
       return regionIndex(region).byId.get(productId)?.product_options ?? null;
     },
 
-    async getVariants(region, productId) {
+    async getVariants({ region }, productId) {
       return regionIndex(region).byId.get(productId)?.variants ?? null;
     },
 
-    async getVariant(region, productId, variantId) {
+    async getVariant({ region }, productId, variantId) {
       return regionIndex(region).byId.get(productId)?.variants.find((v) => v.id === variantId) ?? null;
     },
 
-    async getVariantBySku(region, sku) {
+    async getVariantBySku({ region }, sku) {
       return regionIndex(region).variantBySku.get(sku) ?? null;
     },
 
-    async listVariants(region, { page, limit, productIds, ids, skus }) {
+    async listVariants({ region }, { page, limit, productIds, ids, skus }) {
       const index = regionIndex(region);
       let list = productIds?.length ? known(region, productIds).flatMap((p) => p.variants) : index.variants;
       if (ids?.length) {
@@ -86,7 +86,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
       return paginate(list, page, limit);
     },
 
-    async getCartLine(region, productId, variantId) {
+    async getCartLine({ region }, productId, variantId) {
       const product = regionIndex(region).byId.get(productId);
       const variant = variantId === undefined ? product?.variants[0] : product?.variants.find((v) => v.id === variantId);
       if (!product || !variant) return null;
@@ -108,72 +108,72 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
       return line;
     },
 
-    async listCategories(region, { page, limit }) {
+    async listCategories({ region }, { page, limit }) {
       return paginate(categoryIndex(region).list, page, limit);
     },
 
-    async getCategory(region, id) {
+    async getCategory({ region }, id) {
       return categoryIndex(region).byId.get(id) ?? null;
     },
 
-    async getCategoryTree(region) {
+    async getCategoryTree({ region }) {
       return [...categoryIndex(region).tree];
     },
 
-    async getCurrencies(region) {
+    async getCurrencies({ region }) {
       return currencies[region];
     },
 
-    async getCurrency(region, id) {
+    async getCurrency({ region }, id) {
       return currencies[region].find((c) => c.id === id) ?? null;
     },
 
-    async getShippingZones(region) {
+    async getShippingZones({ region }) {
       return shippingZones[region];
     },
 
-    async getShippingZone(region, zoneId) {
+    async getShippingZone({ region }, zoneId) {
       return shippingZones[region].find((z) => z.id === zoneId) ?? null;
     },
 
-    async getShippingMethods(region, zoneId) {
+    async getShippingMethods({ region }, zoneId) {
       if (!shippingZones[region].some((z) => z.id === zoneId)) return null;
       return shippingMethods.filter((m) => m.zone_id === zoneId);
     },
 
-    async getShippingSettings(region) {
+    async getShippingSettings({ region }) {
       return shippingSettings[region];
     },
 
-    async getCustomerGroups(region, filter = {}) {
+    async getCustomerGroups({ region }, filter = {}) {
       const groups = customerGroups[region];
       return filter.isGroupForGuests === undefined ? groups : groups.filter((g) => g.is_group_for_guests === filter.isGroupForGuests);
     },
 
-    async getCustomerGroup(region, id) {
+    async getCustomerGroup({ region }, id) {
       return customerGroups[region].find((g) => g.id === id) ?? null;
     },
 
-    async getDefaultCustomerGroup(region) {
+    async getDefaultCustomerGroup({ region }) {
       const group = customerGroups[region].find((g) => g.is_default);
       if (!group) throw new Error(`Store ${region} has no default customer group`);
       return group;
     },
 
-    async getCountries() {
+    async getCountries(_mx) {
       return countries;
     },
 
-    async getStates(countryId) {
+    async getStates(_mx, countryId) {
       if (!countries.some((c) => c.id === countryId)) return null;
       return states.filter((s) => s.country_id === countryId);
     },
 
-    async getStore(region) {
+    async getStore({ region }) {
       return stores[region];
     },
 
-    getOutOfStock(region, productIds) {
+    getOutOfStock({ region }, productIds) {
       return deferred(() => known(region, productIds).map((p): OutOfStockEntry => ({
         product_id: p.id,
         out_of_stock: !p.variants.some((v) => v.isPurchasable),
@@ -181,7 +181,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
       })));
     },
 
-    getInventory(region, productIds) {
+    getInventory({ region }, productIds) {
       return deferred(() => known(region, productIds).map((p): InventoryEntry => ({
         product_id: p.id,
         inventory_level: p.inventoryLevel,
@@ -192,7 +192,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
       })));
     },
 
-    getAutomatedRelatedProductIds(region, query) {
+    getAutomatedRelatedProductIds({ region }, query) {
       return deferred(() => {
         const index = regionIndex(region);
         return pickRelated(query, (categoryIds) => {

@@ -2,15 +2,16 @@
 import type { Env } from '../../env';
 import { createEmbeddedCommerce, type EmbeddedCommerceOptions } from './embedded';
 import type { CommerceProvider } from './types';
+import { guardPort } from '../guard';
 
 export type * from './types';
 export { createEmbeddedCommerce } from './embedded';
 
 /** Throws for an unknown adapter name, so a misconfigured deploy fails on its first request. */
-export function createCommerceProvider(env: Pick<Env, 'COMMERCE_PROVIDER'>, options: EmbeddedCommerceOptions = {}): CommerceProvider {
+export function createCommerceProvider(env: Pick<Env, 'COMMERCE_PROVIDER'>, options: EmbeddedCommerceOptions & { delayMs?: number } = {}): CommerceProvider {
   switch (env.COMMERCE_PROVIDER) {
     case 'embedded':
-      return createEmbeddedCommerce(options);
+      return guardPort(createEmbeddedCommerce(options), 'commerce', options);
     default:
       throw new Error(`Unknown COMMERCE_PROVIDER "${String(env.COMMERCE_PROVIDER)}": expected "embedded"`);
   }

@@ -3,14 +3,10 @@
  * method", "Shipping settings", customer groups, countries, store). Amounts in shipping
  * rules are integer minor units of the store's currency, like every price here.
  */
-export interface CurrencyFormat {
-  token: string;
-  token_location: 'left' | 'right';
-  decimal_token: string;
-  thousands_token: string;
-  decimal_places: number;
-}
+import type { CurrencyFormat } from '../../../shared/money';
 
+
+export type { CurrencyFormat } from '../../../shared/money';
 export interface Currency extends CurrencyFormat {
   id: number;
   currency_code: string;

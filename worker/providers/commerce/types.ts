@@ -2,8 +2,10 @@
  * The commerce port (DESIGN §7 "online-store platform"): catalog, prices, stock and store
  * settings of one commerce region. The embedded adapter serves the seed catalog; a hosted
  * adapter (BigCommerce) implements the same methods. Money is integer minor units.
+ * Every method takes the call's CommerceContext first (region, signal, cache policy,
+ * waitUntil; worker/providers/context.ts) and fails with a ProviderError.
  */
-import type { CommerceRegion } from '../../domain/regions';
+import type { CommerceContext } from '../context';
 import type { CommerceProduct, Money, ProductOption, Variant } from './records';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 
@@ -117,42 +119,42 @@ export interface RelatedQuery {
 
 export interface CommerceProvider {
   readonly name: string;
-  listProducts(region: CommerceRegion, query: ProductQuery): Promise<Page<CommerceProduct>>;
-  getProduct(region: CommerceRegion, id: number): Promise<CommerceProduct | null>;
+  listProducts(mx: CommerceContext, query: ProductQuery): Promise<Page<CommerceProduct>>;
+  getProduct(mx: CommerceContext, id: number): Promise<CommerceProduct | null>;
   /** By the content uid the record sells (spec §3 bc_products). */
-  getProductByUid(region: CommerceRegion, uid: string): Promise<CommerceProduct | null>;
+  getProductByUid(mx: CommerceContext, uid: string): Promise<CommerceProduct | null>;
   /** Known products in the order asked; unknown ids are skipped. */
-  getProductsByIds(region: CommerceRegion, ids: readonly number[]): Promise<CommerceProduct[]>;
-  getProductOptions(region: CommerceRegion, productId: number): Promise<ProductOption[] | null>;
-  getVariants(region: CommerceRegion, productId: number): Promise<Variant[] | null>;
-  getVariant(region: CommerceRegion, productId: number, variantId: number): Promise<Variant | null>;
-  getVariantBySku(region: CommerceRegion, sku: string): Promise<Variant | null>;
-  listVariants(region: CommerceRegion, query: VariantQuery): Promise<Page<Variant>>;
+  getProductsByIds(mx: CommerceContext, ids: readonly number[]): Promise<CommerceProduct[]>;
+  getProductOptions(mx: CommerceContext, productId: number): Promise<ProductOption[] | null>;
+  getVariants(mx: CommerceContext, productId: number): Promise<Variant[] | null>;
+  getVariant(mx: CommerceContext, productId: number, variantId: number): Promise<Variant | null>;
+  getVariantBySku(mx: CommerceContext, sku: string): Promise<Variant | null>;
+  listVariants(mx: CommerceContext, query: VariantQuery): Promise<Page<Variant>>;
   /** Price, name, image and stock of a variant; without a variant id the product's first variant. */
-  getCartLine(region: CommerceRegion, productId: number, variantId?: number): Promise<CartLineInfo | null>;
-  listCategories(region: CommerceRegion, query: PageQuery): Promise<Page<CommerceCategory>>;
-  getCategory(region: CommerceRegion, id: number): Promise<CommerceCategory | null>;
-  getCategoryTree(region: CommerceRegion): Promise<CategoryNode[]>;
+  getCartLine(mx: CommerceContext, productId: number, variantId?: number): Promise<CartLineInfo | null>;
+  listCategories(mx: CommerceContext, query: PageQuery): Promise<Page<CommerceCategory>>;
+  getCategory(mx: CommerceContext, id: number): Promise<CommerceCategory | null>;
+  getCategoryTree(mx: CommerceContext): Promise<CategoryNode[]>;
   /** The store's currencies; the first is the active one (spec §3). */
-  getCurrencies(region: CommerceRegion): Promise<Currency[]>;
-  getCurrency(region: CommerceRegion, id: number): Promise<Currency | null>;
-  getShippingZones(region: CommerceRegion): Promise<ShippingZone[]>;
-  getShippingZone(region: CommerceRegion, zoneId: number): Promise<ShippingZone | null>;
+  getCurrencies(mx: CommerceContext): Promise<Currency[]>;
+  getCurrency(mx: CommerceContext, id: number): Promise<Currency | null>;
+  getShippingZones(mx: CommerceContext): Promise<ShippingZone[]>;
+  getShippingZone(mx: CommerceContext, zoneId: number): Promise<ShippingZone | null>;
   /** Methods of one zone of the store; null when the zone is not the store's. */
-  getShippingMethods(region: CommerceRegion, zoneId: number): Promise<ShippingMethod[] | null>;
-  getShippingSettings(region: CommerceRegion): Promise<ShippingSettings>;
-  getCustomerGroups(region: CommerceRegion, filter?: { isGroupForGuests?: boolean }): Promise<CustomerGroup[]>;
-  getCustomerGroup(region: CommerceRegion, id: number): Promise<CustomerGroup | null>;
+  getShippingMethods(mx: CommerceContext, zoneId: number): Promise<ShippingMethod[] | null>;
+  getShippingSettings(mx: CommerceContext): Promise<ShippingSettings>;
+  getCustomerGroups(mx: CommerceContext, filter?: { isGroupForGuests?: boolean }): Promise<CustomerGroup[]>;
+  getCustomerGroup(mx: CommerceContext, id: number): Promise<CustomerGroup | null>;
   /** The group new customers get (its discount_rules apply to them). */
-  getDefaultCustomerGroup(region: CommerceRegion): Promise<CustomerGroup>;
-  getCountries(): Promise<Country[]>;
+  getDefaultCustomerGroup(mx: CommerceContext): Promise<CustomerGroup>;
+  getCountries(mx: CommerceContext): Promise<Country[]>;
   /** States of a country; [] for a country without states, null for an unknown country. */
-  getStates(countryId: number): Promise<CountryState[] | null>;
-  getStore(region: CommerceRegion): Promise<StoreInfo>;
+  getStates(mx: CommerceContext, countryId: number): Promise<CountryState[] | null>;
+  getStore(mx: CommerceContext): Promise<StoreInfo>;
   /** Deferred: stock summary per product for grids (unknown ids are skipped). */
-  getOutOfStock(region: CommerceRegion, productIds: readonly number[]): Promise<OutOfStockEntry[]>;
+  getOutOfStock(mx: CommerceContext, productIds: readonly number[]): Promise<OutOfStockEntry[]>;
   /** Deferred: stock per variant for product and category pages (unknown ids are skipped). */
-  getInventory(region: CommerceRegion, productIds: readonly number[]): Promise<InventoryEntry[]>;
+  getInventory(mx: CommerceContext, productIds: readonly number[]): Promise<InventoryEntry[]>;
   /** Deferred: automated related product ids (spec §9: random, across sources, no duplicates). */
-  getAutomatedRelatedProductIds(region: CommerceRegion, query: RelatedQuery): Promise<number[]>;
+  getAutomatedRelatedProductIds(mx: CommerceContext, query: RelatedQuery): Promise<number[]>;
 }

@@ -3,6 +3,9 @@
  * "Category group", "Color group", product attribute settings). The embedded seed and a
  * hosted adapter both produce these shapes.
  */
+import type { SpecRow } from '../../../shared/content';
+
+export type { SpecRow } from '../../../shared/content';
 import type { CommerceRegion, ContentRegion } from '../../domain/regions';
 
 /** What the embedded image service draws for a product. */
@@ -12,13 +15,6 @@ export type ProductKind =
   | 'binding' | 'backcountry-binding' | 'pole'
   | 'glove' | 'mitten' | 'hat' | 'headband' | 'ski-bag' | 'boot-bag' | 'backpack' | 'drink-belt'
   | 'wax' | 'klister' | 'wax-iron' | 'wax-tools' | 'bottle' | 'glasses' | 'socks' | 'neck-gaiter';
-
-export interface SpecRow {
-  /** The row's title in the base locale (en-us): the settings that order rows name them by it. */
-  key: string;
-  title: string;
-  value: string;
-}
 
 export interface AmplienceImage {
   amplience_id: string;

@@ -1,4 +1,5 @@
 /** Shapes of pages, editorial entries, stores and settings (spec §3), beside entries.ts. */
+export type { Athlete, BlogPost } from '../../../shared/content';
 import type { ContentRegion } from '../../domain/regions';
 import type { Address, ImageRef, Link, OpeningHours, RichText, Seo } from './entries';
 
@@ -28,33 +29,6 @@ export interface BlogCategory {
   title: string;
   description: string;
   seo: Seo;
-}
-
-export interface BlogPost {
-  uid: string;
-  title: string;
-  /** ISO date of publication. */
-  date: string;
-  author: string;
-  category: string;
-  hero_image: ImageRef;
-  excerpt: string;
-  body: RichText;
-  /** Product uids for the "shop the story" grid. */
-  products: string[];
-}
-
-export interface Athlete {
-  uid: string;
-  name: string;
-  discipline: string;
-  /** ISO 3166 code, uppercase. */
-  country: string;
-  hometown: string;
-  bio: string[];
-  quote: string;
-  portrait: ImageRef;
-  favourite_products: string[];
 }
 
 export interface SupportPage {

@@ -87,13 +87,13 @@ export function createCatalogReader(source?: CatalogSource): CatalogMethods {
   const parentOf = new Map(data.productCategories.map((c) => [c.uid, c.parent]));
 
   return {
-    async getProduct(locale, uid) {
+    async getProduct({ locale }, uid) {
       return index(locale).byUid.get(uid) ?? null;
     },
-    async getProductByUrl(locale, url) {
+    async getProductByUrl({ locale }, url) {
       return index(locale).byUrl.get(slug(url)) ?? null;
     },
-    async getProducts(locale, query = {}) {
+    async getProducts({ locale }, query = {}) {
       const idx = index(locale);
       // Asked-for uids keep the caller's order (manual picks come first, spec §9).
       const pool = query.uids ? query.uids.flatMap((uid) => idx.byUid.get(uid) ?? []) : idx.products;
@@ -104,28 +104,28 @@ export function createCatalogReader(source?: CatalogSource): CatalogMethods {
           (!query.categoryUid || categoryLineage(p.category, parentOf).includes(query.categoryUid)),
       );
     },
-    async getProductCategory(locale, url) {
+    async getProductCategory({ locale }, url) {
       return index(locale).categoryByUrl.get(slug(url)) ?? null;
     },
-    async getProductCategories(locale) {
+    async getProductCategories({ locale }) {
       return index(locale).categories;
     },
-    async getCategoryGroups(locale) {
+    async getCategoryGroups({ locale }) {
       return index(locale).categoryGroups;
     },
-    async getColorGroups(locale) {
+    async getColorGroups({ locale }) {
       return index(locale).colorGroups;
     },
-    async getHideProductAttributes() {
+    async getHideProductAttributes(_cx) {
       return [...data.hideProductAttributes];
     },
-    async getManageProductAttributes() {
+    async getManageProductAttributes(_cx) {
       return [...data.manageProductAttributes];
     },
-    async getAutomatedRelatedProductsConfig() {
+    async getAutomatedRelatedProductsConfig(_cx) {
       return [...data.automatedRelatedProductsConfig];
     },
-    async getCategoryProductAddOnConfig(region) {
+    async getCategoryProductAddOnConfig(_cx, region) {
       return data.categoryProductAddOnConfig.filter((c) => !region || inRegion(c.regions, region));
     },
   };

@@ -125,11 +125,11 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions = 
   return {
     ...catalog,
 
-    async getBrandSettings(locale) {
+    async getBrandSettings({ locale }) {
       return once(`brand:${locale}`, () => localize(seed.brandSettings, tr(locale)?.brand));
     },
 
-    async getHeader(locale, region: ContentRegion) {
+    async getHeader({ locale }, region: ContentRegion) {
       const choice = chooseHeader(state.headers(locale).items, region);
       if (choice.problem) log(choice.problem, { locale, region });
       if (!choice.header) return fallbackHeader(state.displayText(locale));
@@ -137,97 +137,97 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions = 
       return once(`header:${locale}:${region}:${chosen.uid}`, () => headerForRegion(chosen, region));
     },
 
-    async getFooter(locale) {
+    async getFooter({ locale }) {
       return once(`footer:${locale}`, () => localize(seed.footer, tr(locale)?.footer));
     },
 
-    async getDisplayText(locale) {
+    async getDisplayText({ locale }) {
       return state.displayText(locale);
     },
 
-    async getDisplayTextEntries(locale, uids) {
+    async getDisplayTextEntries({ locale }, uids) {
       const groups = state.displayTextEntries(locale);
       if (!uids) return [...groups.values()];
       return uids.flatMap((uid) => groups.get(uid) ?? []);
     },
 
-    async getDuplicateDisplayTextEntries() {
+    async getDuplicateDisplayTextEntries(_cx) {
       return duplicates;
     },
 
-    async getDuplicateDisplayText(locale, entryUids) {
+    async getDuplicateDisplayText({ locale }, entryUids) {
       const groups = state.displayTextEntries(locale);
       return [...new Set(entryUids)].flatMap((uid) => groups.get(uid) ?? []);
     },
 
-    async getBanner(locale, uid) {
+    async getBanner({ locale }, uid) {
       return state.banners(locale).byUid.get(uid) ?? null;
     },
 
-    async getPage(locale, uid) {
+    async getPage({ locale }, uid) {
       return state.pages(locale).byUid.get(uid) ?? null;
     },
 
-    async getPageByUrl(locale, url) {
+    async getPageByUrl({ locale }, url) {
       const path = url === '' ? '/' : url.startsWith('/') ? url : `/${url}`;
       return state.pages(locale).items.find((p) => p.url === path) ?? null;
     },
 
-    async getHomePage(locale) {
+    async getHomePage({ locale }) {
       const home = state.pages(locale).byUid.get('home');
       if (!home) throw new Error('The content seed has no home page (uid "home").');
       return home;
     },
 
-    async getErrorPage(locale) {
+    async getErrorPage({ locale }) {
       return once(`errorPage:${locale}`, () => localize(seed.errorPage, tr(locale)?.errorPage));
     },
 
-    async getEmailSignupSettings(locale, region) {
+    async getEmailSignupSettings({ locale }, region) {
       const settings = once(`email:${locale}`, () => localize(seed.emailSignupSettings, tr(locale)?.emailSignup));
       if (!region) return settings;
       return { ...settings, lists: settings.lists.filter((l) => inRegion(l.regions, region)) };
     },
 
-    async getSearchSettings(locale) {
+    async getSearchSettings({ locale }) {
       return once(`search:${locale}`, () => localize(seed.searchSettings, tr(locale)?.searchSettings));
     },
 
-    async getBlogCategories(locale) {
+    async getBlogCategories({ locale }) {
       return state.blogCategories(locale).items;
     },
 
-    async getBlogCategory(locale, uid) {
+    async getBlogCategory({ locale }, uid) {
       return state.blogCategories(locale).byUid.get(uid) ?? null;
     },
 
-    async getBlogPosts(locale, query = {}) {
+    async getBlogPosts({ locale }, query = {}) {
       const all = state.blogPosts(locale).items;
       const posts = query.category ? all.filter((p) => p.category === query.category) : all;
       return paginate(posts, query.page, query.perPage ?? 6);
     },
 
-    async getBlogPost(locale, uid) {
+    async getBlogPost({ locale }, uid) {
       return state.blogPosts(locale).byUid.get(uid) ?? null;
     },
 
-    async getAthletes(locale) {
+    async getAthletes({ locale }) {
       return state.athletes(locale).items;
     },
 
-    async getAthlete(locale, uid) {
+    async getAthlete({ locale }, uid) {
       return state.athletes(locale).byUid.get(uid) ?? null;
     },
 
-    async getSupportPages(locale) {
+    async getSupportPages({ locale }) {
       return state.supportPages(locale).items;
     },
 
-    async getSupportPage(locale, uid) {
+    async getSupportPage({ locale }, uid) {
       return state.supportPages(locale).byUid.get(uid) ?? null;
     },
 
-    async getStores(query = {}) {
+    async getStores(_cx, query = {}) {
       return seed.stores.filter(
         (s) =>
           (!query.country || s.country === query.country) &&
@@ -236,7 +236,7 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions = 
       );
     },
 
-    async getRegions(locale = 'en-us') {
+    async getRegions({ locale }) {
       return state.regions(locale).items;
     },
   };

@@ -4,6 +4,9 @@
  * the client renders them. Strings are plain text: no HTML anywhere, so nothing a
  * content editor writes can inject markup.
  */
+import type { ContentLayout, ImageRef, Link, LinkContentType, RichText } from '../../../shared/content';
+
+export type { ContentLayout, ImageRef, Link, LinkContentType, RichBlock, RichText } from '../../../shared/content';
 import type { ContentLocale } from '../../domain/locale';
 import type { ContentRegion } from '../../domain/regions';
 
@@ -20,50 +23,12 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
 /** Per-locale overrides of entries, keyed by entry uid. */
 export type EntryTranslations<T> = Record<string, DeepPartial<T>>;
 
-/** An image or image set of the media service (spec §3 product image). */
-export interface ImageRef {
-  amplience_id: string;
-  imageset: boolean;
-  alt?: string;
-}
-
 export interface Seo {
   title: string;
   description: string;
   /** Media id of the share image. */
   image?: string;
 }
-
-/** Content types whose entries have their own URL prefix (spec §2). */
-export type LinkContentType =
-  | 'athlete' | 'blog' | 'blog_category' | 'cart' | 'landing_page' | 'product'
-  | 'product_category' | 'support' | 'team_page' | 'page' | 'pro';
-
-/**
- * A link (spec §2). Internal: `/{locale}{prefix of content_type}{href}`;
- * Nuxt: `href` is a path with a query string; External: `href` is the full address.
- */
-export interface Link {
-  type: 'Internal' | 'Nuxt' | 'External';
-  title: string;
-  href: string;
-  content_type?: LinkContentType;
-  /** Internal filter query parameters (facet id → value). */
-  filters?: Record<string, string>;
-  new_tab?: boolean;
-}
-
-/**
- * Rich text as structured blocks rather than HTML: the renderer maps each block to one
- * element, so the copy stays safe to render and easy to translate block by block.
- */
-export type RichBlock =
-  | { type: 'h2' | 'h3' | 'p' | 'eyebrow' | 'quote'; text: string }
-  | { type: 'ul' | 'ol'; items: string[] }
-  | { type: 'table'; caption: string; head: string[]; rows: string[][] }
-  | { type: 'link'; link: Link };
-
-export type RichText = RichBlock[];
 
 export type DayOfWeek = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
@@ -194,10 +159,6 @@ export interface CtaButton {
   disable_link: boolean;
   new_tab: boolean;
 }
-
-export type ContentLayout =
-  | 'top-left' | 'top-center' | 'top-right' | 'center-left' | 'center' | 'center-right'
-  | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
 export interface BannerBackground {
   type: 'Image' | 'Video';

@@ -2,16 +2,17 @@
 import type { Env } from '../../env';
 import { createEmbeddedContentProvider } from './embedded';
 import type { ContentLogger, ContentProvider } from './types';
+import { guardPort } from '../guard';
 
 export type { ContentProvider } from './types';
 
 export const CONTENT_PROVIDERS = ['embedded'] as const;
 
 /** Fails loudly on an unknown or missing adapter name, so a bad deploy breaks the first request, not a page later. */
-export function createContentProvider(env: Pick<Env, 'CONTENT_PROVIDER'>, options: { log?: ContentLogger } = {}): ContentProvider {
+export function createContentProvider(env: Pick<Env, 'CONTENT_PROVIDER'>, options: { log?: ContentLogger; delayMs?: number } = {}): ContentProvider {
   switch (env.CONTENT_PROVIDER) {
     case 'embedded':
-      return createEmbeddedContentProvider(options);
+      return guardPort(createEmbeddedContentProvider(options), 'content', options);
     default:
       throw new Error(
         `Unknown CONTENT_PROVIDER "${String(env.CONTENT_PROVIDER)}": expected one of ${CONTENT_PROVIDERS.join(', ')}.`,

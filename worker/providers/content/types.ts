@@ -4,6 +4,8 @@
  * hosted adapter (Contentstack Delivery API) implements the same interface.
  *
  * Conventions every adapter keeps:
+ * - Context: every method takes the call's ContentContext first (locale, signal, cache
+ *   policy, waitUntil; worker/providers/context.ts) and fails with a ProviderError.
  * - Locale: every method that returns shopper-visible text takes a content locale.
  *   en-us reads only the base entries; other locales fall back to the base entry
  *   field by field (see localize.ts).
@@ -15,7 +17,7 @@
  *   Lists resolve to `[]` when empty. Transport failures (timeouts, 5xx) do reject.
  * - Returned objects are shared between requests: treat them as read-only.
  */
-import type { ContentLocale } from '../../domain/locale';
+import type { ContentContext } from '../context';
 import type { ContentRegion } from '../../domain/regions';
 import type { DisplayText } from '../../data/content/display-text/en-us';
 import type { Athlete, BlogCategory, BlogPost, DisplayTextEntry, DuplicateDisplayText, EmailSignupSettings, ErrorPageContent, Page, RegionEntry, SearchSettings, Store, StoreType, SupportPage } from './editorial-entries';
@@ -65,54 +67,54 @@ export type LocalizedProductCategory = ProductCategory & { description?: string 
 export type ContentLogger = (message: string, detail?: Record<string, unknown>) => void;
 
 export interface ContentProvider {
-  getBrandSettings(locale: ContentLocale): Promise<BrandSettings>;
+  getBrandSettings(cx: ContentContext): Promise<BrandSettings>;
   /** The header for a region, its nav items and top alerts filtered to that region. Never null: falls back to the retail header and logs why. */
-  getHeader(locale: ContentLocale, region: ContentRegion): Promise<Header>;
-  getFooter(locale: ContentLocale): Promise<Footer>;
+  getHeader(cx: ContentContext, region: ContentRegion): Promise<Header>;
+  getFooter(cx: ContentContext): Promise<Footer>;
   /** Every UI string; keys a locale does not translate come from en-us. */
-  getDisplayText(locale: ContentLocale): Promise<DisplayText>;
+  getDisplayText(cx: ContentContext): Promise<DisplayText>;
   /** Display text entries (grouped UI strings), all of them or those with the given uids. */
-  getDisplayTextEntries(locale: ContentLocale, uids?: readonly string[]): Promise<DisplayTextEntry[]>;
+  getDisplayTextEntries(cx: ContentContext, uids?: readonly string[]): Promise<DisplayTextEntry[]>;
   /** Duplicate display text entries: lists of references to display text entries. */
-  getDuplicateDisplayTextEntries(): Promise<DuplicateDisplayText[]>;
+  getDuplicateDisplayTextEntries(cx: ContentContext): Promise<DuplicateDisplayText[]>;
   /** The referenced display text entries, for /api/interstack/references; unknown uids are skipped. */
-  getDuplicateDisplayText(locale: ContentLocale, entryUids: readonly string[]): Promise<DisplayTextEntry[]>;
+  getDuplicateDisplayText(cx: ContentContext, entryUids: readonly string[]): Promise<DisplayTextEntry[]>;
 
-  getBanner(locale: ContentLocale, uid: string): Promise<Banner | null>;
-  getPage(locale: ContentLocale, uid: string): Promise<Page | null>;
+  getBanner(cx: ContentContext, uid: string): Promise<Banner | null>;
+  getPage(cx: ContentContext, uid: string): Promise<Page | null>;
   /** A page by its path after the locale prefix, e.g. `/about`. */
-  getPageByUrl(locale: ContentLocale, url: string): Promise<Page | null>;
-  getHomePage(locale: ContentLocale): Promise<Page>;
-  getErrorPage(locale: ContentLocale): Promise<ErrorPageContent>;
+  getPageByUrl(cx: ContentContext, url: string): Promise<Page | null>;
+  getHomePage(cx: ContentContext): Promise<Page>;
+  getErrorPage(cx: ContentContext): Promise<ErrorPageContent>;
   /** Email lists are filtered to the region when one is given. */
-  getEmailSignupSettings(locale: ContentLocale, region?: ContentRegion): Promise<EmailSignupSettings>;
-  getSearchSettings(locale: ContentLocale): Promise<SearchSettings>;
+  getEmailSignupSettings(cx: ContentContext, region?: ContentRegion): Promise<EmailSignupSettings>;
+  getSearchSettings(cx: ContentContext): Promise<SearchSettings>;
 
-  getBlogCategories(locale: ContentLocale): Promise<BlogCategory[]>;
-  getBlogCategory(locale: ContentLocale, uid: string): Promise<BlogCategory | null>;
+  getBlogCategories(cx: ContentContext): Promise<BlogCategory[]>;
+  getBlogCategory(cx: ContentContext, uid: string): Promise<BlogCategory | null>;
   /** Newest first. */
-  getBlogPosts(locale: ContentLocale, query?: BlogQuery): Promise<Paged<BlogPost>>;
-  getBlogPost(locale: ContentLocale, uid: string): Promise<BlogPost | null>;
-  getAthletes(locale: ContentLocale): Promise<Athlete[]>;
-  getAthlete(locale: ContentLocale, uid: string): Promise<Athlete | null>;
-  getSupportPages(locale: ContentLocale): Promise<SupportPage[]>;
-  getSupportPage(locale: ContentLocale, uid: string): Promise<SupportPage | null>;
-  getStores(query?: StoreQuery): Promise<Store[]>;
+  getBlogPosts(cx: ContentContext, query?: BlogQuery): Promise<Paged<BlogPost>>;
+  getBlogPost(cx: ContentContext, uid: string): Promise<BlogPost | null>;
+  getAthletes(cx: ContentContext): Promise<Athlete[]>;
+  getAthlete(cx: ContentContext, uid: string): Promise<Athlete | null>;
+  getSupportPages(cx: ContentContext): Promise<SupportPage[]>;
+  getSupportPage(cx: ContentContext, uid: string): Promise<SupportPage | null>;
+  getStores(cx: ContentContext, query?: StoreQuery): Promise<Store[]>;
   /** The content regions (spec: regions with region_id); titles in the locale, en-us by default. */
-  getRegions(locale?: ContentLocale): Promise<RegionEntry[]>;
+  getRegions(cx: ContentContext): Promise<RegionEntry[]>;
 
-  getProduct(locale: ContentLocale, uid: string): Promise<ContentProduct | null>;
+  getProduct(cx: ContentContext, uid: string): Promise<ContentProduct | null>;
   /** By the product's url slug (the part after /p/). */
-  getProductByUrl(locale: ContentLocale, url: string): Promise<ContentProduct | null>;
-  getProducts(locale: ContentLocale, query?: ProductQuery): Promise<ContentProduct[]>;
+  getProductByUrl(cx: ContentContext, url: string): Promise<ContentProduct | null>;
+  getProducts(cx: ContentContext, query?: ProductQuery): Promise<ContentProduct[]>;
   /** By the category path after /c/, e.g. `skis/classic`. */
-  getProductCategory(locale: ContentLocale, url: string): Promise<LocalizedProductCategory | null>;
-  getProductCategories(locale: ContentLocale): Promise<LocalizedProductCategory[]>;
-  getCategoryGroups(locale: ContentLocale): Promise<CategoryGroup[]>;
-  getColorGroups(locale: ContentLocale): Promise<ColorGroup[]>;
-  getHideProductAttributes(): Promise<HideProductAttributes[]>;
-  getManageProductAttributes(): Promise<ManageProductAttributes[]>;
-  getAutomatedRelatedProductsConfig(): Promise<AutomatedRelatedProductsConfig[]>;
+  getProductCategory(cx: ContentContext, url: string): Promise<LocalizedProductCategory | null>;
+  getProductCategories(cx: ContentContext): Promise<LocalizedProductCategory[]>;
+  getCategoryGroups(cx: ContentContext): Promise<CategoryGroup[]>;
+  getColorGroups(cx: ContentContext): Promise<ColorGroup[]>;
+  getHideProductAttributes(cx: ContentContext): Promise<HideProductAttributes[]>;
+  getManageProductAttributes(cx: ContentContext): Promise<ManageProductAttributes[]>;
+  getAutomatedRelatedProductsConfig(cx: ContentContext): Promise<AutomatedRelatedProductsConfig[]>;
   /** Add-on configurations, filtered to the region when one is given. */
-  getCategoryProductAddOnConfig(region?: ContentRegion): Promise<CategoryProductAddOnConfig[]>;
+  getCategoryProductAddOnConfig(cx: ContentContext, region?: ContentRegion): Promise<CategoryProductAddOnConfig[]>;
 }

@@ -45,7 +45,7 @@ export function createEmbeddedMedia(): MediaProvider {
     name: 'embedded',
     aliases: MEDIA_ALIASES,
 
-    async metadata(type: MediaType, alias: string, id: string, base: string): Promise<MediaMetadata | null> {
+    async metadata(_call, type: MediaType, alias: string, id: string, base: string): Promise<MediaMetadata | null> {
       const url = (item: string) => `${base}/i/${alias}/${item}`;
       if (type === 'v') {
         if (!/^video-[a-z0-9-]+$/.test(id)) return null;
@@ -76,7 +76,7 @@ export function createEmbeddedMedia(): MediaProvider {
       return { isImage: true, name: id, url: url(id), width, height, format: 'SVG', alpha: false };
     },
 
-    async render(id: string, req: ImageRequest): Promise<RenderedImage | null> {
+    async render(_call, id: string, req: ImageRequest): Promise<RenderedImage | null> {
       const subject = resolveSubject(id);
       if (!subject) return null;
       const [width, height] = resolveSize(naturalSize(subject), req);

@@ -2,6 +2,7 @@
 import type { Env } from '../../env';
 import { createEmbeddedMedia } from './embedded';
 import type { MediaProvider } from './types';
+import { guardPort } from '../guard';
 
 export type * from './types';
 export { createEmbeddedMedia, MEDIA_ALIASES } from './embedded';
@@ -13,7 +14,7 @@ export function createMediaProvider(env: Pick<Env, 'MEDIA_PROVIDER'>): MediaProv
   switch (env.MEDIA_PROVIDER) {
     case 'embedded':
       // Stateless: one instance per isolate serves every request.
-      embedded ??= createEmbeddedMedia();
+      embedded ??= guardPort(createEmbeddedMedia(), 'media');
       return embedded;
     default:
       throw new Error(`Unknown MEDIA_PROVIDER "${String(env.MEDIA_PROVIDER)}": expected "embedded"`);

@@ -9,9 +9,10 @@ import * as v from 'valibot';
 import type { Env } from '../../env';
 import { apiError, issuesOf } from '../../api/http';
 import { createMediaProvider } from './index';
+import { requestCalls, type RequestCalls } from '../context';
 import { IMAGE_FORMATS, type ImageRequest, type MediaProvider, type MediaType } from './types';
 
-type MediaEnv = { Bindings: Env; Variables: { media: MediaProvider } };
+type MediaEnv = { Bindings: Env; Variables: { media: MediaProvider; call: RequestCalls } };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -59,6 +60,7 @@ const fail = (c: Context, status: 400 | 404, code: string, message: string, issu
 export const mediaRoutes = new Hono<MediaEnv>()
   .use(async function mediaProvider(c, next) {
     c.set('media', createMediaProvider(c.env));
+    c.set('call', requestCalls({ signal: c.req.raw.signal }));
     await next();
   })
   // Video files are beyond an SVG renderer: players fall back to the poster of the metadata.
@@ -74,7 +76,7 @@ export const mediaRoutes = new Hono<MediaEnv>()
       const url = new URL(c.req.url);
       const protocol = c.req.query('protocol') === 'https' ? 'https:' : url.protocol;
       const base = `${protocol}//${url.host}${url.pathname.slice(0, url.pathname.length - `/${type}/${alias}/${file}`.length)}`;
-      const metadata = await media.metadata(type as MediaType, alias, id, base);
+      const metadata = await media.metadata(c.var.call, type as MediaType, alias, id, base);
       if (!metadata) return fail(c, 404, 'not_found', `No ${type === 'v' ? 'video' : type === 's' ? 'image set' : 'image'} ${id}`);
       c.header('cache-control', 'public, max-age=3600');
       return c.json(metadata);
@@ -87,7 +89,7 @@ export const mediaRoutes = new Hono<MediaEnv>()
       width: q.w, height: q.h, maxWidth: q.maxW, scaleMode: q.sm === 'c' ? 'c' : 'aspect',
       format: q.fmt, quality: q.qlt, dpi: q.dpi, background: q.bg as string,
     };
-    const image = await media.render(id, request);
+    const image = await media.render(c.var.call, id, request);
     if (!image) return fail(c, 404, 'not_found', `No image ${id}`);
     // Whatever fmt asked for, the embedded service draws SVG (see embedded.ts).
     return c.body(image.body, 200, {

@@ -3,6 +3,7 @@
  * image-set and video metadata, and pictures at a requested size. The embedded adapter
  * draws SVG; a hosted adapter (Amplience Dynamic Media) answers the same calls.
  */
+import type { CallContext } from '../context';
 export type MediaType = 'i' | 's' | 'v';
 
 export const IMAGE_FORMATS = ['auto', 'webp', 'avif', 'jpg', 'jpeg', 'png', 'gif', 'svg'] as const;
@@ -61,7 +62,7 @@ export interface MediaProvider {
   /** Brand aliases the service answers for (spec §9: one for the helper, one for the component). */
   readonly aliases: readonly string[];
   /** Metadata of an asset; `base` is the absolute service address its URLs start with. Null when unknown. */
-  metadata(type: MediaType, alias: string, id: string, base: string): Promise<MediaMetadata | null>;
+  metadata(call: CallContext, type: MediaType, alias: string, id: string, base: string): Promise<MediaMetadata | null>;
   /** The picture for an image id at the requested size; null when the id is unknown. */
-  render(id: string, request: ImageRequest): Promise<RenderedImage | null>;
+  render(call: CallContext, id: string, request: ImageRequest): Promise<RenderedImage | null>;
 }

@@ -1,0 +1,79 @@
+import { createExecutionContext, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/index';
+import { createContentProvider } from '../../worker/providers/content';
+import { createCommerceProvider } from '../../worker/providers/commerce';
+import type { CommerceProvider } from '../../worker/providers/commerce/types';
+import type { ContentProvider } from '../../worker/providers/content/types';
+import { ProviderError, type ProviderFailure } from '../../worker/providers/errors';
+import { guardPort } from '../../worker/providers/guard';
+import { requestCalls } from '../../worker/providers/context';
+
+/** A port whose every method rejects with the given failure, as a hosted adapter would when its service is down. */
+function failing<T extends object>(port: T, service: string, kind: ProviderFailure, retryAfterMs?: number): T {
+  return Object.fromEntries(Object.entries(port).map(([key, value]) => [
+    key,
+    typeof value === 'function' ? () => Promise.reject(new ProviderError(kind, `${service} is down`, { service, status: kind === 'upstream' ? 503 : undefined, retryAfterMs })) : value,
+  ])) as T;
+}
+
+const realContent = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
+const realCommerce = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded' });
+
+function appWith(ports: { content?: ContentProvider; commerce?: CommerceProvider }) {
+  return createApp({ providers: { content: () => ports.content ?? realContent, commerce: () => ports.commerce ?? realCommerce } });
+}
+
+const call = (app: ReturnType<typeof createApp>, path: string, headers: Record<string, string> = {}) =>
+  app.request(`https://loipe.test${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', ...headers } }, env, createExecutionContext());
+
+describe('a failing port is mapped once (issue 9)', () => {
+  it('answers 504 in the /api error envelope when the commerce service times out', async () => {
+    const res = await call(appWith({ commerce: failing(realCommerce, 'commerce', 'timeout') }), '/api/products');
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ error: { code: 'upstream_timeout', message: 'The commerce service did not answer in time', issues: [] } });
+  });
+
+  it.each(['upstream', 'bad_response'] as const)('answers 502 when the commerce service fails with %s', async (kind) => {
+    const res = await call(appWith({ commerce: failing(realCommerce, 'commerce', kind) }), '/api/products/1101');
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('upstream_error');
+  });
+
+  it('passes a rate limit on as Retry-After, in whole seconds', async () => {
+    const res = await call(appWith({ commerce: failing(realCommerce, 'commerce', 'rate_limited', 2500) }), '/api/currencies');
+    expect(res.status).toBe(502);
+    expect(res.headers.get('retry-after')).toBe('3');
+  });
+
+  it('shows the error page with 503, not a 500, when a page cannot load its critical data', async () => {
+    const res = await call(appWith({ commerce: failing(realCommerce, 'commerce', 'upstream') }), '/en-us/p/aurora-classic');
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain('Oops! Something Broke');
+    expect(html).toContain('href="/"');
+  });
+
+  it('still renders the error page when the content service itself is down', async () => {
+    const res = await call(appWith({ content: failing(realContent, 'content', 'timeout') }), '/de-de/c/skis');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('Oops! Something Broke');
+  });
+});
+
+describe('port calls honour their context', () => {
+  it('fails with a timeout ProviderError once the signal is aborted', async () => {
+    const controller = new AbortController();
+    const calls = requestCalls({ signal: controller.signal });
+    const guarded = guardPort(realCommerce, 'commerce');
+    expect((await guarded.getProduct(calls.commerce('us'), 1101))?.id).toBe(1101);
+    controller.abort();
+    await expect(guarded.getProduct(calls.commerce('us'), 1101)).rejects.toMatchObject({ name: 'ProviderError', kind: 'timeout', service: 'commerce' });
+  });
+
+  it('fails with a timeout when the deadline passes during a slow call', async () => {
+    const slow = guardPort(realCommerce, 'commerce', { delayMs: 200 });
+    const calls = requestCalls({ deadlineMs: 20 });
+    await expect(slow.getProduct(calls.commerce('us'), 1101)).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});

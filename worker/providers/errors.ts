@@ -1,0 +1,46 @@
+/**
+ * The one failure type every port rejects with (STYLE 14). The layers above map it once:
+ * `/api` answers 502 or 504 in the error envelope (worker/http/errors.ts), a page shows
+ * its deferred part's fallback or, when critical data is missing, the error page with 503.
+ */
+export type ProviderFailure =
+  /** The deadline passed or the request was aborted before the service answered. */
+  | 'timeout'
+  /** The service said 429 (or 408) and retries did not help; `retryAfterMs` says when to come back. */
+  | 'rate_limited'
+  /** The service answered 5xx, or the connection failed. */
+  | 'upstream'
+  /** The service answered something that does not have the promised shape. */
+  | 'bad_response';
+
+export interface ProviderErrorDetail {
+  /** Which service failed: `content`, `commerce`, `media`, `search`, ... */
+  service: string;
+  /** The upstream HTTP status, when there was one. */
+  status?: number;
+  retryAfterMs?: number;
+  cause?: unknown;
+}
+
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  readonly kind: ProviderFailure;
+  readonly service: string;
+  readonly status: number | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(kind: ProviderFailure, message: string, detail: ProviderErrorDetail) {
+    super(message, detail.cause === undefined ? undefined : { cause: detail.cause });
+    this.kind = kind;
+    this.service = detail.service;
+    this.status = detail.status;
+    this.retryAfterMs = detail.retryAfterMs;
+  }
+}
+
+export const isProviderError = (error: unknown): error is ProviderError => error instanceof ProviderError;
+
+/** A signal that is already aborted becomes the port's own timeout failure. */
+export function throwIfAborted(signal: AbortSignal, service: string): void {
+  if (signal.aborted) throw new ProviderError('timeout', `${service}: the request was aborted or its deadline passed`, { service, cause: signal.reason });
+}

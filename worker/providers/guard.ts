@@ -1,0 +1,40 @@
+/**
+ * Wraps a port so every call first checks its context's signal (an aborted request or a
+ * passed deadline fails with the port's own ProviderError) and, for the bench only, waits
+ * `delayMs` as a remote service would (BENCH_PORT_DELAY_MS).
+ */
+import type { CallContext } from './context';
+import { throwIfAborted } from './errors';
+
+export interface GuardOptions {
+  delayMs?: number;
+}
+
+type AnyMethod = (call: CallContext, ...args: never[]) => Promise<unknown>;
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
+
+export function guardPort<T extends object>(port: T, service: string, options: GuardOptions = {}): T {
+  const delay = Math.max(0, options.delayMs ?? 0);
+  const wrapped: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(port)) {
+    if (typeof value !== 'function') {
+      wrapped[key] = value;
+      continue;
+    }
+    const method = value as AnyMethod;
+    wrapped[key] = async (call: CallContext, ...args: never[]) => {
+      throwIfAborted(call.signal, service);
+      if (delay > 0) {
+        await sleep(delay, call.signal);
+        throwIfAborted(call.signal, service);
+      }
+      return method.call(port, call, ...args);
+    };
+  }
+  return wrapped as T;
+}

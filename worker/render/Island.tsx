@@ -1,0 +1,45 @@
+/**
+ * Server-only island rendering: client components ask for an island through the page
+ * context (client/islands/Island.tsx); this is what answers, next to the renderer.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+import { renderToString } from 'react-dom/server.edge';
+import type { AssetManifest } from '../../client/lib/assets';
+import type { IslandRequest } from '../../client/islands/Island';
+import { islandComponents, isIslandName } from '../../client/islands/registry';
+import type { IslandName, IslandPropsMap } from '../../client/islands/types';
+
+/** JSON for an HTML attribute; React escapes attribute values, `<` is escaped too for defence in depth. */
+export function serialiseProps(props: unknown): string {
+  return JSON.stringify(props).replace(/</g, '\\u003c');
+}
+
+/**
+ * The page's island renderer: each island becomes its own React root inside a marker that
+ * names it and carries its props, exactly as the client's hydrateRoot will see it (same
+ * useId prefix, counted per page).
+ */
+export function islandRenderer(assets: AssetManifest): (request: IslandRequest) => ReactNode {
+  const counter = { next: 0 };
+  return (request) => <ServerIsland {...request} assets={assets} counter={counter} />;
+}
+
+function ServerIsland<N extends IslandName>({ name, props, hydrate = 'load', assets, counter }: IslandRequest<N> & { assets: AssetManifest; counter: { next: number } }) {
+  if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
+  const Component = islandComponents[name] as ComponentType<IslandPropsMap[N]>;
+  const chunk = assets.islands[name];
+  if (chunk && hydrate === 'load') [chunk.file, ...chunk.imports].forEach((href) => preloadModule(href, { as: 'script' }));
+  const id = `i${counter.next++}-`;
+  const html = renderToString(<Component {...props} />, { identifierPrefix: id });
+  return (
+    <div
+      className="island"
+      data-island={name}
+      data-island-id={id}
+      data-hydrate={hydrate === 'load' ? undefined : hydrate}
+      data-props={serialiseProps(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
