@@ -10,12 +10,12 @@ import { session } from './middleware/session';
 import { csrf } from './middleware/csrf';
 import { sessionExpiredPage } from './routes/cart';
 import { api } from './api';
-import { mediaRoutes } from './providers/media/routes';
+import { mediaRoutes } from './routes/media';
 import { homePage, notFoundPage, pages } from './pages';
 import { seoFiles } from './routes/sitemap';
 import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/render-page';
 import { isProviderError } from './providers/errors';
-import { providerErrorJson } from './api/http';
+import { apiError, providerErrorJson } from './http/errors';
 
 export interface AppOptions {
   providers?: ProvidersOptions;
@@ -54,7 +54,7 @@ export function createApp(options: AppOptions = {}) {
       return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 503, error);
     }
     console.error('unhandled', error);
-    if (isApi) return c.json({ error: { code: 'internal', message: 'Something went wrong on our side', issues: [] } }, 500);
+    if (isApi) return apiError(c, 500, 'internal', 'Something went wrong on our side');
     return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 500, error);
   });
   return app;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItems, deleteCart, sessionCart, setCustomer, type CartDeps, type Shopper } from '../../worker/api/cart-service';
-import type { CartCatalog } from '../../worker/api/cart-catalog';
+import { addItems, deleteCart, sessionCart, setCustomer, type CartDeps, type Shopper } from '../../worker/cart/service';
+import type { CartCatalog } from '../../worker/cart/catalog';
 import type { CatalogLine } from '../../worker/domain/cart-lines';
 import { regionsFor } from '../../worker/domain/regions';
 import type { SessionHandle } from '../../worker/middleware/session';
@@ -156,7 +156,7 @@ describe('the session cart rules (spec §4)', () => {
   });
 
   it('refuses carts outside shopping regions before touching the store', async () => {
-    const { shoppingProblem } = await import('../../worker/api/cart-service');
+    const { shoppingProblem } = await import('../../worker/cart/service');
     expect(shoppingProblem(regionsFor('de'))).toMatchObject({ status: 403, code: 'shopping_unavailable' });
     expect(shoppingProblem(regionsFor('no'))).toBeNull();
   });

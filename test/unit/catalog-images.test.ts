@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog';
 import { createMediaProvider } from '../../worker/providers/media';
 import { createEmbeddedMedia, resolveSize } from '../../worker/providers/media/embedded';
-import { parseBackground } from '../../worker/providers/media/routes';
+import { parseBackground } from '../../worker/routes/media';
 import { resolveSubject } from '../../worker/providers/media/svg/render';
 import type { ImageRequest } from '../../worker/providers/media/types';
 import { calls } from '../support/calls';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
-import { createContentProvider } from '../../worker/providers/content';
-import type { ContentLocale } from '../../worker/domain/locale';
-import { cx } from '../support/calls';
 
-const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
 
 /** Every public route of spec §2, after the locale prefix. */
 const ROUTES = [
@@ -29,14 +25,12 @@ describe.each(['en-us', 'de-de', 'ja-jp', 'no-no'])('every route of spec §2 in 
 
 describe('the 404 page (spec §2 "Error page")', () => {
   it.each([
-    ['/en-us/no-such-page', 'en-us'], ['/de-de/p/x/y/z', 'de'], ['/ja-jp/account/create/extra', 'ja'],
-  ] as [string, ContentLocale][])('answers %s with 404 and the "Page not found" heading in its language', async (path, contentLocale) => {
+    ['/en-us/no-such-page', 'Page not found'], ['/de-de/p/x/y/z', 'Seite nicht gefunden'], ['/ja-jp/account/create/extra', 'ページが見つかりません'],
+  ])('answers %s with 404 and the "Page not found" heading in its language', async (path, heading) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<title>Page Not Found | Loipe</title>');
-    const heading = (await content.getDisplayText(cx(contentLocale)))['error.notFound.title'];
-    expect(heading).toBe(contentLocale === 'en-us' ? 'Page not found' : heading);
     expect(html).toContain(`<h1>${heading}</h1>`);
     expect(html).toMatch(/<a class="button" href="\/(de-de|ja-jp)?">/);
   });

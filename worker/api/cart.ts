@@ -9,12 +9,12 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { MAX_LINES, MAX_QUANTITY, type CartRecord } from '../domain/cart-lines';
 import { CART_ID } from '../stores/cart-store';
-import { cartDeps, errorJson, jsonBody, problemJson, rememberCount, shopperOf, validJson } from './cart-http';
-import {
-  addItems, deleteCart, ownedCart, removeItem, setCustomer, setQuantity, shoppingProblem, viewOf,
-  type CartDeps, type Outcome, type Shopper,
-} from './cart-service';
-import { requestRegions } from './request-region';
+import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
+import { apiError, problemJson } from '../http/errors';
+import { jsonBody } from '../http/limits';
+import { validJson } from '../http/validate';
+import { addItems, deleteCart, ownedCart, removeItem, setCustomer, setQuantity, shoppingProblem, viewOf, type CartDeps, type Outcome, type Shopper } from '../cart/service';
+import { requestRegions } from '../http/region';
 
 type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { shopper: Shopper; deps: CartDeps } };
 
@@ -42,7 +42,7 @@ export const cartApi = new Hono<CartEnv>();
 cartApi.use('/cart/*', async function cartContext(c, next) {
   c.header('cache-control', 'no-store');
   const regions = requestRegions(c);
-  if (regions === 'invalid') return errorJson(c, 400, 'invalid_region', 'The region header names no region');
+  if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
   const refused = shoppingProblem(regions);
   if (refused) return problemJson(c, refused);
   c.set('shopper', shopperOf(c, regions));
@@ -54,8 +54,8 @@ cartApi.use('/cart/*', async function cartContext(c, next) {
 function badIds(c: Context<CartEnv>): Response | null {
   const id = c.req.param('id');
   const itemId = c.req.param('itemId');
-  if (id !== undefined && !CART_ID.test(id)) return errorJson(c, 404, 'cart_not_found', `No cart ${id} in this session`);
-  if (itemId !== undefined && !ITEM_ID.test(itemId)) return errorJson(c, 404, 'item_not_found', `No item ${itemId} in this cart`);
+  if (id !== undefined && !CART_ID.test(id)) return apiError(c, 404, 'cart_not_found', `No cart ${id} in this session`);
+  if (itemId !== undefined && !ITEM_ID.test(itemId)) return apiError(c, 404, 'item_not_found', `No item ${itemId} in this cart`);
   return null;
 }
 
@@ -74,7 +74,7 @@ function idempotencyKey(c: Context<CartEnv>): string | null | 'invalid' {
 
 async function add(c: Context<CartEnv>, target: string | 'session', body: v.InferOutput<typeof addBody>) {
   const key = idempotencyKey(c);
-  if (key === 'invalid') return errorJson(c, 400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+  if (key === 'invalid') return apiError(c, 400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
   const items = body.line_items.map((item) => ({ product_id: item.product_id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
   const outcome = await addItems(c.var.deps, c.var.shopper, target, items, key);
   if (!outcome.ok) return problemJson(c, outcome.problem);

@@ -2,7 +2,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { cached, notFound, pageParams, positiveInt, regionHeader, validate } from './http';
+import { cached, pageParams, positiveInt, validate } from '../http/validate';
+import { notFound } from '../http/errors';
+import { regionHeader } from '../http/region';
 
 export const categories = new Hono<AppEnv>()
   .get('/categories', cached, regionHeader, validate('query', v.object(pageParams)), async (c) => {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { MAX_QUERY_LENGTH, runGraphql } from '../graphql/execute';
-import { apiError, issuesOf } from './http';
+import { apiError, issuesOf } from '../http/errors';
 
 const MAX_BODY_BYTES = 64 * 1024;
 

@@ -5,6 +5,7 @@ import { cartApi } from './cart';
 import { sessionApi } from './session';
 import { newsletterApi } from './newsletter';
 import { catalogApi } from './catalog-routes';
+import { apiError } from '../http/errors';
 
 /** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
 export const api = new Hono<AppEnv>();
@@ -14,4 +15,4 @@ api.route('/', sessionApi);
 api.route('/', cartApi);
 api.route('/', catalogApi);
 // Registered last: any /api path no resource answered is a JSON 404, never a page.
-api.all('*', (c) => c.json({ error: { code: 'not_found', message: `No API route ${c.req.method} ${new URL(c.req.url).pathname}`, issues: [] } }, 404));
+api.all('*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { CONTENT_LOCALES, parseLocalePrefix, type ContentLocale } from '../domain/locale';
-import { cached, validate } from './http';
+import { cached, validate } from '../http/validate';
 
 /** A content locale (`de`, `en-us`) or a page locale prefix (`de-at`), as the content locale it reads. */
 const localeParam = v.pipe(

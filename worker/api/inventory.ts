@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { idList, regionHeader, validate } from './http';
+import { idList, validate } from '../http/validate';
+import { regionHeader } from '../http/region';
 
 const idsQuery = validate('query', v.object({ ids: idList('ids') }));
 

@@ -7,6 +7,8 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
+import { apiError, issuesOf } from '../http/errors';
+import { safeReturnPath } from '../http/return-path';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
 const MAX_BODY_BYTES = 4096;
@@ -36,18 +38,8 @@ async function keyFor(email: string): Promise<string> {
   return NEWSLETTER_PREFIX + [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A same-site path to send a form post back to; anything else goes home. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || value.length > 512) return '/';
-  return value.split('#')[0] || '/';
-}
-
 function outcomeOf(issues: v.BaseIssue<unknown>[]): NewsletterOutcome {
   return issues.some((issue) => issue.path?.[0]?.key === 'email') ? 'invalid-email' : 'consent-required';
-}
-
-function fail(c: Context<AppEnv>, status: 400 | 403 | 413 | 415, code: string, message: string, issues: unknown[] = []) {
-  return c.json({ error: { code, message, issues } }, status);
 }
 
 type Body = { kind: 'json' | 'form'; data: Record<string, unknown> } | { kind: 'too-large' } | { kind: 'unsupported' } | { kind: 'malformed' };
@@ -78,19 +70,19 @@ async function readBody(c: Context<AppEnv>): Promise<Body> {
 export const newsletterApi = new Hono<AppEnv>().post('/newsletter', async (c) => {
   c.header('cache-control', 'no-store');
   // Cheap cross-site defence for a form that lives on cached pages (no per-visitor token there).
-  if (c.req.header('sec-fetch-site') === 'cross-site') return fail(c, 403, 'cross_site', 'Sign up from the Loipe site itself');
+  if (c.req.header('sec-fetch-site') === 'cross-site') return apiError(c, 403, 'cross_site', 'Sign up from the Loipe site itself');
   const body = await readBody(c);
-  if (body.kind === 'too-large') return fail(c, 413, 'too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
-  if (body.kind === 'unsupported') return fail(c, 415, 'unsupported_media_type', 'Send JSON or a form post');
-  if (body.kind === 'malformed') return fail(c, 400, 'malformed', 'The request body is not a JSON object');
+  if (body.kind === 'too-large') return apiError(c, 413, 'too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (body.kind === 'unsupported') return apiError(c, 415, 'unsupported_media_type', 'Send JSON or a form post');
+  if (body.kind === 'malformed') return apiError(c, 400, 'malformed', 'The request body is not a JSON object');
 
   const back = (outcome: NewsletterOutcome) => c.redirect(`${safeReturnPath(body.data.return_to)}#newsletter-${outcome}`, 303);
   const parsed = v.safeParse(NewsletterSchema, body.data);
   if (!parsed.success) {
     if (body.kind === 'form') return back(outcomeOf(parsed.issues));
-    const issues = parsed.issues.map((issue) => ({ path: issue.path?.map((p) => String(p.key)).join('.') ?? '', message: issue.message }));
+    const issues = issuesOf(parsed.issues);
     const outcome = outcomeOf(parsed.issues);
-    return fail(c, 400, outcome === 'invalid-email' ? 'invalid_email' : 'consent_required', issues[0]?.message ?? 'Invalid signup', issues);
+    return apiError(c, 400, outcome === 'invalid-email' ? 'invalid_email' : 'consent_required', issues[0]?.message ?? 'Invalid signup', issues);
   }
 
   const { email, lists, locale } = parsed.output;
@@ -109,6 +101,6 @@ export const newsletterApi = new Hono<AppEnv>().post('/newsletter', async (c) =>
   } catch (error) {
     console.error('newsletter signup failed', error);
     if (body.kind === 'form') return back('error');
-    return c.json({ error: { code: 'unavailable', message: 'Signup is not available right now', issues: [] } }, 503);
+    return apiError(c, 503, 'unavailable', 'Signup is not available right now');
   }
 });

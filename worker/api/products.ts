@@ -6,7 +6,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import type { CommerceProduct } from '../providers/commerce';
-import { cached, idList, notFound, pageParams, pick, positiveInt, regionHeader, validate, wordList } from './http';
+import { cached, idList, pageParams, pick, positiveInt, validate, wordList } from '../http/validate';
+import { notFound } from '../http/errors';
+import { regionHeader } from '../http/region';
 
 const INCLUDES = ['variants', 'options', 'custom_fields', 'images'] as const;
 type Include = (typeof INCLUDES)[number];

@@ -3,9 +3,10 @@ import type { AppEnv } from '../app-env';
 import { itemCount } from '../domain/cart-lines';
 import type { SessionView } from '../domain/cart-view';
 import { csrfTokenFor } from '../middleware/csrf';
-import { cartDeps, errorJson, problemJson, rememberCount, shopperOf } from './cart-http';
-import { sessionCart } from './cart-service';
-import { requestRegions } from './request-region';
+import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
+import { apiError, problemJson } from '../http/errors';
+import { sessionCart } from '../cart/service';
+import { requestRegions } from '../http/region';
 
 /**
  * GET /api/session (issue 5): creates the session if needed and answers its csrf token,
@@ -15,7 +16,7 @@ import { requestRegions } from './request-region';
 export const sessionApi = new Hono<AppEnv>().get('/session', async (c) => {
   c.header('cache-control', 'private, no-store');
   const regions = requestRegions(c);
-  if (regions === 'invalid') return errorJson(c, 400, 'invalid_region', 'The region header names no region');
+  if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
   const session = await c.get('session').ensure();
   let cart = null;
   if (regions.shopping) {

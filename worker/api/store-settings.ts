@@ -5,7 +5,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { cached, notFound, positiveInt, regionHeader, validate } from './http';
+import { cached, positiveInt, validate } from '../http/validate';
+import { notFound } from '../http/errors';
+import { regionHeader } from '../http/region';
 
 const idParam = validate('param', v.object({ id: positiveInt('id') }));
 

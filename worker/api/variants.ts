@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { cached, idList, pageParams, pick, regionHeader, validate, wordList } from './http';
+import { cached, idList, pageParams, pick, validate, wordList } from '../http/validate';
+import { regionHeader } from '../http/region';
 
 export const VARIANT_FIELDS = [
   'id', 'product_id', 'sku', 'calculatedPrice', 'retailPrice', 'prices', 'inventoryLevel', 'isInStock', 'isPurchasable', 'thumbnail', 'option_values',

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { apiError } from '../http/errors';
 import { checkBlockList, type BlockList } from '../domain/block-list';
 import { blockList as defaultList } from '../data/block-list';
 
@@ -16,7 +17,10 @@ export function blockList(options: { list?: BlockList } = {}) {
     if (verdict.blocked) {
       const headers = { 'cache-control': 'no-store', 'x-blocked-by': verdict.reason };
       // Under /api every error is the JSON envelope of DESIGN §8, this one too.
-      if (url.pathname.startsWith('/api/')) return c.json({ error: { code: 'blocked', message: 'Forbidden', issues: [] } }, 403, headers);
+      if (url.pathname.startsWith('/api/')) {
+        for (const [name, value] of Object.entries(headers)) c.header(name, value);
+        return apiError(c, 403, 'blocked', 'Forbidden');
+      }
       return c.text('Forbidden', 403, headers);
     }
     await next();

@@ -2,11 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Session } from '../stores/session-store';
+import { apiError } from '../http/errors';
+import { MAX_BODY_BYTES } from '../http/limits';
 
 export const CSRF_HEADER = 'csrf-token';
 export const CSRF_FIELD = 'csrf_token';
-/** Form posts carry a handful of fields; anything larger is refused before it is parsed. */
-export const MAX_FORM_BYTES = 16 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const encoder = new TextEncoder();
@@ -31,11 +31,6 @@ function sameToken(given: string, expected: string): boolean {
   return diff === 0;
 }
 
-/** The session and token a page needs to render a form that posts back (creates the session). */
-export async function formToken(c: Context<AppEnv>): Promise<string> {
-  return csrfTokenFor(await c.get('session').ensure());
-}
-
 const isForm = (type: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
 
 async function tokenOf(c: Context<AppEnv>): Promise<string | 'too-large' | null> {
@@ -43,7 +38,7 @@ async function tokenOf(c: Context<AppEnv>): Promise<string | 'too-large' | null>
   if (header) return header;
   if (!isForm(c.req.header('content-type') ?? '')) return null;
   const length = Number(c.req.header('content-length') ?? NaN);
-  if (!Number.isFinite(length) || length > MAX_FORM_BYTES) return 'too-large';
+  if (!Number.isFinite(length) || length > MAX_BODY_BYTES) return 'too-large';
   // parseBody caches the parsed form on the request, so the route reads it again for free.
   const form = await c.req.parseBody().catch(() => null);
   const field = form?.[CSRF_FIELD];
@@ -79,14 +74,14 @@ export function csrf(options: CsrfOptions = {}) {
       c.header('cache-control', 'no-store');
       if (!api && options.pageFailure) return options.pageFailure(c, reason);
       return reason === 'too-large'
-        ? c.json({ error: { code: 'payload_too_large', message, issues: [] } }, 413)
-        : c.json({ error: { code: 'csrf', message, issues: [] } }, 403);
+        ? apiError(c, 413, 'payload_too_large', message)
+        : apiError(c, 403, 'csrf', message);
     };
 
     if (c.req.header('sec-fetch-site') === 'cross-site') return refuse('csrf', 'Cross-site requests may not change anything here');
     if (exempt(path)) return next();
     const given = await tokenOf(c);
-    if (given === 'too-large') return refuse('too-large', `A form may carry at most ${MAX_FORM_BYTES} bytes`);
+    if (given === 'too-large') return refuse('too-large', `A form may carry at most ${MAX_BODY_BYTES} bytes`);
     const session = c.get('session').current();
     if (!given || !session) {
       return refuse('csrf', session ? `Missing ${CSRF_HEADER} header` : 'No session: call GET /api/session for a session and a csrf token');

@@ -6,15 +6,11 @@ import { defaultLocaleForCountry, localePath, looksLikePrefix, parseLocalePrefix
 import { regionsFor } from '../domain/regions';
 import { resolveRedirect, type RedirectRule } from '../domain/redirects';
 import { legacyRedirects } from '../data/redirects';
+import { visitorLocale } from '../http/region';
+import { apiError } from '../http/errors';
 
-export const LOCALE_COOKIE = 'locale';
+export { LOCALE_COOKIE } from '../http/region';
 
-/** The visitor's locale: the country picker's cookie, else the country's default language. */
-export function visitorLocale(c: Context<AppEnv>): Locale {
-  const cookie = getCookie(c, LOCALE_COOKIE);
-  const chosen = cookie ? parseLocalePrefix(cookie) : null;
-  return chosen ?? defaultLocaleForCountry(c.get('geoCountry'));
-}
 
 function setLocale(c: Context<AppEnv>, locale: Locale): void {
   c.set('locale', locale);
@@ -48,7 +44,7 @@ export function locale(options: { rules?: readonly RedirectRule[] } = {}) {
         if (redirect.location !== url.pathname + url.search) return c.redirect(redirect.location, 301);
         break;
       case 'too-many':
-        return c.json({ error: { code: 'too_many_redirects', message: 'Too many redirects', issues: [] } }, 400);
+        return apiError(c, 400, 'too_many_redirects', 'Too many redirects');
       case 'rejected':
         // Bad redirect data must not send visitors away; the request goes on as if unmapped.
         console.error(`redirect to ${redirect.target} rejected (${redirect.reason})`);

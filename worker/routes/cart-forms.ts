@@ -8,11 +8,12 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
-import { cartDeps, rememberCount, shopperOf } from '../api/cart-http';
-import { addItems, removeItem, sessionCart, setQuantity, shoppingProblem, type Outcome } from '../api/cart-service';
+import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
+import { addItems, removeItem, sessionCart, setQuantity, shoppingProblem, type Outcome } from '../cart/service';
 import type { CartRecord } from '../domain/cart-lines';
 import { itemCount } from '../domain/cart-lines';
-import { safeReturnPath, withOutcome, type CartStatus } from './cart-notice';
+import { withOutcome, type CartStatus } from './cart-notice';
+import { safeReturnPath } from '../http/return-path';
 
 const digits = (max: number) => v.pipe(v.string(), v.trim(), v.regex(new RegExp(`^\\d{1,${max}}$`)), v.transform(Number));
 const AddForm = v.object({

@@ -12,17 +12,6 @@ export interface CartNotice {
   text: string;
 }
 
-/** `return_to` must be a path on this site; anything else (another host, `//evil`) falls back. */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  try {
-    const url = new URL(value, 'https://loipe.invalid');
-    return url.origin === 'https://loipe.invalid' ? url.pathname + url.search : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** The return path with the outcome set (and any earlier outcome cleared). */
 export function withOutcome(path: string, outcome: { status: CartStatus } | { error: string; available?: number | null }): string {
   const url = new URL(path, 'https://loipe.invalid');

@@ -12,7 +12,6 @@ export interface RegionIndex {
   byId: ReadonlyMap<number, CommerceProduct>;
   byUid: ReadonlyMap<string, CommerceProduct>;
   byUrl: ReadonlyMap<string, CommerceProduct>;
-  byCategory: ReadonlyMap<number, readonly CommerceProduct[]>;
   variants: readonly Variant[];
   variantBySku: ReadonlyMap<string, Variant>;
 }
@@ -32,17 +31,12 @@ export function regionIndex(region: CommerceRegion): RegionIndex {
   if (cached) return cached;
   // Frozen: every request shares these objects, so none may change them.
   const products = productSeeds.map((seed) => deepFreeze(buildCommerceProduct(seed, region))).sort((a, b) => a.id - b.id);
-  const byCategory = new Map<number, CommerceProduct[]>();
-  for (const p of products) {
-    for (const { id } of p.categories) byCategory.set(id, [...(byCategory.get(id) ?? []), p]);
-  }
   const variants = products.flatMap((p) => p.variants);
   const index: RegionIndex = {
     products,
     byId: new Map(products.map((p) => [p.id, p])),
     byUid: new Map(products.map((p) => [p.uid, p])),
     byUrl: new Map(products.map((p) => [p.custom_url.url, p])),
-    byCategory,
     variants,
     variantBySku: new Map(variants.map((v) => [v.sku, v])),
   };

@@ -1,44 +1,13 @@
 /**
- * Shared pieces of the catalog /api: the error envelope, valibot validation that answers
- * 400 in that envelope, the `region` header, and query schemas for pages and id lists.
+ * Validation at the /api boundary (DESIGN §8): `@hono/valibot-validator` whose failure is a
+ * 400 in the error envelope, and the query and path parameter schemas routes share.
  */
-import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { vValidator } from '@hono/valibot-validator';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { COMMERCE_REGIONS, type CommerceRegion } from '../domain/regions';
-import type { ProviderError } from '../providers/errors';
+import { apiError, issuesOf } from './errors';
 
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, issues: ApiIssue[] = []) {
-  return c.json({ error: { code, message, issues } }, status);
-}
-
-export const notFound = (c: Context, what: string) => apiError(c, 404, 'not_found', `${what} not found`);
-
-/** A port's failure as the API answers it: 504 when the service did not answer in time, 502 otherwise. */
-export function providerErrorJson(c: Context, error: ProviderError) {
-  c.header('cache-control', 'no-store');
-  if (error.retryAfterMs !== undefined) c.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
-  return error.kind === 'timeout'
-    ? apiError(c, 504, 'upstream_timeout', `The ${error.service} service did not answer in time`)
-    : apiError(c, 502, 'upstream_error', `The ${error.service} service failed (${error.kind})`);
-}
-
-/** valibot issues as `{ path, message }`, the path dotted (`ids.3`). */
-export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
-  return issues.map((issue) => ({
-    path: (issue.path ?? []).map((item) => String(item.key)).join('.'),
-    message: issue.message,
-  }));
-}
-
-const TARGET_NAMES = { query: 'query parameters', param: 'path parameters', header: 'headers', json: 'request body' } as const;
+const TARGET_NAMES = { query: 'query parameters', param: 'path parameters', header: 'headers', json: 'request body', form: 'form fields' } as const;
 
 /** A validator whose failure is a 400 in the /api error envelope. */
 export function validate<T extends v.GenericSchema, Target extends keyof typeof TARGET_NAMES>(target: Target, schema: T) {
@@ -47,12 +16,12 @@ export function validate<T extends v.GenericSchema, Target extends keyof typeof 
   });
 }
 
-const REGIONS = COMMERCE_REGIONS as readonly CommerceRegion[] as [CommerceRegion, ...CommerceRegion[]];
-
-/** The `region` request header names the commerce region; absent means us (spec §7). */
-export const regionHeader = validate('header', v.object({
-  region: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(REGIONS, `region must be one of ${REGIONS.join(', ')}`)), 'us'),
-}));
+/** A JSON body validator (after `jsonBody()`): its failure names the fields, code `invalid_body`. */
+export function validJson<S extends v.GenericSchema>(schema: S) {
+  return vValidator('json', schema, (result, c) => {
+    if (!result.success) return apiError(c, 400, 'invalid_body', 'The body does not have the expected fields', issuesOf(result.issues));
+  });
+}
 
 /** A positive whole number given as text (path ids, page numbers). */
 export const positiveInt = (name: string, max = 2_147_483_647) => v.pipe(

@@ -10,20 +10,10 @@ import { shippingSummary } from '../domain/shipping';
 import type { SessionHandle } from '../middleware/session';
 import type { CartStore } from '../stores/cart-store';
 import { sessionDigest, type Session } from '../stores/session-store';
-import type { CartCatalog } from './cart-catalog';
+import type { CartCatalog } from './catalog';
+import type { ApiIssue as Issue, Problem } from '../http/errors';
 
-export interface Issue {
-  path: string;
-  message: string;
-  [detail: string]: unknown;
-}
-
-export interface Problem {
-  status: 400 | 403 | 404 | 409 | 413 | 422 | 503;
-  code: string;
-  message: string;
-  issues: Issue[];
-}
+export type { ApiIssue as Issue, Problem } from '../http/errors';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 

@@ -6,11 +6,11 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { Env } from '../../env';
-import { apiError, issuesOf } from '../../api/http';
-import { createMediaProvider } from './index';
-import { requestCalls, type RequestCalls } from '../context';
-import { IMAGE_FORMATS, type ImageRequest, type MediaProvider, type MediaType } from './types';
+import type { Env } from '../env';
+import { apiError, issuesOf } from '../http/errors';
+import { createMediaProvider } from '../providers/media';
+import { requestCalls, type RequestCalls } from '../providers/context';
+import { IMAGE_FORMATS, type ImageRequest, type MediaProvider, type MediaType } from '../providers/media/types';
 
 type MediaEnv = { Bindings: Env; Variables: { media: MediaProvider; call: RequestCalls } };
 
