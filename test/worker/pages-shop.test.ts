@@ -79,7 +79,8 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
       expect(ld.offers).toHaveLength(record.variants.length);
       expect(ld.offers[0]!.priceCurrency).toBe(record.variants[0]!.calculatedPrice.currencyCode);
       expect(html).toContain(`<form class="buy__form" action="/${prefix}/cart/add" method="post">`);
-      expect(html).toMatch(/name="csrf_token" value="[^"]{20,}"/);
+      // A visitor without a session posts the form without a token (checked by origin, issue 9).
+      expect(html).not.toContain('name="csrf_token"');
       expect(html).toMatch(/name="product_id" value="1101"/);
       expect(buy!.variants[0]!.price!.price).toMatch(money);
     } else {

@@ -60,9 +60,27 @@ export interface CsrfOptions {
 }
 
 /**
- * Spec §6/§7: every state-changing request carries the session's token, in the
- * `csrf-token` header or (plain forms) a `csrf_token` field; cross-site requests are
+ * True when the browser says the request comes from one of our own pages: Fetch Metadata
+ * (`Sec-Fetch-Site: same-origin`), or, from browsers without it, an `Origin` equal to ours.
+ * A request with neither proves nothing and is not trusted.
+ */
+export function isSameOrigin(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin';
+  const origin = c.req.header('origin');
+  return origin !== undefined && origin === new URL(c.req.url).origin;
+}
+
+/**
+ * Spec §6/§7: every state-changing request of a session carries the session's token, in
+ * the `csrf-token` header or (plain forms) a `csrf_token` field; cross-site requests are
  * refused outright. Missing or wrong → 403 `{ error: { code: "csrf" } }`.
+ *
+ * A visitor without a session has no stored record to hold a token, and pages never make
+ * one just to render a form (an anonymous page view writes nothing and stays cacheable).
+ * Their first plain form post (add to cart, sign in) is accepted when the browser proves it
+ * comes from our own pages (`isSameOrigin`); the route then creates the session, whose
+ * token every later post carries. JSON calls get their session from GET /api/session first.
  */
 export function csrf(options: CsrfOptions = {}) {
   const exempt = options.exempt ?? ((path: string) => TOKEN_EXEMPT_PATHS.includes(path));
@@ -83,9 +101,11 @@ export function csrf(options: CsrfOptions = {}) {
     const given = await tokenOf(c);
     if (given === 'too-large') return refuse('too-large', `A form may carry at most ${MAX_BODY_BYTES} bytes`);
     const session = c.get('session').current();
-    if (!given || !session) {
-      return refuse('csrf', session ? `Missing ${CSRF_HEADER} header` : 'No session: call GET /api/session for a session and a csrf token');
+    if (!session) {
+      if (isForm(c.req.header('content-type') ?? '') && isSameOrigin(c)) return next();
+      return refuse('csrf', 'No session: call GET /api/session for a session and a csrf token');
     }
+    if (!given) return refuse('csrf', `Missing ${CSRF_HEADER} header`);
     if (!sameToken(given, await csrfTokenFor(session))) return refuse('csrf', `The ${CSRF_HEADER} does not match this session`);
     return next();
   });

@@ -32,14 +32,13 @@ interface PageCart {
 }
 
 /**
- * The session's cart with totals. `create`: pages with a cart form need a session for its
- * token; a cart page without a session is simply empty and stays free of one.
+ * The session's cart with totals. A page never creates a session: without one the cart is
+ * simply empty and the response stays free of personal data.
  */
-async function loadPageCart(c: Context<AppEnv>, regions: Regions, options: { create: boolean }): Promise<Outcome<PageCart>> {
+async function loadPageCart(c: Context<AppEnv>, regions: Regions): Promise<Outcome<PageCart>> {
   const deps = cartDeps(c);
   const shopper = shopperOf(c, regions);
-  if (!options.create && !c.get('session').current()) return { ok: true, value: { view: null, session: null } };
-  await c.get('session').ensure();
+  if (!c.get('session').current()) return { ok: true, value: { view: null, session: null } };
   const found = await sessionCart(deps, shopper);
   if (!found.ok) return found;
   const view = found.value ? await viewOf(deps, shopper, found.value) : null;
@@ -52,15 +51,17 @@ async function loadPageCart(c: Context<AppEnv>, regions: Regions, options: { cre
 }
 
 /**
- * For any page with a cart form (the product page): the session's csrf token, the header
- * count (set on the page context, so it shows without JavaScript) and the outcome of the
- * last no-JS cart form, if the page is its `return_to`.
+ * For any page with a cart form (the product page): the session's csrf token and the header
+ * count (set on the page context, so it shows without JavaScript) when the visitor has a
+ * session, and the outcome of the last no-JS cart form, if the page is its `return_to`.
  */
 export async function cartFormContext(c: Context<AppEnv>, request: PageRequest): Promise<CartFormContext> {
   const notice = cartNotice(new URL(c.req.url).searchParams, request.context.text);
   if (!request.context.regions.shopping) return { csrfToken: null, notice, productIds: [] };
-  const loaded = await loadPageCart(c, request.context.regions, { create: true });
-  if (!loaded.ok || !loaded.value.session) return { csrfToken: await csrfTokenFor(await c.get('session').ensure()), notice, productIds: [] };
+  // Without a session the form posts without a token (csrf.ts checks its origin) and the page
+  // stays free of personal data: the first add creates the session.
+  const loaded = await loadPageCart(c, request.context.regions);
+  if (!loaded.ok || !loaded.value.session) return { csrfToken: null, notice, productIds: [] };
   const view = loaded.value.view;
   request.context.cartCount = view?.item_count ?? 0;
   const productIds = [...new Set(view?.line_items.physical_items.map((line) => line.product_id) ?? [])];
@@ -104,7 +105,7 @@ async function cartPage(c: Context<AppEnv>): Promise<Response> {
   const meta = head(request, t['route.cart.title'], t['route.cart.description'], { index: true });
   if (!regions.shopping) return renderPage(c, request, { head: meta, body: <CartPage {...page} catalogue={catalogue(request)} />, headers: PERSONAL });
 
-  const loaded = await loadPageCart(c, regions, { create: false });
+  const loaded = await loadPageCart(c, regions);
   const view = loaded.ok ? loaded.value.view : null;
   request.context.cartCount = view?.item_count ?? 0;
   const failure = loaded.ok ? null : { kind: 'error' as const, text: t['miniCart.failed'] };
@@ -130,7 +131,7 @@ async function cartPage(c: Context<AppEnv>): Promise<Response> {
 async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
   const request = await pageRequest(c);
   const { locale, regions, text: t } = request.context;
-  const loaded = regions.shopping ? await loadPageCart(c, regions, { create: false }) : null;
+  const loaded = regions.shopping ? await loadPageCart(c, regions) : null;
   const view = loaded?.ok ? loaded.value.view : null;
   if (regions.shopping) request.context.cartCount = view?.item_count ?? 0;
   const props = {
