@@ -1,6 +1,9 @@
 // Builds the client: the island-hydrating entry (split per island) and the stylesheet,
 // minified with content-hashed names into dist/public (served by Workers static assets),
-// plus worker/generated/manifest.json that SSR imports to link the right files.
+// plus worker/generated/manifest.json that SSR imports to link the right files; and the
+// embedded services' data: the seed as JSON documents under dist/public/_data, which the
+// Worker reads through its ASSETS binding (LOIPE_CATALOG_SCALE=n repeats the catalog n
+// times, for the bench).
 // `node build.mjs --dev` also watches client/ and runs `wrangler dev` (this is `npm start`).
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
@@ -11,6 +14,20 @@ const PUBLIC = 'dist/public';
 const ASSETS = `${PUBLIC}/assets`;
 const MANIFEST = 'worker/generated/manifest.json';
 const dev = process.argv.includes('--dev');
+const DATA = `${PUBLIC}/_data`;
+
+/** Runs the seed generators once (bundled for Node) and writes their documents. */
+async function buildData() {
+  const scale = Number(process.env.LOIPE_CATALOG_SCALE ?? 1);
+  const entry = 'dist/build/write-data.mjs';
+  await esbuild.build({
+    entryPoints: ['worker/data/build/write.ts'], outfile: entry, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
+  });
+  const { writeDocuments } = await import(`./${entry}?t=${Date.now()}`);
+  const started = Date.now();
+  const { files, bytes } = await writeDocuments(DATA, scale);
+  console.log(`data built: ${files} documents, ${(bytes / 1024).toFixed(0)} KB at catalog scale ${scale} (${Date.now() - started} ms)`);
+}
 
 /** Island name → source file, read from the client registry so islands are declared once. */
 async function islandSources() {
@@ -80,12 +97,13 @@ const options = {
   plugins: [manifestPlugin],
 };
 
+await buildData();
 await rm(ASSETS, { recursive: true, force: true });
 await mkdir(ASSETS, { recursive: true });
 await copyFile('client/static/favicon.svg', `${PUBLIC}/favicon.svg`);
 await writeFile(
   `${PUBLIC}/_headers`,
-  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/builds/*', '  Cache-Control: no-cache', '/favicon.svg', '  Cache-Control: public, max-age=86400', ''].join('\n'),
+  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/builds/*', '  Cache-Control: no-cache', '/favicon.svg', '  Cache-Control: public, max-age=86400', '/_data/*', '  Cache-Control: no-store', ''].join('\n'),
 );
 
 if (!dev) {

@@ -1,26 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { contentProducts } from '../../worker/data/catalog';
+import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { COMMERCE_REGIONS, SHOPPING_REGIONS } from '../../worker/domain/regions';
 import { createCommerceProvider, createEmbeddedCommerce } from '../../worker/providers/commerce';
-import { regionIndex } from '../../worker/providers/commerce/catalog-index';
 import { matchesAttributes, pickRelated } from '../../worker/providers/commerce/related';
 import type { RelatedQuery } from '../../worker/providers/commerce/types';
 import { mx } from '../support/calls';
+import { testCommerce, testAssets } from '../support/data';
 
-const commerce = createEmbeddedCommerce();
+const commerce = testCommerce();
 
 describe('provider selection', () => {
   it('creates the embedded adapter for COMMERCE_PROVIDER=embedded', () => {
-    expect(createCommerceProvider({ COMMERCE_PROVIDER: 'embedded' }).name).toBe('embedded');
+    expect(createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS: testAssets() }).name).toBe('embedded');
   });
   it('fails loudly, naming the value, for any other adapter', () => {
-    expect(() => createCommerceProvider({ COMMERCE_PROVIDER: 'bigcommerce-typo' })).toThrow(/Unknown COMMERCE_PROVIDER "bigcommerce-typo"/);
+    expect(() => createCommerceProvider({ COMMERCE_PROVIDER: 'bigcommerce-typo', ASSETS: testAssets() })).toThrow(/Unknown COMMERCE_PROVIDER "bigcommerce-typo"/);
   });
 });
 
 describe('indexes', () => {
   it('are built once per region and shared by every call', async () => {
-    expect(regionIndex('us')).toBe(regionIndex('us'));
     expect(await commerce.getProduct(mx('us'), 1101)).toBe(await commerce.getProduct(mx('us'), 1101));
   });
   it('are frozen, so no request can change the catalog', async () => {
@@ -185,7 +184,7 @@ describe('stock (deferred calls)', () => {
   });
 
   it('waits deferDelayMs before answering deferred calls (bench hook)', async () => {
-    const slow = createEmbeddedCommerce({ deferDelayMs: 60 });
+    const slow = testCommerce({ deferDelayMs: 60 });
     const start = Date.now();
     await slow.getInventory(mx('us'), [1101]);
     expect(Date.now() - start).toBeGreaterThanOrEqual(50);
@@ -225,7 +224,7 @@ describe('automated related picks', () => {
   });
 
   it('never picks discontinued products and stops when the sources run dry', () => {
-    const products = regionIndex('us').products;
+    const products = commerceProducts('us');
     const ids = pickRelated({ sources: [{ categoryIds: [21], attributes: {} }], excludeIds: [], limit: 50, seed: 'x' }, () => products.filter((p) => p.categories.some((c) => c.id === 21)));
     expect(ids).not.toContain(1190);
     expect(ids.length).toBe(products.filter((p) => p.is_visible && p.categories.some((c) => c.id === 21)).length);

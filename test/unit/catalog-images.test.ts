@@ -6,17 +6,21 @@ import { parseBackground } from '../../worker/routes/media';
 import { resolveSubject } from '../../worker/providers/media/svg/render';
 import type { ImageRequest } from '../../worker/providers/media/types';
 import { calls } from '../support/calls';
+import { testMedia, testAssets } from '../support/data';
 
-const media = createEmbeddedMedia();
+/** The image service's product table, as the build writes it (media/products.json). */
+const TABLE = new Map(contentProducts.map((p) => [p.uid, { uid: p.uid, title: p.display_title, kind: p.kind, colors: p.color_images.map((c) => c.color) }]));
+
+const media = testMedia();
 const request = (extra: Partial<ImageRequest> = {}): ImageRequest =>
   ({ scaleMode: 'aspect', format: 'auto', quality: 90, dpi: 72, background: '#ffffff', ...extra });
 
 describe('media provider selection', () => {
   it('creates the embedded image service for MEDIA_PROVIDER=embedded', () => {
-    expect(createMediaProvider({ MEDIA_PROVIDER: 'embedded' }).name).toBe('embedded');
+    expect(createMediaProvider({ MEDIA_PROVIDER: 'embedded', ASSETS: testAssets() }).name).toBe('embedded');
   });
   it('fails loudly for an unknown adapter', () => {
-    expect(() => createMediaProvider({ MEDIA_PROVIDER: 'amplience-typo' })).toThrow(/Unknown MEDIA_PROVIDER "amplience-typo"/);
+    expect(() => createMediaProvider({ MEDIA_PROVIDER: 'amplience-typo', ASSETS: testAssets() })).toThrow(/Unknown MEDIA_PROVIDER "amplience-typo"/);
   });
 });
 
@@ -29,7 +33,7 @@ describe('image ids', () => {
     ['scene-anything-new', 'scene'],
     ['athlete-ingrid-solberg', 'portrait'],
     ['logo-loipe', 'logo'],
-  ])('%s shows a %s', (id, type) => expect(resolveSubject(id)?.type).toBe(type));
+  ])('%s shows a %s', (id, type) => expect(resolveSubject(id, TABLE)?.type).toBe(type));
 
   it.each([
     ['aurora-classic-purple', 'a colour the product does not come in'],
@@ -38,10 +42,10 @@ describe('image ids', () => {
     ['Aurora-Classic-Red', 'upper case'],
     ['../etc', 'path characters'],
     ['', 'nothing'],
-  ])('%s is unknown (%s)', (id) => expect(resolveSubject(id)).toBeNull());
+  ])('%s is unknown (%s)', (id) => expect(resolveSubject(id, TABLE)).toBeNull());
 
   it('knows an image for every colour of every product', () => {
-    for (const p of contentProducts) for (const c of p.color_images) expect(resolveSubject(c.amplience_id)?.type).toBe('product');
+    for (const p of contentProducts) for (const c of p.color_images) expect(resolveSubject(c.amplience_id, TABLE)?.type).toBe('product');
   });
 });
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createContentProvider } from '../../worker/providers/content';
 import { CONTENT_LOCALES } from '../../worker/domain/locale';
 import { cx } from '../support/calls';
+import { testAssets } from '../support/data';
 
-const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
+const content = createContentProvider({ CONTENT_PROVIDER: 'embedded', ASSETS: testAssets() });
 
 describe('product names', () => {
   it.each(CONTENT_LOCALES)('never repeat a word back to back in %s ("Vidde Classic Classic Ski")', async (locale) => {

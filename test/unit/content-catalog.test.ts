@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ContentLocale } from '../../worker/domain/locale';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { cx } from '../support/calls';
+import { testContent } from '../support/data';
 
-const content = createEmbeddedContentProvider({ log: () => {} });
+const content = testContent();
 
 describe('products through the content port', () => {
   it.each([

@@ -4,6 +4,7 @@ import { enUs } from '../../worker/data/content/display-text/en-us';
 import { displayTextTranslations } from '../../worker/data/content/display-text/index';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { cx } from '../support/calls';
+import { testContent } from '../support/data';
 
 const KEYS = Object.keys(enUs);
 const TRANSLATED = CONTENT_LOCALES.filter((l) => l !== 'en-us') as Exclude<(typeof CONTENT_LOCALES)[number], 'en-us'>[];
@@ -50,7 +51,7 @@ describe('display text dictionary', () => {
   });
 
   it.each(CONTENT_LOCALES)('serves a complete dictionary in %s', async (locale) => {
-    const text = await createEmbeddedContentProvider().getDisplayText(cx(locale));
+    const text = await testContent().getDisplayText(cx(locale));
     expect(Object.keys(text).sort()).toEqual([...KEYS].sort());
   });
 });

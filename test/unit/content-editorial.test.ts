@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from '../../worker/domain/locale';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { cx } from '../support/calls';
+import { testContent } from '../support/data';
 
-const content = createEmbeddedContentProvider({ log: () => {} });
+const content = testContent();
 
 describe('journal', () => {
   it('has at least 8 posts in 3 categories, newest first', async () => {

@@ -6,16 +6,17 @@ import { contentSeed } from '../../worker/data/content/index';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { createContentProvider } from '../../worker/providers/content/index';
 import { cx } from '../support/calls';
+import { testContent, testAssets } from '../support/data';
 
-const content = createEmbeddedContentProvider({ log: () => {} });
+const content = testContent();
 
 describe('createContentProvider', () => {
   it('serves the embedded adapter for CONTENT_PROVIDER=embedded', async () => {
-    const provider = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
+    const provider = createContentProvider({ CONTENT_PROVIDER: 'embedded', ASSETS: testAssets() });
     expect((await provider.getBrandSettings(cx('en-us'))).title).toBe('Loipe');
   });
   it.each(['', 'contentstack', 'EMBEDDED'])('fails loudly for CONTENT_PROVIDER=%j', (name) => {
-    expect(() => createContentProvider({ CONTENT_PROVIDER: name })).toThrow(/Unknown CONTENT_PROVIDER/);
+    expect(() => createContentProvider({ CONTENT_PROVIDER: name, ASSETS: testAssets() })).toThrow(/Unknown CONTENT_PROVIDER/);
   });
 });
 
@@ -47,7 +48,7 @@ describe('header per region (spec §3 header, §8 log lines)', () => {
     ['pro_eu_region_1', 'header-pro', ['alert-pro-pricing', 'alert-pro-dealers']],
   ] as [ContentRegion, string, string[]][])('%s gets %s with top alerts %j', async (region, uid, alerts) => {
     const log = vi.fn();
-    const header = await createEmbeddedContentProvider({ log }).getHeader(cx('en-us'), region);
+    const header = await testContent({ log }).getHeader(cx('en-us'), region);
     expect(header.uid).toBe(uid);
     expect(header.top_alert.map((a) => a.uid)).toEqual(alerts);
     expect(header.main_nav.map((n) => n.link.href).slice(0, 5)).toEqual(['/skis', '/boots', '/bindings', '/poles', '/accessories']);
@@ -67,7 +68,7 @@ describe('header per region (spec §3 header, §8 log lines)', () => {
 
   it('logs "Header - No Results" and serves the five categories when there is no header', async () => {
     const log = vi.fn();
-    const provider = createEmbeddedContentProvider({ log, seed: { ...contentSeed, headers: [] } });
+    const provider = testContent({ log, seed: { seed: { ...contentSeed, headers: [] } } });
     const header = await provider.getHeader(cx('de'), 'us');
     expect(log).toHaveBeenCalledWith('Header - No Results', { locale: 'de', region: 'us' });
     expect(header.main_nav.map((n) => n.link.title)).toEqual(['Ski', 'Schuhe', 'Bindungen', 'Stöcke', 'Zubehör']);
@@ -76,7 +77,7 @@ describe('header per region (spec §3 header, §8 log lines)', () => {
   it('logs "Header - No Region Match" and falls back to the first header', async () => {
     const log = vi.fn();
     const only = { ...contentSeed.headers[0]!, regions: ['us'] as ContentRegion[] };
-    const provider = createEmbeddedContentProvider({ log, seed: { ...contentSeed, headers: [only] } });
+    const provider = testContent({ log, seed: { seed: { ...contentSeed, headers: [only] } } });
     const header = await provider.getHeader(cx('en-us'), 'jp');
     expect(log).toHaveBeenCalledWith('Header - No Region Match', { locale: 'en-us', region: 'jp' });
     expect(header.uid).toBe('header-retail');
@@ -97,7 +98,7 @@ describe('display text', () => {
 
   it('falls back to en-us for a key a locale does not translate', async () => {
     const base = { ...(await content.getDisplayText(cx('en-us'))) };
-    const provider = createEmbeddedContentProvider({ displayText: { base, translations: { de: { 'nav.cart': 'Warenkorb' } } } });
+    const provider = testContent({ seed: { displayText: { base, translations: { de: { 'nav.cart': 'Warenkorb' } } } } });
     const de = await provider.getDisplayText(cx('de'));
     expect(de['nav.cart']).toBe('Warenkorb');
     expect(de['nav.menu']).toBe('Menu');

@@ -7,8 +7,9 @@ import type { Link, RichBlock } from '../../worker/providers/content/entries';
 import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { localize } from '../../worker/providers/content/localize';
 import { cx } from '../support/calls';
+import { testContent } from '../support/data';
 
-const content = createEmbeddedContentProvider({ log: () => {} });
+const content = testContent();
 const TRANSLATED = CONTENT_LOCALES.filter((l) => l !== 'en-us') as Exclude<ContentLocale, 'en-us'>[];
 
 /** Every string, link and rich block anywhere in a value, with its path. */

@@ -6,9 +6,10 @@ import { createEmbeddedCommerce } from '../../worker/providers/commerce';
 import type { CommerceProvider } from '../../worker/providers/commerce';
 import { createContentProvider } from '../../worker/providers/content';
 import { calls, mx } from '../support/calls';
+import { testCommerce, testAssets } from '../support/data';
 
-const commerce = createEmbeddedCommerce();
-const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
+const commerce = testCommerce();
+const content = createContentProvider({ CONTENT_PROVIDER: 'embedded', ASSETS: testAssets() });
 const run = (query: string, variables?: Record<string, unknown>, operationName?: string) =>
   runGraphql({ query, variables, operationName }, { commerce, content, call: calls });
 

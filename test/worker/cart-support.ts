@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
-import { regionIndex } from '../../worker/providers/commerce/catalog-index';
 import type { CommerceRegion } from '../../worker/domain/regions';
+import { commerceProducts } from '../../worker/data/catalog';
 
 export const ORIGIN = 'https://loipe.test';
 
@@ -79,7 +79,7 @@ export interface Pick {
 
 /** Purchasable variants of the embedded catalog in a store, with at least `minStock` units. */
 export function variants(region: CommerceRegion, minStock = 1): Pick[] {
-  return regionIndex(region).products
+  return commerceProducts(region)
     .filter((p) => p.is_visible && p.variants.length > 1)
     .flatMap((p) => p.variants)
     .filter((v) => v.isPurchasable && v.inventoryLevel >= minStock)
@@ -88,7 +88,7 @@ export function variants(region: CommerceRegion, minStock = 1): Pick[] {
 
 /** A sold-out variant of a product that is otherwise on sale. */
 export function soldOut(region: CommerceRegion): Pick {
-  const v = regionIndex(region).variants.find((x) => x.inventoryLevel === 0 && regionIndex(region).byId.get(x.product_id)?.is_visible);
+  const v = commerceProducts(region).filter((p) => p.is_visible).flatMap((p) => p.variants).find((x) => x.inventoryLevel === 0);
   if (!v) throw new Error(`no sold-out variant in ${region}`);
   return { product_id: v.product_id, variant_id: v.id, stock: 0, price: v.calculatedPrice.value };
 }

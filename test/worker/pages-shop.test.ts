@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
 import { h1, islandProps, jsonLd, title } from './shop-html';
@@ -6,8 +7,8 @@ import { createCommerceProvider } from '../../worker/providers/commerce';
 import { parseLocalePrefix } from '../../worker/domain/locale';
 import { cx, mx } from '../support/calls';
 
-const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
-const commerce = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded' });
+const content = createContentProvider(env);
+const commerce = createCommerceProvider(env);
 
 /** Locales of the brief, with the money sign each one's prices carry and whether it sells online. */
 const LOCALES = [

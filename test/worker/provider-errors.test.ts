@@ -17,8 +17,8 @@ function failing<T extends object>(port: T, service: string, kind: ProviderFailu
   ])) as T;
 }
 
-const realContent = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
-const realCommerce = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded' });
+const realContent = createContentProvider(env);
+const realCommerce = createCommerceProvider(env);
 
 function appWith(ports: { content?: ContentProvider; commerce?: CommerceProvider }) {
   return createApp({ providers: { content: () => ports.content ?? realContent, commerce: () => ports.commerce ?? realCommerce } });

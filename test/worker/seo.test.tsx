@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server.edge';
 import { get } from './helpers';
@@ -10,7 +11,7 @@ import { TagManager } from '../../client/components/TagManager';
 import { enUs } from '../../worker/data/content/display-text/en-us';
 import { cx } from '../support/calls';
 
-const content = createContentProvider({ CONTENT_PROVIDER: 'embedded' });
+const content = createContentProvider(env);
 
 describe('robots.txt and sitemaps', () => {
   it('serves robots.txt with the sitemap index, keeping the API and personal pages out', async () => {

@@ -6,6 +6,9 @@
 import { productSeeds } from './all-seeds';
 import { buildContentProduct } from './build-content';
 import type { ContentProduct } from '../../providers/content/catalog-entries';
+import type { CommerceProduct } from '../../providers/commerce/records';
+import type { CommerceRegion } from '../../domain/regions';
+import { buildCommerceProduct } from './build-commerce';
 
 export { productSeeds } from './all-seeds';
 export { buildCommerceProduct, MAX_VARIANTS } from './build-commerce';
@@ -27,3 +30,8 @@ export type { TranslatedLocale } from './nouns';
 
 /** Every product as a content entry in en-us, discontinued ones included. */
 export const contentProducts: ContentProduct[] = productSeeds.map(buildContentProduct);
+
+/** Every product's commerce record in a store, by id (tests and tools; the Worker reads the documents). */
+export function commerceProducts(region: CommerceRegion): CommerceProduct[] {
+  return productSeeds.map((seed) => buildCommerceProduct(seed, region)).sort((a, b) => a.id - b.id);
+}

@@ -53,6 +53,8 @@ export interface ProductSeed {
   regions?: ContentRegion[];
   related?: string[];
   discontinued?: boolean;
+  /** Uid of the hand-written seed this one repeats (the scale knob's copies, scale.ts). */
+  copyOf?: string;
 }
 
 export const ALL_CONTENT_REGIONS: ContentRegion[] = ['us', 'ca', 'jp', 'no', 'eu', 'other', 'pro', 'pro_ca', 'pro_eu_region_1'];

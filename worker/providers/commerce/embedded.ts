@@ -1,80 +1,121 @@
 /**
- * Embedded commerce adapter: the seed catalog and store settings, served from memory.
- * `deferDelayMs` slows the deferred calls (related products, stock) so benchmarks can
- * show that pages stream without waiting for them.
+ * The embedded commerce adapter: the online-store platform of DESIGN §7 as documents read
+ * through a DataSource (the Worker's static assets; memory in unit tests). Lookups go
+ * through the store's product summaries to the one shard that holds a record, so a catalog
+ * of thousands costs a product page one shard. `deferDelayMs` slows the deferred calls
+ * (related products, stock) so the bench can show that pages stream without them.
  */
-import type { CommerceRegion } from '../../domain/regions';
-import { countries, currencies, customerGroups, shippingMethods, shippingSettings, shippingZones, states, stores } from '../../data/catalog';
-import type { CommerceProduct } from './records';
-import { categoryIndex, regionIndex } from './catalog-index';
+import type { DataSource } from '../data';
+import type { CommerceContext } from '../context';
+import { commercePaths, type CommerceCatalogDocument, type CommerceShard, type CommerceSummary, type CountriesDocument, type StoreDocument } from './documents';
 import { paginate } from './paginate';
 import { pickRelated } from './related';
+import type { CommerceProduct } from './records';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry } from './types';
 
 export interface EmbeddedCommerceOptions {
+  source: DataSource;
   /** Delay added to deferred calls, in milliseconds (bench only; 0 by default). */
   deferDelayMs?: number;
 }
 
-const inAny = (p: CommerceProduct, ids: ReadonlySet<number>) => p.categories.some((c) => ids.has(c.id));
+interface CatalogIndex {
+  byId: Map<number, CommerceSummary>;
+  byUid: Map<string, CommerceSummary>;
+  bySku: Map<string, CommerceSummary>;
+}
 
-export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): CommerceProvider {
+const indexes = new WeakMap<CommerceCatalogDocument, CatalogIndex>();
+
+function indexOf(doc: CommerceCatalogDocument): CatalogIndex {
+  let index = indexes.get(doc);
+  if (!index) {
+    index = {
+      byId: new Map(doc.products.map((p) => [p.id, p])),
+      byUid: new Map(doc.products.map((p) => [p.uid, p])),
+      bySku: new Map(doc.products.flatMap((p) => p.skus.map((sku) => [sku, p] as const))),
+    };
+    indexes.set(doc, index);
+  }
+  return index;
+}
+
+export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): CommerceProvider {
+  const { source } = options;
   const delay = Math.max(0, options.deferDelayMs ?? 0);
-  const deferred = async <T>(work: () => T): Promise<T> => {
+  const deferred = async <T>(work: () => Promise<T>): Promise<T> => {
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     return work();
   };
-  const known = (region: CommerceRegion, ids: readonly number[]) =>
-    ids.flatMap((id) => regionIndex(region).byId.get(id) ?? []);
+  const store = (mx: CommerceContext) => source.json<StoreDocument>(commercePaths.store(mx.region), mx.signal);
+  const catalog = (mx: CommerceContext) => source.json<CommerceCatalogDocument>(commercePaths.catalog(mx.region), mx.signal);
+  const countries = (mx: CommerceContext) => source.json<CountriesDocument>(commercePaths.countries(), mx.signal);
+
+  /** Full records for summaries, in their order, reading each needed shard once. */
+  async function records(mx: CommerceContext, summaries: readonly CommerceSummary[]): Promise<CommerceProduct[]> {
+    const shardNumbers = [...new Set(summaries.map((s) => s.shard))];
+    const loaded = await Promise.all(shardNumbers.map((n) => source.json<CommerceShard>(commercePaths.products(mx.region, n), mx.signal)));
+    const byId = new Map(loaded.flat().map((p) => [p.id, p]));
+    return summaries.flatMap((s) => byId.get(s.id) ?? []);
+  }
+  const one = async (mx: CommerceContext, summary: CommerceSummary | undefined) => (summary ? (await records(mx, [summary]))[0] ?? null : null);
+  const getProduct = async (mx: CommerceContext, id: number) => one(mx, indexOf(await catalog(mx)).byId.get(id));
+  const known = async (mx: CommerceContext, ids: readonly number[]) => {
+    const index = indexOf(await catalog(mx));
+    return records(mx, ids.flatMap((id) => index.byId.get(id) ?? []));
+  };
 
   return {
     name: 'embedded',
 
-    async listProducts({ region }, { page, limit, categoryIds, ids, visible }) {
-      let list = regionIndex(region).products;
+    async listProducts(mx, { page, limit, categoryIds, ids, visible }) {
+      let list = (await catalog(mx)).products;
       if (categoryIds?.length) {
         const wanted = new Set(categoryIds);
-        list = list.filter((p) => inAny(p, wanted));
+        list = list.filter((p) => p.categories.some((id) => wanted.has(id)));
       }
       if (ids?.length) {
         const wanted = new Set(ids);
         list = list.filter((p) => wanted.has(p.id));
       }
       if (visible !== undefined) list = list.filter((p) => p.is_visible === visible);
-      return paginate(list, page, limit);
+      const pageOf = paginate(list, page, limit);
+      return { items: await records(mx, pageOf.items), pagination: pageOf.pagination };
     },
-
-    async getProduct({ region }, id) {
-      return regionIndex(region).byId.get(id) ?? null;
+    getProduct,
+    async getProductByUid(mx, uid) {
+      return one(mx, indexOf(await catalog(mx)).byUid.get(uid));
     },
-
-    async getProductByUid({ region }, uid) {
-      return regionIndex(region).byUid.get(uid) ?? null;
+    async getProductsByIds(mx, ids) {
+      return known(mx, ids);
     },
-
-    async getProductsByIds({ region }, ids) {
-      return known(region, ids);
+    async getProductOptions(mx, productId) {
+      return (await getProduct(mx, productId))?.product_options ?? null;
     },
-
-    async getProductOptions({ region }, productId) {
-      return regionIndex(region).byId.get(productId)?.product_options ?? null;
+    async getVariants(mx, productId) {
+      return (await getProduct(mx, productId))?.variants ?? null;
     },
-
-    async getVariants({ region }, productId) {
-      return regionIndex(region).byId.get(productId)?.variants ?? null;
+    async getVariant(mx, productId, variantId) {
+      return (await getProduct(mx, productId))?.variants.find((v) => v.id === variantId) ?? null;
     },
-
-    async getVariant({ region }, productId, variantId) {
-      return regionIndex(region).byId.get(productId)?.variants.find((v) => v.id === variantId) ?? null;
+    async getVariantBySku(mx, sku) {
+      const product = await one(mx, indexOf(await catalog(mx)).bySku.get(sku));
+      return product?.variants.find((v) => v.sku === sku) ?? null;
     },
-
-    async getVariantBySku({ region }, sku) {
-      return regionIndex(region).variantBySku.get(sku) ?? null;
-    },
-
-    async listVariants({ region }, { page, limit, productIds, ids, skus }) {
-      const index = regionIndex(region);
-      let list = productIds?.length ? known(region, productIds).flatMap((p) => p.variants) : index.variants;
+    async listVariants(mx, { page, limit, productIds, ids, skus }) {
+      const doc = await catalog(mx);
+      const index = indexOf(doc);
+      // Only the shards of the products that can match are read.
+      let candidates = productIds?.length ? productIds.flatMap((id) => index.byId.get(id) ?? []) : doc.products;
+      if (skus?.length) {
+        const owners = new Set(skus.flatMap((sku) => index.bySku.get(sku)?.id ?? []));
+        candidates = candidates.filter((p) => owners.has(p.id));
+      }
+      if (ids?.length) {
+        const owners = new Set(ids.map((id) => Math.floor(id / 100)));
+        candidates = candidates.filter((p) => owners.has(p.id));
+      }
+      let list = (await records(mx, candidates)).flatMap((p) => p.variants);
       if (ids?.length) {
         const wanted = new Set(ids);
         list = list.filter((v) => wanted.has(v.id));
@@ -85,9 +126,8 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
       }
       return paginate(list, page, limit);
     },
-
-    async getCartLine({ region }, productId, variantId) {
-      const product = regionIndex(region).byId.get(productId);
+    async getCartLine(mx, productId, variantId) {
+      const product = await getProduct(mx, productId);
       const variant = variantId === undefined ? product?.variants[0] : product?.variants.find((v) => v.id === variantId);
       if (!product || !variant) return null;
       const line: CartLineInfo = {
@@ -107,82 +147,67 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
       };
       return line;
     },
-
-    async listCategories({ region }, { page, limit }) {
-      return paginate(categoryIndex(region).list, page, limit);
+    async listCategories(mx, { page, limit }) {
+      return paginate((await store(mx)).categories, page, limit);
     },
-
-    async getCategory({ region }, id) {
-      return categoryIndex(region).byId.get(id) ?? null;
+    async getCategory(mx, id) {
+      return (await store(mx)).categories.find((c) => c.id === id) ?? null;
     },
-
-    async getCategoryTree({ region }) {
-      return [...categoryIndex(region).tree];
+    async getCategoryTree(mx) {
+      return (await store(mx)).categoryTree;
     },
-
-    async getCurrencies({ region }) {
-      return currencies[region];
+    async getCurrencies(mx) {
+      return (await store(mx)).currencies;
     },
-
-    async getCurrency({ region }, id) {
-      return currencies[region].find((c) => c.id === id) ?? null;
+    async getCurrency(mx, id) {
+      return (await store(mx)).currencies.find((c) => c.id === id) ?? null;
     },
-
-    async getShippingZones({ region }) {
-      return shippingZones[region];
+    async getShippingZones(mx) {
+      return (await store(mx)).shippingZones;
     },
-
-    async getShippingZone({ region }, zoneId) {
-      return shippingZones[region].find((z) => z.id === zoneId) ?? null;
+    async getShippingZone(mx, zoneId) {
+      return (await store(mx)).shippingZones.find((z) => z.id === zoneId) ?? null;
     },
-
-    async getShippingMethods({ region }, zoneId) {
-      if (!shippingZones[region].some((z) => z.id === zoneId)) return null;
-      return shippingMethods.filter((m) => m.zone_id === zoneId);
+    async getShippingMethods(mx, zoneId) {
+      const doc = await store(mx);
+      if (!doc.shippingZones.some((z) => z.id === zoneId)) return null;
+      return doc.shippingMethods.filter((m) => m.zone_id === zoneId);
     },
-
-    async getShippingSettings({ region }) {
-      return shippingSettings[region];
+    async getShippingSettings(mx) {
+      return (await store(mx)).shippingSettings;
     },
-
-    async getCustomerGroups({ region }, filter = {}) {
-      const groups = customerGroups[region];
+    async getCustomerGroups(mx, filter = {}) {
+      const groups = (await store(mx)).customerGroups;
       return filter.isGroupForGuests === undefined ? groups : groups.filter((g) => g.is_group_for_guests === filter.isGroupForGuests);
     },
-
-    async getCustomerGroup({ region }, id) {
-      return customerGroups[region].find((g) => g.id === id) ?? null;
+    async getCustomerGroup(mx, id) {
+      return (await store(mx)).customerGroups.find((g) => g.id === id) ?? null;
     },
-
-    async getDefaultCustomerGroup({ region }) {
-      const group = customerGroups[region].find((g) => g.is_default);
-      if (!group) throw new Error(`Store ${region} has no default customer group`);
+    async getDefaultCustomerGroup(mx) {
+      const group = (await store(mx)).customerGroups.find((g) => g.is_default);
+      if (!group) throw new Error(`Store ${mx.region} has no default customer group`);
       return group;
     },
-
-    async getCountries(_mx) {
-      return countries;
+    async getCountries(mx) {
+      return (await countries(mx)).countries;
     },
-
-    async getStates(_mx, countryId) {
-      if (!countries.some((c) => c.id === countryId)) return null;
-      return states.filter((s) => s.country_id === countryId);
+    async getStates(mx, countryId) {
+      const doc = await countries(mx);
+      if (!doc.countries.some((c) => c.id === countryId)) return null;
+      return doc.states.filter((s) => s.country_id === countryId);
     },
-
-    async getStore({ region }) {
-      return stores[region];
+    async getStore(mx) {
+      return (await store(mx)).store;
     },
-
-    getOutOfStock({ region }, productIds) {
-      return deferred(() => known(region, productIds).map((p): OutOfStockEntry => ({
+    getOutOfStock(mx, productIds) {
+      return deferred(async () => (await known(mx, productIds)).map((p): OutOfStockEntry => ({
         product_id: p.id,
         out_of_stock: !p.variants.some((v) => v.isPurchasable),
         variant_ids: p.variants.filter((v) => !(v.inventoryLevel >= 1)).map((v) => v.id),
       })));
     },
-
-    getInventory({ region }, productIds) {
-      return deferred(() => known(region, productIds).map((p): InventoryEntry => ({
+    getInventory(mx, productIds) {
+      return deferred(async () => (await known(mx, productIds)).map((p): InventoryEntry => ({
         product_id: p.id,
         inventory_level: p.inventoryLevel,
         is_in_stock: p.isInStock,
@@ -191,13 +216,13 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions = {}): C
         })),
       })));
     },
-
-    getAutomatedRelatedProductIds({ region }, query) {
-      return deferred(() => {
-        const index = regionIndex(region);
+    getAutomatedRelatedProductIds(mx, query) {
+      // Picks need only the summaries (visibility, categories, custom fields): no shard is read.
+      return deferred(async () => {
+        const products = (await catalog(mx)).products;
         return pickRelated(query, (categoryIds) => {
           const wanted = new Set(categoryIds);
-          return index.products.filter((p) => inAny(p, wanted));
+          return products.filter((p) => p.categories.some((id) => wanted.has(id)));
         });
       });
     },

@@ -17,7 +17,7 @@ export function matchesAttributes(product: Pick<CommerceProduct, 'customFields'>
 
 export function pickRelated(
   query: RelatedQuery,
-  inCategories: (categoryIds: number[]) => readonly CommerceProduct[],
+  inCategories: (categoryIds: number[]) => readonly Pick<CommerceProduct, 'id' | 'is_visible' | 'customFields'>[],
 ): number[] {
   const excluded = new Set(query.excludeIds);
   const queues = query.sources.map((source, i) =>

@@ -1,98 +1,28 @@
 /**
- * The embedded content adapter: serves the seed of worker/data/content and the catalog's
- * content entries from memory. Indexes and localized copies are built lazily, once per
- * isolate and locale, and shared by every request (the seed never changes at run time).
+ * The embedded content adapter: the content service of DESIGN §7 as documents read through
+ * a DataSource (the Worker's static assets; memory in unit tests). Each method reads only
+ * the documents it needs: the locale's site or editorial document, the catalog summaries,
+ * and product shards by the summaries. Documents are already localized (spec §7 fallback
+ * applied at build time), so a request only looks things up.
  */
-import type { ContentLocale } from '../../domain/locale';
 import type { ContentRegion } from '../../domain/regions';
-import {
-  baseDisplayText, contentSeed, contentTranslations, displayTextEntryUid, displayTextTranslations,
-  DISPLAY_TEXT_API_KEY, duplicateDisplayText, type ContentSeed,
-} from '../../data/content/index';
-import type { ContentTranslations } from '../../data/content/i18n/types';
-import type { DisplayText } from '../../data/content/display-text/en-us';
-import type { DisplayTextEntry, DuplicateDisplayText } from './editorial-entries';
-import type { EntryTranslations, Header, TranslatedLocale } from './entries';
-import { createCatalogReader, type CatalogSource } from './embedded-catalog';
-import { localize } from './localize';
-import { chooseHeader, headerForRegion, inRegion, paginate } from './select';
-import type { ContentLogger, ContentProvider } from './types';
+import type { ContentContext } from '../context';
+import type { DataSource } from '../data';
+import type { Header } from './entries';
+import type { ContentProduct } from './catalog-entries';
+import { contentPaths, type CatalogDocument, type EditorialDocument, type ProductShard, type ProductSummary, type SharedDocument, type SiteDocument } from './documents';
+import { categoryLineage, chooseHeader, headerForRegion, inRegion, paginate } from './select';
+import type { ContentLogger, ContentProvider, DisplayText, LocalizedProductCategory } from './types';
 
 export interface EmbeddedContentOptions {
+  source: DataSource;
   log?: ContentLogger;
-  /** Replaces the seed (tests); the default seed's indexes are shared per isolate. */
-  seed?: ContentSeed;
-  translations?: Partial<Record<TranslatedLocale, ContentTranslations>>;
-  displayText?: { base: DisplayText; translations: Partial<Record<TranslatedLocale, Partial<DisplayText>>> };
-  duplicates?: DuplicateDisplayText[];
-  catalog?: CatalogSource;
 }
 
 const defaultLog: ContentLogger = (message, detail) => console.warn(message, detail ?? {});
 
-type Keyed = { uid: string };
-
-/** Memoises a computation per key for the life of the isolate. */
-function memo() {
-  const cache = new Map<string, unknown>();
-  return <T>(key: string, build: () => T): T => {
-    if (!cache.has(key)) cache.set(key, build());
-    return cache.get(key) as T;
-  };
-}
-
-function createState(options: EmbeddedContentOptions) {
-  const seed = options.seed ?? contentSeed;
-  const translations = options.translations ?? contentTranslations;
-  const text = options.displayText ?? { base: baseDisplayText as DisplayText, translations: displayTextTranslations };
-  const once = memo();
-  const tr = (locale: ContentLocale): ContentTranslations | undefined =>
-    locale === 'en-us' ? undefined : translations[locale];
-
-  /** A localized list plus a uid index over it, built once per locale. */
-  function list<T extends Keyed>(kind: string, base: readonly T[], pick: (t: ContentTranslations) => EntryTranslations<T> | undefined) {
-    return (locale: ContentLocale) =>
-      once(`${kind}:${locale}`, () => {
-        const table = tr(locale);
-        const items = base.map((entry) => localize(entry, table ? pick(table)?.[entry.uid] : undefined));
-        return { items, byUid: new Map(items.map((item) => [item.uid, item])) };
-      });
-  }
-
-  const displayText = (locale: ContentLocale): DisplayText =>
-    once(`text:${locale}`, () => (locale === 'en-us' ? text.base : localize(text.base, text.translations[locale])));
-
-  return {
-    seed,
-    once,
-    tr,
-    displayText,
-    headers: list('headers', seed.headers, (t) => t.headers),
-    banners: list('banners', seed.banners, (t) => t.banners),
-    pages: list('pages', seed.pages, (t) => t.pages),
-    blogCategories: list('blogCategories', seed.blogCategories, (t) => t.blogCategories),
-    blogPosts: list('blogPosts', [...seed.blogPosts].sort((a, b) => b.date.localeCompare(a.date)), (t) => t.blogPosts),
-    athletes: list('athletes', seed.athletes, (t) => t.athletes),
-    supportPages: list('supportPages', seed.supportPages, (t) => t.supportPages),
-    regions: list('regions', seed.regions, (t) => t.regions),
-    displayTextEntries: (locale: ContentLocale) =>
-      once(`textEntries:${locale}`, () => {
-        const groups = new Map<string, DisplayTextEntry>();
-        for (const [key, value] of Object.entries(displayText(locale))) {
-          const uid = displayTextEntryUid(key);
-          let entry = groups.get(uid);
-          if (!entry) {
-            entry = { uid, content_type: 'display_text', api_key: DISPLAY_TEXT_API_KEY, title: uid.slice('display-text-'.length), display_text_input: [] };
-            groups.set(uid, entry);
-          }
-          entry.display_text_input.push({ title: key, text: value });
-        }
-        return groups;
-      }),
-  };
-}
-
-type State = ReturnType<typeof createState>;
+/** Strips the slashes a route may leave around a slug: `/skis/classic/` → `skis/classic`. */
+const slug = (url: string) => url.replace(/^\/+|\/+$/g, '');
 
 /** The "sensible default" header when the service has none: the five categories (spec §9). */
 function fallbackHeader(text: DisplayText): Header {
@@ -112,132 +42,180 @@ function fallbackHeader(text: DisplayText): Header {
   };
 }
 
-let sharedState: State | undefined;
+/** Lookup tables over a catalog document, built once per document (the memo keeps the document). */
+interface CatalogIndex {
+  byUid: Map<string, ProductSummary>;
+  byUrl: Map<string, ProductSummary>;
+  categoryByUrl: Map<string, LocalizedProductCategory>;
+  parentOf: Map<string, string | null>;
+}
 
-export function createEmbeddedContentProvider(options: EmbeddedContentOptions = {}): ContentProvider {
-  const custom = options.seed || options.translations || options.displayText;
-  const state = custom ? createState(options) : (sharedState ??= createState({}));
+const catalogIndexes = new WeakMap<CatalogDocument, CatalogIndex>();
+
+function indexOf(doc: CatalogDocument): CatalogIndex {
+  let index = catalogIndexes.get(doc);
+  if (!index) {
+    index = {
+      byUid: new Map(doc.products.map((p) => [p.uid, p])),
+      byUrl: new Map(doc.products.map((p) => [p.url, p])),
+      categoryByUrl: new Map(doc.categories.map((c) => [c.url, c])),
+      parentOf: new Map(doc.categories.map((c) => [c.uid, c.parent])),
+    };
+    catalogIndexes.set(doc, index);
+  }
+  return index;
+}
+
+export function createEmbeddedContentProvider(options: EmbeddedContentOptions): ContentProvider {
+  const { source } = options;
   const log = options.log ?? defaultLog;
-  const duplicates = options.duplicates ?? duplicateDisplayText;
-  const { seed, once, tr } = state;
-  const catalog = createCatalogReader(options.catalog);
+  const site = (cx: ContentContext) => source.json<SiteDocument>(contentPaths.site(cx.locale), cx.signal);
+  const editorial = (cx: ContentContext) => source.json<EditorialDocument>(contentPaths.editorial(cx.locale), cx.signal);
+  const catalog = (cx: ContentContext) => source.json<CatalogDocument>(contentPaths.catalog(cx.locale), cx.signal);
+  const shared = (cx: ContentContext) => source.json<SharedDocument>(contentPaths.shared(), cx.signal);
+
+  /** Full products for summaries, in the summaries' order, reading each needed shard once. */
+  async function productsOf(cx: ContentContext, summaries: readonly ProductSummary[]): Promise<ContentProduct[]> {
+    const shardNumbers = [...new Set(summaries.map((s) => s.shard))];
+    const loaded = await Promise.all(shardNumbers.map((n) => source.json<ProductShard>(contentPaths.products(cx.locale, n), cx.signal)));
+    const byUid = new Map(loaded.flat().map((p) => [p.uid, p]));
+    return summaries.flatMap((s) => byUid.get(s.uid) ?? []);
+  }
+
+  const byUid = <T extends { uid: string }>(items: readonly T[], uid: string): T | null => items.find((item) => item.uid === uid) ?? null;
 
   return {
-    ...catalog,
-
-    async getBrandSettings({ locale }) {
-      return once(`brand:${locale}`, () => localize(seed.brandSettings, tr(locale)?.brand));
+    async getBrandSettings(cx) {
+      return (await site(cx)).brand;
     },
-
-    async getHeader({ locale }, region: ContentRegion) {
-      const choice = chooseHeader(state.headers(locale).items, region);
-      if (choice.problem) log(choice.problem, { locale, region });
-      if (!choice.header) return fallbackHeader(state.displayText(locale));
-      const chosen = choice.header;
-      return once(`header:${locale}:${region}:${chosen.uid}`, () => headerForRegion(chosen, region));
+    async getHeader(cx, region: ContentRegion) {
+      const doc = await site(cx);
+      const choice = chooseHeader(doc.headers, region);
+      if (choice.problem) log(choice.problem, { locale: cx.locale, region });
+      return choice.header ? headerForRegion(choice.header, region) : fallbackHeader(doc.displayText);
     },
-
-    async getFooter({ locale }) {
-      return once(`footer:${locale}`, () => localize(seed.footer, tr(locale)?.footer));
+    async getFooter(cx) {
+      return (await site(cx)).footer;
     },
-
-    async getDisplayText({ locale }) {
-      return state.displayText(locale);
+    async getDisplayText(cx) {
+      return (await site(cx)).displayText;
     },
-
-    async getDisplayTextEntries({ locale }, uids) {
-      const groups = state.displayTextEntries(locale);
-      if (!uids) return [...groups.values()];
-      return uids.flatMap((uid) => groups.get(uid) ?? []);
+    async getDisplayTextEntries(cx, uids) {
+      const entries = (await site(cx)).displayTextEntries;
+      return uids ? uids.flatMap((uid) => byUid(entries, uid) ?? []) : entries;
     },
-
-    async getDuplicateDisplayTextEntries(_cx) {
-      return duplicates;
+    async getDuplicateDisplayTextEntries(cx) {
+      return (await shared(cx)).duplicates;
     },
-
-    async getDuplicateDisplayText({ locale }, entryUids) {
-      const groups = state.displayTextEntries(locale);
-      return [...new Set(entryUids)].flatMap((uid) => groups.get(uid) ?? []);
+    async getDuplicateDisplayText(cx, entryUids) {
+      const entries = (await site(cx)).displayTextEntries;
+      return [...new Set(entryUids)].flatMap((uid) => byUid(entries, uid) ?? []);
     },
-
-    async getBanner({ locale }, uid) {
-      return state.banners(locale).byUid.get(uid) ?? null;
+    async getBanner(cx, uid) {
+      return byUid((await editorial(cx)).banners, uid);
     },
-
-    async getPage({ locale }, uid) {
-      return state.pages(locale).byUid.get(uid) ?? null;
+    async getPage(cx, uid) {
+      return byUid((await editorial(cx)).pages, uid);
     },
-
-    async getPageByUrl({ locale }, url) {
+    async getPageByUrl(cx, url) {
       const path = url === '' ? '/' : url.startsWith('/') ? url : `/${url}`;
-      return state.pages(locale).items.find((p) => p.url === path) ?? null;
+      return (await editorial(cx)).pages.find((p) => p.url === path) ?? null;
     },
-
-    async getHomePage({ locale }) {
-      const home = state.pages(locale).byUid.get('home');
-      if (!home) throw new Error('The content seed has no home page (uid "home").');
+    async getHomePage(cx) {
+      const home = byUid((await editorial(cx)).pages, 'home');
+      if (!home) throw new Error('The content has no home page (uid "home").');
       return home;
     },
-
-    async getErrorPage({ locale }) {
-      return once(`errorPage:${locale}`, () => localize(seed.errorPage, tr(locale)?.errorPage));
+    async getErrorPage(cx) {
+      return (await site(cx)).errorPage;
     },
-
-    async getEmailSignupSettings({ locale }, region) {
-      const settings = once(`email:${locale}`, () => localize(seed.emailSignupSettings, tr(locale)?.emailSignup));
-      if (!region) return settings;
-      return { ...settings, lists: settings.lists.filter((l) => inRegion(l.regions, region)) };
+    async getEmailSignupSettings(cx, region) {
+      const settings = (await site(cx)).emailSignup;
+      return region ? { ...settings, lists: settings.lists.filter((l) => inRegion(l.regions, region)) } : settings;
     },
-
-    async getSearchSettings({ locale }) {
-      return once(`search:${locale}`, () => localize(seed.searchSettings, tr(locale)?.searchSettings));
+    async getSearchSettings(cx) {
+      return (await site(cx)).searchSettings;
     },
-
-    async getBlogCategories({ locale }) {
-      return state.blogCategories(locale).items;
+    async getBlogCategories(cx) {
+      return (await editorial(cx)).blogCategories;
     },
-
-    async getBlogCategory({ locale }, uid) {
-      return state.blogCategories(locale).byUid.get(uid) ?? null;
+    async getBlogCategory(cx, uid) {
+      return byUid((await editorial(cx)).blogCategories, uid);
     },
-
-    async getBlogPosts({ locale }, query = {}) {
-      const all = state.blogPosts(locale).items;
+    async getBlogPosts(cx, query = {}) {
+      const all = (await editorial(cx)).blogPosts;
       const posts = query.category ? all.filter((p) => p.category === query.category) : all;
       return paginate(posts, query.page, query.perPage ?? 6);
     },
-
-    async getBlogPost({ locale }, uid) {
-      return state.blogPosts(locale).byUid.get(uid) ?? null;
+    async getBlogPost(cx, uid) {
+      return byUid((await editorial(cx)).blogPosts, uid);
     },
-
-    async getAthletes({ locale }) {
-      return state.athletes(locale).items;
+    async getAthletes(cx) {
+      return (await editorial(cx)).athletes;
     },
-
-    async getAthlete({ locale }, uid) {
-      return state.athletes(locale).byUid.get(uid) ?? null;
+    async getAthlete(cx, uid) {
+      return byUid((await editorial(cx)).athletes, uid);
     },
-
-    async getSupportPages({ locale }) {
-      return state.supportPages(locale).items;
+    async getSupportPages(cx) {
+      return (await editorial(cx)).supportPages;
     },
-
-    async getSupportPage({ locale }, uid) {
-      return state.supportPages(locale).byUid.get(uid) ?? null;
+    async getSupportPage(cx, uid) {
+      return byUid((await editorial(cx)).supportPages, uid);
     },
-
-    async getStores(_cx, query = {}) {
-      return seed.stores.filter(
-        (s) =>
-          (!query.country || s.country === query.country) &&
-          (!query.region || s.region === query.region) &&
-          (!query.type || s.type === query.type),
+    async getStores(cx, query = {}) {
+      return (await shared(cx)).stores.filter(
+        (s) => (!query.country || s.country === query.country) && (!query.region || s.region === query.region) && (!query.type || s.type === query.type),
       );
     },
+    async getRegions(cx) {
+      return (await site(cx)).regions;
+    },
 
-    async getRegions({ locale }) {
-      return state.regions(locale).items;
+    async getProduct(cx, uid) {
+      const summary = indexOf(await catalog(cx)).byUid.get(uid);
+      return summary ? (await productsOf(cx, [summary]))[0] ?? null : null;
+    },
+    async getProductByUrl(cx, url) {
+      const summary = indexOf(await catalog(cx)).byUrl.get(slug(url));
+      return summary ? (await productsOf(cx, [summary]))[0] ?? null : null;
+    },
+    async getProducts(cx, query = {}) {
+      const doc = await catalog(cx);
+      const index = indexOf(doc);
+      // Asked-for uids keep the caller's order (manual picks come first, spec §9).
+      const pool = query.uids ? query.uids.flatMap((uid) => index.byUid.get(uid) ?? []) : doc.products;
+      const wanted = pool.filter(
+        (p) =>
+          (query.includeDiscontinued || !p.discontinued) &&
+          (!query.region || inRegion(p.regions, query.region)) &&
+          (!query.categoryUid || categoryLineage(p.category, index.parentOf).includes(query.categoryUid)),
+      );
+      return productsOf(cx, wanted);
+    },
+    async getProductCategory(cx, url) {
+      return indexOf(await catalog(cx)).categoryByUrl.get(slug(url)) ?? null;
+    },
+    async getProductCategories(cx) {
+      return (await catalog(cx)).categories;
+    },
+    async getCategoryGroups(cx) {
+      return (await catalog(cx)).categoryGroups;
+    },
+    async getColorGroups(cx) {
+      return (await catalog(cx)).colorGroups;
+    },
+    async getHideProductAttributes(cx) {
+      return (await shared(cx)).hideProductAttributes;
+    },
+    async getManageProductAttributes(cx) {
+      return (await shared(cx)).manageProductAttributes;
+    },
+    async getAutomatedRelatedProductsConfig(cx) {
+      return (await shared(cx)).automatedRelatedProductsConfig;
+    },
+    async getCategoryProductAddOnConfig(cx, region) {
+      return (await shared(cx)).categoryProductAddOnConfig.filter((c) => !region || inRegion(c.regions, region));
     },
   };
 }
+

@@ -3,7 +3,9 @@
  * requested format (auto, webp, jpg, ...) with SVG, because SVG is what it can render
  * without an image codec; browsers show it wherever an <img> expects a picture.
  */
-import { contentProducts } from '../../data/catalog';
+import type { DataSource } from '../data';
+import { mediaPaths, type MediaProduct, type MediaProductsDocument } from './documents';
+import type { CallContext } from '../context';
 import { naturalSize, renderSvg, resolveSubject } from './svg/render';
 import type { ImageRequest, MediaMetadata, MediaProvider, MediaType, RenderedImage } from './types';
 
@@ -19,10 +21,10 @@ const VIDEO_POSTERS: Record<string, string> = { 'video-first-tracks': 'scene-fjo
 
 const MAX_SIDE = 4000;
 
-function imageSetItems(id: string): string[] | null {
+function imageSetItems(id: string, products: ReadonlyMap<string, MediaProduct>): string[] | null {
   if (IMAGE_SETS[id]) return IMAGE_SETS[id];
-  const product = contentProducts.find((p) => p.uid === id);
-  if (product) return product.color_images.map((c) => c.amplience_id);
+  const product = products.get(id);
+  if (product) return product.colors.map((color) => `${product.uid}-${color.toLowerCase()}`);
   if (id.startsWith('scene-set-')) return [1, 2, 3].map((i) => `${id.replace('scene-set-', 'scene-')}-${i}`);
   return null;
 }
@@ -40,12 +42,22 @@ export function resolveSize(natural: [number, number], req: Pick<ImageRequest, '
   return [clamp(w), clamp(h)];
 }
 
-export function createEmbeddedMedia(): MediaProvider {
+const tables = new WeakMap<MediaProductsDocument, Map<string, MediaProduct>>();
+
+export function createEmbeddedMedia(options: { source: DataSource }): MediaProvider {
+  /** The product table by uid, read once per isolate (scenes, portraits and the logo need none). */
+  const productsFor = async (call: CallContext, id: string): Promise<ReadonlyMap<string, MediaProduct>> => {
+    if (/^(scene|athlete|logo|video)-/.test(id)) return new Map();
+    const doc = await options.source.json<MediaProductsDocument>(mediaPaths.products(), call.signal);
+    let table = tables.get(doc);
+    if (!table) tables.set(doc, (table = new Map(doc.products.map((p) => [p.uid, p]))));
+    return table;
+  };
   return {
     name: 'embedded',
     aliases: MEDIA_ALIASES,
 
-    async metadata(_call, type: MediaType, alias: string, id: string, base: string): Promise<MediaMetadata | null> {
+    async metadata(call, type: MediaType, alias: string, id: string, base: string): Promise<MediaMetadata | null> {
       const url = (item: string) => `${base}/i/${alias}/${item}`;
       if (type === 'v') {
         if (!/^video-[a-z0-9-]+$/.test(id)) return null;
@@ -58,26 +70,27 @@ export function createEmbeddedMedia(): MediaProvider {
         };
       }
       if (type === 's') {
-        const items = imageSetItems(id);
+        const products = await productsFor(call, id);
+        const items = imageSetItems(id, products);
         if (!items) return null;
         return {
           name: id,
           items: items.flatMap((item) => {
-            const subject = resolveSubject(item);
+            const subject = resolveSubject(item, products);
             if (!subject) return [];
             const [width, height] = naturalSize(subject);
             return [{ type: 'img' as const, src: url(item), width, height, format: 'SVG', opaque: 'true' as const }];
           }),
         };
       }
-      const subject = resolveSubject(id);
+      const subject = resolveSubject(id, await productsFor(call, id));
       if (!subject) return null;
       const [width, height] = naturalSize(subject);
       return { isImage: true, name: id, url: url(id), width, height, format: 'SVG', alpha: false };
     },
 
-    async render(_call, id: string, req: ImageRequest): Promise<RenderedImage | null> {
-      const subject = resolveSubject(id);
+    async render(call, id: string, req: ImageRequest): Promise<RenderedImage | null> {
+      const subject = resolveSubject(id, await productsFor(call, id));
       if (!subject) return null;
       const [width, height] = resolveSize(naturalSize(subject), req);
       const density = req.dpi / 72;

@@ -4,6 +4,7 @@
  * field by field, and a spec text without a translation stays English.
  */
 import { productSeeds } from '../all-seeds';
+import type { ProductSeed } from '../seed';
 import { colorGroups } from '../product-config';
 import { displayTitle, type TranslatedLocale } from '../nouns';
 import type { ContentProductCopy, ProductCategoryCopy } from '../types';
@@ -28,10 +29,11 @@ const COPY: Record<TranslatedLocale, Record<string, [string, string]>> = { de, f
 /** Spec row titles and values, English → the locale's; a text without one stays English (spec §7). */
 export const specTranslations: Record<TranslatedLocale, Record<string, string>> = { de: deSpecs, fr: frSpecs, es: esSpecs, it: itSpecs, sv: svSpecs, no: noSpecs, ja: jaSpecs };
 
-function productCopy(locale: TranslatedLocale): Record<string, ContentProductCopy> {
+function productCopy(locale: TranslatedLocale, seeds: readonly ProductSeed[]): Record<string, ContentProductCopy> {
   const out: Record<string, ContentProductCopy> = {};
-  for (const seed of productSeeds) {
-    const copy = COPY[locale][seed.uid];
+  for (const seed of seeds) {
+    // A scaled copy (scale.ts) reads the hand-written copy of the product it repeats.
+    const copy = COPY[locale][seed.copyOf ?? seed.uid];
     const translate = (text: string) => specTranslations[locale][text] ?? text;
     out[seed.uid] = {
       display_title: displayTitle(seed.model, seed.noun, locale),
@@ -47,7 +49,12 @@ function byLocale<T>(build: (locale: TranslatedLocale, column: number) => T): Re
   return Object.fromEntries(LOCALE_COLUMNS.map((l, i) => [l, build(l, i)])) as Record<TranslatedLocale, T>;
 }
 
-export const productTranslations: Record<TranslatedLocale, Record<string, ContentProductCopy>> = byLocale((l) => productCopy(l));
+/** Localised copy of the given products (the scaled catalog's too), by locale and uid. */
+export function productTranslationsFor(seeds: readonly ProductSeed[]): Record<TranslatedLocale, Record<string, ContentProductCopy>> {
+  return byLocale((l) => productCopy(l, seeds));
+}
+
+export const productTranslations = productTranslationsFor(productSeeds);
 
 export const categoryTranslations: Record<TranslatedLocale, Record<string, ProductCategoryCopy>> = byLocale((_, column) =>
   Object.fromEntries(Object.entries(CATEGORY_NAMES).flatMap(([uid, names]) => {

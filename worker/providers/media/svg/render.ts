@@ -2,8 +2,8 @@
  * Resolves an image id to a drawing and lays it out in an SVG document of the requested
  * size. Ids: `{product uid}` or `{product uid}-{colour}`, `scene-…`, `athlete-…`, `logo-loipe`.
  */
-import { colorFromSlug, colorHex, contentProducts, type ColorName } from '../../../data/catalog';
-import type { ContentProduct } from '../../content/catalog-entries';
+import { colorFromSlug, colorHex, type ColorName } from '../../../data/catalog/palette';
+import type { MediaProduct } from '../documents';
 import { drawApparel } from './apparel';
 import { drawBinding, drawBoot } from './boots';
 import { drawKit } from './kit-items';
@@ -13,26 +13,25 @@ import { drawScene } from './scenes';
 import { drawPoles, drawSkis } from './skis';
 
 export type Subject =
-  | { type: 'product'; product: ContentProduct; color: ColorName }
+  | { type: 'product'; product: MediaProduct; color: ColorName }
   | { type: 'scene'; name: string }
   | { type: 'portrait'; name: string }
   | { type: 'logo' };
 
-const PRODUCTS = new Map(contentProducts.map((p) => [p.uid, p]));
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** What an id shows, or null when nothing goes by that id. */
-export function resolveSubject(id: string): Subject | null {
+/** What an id shows, or null when nothing goes by that id. `products`: the service's product table by uid. */
+export function resolveSubject(id: string, products: ReadonlyMap<string, MediaProduct>): Subject | null {
   if (id.length > 120 || !SLUG.test(id)) return null;
   if (id.startsWith('scene-')) return { type: 'scene', name: id };
   if (id.startsWith('athlete-')) return { type: 'portrait', name: id };
   if (id === 'logo-loipe') return { type: 'logo' };
-  const whole = PRODUCTS.get(id);
-  if (whole) return { type: 'product', product: whole, color: whole.color_images[0]!.color as ColorName };
+  const whole = products.get(id);
+  if (whole) return { type: 'product', product: whole, color: whole.colors[0] as ColorName };
   const cut = id.lastIndexOf('-');
-  const product = PRODUCTS.get(id.slice(0, cut));
+  const product = products.get(id.slice(0, cut));
   const color = colorFromSlug(id.slice(cut + 1));
-  if (!product || !color || !product.color_images.some((c) => c.color === color)) return null;
+  if (!product || !color || !product.colors.includes(color)) return null;
   return { type: 'product', product, color };
 }
 
@@ -46,7 +45,7 @@ export function naturalSize(subject: Subject): [number, number] {
   }
 }
 
-function drawProduct(product: ContentProduct, p: Paint): Node {
+function drawProduct(product: MediaProduct, p: Paint): Node {
   const kind = product.kind;
   if (kind.endsWith('-ski')) return drawSkis(kind, p);
   if (kind.endsWith('-boot')) return drawBoot(kind, p);
@@ -80,7 +79,7 @@ export function renderSvg(subject: Subject, layout: Layout): string {
   let ownBackground = false;
   switch (subject.type) {
     case 'product': {
-      title = `${subject.product.display_title}, ${subject.color}`;
+      title = `${subject.product.title}, ${subject.color}`;
       const drawing = drawProduct(subject.product, paintFor(colorHex(subject.color), layout.detail));
       body = g({ transform: fit(W, H, 400, 400, false, 0.08) }, drawing);
       break;

@@ -4,12 +4,12 @@
  * and indexed once per isolate.
  */
 import type { ContentLocale } from '../../domain/locale';
-import * as catalog from '../../data/catalog/index';
-import type { AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct, HideProductAttributes, ManageProductAttributes, ProductCategory } from './catalog-entries';
-import type { ContentProductCopy, ProductCategoryCopy } from '../../data/catalog/types';
-import { localize } from './localize';
-import { categoryLineage, inRegion } from './select';
-import type { ContentProvider, LocalizedProductCategory } from './types';
+import * as catalog from '../catalog/index';
+import type { AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct, HideProductAttributes, ManageProductAttributes, ProductCategory } from '../../providers/content/catalog-entries';
+import type { ContentProductCopy, ProductCategoryCopy } from '../catalog/types';
+import { localize } from '../../providers/content/localize';
+import { categoryLineage, inRegion } from '../../providers/content/select';
+import type { ContentProvider, LocalizedProductCategory } from '../../providers/content/types';
 
 /** What the reader needs from the catalog (the module's exports, or a fixture in tests). */
 export interface CatalogSource {

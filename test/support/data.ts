@@ -1,0 +1,44 @@
+/**
+ * The embedded services over in-memory documents, for unit tests in Node: the same
+ * documents build.mjs writes (worker/data/build/documents.ts), built once per test file.
+ */
+import { buildDocuments, type DocumentOptions } from '../../worker/data/build/documents';
+import { memorySource, type DataSource } from '../../worker/providers/data';
+import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
+import { createEmbeddedCommerce } from '../../worker/providers/commerce/embedded';
+import { createEmbeddedMedia } from '../../worker/providers/media/embedded';
+import type { ContentLogger } from '../../worker/providers/content/types';
+
+let shipped: Promise<Map<string, unknown>> | undefined;
+
+/** The documents of the shop as shipped (scale 1, the seed as it is). */
+export function documents(): Promise<Map<string, unknown>> {
+  return (shipped ??= buildDocuments());
+}
+
+/** A data source over the shipped documents, or over documents built with other seed options. */
+export function source(options?: DocumentOptions): DataSource {
+  const docs = options ? buildDocuments(options) : documents();
+  return { json: async <T>(path: string) => memorySource(await docs).json<T>(path) };
+}
+
+export const testContent = (options: { log?: ContentLogger; seed?: DocumentOptions } = {}) =>
+  createEmbeddedContentProvider({ source: source(options.seed), log: options.log ?? (() => {}) });
+
+export const testCommerce = (options: { deferDelayMs?: number } = {}) => createEmbeddedCommerce({ source: source(), ...options });
+
+export const testMedia = () => createEmbeddedMedia({ source: source() });
+
+/** A stand-in for the ASSETS binding over the shipped documents (for the adapter factories). */
+export function testAssets(): Fetcher {
+  return {
+    async fetch(input: RequestInfo | URL) {
+      const path = new URL(typeof input === 'string' || input instanceof URL ? input : input.url).pathname.replace(/^\/_data\//, '');
+      const docs = await documents();
+      return docs.has(path) ? Response.json(docs.get(path)) : new Response('not found', { status: 404 });
+    },
+    connect() {
+      throw new Error('no sockets in tests');
+    },
+  } as unknown as Fetcher;
+}

@@ -1,0 +1,122 @@
+/**
+ * Seed → the embedded services' documents (issue 9): content per locale, commerce per store,
+ * the media service's product table. `build.mjs` runs this once and writes the documents
+ * under dist/public/_data; unit tests build them in memory. `scale` repeats the catalog
+ * (LOIPE_CATALOG_SCALE, bench only).
+ */
+import { CONTENT_LOCALES, type ContentLocale } from '../../domain/locale';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../../domain/regions';
+import * as catalog from '../catalog/index';
+import { buildCommerceProduct } from '../catalog/build-commerce';
+import { buildContentProduct } from '../catalog/build-content';
+import { scaleSeeds } from '../catalog/scale';
+import { productTranslationsFor } from '../catalog/translations';
+import type { ProductSeed } from '../catalog/seed';
+import { contentPaths, type CatalogDocument, type EditorialDocument, type SharedDocument, type SiteDocument } from '../../providers/content/documents';
+import { commercePaths, type CommerceCatalogDocument, type CountriesDocument, type StoreDocument } from '../../providers/commerce/documents';
+import { mediaPaths, type MediaProductsDocument } from '../../providers/media/documents';
+import type { ContentProduct } from '../../providers/content/catalog-entries';
+import { commerceCategories } from './commerce-index';
+import { createSeedContent, createState, type EmbeddedContentOptions } from './seed-content';
+import { requestCalls } from '../../providers/context';
+
+/** Products per shard: a product page reads one shard of this many (per locale and per store). */
+export const SHARD_SIZE = 25;
+
+export interface DocumentOptions extends Omit<EmbeddedContentOptions, 'catalog'> {
+  /** The catalog repeated this many times (1 = the shop as shipped). */
+  scale?: number;
+}
+
+const shardOf = (index: number) => Math.floor(index / SHARD_SIZE);
+
+function shards<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  items.forEach((item, i) => (out[shardOf(i)] ??= []).push(item));
+  return out;
+}
+
+export async function buildDocuments(options: DocumentOptions = {}): Promise<Map<string, unknown>> {
+  const seeds: ProductSeed[] = scaleSeeds(catalog.productSeeds, options.scale ?? 1);
+  const documents = new Map<string, unknown>();
+  const calls = requestCalls({ deadlineMs: 600_000 });
+  const source = { ...catalog, contentProducts: seeds.map(buildContentProduct), productTranslations: productTranslationsFor(seeds) };
+  const seedOptions: EmbeddedContentOptions = { ...options, catalog: source, log: () => {} };
+  const content = createSeedContent(seedOptions);
+  const state = createState(seedOptions);
+
+  for (const locale of CONTENT_LOCALES as readonly ContentLocale[]) {
+    const cx = calls.content(locale);
+    const site: SiteDocument = {
+      brand: await content.getBrandSettings(cx),
+      footer: await content.getFooter(cx),
+      headers: state.headers(locale).items,
+      displayText: await content.getDisplayText(cx),
+      displayTextEntries: await content.getDisplayTextEntries(cx),
+      emailSignup: await content.getEmailSignupSettings(cx),
+      searchSettings: await content.getSearchSettings(cx),
+      errorPage: await content.getErrorPage(cx),
+      regions: await content.getRegions(cx),
+    };
+    const editorial: EditorialDocument = {
+      pages: state.pages(locale).items,
+      banners: state.banners(locale).items,
+      blogCategories: await content.getBlogCategories(cx),
+      blogPosts: state.blogPosts(locale).items,
+      athletes: await content.getAthletes(cx),
+      supportPages: await content.getSupportPages(cx),
+    };
+    const products: ContentProduct[] = await content.getProducts(cx, { includeDiscontinued: true });
+    const catalogDocument: CatalogDocument = {
+      categories: await content.getProductCategories(cx),
+      categoryGroups: await content.getCategoryGroups(cx),
+      colorGroups: await content.getColorGroups(cx),
+      products: products.map((p, i) => ({ uid: p.uid, url: p.url, category: p.category, regions: p.regions, discontinued: p.discontinued, shard: shardOf(i) })),
+    };
+    documents.set(contentPaths.site(locale), site);
+    documents.set(contentPaths.editorial(locale), editorial);
+    documents.set(contentPaths.catalog(locale), catalogDocument);
+    shards(products).forEach((shard, n) => documents.set(contentPaths.products(locale, n), shard));
+  }
+  const cx = calls.content('en-us');
+  const shared: SharedDocument = {
+    stores: await content.getStores(cx),
+    duplicates: await content.getDuplicateDisplayTextEntries(cx),
+    hideProductAttributes: await content.getHideProductAttributes(cx),
+    manageProductAttributes: await content.getManageProductAttributes(cx),
+    automatedRelatedProductsConfig: await content.getAutomatedRelatedProductsConfig(cx),
+    categoryProductAddOnConfig: await content.getCategoryProductAddOnConfig(cx),
+  };
+  documents.set(contentPaths.shared(), shared);
+
+  for (const region of COMMERCE_REGIONS as readonly CommerceRegion[]) {
+    // By id, as the platform lists them (listProducts pages, related picks draw from this order).
+    const records = seeds.map((seed) => buildCommerceProduct(seed, region)).sort((a, b) => a.id - b.id);
+    const categories = commerceCategories(region);
+    const store: StoreDocument = {
+      currencies: catalog.currencies[region],
+      shippingZones: catalog.shippingZones[region],
+      shippingMethods: catalog.shippingMethods.filter((m) => catalog.shippingZones[region].some((z) => z.id === m.zone_id)),
+      shippingSettings: catalog.shippingSettings[region],
+      customerGroups: catalog.customerGroups[region],
+      store: catalog.stores[region],
+      categories: categories.list,
+      categoryTree: categories.tree,
+    };
+    const summaries: CommerceCatalogDocument = {
+      products: records.map((p, i) => ({
+        id: p.id, uid: p.uid, is_visible: p.is_visible, categories: p.categories.map((c) => c.id), customFields: p.customFields,
+        skus: p.variants.map((v) => v.sku), shard: shardOf(i),
+      })),
+    };
+    documents.set(commercePaths.store(region), store);
+    documents.set(commercePaths.catalog(region), summaries);
+    shards(records).forEach((shard, n) => documents.set(commercePaths.products(region, n), shard));
+  }
+  const countries: CountriesDocument = { countries: catalog.countries, states: catalog.states };
+  documents.set(commercePaths.countries(), countries);
+
+  const media: MediaProductsDocument = { products: source.contentProducts.map((p) => ({ uid: p.uid, title: p.display_title, kind: p.kind, colors: p.color_images.map((c) => c.color) })) };
+  documents.set(mediaPaths.products(), media);
+  return documents;
+}

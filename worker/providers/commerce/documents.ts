@@ -1,0 +1,50 @@
+/**
+ * The embedded commerce platform's documents (built by worker/data/build/documents.ts, read
+ * by embedded.ts), per store: its settings, a summary of every product (enough for listings,
+ * related picks and lookups by sku), and the full records in shards of a few dozen.
+ */
+import type { CommerceRegion } from '../../domain/regions';
+import type { CommerceProduct } from './records';
+import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
+import type { CategoryNode, CommerceCategory } from './types';
+
+export interface StoreDocument {
+  currencies: Currency[];
+  shippingZones: ShippingZone[];
+  shippingMethods: ShippingMethod[];
+  shippingSettings: ShippingSettings;
+  customerGroups: CustomerGroup[];
+  store: StoreInfo;
+  categories: CommerceCategory[];
+  categoryTree: CategoryNode[];
+}
+
+export interface CommerceSummary {
+  id: number;
+  uid: string;
+  is_visible: boolean;
+  categories: number[];
+  customFields: { name: string; value: string }[];
+  /** Variant skus, so a sku finds its product without loading every shard. */
+  skus: string[];
+  shard: number;
+}
+
+export interface CommerceCatalogDocument {
+  /** Every product of the store, by id. */
+  products: CommerceSummary[];
+}
+
+export interface CountriesDocument {
+  countries: Country[];
+  states: CountryState[];
+}
+
+export type CommerceShard = CommerceProduct[];
+
+export const commercePaths = {
+  store: (region: CommerceRegion) => `commerce/${region}/store.json`,
+  catalog: (region: CommerceRegion) => `commerce/${region}/catalog.json`,
+  products: (region: CommerceRegion, shard: number) => `commerce/${region}/products-${shard}.json`,
+  countries: () => 'commerce/countries.json',
+};

@@ -1,0 +1,75 @@
+/**
+ * The embedded content service's documents (built by worker/data/build/documents.ts, read
+ * by embedded.ts): everything one locale shows, already localized, split so a request reads
+ * only what it needs. Products are in shards of a few dozen, found through the catalog's
+ * summaries, so a catalog of thousands costs a product page one shard.
+ */
+import type { ContentLocale } from '../../domain/locale';
+import type { ContentRegion } from '../../domain/regions';
+import type { Athlete, BlogCategory, BlogPost, DisplayTextEntry, DuplicateDisplayText, EmailSignupSettings, ErrorPageContent, Page, RegionEntry, SearchSettings, Store, SupportPage } from './editorial-entries';
+import type { Banner, BrandSettings, Footer, Header } from './entries';
+import type { AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct, HideProductAttributes, ManageProductAttributes } from './catalog-entries';
+import type { DisplayText, LocalizedProductCategory } from './types';
+
+/** What every page of a locale needs: brand, frame, texts and settings. */
+export interface SiteDocument {
+  brand: BrandSettings;
+  footer: Footer;
+  /** Every header entry; the adapter picks the region's (spec §8 logs when none fits). */
+  headers: Header[];
+  displayText: DisplayText;
+  displayTextEntries: DisplayTextEntry[];
+  /** All lists; the adapter filters them to a region. */
+  emailSignup: EmailSignupSettings;
+  searchSettings: SearchSettings;
+  errorPage: ErrorPageContent;
+  regions: RegionEntry[];
+}
+
+export interface EditorialDocument {
+  pages: Page[];
+  banners: Banner[];
+  blogCategories: BlogCategory[];
+  /** Newest first. */
+  blogPosts: BlogPost[];
+  athletes: Athlete[];
+  supportPages: SupportPage[];
+}
+
+/** Enough of a product to find it and to filter lists, without loading its shard. */
+export interface ProductSummary {
+  uid: string;
+  url: string;
+  category: string;
+  regions: ContentRegion[];
+  discontinued: boolean;
+  shard: number;
+}
+
+export interface CatalogDocument {
+  categories: LocalizedProductCategory[];
+  categoryGroups: CategoryGroup[];
+  colorGroups: ColorGroup[];
+  /** Every product, in catalogue order. */
+  products: ProductSummary[];
+}
+
+/** Entries the same in every locale. */
+export interface SharedDocument {
+  stores: Store[];
+  duplicates: DuplicateDisplayText[];
+  hideProductAttributes: HideProductAttributes[];
+  manageProductAttributes: ManageProductAttributes[];
+  automatedRelatedProductsConfig: AutomatedRelatedProductsConfig[];
+  categoryProductAddOnConfig: CategoryProductAddOnConfig[];
+}
+
+export type ProductShard = ContentProduct[];
+
+export const contentPaths = {
+  site: (locale: ContentLocale) => `content/${locale}/site.json`,
+  editorial: (locale: ContentLocale) => `content/${locale}/editorial.json`,
+  catalog: (locale: ContentLocale) => `content/${locale}/catalog.json`,
+  products: (locale: ContentLocale, shard: number) => `content/${locale}/products-${shard}.json`,
+  shared: () => 'content/shared.json',
+};
