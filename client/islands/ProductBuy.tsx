@@ -7,7 +7,7 @@ import { announceColor } from '../lib/variant-events';
 import { canBuy, chooseValue, maxQuantity, selectionHref, valueState, variantById, type SelectableVariant } from '../lib/variants';
 import { PriceBlock } from '../components/PriceBlock';
 import type { CardLabels, PriceDisplay } from '../components/shop-types';
-import { AddOns, type AddOn } from '../components/AddOns';
+import { selectedAddOns } from '../lib/addon-selection';
 
 export interface BuyOption {
   id: number;
@@ -36,9 +36,6 @@ export interface ProductBuyLabels extends Pick<CardLabels, 'rrp' | 'originalPric
   stockUnknown: string;
   findDealer: string;
   notSoldHere: string;
-  addOnsTitle: string;
-  addOn: string;
-  removeAddOn: string;
 }
 
 export interface ProductBuyProps {
@@ -60,9 +57,6 @@ export interface ProductBuyProps {
   initialVariantId: number;
   stockKnown: boolean;
   analytics: AnalyticsProduct;
-  addOns: AddOn[];
-  /** Product ids in the shopper's cart when the page was rendered (add-ons show "Added"). */
-  inCart: number[];
   labels: ProductBuyLabels;
 }
 
@@ -80,7 +74,6 @@ export default function ProductBuy(props: ProductBuyProps) {
   const [variant, setVariant] = useState(() => variantById(variants, props.initialVariantId) ?? variants[0]!);
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'error'>('idle');
-  const [addOns, setAddOns] = useState<number[]>([]);
   const colorIndex = options.findIndex((o) => o.name === 'Color');
   const colorOf = (v: BuyVariant) => (colorIndex >= 0 ? options[colorIndex]!.values.find((x) => x.id === v.values[colorIndex]) ?? null : null);
   const hrefOf = (v: BuyVariant) => selectionHref(props.path, v.id, colorOf(v)?.label ?? null, props.crumbs ? { crumbs: props.crumbs } : {});
@@ -113,7 +106,8 @@ export default function ProductBuy(props: ProductBuyProps) {
     }
     try {
       await addToCart({ productId: props.productId, variantId: variant.id, quantity });
-      for (const addOn of props.addOns.filter((a) => addOns.includes(a.productId))) {
+      // Add-ons picked in the add-ons panel (ProductAddOns) go in with the product.
+      for (const addOn of selectedAddOns()) {
         await addToCart({ productId: addOn.productId, variantId: addOn.variantId, quantity: 1 });
       }
       pushEvent(addToCartEvent({ ...props.analytics, ...variant.analytics, variant_id: variant.id, sku: variant.sku, quantity }));
@@ -184,10 +178,6 @@ export default function ProductBuy(props: ProductBuyProps) {
           <p className="buy__status" role="status" aria-live="polite">
             {status === 'added' ? <>{labels.added} <a href={props.cartHref}>{labels.viewCart}</a></> : status === 'error' ? labels.addError : ''}
           </p>
-          {props.addOns.length ? (
-            <AddOns items={props.addOns} selected={addOns} onToggle={(id) => setAddOns((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]))}
-              action={props.action} csrfToken={props.csrfToken} returnTo={hrefOf(variant)} inCart={props.inCart} labels={labels} />
-          ) : null}
         </>
       ) : (
         <div className="buy__dealer">

@@ -14,5 +14,6 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'hotspots': () => import('./Hotspots'),
   'product-gallery': () => import('./ProductGallery'),
   'product-buy': () => import('./ProductBuy'),
+  'product-add-ons': () => import('./ProductAddOns'),
   'newsletter-form': () => import('./NewsletterForm'),
 };

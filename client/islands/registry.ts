@@ -9,6 +9,7 @@ import BannerVideo from './BannerVideo';
 import Hotspots from './Hotspots';
 import ProductGallery from './ProductGallery';
 import ProductBuy from './ProductBuy';
+import ProductAddOns from './ProductAddOns';
 import NewsletterForm from './NewsletterForm';
 
 /** Server side of the registry: the components rendered inside island markers. */
@@ -22,6 +23,7 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'hotspots': Hotspots,
   'product-gallery': ProductGallery,
   'product-buy': ProductBuy,
+  'product-add-ons': ProductAddOns,
   'newsletter-form': NewsletterForm,
 };
 

@@ -7,6 +7,7 @@ import type { BannerVideoProps } from './BannerVideo';
 import type { HotspotsProps } from './Hotspots';
 import type { ProductGalleryProps } from './ProductGallery';
 import type { ProductBuyProps } from './ProductBuy';
+import type { ProductAddOnsProps } from './ProductAddOns';
 import type { NewsletterFormProps } from './NewsletterForm';
 
 /** Island name → props. The server refuses names not listed here (STYLE 7). */
@@ -20,6 +21,7 @@ export interface IslandPropsMap {
   'hotspots': HotspotsProps;
   'product-gallery': ProductGalleryProps;
   'product-buy': ProductBuyProps;
+  'product-add-ons': ProductAddOnsProps;
   'newsletter-form': NewsletterFormProps;
 }
 

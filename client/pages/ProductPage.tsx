@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import type { SpecRow } from '../../shared/content';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DataLayerScript } from '../components/DataLayerScript';
@@ -7,6 +8,7 @@ import type { CardLabels, Crumb, GridLabels } from '../components/shop-types';
 import { Island } from '../islands/Island';
 import { Notice } from './CartPage';
 import type { ProductBuyProps } from '../islands/ProductBuy';
+import type { ProductAddOnsProps } from '../islands/ProductAddOns';
 import { viewItemEvent, type AnalyticsProduct } from '../lib/analytics';
 import { useT } from '../lib/page-context';
 import type { ProductTag } from '../lib/tags';
@@ -26,6 +28,8 @@ export interface ProductView {
   dealerHref: string;
   specs: SpecRow[];
   updatedSpecs: SpecRow[];
+  /** The category's add-ons (spec §2), streamed after the buy panel; null when there are none. */
+  addOns: Promise<ProductAddOnsProps | null>;
   related: DeferredCards;
   labels: GridLabels;
   priceLabels: CardLabels;
@@ -47,6 +51,11 @@ function Specs({ title, rows }: { title: string; rows: SpecRow[] }) {
       </dl>
     </section>
   );
+}
+
+function DeferredAddOns({ addOns }: { addOns: Promise<ProductAddOnsProps | null> }) {
+  const props = use(addOns);
+  return props && props.items.length ? <Island name="product-add-ons" props={props} /> : null;
 }
 
 /**
@@ -75,6 +84,9 @@ export function ProductPage({ page }: { page: ProductView }) {
           <p className="product__tagline">{page.tagline}</p>
           <Notice notice={page.notice} />
           <Island name="product-buy" props={page.buy} />
+          <Suspense fallback={null}>
+            <DeferredAddOns addOns={page.addOns} />
+          </Suspense>
           <ul className="product__promises">
             <li>{t('product.warranty')}</li>
             <li>{t('product.returns')}</li>

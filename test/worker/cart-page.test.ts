@@ -207,19 +207,19 @@ describe('the header count', () => {
 });
 
 describe('product page add-ons and the cart', () => {
-  it('marks an add-on already in the cart as added, in the HTML and in the buy island props', async () => {
-    type Buy = { addOns: { productId: number; variantId: number }[]; inCart: number[] };
+  it('marks an add-on already in the cart as added, in the HTML and in the add-ons island props', async () => {
+    type AddOns = { items: { productId: number; variantId: number }[]; inCart: number[] };
     const shopper = new Client();
     const before = await (await shopper.fetch('/en-us/p/aurora-classic', { headers: html })).text();
-    const [buy] = islandProps<Buy>(before, 'product-buy');
-    expect(buy!.inCart).toEqual([]);
+    const [addOns] = islandProps<AddOns>(before, 'product-add-ons');
+    expect(addOns!.inCart).toEqual([]);
     expect(before).not.toContain('addon__added');
-    const addOn = buy!.addOns[0]!;
+    const addOn = addOns!.items[0]!;
     await shopper.session();
     const res = await shopper.api('POST', '/cart/create', { line_items: [{ product_id: addOn.productId, variant_id: addOn.variantId, quantity: 1 }] });
     expect(res.status).toBe(201);
     const after = await (await shopper.fetch('/en-us/p/aurora-classic', { headers: html })).text();
-    expect(islandProps<Buy>(after, 'product-buy')[0]!.inCart).toEqual([addOn.productId]);
+    expect(islandProps<AddOns>(after, 'product-add-ons')[0]!.inCart).toEqual([addOn.productId]);
     expect(after.match(/class="addon__added"/g)).toHaveLength(1);
   });
 });

@@ -8,7 +8,6 @@ type Buy = {
   variants: { id: number; values: number[]; price: { kind: string; rrp?: boolean; original?: string } | null }[];
   options: { name: string; values: { id: number; label: string }[] }[];
   stockKnown: boolean;
-  addOns: { uid: string }[];
   catalogPrice: { kind: string } | null;
 };
 const buyOf = async (path: string, headers?: Record<string, string>) => {
@@ -53,10 +52,17 @@ describe('product page', () => {
     expect(html).not.toContain('tag--sale');
   });
 
-  it('offers the add-ons configured for the category in shopping regions', async () => {
-    const { buy } = await buyOf('/en-us/p/aurora-classic');
-    expect(buy.addOns.map((a) => a.uid)).toEqual(['kvist-grip-wax', 'rimfrost-glide-wax']);
+  it('offers the add-ons configured for the category in shopping regions, streamed after the buy panel', async () => {
+    const { buy, html } = await buyOf('/en-us/p/aurora-classic');
+    const [addOns] = islandProps<{ items: { uid: string }[] }>(html, 'product-add-ons');
+    expect(addOns!.items.map((a) => a.uid)).toEqual(['kvist-grip-wax', 'rimfrost-glide-wax']);
+    expect(html.indexOf('data-island="product-add-ons"')).toBeGreaterThan(html.indexOf('data-island="product-buy"'));
     expect(buy.stockKnown).toBe(true);
+  });
+
+  it('offers no add-ons outside shopping regions', async () => {
+    const { html } = await buyOf('/de-de/p/aurora-classic');
+    expect(islandProps(html, 'product-add-ons')).toEqual([]);
   });
 
   it('gives crawlers the page without creating a session', async () => {

@@ -14,10 +14,13 @@ import { Document } from './Document';
 import { buildFrame } from './frame';
 import { pageTitle, type HeadData } from './head';
 import { enUs as fallbackDisplayText } from '../data/content/display-text/en-us';
+import type { BrandSettings } from '../providers/content/entries';
 
 export interface PageRequest {
   context: PageContextValue;
   frame: FrameData;
+  /** The brand settings the frame was built from (null on the fallback page). */
+  brand: BrandSettings | null;
 }
 
 /** Builds what every page needs from the request: locale, regions, text, brand, frame. */
@@ -44,7 +47,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     renderIsland: islandRenderer(assetManifest),
     gtmId: c.env.GTM_ID || null,
   };
-  return { context, frame: buildFrame(locale, regions.content, header, footer, brand) };
+  return { context, frame: buildFrame(locale, regions.content, header, footer, brand), brand };
 }
 
 /**
@@ -67,7 +70,7 @@ export function fallbackPageRequest(c: Context<AppEnv>): PageRequest {
     gtmId: c.env.GTM_ID || null,
   };
   const frame: FrameData = { nav: [], secondary: [], topAlert: null, footerColumns: [], social: [], contact: null, tagline: '' };
-  return { context, frame };
+  return { context, frame, brand: null };
 }
 
 export interface PageRender {

@@ -50,22 +50,27 @@ async function loadPageCart(c: Context<AppEnv>, regions: Regions): Promise<Outco
   };
 }
 
+/** The shopper's cart for a page with a cart form, read alongside the page's other data. */
+export async function loadCartForm(c: Context<AppEnv>, regions: Regions): Promise<{ cart: PageCart | null; params: URLSearchParams }> {
+  const params = new URL(c.req.url).searchParams;
+  const loaded = await loadPageCart(c, regions);
+  return { cart: loaded.ok ? loaded.value : null, params };
+}
+
 /**
  * For any page with a cart form (the product page): the session's csrf token and the header
  * count (set on the page context, so it shows without JavaScript) when the visitor has a
  * session, and the outcome of the last no-JS cart form, if the page is its `return_to`.
+ * Without a session the form posts without a token (csrf.ts checks its origin) and the page
+ * stays free of personal data: the first add creates the session.
  */
-export async function cartFormContext(c: Context<AppEnv>, request: PageRequest): Promise<CartFormContext> {
-  const notice = cartNotice(new URL(c.req.url).searchParams, request.context.text);
-  if (!request.context.regions.shopping) return { csrfToken: null, notice, productIds: [] };
-  // Without a session the form posts without a token (csrf.ts checks its origin) and the page
-  // stays free of personal data: the first add creates the session.
-  const loaded = await loadPageCart(c, request.context.regions);
-  if (!loaded.ok || !loaded.value.session) return { csrfToken: null, notice, productIds: [] };
-  const view = loaded.value.view;
-  request.context.cartCount = view?.item_count ?? 0;
-  const productIds = [...new Set(view?.line_items.physical_items.map((line) => line.product_id) ?? [])];
-  return { csrfToken: loaded.value.session.csrfToken, notice, productIds };
+export function cartFormOf(request: PageRequest, loaded: Awaited<ReturnType<typeof loadCartForm>> | null): CartFormContext {
+  const notice = loaded ? cartNotice(loaded.params, request.context.text) : null;
+  const cart = loaded?.cart;
+  if (!request.context.regions.shopping || !cart?.session) return { csrfToken: null, notice, productIds: [] };
+  request.context.cartCount = cart.view?.item_count ?? 0;
+  const productIds = [...new Set(cart.view?.line_items.physical_items.map((line) => line.product_id) ?? [])];
+  return { csrfToken: cart.session.csrfToken, notice, productIds };
 }
 
 function catalogue(request: PageRequest): CatalogueView {

@@ -14,38 +14,44 @@ import type { Crumb, ProductCardData } from '../../client/components/shop-types'
 import { categoryHref } from '../../client/lib/links';
 import { colorSlug } from '../../client/lib/swatches';
 import type { ContentProduct } from '../providers/content/catalog-entries';
+import type { CommerceProduct } from '../providers/commerce/types';
+import { isShowable } from '../../client/lib/grid';
 import type { LocalizedProductCategory } from '../providers/content/types';
 import { buildCard } from './cards';
 import { notFoundRoute } from './error-pages';
 import { gridLabels } from './page-blocks';
 import { breadcrumbs, organization, shopHead } from './seo-head';
-import { shopContext, type ShopContext } from './shop-context';
+import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
 
 const SORT_KEYS: Record<(typeof SORTS)[number], 'sort.featured' | 'sort.priceAsc' | 'sort.priceDesc' | 'sort.newest' | 'sort.name'> = {
   featured: 'sort.featured', 'price-asc': 'sort.priceAsc', 'price-desc': 'sort.priceDesc', newest: 'sort.newest', name: 'sort.name',
 };
 
-type Entry = { card: ProductCardData; item: ListingItem };
+/** A product of the listing: its filter and sort facts, and what its card is built from. */
+type Entry = { item: ListingItem; product: ContentProduct; record: CommerceProduct };
 
-/** Cards and listing facts for the category's products, from one batched commerce call. */
-async function entries(shop: ShopContext, products: readonly ContentProduct[], category: { uid: string; title: string }): Promise<Entry[]> {
-  const ids = products.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
-  const records = new Map((await shop.commerce.getProductsByIds(shop.mx, ids)).map((r) => [r.id, r]));
+/**
+ * Listing facts for every product of the category, from one batched commerce call. They are
+ * cheap on purpose: a category of thousands is filtered, sorted and counted on these, and
+ * only the page's own products become cards (see `view`).
+ */
+function entries(shop: ShopContext, products: readonly ContentProduct[], inCategory: readonly CommerceProduct[]): Entry[] {
+  const records = new Map(inCategory.map((r) => [r.id, r]));
   return products.flatMap((product) => {
     const record = records.get(product.bc_products[shop.regions.commerce]?.id ?? -1);
-    if (!record?.is_visible) return [];
-    const card = buildCard(shop, product, record, { categoryName: category.title, crumbs: category.uid });
-    if (!card) return [];
+    const title = product.display_title || product.title;
+    // Spec §2: a product without title, url or commerce record is not shown.
+    if (!record?.is_visible || !isShowable({ title, url: product.url, commerce: record })) return [];
     const local = shop.regions.shopping ? null : product.prices[shop.locale.country];
     const item: ListingItem = {
       uid: product.uid,
-      title: card.title,
+      title,
       price: local ? local.calculated : record.calculatedPrice.value,
       isNew: product.is_new.value || record.isNew,
       attributes: Object.fromEntries(record.customFields.map((f) => [f.name, f.value])),
-      colors: card.colors.map((c) => c.name),
+      colors: record.product_options.find((o) => o.displayName === 'Color')?.values.map((v) => v.label) ?? [],
     };
-    return [{ card, item }];
+    return [{ item, product, record }];
   });
 }
 
@@ -69,7 +75,11 @@ function valueLabel(shop: ShopContext, id: FacetId, value: string): string {
 function view(shop: ShopContext, category: LocalizedProductCategory, all: LocalizedProductCategory[], list: Entry[], query: ListingQuery, crumbs: Crumb[]): CategoryView {
   const href = (q: ListingQuery) => categoryHref(shop.locale.prefix, category.url, listingParams(q));
   const listing = applyListing(list.map((e) => e.item), query, shop.colorGroups, { language: shop.locale.language });
-  const byUid = new Map(list.map((e) => [e.item.uid, e.card]));
+  const byUid = new Map(list.map((e) => [e.item.uid, e]));
+  const cardOf = (uid: string) => {
+    const entry = byUid.get(uid);
+    return entry ? buildCard(shop, entry.product, entry.record, { categoryName: category.title, crumbs: category.uid }) : null;
+  };
   const parentUid = category.parent ?? category.uid;
   const family = all.filter((c) => c.parent === parentUid);
   const q = listing.query;
@@ -82,7 +92,7 @@ function view(shop: ShopContext, category: LocalizedProductCategory, all: Locali
     crumbs,
     subcategories: family.map((c) => ({ label: c.display_title || c.title, href: categoryHref(shop.locale.prefix, c.url), current: c.uid === category.uid })),
     cards: listing.items.flatMap((item) => {
-      const card = byUid.get(item.uid);
+      const card = cardOf(item.uid);
       return card ? [withFilteredColor(card, q.filters.Color ?? [], shop.colorGroups)] : [];
     }),
     total: listing.total,
@@ -109,18 +119,28 @@ function view(shop: ShopContext, category: LocalizedProductCategory, all: Locali
   };
 }
 
+/** Every product of a category is one listing; the store answers them in one call. */
+const ALL_IN_CATEGORY = 100_000;
+
 export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const rest = path.slice(path.indexOf('/c/') + 3).replace(/\/+$/, '');
   if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+){0,3}$/.test(rest)) return notFoundRoute(c);
-  const request = await pageRequest(c);
-  const shop = await shopContext(c, request);
-  const locale = shop.locale.contentLocale;
-  const [category, all] = await Promise.all([shop.content.getProductCategory(shop.cx, rest), shop.content.getProductCategories(shop.cx)]);
+  const call = c.get('call');
+  const cx = call.content(c.get('locale').contentLocale);
+  // Round one: the frame, the shop's reads and the category tree; round two: the category's
+  // products from the content service and their records from the store, side by side.
+  const [request, data, all] = await Promise.all([pageRequest(c), loadShopData(c), c.get('content').getProductCategories(cx)]);
+  const shop = buildShopContext(c, request, data);
+  const category = all.find((x) => x.url === rest) ?? null;
   if (!category || !category.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const parent = category.parent ? all.find((x) => x.uid === category.parent) ?? null : null;
-  const products = await shop.content.getProducts(shop.cx, { categoryUid: category.uid, region: shop.regions.content });
-  const [list, org] = await Promise.all([entries(shop, products, category), organization(shop)]);
+  const [products, inCategory] = await Promise.all([
+    shop.content.getProducts(shop.cx, { categoryUid: category.uid, region: shop.regions.content }),
+    shop.commerce.listProducts(shop.mx, { categoryIds: [category.cat_ids_bc[shop.regions.commerce]], visible: true, page: 1, limit: ALL_IN_CATEGORY }),
+  ]);
+  const list = entries(shop, products, inCategory.items);
+  const org = await organization(shop);
   const query = parseListingQuery(c.req.query());
   const crumbs: Crumb[] = [
     { label: shop.t('nav.home'), href: localePath(shop.locale) },

@@ -6,7 +6,7 @@ import type { AddOn } from '../../client/components/AddOns';
 import type { ProductCardData } from '../../client/components/shop-types';
 import { productHref } from '../../client/lib/links';
 import { DEFAULT_RELATED_COUNT, pickRelated, type RelatedCandidate } from '../domain/related-products';
-import type { ContentProduct, SpecRow } from '../providers/content/catalog-entries';
+import type { ContentProduct, HideProductAttributes, ManageProductAttributes, SpecRow } from '../providers/content/catalog-entries';
 import type { CommerceProduct } from '../providers/commerce/types';
 import { cardsForUids, priceFor, formatPrice } from './cards';
 import type { ShopContext } from './shop-context';
@@ -106,12 +106,22 @@ export async function addOnsFor(shop: ShopContext, product: ContentProduct): Pro
   });
 }
 
+/** What orders and hides spec rows (content settings), read with the page's other data. */
+export interface SpecSettings {
+  hidden: HideProductAttributes[];
+  managed: ManageProductAttributes[];
+}
+
+export async function specSettings(shop: Pick<ShopContext, 'content' | 'cx'>): Promise<SpecSettings> {
+  const [hidden, managed] = await Promise.all([shop.content.getHideProductAttributes(shop.cx), shop.content.getManageProductAttributes(shop.cx)]);
+  return { hidden, managed };
+}
+
 /**
  * The spec table: the product's spec rows in the managed order first, then the commerce
  * custom fields that are not hidden (hide_product_attributes).
  */
-export async function specTable(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null): Promise<SpecRow[]> {
-  const [hidden, managed] = await Promise.all([shop.content.getHideProductAttributes(shop.cx), shop.content.getManageProductAttributes(shop.cx)]);
+export function specTable(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null, { hidden, managed }: SpecSettings): SpecRow[] {
   const hide = new Set(hidden.flatMap((h) => h.attributes));
   const order = managed[0]?.spec_titles ?? [];
   const rank = (title: string) => {

@@ -1,5 +1,6 @@
 /** UI strings of the product page's buy panel, resolved on the server (islands never read context). */
 import type { ProductBuyLabels } from '../../client/islands/ProductBuy';
+import type { ProductAddOnsProps } from '../../client/islands/ProductAddOns';
 import { cardLabels } from './cards';
 import type { ShopContext } from './shop-context';
 
@@ -24,8 +25,9 @@ export function buyLabels(shop: ShopContext): ProductBuyLabels {
     stockUnknown: t('product.stockUnknown'),
     findDealer: t('product.findDealer'),
     notSoldHere: t('product.notSoldHere'),
-    addOnsTitle: t('product.addOnsTitle'),
-    addOn: t('product.addOn'),
-    removeAddOn: t('product.removeAddOn'),
   };
+}
+
+export function addOnLabels(shop: ShopContext): ProductAddOnsProps['labels'] {
+  return { addOnsTitle: shop.t('product.addOnsTitle'), addOn: shop.t('product.addOn'), removeAddOn: shop.t('product.removeAddOn'), added: shop.t('product.added') };
 }

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
-import { cartFormContext, type CartFormContext } from './cart';
+import { cartFormOf, loadCartForm } from './cart';
 import { isCrawler } from '../render/crawler';
 import { pageRequest, renderPage } from '../render/render-page';
 import { productJsonLd } from '../render/seo';
@@ -24,11 +24,12 @@ import type { CommerceProduct, InventoryEntry } from '../providers/commerce/type
 import { analyticsProduct, buildCard, cardLabels, colorChoices, formatPrice, priceFor } from './cards';
 import { goneRoute, notFoundRoute } from './error-pages';
 import { deferCards, gridLabels } from './page-blocks';
-import { addOnsFor, relatedProducts, specTable } from './product-data';
+import { addOnsFor, relatedProducts, specSettings, specTable } from './product-data';
 import { categoryTrail, CRUMBS_MAX_LENGTH, CRUMBS_PATTERN } from '../domain/crumbs';
 import { absoluteImage, breadcrumbs, organization, shopHead } from './seo-head';
-import { shopContext, type ShopContext } from './shop-context';
-import { buyLabels } from './product-labels';
+import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
+import { addOnLabels, buyLabels } from './product-labels';
+import type { ProductAddOnsProps } from '../../client/islands/ProductAddOns';
 
 const Query = v.object({
   variant: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))), undefined),
@@ -70,16 +71,40 @@ function recordInventory(commerce: CommerceProduct): InventoryEntry {
   };
 }
 
+/**
+ * The product page's critical data, all in one round trip: the frame, the shop's own reads,
+ * the content entry and the commerce record by the URL's slug, the categories for the
+ * crumbs, the spec settings and the shopper's cart (when there is a session).
+ */
+async function loadProduct(c: Context<AppEnv>, slug: string) {
+  const locale = c.get('locale');
+  const regions = c.get('regions');
+  const call = c.get('call');
+  const cx = call.content(locale.contentLocale);
+  const mx = call.commerce(regions.commerce);
+  const content = c.get('content');
+  const [request, data, product, byUrl, categories, specs, cart] = await Promise.all([
+    pageRequest(c),
+    loadShopData(c),
+    content.getProductByUrl(cx, slug),
+    c.get('commerce').getProductByUrl(mx, slug),
+    content.getProductCategories(cx),
+    specSettings({ content, cx }),
+    regions.shopping && !isCrawler(c.req.header('user-agent')) ? loadCartForm(c, regions).catch(() => null) : Promise.resolve(null),
+  ]);
+  return { request, shop: buildShopContext(c, request, data), product, byUrl, categories, specs, cart };
+}
+
 export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param('uid') ?? '';
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
-  const request = await pageRequest(c);
-  const shop = await shopContext(c, request);
-  const locale = shop.locale.contentLocale;
-  const product = await shop.content.getProductByUrl(shop.cx, slug);
+  const { request, shop, product, byUrl, categories: all, specs, cart } = await loadProduct(c, slug);
   if (!product || !product.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const region = shop.regions.commerce;
-  const commerce = await shop.commerce.getProduct(shop.mx, product.bc_products[region]?.id ?? -1);
+  const id = product.bc_products[region]?.id ?? -1;
+  // The record found by URL is the product's own in every store we know; a platform whose
+  // URLs differ from the content's costs one more call, by id.
+  const commerce = byUrl?.id === id ? byUrl : await shop.commerce.getProduct(shop.mx, id);
   if (product.discontinued || (commerce && !commerce.is_visible)) {
     return goneRoute(c, request, shop, relatedProducts(shop, product, commerce));
   }
@@ -93,7 +118,6 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const selected = initialVariant(buyVariants(shop, product, commerce, null), query.variant ?? null, colorValue);
   const selectedColor = colorOption ? colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name : null;
 
-  const all = await shop.content.getProductCategories(shop.cx);
   const category = all.find((x) => x.uid === product.category) ?? null;
   const title = product.display_title || product.title;
   // The page shows the trail the shopper came by (`crumbs`, spec §2); search engines get the full one.
@@ -105,19 +129,21 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const fullCrumbs = crumbsOf(categoryTrail(all, product.category));
   const crumbs = crumbsOf(categoryTrail(all, product.category, query.crumbs));
   const path = productHref(shop.locale.prefix, product.url);
-  // A no-JS add-to-cart form needs the session's token (and shows what the last post did, with
-  // the header's count); crawlers never post, so they get no session.
-  const form = shop.regions.shopping && !isCrawler(c.req.header('user-agent'))
-    ? await cartFormContext(c, request).catch((): CartFormContext => ({ csrfToken: null, notice: null, productIds: [] }))
-    : { csrfToken: null, notice: null, productIds: [] };
+  // The no-JS add-to-cart form carries the session's token when there is a session, and the
+  // page shows what the last post did, with the header's count.
+  const form = cartFormOf(request, cart);
   const csrfToken = form.csrfToken;
   const price = priceFor(shop, product, commerce);
   const analytics = analyticsProduct(shop, product, commerce, price, category?.title);
 
   // The buy panel is part of the shell, so the add-to-cart form works without JavaScript
   // (streamed Suspense parts stay hidden until script reveals them). Its stock is the
-  // commerce record's, loaded above; only related products are deferred.
-  const addOns = shop.regions.shopping ? await addOnsFor(shop, product).catch(() => []) : [];
+  // commerce record's, loaded above; add-ons and related products stream after it.
+  const addOns: Promise<ProductAddOnsProps | null> = shop.regions.shopping
+    ? deferCards(addOnsFor(shop, product), `add-ons ${product.uid}`).then((items) => (items?.length
+      ? { items, action: localePath(shop.locale, '/cart/add'), csrfToken, returnTo: path, inCart: form.productIds, labels: addOnLabels(shop) }
+      : null))
+    : Promise.resolve(null);
   const buy: ProductBuyProps = {
     productId: commerce.id,
     region,
@@ -139,8 +165,6 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
     stockKnown: true,
     analytics,
-    addOns,
-    inCart: form.productIds,
     labels: buyLabels(shop),
   };
 
@@ -156,7 +180,8 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     gallery: ordered.map((x) => ({ id: x.image, color: x.name, alt: `${title}, ${x.label}` })),
     buy,
     dealerHref: localePath(shop.locale, '/stores'),
-    specs: await specTable(shop, product, commerce),
+    specs: specTable(shop, product, commerce, specs),
+    addOns,
     updatedSpecs: product.updated_product_specs,
     related: deferCards(relatedProducts(shop, product, commerce), `related ${product.uid}`),
     labels: gridLabels(shop),

@@ -15,7 +15,7 @@ export function absoluteImage(shop: ShopContext, id: string, width = 1200, heigh
 }
 
 export async function organization(shop: ShopContext): Promise<object> {
-  const brand = await shop.content.getBrandSettings(shop.cx);
+  const brand = shop.brandSettings ?? (await shop.content.getBrandSettings(shop.cx));
   const contact = brand.contact[contactRegionFor(shop.locale.country, shop.regions.content)];
   return organizationJsonLd({
     name: brand.title,

@@ -6,11 +6,12 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { DisplayText, DisplayTextKey } from '../providers/content/types';
-import { languageTag, type Locale } from '../domain/locale';
-import { COMMERCE_REGIONS, type Regions } from '../domain/regions';
+import { defaultLocaleForCountry, languageTag, type Locale } from '../domain/locale';
+import { regionsFor, type CommerceRegion, type Regions } from '../domain/regions';
 import type { CommerceProvider, Currency, Money } from '../providers/commerce/types';
 import type { ContentProvider } from '../providers/content/types';
 import type { ColorGroup } from '../providers/content/catalog-entries';
+import type { BrandSettings } from '../providers/content/entries';
 import type { MediaProvider } from '../providers/media/types';
 import type { CommerceContext, ContentContext, RequestCalls } from '../providers/context';
 import type { PageRequest } from '../render/render-page';
@@ -29,6 +30,8 @@ export interface ShopContext {
   regions: Regions;
   text: DisplayText;
   brand: string;
+  /** The brand settings of the page (null only on the fallback error page). */
+  brandSettings: BrandSettings | null;
   origin: string;
   /** Pro customers never see sale tags (spec §6); sessions do not say so yet, so this is false. */
   isPro: boolean;
@@ -44,20 +47,48 @@ export interface ShopContext {
   t(key: DisplayTextKey): string;
 }
 
-/** Every store's currency settings by code, so country prices of catalogue regions format the same way. */
-async function currencyTable(commerce: CommerceProvider, call: RequestCalls): Promise<Map<string, Currency>> {
-  const lists = await Promise.all(COMMERCE_REGIONS.map((region) => commerce.getCurrencies(call.commerce(region)).catch(() => [] as Currency[])));
-  const table = new Map<string, Currency>();
-  for (const list of lists) for (const currency of list) if (!table.has(currency.currency_code)) table.set(currency.currency_code, currency);
-  return table;
+/**
+ * The stores whose currency settings the page formats with: its own store, and in Europe
+ * the EU store too, whose euro settings catalogue countries' prices use. Other currencies
+ * (yen, pounds, kronor of catalogue countries) are formatted by Intl.
+ */
+function pageStores(regions: Regions): CommerceRegion[] {
+  return regions.eu && regions.commerce !== 'eu_region_1' ? [regions.commerce, 'eu_region_1'] : [regions.commerce];
+}
+
+/** What the shop pages read besides the frame: the page's currencies and the colour groups. */
+export interface ShopData {
+  currencies: Map<string, Currency>;
+  colorGroups: ColorGroup[];
+}
+
+/**
+ * Starts the shop's own reads at once, so a route can await them in the same Promise.all as
+ * its page data (one round trip). Uses the page's locale and regions from `c.var`.
+ */
+export async function loadShopData(c: Context<AppEnv>): Promise<ShopData> {
+  const locale = c.get('locale') ?? defaultLocaleForCountry(c.get('geoCountry'));
+  const regions = c.get('regions') ?? regionsFor(locale.country);
+  const call = c.get('call');
+  const [lists, colorGroups] = await Promise.all([
+    Promise.all(pageStores(regions).map((region) => c.get('commerce').getCurrencies(call.commerce(region)).catch(() => [] as Currency[]))),
+    c.get('content').getColorGroups(call.content('en-us')),
+  ]);
+  const currencies = new Map<string, Currency>();
+  for (const list of lists) for (const currency of list) if (!currencies.has(currency.currency_code)) currencies.set(currency.currency_code, currency);
+  return { currencies, colorGroups };
 }
 
 export async function shopContext(c: Context<AppEnv>, request: PageRequest): Promise<ShopContext> {
+  return buildShopContext(c, request, await loadShopData(c));
+}
+
+export function buildShopContext(c: Context<AppEnv>, request: PageRequest, data: ShopData): ShopContext {
   const { locale, regions, text, brandName } = request.context;
   const content = c.get('content');
   const commerce = c.get('commerce');
   const call = c.get('call');
-  const [currencies, colorGroups] = await Promise.all([currencyTable(commerce, call), content.getColorGroups(call.content('en-us'))]);
+  const { currencies, colorGroups } = data;
   const tag = languageTag(locale);
   const origin = new URL(c.req.url).origin;
   return {
@@ -71,6 +102,7 @@ export async function shopContext(c: Context<AppEnv>, request: PageRequest): Pro
     regions,
     text,
     brand: brandName,
+    brandSettings: request.brand,
     origin,
     isPro: false,
     colorGroups,

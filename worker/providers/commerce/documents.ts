@@ -22,6 +22,8 @@ export interface StoreDocument {
 export interface CommerceSummary {
   id: number;
   uid: string;
+  /** The custom URL, `/{slug}/`. */
+  url: string;
   is_visible: boolean;
   categories: number[];
   customFields: { name: string; value: string }[];

@@ -22,6 +22,7 @@ export interface EmbeddedCommerceOptions {
 interface CatalogIndex {
   byId: Map<number, CommerceSummary>;
   byUid: Map<string, CommerceSummary>;
+  byUrl: Map<string, CommerceSummary>;
   bySku: Map<string, CommerceSummary>;
 }
 
@@ -33,6 +34,7 @@ function indexOf(doc: CommerceCatalogDocument): CatalogIndex {
     index = {
       byId: new Map(doc.products.map((p) => [p.id, p])),
       byUid: new Map(doc.products.map((p) => [p.uid, p])),
+      byUrl: new Map(doc.products.map((p) => [p.url, p])),
       bySku: new Map(doc.products.flatMap((p) => p.skus.map((sku) => [sku, p] as const))),
     };
     indexes.set(doc, index);
@@ -85,6 +87,9 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     getProduct,
     async getProductByUid(mx, uid) {
       return one(mx, indexOf(await catalog(mx)).byUid.get(uid));
+    },
+    async getProductByUrl(mx, slug) {
+      return one(mx, indexOf(await catalog(mx)).byUrl.get(`/${slug.replace(/^\/+|\/+$/g, '')}/`));
     },
     async getProductsByIds(mx, ids) {
       return known(mx, ids);

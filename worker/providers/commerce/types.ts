@@ -123,6 +123,12 @@ export interface CommerceProvider {
   getProduct(mx: CommerceContext, id: number): Promise<CommerceProduct | null>;
   /** By the content uid the record sells (spec §3 bc_products). */
   getProductByUid(mx: CommerceContext, uid: string): Promise<CommerceProduct | null>;
+  /**
+   * By the product's URL slug (its custom URL `/{slug}/`; BigCommerce: `custom_url`, or the
+   * GraphQL `site.route(path)`), so a product page can ask for the record in the same round
+   * trip as the content entry.
+   */
+  getProductByUrl(mx: CommerceContext, slug: string): Promise<CommerceProduct | null>;
   /** Known products in the order asked; unknown ids are skipped. */
   getProductsByIds(mx: CommerceContext, ids: readonly number[]): Promise<CommerceProduct[]>;
   getProductOptions(mx: CommerceContext, productId: number): Promise<ProductOption[] | null>;
