@@ -6,17 +6,39 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from '../../worker/domain/locale';
+import { COMMERCE_REGIONS } from '../../worker/domain/regions';
+import { shippingSettings } from '../../worker/data/catalog/index';
+import { createCommerceProvider, type CommerceProvider } from '../../worker/providers/commerce/index';
 import { createContentProvider, type ContentProvider } from '../../worker/providers/content/index';
+import { COMMERCE_CALLS, commerceContract } from './commerce.contract';
 import { CONTENT_CALLS, contentContract } from './content.contract';
-import { cx } from './support';
+import { bigcommerceRoutes, type FakeStores } from './fake-bigcommerce';
+import { cx, mx } from './support';
 import { contentstackRoutes } from './fake-contentstack';
 import { startFakeService, type FakeService } from './fake-service';
 
 export const STACK = { apiKey: 'loipe-main', deliveryToken: 'cs-delivery-token', environment: 'production' };
+export const STORES: FakeStores = {
+  us: { hash: 'loipeus', token: 'bc-token-us' },
+  ca: { hash: 'loipeca', token: 'bc-token-ca' },
+  no: { hash: 'loipeno', token: 'bc-token-no' },
+  eu_region_1: { hash: 'loipeeu', token: 'bc-token-eu' },
+};
+const perRegion = (pick: (store: FakeStores['us']) => string) => COMMERCE_REGIONS.map((r) => `${r}=${pick(STORES[r])}`).join(',');
+
+function bigcommerce(url: string): CommerceProvider {
+  return createCommerceProvider({
+    COMMERCE_PROVIDER: 'bigcommerce',
+    BIGCOMMERCE_STORE_HASHES: perRegion((s) => s.hash),
+    BIGCOMMERCE_ACCESS_TOKENS: perRegion((s) => s.token),
+    BIGCOMMERCE_API_HOST: url,
+    BIGCOMMERCE_SHIPPING_SETTINGS: JSON.stringify(shippingSettings),
+  });
+}
 
 let fake: FakeService;
 beforeAll(async () => {
-  fake = await startFakeService([...contentstackRoutes(STACK)]);
+  fake = await startFakeService([...contentstackRoutes(STACK), ...bigcommerceRoutes(STORES)]);
 });
 afterAll(() => fake.close());
 
@@ -43,5 +65,23 @@ describe('contentstack answers exactly what the embedded adapter answers', () =>
       expect(mine, `${method} in ${locale}`).toEqual(theirs);
     }
     expect(fake.requests.length).toBeGreaterThan(0);
+  });
+});
+
+commerceContract('bigcommerce (fake REST APIs)', () => bigcommerce(fake.url));
+
+describe('bigcommerce answers exactly what the embedded adapter answers', () => {
+  const embedded = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded' });
+  let hosted: CommerceProvider;
+  beforeAll(() => {
+    hosted = bigcommerce(fake.url);
+  });
+
+  it.each(Object.keys(COMMERCE_CALLS))('%s in every region', async (method) => {
+    const run = COMMERCE_CALLS[method as keyof typeof COMMERCE_CALLS];
+    for (const region of COMMERCE_REGIONS) {
+      const [mine, theirs] = await Promise.all([run(hosted, mx(region)), run(embedded, mx(region))]);
+      expect(mine, `${method} in ${region}`).toEqual(theirs);
+    }
   });
 });

@@ -145,6 +145,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const response = await fetchImpl(target, { method: 'GET', headers: { accept: 'application/json', ...options.headers }, signal });
       if (response.ok) {
         const text = await response.text();
+        // 204 No Content (the commerce platform's empty list) is a document too: null.
+        if (response.status === 204 || text.trim() === '') return { raw: null };
         try {
           return { raw: JSON.parse(text) as unknown };
         } catch (error) {
