@@ -30,7 +30,7 @@ describe('media ids from image files (the shop names files by media id)', () => 
 describe('store settings', () => {
   it('keeps only the method types spec §5 reads, in minor units', () => {
     const methods = toMethods(1, [
-      { id: 1, name: 'Free', type: 'freeshipping', enabled: true, settings: { carrier_options: { minimum_sub_total: '150.0000' } } },
+      { id: 1, name: 'Free', type: 'freeshipping', enabled: true, settings: { carrier_options: { minimum_sub_total: 150 } } },
       { id: 2, name: 'By total', type: 'total', enabled: true, settings: { range: [{ lower_limit: 0, upper_limit: 49.99, shipping_cost: 9.95 }] } },
       { id: 3, name: 'UPS®', type: 'upsready', enabled: true, settings: {} },
       { id: 4, name: 'Flat', type: 'perorder', enabled: true, settings: {} },
