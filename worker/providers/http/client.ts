@@ -64,6 +64,8 @@ export interface HttpClient {
   get<S extends v.GenericSchema>(call: CallContext, path: string, options: GetOptions<S>): Promise<v.InferOutput<S>>;
   /** A JSON document that may be missing: null instead of an error for the `missing` answers. */
   find<S extends v.GenericSchema>(call: CallContext, path: string, options: FindOptions<S>): Promise<v.InferOutput<S> | null>;
+  /** A file (a picture) as bytes; null for 404. Not cached here: such answers carry their own HTTP caching. */
+  bytes(call: CallContext, path: string, query?: QueryParams): Promise<{ body: ArrayBuffer; contentType: string } | null>;
 }
 
 /** `a=1&b=x&b=y`: arrays repeat their key (`include[]=a&include[]=b`), undefined is left out. */
@@ -97,8 +99,6 @@ async function readBody(response: Response): Promise<unknown> {
     return text;
   }
 }
-
-type Exchange = { raw: unknown } | null;
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const service = options.service;
@@ -139,20 +139,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
-  /** One GET with its retries; null when `missing` recognises the answer. */
-  async function exchange(target: string, signal: AbortSignal, started: number, missing?: (f: HttpFailure) => boolean): Promise<Exchange> {
+  /** One GET with its retries: the successful answer (body unread), or null when `missing` recognises the error answer. */
+  async function exchange(target: string, signal: AbortSignal, started: number, accept: string, missing?: (f: HttpFailure) => boolean): Promise<Response | null> {
     for (let retries = 0; ; retries++) {
-      const response = await fetchImpl(target, { method: 'GET', headers: { accept: 'application/json', ...options.headers }, signal });
-      if (response.ok) {
-        const text = await response.text();
-        // 204 No Content (the commerce platform's empty list) is a document too: null.
-        if (response.status === 204 || text.trim() === '') return { raw: null };
-        try {
-          return { raw: JSON.parse(text) as unknown };
-        } catch (error) {
-          throw new ProviderError('bad_response', `${service} answered ${response.status} with a body that is not JSON`, { service, status: response.status, cause: error });
-        }
-      }
+      const response = await fetchImpl(target, { method: 'GET', headers: { accept, ...options.headers }, signal });
+      if (response.ok) return response;
       const failure: HttpFailure = { status: response.status, statusText: response.statusText, body: await readBody(response) };
       if (missing?.(failure)) return null;
       const decision = retryDecision({
@@ -172,6 +163,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  async function readJson(response: Response): Promise<unknown> {
+    const text = await response.text();
+    // 204 No Content (the commerce platform's empty list) is a document too: null.
+    if (response.status === 204 || text.trim() === '') return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new ProviderError('bad_response', `${service} answered ${response.status} with a body that is not JSON`, { service, status: response.status, cause: error });
+    }
+  }
+
+  /** Runs one network round under the call's signal and the client's own deadline; every failure leaves as a ProviderError. */
+  async function guarded<T>(callSignal: AbortSignal, work: (signal: AbortSignal, started: number) => Promise<T>): Promise<T> {
+    const own = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([callSignal, own]);
+    const started = now();
+    try {
+      if (signal.aborted) throw signal.reason;
+      return await work(signal, started);
+    } catch (error) {
+      throw interrupted(error, callSignal, own, started);
+    }
+  }
+
   function validate<S extends v.GenericSchema>(schema: S, raw: unknown, target: string): v.InferOutput<S> {
     const parsed = v.safeParse(schema, raw);
     if (parsed.success) return parsed.output;
@@ -188,19 +203,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const key = cacheKey(target);
     const cache = options.cache;
 
-    /** A network round under the call's signal and the client's own deadline. */
-    const network = async (callSignal: AbortSignal) => {
-      const own = AbortSignal.timeout(timeoutMs);
-      const signal = AbortSignal.any([callSignal, own]);
-      const started = now();
-      try {
-        if (signal.aborted) throw signal.reason;
-        const answer = await exchange(target, signal, started, missing);
-        return answer && { raw: answer.raw, value: validate(opts.schema, answer.raw, target) };
-      } catch (error) {
-        throw interrupted(error, callSignal, own, started);
-      }
-    };
+    const network = (callSignal: AbortSignal) =>
+      guarded(callSignal, async (signal, started) => {
+        const response = await exchange(target, signal, started, 'application/json', missing);
+        if (!response) return null;
+        const raw = await readJson(response);
+        return { raw, value: validate(opts.schema, raw, target) };
+      });
 
     const answer = await withCachePolicy(cache ? call.cache : 'ignore-cache', {
       read: async () => {
@@ -235,6 +244,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     find(call, path, opts) {
       return run(call, path, opts, opts.missing ?? notFound);
+    },
+    bytes(call, path, query) {
+      const target = url(path, query);
+      return guarded(call.signal, async (signal, started) => {
+        const response = await exchange(target, signal, started, '*/*', notFound);
+        if (!response) return null;
+        return { body: await response.arrayBuffer(), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      });
     },
   };
 }
