@@ -13,6 +13,9 @@ import { createContentProvider, type ContentProvider } from '../../worker/provid
 import { COMMERCE_CALLS, commerceContract } from './commerce.contract';
 import { CONTENT_CALLS, contentContract } from './content.contract';
 import { bigcommerceRoutes, type FakeStores } from './fake-bigcommerce';
+import { amplienceRoutes } from './fake-amplience';
+import { createMediaProvider } from '../../worker/providers/media/index';
+import { mediaContract } from './media.contract';
 import { cx, mx } from './support';
 import { contentstackRoutes } from './fake-contentstack';
 import { startFakeService, type FakeService } from './fake-service';
@@ -38,7 +41,7 @@ function bigcommerce(url: string): CommerceProvider {
 
 let fake: FakeService;
 beforeAll(async () => {
-  fake = await startFakeService([...contentstackRoutes(STACK), ...bigcommerceRoutes(STORES)]);
+  fake = await startFakeService([...contentstackRoutes(STACK), ...bigcommerceRoutes(STORES), ...amplienceRoutes(['loipe', 'loipeskis'], () => fake.url)]);
 });
 afterAll(() => fake.close());
 
@@ -85,3 +88,5 @@ describe('bigcommerce answers exactly what the embedded adapter answers', () => 
     }
   });
 });
+
+mediaContract('amplience (fake Dynamic Media)', () => createMediaProvider({ MEDIA_PROVIDER: 'amplience', AMPLIENCE_HOST: fake.url }));
