@@ -34,7 +34,7 @@ afterEach(() => reset());
 
 describe('hosted adapters cache through caches.default', () => {
   it('finds the Cache API of the runtime', () => {
-    expect(runtimeCache()).toBe(caches.default);
+    expect(runtimeCache()).toBe((caches as unknown as { default: Cache }).default);
   });
 
   it('answers the second cache-else-network call from the cache', async () => {
