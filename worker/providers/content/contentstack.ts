@@ -30,10 +30,15 @@ export interface ContentstackOptions {
 
 /** Strips the slashes a route may leave around a slug: `/skis/classic/` → `skis/classic`. */
 const slug = (url: string) => url.replace(/^\/+|\/+$/g, '');
-const DISPLAY_TEXT_PREFIX = 'display-text-';
 const BLOG_PAGE_SIZE = 6;
 /** A locale's display text entry: only the keys its translator filled. */
 const LocalTexts = v.looseObject({ display_text_input: v.optional(v.array(v.object({ title: v.string(), text: v.string() }))) });
+
+function localTexts(entry: { uid: string }): { title: string; text: string }[] {
+  const parsed = v.safeParse(LocalTexts, entry);
+  if (!parsed.success) throw new ProviderError('bad_response', `content entry display_text/${entry.uid} has no valid display_text_input`, { service: 'content', cause: parsed.issues });
+  return parsed.output.display_text_input ?? [];
+}
 
 export function createContentstackContent(config: ContentstackConfig, options: ContentstackOptions = {}): ContentProvider {
   const delivery = createDelivery(config, options);
@@ -56,7 +61,7 @@ export function createContentstackContent(config: ContentstackConfig, options: C
       cx.locale === BASE_LOCALE ? [] : delivery.localEntries(cx, 'display_text', cx.locale),
     ]);
     // Merged by key, not by position: a translator's entry lists only what it translates.
-    const texts = new Map(local.flatMap((e) => v.parse(LocalTexts, e).display_text_input ?? []).filter((i) => i.text.trim() !== '').map((i) => [i.title, i.text]));
+    const texts = new Map(local.flatMap(localTexts).filter((i) => i.text.trim() !== '').map((i) => [i.title, i.text]));
     return entries.map((e) => ({
       uid: e.uid,
       content_type: 'display_text',
@@ -72,9 +77,7 @@ export function createContentstackContent(config: ContentstackConfig, options: C
     return { ...baseDisplayText, ...Object.fromEntries(entries.flatMap((e) => e.display_text_input).map((i) => [i.title, i.text])) } as DisplayText;
   }
 
-  async function categories(cx: ContentContext) {
-    return list<LocalizedProductCategory>(cx, 'product_category');
-  }
+  const categories = (cx: ContentContext) => list<LocalizedProductCategory>(cx, 'product_category');
 
   return {
     getBrandSettings: (cx) => single<BrandSettings>(cx, 'brand_settings'),
@@ -98,7 +101,7 @@ export function createContentstackContent(config: ContentstackConfig, options: C
     getDuplicateDisplayTextEntries: (cx) => list<DuplicateDisplayText>(cx, 'duplicate_display_text'),
 
     async getDuplicateDisplayText(cx, entryUids) {
-      const wanted = [...new Set(entryUids)].filter((uid) => uid.startsWith(DISPLAY_TEXT_PREFIX));
+      const wanted = [...new Set(entryUids)];
       if (wanted.length === 0) return [];
       const byUid = new Map((await displayTextEntries(cx)).map((e) => [e.uid, e]));
       return wanted.flatMap((uid) => byUid.get(uid) ?? []);
