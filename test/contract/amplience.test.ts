@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { requestCalls } from '../../worker/providers/context';
-import { createEmbeddedMedia } from '../../worker/providers/media/embedded';
+import { testMedia } from '../support/data';
 import { createMediaProvider } from '../../worker/providers/media/index';
 import type { ImageRequest } from '../../worker/providers/media/types';
 import { amplienceRoutes } from './fake-amplience';
@@ -58,7 +58,7 @@ describe('requests', () => {
     const picture = await media().render(call(), 'aurora-classic-red', request());
     const [sent] = fake.hits('/i/loipe/aurora-classic-red');
     expect(Object.fromEntries(sent!.query)).toEqual({ w: '340', h: '453', sm: 'c', fmt: 'webp', qlt: '75', dpi: '144', bg: 'rgb(244,246,248)' });
-    const drawn = await createEmbeddedMedia().render(call(), 'aurora-classic-red', request());
+    const drawn = await testMedia().render(call(), 'aurora-classic-red', request());
     expect(new TextDecoder().decode(picture!.body as ArrayBuffer)).toBe(drawn!.body);
     expect(picture).toMatchObject({ contentType: 'image/svg+xml', width: drawn!.width, height: drawn!.height });
   });

@@ -9,6 +9,7 @@ import { ProductSchema, toProduct } from '../../worker/providers/commerce/bigcom
 import * as v from 'valibot';
 import { bigcommerceRoutes, type FakeStores } from './fake-bigcommerce';
 import { startFakeService, type FakeService } from './fake-service';
+import { testAssets } from '../support/data';
 import recorded from './fixtures/bigcommerce/product.json';
 import { mx } from './support';
 
@@ -35,7 +36,7 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 const commerce = (extra?: Record<string, string>) => createCommerceProvider(env(extra));
-const embedded = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded' });
+const embedded = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS: testAssets() });
 
 describe('recorded shapes', () => {
   it('the fake answers a product with every include as the recorded response', async () => {

@@ -4,12 +4,13 @@
  * with them) and transformed pictures, for the library the embedded image service knows.
  */
 import { requestCalls } from '../../worker/providers/context';
-import { createEmbeddedMedia } from '../../worker/providers/media/embedded';
 import { IMAGE_FORMATS, type ImageFormat, type MediaType } from '../../worker/providers/media/types';
 import type { FakeAnswer, FakeRoute } from './fake-service';
+import { testMedia } from '../support/data';
 import notFound from './fixtures/amplience/not-found.json';
 
-const library = createEmbeddedMedia();
+/** The library the embedded image service draws from (the shipped documents, in memory). */
+const library = testMedia();
 const missing: FakeAnswer = { status: 404, json: notFound };
 
 /** Amplience's `bg=rgb(r,g,b)` → `#rrggbb`; none means transparent. */

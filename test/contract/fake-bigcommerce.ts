@@ -6,8 +6,8 @@
  * its constant fields are the template, the seed fills in the rest.
  */
 import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
-import { countries, currencies, customerGroups, shippingMethods, shippingZones, states, stores as storeInfos } from '../../worker/data/catalog/index';
-import { categoryIndex, regionIndex } from '../../worker/providers/commerce/catalog-index';
+import { commerceProducts, countries, currencies, customerGroups, shippingMethods, shippingZones, states, stores as storeInfos } from '../../worker/data/catalog/index';
+import { commerceCategories } from '../../worker/data/build/commerce-index';
 import type { CommerceProduct, Money, Variant } from '../../worker/providers/commerce/records';
 import type { FakeAnswer, FakeRequest, FakeRoute } from './fake-service';
 import recorded from './fixtures/bigcommerce/product.json';
@@ -18,6 +18,19 @@ import unauthorized from './fixtures/bigcommerce/unauthorized.json';
 export type FakeStores = Record<CommerceRegion, { hash: string; token: string }>;
 
 const template = recorded.data;
+
+/** Each store's seed catalog, built once per test file. */
+const catalogs = new Map<CommerceRegion, { products: CommerceProduct[]; byId: Map<number, CommerceProduct>; variants: Variant[]; categories: ReturnType<typeof commerceCategories> }>();
+function regionIndex(region: CommerceRegion) {
+  let found = catalogs.get(region);
+  if (!found) {
+    const products = commerceProducts(region);
+    found = { products, byId: new Map(products.map((p) => [p.id, p])), variants: products.flatMap((p) => p.variants), categories: commerceCategories(region) };
+    catalogs.set(region, found);
+  }
+  return found;
+}
+const categoryIndex = (region: CommerceRegion) => regionIndex(region).categories;
 const TIME = template.date_modified;
 const decimal = (m: Money | number, places: number) => (typeof m === 'number' ? m : m.value) / 10 ** places;
 const placesOf = (region: CommerceRegion) => currencies[region][0]!.decimal_places;

@@ -19,6 +19,7 @@ import { mediaContract } from './media.contract';
 import { cx, mx } from './support';
 import { contentstackRoutes } from './fake-contentstack';
 import { startFakeService, type FakeService } from './fake-service';
+import { testAssets } from '../support/data';
 
 export const STACK = { apiKey: 'loipe-main', deliveryToken: 'cs-delivery-token', environment: 'production' };
 export const STORES: FakeStores = {
@@ -52,7 +53,7 @@ contentContract('contentstack (fake Content Delivery API)', () =>
   ));
 
 describe('contentstack answers exactly what the embedded adapter answers', () => {
-  const embedded = createContentProvider({ CONTENT_PROVIDER: 'embedded' }, { log: () => {} });
+  const embedded = createContentProvider({ CONTENT_PROVIDER: 'embedded', ASSETS: testAssets() }, { log: () => {} });
   let hosted: ContentProvider;
   beforeAll(() => {
     hosted = createContentProvider(
@@ -74,7 +75,7 @@ describe('contentstack answers exactly what the embedded adapter answers', () =>
 commerceContract('bigcommerce (fake REST APIs)', () => bigcommerce(fake.url));
 
 describe('bigcommerce answers exactly what the embedded adapter answers', () => {
-  const embedded = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded' });
+  const embedded = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS: testAssets() });
   let hosted: CommerceProvider;
   beforeAll(() => {
     hosted = bigcommerce(fake.url);
