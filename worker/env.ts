@@ -11,6 +11,31 @@ export interface Env {
   MEDIA_PROVIDER: string;
   GTM_ID: string;
   REDIRECT_ALLOWED_HOSTS: string;
+  /**
+   * Hosted content adapter (CONTENT_PROVIDER=contentstack): the stack's api key and
+   * publishing environment (vars), a delivery token (secret), the stack's data region
+   * (`na` by default, `eu`, `azure-na`, ...) or a delivery host that replaces it.
+   */
+  CONTENTSTACK_API_KEY?: string;
+  CONTENTSTACK_DELIVERY_TOKEN?: string;
+  CONTENTSTACK_ENVIRONMENT?: string;
+  CONTENTSTACK_REGION?: string;
+  CONTENTSTACK_HOST?: string;
+  CONTENTSTACK_BRANCH?: string;
+  /**
+   * Hosted commerce adapter (COMMERCE_PROVIDER=bigcommerce), one store per commerce region:
+   * `us=abc123,ca=def456,no=…,eu_region_1=…` store hashes (var) and API account tokens in the
+   * same form (secret); the API host (tests point it at a fake); the category tree id (1);
+   * shipping settings per region as JSON (the platform has no such resource).
+   */
+  BIGCOMMERCE_STORE_HASHES?: string;
+  BIGCOMMERCE_ACCESS_TOKENS?: string;
+  BIGCOMMERCE_API_HOST?: string;
+  BIGCOMMERCE_CATEGORY_TREE_ID?: string;
+  BIGCOMMERCE_SHIPPING_SETTINGS?: string;
+  /** Hosted media adapter (MEDIA_PROVIDER=amplience): the Dynamic Media host and the account aliases (comma separated). */
+  AMPLIENCE_HOST?: string;
+  AMPLIENCE_ALIASES?: string;
   /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
   BENCH_DEFER_DELAY_MS?: string;
   /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */

@@ -15,8 +15,12 @@ describe('createContentProvider', () => {
     const provider = createContentProvider({ CONTENT_PROVIDER: 'embedded', ASSETS: testAssets() });
     expect((await provider.getBrandSettings(cx('en-us'))).title).toBe('Loipe');
   });
-  it.each(['', 'contentstack', 'EMBEDDED'])('fails loudly for CONTENT_PROVIDER=%j', (name) => {
+  it.each(['', 'contentful', 'EMBEDDED'])('fails loudly for CONTENT_PROVIDER=%j', (name) => {
     expect(() => createContentProvider({ CONTENT_PROVIDER: name, ASSETS: testAssets() })).toThrow(/Unknown CONTENT_PROVIDER/);
+  });
+  it('names the missing stack settings for CONTENT_PROVIDER=contentstack', () => {
+    expect(() => createContentProvider({ CONTENT_PROVIDER: 'contentstack', CONTENTSTACK_API_KEY: 'blt1' }))
+      .toThrow('CONTENT_PROVIDER "contentstack" needs CONTENTSTACK_DELIVERY_TOKEN, CONTENTSTACK_ENVIRONMENT');
   });
 });
 

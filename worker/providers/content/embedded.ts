@@ -11,7 +11,7 @@ import type { DataSource } from '../data';
 import type { Header } from './entries';
 import type { ContentProduct } from './catalog-entries';
 import { contentPaths, type CatalogDocument, type EditorialDocument, type ProductShard, type ProductSummary, type SharedDocument, type SiteDocument } from './documents';
-import { categoryLineage, chooseHeader, headerForRegion, inRegion, paginate } from './select';
+import { categoryLineage, chooseHeader, fallbackHeader, headerForRegion, inRegion, paginate } from './select';
 import type { ContentLogger, ContentProvider, DisplayText, LocalizedProductCategory } from './types';
 
 export interface EmbeddedContentOptions {
@@ -23,24 +23,6 @@ const defaultLog: ContentLogger = (message, detail) => console.warn(message, det
 
 /** Strips the slashes a route may leave around a slug: `/skis/classic/` → `skis/classic`. */
 const slug = (url: string) => url.replace(/^\/+|\/+$/g, '');
-
-/** The "sensible default" header when the service has none: the five categories (spec §9). */
-function fallbackHeader(text: DisplayText): Header {
-  const nav = ['skis', 'boots', 'bindings', 'poles', 'accessories'] as const;
-  return {
-    uid: 'header-fallback',
-    title: 'Header',
-    regions: [],
-    main_nav: nav.map((c) => ({
-      uid: `nav-${c}`,
-      link: { type: 'Internal', title: text[`nav.${c}`], href: `/${c}`, content_type: 'product_category' },
-      regions: [],
-      children: [],
-    })),
-    top_alert: [],
-    secondary_nav: [],
-  };
-}
 
 /** Lookup tables over a catalog document, built once per document (the memo keeps the document). */
 interface CatalogIndex {

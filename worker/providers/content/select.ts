@@ -1,5 +1,6 @@
 /** Pure selection rules of the content port: region filters, pagination, category trees. */
 import type { ContentRegion } from '../../domain/regions';
+import type { DisplayText } from '../../data/content/display-text/en-us';
 import type { Header } from './entries';
 import type { Paged } from './types';
 
@@ -30,6 +31,24 @@ export function chooseHeader(headers: readonly Header[], region: ContentRegion):
   const match = headers.find((h) => h.regions.includes(region));
   if (match) return { header: match, problem: null };
   return { header: headers[0]!, problem: 'Header - No Region Match' };
+}
+
+/** The "sensible default" header when the service has none: the five categories (spec §9). */
+export function fallbackHeader(text: DisplayText): Header {
+  const nav = ['skis', 'boots', 'bindings', 'poles', 'accessories'] as const;
+  return {
+    uid: 'header-fallback',
+    title: 'Header',
+    regions: [],
+    main_nav: nav.map((c) => ({
+      uid: `nav-${c}`,
+      link: { type: 'Internal', title: text[`nav.${c}`], href: `/${c}`, content_type: 'product_category' },
+      regions: [],
+      children: [],
+    })),
+    top_alert: [],
+    secondary_nav: [],
+  };
 }
 
 /** Cuts one page out of a list; page numbers below 1 count as 1. */

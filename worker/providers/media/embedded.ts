@@ -44,7 +44,12 @@ export function resolveSize(natural: [number, number], req: Pick<ImageRequest, '
 
 const tables = new WeakMap<MediaProductsDocument, Map<string, MediaProduct>>();
 
-export function createEmbeddedMedia(options: { source: DataSource }): MediaProvider {
+/** The embedded service draws SVG, so its pictures are text. */
+export interface EmbeddedMedia extends MediaProvider {
+  render(call: CallContext, id: string, request: ImageRequest): Promise<(RenderedImage & { body: string }) | null>;
+}
+
+export function createEmbeddedMedia(options: { source: DataSource }): EmbeddedMedia {
   /** The product table by uid, read once per isolate (scenes, portraits and the logo need none). */
   const productsFor = async (call: CallContext, id: string): Promise<ReadonlyMap<string, MediaProduct>> => {
     if (/^(scene|athlete|logo|video)-/.test(id)) return new Map();
@@ -89,7 +94,7 @@ export function createEmbeddedMedia(options: { source: DataSource }): MediaProvi
       return { isImage: true, name: id, url: url(id), width, height, format: 'SVG', alpha: false };
     },
 
-    async render(call, id: string, req: ImageRequest): Promise<RenderedImage | null> {
+    async render(call, id: string, req: ImageRequest) {
       const subject = resolveSubject(id, await productsFor(call, id));
       if (!subject) return null;
       const [width, height] = resolveSize(naturalSize(subject), req);

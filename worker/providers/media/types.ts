@@ -26,7 +26,8 @@ export interface ImageRequest {
 }
 
 export interface RenderedImage {
-  body: string;
+  /** SVG text from the embedded renderer; the bytes of a JPEG, WebP, ... from a hosted service. */
+  body: string | ArrayBuffer;
   contentType: string;
   width: number;
   height: number;

@@ -1,0 +1,85 @@
+/**
+ * What is particular to the Amplience adapter, against the fake Dynamic Media host: the
+ * recorded metadata shapes, the requests it sends, pictures as bytes, and failures.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { requestCalls } from '../../worker/providers/context';
+import { testMedia } from '../support/data';
+import { createMediaProvider } from '../../worker/providers/media/index';
+import type { ImageRequest } from '../../worker/providers/media/types';
+import { amplienceRoutes } from './fake-amplience';
+import { startFakeService, type FakeService } from './fake-service';
+import image from './fixtures/amplience/image.json';
+import set from './fixtures/amplience/set.json';
+import video from './fixtures/amplience/video.json';
+
+let fake: FakeService;
+beforeAll(async () => {
+  fake = await startFakeService(amplienceRoutes(['loipe', 'loipeskis'], () => fake.url));
+});
+afterAll(() => fake.close());
+afterEach(() => fake.reset());
+
+const media = () => createMediaProvider({ MEDIA_PROVIDER: 'amplience', AMPLIENCE_HOST: fake.url });
+const call = () => requestCalls();
+const withHost = (recorded: unknown) => JSON.parse(JSON.stringify(recorded).replaceAll('{host}', fake.url)) as unknown;
+const request = (extra: Partial<ImageRequest> = {}): ImageRequest => ({ width: 340, height: 453, scaleMode: 'c', format: 'webp', quality: 75, dpi: 144, background: '#f4f6f8', ...extra });
+
+describe('recorded shapes', () => {
+  it.each([
+    ['i', 'aurora-classic-red', image],
+    ['s', 'scene-set-winter-lineup', set],
+    ['v', 'video-first-tracks', video],
+  ])('the fake answers %s/%s as recorded', async (type, id, recorded) => {
+    const res = await fetch(`${fake.url}/${type}/loipe/${id}.json?metadata=true&protocol=https`);
+    expect(await res.json()).toEqual(withHost(recorded));
+  });
+
+  it('keeps only the port\'s fields of what the service says', async () => {
+    const { status: _, ...expected } = withHost(image) as Record<string, unknown>;
+    expect(await media().metadata(call(), 'i', 'loipe', 'aurora-classic-red', 'https://shop.test/media')).toEqual(expected);
+  });
+});
+
+describe('requests', () => {
+  it('asks for metadata over https (spec §7)', async () => {
+    await media().metadata(call(), 's', 'loipeskis', 'aurora-classic', 'https://shop.test/media');
+    const [sent] = fake.hits('/s/loipeskis/:file');
+    expect(sent?.path).toBe('/s/loipeskis/aurora-classic.json');
+    expect(Object.fromEntries(sent!.query)).toEqual({ metadata: 'true', protocol: 'https' });
+  });
+
+  it('asks nothing for an alias that is not the brand\'s', async () => {
+    await expect(media().metadata(call(), 'i', 'someone-else', 'aurora-classic-red', 'https://shop.test/media')).resolves.toBeNull();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('passes the picture through as bytes with the service\'s transformation parameters', async () => {
+    const picture = await media().render(call(), 'aurora-classic-red', request());
+    const [sent] = fake.hits('/i/loipe/aurora-classic-red');
+    expect(Object.fromEntries(sent!.query)).toEqual({ w: '340', h: '453', sm: 'c', fmt: 'webp', qlt: '75', dpi: '144', bg: 'rgb(244,246,248)' });
+    const drawn = await testMedia().render(call(), 'aurora-classic-red', request());
+    expect(new TextDecoder().decode(picture!.body as ArrayBuffer)).toBe(drawn!.body);
+    expect(picture).toMatchObject({ contentType: 'image/svg+xml', width: drawn!.width, height: drawn!.height });
+  });
+
+  it('sends no background for a transparent one', async () => {
+    await media().render(call(), 'aurora-classic-red', request({ background: 'none', format: 'png' }));
+    expect(fake.hits('/i/loipe/aurora-classic-red')[0]!.query.has('bg')).toBe(false);
+  });
+});
+
+describe('failures', () => {
+  it('retries a 429 and answers', async () => {
+    fake.script('/i/loipe/:file', [{ status: 429, headers: { 'retry-after': '0' } }]);
+    await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).resolves.toMatchObject({ isImage: true });
+    expect(fake.hits('/i/loipe/:file')).toHaveLength(2);
+  });
+
+  it('fails with upstream on a 5xx and bad_response on a shape it does not know', async () => {
+    fake.script('/i/loipe/:file', [{ status: 502, raw: 'Bad Gateway' }]);
+    await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).rejects.toMatchObject({ kind: 'upstream', service: 'media', status: 502 });
+    fake.script('/i/loipe/:file', [{ json: { isImage: true, name: 'scene-frozen-lake', width: 0, height: 0 } }]);
+    await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).rejects.toMatchObject({ kind: 'bad_response' });
+  });
+});

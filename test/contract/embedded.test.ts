@@ -1,0 +1,12 @@
+/** The contract suites against the embedded adapters, as the Worker builds them (guarded by their context), over the shipped documents. */
+import { createCommerceProvider } from '../../worker/providers/commerce/index';
+import { createContentProvider } from '../../worker/providers/content/index';
+import { createMediaProvider } from '../../worker/providers/media/index';
+import { commerceContract } from './commerce.contract';
+import { contentContract } from './content.contract';
+import { mediaContract } from './media.contract';
+import { testAssets } from '../support/data';
+
+contentContract('embedded', () => createContentProvider({ CONTENT_PROVIDER: 'embedded', ASSETS: testAssets() }, { log: () => {} }));
+commerceContract('embedded', () => createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS: testAssets() }));
+mediaContract('embedded', () => createMediaProvider({ MEDIA_PROVIDER: 'embedded', ASSETS: testAssets() }));

@@ -1,0 +1,56 @@
+/**
+ * When the outbound client tries again (spec §8 "Content HTTP 408 or 429: retried, up to 5";
+ * spec §9 "retry delay 300 ms, retry limit 5"). Pure: the clock is an argument.
+ */
+
+/** Spec §9: retries after the first attempt. */
+export const RETRY_LIMIT = 5;
+/** Spec §9: the wait between attempts when the service does not say how long. */
+export const RETRY_DELAY_MS = 300;
+/** Only these answers are worth another attempt; 5xx and other 4xx are not retried (spec §8). */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 429]);
+
+/**
+ * `Retry-After` in milliseconds from now: delta seconds (`120`) or an HTTP date
+ * (`Wed, 21 Oct 2026 07:28:00 GMT`, a past date meaning "now"). Null when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // Only the HTTP-date form: Date.parse also reads "12" or "1.5" as dates.
+  if (!/^[A-Za-z]{3},\s/.test(text)) return null;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+export interface RetryInput {
+  status: number;
+  /** Retries already made (0 after the first answer). */
+  retries: number;
+  /** From the answer's Retry-After header; null when it had none. */
+  retryAfterMs: number | null;
+  /** Time left before the call's deadline; Infinity when there is none. */
+  remainingMs: number;
+  limit?: number;
+  delayMs?: number;
+}
+
+export type RetryDecision =
+  | { retry: true; delayMs: number }
+  /** `retryAfterMs` is what the caller should be told to wait (rate limits only). */
+  | { retry: false; reason: 'not_retryable' | 'limit_reached' | 'past_deadline'; retryAfterMs?: number };
+
+/**
+ * Another attempt for 408/429 while the limit allows, after the service's Retry-After or the
+ * default delay. A wait that would end past the deadline is not started: the caller fails at
+ * once and passes the wait on (a 429's Retry-After reaches the shopper's client as a header).
+ */
+export function retryDecision(input: RetryInput): RetryDecision {
+  const limit = input.limit ?? RETRY_LIMIT;
+  const delayMs = input.retryAfterMs ?? input.delayMs ?? RETRY_DELAY_MS;
+  if (!RETRY_STATUSES.has(input.status)) return { retry: false, reason: 'not_retryable' };
+  if (input.retries >= limit) return { retry: false, reason: 'limit_reached', retryAfterMs: delayMs };
+  if (delayMs >= input.remainingMs) return { retry: false, reason: 'past_deadline', retryAfterMs: delayMs };
+  return { retry: true, delayMs };
+}
