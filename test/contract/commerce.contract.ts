@@ -18,6 +18,7 @@ export const COMMERCE_CALLS: MethodCalls<CommerceProvider, CommerceContext> = {
   listProducts: (p, c) => p.listProducts(c, { page: 2, limit: 5, categoryIds: [SKIS] }),
   getProduct: (p, c) => p.getProduct(c, 1101),
   getProductByUid: (p, c) => p.getProductByUid(c, 'aurora-classic'),
+  getProductByUrl: (p, c) => p.getProductByUrl(c, 'aurora-classic'),
   getProductsByIds: (p, c) => p.getProductsByIds(c, [1102, 999_999, 1101]),
   getProductOptions: (p, c) => p.getProductOptions(c, 1101),
   getVariants: (p, c) => p.getVariants(c, 1101),
@@ -75,12 +76,14 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
         expect(product).toMatchObject({ id: 1101, uid: 'aurora-classic', is_visible: true, availability: 'available' });
         expectProductShape(product!, region);
         expect(await commerce.getProductByUid(mx(region), 'aurora-classic')).toEqual(product);
+        expect(await commerce.getProductByUrl(mx(region), 'aurora-classic')).toEqual(product);
       });
 
       it('resolves unknown products, options, variants and cart lines to null', async () => {
         const us = mx('us');
         expect(await commerce.getProduct(us, 999_999)).toBeNull();
         expect(await commerce.getProductByUid(us, 'no-such-product')).toBeNull();
+        expect(await commerce.getProductByUrl(us, 'no-such-product')).toBeNull();
         expect(await commerce.getProductOptions(us, 999_999)).toBeNull();
         expect(await commerce.getVariants(us, 999_999)).toBeNull();
         expect(await commerce.getVariant(us, 1101, 999_999)).toBeNull();

@@ -138,6 +138,16 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
       return found.items[0] ?? null;
     },
 
+    // The catalog API has no filter by custom URL. In this store a product's URL slug is its
+    // content uid, which is its mpn; a record whose custom URL is not the slug is not it, and
+    // the product page then asks by id instead.
+    async getProductByUrl(mx, slug) {
+      const path = `/${slug.replace(/^\/+|\/+$/g, '')}/`;
+      const found = await productPage(mx, { mpn: path.slice(1, -1), page: 1, limit: 1 });
+      const product = found.items[0] ?? null;
+      return product?.custom_url.url === path ? product : null;
+    },
+
     getProductsByIds: byIds,
 
     async getProductOptions(mx, productId) {
