@@ -39,6 +39,7 @@ function ServerIsland<N extends IslandName>({ name, props, hydrate = 'load', ass
       data-island-id={id}
       data-hydrate={hydrate === 'load' ? undefined : hydrate}
       data-props={serialiseProps(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: island props as escaped JSON in a script element
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
