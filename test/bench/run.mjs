@@ -36,7 +36,7 @@ const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) 
 for (const name of ONLY) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (sections: ${SECTIONS.join(', ')})`);
 const runs = (section) => ONLY.includes(section);
 // The whole bench must end on its own; past this something hangs and the run fails.
-const HARD_LIMIT_MS = 20 * 60_000;
+const HARD_LIMIT_MS = 30 * 60_000;
 
 const started = Date.now();
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -166,6 +166,9 @@ async function main() {
       };
       line(`scale memory ×1:   ${mem('x1')}`);
       line(`scale memory ×${SCALE}: ${mem('xN')}  (after the same requests; RSS is the whole workerd process: the shop's one isolate plus Miniflare's asset, KV and Durable Object services)`);
+    } catch (error) {
+      console.error(`scale: the ×1 Worker logged:\n${x1.log().slice(-2000)}\nthe ×${SCALE} Worker logged:\n${xN.log().slice(-2000)}`);
+      throw error;
     } finally {
       await x1.stop();
       await xN.stop();

@@ -58,6 +58,19 @@ export async function buildScaledAssets(scale) {
  * Requests/s of each page on both servers, `rounds` alternating rounds. The ratio of a page
  * is its total ×N requests/s over its total ×1 requests/s; each round's ratio is kept too.
  */
+/** One request, tried again twice when the connection drops (a loaded host can drop one). */
+async function warmOnce(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await timeOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw new Error(`${url} while warming: ${error.message}`);
+      console.error(`bench: ${url} while warming: ${error.message}; trying again`);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+}
+
 export async function compareScales(bases, paths, { rounds, seconds, connections }) {
   const result = {};
   for (const name of Object.keys(paths)) result[name] = { path: paths[name], rounds: [] };
@@ -68,7 +81,7 @@ export async function compareScales(bases, paths, { rounds, seconds, connections
     for (const [name, path] of Object.entries(paths)) {
       const times = [];
       for (let i = 0; i < WARM_REQUESTS; i++) {
-        const t = await timeOnce(`${base}${path}`);
+        const t = await warmOnce(`${base}${path}`);
         if (t.status !== 200) throw new Error(`${side} ${path} answered ${t.status} while warming`);
         times.push(Math.round(t.lastByte));
       }

@@ -71,9 +71,11 @@ export async function startServer({ vars = {}, assets } = {}) {
     const timeout = new Promise((r) => setTimeout(r, 3000));
     await Promise.race([exited, timeout]);
     signal('SIGKILL');
+    process.off('exit', onExit);
   };
   // A bench that dies on an exception must not leave workerd behind.
-  process.once('exit', () => signal('SIGKILL'));
+  const onExit = () => signal('SIGKILL');
+  process.once('exit', onExit);
 
   const deadline = Date.now() + 60_000;
   while (!/READY \S+ \d+\n/.test(ready)) {
