@@ -136,6 +136,6 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
       await expect(search.click(sx(), { query: 'ski', document_id: 'product:aurora-classic', request_id: 'abc', tags: ['header'] })).resolves.toBeUndefined();
     });
 
-    everyMethodHonoursAbort(() => search, SEARCH_CALLS, (base: CallContext) => ({ ...base, locale: 'en-us', priceList: 'us' }));
+    everyMethodHonoursAbort(() => search, SEARCH_CALLS, (base: CallContext): SearchContext => ({ ...base, locale: 'en-us', priceList: 'us' }));
   });
 }
