@@ -311,7 +311,7 @@ export function runSuggest(index: LoadedIndex, query: string, size: number, opti
       fields: ['title', 'category_names', 'color_names'],
       boost: BOOSTS,
       prefix: (term, i, all) => i === all.length - 1,
-      fuzzy: (term) => (options.locale === 'ja' || term.length < 4 ? false : 0.25),
+      fuzzy: (term) => (options.locale === 'ja' || term.length < 4 ? false : 0.34),
       combineWith: 'AND',
       processTerm: (term) => term,
       tokenize: (t) => t.split(' '),
