@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentLocale } from '../../worker/domain/locale';
 import { loadSearchIndex, runSearch, searchIndexPath, type LoadedIndex, type SearchIndexDocument } from '../../worker/providers/search/engine';
 import { rawOf } from '../../worker/providers/search/types';
-import { documents } from '../support/data';
+import { shippedDocuments } from '../support/data';
 
 const SKATE_SKIS = ['rime-skate', 'isbre-skate', 'glima-skate', 'tinde-skate', 'tass-skate-junior', 'nordlys-race-plus', 'rime-race'];
 const CLASSIC_SKIS = ['aurora-classic', 'aurora-skin', 'nordlys-waxless', 'spor-grip', 'vidde-classic', 'nordlys-race-cold', 'skare-klister'];
@@ -101,7 +101,7 @@ const TABLE: Row[] = [
 const indexes = new Map<ContentLocale, LoadedIndex>();
 
 beforeAll(async () => {
-  const docs = await documents();
+  const docs = await shippedDocuments();
   for (const locale of new Set(TABLE.map((r) => r.locale))) indexes.set(locale, loadSearchIndex(docs.get(searchIndexPath(locale)) as SearchIndexDocument));
 }, 120_000);
 

@@ -122,12 +122,15 @@ export function priceRanges(currency: string, fractionDigits: number): { from?: 
   return ranges;
 }
 
-/** Page numbers to link: the first, the last, and two either side of the current one; null marks a gap. */
+/** Page numbers to link: the first, the last, and two either side of the current one; null marks a gap of two or more. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
   const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((d) => page + d)])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   const out: (number | null)[] = [];
   shown.forEach((n, i) => {
-    if (i > 0 && n - shown[i - 1]! > 1) out.push(null);
+    const previous = shown[i - 1];
+    // A gap of one page shows that page: "…" would take as much room.
+    if (previous !== undefined && n - previous === 2) out.push(n - 1);
+    else if (previous !== undefined && n - previous > 2) out.push(null);
     out.push(n);
   });
   return out;

@@ -29,6 +29,8 @@ export const SHARD_SIZE = 25;
 export interface DocumentOptions extends Omit<EmbeddedContentOptions, 'catalog'> {
   /** The catalog repeated this many times (1 = the shop as shipped). */
   scale?: number;
+  /** Build the search engine's indexes too (default; unit tests that do not search leave them out for speed). */
+  searchIndexes?: boolean;
 }
 
 const shardOf = (index: number) => Math.floor(index / SHARD_SIZE);
@@ -82,7 +84,7 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
     documents.set(contentPaths.catalog(locale), catalogDocument);
     shards(products).forEach((shard, n) => documents.set(contentPaths.products(locale, n), shard));
     // The search engine's index of the locale (issue 13): loaded by the embedded search adapter, never rebuilt at run time.
-    documents.set(searchIndexPath(locale), buildSearchIndex(locale, searchDocuments({
+    if (options.searchIndexes !== false) documents.set(searchIndexPath(locale), buildSearchIndex(locale, searchDocuments({
       locale, products, categories: catalogDocument.categories, colorGroups: catalogDocument.colorGroups, records: recordsByRegion,
       blogPosts: editorial.blogPosts, blogCategories: editorial.blogCategories, supportPages: editorial.supportPages,
     })));
