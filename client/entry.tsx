@@ -5,7 +5,8 @@ import { islandLoaders } from './islands/loaders';
 /**
  * Hydrates each island marker with its own root. Markers that arrive later in the stream
  * (Suspense parts) are found by a MutationObserver once React moves them into place.
- * Markers with `data-hydrate="visible"` wait until they come within 400px of the viewport.
+ * Markers with `data-hydrate="visible"` wait until they come within 400px of the viewport,
+ * `data-hydrate="focus"` until the shopper focuses or touches them.
  */
 const seen = new WeakSet<Element>();
 
@@ -26,7 +27,16 @@ function hydrate(marker: HTMLElement): void {
   if (seen.has(marker) || marker.closest('[hidden]')) return;
   seen.add(marker);
   const box = marker.firstElementChild;
-  if (marker.dataset.hydrate === 'visible' && nearViewport && box) {
+  if (marker.dataset.hydrate === 'focus') {
+    // Loaded on the first focus or touch: the chunk costs nothing until the shopper uses it.
+    const go = () => {
+      marker.removeEventListener('focusin', go);
+      marker.removeEventListener('pointerdown', go);
+      start(marker);
+    };
+    marker.addEventListener('focusin', go);
+    marker.addEventListener('pointerdown', go);
+  } else if (marker.dataset.hydrate === 'visible' && nearViewport && box) {
     markerOf.set(box, marker);
     nearViewport.observe(box);
   } else {

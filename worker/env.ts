@@ -36,6 +36,15 @@ export interface Env {
   /** Hosted media adapter (MEDIA_PROVIDER=amplience): the Dynamic Media host and the account aliases (comma separated). */
   AMPLIENCE_HOST?: string;
   AMPLIENCE_ALIASES?: string;
+  /**
+   * Site search (spec §5 "search connector": an engine name and a host identifier or endpoint
+   * base): `embedded` (the in-Worker engine) or `app-search` (Elastic App Search), the engine
+   * name, and for App Search its host identifier or endpoint base. No connector: search is off.
+   */
+  SEARCH_PROVIDER?: string;
+  SEARCH_ENGINE?: string;
+  SEARCH_HOST_ID?: string;
+  SEARCH_ENDPOINT_BASE?: string;
   /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
   BENCH_DEFER_DELAY_MS?: string;
   /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */

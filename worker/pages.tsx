@@ -12,6 +12,7 @@ import { contentPageRoute } from './routes/content-page';
 import { styletileRoute } from './routes/styletile';
 import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
+import { searchRoute } from './routes/search';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -62,7 +63,7 @@ pages.get('/pro', (c) => routePage(c, 'pro'));
 pages.get('/pro/create', (c) => routePage(c, 'proCreate'));
 pages.get('/pro/signup', (c) => routePage(c, 'proSignup'));
 pages.get('/psia', (c) => routePage(c, 'psia'));
-pages.get('/search', (c) => routePage(c, 'search'));
+pages.get('/search', searchRoute);
 pages.get('/stores', (c) => routePage(c, 'stores'));
 pages.get('/styletile', styletileRoute);
 pages.get('/support', (c) => routePage(c, 'support'));

@@ -37,7 +37,24 @@ export function Header({ frame }: { frame: FrameData }) {
           </ul>
         </nav>
         <div className="site-header__tools">
-          <a className="site-header__tool" href={localePath(locale, '/search')}>{t('nav.search')}</a>
+          {frame.search ? (
+            <div className="site-header__search">
+              <Island
+                name="search-box"
+                hydrate="focus"
+                props={{
+                  action: localePath(locale, '/search'),
+                  locale: locale.prefix,
+                  region: page.regions.content,
+                  query: frame.searchQuery ?? '',
+                  labels: {
+                    label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit'), suggestions: t('search.suggestions'),
+                    products: t('search.suggestedProducts'), count: t('search.suggestionCount'), none: t('search.noSuggestions'),
+                  },
+                }}
+              />
+            </div>
+          ) : null}
           <a className="site-header__tool site-header__country" href={localePath(locale, '/country')} aria-label={`${t('nav.country')}: ${locale.country.toUpperCase()} / ${locale.language.toUpperCase()}`}>
             {locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · {locale.language.toUpperCase()}
           </a>

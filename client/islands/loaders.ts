@@ -17,4 +17,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'product-buy': () => import('./ProductBuy'),
   'product-add-ons': () => import('./ProductAddOns'),
   'newsletter-form': () => import('./NewsletterForm'),
+  'search-box': () => import('./SearchBox'),
 };

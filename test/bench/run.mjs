@@ -21,6 +21,7 @@ import { checkBudgets } from './budgets.mjs';
 import { measureColdStart } from './coldstart.mjs';
 import { buildScaledAssets, compareScales } from './scale.mjs';
 import { memoSize, workerdMemory } from './memory.mjs';
+import { measureSearch } from './search.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -91,6 +92,7 @@ async function main() {
       line(`throughput ${pad(name, 9)} ${pad(t.path, 34)} ${pad(`${t.rps} req/s`, 12)} p50 ${t.p50} ms  p99 ${t.p99} ms  ratio to /healthz ${t.ratio}  (${CONNECTIONS} connections, ${SECONDS} s)`);
     }
 
+    figures.search = await measureSearch(base, line);
     figures.sizes.pages = await measurePageSizes(base, pages);
     const loaded = await measureLoadedJs(base, pages);
     for (const [name, s] of Object.entries(figures.sizes.pages)) {

@@ -54,7 +54,8 @@ export function pageAssets(html, manifest) {
     else if (rel === 'stylesheet' && href?.startsWith('/')) styles.push(href);
   }
   // React escapes `>` inside attribute values, so a marker's opening tag ends at the first `>`.
-  const markers = [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({ name, visible: attr(tag, 'data-hydrate') === 'visible' }));
+  // `focus` islands (the header search box) load on the shopper's first focus: counted with the deferred ones.
+  const markers = [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({ name, visible: ['visible', 'focus'].includes(attr(tag, 'data-hydrate')) }));
   const chunksOf = (name) => {
     const island = manifest.islands[name];
     if (!island) throw new Error(`island "${name}" on the page is not in the build manifest`);

@@ -46,11 +46,12 @@ async function tokenOf(c: Context<AppEnv>): Promise<string | 'too-large' | null>
 }
 
 /**
- * POST endpoints that need no token (the cross-site refusal still applies): GraphQL only
- * reads, and the newsletter form sits in the footer of every page, which must not create
- * a session per page view to carry a token.
+ * POST endpoints that need no token (the cross-site refusal still applies): GraphQL and
+ * search only read (a search click is the engine's analytics, nothing of the shopper's), and
+ * the newsletter form sits in the footer of every page, which must not create a session per
+ * page view to carry a token.
  */
-export const TOKEN_EXEMPT_PATHS: readonly string[] = ['/api/graphql', '/api/newsletter'];
+export const TOKEN_EXEMPT_PATHS: readonly string[] = ['/api/graphql', '/api/newsletter', '/api/search', '/api/search/click'];
 
 export interface CsrfOptions {
   /** Paths whose POSTs need no token. */

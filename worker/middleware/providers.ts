@@ -3,6 +3,8 @@ import type { AppEnv } from '../app-env';
 import { createContentProvider } from '../providers/content';
 import { createCommerceProvider } from '../providers/commerce';
 import { createMediaProvider } from '../providers/media';
+import { createSearchProvider } from '../providers/search';
+import type { SearchProvider } from '../providers/search/types';
 import { requestCalls } from '../providers/context';
 import type { Env } from '../env';
 import type { ContentProvider } from '../providers/content/types';
@@ -14,6 +16,7 @@ export interface ProvidersOptions {
   content?: (env: Env) => ContentProvider;
   commerce?: (env: Env) => CommerceProvider;
   media?: (env: Env) => MediaProvider;
+  search?: (env: Env) => SearchProvider | null;
 }
 
 /**
@@ -30,6 +33,7 @@ export function providers(options: ProvidersOptions = {}) {
     c.set('content', options.content?.(c.env) ?? createContentProvider(c.env, { log: (message, detail) => console.warn(message, detail ?? ''), delayMs: portDelayMs }));
     c.set('commerce', options.commerce?.(c.env) ?? createCommerceProvider(c.env, { deferDelayMs, delayMs: portDelayMs }));
     c.set('media', options.media?.(c.env) ?? createMediaProvider(c.env));
+    c.set('search', options.search ? options.search(c.env) : createSearchProvider(c.env));
     c.set('call', requestCalls({ signal: c.req.raw.signal, waitUntil: waitUntilOf(c) }));
     await next();
   });

@@ -15,6 +15,7 @@ import { buildFrame } from './frame';
 import { pageTitle, type HeadData } from './head';
 import { enUs as fallbackDisplayText } from '../data/content/display-text/en-us';
 import type { BrandSettings } from '../providers/content/entries';
+import { searchConnector, searchEnabled } from '../providers/search/connector';
 
 export interface PageRequest {
   context: PageContextValue;
@@ -47,7 +48,9 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     renderIsland: islandRenderer(assetManifest),
     gtmId: c.env.GTM_ID || null,
   };
-  return { context, frame: buildFrame(locale, regions.content, header, footer, brand), brand };
+  // Spec §5: the header offers search only when the brand setting says so and a connector exists.
+  const search = c.get('search') !== null && searchEnabled(brand, searchConnector(c.env));
+  return { context, frame: { ...buildFrame(locale, regions.content, header, footer, brand), search }, brand };
 }
 
 /**

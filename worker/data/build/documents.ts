@@ -16,9 +16,12 @@ import { contentPaths, type CatalogDocument, type EditorialDocument, type Shared
 import { commercePaths, type CommerceCatalogDocument, type CountriesDocument, type StoreDocument } from '../../providers/commerce/documents';
 import { mediaPaths, type MediaProductsDocument } from '../../providers/media/documents';
 import type { ContentProduct } from '../../providers/content/catalog-entries';
+import type { CommerceProduct } from '../../providers/commerce/types';
 import { commerceCategories } from './commerce-index';
 import { createSeedContent, createState, type EmbeddedContentOptions } from './seed-content';
 import { requestCalls } from '../../providers/context';
+import { buildSearchIndex, searchIndexPath } from '../../providers/search/engine';
+import { searchDocuments } from './search-index';
 
 /** Products per shard: a product page reads one shard of this many (per locale and per store). */
 export const SHARD_SIZE = 25;
@@ -26,6 +29,8 @@ export const SHARD_SIZE = 25;
 export interface DocumentOptions extends Omit<EmbeddedContentOptions, 'catalog'> {
   /** The catalog repeated this many times (1 = the shop as shipped). */
   scale?: number;
+  /** Build the search engine's indexes too (default; unit tests that do not search leave them out for speed). */
+  searchIndexes?: boolean;
 }
 
 const shardOf = (index: number) => Math.floor(index / SHARD_SIZE);
@@ -44,6 +49,7 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
   const seedOptions: EmbeddedContentOptions = { ...options, catalog: source, log: () => {} };
   const content = createSeedContent(seedOptions);
   const state = createState(seedOptions);
+  const recordsByRegion = Object.fromEntries(COMMERCE_REGIONS.map((region) => [region, seeds.map((seed) => buildCommerceProduct(seed, region))])) as Record<CommerceRegion, CommerceProduct[]>;
 
   for (const locale of CONTENT_LOCALES as readonly ContentLocale[]) {
     const cx = calls.content(locale);
@@ -77,6 +83,11 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
     documents.set(contentPaths.editorial(locale), editorial);
     documents.set(contentPaths.catalog(locale), catalogDocument);
     shards(products).forEach((shard, n) => documents.set(contentPaths.products(locale, n), shard));
+    // The search engine's index of the locale (issue 13): loaded by the embedded search adapter, never rebuilt at run time.
+    if (options.searchIndexes !== false) documents.set(searchIndexPath(locale), buildSearchIndex(locale, searchDocuments({
+      locale, products, categories: catalogDocument.categories, colorGroups: catalogDocument.colorGroups, records: recordsByRegion,
+      blogPosts: editorial.blogPosts, blogCategories: editorial.blogCategories, supportPages: editorial.supportPages,
+    })));
   }
   const cx = calls.content('en-us');
   const shared: SharedDocument = {
@@ -91,7 +102,7 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
 
   for (const region of COMMERCE_REGIONS as readonly CommerceRegion[]) {
     // By id, as the platform lists them (listProducts pages, related picks draw from this order).
-    const records = seeds.map((seed) => buildCommerceProduct(seed, region)).sort((a, b) => a.id - b.id);
+    const records = [...recordsByRegion[region]].sort((a, b) => a.id - b.id);
     const categories = commerceCategories(region);
     const store: StoreDocument = {
       currencies: catalog.currencies[region],
