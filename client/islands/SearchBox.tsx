@@ -65,13 +65,12 @@ export default function SearchBox(props: SearchBoxProps) {
   }
 
   // Letters typed before this island arrived are in the box already: suggest for them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, right after hydration
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed !== value) setValue(typed);
     if (typed.trim() && document.activeElement === input.current) load(typed);
     return () => clearTimeout(timer.current);
-    // Runs once, right after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function search(term: string) {
@@ -137,9 +136,11 @@ export default function SearchBox(props: SearchBoxProps) {
         <span className="site-search__group-title" aria-hidden="true">{title}</span>
         <ul role="group" aria-label={title}>
           {items.map(([option, i]) => (
+            // biome-ignore lint/a11y: ARIA APG combobox: options stay in the input's focus (aria-activedescendant), the keyboard works on the input
             <li
               key={optionId(i)}
               id={optionId(i)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the options of the ARIA APG combobox's listbox
               role="option"
               aria-selected={i === active}
               className="site-search__option"
@@ -181,6 +182,7 @@ export default function SearchBox(props: SearchBoxProps) {
         onBlur={() => setOpen(false)}
       />
       <button className="site-search__submit" type="submit">{props.labels.submit}</button>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (ARIA APG) */}
       <ul id={listId} role="listbox" aria-label={props.labels.suggestions} className="site-search__list" hidden={!expanded}>
         {group('query', props.labels.suggestions)}
         {group('product', props.labels.products)}

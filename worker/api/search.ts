@@ -14,6 +14,7 @@ import { apiError } from '../http/errors';
 import { jsonBody } from '../http/limits';
 import { requestRegions, visitorLocale } from '../http/region';
 import { validate, validJson } from '../http/validate';
+import { describe } from '../http/describe';
 import { rawOf } from '../providers/search/types';
 import { searchConnector } from '../providers/search/connector';
 import { ClickBody, SearchBody, SuggestQuery, toSearchRequest } from '../search/schema';
@@ -42,14 +43,20 @@ function cacheable(c: Context<AppEnv>) {
 }
 
 export const searchApi = new Hono<AppEnv>()
-  .post('/search', validate('query', v.object(localeQuery)), jsonBody(), validJson(SearchBody), async (c) => {
+  .post('/search', describe({
+    summary: 'Search products and articles in the shape of Elastic App Search (query, facets, filters, page ≤ 100, sort, result_fields)',
+    responses: { 200: '`{ meta: { request_id, page }, facets, results }`', 404: 'Search is not available here (`search_unavailable`)' },
+  }), validate('query', v.object(localeQuery)), jsonBody(), validJson(SearchBody), async (c) => {
     const found = await access(c, c.req.valid('query').locale);
     if ('error' in found) return found.error;
     const answer = await found.provider.search(found.sx, inRegion(toSearchRequest(c.req.valid('json')), found.regions));
     cacheable(c);
     return c.json(answer);
   })
-  .get('/search/suggest', validate('query', v.object({ ...localeQuery, ...SuggestQuery.entries })), async (c) => {
+  .get('/search/suggest', describe({
+    summary: 'Query suggestions and up to 5 products for what the shopper typed',
+    responses: { 200: '`{ query, request_id, suggestions: string[], products: { id, uid, title, href, image }[] }`', 404: 'Search is not available here (`search_unavailable`)' },
+  }), validate('query', v.object({ ...localeQuery, ...SuggestQuery.entries })), async (c) => {
     const { q, locale } = c.req.valid('query');
     const found = await access(c, locale);
     if ('error' in found) return found.error;
@@ -76,7 +83,10 @@ export const searchApi = new Hono<AppEnv>()
       })),
     });
   })
-  .post('/search/click', validate('query', v.object(localeQuery)), jsonBody(), validJson(ClickBody), async (c) => {
+  .post('/search/click', describe({
+    summary: 'Record a click on a search result (App Search click tracking)',
+    responses: { 204: 'Recorded (or queued)', 404: 'Search is not available here (`search_unavailable`)' },
+  }), validate('query', v.object(localeQuery)), jsonBody(), validJson(ClickBody), async (c) => {
     const found = await access(c, c.req.valid('query').locale);
     if ('error' in found) return found.error;
     const click = c.req.valid('json');

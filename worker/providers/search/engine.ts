@@ -233,15 +233,15 @@ function facetAnswers(matches: readonly Match[], request: SearchRequest, priceLi
 function sortMatches(matches: Match[], sort: SearchRequest['sort'], priceList: string): Match[] {
   const clauses: SortClause[] = sort ? (Array.isArray(sort) ? sort : [sort]) : [];
   const keys = [...clauses.flatMap((c) => Object.entries(c)), ['_score', 'desc'] as [string, 'asc' | 'desc']];
-  const valueOf = (m: Match, field: string): FieldValue | null => {
+  const valueAt = (m: Match, field: string): FieldValue | null => {
     if (field === '_score') return m.score;
     const value = fieldValue(m.doc, field, priceList);
     return Array.isArray(value) ? (value[0] ?? null) : value;
   };
   return [...matches].sort((a, b) => {
     for (const [field, direction] of keys) {
-      const x = valueOf(a, field);
-      const y = valueOf(b, field);
+      const x = valueAt(a, field);
+      const y = valueAt(b, field);
       // Documents without the field go last in either direction, as in App Search.
       if (x === null || y === null) {
         if (x !== y) return x === null ? 1 : -1;
@@ -310,7 +310,7 @@ export function runSuggest(index: LoadedIndex, query: string, size: number, opti
     const suggestions = mini.autoSuggest(text, {
       fields: ['title', 'category_names', 'color_names'],
       boost: BOOSTS,
-      prefix: (term, i, all) => i === all.length - 1,
+      prefix: (_term, i, all) => i === all.length - 1,
       fuzzy: (term) => (options.locale === 'ja' || term.length < 4 ? false : 0.34),
       combineWith: 'AND',
       processTerm: (term) => term,
