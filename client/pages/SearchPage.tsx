@@ -1,6 +1,6 @@
 import type { FacetView } from '../components/category-types';
 import { DataLayerScript } from '../components/DataLayerScript';
-import { ProductSection } from '../components/ProductSection';
+import { Island } from '../islands/Island';
 import type { SearchView } from '../components/search-types';
 import { fill } from '../lib/fill';
 import { useT } from '../lib/page-context';
@@ -116,7 +116,14 @@ export function SearchPage({ page }: { page: SearchView }) {
                 ))}
               </ul>
             ) : null}
-            {page.cards.length ? <ProductSection id="search-results" title={t('search.products')} cards={page.cards} labels={page.labels} eager={4} /> : null}
+            {page.cards.length ? (
+              // Not inside a Suspense boundary (as ProductSection is): React outlines a large
+              // completed boundary into a segment only JavaScript swaps in, and results must show without it.
+              <section className="product-section" aria-labelledby="search-results-title">
+                <div className="product-section__head"><h2 id="search-results-title" className="product-section__title">{t('search.products')}</h2></div>
+                <Island name="product-grid" props={{ cards: page.cards, labels: page.labels, mode: 'grid', list: { name: t('search.products'), id: 'search-results' }, eager: 4, headingLevel: 3 }} />
+              </section>
+            ) : null}
             {page.pages.pages > 1 ? (
               <nav className="pagination" aria-label={t('category.pagination')}>
                 {page.pages.prev ? <a className="pagination__step" href={page.pages.prev} rel="prev">‹ {t('category.previousPage')}</a> : <span className="pagination__step" aria-hidden="true" />}

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, hydrated, launch, noBrowser, watchErrors } from './support/browser';
 
-const cardUids = (page: Page) => page.locator('#search-results-title ~ * .card, [aria-labelledby="search-results-title"] .card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-uid')));
+/** Product uids of the result cards, read from their links (the same with and without JavaScript). */
+const cardUids = (page: Page) => page.locator('[aria-labelledby="search-results-title"] .card__title a').evaluateAll((links) => links.map((a) => /\/p\/([^?]+)/.exec(a.getAttribute('href') ?? '')?.[1] ?? null));
 const query = (page: Page) => new URL(page.url()).searchParams.get('q');
 
 describe.skipIf(noBrowser)('site search in Chromium', () => {

@@ -27,6 +27,8 @@ describe('the search page works as a plain GET form (no JavaScript needed)', () 
     expect(facetLinks(html).some((href) => href.includes('color=') && href.includes('q=skate%20ski'))).toBe(true);
     expect(count(html)).toBeGreaterThanOrEqual(cards.length);
     expect(html).toContain('"event":"view_search_results"');
+    // No pending Suspense boundary: without JavaScript nothing would swap the results in.
+    expect(html).not.toContain('<!--$?-->');
     expect(res.headers.get('content-type')).toContain('text/html');
   });
 
