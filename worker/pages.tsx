@@ -12,6 +12,7 @@ import { contentPageRoute } from './routes/content-page';
 import { styletileRoute } from './routes/styletile';
 import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
+import { blogListRoute, blogPostRoute } from './routes/blog';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -51,9 +52,9 @@ pages.get('/account/create', (c) => routePage(c, 'accountCreate'));
 pages.get('/account/addresses', requireCustomer(), (c) => routePage(c, 'accountAddresses'));
 pages.get('/account/orders', requireCustomer(), (c) => routePage(c, 'accountOrders'));
 pages.get('/account/profile', requireCustomer(), (c) => routePage(c, 'accountProfile'));
-pages.get('/blog', (c) => routePage(c, 'blog'));
-pages.get('/blog/p/:uid', (c) => routePage(c, 'blogPost'));
-pages.get('/blog/:uid', (c) => routePage(c, 'blogCategory'));
+pages.get('/blog', (c) => blogListRoute(c));
+pages.get('/blog/p/:uid', (c) => blogPostRoute(c, c.req.param('uid')));
+pages.get('/blog/:uid', (c) => blogListRoute(c, c.req.param('uid')));
 pages.get('/c/*', categoryRoute);
 pages.route('/', cartPages);
 pages.get('/country', (c) => routePage(c, 'country'));

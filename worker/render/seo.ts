@@ -114,3 +114,55 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): Record<string, unkno
     })),
   };
 }
+
+export interface ArticleInput {
+  headline: string;
+  description: string;
+  url: string;
+  image: string;
+  /** ISO date. */
+  datePublished: string;
+  author: string;
+  publisher: string;
+  section?: string | null;
+}
+
+/** A journal post as a BlogPosting. */
+export function articleJsonLd(input: ArticleInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: input.headline,
+    description: input.description,
+    url: input.url,
+    mainEntityOfPage: input.url,
+    image: [input.image],
+    datePublished: input.datePublished,
+    author: { '@type': 'Person', name: input.author },
+    publisher: { '@type': 'Organization', name: input.publisher },
+    ...(input.section ? { articleSection: input.section } : {}),
+  };
+}
+
+export interface PersonInput {
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  nationality: string;
+  affiliation: string;
+}
+
+/** A team athlete as a Person. */
+export function personJsonLd(input: PersonInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: input.image,
+    nationality: { '@type': 'Country', name: input.nationality },
+    affiliation: { '@type': 'SportsTeam', name: input.affiliation },
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { contentSeed } from '../../worker/data/content/index';
+import { get } from './helpers';
+import { decode, h1, islandProps, jsonLd, title } from './shop-html';
+import { LOCALES, blogCategory, firstParagraph, post } from './editorial-data';
+
+const path = (prefix: string, rest: string) => `/${prefix}${rest}`;
+const text = async (p: string) => {
+  const res = await get(p);
+  const raw = await res.text();
+  return { status: res.status, html: decode(raw), raw };
+};
+
+describe.each(LOCALES)('the journal in %s', (prefix) => {
+  it('lists the newest posts with image, date in the locale format and section, six to a page', async () => {
+    const { status, html } = await text(path(prefix, '/blog'));
+    expect(status).toBe(200);
+    const newest = [...contentSeed.blogPosts].sort((a, b) => b.date.localeCompare(a.date));
+    for (const p of newest.slice(0, 6)) expect(html).toContain(`href="/${prefix}/blog/p/${p.uid}"`);
+    expect(html).not.toContain(`href="/${prefix}/blog/p/${newest[6]!.uid}"`);
+    const first = post(prefix, newest[0]!.uid);
+    expect(html).toContain(first.title);
+    expect(html).toContain(first.excerpt);
+    expect(html).toContain(`<time dateTime="${first.date}">`);
+    expect(html).toMatch(/class="story__image"[^>]*src="\/media\/i\/loipe\/scene-/);
+    // The section filter names every section and marks "all" as current.
+    for (const uid of ['technique', 'trips', 'gear-care']) expect(html).toContain(`href="/${prefix}/blog/${uid}"`);
+    expect(html).toMatch(new RegExp(`href="/${prefix}/blog" aria-current="page"`));
+    // Nine posts: page 2 of 2 holds the oldest three.
+    expect(html).toContain(`href="/${prefix}/blog?page=2" rel="next"`);
+    const second = await text(path(prefix, '/blog?page=2'));
+    expect(second.status).toBe(200);
+    for (const p of newest.slice(6)) expect(second.html).toContain(`href="/${prefix}/blog/p/${p.uid}"`);
+    expect(second.html).toContain(`href="/${prefix}/blog" rel="prev"`);
+  });
+
+  it('shows one section with its translated title and description', async () => {
+    const { status, html } = await text(path(prefix, '/blog/gear-care'));
+    expect(status).toBe(200);
+    const section = blogCategory(prefix, 'gear-care');
+    expect(h1(html)).toBe(section.title);
+    expect(html).toContain(section.description);
+    for (const p of contentSeed.blogPosts) {
+      expect(html.includes(`href="/${prefix}/blog/p/${p.uid}"`), p.uid).toBe(p.category === 'gear-care');
+    }
+    expect(html).toMatch(new RegExp(`href="/${prefix}/blog/gear-care" aria-current="page"`));
+  });
+
+  it('shows a post: title, author, date, rich text, share links, products and related posts', async () => {
+    const { status, html, raw } = await text(path(prefix, '/blog/p/double-poling-engine'));
+    expect(status).toBe(200);
+    const p = post(prefix, 'double-poling-engine');
+    expect(h1(html)).toBe(p.title);
+    expect(title(html)).toBe(`${p.title} | Loipe`);
+    expect(html).toContain(firstParagraph(p.body));
+    expect(html).toContain(p.author);
+    expect(html).toContain(`<time dateTime="2026-11-12">`);
+    expect(html).toMatch(/<ol class="rich-text__list">/);
+    // Related posts from the same section first, never the post itself.
+    expect(html).toContain(`href="/${prefix}/blog/p/diagonal-stride-kick"`);
+    expect(html).not.toContain(`class="story__link" href="/${prefix}/blog/p/double-poling-engine"`);
+    // Share links: plain links without JavaScript, the island opens them in a popup.
+    const [share] = islandProps<{ links: { network: string; href: string; popup: boolean }[] }>(raw, 'share-links');
+    expect(share!.links.map((l) => l.network)).toEqual(['facebook', 'x', 'linkedin', 'pinterest', 'email']);
+    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Floipe.test%2F${prefix}%2Fblog%2Fp%2Fdouble-poling-engine"`);
+    expect(html).toMatch(/class="share__link share__link--x" href="https:\/\/x\.com\/intent\/post\?[^"]+"[^>]*target="_blank" rel="noopener noreferrer"/);
+    // Shop the story: the post's products as cards (streamed into the page).
+    expect(html).toMatch(new RegExp(`<a[^>]+href="/${prefix}/p/(aurora-classic|rime-carbon-pole)[?"]`));
+    const article = jsonLd(html).find((b) => b['@type'] === 'BlogPosting');
+    expect(article).toMatchObject({ headline: p.title, datePublished: '2026-11-12', author: { name: 'Ingrid Solberg' } });
+  });
+});
+
+describe('journal dates in the locale format', () => {
+  it.each([
+    ['en-us', 'November 12, 2026'], ['de-de', '12. November 2026'], ['ja-jp', '2026年11月12日'], ['no-no', '12. november 2026'],
+  ])('%s writes the date as %s', async (prefix, date) => {
+    const { html } = await text(path(prefix, '/blog/p/double-poling-engine'));
+    expect(html).toContain(`<time dateTime="2026-11-12">${date}</time>`);
+  });
+});
+
+describe('unknown journal addresses answer the 404 page', () => {
+  it.each(['/en-us/blog/p/no-such-post', '/de-de/blog/no-such-section', '/ja-jp/blog?page=3', '/en-us/blog?page=0', '/en-us/blog/technique?page=abc', '/no-no/blog/p/Double-Poling-Engine'])('%s → 404', async (p) => {
+    const res = await get(p);
+    expect(res.status).toBe(404);
+    expect(h1(await res.text())).not.toBeNull();
+  });
+});
