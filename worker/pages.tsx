@@ -13,6 +13,7 @@ import { styletileRoute } from './routes/styletile';
 import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
 import { blogListRoute, blogPostRoute } from './routes/blog';
+import { athleteRoute, teamRoute } from './routes/team';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -68,7 +69,8 @@ pages.get('/stores', (c) => routePage(c, 'stores'));
 pages.get('/styletile', styletileRoute);
 pages.get('/support', (c) => routePage(c, 'support'));
 pages.get('/support/:uid', (c) => routePage(c, 'supportPage'));
-pages.get('/team', (c) => routePage(c, 'team'));
+pages.get('/team', teamRoute);
+pages.get('/team/:uid', (c) => athleteRoute(c, c.req.param('uid')));
 pages.get('/test-store', (c) => routePage(c, 'testStore'));
 pages.get('/:page', (c) => contentPageRoute(c, c.req.param('page')));
 

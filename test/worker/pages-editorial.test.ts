@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSeed } from '../../worker/data/content/index';
 import { get } from './helpers';
 import { decode, h1, islandProps, jsonLd, title } from './shop-html';
-import { LOCALES, blogCategory, firstParagraph, post } from './editorial-data';
+import { LOCALES, athlete, blogCategory, firstParagraph, post, supportPage } from './editorial-data';
 
 const path = (prefix: string, rest: string) => `/${prefix}${rest}`;
 const text = async (p: string) => {
@@ -86,4 +86,41 @@ describe('unknown journal addresses answer the 404 page', () => {
     expect(res.status).toBe(404);
     expect(h1(await res.text())).not.toBeNull();
   });
+});
+
+describe.each(LOCALES)('the team in %s', (prefix) => {
+  it('lists every athlete with portrait, discipline and a link to their page', async () => {
+    const { status, html } = await text(path(prefix, '/team'));
+    expect(status).toBe(200);
+    for (const a of contentSeed.athletes) {
+      expect(html).toContain(`href="/${prefix}/team/${a.uid}"`);
+      expect(html).toContain(athlete(prefix, a.uid).discipline);
+      expect(html).toMatch(new RegExp(`src="/media/i/loipe/athlete-${a.uid}\\?`));
+    }
+  });
+
+  it('shows an athlete: bio, quote, results and the gear they use as product cards', async () => {
+    const { status, html } = await text(path(prefix, '/team/ingrid-solberg'));
+    expect(status).toBe(200);
+    const a = athlete(prefix, 'ingrid-solberg');
+    expect(h1(html)).toBe(a.name);
+    expect(html).toContain(a.bio[0]);
+    expect(html).toContain(a.quote);
+    expect(html).toContain(a.discipline);
+    expect(html).toMatch(/<tr><td>2026<\/td><th scope="row">Birkebeinerrennet<\/th><td>1<\/td><\/tr>/);
+    expect(html).toMatch(new RegExp(`<a[^>]+href="/${prefix}/p/(aurora-classic|rime-carbon-pole)[?"]`));
+    // Other athletes, never the athlete again.
+    expect(html).toContain(`href="/${prefix}/team/mattias-lindqvist"`);
+    expect(jsonLd(html).find((b) => b['@type'] === 'Person')).toMatchObject({ name: a.name });
+  });
+});
+
+it('names the athlete\'s country in the page language', async () => {
+  expect((await text('/de-de/team/aiko-tanabe')).html).toContain('<dd>Japan</dd>');
+  expect((await text('/ja-jp/team/aiko-tanabe')).html).toContain('<dd>日本</dd>');
+  expect((await text('/no-no/team/jonas-berger')).html).toContain('<dd>Østerrike</dd>');
+});
+
+it.each(['/en-us/team/no-such-athlete', '/de-de/team/Ingrid-Solberg', '/ja-jp/team/ingrid-solberg/extra'])('unknown athlete %s → 404', async (p) => {
+  expect((await get(p)).status).toBe(404);
 });

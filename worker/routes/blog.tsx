@@ -10,7 +10,6 @@ import { pageRequest, renderPage } from '../render/render-page';
 import { articleJsonLd } from '../render/seo';
 import { BlogListPage, BlogPostPage } from '../../client/pages/BlogPages';
 import type { BlogListView, BlogPostView, PostSummary } from '../../client/components/editorial-types';
-import { CONTENT_TYPE_PREFIX } from '../../client/lib/links';
 import { SHARE_NETWORKS, opensPopup, shareUrl } from '../../shared/share';
 import type { BlogCategory, BlogPost } from '../providers/content/types';
 import { cardsForUids } from './cards';
@@ -22,12 +21,15 @@ import { loadShopData, buildShopContext, type ShopContext } from './shop-context
 
 export const BLOG_PAGE_SIZE = 6;
 const RELATED_POSTS = 3;
+/** Spec §2: sections under /blog, posts under /blog/p. */
+const BLOG = '/blog';
+const POST = '/blog/p';
 /** What the share links show: the networks' own names (not translated). */
 const NETWORK_NAMES = { facebook: 'Facebook', x: 'X', linkedin: 'LinkedIn', pinterest: 'Pinterest' } as const;
 
-const blogHome = (shop: ShopContext) => localePath(shop.locale, CONTENT_TYPE_PREFIX.blog_category);
-const sectionHref = (shop: ShopContext, uid: string) => localePath(shop.locale, `${CONTENT_TYPE_PREFIX.blog_category}/${uid}`);
-export const postPath = (uid: string) => `${CONTENT_TYPE_PREFIX.blog}/${uid}`;
+const blogHome = (shop: ShopContext) => localePath(shop.locale, BLOG);
+const sectionHref = (shop: ShopContext, uid: string) => localePath(shop.locale, `${BLOG}/${uid}`);
+export const postPath = (uid: string) => `${POST}/${uid}`;
 
 function summary(shop: ShopContext, post: BlogPost, categories: readonly BlogCategory[]): PostSummary {
   return {
@@ -84,7 +86,7 @@ export async function blogListRoute(c: Context<AppEnv>, categoryUid?: string): P
       older: page < posts.pages ? pageHref(page + 1) : null,
     },
   };
-  const rest = (category ? `${CONTENT_TYPE_PREFIX.blog_category}/${category.uid}` : CONTENT_TYPE_PREFIX.blog_category) + (page > 1 ? `?page=${page}` : '');
+  const rest = (category ? `${BLOG}/${category.uid}` : BLOG) + (page > 1 ? `?page=${page}` : '');
   const head = shopHead(shop, {
     title: page > 1 ? fill(shop, 'blog.pageTitle', { title: category?.seo.title || title, page }) : category?.seo.title || title,
     description: category?.seo.description || view.lede,
