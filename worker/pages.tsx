@@ -14,6 +14,7 @@ import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
 import { blogListRoute, blogPostRoute } from './routes/blog';
 import { athleteRoute, teamRoute } from './routes/team';
+import { supportPageRoute, supportRoute } from './routes/support';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -67,8 +68,8 @@ pages.get('/psia', (c) => routePage(c, 'psia'));
 pages.get('/search', (c) => routePage(c, 'search'));
 pages.get('/stores', (c) => routePage(c, 'stores'));
 pages.get('/styletile', styletileRoute);
-pages.get('/support', (c) => routePage(c, 'support'));
-pages.get('/support/:uid', (c) => routePage(c, 'supportPage'));
+pages.get('/support', supportRoute);
+pages.get('/support/:uid', (c) => supportPageRoute(c, c.req.param('uid')));
 pages.get('/team', teamRoute);
 pages.get('/team/:uid', (c) => athleteRoute(c, c.req.param('uid')));
 pages.get('/test-store', (c) => routePage(c, 'testStore'));

@@ -88,11 +88,6 @@ export interface AthleteView {
   labels: GridLabels;
 }
 
-export interface HoursRow {
-  days: string;
-  hours: string;
-}
-
 export interface ContactView {
   region: string;
   title: string;
@@ -102,7 +97,8 @@ export interface ContactView {
   phoneHref: string;
   email: string;
   address: string;
-  hours: HoursRow[];
+  /** `Mon – Fri 08:00–16:00` in the page's language. */
+  hours: string[];
   mine: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, dayRuns, formatDate, formatTime } from '../../client/lib/dates';
+import { countryName, formatDate } from '../../client/lib/dates';
 
 describe('dates in the page language', () => {
   it.each([
@@ -15,23 +15,6 @@ describe('dates in the page language', () => {
   it('gives an empty string for a date it cannot format (spec §8)', () => {
     expect(formatDate('en-US', 'not a date')).toBe('');
     expect(formatDate('xx-invalid-tag-!!', '2026-11-12')).toBe('');
-  });
-
-  it.each([
-    ['en-US', '14:30', '2:30 PM'],
-    ['de-DE', '08:00', '08:00'],
-    ['en-US', '25:00', '25:00'],
-  ])('formats the time %s %s as %s', (tag, time, expected) => {
-    expect(formatTime(tag, time).replace(/\u202f/g, ' ')).toBe(expected);
-  });
-
-  it.each([
-    [['mon', 'tue', 'wed', 'thu', 'fri'], [['mon', 'fri']]],
-    [['sat'], [['sat', 'sat']]],
-    [['sun', 'mon', 'tue', 'thu'], [['mon', 'tue'], ['thu', 'thu'], ['sun', 'sun']]],
-    [[], []],
-  ])('groups %j into runs of days', (days, runs) => {
-    expect(dayRuns(days)).toEqual(runs);
   });
 
   it('names countries in the page language', () => {

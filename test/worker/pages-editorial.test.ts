@@ -124,3 +124,40 @@ it('names the athlete\'s country in the page language', async () => {
 it.each(['/en-us/team/no-such-athlete', '/de-de/team/Ingrid-Solberg', '/ja-jp/team/ingrid-solberg/extra'])('unknown athlete %s → 404', async (p) => {
   expect((await get(p)).status).toBe(404);
 });
+
+describe.each(LOCALES)('support in %s', (prefix) => {
+  it('lists the help topics and every contact region of spec §9 with phone and opening hours', async () => {
+    const { status, html } = await text(path(prefix, '/support'));
+    expect(status).toBe(200);
+    for (const p of contentSeed.supportPages) {
+      expect(html).toContain(`href="/${prefix}/support/${p.uid}"`);
+      expect(html).toContain(supportPage(prefix, p.uid).summary);
+    }
+    const regions = [...html.matchAll(/<div class="contact[^"]*" data-region="([a-z]+)">/g)].map((m) => m[1]);
+    expect([...regions].sort()).toEqual(['au', 'ca', 'eu', 'jp', 'kr', 'no', 'nz', 'uk', 'us']);
+    // The visitor's region comes first and is marked.
+    expect(regions[0]).toBe({ 'en-us': 'us', 'de-de': 'eu', 'ja-jp': 'jp', 'no-no': 'no' }[prefix]);
+    expect(html).toContain('href="tel:+4761248000">+47 61 24 80 00</a>');
+    expect(html).toContain('href="mailto:support.jp@loipe.com"');
+    expect(html).toMatch(/<ul class="contact__hours"><li>[^<]+08:00–16:00<\/li><li>[^<]+10:00–14:00<\/li><\/ul>/);
+  });
+
+  it('shows an article with its translated body and the visitor\'s customer service', async () => {
+    const { status, html } = await text(path(prefix, '/support/warranty'));
+    expect(status).toBe(200);
+    const page = supportPage(prefix, 'warranty');
+    expect(h1(html)).toBe(page.title);
+    expect(html).toContain(firstParagraph(page.body));
+    expect(html).toContain(`href="/${prefix}/support/returns"`);
+    expect(html).toMatch(/<div class="contact contact--mine" data-region="[a-z]+">/);
+  });
+});
+
+it('names opening days in the page language', async () => {
+  expect((await text('/de-de/support')).html).toMatch(/<li>Mo\.? – Fr\.? 08:30–17:00<\/li>/);
+  expect((await text('/ja-jp/support')).html).toContain('<li>月 – 金 10:00–18:00</li>');
+});
+
+it.each(['/en-us/support/anything', '/de-de/support/Warranty', '/no-no/support/contact-us-form'])('unknown support article %s → 404', async (p) => {
+  expect((await get(p)).status).toBe(404);
+});

@@ -30,7 +30,6 @@ const en = {
   'support.yourRegion': 'Your region',
   'support.otherTopics': 'Other help topics',
   'support.address': 'Address',
-  'hours.days': '{first}–{last}',
 } as const;
 
 type PagesKey = keyof typeof en;
@@ -61,7 +60,6 @@ export const pagesText = {
     'support.yourRegion': 'Deine Region',
     'support.otherTopics': 'Weitere Hilfethemen',
     'support.address': 'Adresse',
-    'hours.days': '{first}–{last}',
   },
   fr: {
     'blog.filter': 'Rubriques du journal',
@@ -87,7 +85,6 @@ export const pagesText = {
     'support.yourRegion': 'Votre région',
     'support.otherTopics': 'Autres sujets d’aide',
     'support.address': 'Adresse',
-    'hours.days': '{first}–{last}',
   },
   es: {
     'blog.filter': 'Secciones del diario',
@@ -113,7 +110,6 @@ export const pagesText = {
     'support.yourRegion': 'Tu región',
     'support.otherTopics': 'Otros temas de ayuda',
     'support.address': 'Dirección',
-    'hours.days': '{first}–{last}',
   },
   it: {
     'blog.filter': 'Sezioni del journal',
@@ -139,7 +135,6 @@ export const pagesText = {
     'support.yourRegion': 'La tua regione',
     'support.otherTopics': 'Altri argomenti di assistenza',
     'support.address': 'Indirizzo',
-    'hours.days': '{first}–{last}',
   },
   sv: {
     'blog.filter': 'Journalens avdelningar',
@@ -165,7 +160,6 @@ export const pagesText = {
     'support.yourRegion': 'Din region',
     'support.otherTopics': 'Fler hjälpämnen',
     'support.address': 'Adress',
-    'hours.days': '{first}–{last}',
   },
   no: {
     'blog.filter': 'Journalens seksjoner',
@@ -191,7 +185,6 @@ export const pagesText = {
     'support.yourRegion': 'Din region',
     'support.otherTopics': 'Flere hjelpeemner',
     'support.address': 'Adresse',
-    'hours.days': '{first}–{last}',
   },
   ja: {
     'blog.filter': 'ジャーナルのカテゴリー',
@@ -217,6 +210,5 @@ export const pagesText = {
     'support.yourRegion': 'お住まいの地域',
     'support.otherTopics': 'そのほかのヘルプ',
     'support.address': '住所',
-    'hours.days': '{first}～{last}',
   },
 } as const satisfies FeatureText<PagesKey>;
