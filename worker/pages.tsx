@@ -61,10 +61,10 @@ pages.get('/c/*', categoryRoute);
 pages.route('/', cartPages);
 pages.get('/country', (c) => routePage(c, 'country'));
 pages.get('/p/:uid', productRoute);
-pages.get('/pro', (c) => routePage(c, 'pro'));
+pages.get('/pro', (c) => contentPageRoute(c, 'pro'));
 pages.get('/pro/create', (c) => routePage(c, 'proCreate'));
 pages.get('/pro/signup', (c) => routePage(c, 'proSignup'));
-pages.get('/psia', (c) => routePage(c, 'psia'));
+pages.get('/psia', (c) => contentPageRoute(c, 'psia'));
 pages.get('/search', (c) => routePage(c, 'search'));
 pages.get('/stores', (c) => routePage(c, 'stores'));
 pages.get('/styletile', styletileRoute);
@@ -72,7 +72,7 @@ pages.get('/support', supportRoute);
 pages.get('/support/:uid', (c) => supportPageRoute(c, c.req.param('uid')));
 pages.get('/team', teamRoute);
 pages.get('/team/:uid', (c) => athleteRoute(c, c.req.param('uid')));
-pages.get('/test-store', (c) => routePage(c, 'testStore'));
+pages.get('/test-store', (c) => contentPageRoute(c, 'test-store'));
 pages.get('/:page', (c) => contentPageRoute(c, c.req.param('page')));
 
 /** Spec §2 "No match gives a 404 page". */

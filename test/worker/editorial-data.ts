@@ -11,7 +11,7 @@ const contentLocale = (prefix: string) => {
   return language === 'en' ? null : (language as keyof typeof contentTranslations);
 };
 
-function entry<K extends 'blogPosts' | 'blogCategories' | 'athletes' | 'supportPages'>(kind: K, prefix: string, uid: string) {
+function entry<K extends 'blogPosts' | 'blogCategories' | 'athletes' | 'supportPages' | 'pages'>(kind: K, prefix: string, uid: string) {
   const seedKey = kind as keyof typeof contentSeed;
   const base = (contentSeed[seedKey] as { uid: string }[]).find((e) => e.uid === uid);
   if (!base) throw new Error(`no ${kind} ${uid} in the seed`);
@@ -23,6 +23,7 @@ function entry<K extends 'blogPosts' | 'blogCategories' | 'athletes' | 'supportP
 export const post = (prefix: string, uid: string) => entry('blogPosts', prefix, uid) as (typeof contentSeed.blogPosts)[number];
 export const blogCategory = (prefix: string, uid: string) => entry('blogCategories', prefix, uid) as (typeof contentSeed.blogCategories)[number];
 export const athlete = (prefix: string, uid: string) => entry('athletes', prefix, uid) as (typeof contentSeed.athletes)[number];
+export const contentPage = (prefix: string, uid: string) => entry('pages', prefix, uid) as (typeof contentSeed.pages)[number];
 export const supportPage = (prefix: string, uid: string) => entry('supportPages', prefix, uid) as (typeof contentSeed.supportPages)[number];
 
 /** First paragraph text of a rich text body. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSeed } from '../../worker/data/content/index';
 import { get } from './helpers';
 import { decode, h1, islandProps, jsonLd, title } from './shop-html';
-import { LOCALES, athlete, blogCategory, firstParagraph, post, supportPage } from './editorial-data';
+import { LOCALES, athlete, blogCategory, contentPage, firstParagraph, post, supportPage } from './editorial-data';
 
 const path = (prefix: string, rest: string) => `/${prefix}${rest}`;
 const text = async (p: string) => {
@@ -160,4 +160,15 @@ it('names opening days in the page language', async () => {
 
 it.each(['/en-us/support/anything', '/de-de/support/Warranty', '/no-no/support/contact-us-form'])('unknown support article %s → 404', async (p) => {
   expect((await get(p)).status).toBe(404);
+});
+
+describe.each(LOCALES)('content pages with their own route in %s', (prefix) => {
+  it.each(['pro', 'psia', 'test-store'])('/%s shows its content page: title and copy', async (uid) => {
+    const { status, html } = await text(path(prefix, `/${uid}`));
+    expect(status).toBe(200);
+    const page = contentPage(prefix, uid);
+    expect(h1(html)).toBe(page.title);
+    const copy = page.body.flatMap((b) => (b.type === 'rich_text' ? [b.content] : []))[0]!;
+    expect(html).toContain(firstParagraph(copy));
+  });
 });
