@@ -85,7 +85,11 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
       expect(html).toMatch(/name="product_id" value="1101"/);
       expect(buy!.variants[0]!.price!.price).toMatch(money);
     } else {
-      expect(ld.offers).toEqual([]);
+      // Catalogue-only: one offer at the price the page shows, sold in stores (not an empty list).
+      const local = product.prices[prefix.slice(3)]!;
+      expect(ld.offers).toHaveLength(1);
+      expect(ld.offers[0]).toMatchObject({ priceCurrency: local.currency, availability: 'https://schema.org/InStoreOnly' });
+      expect(Number(ld.offers[0]!.price)).toBeGreaterThan(0);
       expect(html).not.toContain('class="buy__form"');
       expect(html).toContain(`href="/${prefix}/stores">${(await text(prefix))['product.findDealer']}</a>`);
       expect(html).toMatch(money);

@@ -51,6 +51,8 @@ export interface OfferInput {
   url: string;
   /** Option labels, e.g. `Red / 190 cm`. */
   name?: string;
+  /** Catalogue-only countries: sold by dealers, not online (schema.org InStoreOnly). */
+  inStoreOnly?: boolean;
 }
 
 export interface ProductInput {
@@ -70,6 +72,7 @@ const AVAILABILITY = {
   inStock: 'https://schema.org/InStock',
   outOfStock: 'https://schema.org/OutOfStock',
   discontinued: 'https://schema.org/Discontinued',
+  inStoreOnly: 'https://schema.org/InStoreOnly',
 } as const;
 
 export function productJsonLd(input: ProductInput): Record<string, unknown> {
@@ -91,7 +94,7 @@ export function productJsonLd(input: ProductInput): Record<string, unknown> {
       price: priceText(offer.price, offer.currency),
       priceCurrency: offer.currency,
       itemCondition: 'https://schema.org/NewCondition',
-      availability: input.discontinued ? AVAILABILITY.discontinued : offer.inStock ? AVAILABILITY.inStock : AVAILABILITY.outOfStock,
+      availability: input.discontinued ? AVAILABILITY.discontinued : offer.inStoreOnly ? AVAILABILITY.inStoreOnly : offer.inStock ? AVAILABILITY.inStock : AVAILABILITY.outOfStock,
     })),
   };
 }

@@ -58,7 +58,8 @@ seoFiles.get('/robots.txt', (c) => {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    // The cart page may be crawled (an empty cart with suggestions); its form endpoints and checkout not.
+    // The cart is personal: neither the page (/en-us/cart) nor its form endpoints (/en-us/cart/add) are crawled.
+    'Disallow: /*/cart$',
     'Disallow: /*/cart/',
     'Disallow: /*/checkout',
     'Disallow: /*/account',
