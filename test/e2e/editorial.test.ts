@@ -13,7 +13,9 @@ describe.skipIf(noBrowser)('a journal post in Chromium', () => {
 
   it('has no serious or critical accessibility violations (axe), at phone and desktop width', async () => {
     for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
-      const page = await browser.newPage({ viewport });
+      // axe needs a page of its own context.
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
       const errors = watchErrors(page);
       expect((await page.goto(`${baseURL()}${POST}`))?.status()).toBe(200);
       await hydrated(page, 'share-links');
@@ -24,7 +26,7 @@ describe.skipIf(noBrowser)('a journal post in Chromium', () => {
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       await screenshot(page, `blog-post-${viewport.width}`);
       expect(errors).toEqual([]);
-      await page.close();
+      await context.close();
     }
   });
 
