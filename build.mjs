@@ -23,10 +23,11 @@ async function buildData() {
   await esbuild.build({
     entryPoints: ['worker/data/build/write.ts'], outfile: entry, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
   });
-  const { writeDocuments } = await import(`./${entry}?t=${Date.now()}`);
+  const { writeDocuments, staticHeadersFile } = await import(`./${entry}?t=${Date.now()}`);
   const started = Date.now();
   const { files, bytes } = await writeDocuments(DATA, scale);
   console.log(`data built: ${files} documents, ${(bytes / 1024).toFixed(0)} KB at catalog scale ${scale} (${Date.now() - started} ms)`);
+  return { staticHeadersFile };
 }
 
 /** Island name → source file, read from the client registry so islands are declared once. */
@@ -97,14 +98,12 @@ const options = {
   plugins: [manifestPlugin],
 };
 
-await buildData();
+const { staticHeadersFile } = await buildData();
 await rm(ASSETS, { recursive: true, force: true });
 await mkdir(ASSETS, { recursive: true });
 await copyFile('client/static/favicon.svg', `${PUBLIC}/favicon.svg`);
-await writeFile(
-  `${PUBLIC}/_headers`,
-  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/builds/*', '  Cache-Control: no-cache', '/favicon.svg', '  Cache-Control: public, max-age=86400', '/_data/*', '  Cache-Control: no-store', ''].join('\n'),
-);
+// Static files get the security headers the Worker's responses carry (worker/http/static-headers.ts).
+await writeFile(`${PUBLIC}/_headers`, staticHeadersFile());
 
 if (!dev) {
   await esbuild.build(options);

@@ -71,6 +71,15 @@ export interface Athlete {
   quote: string;
   portrait: ImageRef;
   favourite_products: string[];
+  /** Race results, newest first; event names are the races' own names. */
+  results: AthleteResult[];
+}
+
+export interface AthleteResult {
+  year: number;
+  event: string;
+  /** Finishing place, 1 for a win. */
+  place: number;
 }
 
 export interface SpecRow {

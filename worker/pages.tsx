@@ -13,6 +13,9 @@ import { styletileRoute } from './routes/styletile';
 import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
 import { searchRoute } from './routes/search';
+import { blogListRoute, blogPostRoute } from './routes/blog';
+import { athleteRoute, teamRoute } from './routes/team';
+import { supportPageRoute, supportRoute } from './routes/support';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -52,24 +55,25 @@ pages.get('/account/create', (c) => routePage(c, 'accountCreate'));
 pages.get('/account/addresses', requireCustomer(), (c) => routePage(c, 'accountAddresses'));
 pages.get('/account/orders', requireCustomer(), (c) => routePage(c, 'accountOrders'));
 pages.get('/account/profile', requireCustomer(), (c) => routePage(c, 'accountProfile'));
-pages.get('/blog', (c) => routePage(c, 'blog'));
-pages.get('/blog/p/:uid', (c) => routePage(c, 'blogPost'));
-pages.get('/blog/:uid', (c) => routePage(c, 'blogCategory'));
+pages.get('/blog', (c) => blogListRoute(c));
+pages.get('/blog/p/:uid', (c) => blogPostRoute(c, c.req.param('uid')));
+pages.get('/blog/:uid', (c) => blogListRoute(c, c.req.param('uid')));
 pages.get('/c/*', categoryRoute);
 pages.route('/', cartPages);
 pages.get('/country', (c) => routePage(c, 'country'));
 pages.get('/p/:uid', productRoute);
-pages.get('/pro', (c) => routePage(c, 'pro'));
+pages.get('/pro', (c) => contentPageRoute(c, 'pro'));
 pages.get('/pro/create', (c) => routePage(c, 'proCreate'));
 pages.get('/pro/signup', (c) => routePage(c, 'proSignup'));
-pages.get('/psia', (c) => routePage(c, 'psia'));
 pages.get('/search', searchRoute);
+pages.get('/psia', (c) => contentPageRoute(c, 'psia'));
 pages.get('/stores', (c) => routePage(c, 'stores'));
 pages.get('/styletile', styletileRoute);
-pages.get('/support', (c) => routePage(c, 'support'));
-pages.get('/support/:uid', (c) => routePage(c, 'supportPage'));
-pages.get('/team', (c) => routePage(c, 'team'));
-pages.get('/test-store', (c) => routePage(c, 'testStore'));
+pages.get('/support', supportRoute);
+pages.get('/support/:uid', (c) => supportPageRoute(c, c.req.param('uid')));
+pages.get('/team', teamRoute);
+pages.get('/team/:uid', (c) => athleteRoute(c, c.req.param('uid')));
+pages.get('/test-store', (c) => contentPageRoute(c, 'test-store'));
 pages.get('/:page', (c) => contentPageRoute(c, c.req.param('page')));
 
 /** Spec §2 "No match gives a 404 page". */

@@ -18,4 +18,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'product-add-ons': () => import('./ProductAddOns'),
   'newsletter-form': () => import('./NewsletterForm'),
   'search-box': () => import('./SearchBox'),
+  'share-links': () => import('./ShareLinks'),
 };

@@ -12,6 +12,7 @@ import ProductBuy from './ProductBuy';
 import ProductAddOns from './ProductAddOns';
 import NewsletterForm from './NewsletterForm';
 import SearchBox from './SearchBox';
+import ShareLinks from './ShareLinks';
 
 /** Server side of the registry: the components rendered inside island markers. */
 export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = {
@@ -27,6 +28,7 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'product-add-ons': ProductAddOns,
   'newsletter-form': NewsletterForm,
   'search-box': SearchBox,
+  'share-links': ShareLinks,
 };
 
 export function isIslandName(name: string): name is IslandName {

@@ -10,6 +10,7 @@ import type { ProductBuyProps } from './ProductBuy';
 import type { ProductAddOnsProps } from './ProductAddOns';
 import type { NewsletterFormProps } from './NewsletterForm';
 import type { SearchBoxProps } from './SearchBox';
+import type { ShareLinksProps } from './ShareLinks';
 
 /** Island name → props. The server refuses names not listed here (STYLE 7). */
 export interface IslandPropsMap {
@@ -25,6 +26,7 @@ export interface IslandPropsMap {
   'product-add-ons': ProductAddOnsProps;
   'newsletter-form': NewsletterFormProps;
   'search-box': SearchBoxProps;
+  'share-links': ShareLinksProps;
 }
 
 export type IslandName = keyof IslandPropsMap;

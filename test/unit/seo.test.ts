@@ -35,6 +35,10 @@ describe('Product JSON-LD: one Offer per variant', () => {
     expect(data.offers[0]).toMatchObject({ '@type': 'Offer', price: '399.95', priceCurrency: 'USD', availability: 'https://schema.org/InStock', name: 'Red / 185 cm' });
     expect(data.offers[1]).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
+  it('marks a catalogue-only offer InStoreOnly', () => {
+    const data = productJsonLd({ ...input, offers: [{ sku: 'LP-1101', price: 449900, currency: 'NOK', inStock: true, inStoreOnly: true, url: input.url }] }) as { offers: Record<string, string>[] };
+    expect(data.offers).toEqual([expect.objectContaining({ price: '4499.00', priceCurrency: 'NOK', availability: 'https://schema.org/InStoreOnly' })]);
+  });
   it('marks every offer of a discontinued product Discontinued', () => {
     const data = productJsonLd({ ...input, discontinued: true }) as { offers: Record<string, string>[] };
     expect(data.offers.every((o) => o.availability === 'https://schema.org/Discontinued')).toBe(true);

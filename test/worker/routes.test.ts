@@ -4,9 +4,9 @@ import { get } from './helpers';
 
 /** Every public route of spec §2, after the locale prefix. */
 const ROUTES = [
-  '', '/about', '/account', '/account/create', '/blog', '/blog/technique', '/blog/p/first-tracks', '/c/skis', '/c/skis/classic',
+  '', '/about', '/account', '/account/create', '/blog', '/blog/technique', '/blog/p/double-poling-engine', '/blog/p/hokkaido-powder-touring', '/c/skis', '/c/skis/classic',
   '/cart', '/country', '/p/aurora-classic', '/pro', '/pro/create', '/pro/signup', '/psia', '/search', '/stores',
-  '/styletile', '/support', '/support/waxing', '/team', '/test-store',
+  '/styletile', '/support', '/support/waxing', '/team', '/team/aiko-tanabe', '/test-store',
 ];
 
 describe.each(['en-us', 'de-de', 'ja-jp', 'no-no'])('every route of spec §2 in %s', (prefix) => {
@@ -25,12 +25,14 @@ describe.each(['en-us', 'de-de', 'ja-jp', 'no-no'])('every route of spec §2 in 
 
 describe('the 404 page (spec §2 "Error page")', () => {
   it.each([
-    ['/en-us/no-such-page', 'Page not found'], ['/de-de/p/x/y/z', 'Seite nicht gefunden'], ['/ja-jp/account/create/extra', 'ページが見つかりません'],
-  ])('answers %s with 404 and the "Page not found" heading in its language', async (path, heading) => {
+    ['/en-us/no-such-page', 'Page not found', 'Page Not Found | Loipe'],
+    ['/de-de/p/x/y/z', 'Seite nicht gefunden', 'Seite nicht gefunden | Loipe'],
+    ['/ja-jp/account/create/extra', 'ページが見つかりません', 'ページが見つかりません | Loipe'],
+  ])('answers %s with 404 and the "Page not found" heading and title in its language', async (path, heading, pageTitle) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('<title>Page Not Found | Loipe</title>');
+    expect(html).toContain(`<title>${pageTitle}</title>`);
     expect(html).toContain(`<h1>${heading}</h1>`);
     expect(html).toMatch(/<a class="button" href="\/(de-de|ja-jp)?">/);
   });

@@ -20,9 +20,24 @@ describe('robots.txt and sitemaps', () => {
     const text = await res.text();
     expect(text).toContain('Sitemap: https://loipe.test/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
-    expect(text).toContain('Disallow: /*/cart/');
     expect(text).toContain('Disallow: /*/checkout');
-    expect(text.split('\n')).not.toContain('Disallow: /*/cart');
+  });
+
+  it('keeps the cart page and its form endpoints out of crawlers: /en-us/cart as well as /en-us/cart/add', async () => {
+    const rules = (await (await get('/robots.txt')).text()).split('\n').filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
+    // robots.txt patterns: `*` any characters, a trailing `$` anchors the end.
+    const blocked = (path: string) => rules.some((rule) => new RegExp(`^${rule.replace(/[.?+()[\]{}|\\^]/g, '\\$&').replace(/\*/g, '.*')}`).test(path));
+    for (const path of ['/en-us/cart', '/de-de/cart', '/en-us/cart/add', '/no-no/cart/update']) expect(blocked(path), path).toBe(true);
+    for (const path of ['/en-us/c/skis', '/en-us/p/aurora-classic', '/de-de/blog', '/en-us/cartography']) expect(blocked(path), path).toBe(false);
+  });
+
+  it.each(['/robots.txt', '/sitemap.xml', '/sitemaps/de-de.xml'])('%s carries the security headers the pages carry', async (path) => {
+    const [file, page] = await Promise.all([get(path), get('/de-de')]);
+    for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'content-security-policy']) {
+      expect(file.headers.get(name), name).not.toBeNull();
+      if (name !== 'content-security-policy') expect(file.headers.get(name), name).toBe(page.headers.get(name));
+    }
+    await Promise.all([file.arrayBuffer(), page.arrayBuffer()]);
   });
 
   it('lists one sitemap per locale in the index', async () => {

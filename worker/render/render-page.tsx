@@ -12,7 +12,7 @@ import { islandRenderer } from './Island';
 import { isCrawler } from './crawler';
 import { Document } from './Document';
 import { buildFrame } from './frame';
-import { pageTitle, type HeadData } from './head';
+import { errorPageTitle, type HeadData } from './head';
 import { enUs as fallbackDisplayText } from '../data/content/display-text/en-us';
 import type { BrandSettings } from '../providers/content/entries';
 import { searchConnector, searchEnabled } from '../providers/search/connector';
@@ -117,11 +117,11 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
 export async function renderErrorPage(_c: Context<AppEnv>, request: PageRequest, status: number, error?: unknown): Promise<Response> {
   const t = request.context.text;
   // Spec §2: 'Product Not Available' for 410, 'Page Not Found' for every other status.
-  const title = status === 410 ? 'Product Not Available' : 'Page Not Found';
+  const title = errorPageTitle(status, t, request.context.brandName);
   const element = (
     <PageContext.Provider value={request.context}>
       <Document
-        head={{ title: pageTitle(title, request.context.brandName), description: t['error.notFound.text'] }}
+        head={{ title, description: t['error.notFound.text'] }}
         frame={request.frame}
       >
         <ErrorPage status={status} error={request.context.development && error ? String((error as Error)?.stack ?? error) : null} />

@@ -1,11 +1,12 @@
 /**
  * The 404 and 410 pages of spec §2 with their content-managed copy, banner and products.
- * Titles follow the spec word for word: 'Page Not Found | {brand}' and
- * 'Product Not Available | {brand}'. Error pages are never cached.
+ * Titles follow the spec word for word in English, 'Page Not Found | {brand}' and
+ * 'Product Not Available | {brand}', and say the same in the page's language elsewhere.
+ * Error pages are never cached.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { pageTitle } from '../render/head';
+import { errorPageTitle } from '../render/head';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
 import { ErrorPage, type ErrorContent } from '../../client/pages/ErrorPage';
 import type { ProductCardData } from '../../client/components/shop-types';
@@ -50,7 +51,7 @@ export async function notFoundRoute(c: Context<AppEnv>, given?: PageRequest): Pr
     : null;
   return renderPage(c, request, {
     status: 404,
-    head: { title: pageTitle('Page Not Found', shop.brand), description: shop.t('error.notFound.text') },
+    head: { title: errorPageTitle(404, shop.text, shop.brand), description: shop.t('error.notFound.text') },
     body: <ErrorPage status={404} content={page} />,
     headers: NO_STORE,
   });
@@ -79,7 +80,7 @@ export async function goneRoute(c: Context<AppEnv>, request: PageRequest, shop: 
     : { ...content, products: deferCards(errorProducts(shop, content.productUids, content.automated), '410 products'), recommendation: null };
   return renderPage(c, request, {
     status: 410,
-    head: { title: pageTitle('Product Not Available', shop.brand), description: shop.t('error.gone.text') },
+    head: { title: errorPageTitle(410, shop.text, shop.brand), description: shop.t('error.gone.text') },
     body: <ErrorPage status={410} content={page} />,
     headers: NO_STORE,
   });

@@ -198,7 +198,10 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
         url: shop.absolute(`${path}?variant=${variant.id}`),
         name: variant.option_values.map((o) => (o.option_display_name === 'Color' ? shop.colorLabel(o.label) : o.label)).join(' / '),
       }))
-    : [];
+    : price
+      // Catalogue-only countries show the country's price and send shoppers to dealers: one in-store offer at that price.
+      ? [{ sku: commerce.sku, price: price.calculated.value, currency: price.calculated.currencyCode, inStock: true, inStoreOnly: true, url: shop.absolute(path) }]
+      : [];
   const head = shopHead(shop, {
     title,
     description: product.tagline || product.description.slice(0, 160),

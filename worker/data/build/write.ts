@@ -6,6 +6,9 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildDocuments } from './documents';
 
+// build.mjs writes dist/public/_headers from the same security headers the Worker sets.
+export { staticHeadersFile } from '../../http/static-headers';
+
 export async function writeDocuments(directory: string, scale: number): Promise<{ files: number; bytes: number }> {
   const documents = await buildDocuments({ scale });
   await rm(directory, { recursive: true, force: true });

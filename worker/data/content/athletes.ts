@@ -13,6 +13,7 @@ export const athletes: Athlete[] = [
     quote: 'If the ski is right, the race is just a long day outside.',
     portrait: portrait('ingrid-solberg', 'Ingrid Solberg'),
     favourite_products: ['aurora-classic', 'rime-carbon-pole'],
+    results: [{ year: 2026, event: 'Birkebeinerrennet', place: 1 }, { year: 2026, event: 'Marcialonga', place: 3 }, { year: 2025, event: 'Birkebeinerrennet', place: 1 }, { year: 2025, event: 'Vasaloppet', place: 4 }, { year: 2023, event: 'Birkebeinerrennet', place: 1 }],
   },
   {
     uid: 'mattias-lindqvist', name: 'Mattias Lindqvist', discipline: 'Skate sprint', country: 'SE', hometown: 'Östersund',
@@ -23,6 +24,7 @@ export const athletes: Athlete[] = [
     quote: 'A sprint is three minutes. Every push counts twice.',
     portrait: portrait('mattias-lindqvist', 'Mattias Lindqvist'),
     favourite_products: ['rime-skate', 'rime-skate-boot'],
+    results: [{ year: 2026, event: 'FIS World Cup Falun', place: 5 }, { year: 2025, event: 'FIS World Cup Falun', place: 6 }, { year: 2025, event: 'FIS World Cup Östersund', place: 9 }, { year: 2024, event: 'Svenska mästerskapen', place: 2 }],
   },
   {
     uid: 'aiko-tanabe', name: 'Aiko Tanabe', discipline: 'Backcountry guide', country: 'JP', hometown: 'Sapporo',
@@ -33,6 +35,7 @@ export const athletes: Athlete[] = [
     quote: 'The best line in the forest is the one nobody else has skied.',
     portrait: portrait('aiko-tanabe', 'Aiko Tanabe'),
     favourite_products: ['fjell-78', 'fjell-bc-boot'],
+    results: [{ year: 2026, event: 'Sapporo International Ski Marathon', place: 7 }, { year: 2024, event: 'Sapporo International Ski Marathon', place: 5 }],
   },
   {
     uid: 'jonas-berger', name: 'Jonas Berger', discipline: 'Biathlon', country: 'AT', hometown: 'Hochfilzen',
@@ -43,6 +46,7 @@ export const athletes: Athlete[] = [
     quote: 'Ski fast, then breathe, then shoot. The order matters.',
     portrait: portrait('jonas-berger', 'Jonas Berger'),
     favourite_products: ['rime-skate', 'rime-carbon-pole'],
+    results: [{ year: 2026, event: 'IBU Cup Obertilliach', place: 4 }, { year: 2025, event: 'IBU Cup Hochfilzen', place: 8 }, { year: 2025, event: 'Österreichische Meisterschaften', place: 1 }],
   },
   {
     uid: 'claire-dubois', name: 'Claire Dubois', discipline: 'Skate marathon', country: 'FR', hometown: 'Les Rousses',
@@ -53,6 +57,7 @@ export const athletes: Athlete[] = [
     quote: 'Good technique is the cheapest speed there is.',
     portrait: portrait('claire-dubois', 'Claire Dubois'),
     favourite_products: ['rime-skate-boot', 'rime-skate'],
+    results: [{ year: 2026, event: 'Transjurassienne', place: 1 }, { year: 2025, event: 'König-Ludwig-Lauf', place: 2 }, { year: 2024, event: 'Transjurassienne', place: 1 }, { year: 2024, event: 'La Diagonela', place: 6 }],
   },
   {
     uid: 'luca-moretti', name: 'Luca Moretti', discipline: 'Classic long distance', country: 'IT', hometown: 'Tesero',
@@ -63,6 +68,7 @@ export const athletes: Athlete[] = [
     quote: 'Seventy kilometres is a conversation with yourself. Bring good skis.',
     portrait: portrait('luca-moretti', 'Luca Moretti'),
     favourite_products: ['aurora-classic', 'kvist-grip-wax'],
+    results: [{ year: 2026, event: 'Marcialonga', place: 41 }, { year: 2025, event: 'Marcialonga', place: 38 }, { year: 2024, event: 'Dolomitenlauf', place: 12 }],
   },
   {
     uid: 'emma-larsen', name: 'Emma Larsen', discipline: 'PSIA nordic examiner', country: 'US', hometown: 'Bend, Oregon',
@@ -73,6 +79,7 @@ export const athletes: Athlete[] = [
     quote: 'Anyone can learn to glide. It just takes someone to show them where their weight goes.',
     portrait: portrait('emma-larsen', 'Emma Larsen'),
     favourite_products: ['lavvu-tour', 'aurora-classic-boot'],
+    results: [{ year: 2026, event: 'American Birkebeiner', place: 11 }, { year: 2025, event: 'Great Bear Chase', place: 3 }],
   },
   {
     uid: 'noah-tremblay', name: 'Noah Tremblay', discipline: 'Sprint, under 23', country: 'CA', hometown: 'Canmore',
@@ -83,5 +90,6 @@ export const athletes: Athlete[] = [
     quote: 'Hills are where races get decided. I like deciding.',
     portrait: portrait('noah-tremblay', 'Noah Tremblay'),
     favourite_products: ['rime-skate', 'aurora-classic'],
+    results: [{ year: 2026, event: 'Canadian Ski Championships', place: 1 }, { year: 2026, event: 'Canadian Ski Championships', place: 4 }, { year: 2025, event: 'Nor-Am Cup Canmore', place: 2 }],
   },
 ];

@@ -46,7 +46,7 @@ export const ENTRY_SCHEMAS = {
   search: entry({ fallback_image: image, main_menu: v.looseObject({ title: text, links: v.array(link) }), sidebar_menu: v.looseObject({ title: text, links: v.array(link) }) }),
   blog_category: entry({ title: text, description: text, seo }),
   blog_post: entry({ title: text, date: v.pipe(text, v.isoDate()), author: text, category: text, hero_image: image, excerpt: text, body: richText, products: texts }),
-  athlete: entry({ name: text, discipline: text, country: text, bio: texts, portrait: image, favourite_products: texts }),
+  athlete: entry({ name: text, discipline: text, country: text, bio: texts, portrait: image, favourite_products: texts, results: v.array(v.looseObject({ year: v.number(), event: text, place: v.number() })) }),
   support_page: entry({ title: text, summary: text, seo, body: richText }),
   store: entry({ name: text, type: v.picklist(['flagship', 'dealer', 'service']), country: text, region: v.picklist(CONTENT_REGIONS), latitude: v.number(), longitude: v.number(), address: v.looseObject({ city: text }) }),
   regions: entry({ title: text, region_id: v.picklist(CONTENT_REGIONS) }),
