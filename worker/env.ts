@@ -36,6 +36,8 @@ export interface Env {
   /** Hosted media adapter (MEDIA_PROVIDER=amplience): the Dynamic Media host and the account aliases (comma separated). */
   AMPLIENCE_HOST?: string;
   AMPLIENCE_ALIASES?: string;
+  /** The hosted store-locator script (spec §7 `map.js` on its subdomain); unset means the shop's own map only. */
+  STORE_LOCATOR_URL?: string;
   /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
   BENCH_DEFER_DELAY_MS?: string;
   /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */

@@ -12,6 +12,8 @@ import { contentPageRoute } from './routes/content-page';
 import { styletileRoute } from './routes/styletile';
 import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
+import { storesRoute } from './routes/stores';
+import { countryRoute } from './routes/country';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -56,14 +58,14 @@ pages.get('/blog/p/:uid', (c) => routePage(c, 'blogPost'));
 pages.get('/blog/:uid', (c) => routePage(c, 'blogCategory'));
 pages.get('/c/*', categoryRoute);
 pages.route('/', cartPages);
-pages.get('/country', (c) => routePage(c, 'country'));
+pages.get('/country', countryRoute);
 pages.get('/p/:uid', productRoute);
 pages.get('/pro', (c) => routePage(c, 'pro'));
 pages.get('/pro/create', (c) => routePage(c, 'proCreate'));
 pages.get('/pro/signup', (c) => routePage(c, 'proSignup'));
 pages.get('/psia', (c) => routePage(c, 'psia'));
 pages.get('/search', (c) => routePage(c, 'search'));
-pages.get('/stores', (c) => routePage(c, 'stores'));
+pages.get('/stores', storesRoute);
 pages.get('/styletile', styletileRoute);
 pages.get('/support', (c) => routePage(c, 'support'));
 pages.get('/support/:uid', (c) => routePage(c, 'supportPage'));
