@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islands/loaders';
+import { reloadAfterChunkFailure } from './lib/chunk-reload';
+import { startBuildPoll } from './lib/build-poll';
 
 /**
  * Hydrates each island marker with its own root. Markers that arrive later in the stream
@@ -49,13 +51,7 @@ function start(marker: HTMLElement): void {
     })
     .catch((error: unknown) => {
       // A chunk from an older deploy is gone: reload once, then give up for 10 s (spec §8).
-      const last = Number(sessionStorage.getItem('loipe:reload') ?? 0);
-      if (Date.now() - last > 10_000) {
-        sessionStorage.setItem('loipe:reload', String(Date.now()));
-        location.reload();
-      } else {
-        console.error(error);
-      }
+      if (!reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: () => location.reload() })) console.error(error);
     });
 }
 
@@ -73,3 +69,5 @@ new MutationObserver((records) => {
     });
   }
 }).observe(document.documentElement, { childList: true, subtree: true });
+
+startBuildPoll();
