@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islands/loaders';
 import { reloadAfterChunkFailure } from './lib/chunk-reload';
 import { startBuildPoll } from './lib/build-poll';
+import { FastConnection } from './lib/connection';
 
 /**
  * Hydrates each island marker with its own root. Markers that arrive later in the stream
@@ -10,6 +11,7 @@ import { startBuildPoll } from './lib/build-poll';
  * Markers with `data-hydrate="visible"` wait until they come within 400px of the viewport.
  */
 const seen = new WeakSet<Element>();
+const fastConnection = document.documentElement.dataset.connection !== 'slow';
 
 // Markers are `display: contents` (no box of their own), so the observer watches the
 // island's first element and hydrates the marker it belongs to.
@@ -46,7 +48,9 @@ function start(marker: HTMLElement): void {
   const props: unknown = JSON.parse(marker.dataset.props ?? '{}');
   load()
     .then((module) => {
-      hydrateRoot(marker, createElement(module.default, props as object), { identifierPrefix: marker.dataset.islandId ?? '' });
+      // The pictures' densities the server chose (spec §4), so hydration draws the same srcset.
+      const tree = createElement(FastConnection.Provider, { value: fastConnection }, createElement(module.default, props as object));
+      hydrateRoot(marker, tree, { identifierPrefix: marker.dataset.islandId ?? '' });
       marker.dataset.hydrated = 'true';
     })
     .catch((error: unknown) => {

@@ -18,7 +18,7 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
   const page = usePage();
   const t = useT();
   return (
-    <html lang={languageTag(page.locale)} dir="ltr">
+    <html lang={languageTag(page.locale)} dir="ltr" data-connection={page.fastConnection === false ? 'slow' : 'fast'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

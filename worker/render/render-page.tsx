@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppEnv } from '../app-env';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
+import { FastConnection, isFastConnection } from '../../client/lib/connection';
 import type { FrameData } from '../../client/components/frame-types';
 import { ErrorPage } from '../../client/pages/ErrorPage';
 import { defaultLocaleForCountry } from '../domain/locale';
@@ -29,6 +30,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const regions = c.get('regions') ?? regionsFor(locale.country);
   const content = c.get('content');
   const cx = c.get('call').content(locale.contentLocale);
+  const fast = isFastConnection(c.req.header('ect'));
   const [text, brand, header, footer] = await Promise.all([
     content.getDisplayText(cx),
     content.getBrandSettings(cx),
@@ -44,8 +46,9 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     path: new URL(c.req.url).pathname,
     brandName: brand.title,
     development: c.env.ENVIRONMENT === 'development',
-    renderIsland: islandRenderer(assetManifest),
+    renderIsland: islandRenderer(assetManifest, fast),
     gtmId: c.env.GTM_ID || null,
+    fastConnection: fast,
   };
   return { context, frame: buildFrame(locale, regions.content, header, footer, brand), brand };
 }
@@ -80,14 +83,22 @@ export interface PageRender {
   headers?: Record<string, string>;
 }
 
+function withoutVary(headers: Record<string, string> | undefined): Record<string, string> {
+  const { vary: _vary, ...rest } = headers ?? {};
+  return rest;
+}
+
 /**
  * Streams a page: the shell (head, header, frame) flushes at once, Suspense parts follow.
  * Crawlers get the whole document. If the shell itself fails, the error page is sent.
  */
 export async function renderPage(c: Context<AppEnv>, request: PageRequest, page: PageRender): Promise<Response> {
+  const fast = request.context.fastConnection ?? true;
   const element = (
     <PageContext.Provider value={request.context}>
-      <Document head={page.head} frame={request.frame}>{page.body}</Document>
+      <FastConnection.Provider value={fast}>
+        <Document head={page.head} frame={request.frame}>{page.body}</Document>
+      </FastConnection.Provider>
     </PageContext.Provider>
   );
   try {
@@ -102,7 +113,8 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
     if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
     return new Response(stream, {
       status: page.status ?? 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
+      // Spec §4: ask for the connection type (ECT) that decides the pictures' densities.
+      headers: { 'content-type': 'text/html; charset=utf-8', 'accept-ch': 'ECT', vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT', ...withoutVary(page.headers) },
     });
   } catch (error) {
     console.error('shell render failed', error);
