@@ -11,4 +11,16 @@ export interface FrameData {
   social: NavLinkData[];
   contact: { phone: string; email: string; address: string; hours: string[] } | null;
   tagline: string;
+  /** Spec §3 email signup settings for the page's locale and region; null where signup is not offered. */
+  signup?: SignupData | null;
+}
+
+export interface SignupData {
+  heading: string;
+  text: string;
+  placeholder: string;
+  button: string;
+  success: string;
+  privacy: string;
+  lists: { id: string; title: string; description: string }[];
 }

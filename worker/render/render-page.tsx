@@ -4,7 +4,9 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppEnv } from '../app-env';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
 import { FastConnection, isFastConnection } from '../../client/lib/connection';
-import type { FrameData } from '../../client/components/frame-types';
+import type { FrameData, SignupData } from '../../client/components/frame-types';
+import type { EmailSignupSettings } from '../providers/content/editorial-entries';
+import type { ContentRegion } from '../domain/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
 import { defaultLocaleForCountry } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
@@ -31,11 +33,12 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const content = c.get('content');
   const cx = c.get('call').content(locale.contentLocale);
   const fast = isFastConnection(c.req.header('ect'));
-  const [text, brand, header, footer] = await Promise.all([
+  const [text, brand, header, footer, signup] = await Promise.all([
     content.getDisplayText(cx),
     content.getBrandSettings(cx),
     content.getHeader(cx, regions.content),
     content.getFooter(cx),
+    content.getEmailSignupSettings(cx, regions.content),
   ]);
   const context: PageContextValue = {
     locale,
@@ -50,7 +53,17 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     gtmId: c.env.GTM_ID || null,
     fastConnection: fast,
   };
-  return { context, frame: buildFrame(locale, regions.content, header, footer, brand), brand };
+  return { context, frame: { ...buildFrame(locale, regions.content, header, footer, brand), signup: signupData(signup, regions.content) }, brand };
+}
+
+/** The footer signup from the content settings (spec §3): its copy and the region's lists; none where not offered. */
+function signupData(settings: EmailSignupSettings, region: ContentRegion): SignupData | null {
+  if ((settings.regions.length && !settings.regions.includes(region)) || settings.lists.length === 0) return null;
+  const { copy } = settings;
+  return {
+    heading: copy.heading, text: copy.text, placeholder: copy.placeholder, button: copy.button_text, success: copy.success, privacy: copy.privacy,
+    lists: settings.lists.map((l) => ({ id: l.id, title: l.title, description: l.description })),
+  };
 }
 
 /**

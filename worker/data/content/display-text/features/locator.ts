@@ -22,6 +22,7 @@ const en = {
   'country.badChoice': 'We do not offer that country and language. Pick one from the list.',
   'update.available': 'A new version of the shop is available.',
   'update.reload': 'Reload',
+  'newsletter.lists': 'Choose what you would like to receive',
 } as const;
 
 type LocatorKey = keyof typeof en;
@@ -29,6 +30,7 @@ type LocatorKey = keyof typeof en;
 export const locatorText: FeatureText<LocatorKey> = {
   'en-us': en,
   de: {
+    'newsletter.lists': 'Wähle, was du erhalten möchtest',
     'stores.nearYou': "Die nächstgelegenen zuerst, gemessen von deinem ungefähren Standort.",
     'stores.noPosition': "Wir konnten deinen Standort nicht bestimmen, daher sind die Geschäfte nach Land sortiert.",
     'stores.country.all': "Alle Länder",
@@ -47,6 +49,7 @@ export const locatorText: FeatureText<LocatorKey> = {
     'update.reload': "Neu laden",
   },
   fr: {
+    'newsletter.lists': 'Choisissez ce que vous souhaitez recevoir',
     'stores.nearYou': "Les plus proches d’abord, mesurés depuis votre position approximative.",
     'stores.noPosition': "Nous n’avons pas pu déterminer votre position : les magasins sont classés par pays.",
     'stores.country.all': "Tous les pays",
@@ -65,6 +68,7 @@ export const locatorText: FeatureText<LocatorKey> = {
     'update.reload': "Recharger",
   },
   es: {
+    'newsletter.lists': 'Elige lo que quieres recibir',
     'stores.nearYou': "Primero las más cercanas, medidas desde tu ubicación aproximada.",
     'stores.noPosition': "No hemos podido saber dónde estás, así que las tiendas aparecen por país.",
     'stores.country.all': "Todos los países",
@@ -83,6 +87,7 @@ export const locatorText: FeatureText<LocatorKey> = {
     'update.reload': "Recargar",
   },
   it: {
+    'newsletter.lists': 'Scegli cosa vuoi ricevere',
     'stores.nearYou': "Prima i più vicini, misurati dalla tua posizione approssimativa.",
     'stores.noPosition': "Non siamo riusciti a capire dove ti trovi, quindi i negozi sono elencati per paese.",
     'stores.country.all': "Tutti i paesi",
@@ -101,6 +106,7 @@ export const locatorText: FeatureText<LocatorKey> = {
     'update.reload': "Ricarica",
   },
   sv: {
+    'newsletter.lists': 'Välj vad du vill få',
     'stores.nearYou': "Närmast först, räknat från din ungefärliga position.",
     'stores.noPosition': "Vi kunde inte avgöra var du är, så butikerna visas per land.",
     'stores.country.all': "Alla länder",
@@ -119,6 +125,7 @@ export const locatorText: FeatureText<LocatorKey> = {
     'update.reload': "Ladda om",
   },
   no: {
+    'newsletter.lists': 'Velg hva du vil motta',
     'stores.nearYou': "Nærmeste først, målt fra din omtrentlige posisjon.",
     'stores.noPosition': "Vi kunne ikke se hvor du er, så butikkene vises etter land.",
     'stores.country.all': "Alle land",
@@ -137,6 +144,7 @@ export const locatorText: FeatureText<LocatorKey> = {
     'update.reload': "Last inn på nytt",
   },
   ja: {
+    'newsletter.lists': '受け取りたい内容を選んでください',
     'stores.nearYou': "おおよその現在地から近い順に表示しています。",
     'stores.noPosition': "現在地を特定できなかったため、店舗を国別に表示しています。",
     'stores.country.all': "すべての国",
