@@ -1,6 +1,9 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islands/loaders';
+import { reloadAfterChunkFailure } from './lib/chunk-reload';
+import { startBuildPoll } from './lib/build-poll';
+import { FastConnection } from './lib/connection';
 
 /**
  * Hydrates each island marker with its own root. Markers that arrive later in the stream
@@ -9,6 +12,7 @@ import { islandLoaders } from './islands/loaders';
  * `data-hydrate="focus"` until the shopper focuses or touches them.
  */
 const seen = new WeakSet<Element>();
+const fastConnection = document.documentElement.dataset.connection !== 'slow';
 
 // Markers are `display: contents` (no box of their own), so the observer watches the
 // island's first element and hydrates the marker it belongs to.
@@ -54,18 +58,14 @@ function start(marker: HTMLElement): void {
   const props: unknown = JSON.parse(marker.dataset.props ?? '{}');
   load()
     .then((module) => {
-      hydrateRoot(marker, createElement(module.default, props as object), { identifierPrefix: marker.dataset.islandId ?? '' });
+      // The pictures' densities the server chose (spec §4), so hydration draws the same srcset.
+      const tree = createElement(FastConnection.Provider, { value: fastConnection }, createElement(module.default, props as object));
+      hydrateRoot(marker, tree, { identifierPrefix: marker.dataset.islandId ?? '' });
       marker.dataset.hydrated = 'true';
     })
     .catch((error: unknown) => {
       // A chunk from an older deploy is gone: reload once, then give up for 10 s (spec §8).
-      const last = Number(sessionStorage.getItem('loipe:reload') ?? 0);
-      if (Date.now() - last > 10_000) {
-        sessionStorage.setItem('loipe:reload', String(Date.now()));
-        location.reload();
-      } else {
-        console.error(error);
-      }
+      if (!reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: () => location.reload() })) console.error(error);
     });
 }
 
@@ -83,3 +83,5 @@ new MutationObserver((records) => {
     });
   }
 }).observe(document.documentElement, { childList: true, subtree: true });
+
+startBuildPoll();

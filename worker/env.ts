@@ -45,6 +45,8 @@ export interface Env {
   SEARCH_ENGINE?: string;
   SEARCH_HOST_ID?: string;
   SEARCH_ENDPOINT_BASE?: string;
+  /** The hosted store-locator script (spec §7 `map.js` on its subdomain); unset means the shop's own map only. */
+  STORE_LOCATOR_URL?: string;
   /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
   BENCH_DEFER_DELAY_MS?: string;
   /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */

@@ -16,6 +16,8 @@ import { searchRoute } from './routes/search';
 import { blogListRoute, blogPostRoute } from './routes/blog';
 import { athleteRoute, teamRoute } from './routes/team';
 import { supportPageRoute, supportRoute } from './routes/support';
+import { storesRoute } from './routes/stores';
+import { countryRoute } from './routes/country';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -60,14 +62,14 @@ pages.get('/blog/p/:uid', (c) => blogPostRoute(c, c.req.param('uid')));
 pages.get('/blog/:uid', (c) => blogListRoute(c, c.req.param('uid')));
 pages.get('/c/*', categoryRoute);
 pages.route('/', cartPages);
-pages.get('/country', (c) => routePage(c, 'country'));
+pages.get('/country', countryRoute);
 pages.get('/p/:uid', productRoute);
 pages.get('/pro', (c) => contentPageRoute(c, 'pro'));
 pages.get('/pro/create', (c) => routePage(c, 'proCreate'));
 pages.get('/pro/signup', (c) => routePage(c, 'proSignup'));
 pages.get('/search', searchRoute);
 pages.get('/psia', (c) => contentPageRoute(c, 'psia'));
-pages.get('/stores', (c) => routePage(c, 'stores'));
+pages.get('/stores', storesRoute);
 pages.get('/styletile', styletileRoute);
 pages.get('/support', supportRoute);
 pages.get('/support/:uid', (c) => supportPageRoute(c, c.req.param('uid')));

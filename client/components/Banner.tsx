@@ -1,6 +1,7 @@
 import { Island } from '../islands/Island';
 import { bannerSizes, IMAGE_QUALITY, imageSources } from '../lib/image-url';
 import { useT } from '../lib/page-context';
+import { useFastConnection } from '../lib/connection';
 import { BannerPicture } from './BannerPicture';
 import type { BannerView } from './banner-types';
 import { RichText } from './RichText';
@@ -15,6 +16,7 @@ export interface BannerProps {
 
 function Media({ banner, priority }: { banner: BannerView; priority: boolean }) {
   const t = useT();
+  const fast = useFastConnection();
   const { background: bg, desktopRatio, mobileRatio } = banner;
   switch (bg.type) {
     case 'image':
@@ -38,7 +40,7 @@ function Media({ banner, priority }: { banner: BannerView; priority: boolean }) 
       );
     case 'video': {
       if (!bg.src) return <BannerPicture image={bg.poster} desktopRatio={desktopRatio} mobileRatio={mobileRatio} priority={priority} />;
-      const poster = imageSources({ id: bg.poster.id, sizes: bannerSizes(desktopRatio, mobileRatio), fast: true, quality: IMAGE_QUALITY.component, crop: true });
+      const poster = imageSources({ id: bg.poster.id, sizes: bannerSizes(desktopRatio, mobileRatio), fast, quality: IMAGE_QUALITY.component, crop: true });
       return (
         <Island
           name="banner-video"

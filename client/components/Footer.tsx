@@ -7,7 +7,7 @@ export function Footer({ frame }: { frame: FrameData }) {
   const { brandName } = usePage();
   return (
     <footer className="site-footer">
-      <NewsletterForm />
+      {frame.signup ? <NewsletterForm signup={frame.signup} /> : null}
       <div className="site-footer__grid">
         <section className="site-footer__brand" aria-label={brandName}>
           <p className="site-footer__name">{brandName}</p>

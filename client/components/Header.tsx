@@ -55,9 +55,18 @@ export function Header({ frame }: { frame: FrameData }) {
               />
             </div>
           ) : null}
-          <a className="site-header__tool site-header__country" href={localePath(locale, '/country')} aria-label={`${t('nav.country')}: ${locale.country.toUpperCase()} / ${locale.language.toUpperCase()}`}>
-            {locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · {locale.language.toUpperCase()}
-          </a>
+          <Island
+            name="country-picker"
+            props={{
+              text: `${locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · ${locale.language.toUpperCase()}`,
+              label: `${t('nav.country')}: ${locale.country.toUpperCase()} / ${locale.language.toUpperCase()}`,
+              href: `${localePath(locale, '/country')}?${new URLSearchParams({ return: page.path })}`,
+              action: localePath(locale, '/country'),
+              current: locale.prefix,
+              returnPath: page.path,
+              labels: { title: t('route.country.title'), close: t('country.close'), other: t('country.other'), choose: t('country.choose'), current: t('country.currentMark') },
+            }}
+          />
           {/* The content's secondary navigation usually links the account already; never twice. */}
           {frame.secondary.some((link) => link.href === accountHref) ? null : (
             <a className="site-header__tool" href={accountHref}>{t('nav.account')}</a>

@@ -1,4 +1,5 @@
 import { IMAGE_QUALITY, imageSources, type SizeRule } from '../lib/image-url';
+import { useFastConnection } from '../lib/connection';
 
 export interface PictureProps {
   id: string;
@@ -25,7 +26,8 @@ export const STUDIO_BACKGROUND = '#f1f5f8';
  * explicit width and height (no layout shift); lazy unless it is the priority image.
  */
 export function Picture({ id, alt, rules, sizes, quality = IMAGE_QUALITY.component, priority = false, eager = false, crop, background, className }: PictureProps) {
-  const sources = imageSources({ id, sizes: rules, fast: true, quality, crop, background });
+  const fast = useFastConnection();
+  const sources = imageSources({ id, sizes: rules, fast, quality, crop, background });
   if (!sources) return null;
   return (
     <img

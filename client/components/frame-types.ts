@@ -15,4 +15,16 @@ export interface FrameData {
   search?: boolean;
   /** The query the page searched (the search page keeps it in the header's box too). */
   searchQuery?: string;
+  /** Spec §3 email signup settings for the page's locale and region; null where signup is not offered. */
+  signup?: SignupData | null;
+}
+
+export interface SignupData {
+  heading: string;
+  text: string;
+  placeholder: string;
+  button: string;
+  success: string;
+  privacy: string;
+  lists: { id: string; title: string; description: string }[];
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
+import { dragThreshold, sliderOptions } from '../lib/slider';
 import { fill } from '../lib/fill';
 import { BannerPicture, type BannerImage } from '../components/BannerPicture';
 
@@ -29,12 +30,12 @@ export default function BannerSlider({ images, desktopRatio, mobileRatio, priori
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(sliderOptions({
     loop: true,
     slideChanged(s) {
       setCurrent(s.track.details.rel);
     },
-  });
+  }), [dragThreshold()]);
 
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);

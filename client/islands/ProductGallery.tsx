@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
+import { dragThreshold, sliderOptions } from '../lib/slider';
 import { fill } from '../lib/fill';
 import { IMAGE_QUALITY, imageUrl, type SizeRule } from '../lib/image-url';
 import { onColor } from '../lib/variant-events';
@@ -25,7 +26,7 @@ export interface ProductGalleryProps {
 export default function ProductGallery({ images, labels }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(sliderOptions({
     slides: { perView: 1 },
     created() {
       setReady(true);
@@ -33,7 +34,7 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
     slideChanged(s) {
       setCurrent(s.track.details.rel);
     },
-  });
+  }), [dragThreshold()]);
 
   useEffect(() => onColor((color) => {
     const index = images.findIndex((image) => image.color === color);

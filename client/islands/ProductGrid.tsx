@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
+import { dragThreshold, sliderOptions } from '../lib/slider';
 import { pushEvent, selectItemEvent, viewItemListEvent } from '../lib/analytics';
 import { GRID_SPACING_PX, sliderBreakpoints } from '../lib/grid';
 import { ProductCard } from '../components/ProductCard';
@@ -44,7 +45,7 @@ function Slider(props: ProductGridProps & { onSelect: (index: number) => () => v
   const { cards, labels } = props;
   const [ready, setReady] = useState(false);
   const [position, setPosition] = useState({ index: 0, max: 0 });
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(sliderOptions({
     slides: { perView: 1, spacing: GRID_SPACING_PX },
     breakpoints: sliderBreakpoints(),
     created(s) {
@@ -57,7 +58,7 @@ function Slider(props: ProductGridProps & { onSelect: (index: number) => () => v
     updated(s) {
       setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
     },
-  });
+  }), [dragThreshold()]);
   // Tabbing to a card that is off screen brings it into view.
   const onFocus = (event: React.FocusEvent<HTMLDivElement>) => {
     const slide = (event.target as HTMLElement).closest<HTMLElement>('[data-slide]');

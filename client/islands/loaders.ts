@@ -19,4 +19,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'newsletter-form': () => import('./NewsletterForm'),
   'search-box': () => import('./SearchBox'),
   'share-links': () => import('./ShareLinks'),
+  'country-picker': () => import('./CountryPicker'),
 };

@@ -13,6 +13,7 @@ import ProductAddOns from './ProductAddOns';
 import NewsletterForm from './NewsletterForm';
 import SearchBox from './SearchBox';
 import ShareLinks from './ShareLinks';
+import CountryPicker from './CountryPicker';
 
 /** Server side of the registry: the components rendered inside island markers. */
 export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = {
@@ -29,6 +30,7 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'newsletter-form': NewsletterForm,
   'search-box': SearchBox,
   'share-links': ShareLinks,
+  'country-picker': CountryPicker,
 };
 
 export function isIslandName(name: string): name is IslandName {

@@ -11,6 +11,7 @@ import type { ProductAddOnsProps } from './ProductAddOns';
 import type { NewsletterFormProps } from './NewsletterForm';
 import type { SearchBoxProps } from './SearchBox';
 import type { ShareLinksProps } from './ShareLinks';
+import type { CountryPickerProps } from './CountryPicker';
 
 /** Island name → props. The server refuses names not listed here (STYLE 7). */
 export interface IslandPropsMap {
@@ -27,6 +28,7 @@ export interface IslandPropsMap {
   'newsletter-form': NewsletterFormProps;
   'search-box': SearchBoxProps;
   'share-links': ShareLinksProps;
+  'country-picker': CountryPickerProps;
 }
 
 export type IslandName = keyof IslandPropsMap;

@@ -25,6 +25,8 @@ export interface PageContextValue {
   cartCount?: number | null;
   /** Tag manager container id from configuration; the script loads only for a valid GTM id. */
   gtmId: string | null;
+  /** Spec §4 connection: fast (96/144 dpi pictures) unless the browser's ECT hint says below 4g. */
+  fastConnection?: boolean;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

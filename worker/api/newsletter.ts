@@ -10,6 +10,9 @@ import type { AppEnv } from '../app-env';
 import { apiError, issuesOf } from '../http/errors';
 import { safeReturnPath } from '../http/return-path';
 import { describe } from '../http/describe';
+import { chooseLists } from '../domain/email-lists';
+import { defaultLocaleForCountry, parseLocalePrefix } from '../domain/locale';
+import { regionsFor } from '../domain/regions';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
 const MAX_BODY_BYTES = 4096;
@@ -23,7 +26,7 @@ const checked = v.union([v.literal(true), v.pipe(v.string(), v.picklist(['on', '
 export const NewsletterSchema = v.object({
   email: v.pipe(v.string('Enter an email address'), v.trim(), v.toLowerCase(), v.maxLength(254, 'The email address is too long'), v.email('Enter a valid email address')),
   consent: v.pipe(v.optional(v.union([checked, v.literal(false), v.string()]), false), v.check((value) => value === true, 'Consent is required to sign up')),
-  lists: v.optional(v.pipe(v.array(ListId), v.maxLength(5)), ['newsletter']),
+  lists: v.optional(v.pipe(v.array(ListId), v.maxLength(5))),
   locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}-(?:[a-z]{2}|global)$/)), 'en-us'),
 });
 
@@ -90,7 +93,16 @@ export const newsletterApi = new Hono<AppEnv>().post('/newsletter', describe({
     return apiError(c, 400, outcome === 'invalid-email' ? 'invalid_email' : 'consent_required', issues[0]?.message ?? 'Invalid signup', issues);
   }
 
-  const { email, lists, locale } = parsed.output;
+  const { email, locale } = parsed.output;
+  // Spec §3: only the lists the content settings offer in the shopper's region.
+  const page = parseLocalePrefix(locale) ?? defaultLocaleForCountry(null);
+  const settings = await c.get('content').getEmailSignupSettings(c.get('call').content(page.contentLocale), regionsFor(page.country).content);
+  const choice = chooseLists(parsed.output.lists, settings.lists.map((l) => l.id));
+  if (!choice.ok) {
+    if (body.kind === 'form') return back('error');
+    return apiError(c, 400, 'unknown_list', 'Choose a list offered in your region', choice.unknown.map((id) => ({ path: 'lists', message: `No list "${id}" here` })));
+  }
+  const lists = choice.lists;
   try {
     const key = await keyFor(email);
     const existing = await c.env.SESSIONS.get<NewsletterRecord>(key, 'json');

@@ -6,6 +6,7 @@ import { usePage, useT } from '../../client/lib/page-context';
 import { languageTag } from '../domain/locale';
 import type { HeadData } from './head';
 import { TagManager } from '../../client/components/TagManager';
+import { UpdateNotice } from '../../client/components/UpdateNotice';
 
 /** JSON for an inline script: `<` escaped so no string can close the script element. */
 export function inlineJson(value: unknown): string {
@@ -17,7 +18,7 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
   const page = usePage();
   const t = useT();
   return (
-    <html lang={languageTag(page.locale)} dir="ltr">
+    <html lang={languageTag(page.locale)} dir="ltr" data-connection={page.fastConnection === false ? 'slow' : 'fast'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,6 +44,7 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
         <Header frame={frame} />
         <main id="main" tabIndex={-1}>{children}</main>
         <Footer frame={frame} />
+        <UpdateNotice />
         <script type="module" src={page.assets.entry} nonce={page.nonce} async />
       </body>
     </html>

@@ -9,6 +9,7 @@ import type { AssetManifest } from '../../client/lib/assets';
 import type { IslandRequest } from '../../client/islands/Island';
 import { islandComponents, isIslandName } from '../../client/islands/registry';
 import type { IslandName, IslandPropsMap } from '../../client/islands/types';
+import { FastConnection } from '../../client/lib/connection';
 
 /** JSON for an HTML attribute; React escapes attribute values, `<` is escaped too for defence in depth. */
 export function serialiseProps(props: unknown): string {
@@ -20,18 +21,19 @@ export function serialiseProps(props: unknown): string {
  * names it and carries its props, exactly as the client's hydrateRoot will see it (same
  * useId prefix, counted per page).
  */
-export function islandRenderer(assets: AssetManifest): (request: IslandRequest) => ReactNode {
+export function islandRenderer(assets: AssetManifest, fast = true): (request: IslandRequest) => ReactNode {
   const counter = { next: 0 };
-  return (request) => <ServerIsland {...request} assets={assets} counter={counter} />;
+  return (request) => <ServerIsland {...request} assets={assets} counter={counter} fast={fast} />;
 }
 
-function ServerIsland<N extends IslandName>({ name, props, hydrate = 'load', assets, counter }: IslandRequest<N> & { assets: AssetManifest; counter: { next: number } }) {
+function ServerIsland<N extends IslandName>({ name, props, hydrate = 'load', assets, counter, fast }: IslandRequest<N> & { assets: AssetManifest; counter: { next: number }; fast: boolean }) {
   if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
   const Component = islandComponents[name] as ComponentType<IslandPropsMap[N]>;
   const chunk = assets.islands[name];
   if (chunk && hydrate === 'load') [chunk.file, ...chunk.imports].forEach((href) => preloadModule(href, { as: 'script' }));
   const id = `i${counter.next++}-`;
-  const html = renderToString(<Component {...props} />, { identifierPrefix: id });
+  // The island's own root sees the page's connection (spec §4), as the client entry provides it.
+  const html = renderToString(<FastConnection.Provider value={fast}><Component {...props} /></FastConnection.Provider>, { identifierPrefix: id });
   return (
     <div
       className="island"

@@ -3,7 +3,10 @@ import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppEnv } from '../app-env';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
-import type { FrameData } from '../../client/components/frame-types';
+import { FastConnection, isFastConnection } from '../../client/lib/connection';
+import type { FrameData, SignupData } from '../../client/components/frame-types';
+import type { EmailSignupSettings } from '../providers/content/editorial-entries';
+import type { ContentRegion } from '../domain/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
 import { defaultLocaleForCountry } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
@@ -30,11 +33,13 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const regions = c.get('regions') ?? regionsFor(locale.country);
   const content = c.get('content');
   const cx = c.get('call').content(locale.contentLocale);
-  const [text, brand, header, footer] = await Promise.all([
+  const fast = isFastConnection(c.req.header('ect'));
+  const [text, brand, header, footer, signup] = await Promise.all([
     content.getDisplayText(cx),
     content.getBrandSettings(cx),
     content.getHeader(cx, regions.content),
     content.getFooter(cx),
+    content.getEmailSignupSettings(cx, regions.content),
   ]);
   const context: PageContextValue = {
     locale,
@@ -45,12 +50,23 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     path: new URL(c.req.url).pathname,
     brandName: brand.title,
     development: c.env.ENVIRONMENT === 'development',
-    renderIsland: islandRenderer(assetManifest),
+    renderIsland: islandRenderer(assetManifest, fast),
     gtmId: c.env.GTM_ID || null,
+    fastConnection: fast,
   };
   // Spec §5: the header offers search only when the brand setting says so and a connector exists.
   const search = c.get('search') !== null && searchEnabled(brand, searchConnector(c.env));
-  return { context, frame: { ...buildFrame(locale, regions.content, header, footer, brand), search }, brand };
+  return { context, frame: { ...buildFrame(locale, regions.content, header, footer, brand), search, signup: signupData(signup, regions.content) }, brand };
+}
+
+/** The footer signup from the content settings (spec §3): its copy and the region's lists; none where not offered. */
+function signupData(settings: EmailSignupSettings, region: ContentRegion): SignupData | null {
+  if ((settings.regions.length && !settings.regions.includes(region)) || settings.lists.length === 0) return null;
+  const { copy } = settings;
+  return {
+    heading: copy.heading, text: copy.text, placeholder: copy.placeholder, button: copy.button_text, success: copy.success, privacy: copy.privacy,
+    lists: settings.lists.map((l) => ({ id: l.id, title: l.title, description: l.description })),
+  };
 }
 
 /**
@@ -83,14 +99,22 @@ export interface PageRender {
   headers?: Record<string, string>;
 }
 
+function withoutVary(headers: Record<string, string> | undefined): Record<string, string> {
+  const { vary: _vary, ...rest } = headers ?? {};
+  return rest;
+}
+
 /**
  * Streams a page: the shell (head, header, frame) flushes at once, Suspense parts follow.
  * Crawlers get the whole document. If the shell itself fails, the error page is sent.
  */
 export async function renderPage(c: Context<AppEnv>, request: PageRequest, page: PageRender): Promise<Response> {
+  const fast = request.context.fastConnection ?? true;
   const element = (
     <PageContext.Provider value={request.context}>
-      <Document head={page.head} frame={request.frame}>{page.body}</Document>
+      <FastConnection.Provider value={fast}>
+        <Document head={page.head} frame={request.frame}>{page.body}</Document>
+      </FastConnection.Provider>
     </PageContext.Provider>
   );
   try {
@@ -105,7 +129,8 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
     if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
     return new Response(stream, {
       status: page.status ?? 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
+      // Spec §4: ask for the connection type (ECT) that decides the pictures' densities.
+      headers: { 'content-type': 'text/html; charset=utf-8', 'accept-ch': 'ECT', vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT', ...withoutVary(page.headers) },
     });
   } catch (error) {
     console.error('shell render failed', error);

@@ -2,6 +2,7 @@ import { cartText } from './features/cart';
 import { shopText } from './features/shop';
 import { searchText } from './features/search';
 import { pagesText } from './features/pages';
+import { locatorText } from './features/locator';
 import { enUsShop } from './shop/en-us';
 
 /** Every UI string of the shop in the base locale; other locales translate these keys. */
@@ -97,7 +98,7 @@ const base = {
 } as const;
 
 /** Base strings plus each feature's (features/*.ts keep their own translations). */
-export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...searchText['en-us'], ...pagesText['en-us'] };
+export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...searchText['en-us'], ...pagesText['en-us'], ...locatorText['en-us'] };
 
 export type DisplayTextKey = keyof typeof enUs;
 export type DisplayText = Record<DisplayTextKey, string>;

@@ -10,6 +10,7 @@ import { cartText } from './features/cart';
 import { shopText } from './features/shop';
 import { searchText } from './features/search';
 import { pagesText } from './features/pages';
+import { locatorText } from './features/locator';
 import { fr } from './fr';
 import { it } from './it';
 import { ja } from './ja';
@@ -23,6 +24,6 @@ const own: Record<TranslatedLocale, Translation> = { de, fr, es, it, sv, no, ja 
 export const displayTextTranslations = Object.fromEntries(
   (Object.keys(own) as TranslatedLocale[]).map((locale) => [
     locale,
-    { ...own[locale], ...cartText[locale], ...shopText[locale], ...searchText[locale], ...pagesText[locale] } as Translation,
+    { ...own[locale], ...cartText[locale], ...shopText[locale], ...searchText[locale], ...pagesText[locale], ...locatorText[locale] } as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;
