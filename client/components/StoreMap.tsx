@@ -19,7 +19,7 @@ export function StoreMap({ map }: { map: StoreMapData }) {
       <svg viewBox={`0 0 ${map.width} ${map.height}`} width={map.width} height={map.height} role="img" aria-labelledby="store-map-title" className="store-map__svg">
         <title id="store-map-title">{map.label}</title>
         <rect width={map.width} height={map.height} className="store-map__sea" />
-        <g className="store-map__graticule" aria-hidden="true">
+        <g className="store-map__graticule">
           {map.meridians.map((x) => <line key={`m${x}`} x1={x} x2={x} y1={0} y2={map.height} />)}
           {map.parallels.map((y) => <line key={`p${y}`} x1={0} x2={map.width} y1={y} y2={y} />)}
         </g>

@@ -62,6 +62,7 @@ export default function CountryPicker({ text, label, href, action, current, retu
         {text}
       </a>
       {ready ? (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (onCancel)
         <dialog
           ref={dialog}
           className="country-dialog"
