@@ -14,10 +14,14 @@ import { measureLoadedJs } from './loaded-js.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureAxe, IMPACTS } from './axe.mjs';
 import { checkBudgets } from './budgets.mjs';
+import { measureRenderCost } from './render-cost.mjs';
+import { renderBudgets } from './render-budgets.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+// BENCH_ONLY=render: only issue 15's CPU and HTML figures (and their budgets), for a quick run.
+const ONLY_RENDER = process.env.BENCH_ONLY === 'render';
 const DEFER_DELAY_MS = 300;
 // The whole bench must end on its own; past this something hangs and the run fails.
 const HARD_LIMIT_MS = 10 * 60_000;
@@ -41,7 +45,7 @@ function machine() {
 async function withServer(vars, work) {
   const server = await startServer({ vars });
   try {
-    return await work(server.url);
+    return await work(server.url, server);
   } finally {
     await server.stop();
   }
@@ -54,10 +58,13 @@ async function main() {
   await buildProduction();
   figures.sizes = { worker: workerSize() };
 
-  await withServer({}, async (base) => {
-    const { pages } = await discoverPages(base);
+  await withServer({}, async (base, server) => {
+    const discovered = await discoverPages(base);
+    const { pages } = discovered;
     figures.pages = pages;
     line(`pages: ${Object.entries(pages).map(([name, path]) => `${name} ${path}`).join(', ')}`);
+    figures.render = await measureRenderCost(base, server.pid, discovered, { seconds: SECONDS, connections: CONNECTIONS, line });
+    if (ONLY_RENDER) return;
 
     figures.throughput = {};
     const targets = { healthz: '/healthz', home: pages.home, category: pages.category, product: pages.product };
@@ -88,7 +95,7 @@ async function main() {
 
     figures.lighthouse = await measureLighthouse(base, pages, { runs: LH_RUNS });
     for (const [name, r] of Object.entries(figures.lighthouse)) {
-      line(`lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`);
+      line(`lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`);
       for (const [category, audits] of Object.entries(r.failing)) {
         for (const audit of audits) line(`  lighthouse ${name} ${category}: ${audit.id} (${audit.title}) score ${audit.score} ${audit.displayValue} ${audit.items.join(' | ')}`.trimEnd());
       }
@@ -101,17 +108,22 @@ async function main() {
     }
   });
 
+  if (ONLY_RENDER) return finish(figures, renderBudgets(figures));
   await withServer({ BENCH_DEFER_DELAY_MS: String(DEFER_DELAY_MS) }, async (base) => {
     figures.streaming = { deferDelayMs: DEFER_DELAY_MS, ...(await measureStreaming(base, figures.pages.product)) };
     const s = figures.streaming;
     line(`streaming product ${s.path} (deferred calls +${DEFER_DELAY_MS} ms): first byte ${s.ttfbMs} ms (max ${s.ttfbMaxMs}), last byte ${s.lastByteMs} ms (min ${s.lastByteMinMs}), ${s.chunks} chunks, median of ${s.runs}`);
   });
 
-  figures.budgets = checkBudgets(figures);
+  return finish(figures, checkBudgets(figures));
+}
+
+function finish(figures, budgets) {
+  figures.budgets = budgets;
   figures.seconds = Math.round((Date.now() - started) / 1000);
   mkdirSync('dist/bench', { recursive: true });
   writeFileSync('dist/bench/latest.json', `${JSON.stringify(figures, null, 2)}\n`);
-  line(`JSON ${JSON.stringify({ ...figures, axe: Object.fromEntries(Object.entries(figures.axe).map(([k, v]) => [k, v.counts])) })}`);
+  line(`JSON ${JSON.stringify({ ...figures, axe: Object.fromEntries(Object.entries(figures.axe ?? {}).map(([k, v]) => [k, v.counts])) })}`);
   for (const b of figures.budgets) line(`${b.pass ? 'PASS' : 'FAIL'} ${b.name}: ${b.detail}`);
   const failed = figures.budgets.filter((b) => !b.pass).length;
   line(`bench: ${figures.budgets.length - failed} budgets passed, ${failed} failed, in ${figures.seconds} s (full figures in dist/bench/latest.json)`);

@@ -80,5 +80,6 @@ export async function startServer({ vars = {} } = {}) {
     await new Promise((r) => setTimeout(r, 100));
   }
   const url = /READY (\S+)/.exec(ready)[1];
-  return { url, stop, log: () => log };
+  // pid is also the process group's id (detached), whose CPU time the bench reads.
+  return { url, pid: child.pid, stop, log: () => log };
 }
