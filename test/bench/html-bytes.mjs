@@ -1,5 +1,5 @@
-// HTML bytes per page, raw and gzip, and where they go: island props (the `data-props`
-// attributes), `srcset` candidates, inline scripts (React's streaming scripts, the data
+// HTML bytes per page, raw and gzip, and where they go: island props (the JSON blocks
+// after the markers, or `data-props` attributes), `srcset` candidates, inline scripts (React's streaming scripts, the data
 // layer, …), JSON-LD, and the markup that is left.
 import { gzipSync } from 'node:zlib';
 import { BROWSER_HEADERS } from './routes.mjs';
@@ -16,6 +16,7 @@ export function splitHtml(html) {
   for (const [whole, attrs] of html.matchAll(/<script\b([^>]*)>[\s\S]*?<\/script>/gi)) {
     if (/\ssrc=/i.test(attrs)) continue;
     if (/type="application\/ld\+json"/i.test(attrs)) jsonLd += bytes(whole);
+    else if (/\sdata-island-props=/.test(attrs)) islandProps += bytes(whole);
     else inlineScripts += bytes(whole);
   }
   for (const [whole] of html.matchAll(/\sdata-props="[^"]*"/g)) islandProps += bytes(whole);

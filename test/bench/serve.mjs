@@ -2,7 +2,7 @@
 // dist/worker) through Miniflare, with the bindings of wrangler.toml: static assets from
 // dist/public, the SESSIONS KV namespace and the CART Durable Object, in memory.
 //
-//   node test/bench/serve.mjs --port 8790 [--var NAME:value ...]
+//   node test/bench/serve.mjs --port 8790 [--var NAME:value ...] [--inspector-port 9229]
 //
 // Prints `READY <url>` once it answers, forwards the Worker's console to stderr, and stops
 // on SIGTERM/SIGINT. bench and load start it detached (its own process group, so workerd
@@ -15,9 +15,10 @@ import { resolve } from 'node:path';
 export const WORKER_BUNDLE = 'dist/worker/index.js';
 
 function parseArgs(argv) {
-  const args = { port: 8790, vars: {} };
+  const args = { port: 8790, vars: {}, inspectorPort: undefined };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--port') args.port = Number(argv[++i]);
+    else if (argv[i] === '--inspector-port') args.inspectorPort = Number(argv[++i]);
     else if (argv[i] === '--var') {
       const [name, ...value] = argv[++i].split(':');
       args.vars[name] = value.join(':');
@@ -39,6 +40,8 @@ const miniflare = new Miniflare({
   bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', ...args.vars },
   host: '127.0.0.1',
   port: args.port,
+  // test/bench/profile.mjs takes CPU profiles through workerd's inspector.
+  inspectorPort: args.inspectorPort,
   // A fixed visitor country instead of Miniflare fetching a cf object from the internet.
   cf: { country: 'US', colo: 'LOC', timezone: 'America/Denver', city: 'Denver' },
   log: new Log(LogLevel.WARN),

@@ -42,9 +42,10 @@ export function freePort() {
  * `vars` are extra Worker vars (e.g. BENCH_DEFER_DELAY_MS). The returned `stop()` signals the
  * whole group, so workerd never outlives the bench; `log()` is what the Worker printed.
  */
-export async function startServer({ vars = {} } = {}) {
+export async function startServer({ vars = {}, inspectorPort } = {}) {
   const port = await freePort();
   const args = ['test/bench/serve.mjs', '--port', String(port)];
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const child = spawn('node', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: QUIET_WRANGLER });
   let log = '';
