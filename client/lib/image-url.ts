@@ -47,8 +47,21 @@ export const SLIDER_SIZES: readonly SizeRule[] = [
 /** Spec §9 banner breakpoints. */
 export const BANNER_BREAKPOINTS = [480, 768, 1024, 1200, 1440, 1792] as const;
 
-/** Banner sizes: each breakpoint's width at the mobile ratio up to 768, the desktop ratio above. */
-export function bannerSizes(desktopRatio: number, mobileRatio: number): SizeRule[] {
+const bannerSizesMemo = new Map<string, readonly SizeRule[]>();
+
+/** Banner sizes: each breakpoint's width at the mobile ratio up to 768, the desktop ratio above (one table per ratio pair, kept). */
+export function bannerSizes(desktopRatio: number, mobileRatio: number): readonly SizeRule[] {
+  const key = `${desktopRatio}|${mobileRatio}`;
+  let rules = bannerSizesMemo.get(key);
+  if (!rules) {
+    if (bannerSizesMemo.size > 100) bannerSizesMemo.clear();
+    rules = buildBannerSizes(desktopRatio, mobileRatio);
+    bannerSizesMemo.set(key, rules);
+  }
+  return rules;
+}
+
+function buildBannerSizes(desktopRatio: number, mobileRatio: number): SizeRule[] {
   return BANNER_BREAKPOINTS.map((bp, i) => {
     const ratio = bp <= 768 ? mobileRatio : desktopRatio;
     const last = i === BANNER_BREAKPOINTS.length - 1;
@@ -92,16 +105,20 @@ export interface ImageUrlOptions {
 /** One image URL: `imageUrl({ id: 'aurora-classic-red', width: 340 })` → `/media/i/loipeskis/aurora-classic-red?w=340&fmt=auto&qlt=90&bg=white`. '' without an id. */
 export function imageUrl(o: ImageUrlOptions): string {
   if (!o.id) return '';
-  const params = new URLSearchParams();
-  if (o.width !== undefined) params.set('w', String(Math.round(o.width)));
-  if (o.height !== undefined) params.set('h', String(Math.round(o.height)));
-  if (o.maxWidth !== undefined) params.set('maxW', String(Math.round(o.maxWidth)));
-  if (o.crop) params.set('sm', 'c');
-  params.set('fmt', o.format ?? 'auto');
-  params.set('qlt', String(o.quality ?? IMAGE_QUALITY.helper));
-  if (o.dpi !== undefined) params.set('dpi', String(o.dpi));
-  params.set('bg', o.background ?? 'white');
-  return `${o.base ?? DEFAULT_IMAGE_BASE}/${o.type ?? 'i'}/${o.alias ?? IMAGE_ALIAS.helper}/${encodeURIComponent(o.id)}?${params}`;
+  let query = '';
+  if (o.width !== undefined) query += `w=${Math.round(o.width)}&`;
+  if (o.height !== undefined) query += `h=${Math.round(o.height)}&`;
+  if (o.maxWidth !== undefined) query += `maxW=${Math.round(o.maxWidth)}&`;
+  if (o.crop) query += 'sm=c&';
+  query += `fmt=${formValue(o.format ?? 'auto')}&qlt=${formValue(String(o.quality ?? IMAGE_QUALITY.helper))}`;
+  if (o.dpi !== undefined) query += `&dpi=${formValue(String(o.dpi))}`;
+  query += `&bg=${formValue(o.background ?? 'white')}`;
+  return `${o.base ?? DEFAULT_IMAGE_BASE}/${o.type ?? 'i'}/${o.alias ?? IMAGE_ALIAS.helper}/${encodeURIComponent(o.id)}?${query}`;
+}
+
+/** A query value as URLSearchParams writes it; plain words and numbers (nearly all) without building one. */
+function formValue(value: string): string {
+  return /^[\w.-]*$/.test(value) ? value : new URLSearchParams({ v: value }).toString().slice(2);
 }
 
 /** Metadata address of an image, image set or video (spec §7). */
@@ -152,8 +169,28 @@ function widthCandidates(entries: Map<number, { url: string; ratio: number }>): 
   return kept.reverse().map(([w, url]) => [w, url]);
 }
 
-/** Everything an `<img>` or `<picture>` needs; null without an image id (spec §5: the id is required). */
+/** imageSources answers per size table (the module's constant tables), then per options: the same for every request. */
+const sourcesMemo = new WeakMap<readonly SizeRule[], Map<string, ImageSources | null>>();
+const MEMO_LIMIT = 5000;
+
+/** Everything an `<img>` or `<picture>` needs; null without an image id (spec §5: the id is required). Memoised per isolate; do not change the answer. */
 export function imageSources(o: ImageSourcesOptions): ImageSources | null {
+  let memo = sourcesMemo.get(o.sizes);
+  if (!memo) {
+    memo = new Map();
+    sourcesMemo.set(o.sizes, memo);
+  }
+  const key = `${o.id}|${o.fast}|${o.quality}|${o.alias}|${o.base}|${o.background}|${o.crop}`;
+  let found = memo.get(key);
+  if (found === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    found = buildSources(o);
+    memo.set(key, found);
+  }
+  return found;
+}
+
+function buildSources(o: ImageSourcesOptions): ImageSources | null {
   const fallback = o.sizes[o.sizes.length - 1];
   if (!o.id || !fallback) return null;
   const dpi = o.fast ? DPI.fast : DPI.slow;
