@@ -40,4 +40,6 @@ export interface Env {
   BENCH_DEFER_DELAY_MS?: string;
   /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */
   BENCH_PORT_DELAY_MS?: string;
+  /** Bench only: `true` lets GET /healthz?data answer the isolate's document memo size. Never set in production. */
+  BENCH_STATS?: string;
 }

@@ -15,6 +15,7 @@ import { homePage, notFoundPage, pages } from './pages';
 import { seoFiles } from './routes/sitemap';
 import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/render-page';
 import { isProviderError } from './providers/errors';
+import { dataMemoSize } from './providers/data';
 import { apiError, providerErrorJson } from './http/errors';
 
 export interface AppOptions {
@@ -28,7 +29,10 @@ export function createApp(options: AppOptions = {}) {
   app.use(blockList());
   app.use(securityHeaders());
   // Uptime checks and the bench's throughput baseline: no locale, session or providers.
-  app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
+  // Under the bench only (BENCH_STATS=true), `?data` answers what the isolate's document memo holds.
+  app.get('/healthz', (c) => (c.env.BENCH_STATS === 'true' && c.req.query('data') !== undefined
+    ? c.json(dataMemoSize(), 200, { 'cache-control': 'no-store' })
+    : c.text('ok', 200, { 'cache-control': 'no-store' })));
   // The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
   app.route('/media', mediaRoutes);
   app.use(geo());

@@ -21,6 +21,7 @@ export function Header({ frame }: { frame: FrameData }) {
             secondary: frame.secondary,
           }}
         />
+        {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the drawn logo is decorative */}
         <a className="site-header__logo" href={localePath(locale)} aria-label={`Loipe – ${t('nav.home')}`}>
           <svg viewBox="0 0 120 28" width="120" height="28" aria-hidden="true" focusable="false">
             <path d="M2 24 L14 6 L20 14 L26 8 L38 24 Z" fill="currentColor" opacity="0.25" />

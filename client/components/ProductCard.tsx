@@ -43,6 +43,7 @@ export function ProductCard({ card, labels, slider = false, eager = false, prior
 
   return (
     <article className="card" data-uid={card.uid}>
+      {/* biome-ignore lint/a11y/useAnchorContent: the picture duplicates the title link and is hidden from assistive technology and the tab order */}
       <a className="card__media" href={href} tabIndex={-1} aria-hidden="true" onClick={onSelect}>
         {color ? (
           <Picture

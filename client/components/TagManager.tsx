@@ -17,6 +17,7 @@ export function TagManager({ title }: { title: string }) {
   const start = isGtmId(gtmId) ? `dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` : '';
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the tag manager snippet, with the CSP nonce; the id is validated */}
       <script nonce={page.nonce} dangerouslySetInnerHTML={{ __html: `window.dataLayer=window.dataLayer||[];dataLayer.push(${inlineJson(view)});${start}` }} />
       {isGtmId(gtmId) ? <script async nonce={page.nonce} src={`https://www.googletagmanager.com/gtm.js?id=${gtmId}`} /> : null}
     </>

@@ -40,6 +40,7 @@ export default function BannerSlider({ images, desktopRatio, mobileRatio, priori
     if (prefersReducedMotion()) setPlaying(false);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the autoplay timer after every slide change
   useEffect(() => {
     if (!playing || held || images.length < 2) return;
     timer.current = setTimeout(() => slider.current?.next(), BANNER_AUTOPLAY_MS);

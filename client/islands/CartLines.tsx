@@ -124,6 +124,7 @@ export default function CartLines(props: CartLinesProps) {
           <ul className="cart__lines" aria-label={labels.lines}>
             {lines.map((line) => (
               <li key={line.id} className="cart-line" data-item-id={line.id}>
+                {/* biome-ignore lint/a11y/useAnchorContent: the picture duplicates the name link and is hidden from assistive technology and the tab order */}
                 <a className="cart-line__image" href={`${props.localePrefix}${line.url}`} tabIndex={-1} aria-hidden="true">
                   <img src={line.image_url} width={120} height={120} alt="" loading="lazy" />
                 </a>

@@ -100,6 +100,7 @@ export default function MiniCart({ cartHref, localePrefix, region, commerceRegio
         {badge}
       </button>
       <p className="visually-hidden" role="status" aria-live="polite">{message}</p>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (onCancel) */}
       <dialog ref={dialog} id="mini-cart-dialog" className="mini-cart__drawer" aria-labelledby="mini-cart-title"
         onCancel={(event) => { event.preventDefault(); close(); }}
         onClick={(event) => { if (event.target === dialog.current) close(); }}>

@@ -54,11 +54,14 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
   return (
     <section className="gallery" aria-label={labels.gallery} data-ready={ready}>
       <div className="gallery__stage">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the carousel track is a focusable group that pages with the arrow keys */}
         <div
           ref={sliderRef}
           className="gallery__track keen-slider"
           tabIndex={many ? 0 : undefined}
           onKeyDown={many ? onKeyDown : undefined}
+          role={many ? 'group' : undefined}
+          aria-label={many ? labels.gallery : undefined}
           aria-roledescription={many ? 'carousel' : undefined}
         >
           {images.map((image, index) => (

@@ -18,6 +18,7 @@ export interface ProductGridProps {
 
 /** Fires `view_item_list` once, the first time the grid scrolls into view. */
 function useListView(root: React.RefObject<HTMLElement | null>, props: ProductGridProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fires once on mount by design (first view of the list)
   useEffect(() => {
     const element = root.current;
     if (!element || props.cards.length === 0) return;
@@ -68,6 +69,7 @@ function Slider(props: ProductGridProps & { onSelect: (index: number) => () => v
   };
   return (
     <div className="grid-slider" data-ready={ready}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus within a slide scrolls it into view; the cards are the controls */}
       <div ref={sliderRef} className="grid-slider__track keen-slider" onFocus={onFocus}>
         {cards.map((card, index) => (
           <div key={card.uid} className="grid-slider__slide keen-slider__slide" data-slide={index}>

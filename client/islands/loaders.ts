@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from './types';
 
+// biome-ignore lint/suspicious/noExplicitAny: each island chunk has its own props type; the registry is keyed by name
 type Loader = () => Promise<{ default: ComponentType<any> }>;
 
 /** Client side of the registry: each island is its own chunk, loaded only where it appears. */

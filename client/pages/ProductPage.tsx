@@ -55,7 +55,7 @@ function Specs({ title, rows }: { title: string; rows: SpecRow[] }) {
 
 function DeferredAddOns({ addOns }: { addOns: Promise<ProductAddOnsProps | null> }) {
   const props = use(addOns);
-  return props && props.items.length ? <Island name="product-add-ons" props={props} /> : null;
+  return props?.items.length ? <Island name="product-add-ons" props={props} /> : null;
 }
 
 /**

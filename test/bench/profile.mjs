@@ -53,7 +53,7 @@ const map = new SourceMap(JSON.parse(readFileSync('dist/worker/index.js.map', 'u
 
 /** A source position for a profile frame: `worker/render/Island.tsx`, `react-dom-server…`. */
 function origin(frame) {
-  if (!frame.url || !frame.url.includes('index.js')) return { file: frame.url || `(${frame.functionName || 'native'})`, line: 0 };
+  if (!frame.url?.includes('index.js')) return { file: frame.url || `(${frame.functionName || 'native'})`, line: 0 };
   const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
   const file = (entry?.originalSource ?? '?').replace(/^.*?(node_modules\/|worker\/|client\/|shared\/)/, '$1');
   return { file, line: (entry?.originalLine ?? 0) + 1 };

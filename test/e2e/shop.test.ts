@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, } from 'playwright-core';
 import { baseURL, hydrated, launch, noBrowser, screenshot, streamed, watchErrors } from './support/browser';
 
 /** The document's own 404/410 status shows up as a console error; that one is expected on error pages. */

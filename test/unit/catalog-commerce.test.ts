@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { COMMERCE_REGIONS, SHOPPING_REGIONS } from '../../worker/domain/regions';
-import { createCommerceProvider, createEmbeddedCommerce } from '../../worker/providers/commerce';
+import { createCommerceProvider, } from '../../worker/providers/commerce';
 import { matchesAttributes, pickRelated } from '../../worker/providers/commerce/related';
 import type { RelatedQuery } from '../../worker/providers/commerce/types';
 import { mx } from '../support/calls';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog';
 import { createMediaProvider } from '../../worker/providers/media';
-import { createEmbeddedMedia, resolveSize } from '../../worker/providers/media/embedded';
+import { resolveSize } from '../../worker/providers/media/embedded';
 import { parseBackground } from '../../worker/routes/media';
 import { resolveSubject } from '../../worker/providers/media/svg/render';
 import type { ImageRequest } from '../../worker/providers/media/types';

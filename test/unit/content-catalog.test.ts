@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentLocale } from '../../worker/domain/locale';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { cx } from '../support/calls';
 import { testContent } from '../support/data';
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from '../../worker/domain/locale';
 import { enUs } from '../../worker/data/content/display-text/en-us';
 import { displayTextTranslations } from '../../worker/data/content/display-text/index';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { cx } from '../support/calls';
 import { testContent } from '../support/data';
 

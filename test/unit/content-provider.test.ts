@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
 import type { ContentRegion } from '../../worker/domain/regions';
 import { contentSeed } from '../../worker/data/content/index';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { createContentProvider } from '../../worker/providers/content/index';
 import { cx } from '../support/calls';
 import { testContent, testAssets } from '../support/data';

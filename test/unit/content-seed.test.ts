@@ -4,7 +4,6 @@ import { contentProducts, productCategories } from '../../worker/data/catalog/in
 import { contentSeed, contentTranslations } from '../../worker/data/content/index';
 import type { ContentTranslations } from '../../worker/data/content/i18n/types';
 import type { Link, RichBlock } from '../../worker/providers/content/entries';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { localize } from '../../worker/providers/content/localize';
 import { cx } from '../support/calls';
 import { testContent } from '../support/data';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog';
 import { graphqlErrorMessage, MAX_ROOT_FIELDS, runGraphql } from '../../worker/graphql/execute';
 import { GET_AUTOMATED_RELATED_PRODUCT_IDS, GET_COLOR_GROUPS, GET_ERROR_PAGE, GET_RELATED_PRODUCTS } from '../../worker/graphql/queries';
-import { createEmbeddedCommerce } from '../../worker/providers/commerce';
 import type { CommerceProvider } from '../../worker/providers/commerce';
 import { createContentProvider } from '../../worker/providers/content';
 import { calls, mx } from '../support/calls';

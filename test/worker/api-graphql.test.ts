@@ -1,4 +1,4 @@
-import { env, reset, SELF } from 'cloudflare:test';
+import { reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET_AUTOMATED_RELATED_PRODUCT_IDS, GET_COLOR_GROUPS, GET_ERROR_PAGE, GET_RELATED_PRODUCTS } from '../../worker/graphql/queries';
 

@@ -1,4 +1,4 @@
-import { env, reset, SELF } from 'cloudflare:test';
+import { reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog';
 

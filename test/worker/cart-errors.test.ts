@@ -1,7 +1,7 @@
 import { reset } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LINES } from '../../worker/domain/cart-lines';
-import { Client, line, shopperWithCart, soldOut, variants, type CartBody, type ErrorBody } from './cart-support';
+import { type Client, line, shopperWithCart, soldOut, variants, type CartBody, type ErrorBody } from './cart-support';
 
 afterEach(() => reset());
 

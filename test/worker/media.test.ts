@@ -1,4 +1,4 @@
-import { env, reset, SELF } from 'cloudflare:test';
+import { reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // The image service as worker/index.ts mounts it at /media.

@@ -32,7 +32,7 @@ describe('product page', () => {
   });
 
   it('ignores a malformed variant or colour instead of failing', async () => {
-    for (const query of ['?variant=abc', '?variant=-1', '?variant=99999999999', '?color=%E2%80%AE', '?color=' + 'x'.repeat(500)]) {
+    for (const query of ['?variant=abc', '?variant=-1', '?variant=99999999999', '?color=%E2%80%AE', `?color=${'x'.repeat(500)}`]) {
       const { buy } = await buyOf(`/en-us/p/aurora-classic${query}`);
       expect(buy.initialVariantId).toBeGreaterThan(0);
     }

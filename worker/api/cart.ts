@@ -15,6 +15,7 @@ import { jsonBody } from '../http/limits';
 import { validJson } from '../http/validate';
 import { addItems, deleteCart, ownedCart, removeItem, setCustomer, setQuantity, shoppingProblem, viewOf, type CartDeps, type Outcome, type Shopper } from '../cart/service';
 import { requestRegions } from '../http/region';
+import { describe } from '../http/describe';
 
 type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { shopper: Shopper; deps: CartDeps } };
 
@@ -82,26 +83,26 @@ async function add(c: Context<CartEnv>, target: string | 'session', body: v.Infe
   return answer(c, { ok: true, value: outcome.value.cart }, outcome.value.created ? 201 : 200);
 }
 
-cartApi.post('/cart/create', jsonBody(), validJson(addBody), (c) => add(c, 'session', c.req.valid('json')));
+cartApi.post('/cart/create', describe({ summary: 'Create the session\'s cart with line items (or add to it); Idempotency-Key replays', responses: { 200: 'Items added to the existing cart', 201: 'Cart created', 403: 'The region does not shop', 404: 'No such product or variant', 409: 'Not enough stock, or too many lines', 422: 'Idempotency-Key reused for another body', 503: 'Cart store unavailable' } }), jsonBody(), validJson(addBody), (c) => add(c, 'session', c.req.valid('json')));
 
-cartApi.get('/cart/:id', async (c) => badIds(c) ?? answer(c, await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'))));
+cartApi.get('/cart/:id', describe({ summary: 'The session\'s cart', responses: { 200: '`{ data: Cart }`', 403: 'The region does not shop', 404: 'No such cart in this session', 503: 'Cart store unavailable' } }), async (c) => badIds(c) ?? answer(c, await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'))));
 
-cartApi.post('/cart/:id/items', jsonBody(), validJson(addBody), async (c) => badIds(c) ?? add(c, c.req.param('id'), c.req.valid('json')));
+cartApi.post('/cart/:id/items', describe({ summary: 'Add line items; Idempotency-Key replays', responses: { 200: '`{ data: Cart }`', 404: 'No such cart, product or variant', 409: 'Not enough stock, or too many lines', 422: 'Idempotency-Key reused for another body', 503: 'Cart store unavailable' } }), jsonBody(), validJson(addBody), async (c) => badIds(c) ?? add(c, c.req.param('id'), c.req.valid('json')));
 
-cartApi.put('/cart/:id/items/:itemId', jsonBody(), validJson(quantityBody), async (c) => {
+cartApi.put('/cart/:id/items/:itemId', describe({ summary: 'Change a line\'s quantity', responses: { 200: '`{ data: Cart }`', 404: 'No such cart or item', 409: 'Not enough stock', 503: 'Cart store unavailable' } }), jsonBody(), validJson(quantityBody), async (c) => {
   const body = c.req.valid('json');
   return badIds(c) ?? answer(c, await setQuantity(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'), body.productID, body.quantity));
 });
 
-cartApi.put('/cart/:id', jsonBody(), validJson(customerBody), async (c) => {
+cartApi.put('/cart/:id', describe({ summary: 'Attach the signed-in customer to the cart (null detaches)', responses: { 200: '`{ data: Cart }`', 404: 'No such cart in this session', 409: 'The cart belongs to another customer', 503: 'Cart store unavailable' } }), jsonBody(), validJson(customerBody), async (c) => {
   const { customerID } = c.req.valid('json');
   return badIds(c) ?? answer(c, await setCustomer(c.var.deps, c.var.shopper, c.req.param('id'), customerID === null ? null : String(customerID)));
 });
 
-cartApi.delete('/cart/:id/items/:itemId', async (c) =>
+cartApi.delete('/cart/:id/items/:itemId', describe({ summary: 'Remove a line', responses: { 200: '`{ data: Cart }`', 404: 'No such cart or item', 503: 'Cart store unavailable' } }), async (c) =>
   badIds(c) ?? answer(c, await removeItem(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'))));
 
-cartApi.delete('/cart/:id', async (c) => {
+cartApi.delete('/cart/:id', describe({ summary: 'Delete the cart', responses: { 204: 'Deleted', 404: 'No such cart in this session', 503: 'Cart store unavailable' } }), async (c) => {
   const refused = badIds(c);
   if (refused) return refused;
   const outcome = await deleteCart(c.var.deps, c.var.shopper, c.req.param('id'));

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { MAX_QUERY_LENGTH, runGraphql } from '../graphql/execute';
 import { apiError, issuesOf } from '../http/errors';
+import { describe } from '../http/describe';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -18,7 +19,11 @@ const GraphqlBody = v.object({
 });
 
 export const graphql = new Hono<AppEnv>()
-  .post('/graphql', async (c) => {
+  .post('/graphql', describe({
+    summary: 'GraphQL over the catalog and content (spec §7)',
+    request: { json: GraphqlBody },
+    responses: { 200: 'GraphQL result `{ data, errors? }`', 413: 'Body larger than 64 KB', 415: 'Not application/json' },
+  }), async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json') return apiError(c, 415, 'unsupported_media_type', 'Send the query as application/json');
     if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return apiError(c, 413, 'too_large', 'Request body is too large');

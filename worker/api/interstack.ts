@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { CONTENT_LOCALES, parseLocalePrefix, type ContentLocale } from '../domain/locale';
 import { cached, validate } from '../http/validate';
+import { describe } from '../http/describe';
 
 /** A content locale (`de`, `en-us`) or a page locale prefix (`de-at`), as the content locale it reads. */
 const localeParam = v.pipe(
@@ -19,7 +20,7 @@ const localeParam = v.pipe(
 );
 
 export const interstack = new Hono<AppEnv>()
-  .get('/interstack/references', cached, validate('query', v.object({
+  .get('/interstack/references', describe({ summary: 'Display text entries shared between stacks, by uid', responses: { 200: '`{ data: { entries } }`' } }), cached, validate('query', v.object({
     content_type: v.picklist(['display_text'], 'content_type must be display_text'),
     api_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'api_key must be 1-64 letters, digits, _ or -')),
     entry_uids: v.pipe(

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { apiError, issuesOf } from '../http/errors';
 import { safeReturnPath } from '../http/return-path';
+import { describe } from '../http/describe';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
 const MAX_BODY_BYTES = 4096;
@@ -67,7 +68,11 @@ async function readBody(c: Context<AppEnv>): Promise<Body> {
   return { kind: 'unsupported' };
 }
 
-export const newsletterApi = new Hono<AppEnv>().post('/newsletter', async (c) => {
+export const newsletterApi = new Hono<AppEnv>().post('/newsletter', describe({
+  summary: 'Sign up for the newsletter with explicit consent (JSON, or a plain form post answered with a 303)',
+  request: { json: NewsletterSchema, form: NewsletterSchema },
+  responses: { 200: 'Already subscribed: lists merged', 201: 'Subscribed', 303: 'Form posts: back to `return_to` with the outcome in the fragment', 413: 'Body larger than 4096 bytes', 415: 'Neither JSON nor a form post', 503: 'Signup unavailable' },
+}), async (c) => {
   c.header('cache-control', 'no-store');
   // Cheap cross-site defence for a form that lives on cached pages (no per-visitor token there).
   if (c.req.header('sec-fetch-site') === 'cross-site') return apiError(c, 403, 'cross_site', 'Sign up from the Loipe site itself');

@@ -7,13 +7,17 @@ import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { apiError, problemJson } from '../http/errors';
 import { sessionCart } from '../cart/service';
 import { requestRegions } from '../http/region';
+import { describe } from '../http/describe';
 
 /**
  * GET /api/session (issue 5): creates the session if needed and answers its csrf token,
  * the cart id and unit count in the request's region, and whether that region shops.
  * `{ "data": { "csrfToken", "cartId", "cartCount", "region", "shopping" } }`
  */
-export const sessionApi = new Hono<AppEnv>().get('/session', async (c) => {
+export const sessionApi = new Hono<AppEnv>().get('/session', describe({
+  summary: 'The session (created on first call): csrf token, cart id and unit count, and whether the region shops',
+  responses: { 200: '`{ data: { csrfToken, cartId, cartCount, region, shopping } }`' },
+}), async (c) => {
   c.header('cache-control', 'private, no-store');
   const regions = requestRegions(c);
   if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { cached, idList, pageParams, pick, validate, wordList } from '../http/validate';
 import { regionHeader } from '../http/region';
+import { describe } from '../http/describe';
 
 export const VARIANT_FIELDS = [
   'id', 'product_id', 'sku', 'calculatedPrice', 'retailPrice', 'prices', 'inventoryLevel', 'isInStock', 'isPurchasable', 'thumbnail', 'option_values',
@@ -17,7 +18,7 @@ const skuList = v.pipe(
 );
 
 export const variants = new Hono<AppEnv>()
-  .get('/variants', cached, regionHeader, validate('query', v.object({
+  .get('/variants', describe({ summary: 'A page of variants across products, by product, id or sku', responses: { 200: '`{ data: Variant[], meta: { pagination } }`' } }), cached, regionHeader, validate('query', v.object({
     ...pageParams,
     'product_id:in': v.optional(idList('product_id:in')),
     id: v.optional(idList('id')),

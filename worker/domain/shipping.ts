@@ -51,7 +51,7 @@ const minimumOf = (method: ShippingMethod): number | null => {
  * never excluded.
  */
 export function isGroupExcluded(settings: ShippingSettings | null, groupId: number | null): boolean {
-  if (!settings || !settings.is_enabled || groupId === null) return false;
+  if (!settings?.is_enabled || groupId === null) return false;
   return settings.hide_free_shipping_groups.includes(groupId);
 }
 

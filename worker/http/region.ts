@@ -40,6 +40,7 @@ export function regionsOf(value: RegionValue): Regions {
 
 const regionValue = v.pipe(
   v.string(),
+  v.description(`One of ${REGION_VALUES.join(', ')} (any case)`),
   v.trim(),
   v.toLowerCase(),
   v.picklist(REGION_VALUES, `region must be one of ${REGION_VALUES.join(', ')}`),

@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { defaultLocaleForCountry, localePath, looksLikePrefix, parseLocalePrefix, type Locale } from '../domain/locale';
+import { localePath, looksLikePrefix, parseLocalePrefix, type Locale } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { resolveRedirect, type RedirectRule } from '../domain/redirects';
 import { legacyRedirects } from '../data/redirects';

@@ -34,6 +34,7 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
         {page.assets.entryImports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         <TagManager title={head.title} />
         {head.jsonLd?.map((data, index) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for a script element
           <script key={index} type="application/ld+json" nonce={page.nonce} dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
         ))}
       </head>

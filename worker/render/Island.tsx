@@ -46,8 +46,10 @@ function ServerIsland<N extends IslandName>({ name, props, hydrate = 'load', ass
         data-island={name}
         data-island-id={id}
         data-hydrate={hydrate === 'load' ? undefined : hydrate}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render (renderToString)
         dangerouslySetInnerHTML={{ __html: html }}
       />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as escaped JSON in a data block */}
       <script type="application/json" data-island-props={id} nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseProps(props) }} />
     </>
   );

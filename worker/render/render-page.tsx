@@ -111,7 +111,7 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
 }
 
 /** The spec §2 error page for a status, with the raw error shown only in development. */
-export async function renderErrorPage(c: Context<AppEnv>, request: PageRequest, status: number, error?: unknown): Promise<Response> {
+export async function renderErrorPage(_c: Context<AppEnv>, request: PageRequest, status: number, error?: unknown): Promise<Response> {
   const t = request.context.text;
   // Spec §2: 'Product Not Available' for 410, 'Page Not Found' for every other status.
   const title = status === 410 ? 'Product Not Available' : 'Page Not Found';

@@ -133,7 +133,7 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const [request, data, all] = await Promise.all([pageRequest(c), loadShopData(c), c.get('content').getProductCategories(cx)]);
   const shop = buildShopContext(c, request, data);
   const category = all.find((x) => x.url === rest) ?? null;
-  if (!category || !category.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
+  if (!category?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const parent = category.parent ? all.find((x) => x.uid === category.parent) ?? null : null;
   const [products, inCategory] = await Promise.all([
     shop.content.getProducts(shop.cx, { categoryUid: category.uid, region: shop.regions.content }),

@@ -34,7 +34,7 @@ export function parseBackground(text: string): string | null {
     return `#${h}`;
   }
   const rgb = /^rgb\((\d{1,3}),(\d{1,3}),(\d{1,3})\)$/.exec(value.replace(/\s+/g, ''));
-  if (rgb && rgb.slice(1).every((part) => Number(part) <= 255)) {
+  if (rgb?.slice(1).every((part) => Number(part) <= 255)) {
     return `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
   }
   return null;

@@ -18,7 +18,6 @@ export function gridLabels(shop: ShopContext): GridLabels {
 
 /** Spec §9: explicit products first, then the category fills up to `count`, without duplicates. */
 export async function gridCards(shop: ShopContext, block: Extract<PageBlock, { type: 'product_grid' }>) {
-  const locale = shop.locale.contentLocale;
   const [picked, inCategory] = await Promise.all([
     block.product_uids.length ? shop.content.getProducts(shop.cx, { uids: block.product_uids, region: shop.regions.content }) : [],
     block.category_uid ? shop.content.getProducts(shop.cx, { categoryUid: block.category_uid, region: shop.regions.content }) : [],
@@ -37,7 +36,6 @@ export function deferCards<T>(promise: Promise<T>, what: string): Promise<T | nu
 }
 
 export async function resolveBlocks(shop: ShopContext, media: MediaProvider, blocks: readonly PageBlock[]): Promise<ResolvedBlock[]> {
-  const locale = shop.locale.contentLocale;
   const categories = await shop.content.getProductCategories(shop.cx);
   const resolved = await Promise.all(blocks.map(async (block): Promise<ResolvedBlock | null> => {
     switch (block.type) {

@@ -41,7 +41,6 @@ async function candidates(shop: ShopContext, products: readonly ContentProduct[]
  * category's configuration (spec §9), up to four, as cards.
  */
 export async function relatedProducts(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null, size = DEFAULT_RELATED_COUNT): Promise<ProductCardData[]> {
-  const locale = shop.locale.contentLocale;
   const [brand, configs, uids] = await Promise.all([
     shop.content.getBrandSettings(shop.cx),
     shop.content.getAutomatedRelatedProductsConfig(shop.cx),

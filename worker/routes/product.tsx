@@ -19,7 +19,6 @@ import { priceView } from '../../client/lib/price';
 import type { BuyVariant, ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { Crumb } from '../../client/components/shop-types';
 import { initialVariant } from '../../client/lib/variants';
-import type { ContentProduct } from '../providers/content/catalog-entries';
 import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
 import { analyticsProduct, buildCard, cardLabels, colorChoices, formatPrice, priceFor } from './cards';
 import { goneRoute, notFoundRoute } from './error-pages';
@@ -37,7 +36,7 @@ const Query = v.object({
   crumbs: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(CRUMBS_MAX_LENGTH), v.regex(CRUMBS_PATTERN))), undefined),
 });
 
-function buyVariants(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct, inventory: InventoryEntry | null): BuyVariant[] {
+function buyVariants(shop: ShopContext, commerce: CommerceProduct, inventory: InventoryEntry | null): BuyVariant[] {
   const stock = new Map(inventory?.variants.map((v) => [v.id, v]) ?? []);
   const optionIds = commerce.product_options.map((o) => o.id);
   return commerce.variants.map((variant) => {
@@ -99,7 +98,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param('uid') ?? '';
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
   const { request, shop, product, byUrl, categories: all, specs, cart } = await loadProduct(c, slug);
-  if (!product || !product.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
+  if (!product?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const region = shop.regions.commerce;
   const id = product.bc_products[region]?.id ?? -1;
   // The record found by URL is the product's own in every store we know; a platform whose
@@ -115,7 +114,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const colorOption = commerce.product_options.find((o) => o.displayName === 'Color');
   const askedColor = colorFromQuery(query.color, colors.map((x) => x.name));
   const colorValue = colorOption?.values.find((x) => x.label === askedColor)?.entityId ?? null;
-  const selected = initialVariant(buyVariants(shop, product, commerce, null), query.variant ?? null, colorValue);
+  const selected = initialVariant(buyVariants(shop, commerce, null), query.variant ?? null, colorValue);
   const selectedColor = colorOption ? colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name : null;
 
   const category = all.find((x) => x.uid === product.category) ?? null;
@@ -161,7 +160,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
       label: shop.t(o.displayName === 'Color' ? 'product.colour' : o.displayName === 'Size' ? 'product.size' : 'product.length'),
       values: o.values.map((x) => ({ id: x.entityId, label: x.label, display: o.displayName === 'Color' ? shop.colorLabel(x.label) : x.label, ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}) })),
     })),
-    variants: buyVariants(shop, product, commerce, recordInventory(commerce)),
+    variants: buyVariants(shop, commerce, recordInventory(commerce)),
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
     stockKnown: true,
     analytics,

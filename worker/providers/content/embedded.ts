@@ -8,11 +8,10 @@
 import type { ContentRegion } from '../../domain/regions';
 import type { ContentContext } from '../context';
 import type { DataSource } from '../data';
-import type { Header } from './entries';
 import type { ContentProduct } from './catalog-entries';
 import { contentPaths, type CatalogDocument, type EditorialDocument, type ProductShard, type ProductSummary, type SharedDocument, type SiteDocument } from './documents';
 import { categoryLineage, chooseHeader, fallbackHeader, headerForRegion, inRegion, paginate } from './select';
-import type { ContentLogger, ContentProvider, DisplayText, LocalizedProductCategory } from './types';
+import type { ContentLogger, ContentProvider, LocalizedProductCategory } from './types';
 
 export interface EmbeddedContentOptions {
   source: DataSource;
