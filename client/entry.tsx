@@ -26,9 +26,16 @@ const nearViewport = typeof IntersectionObserver === 'undefined' ? null : new In
   }
 }, { rootMargin: '400px 0px' });
 
+/** The island's props: the JSON data block right after its marker (worker/render/Island.tsx). */
+function propsScript(marker: HTMLElement): HTMLScriptElement | null {
+  const next = marker.nextElementSibling;
+  return next instanceof HTMLScriptElement && next.dataset.islandProps === marker.dataset.islandId ? next : null;
+}
+
 function hydrate(marker: HTMLElement): void {
-  // React parks streamed Suspense content in a hidden div until it swaps it in.
-  if (seen.has(marker) || marker.closest('[hidden]')) return;
+  // React parks streamed Suspense content in a hidden div until it swaps it in; a marker
+  // whose props the parser has not reached yet is hydrated when they arrive (observer below).
+  if (seen.has(marker) || marker.closest('[hidden]') || !propsScript(marker)) return;
   seen.add(marker);
   const box = marker.firstElementChild;
   if (marker.dataset.hydrate === 'focus') {
@@ -55,7 +62,7 @@ function start(marker: HTMLElement): void {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const props: unknown = JSON.parse(marker.dataset.props ?? '{}');
+  const props: unknown = JSON.parse(propsScript(marker)?.textContent || '{}');
   load()
     .then((module) => {
       // The pictures' densities the server chose (spec §4), so hydration draws the same srcset.
@@ -79,6 +86,10 @@ new MutationObserver((records) => {
     record.addedNodes.forEach((node) => {
       if (!(node instanceof HTMLElement)) return;
       if (node.matches('[data-island]')) hydrate(node);
+      else if (node.matches('script[data-island-props]')) {
+        const marker = node.previousElementSibling;
+        if (marker instanceof HTMLElement && marker.matches('[data-island]')) hydrate(marker);
+      }
       scan(node);
     });
   }

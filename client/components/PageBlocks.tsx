@@ -8,6 +8,7 @@ import { Picture } from './Picture';
 import { ProductSection, type DeferredCards } from './ProductSection';
 import { RichText } from './RichText';
 import type { GridLabels } from './shop-types';
+import { dateTimeFormat } from '../../shared/intl';
 
 /** A page section with its data resolved by the worker; product grids may still be on their way. */
 export type ResolvedBlock =
@@ -55,7 +56,7 @@ function Tiles({ block }: { block: Extract<ResolvedBlock, { type: 'cards' }> }) 
 function Journal({ block }: { block: Extract<ResolvedBlock, { type: 'blog_posts' }> }) {
   const { locale } = usePage();
   const t = useT();
-  const date = new Intl.DateTimeFormat(locale.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = dateTimeFormat(locale.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <section className="journal">
       <div className="product-section__head">

@@ -3,6 +3,7 @@
  * the GTM script is loaded. Items carry the spec's analytics product fields (id,
  * variant_id, sku, name, quantity, original_price, sale_price, price) in GA4 form.
  */
+import { currencyDigits } from '../../shared/intl';
 export interface AnalyticsProduct {
   id: number | string;
   variant_id?: number | null;
@@ -40,7 +41,7 @@ export type DataLayerEvent = Record<string, unknown> & { event: string };
 
 /** Minor units → major units for a currency (JPY has none). */
 export function toMajor(minor: number, currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = currencyDigits(currency);
   return Math.round(minor) / 10 ** digits;
 }
 

@@ -1,6 +1,7 @@
 // The budgets of issues 6 and 9, checked against one bench run. A budget is never loosened
 // to pass: a FAIL line names the figure, and the run exits non-zero. A section left out by
 // BENCH_ONLY has no figures and no checks.
+import { renderBudgets } from './render-budgets.mjs';
 
 /** 1 KB = 1000 bytes and 1 MB = 1,000,000 bytes: the stricter reading of each limit. */
 export const BUDGETS = {
@@ -81,5 +82,6 @@ export function checkBudgets(figures) {
     const bad = a.counts.critical + a.counts.serious;
     check(`axe ${name} serious/critical`, bad === 0, `${a.counts.critical} critical + ${a.counts.serious} serious = 0`);
   }
+  checks.push(...renderBudgets(figures)); // issue 15: CPU per request, HTML bytes, FCP and LCP
   return checks;
 }

@@ -61,6 +61,7 @@ function summarise(lhr) {
     bestPractices: score(lhr.categories['best-practices']),
     seo: score(lhr.categories.seo),
     as404: scoresFor404(lhr),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,

@@ -18,6 +18,7 @@ import { measureLoadedJs } from './loaded-js.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureAxe, IMPACTS } from './axe.mjs';
 import { checkBudgets } from './budgets.mjs';
+import { measureRenderCost } from './render-cost.mjs';
 import { measureColdStart } from './coldstart.mjs';
 import { buildScaledAssets, compareScales } from './scale.mjs';
 import { memoSize, workerdMemory } from './memory.mjs';
@@ -32,7 +33,8 @@ const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const SCALE_ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
-const SECTIONS = ['pages', 'streaming', 'delay', 'cold', 'scale'];
+// render: issue 15's CPU per request and HTML bytes (BENCH_ONLY=render for a quick run of those).
+const SECTIONS = ['render', 'pages', 'streaming', 'delay', 'cold', 'scale'];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : SECTIONS;
 for (const name of ONLY) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (sections: ${SECTIONS.join(', ')})`);
 const runs = (section) => ONLY.includes(section);
@@ -75,10 +77,12 @@ async function main() {
   figures.sizes = { worker: { ...workerSize(), wranglerGzipKiB: wrangler.gzipKiB } };
   line(`size worker          ${pad(kb(figures.sizes.worker.gzip), 9)} gzip  (${kb(figures.sizes.worker.raw)} raw, as \`wrangler deploy\` uploads it; wrangler says ${wrangler.gzipKiB} KiB gzip)`);
 
-  await withServer({}, async (base) => {
-    const { pages } = await discoverPages(base);
+  await withServer({}, async (base, server) => {
+    const discovered = await discoverPages(base);
+    const { pages } = discovered;
     figures.pages = pages;
     line(`pages: ${Object.entries(pages).map(([name, path]) => `${name} ${path}`).join(', ')}`);
+    if (runs('render')) figures.render = await measureRenderCost(base, server.group, discovered, { seconds: SECONDS, connections: CONNECTIONS, line });
     if (!runs('pages')) return;
 
     figures.throughput = {};
@@ -110,7 +114,7 @@ async function main() {
 
     figures.lighthouse = await measureLighthouse(base, pages, { runs: LH_RUNS });
     for (const [name, r] of Object.entries(figures.lighthouse)) {
-      line(`lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`);
+      line(`lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`);
       for (const [category, audits] of Object.entries(r.failing)) {
         for (const audit of audits) line(`  lighthouse ${name} ${category}: ${audit.id} (${audit.title}) score ${audit.score} ${audit.displayValue} ${audit.items.join(' | ')}`.trimEnd());
       }

@@ -2,7 +2,7 @@
 // dist/worker) through Miniflare, with the bindings of wrangler.toml: static assets from
 // dist/public, the SESSIONS KV namespace and the CART Durable Object, in memory.
 //
-//   node test/bench/serve.mjs --port 8790 [--var NAME:value ...] [--assets DIR]
+//   node test/bench/serve.mjs --port 8790 [--var NAME:value ...] [--assets DIR] [--inspector-port 9229]
 //
 // `--assets DIR` serves another static assets directory (the bench's catalog ×100 build)
 // in place of wrangler.toml's dist/public.
@@ -18,9 +18,10 @@ import { resolve } from 'node:path';
 export const WORKER_BUNDLE = 'dist/worker/index.js';
 
 function parseArgs(argv) {
-  const args = { port: 8790, vars: {}, assets: null };
+  const args = { port: 8790, vars: {}, assets: null, inspectorPort: undefined };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--port') args.port = Number(argv[++i]);
+    else if (argv[i] === '--inspector-port') args.inspectorPort = Number(argv[++i]);
     else if (argv[i] === '--var') {
       const [name, ...value] = argv[++i].split(':');
       args.vars[name] = value.join(':');
@@ -46,6 +47,8 @@ const miniflare = new Miniflare({
   ...(args.assets ? { assets: { ...workerOptions.assets, directory: args.assets } } : {}),
   host: '127.0.0.1',
   port: args.port,
+  // test/bench/profile.mjs takes CPU profiles through workerd's inspector.
+  inspectorPort: args.inspectorPort,
   // A fixed visitor country instead of Miniflare fetching a cf object from the internet.
   cf: { country: 'US', colo: 'LOC', timezone: 'America/Denver', city: 'Denver' },
   log: new Log(LogLevel.WARN),

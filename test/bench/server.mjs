@@ -46,9 +46,10 @@ export function freePort() {
  * directory (serve.mjs --assets). The returned `stop()` signals the
  * whole group, so workerd never outlives the bench; `log()` is what the Worker printed.
  */
-export async function startServer({ vars = {}, assets } = {}) {
+export async function startServer({ vars = {}, assets, inspectorPort } = {}) {
   const port = await freePort();
   const args = ['test/bench/serve.mjs', '--port', String(port)];
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   if (assets) args.push('--assets', assets);
   const child = spawn('node', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: QUIET_WRANGLER });

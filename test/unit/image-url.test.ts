@@ -79,8 +79,27 @@ describe('imageSources', () => {
     expect(s.sources[0]!.srcset).toBe(
       '/media/i/loipe/rime-skate-black?w=210&h=280&fmt=auto&qlt=90&dpi=96&bg=white 1x, /media/i/loipe/rime-skate-black?w=210&h=280&fmt=auto&qlt=90&dpi=144&bg=white 2x',
     );
-    // Width descriptors name real pixels: width × dpi / 72.
-    expect(s.srcset.split(', ').map((e) => e.split(' ')[1])).toEqual(['280w', '420w', '453w', '471w', '680w', '706w']);
+    // Width descriptors name real pixels: width × dpi / 72; 453w (340 at 96 dpi) is within 10% of
+    // 471w (353 at 96 dpi, same 3:4 shape) and 680w of 706w, so the wider ones stand for both.
+    expect(s.srcset.split(', ').map((e) => e.split(' ')[1])).toEqual(['280w', '420w', '471w', '706w']);
+    expect(s.srcset).toContain('/media/i/loipe/rime-skate-black?w=353&h=471&fmt=auto&qlt=90&dpi=96&bg=white 471w');
+  });
+
+  it('merges slider candidates within 10% of a wider one: 8 widths become 4, none narrower than asked', () => {
+    const s = imageSources({ id: 'x', sizes: SLIDER_SIZES, fast: true })!;
+    const widths = s.srcset.split(', ').map((e) => Number(e.split(' ')[1]!.replace('w', '')));
+    expect(widths).toEqual([464, 604, 696, 906]);
+    // Every width the tables ask for (each rule at 96 and 144 dpi) has a candidate at least as wide, at most 11% wider.
+    for (const rule of SLIDER_SIZES) for (const dpi of [96, 144]) {
+      const need = Math.round((rule.width * dpi) / 72);
+      const got = widths.find((w) => w >= need)!;
+      expect(got / need).toBeLessThan(1.112);
+    }
+  });
+
+  it('keeps near widths of a different shape apart (art direction)', () => {
+    const s = imageSources({ id: 'x', sizes: [{ maxWidth: 600, width: 600, height: 600 }, { minWidth: 601, width: 620, height: 300 }], fast: false })!;
+    expect(s.srcset.split(', ').map((e) => e.split(' ')[1])).toEqual(['600w', '620w']);
   });
 
   it('uses one density (72) on a slow connection', () => {

@@ -39,11 +39,15 @@ describe('the 404 page (spec §2 "Error page")', () => {
 });
 
 describe('islands', () => {
-  it('renders the mobile menu inside a named marker with escaped JSON props', async () => {
-    const html = await (await get('/no-no/team')).text();
-    const marker = /<div class="island" data-island="mobile-menu" data-island-id="([^"]+)" data-props="([^"]+)">/.exec(html);
+  it('renders the mobile menu inside a named marker, its props in a nonce\'d JSON block after it', async () => {
+    const res = await get('/no-no/team');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const html = await res.text();
+    const marker = /<div class="island" data-island="mobile-menu" data-island-id="([^"]+)">[\s\S]*?<\/div><script type="application\/json" data-island-props="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/.exec(html);
     expect(marker).not.toBeNull();
-    const props = JSON.parse(marker![2]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(marker![2]).toBe(marker![1]);
+    expect(marker![3]).toBe(nonce);
+    const props = JSON.parse(marker![4]!);
     expect(props.links.length).toBeGreaterThan(3);
     expect(props.links[0].href).toMatch(/^\/no-no\//);
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/MobileMenu-[A-Z0-9]+\.js"/);

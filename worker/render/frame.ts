@@ -3,6 +3,7 @@ import { resolveLink, type LinkInput } from '../../client/lib/links';
 import type { BrandSettings, Contact, ContactRegion, DayOfWeek, Footer, Header, OpeningHours } from '../providers/content/types';
 import { languageTag, type Locale } from '../domain/locale';
 import type { ContentRegion } from '../domain/regions';
+import { dateTimeFormat } from '../../shared/intl';
 
 /** Contact region (spec §9: us, ca, no, jp, au, nz, uk, kr, eu) for a visitor's country and region. */
 export function contactRegionFor(country: string, region: ContentRegion): ContactRegion {
@@ -21,7 +22,7 @@ const DAY_INDEX: Record<DayOfWeek, number> = { mon: 0, tue: 1, wed: 2, thu: 3, f
 
 /** Localised weekday name; 2024-01-01 was a Monday. */
 function dayName(day: DayOfWeek, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + DAY_INDEX[day]));
+  return dateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + DAY_INDEX[day]));
 }
 
 /** "Mon – Fri 08:00–17:00" per opening-hours entry, day names in the page's language. */

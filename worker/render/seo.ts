@@ -3,6 +3,7 @@
  * one Offer per variant, and the breadcrumb trail. Pure builders over plain data; the
  * Document shell serialises them into nonce'd script tags.
  */
+import { currencyDigits } from '../../shared/intl';
 export interface OrganizationInput {
   name: string;
   url: string;
@@ -38,7 +39,7 @@ export function organizationJsonLd(input: OrganizationInput): Record<string, unk
 
 /** Minor units → schema.org price text with the currency's decimals: 44995 USD → "449.95", 69700 JPY → "69700". */
 export function priceText(minor: number, currency: string): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = currencyDigits(currency);
   return (Math.round(minor) / 10 ** digits).toFixed(digits);
 }
 

@@ -17,6 +17,7 @@ import type { CommerceContext, ContentContext, RequestCalls } from '../providers
 import type { PageRequest } from '../render/render-page';
 import { formatCurrency } from '../../client/lib/currency';
 import { colorSlug } from '../../client/lib/swatches';
+import { currencyDigits, numberFormat } from '../../shared/intl';
 
 export interface ShopContext {
   content: ContentProvider;
@@ -109,9 +110,7 @@ export function buildShopContext(c: Context<AppEnv>, request: PageRequest, data:
     money(amount) {
       const settings = currencies.get(amount.currencyCode);
       if (settings) return formatCurrency(amount.value, settings);
-      return new Intl.NumberFormat(tag, { style: 'currency', currency: amount.currencyCode }).format(
-        amount.value / 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency: amount.currencyCode }).resolvedOptions().maximumFractionDigits ?? 2),
-      );
+      return numberFormat(tag, { style: 'currency', currency: amount.currencyCode }).format(amount.value / 10 ** currencyDigits(amount.currencyCode));
     },
     colorLabel(name) {
       return (text as Record<string, string>)[`color.${colorSlug(name)}`] ?? name;
