@@ -7,6 +7,7 @@ import type { CommerceRegion } from '../../domain/regions';
 import type { CommerceProduct } from './records';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 import type { CategoryNode, CommerceCategory } from './types';
+import type { TaxTable } from '../../domain/tax';
 
 export interface StoreDocument {
   currencies: Currency[];
@@ -17,6 +18,8 @@ export interface StoreDocument {
   store: StoreInfo;
   categories: CommerceCategory[];
   categoryTree: CategoryNode[];
+  /** Sales tax or VAT of the store (issue 11). */
+  taxTable: TaxTable;
 }
 
 export interface CommerceSummary {
