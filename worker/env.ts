@@ -4,6 +4,8 @@ export interface Env {
   SESSIONS: KVNamespace;
   /** One Durable Object per cart (worker/durable/cart.ts). */
   CART: DurableObjectNamespace;
+  /** The embedded commerce platform's database: customers, addresses, orders, reset tokens, outbox (migrations/). */
+  COMMERCE_DB: D1Database;
   ENVIRONMENT: string;
   DEV_GEO_HEADER: string;
   CONTENT_PROVIDER: string;
