@@ -6,6 +6,7 @@ import type { CommerceProvider } from './providers/commerce';
 import type { SessionHandle } from './middleware/session';
 import type { MediaProvider } from './providers/media/types';
 import type { RequestCalls } from './providers/context';
+import type { PaymentProvider } from './providers/payment/types';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
 export interface Vars {
@@ -25,6 +26,8 @@ export interface Vars {
   commerce: CommerceProvider;
   /** Image and video service adapter (embedded by default). */
   media: MediaProvider;
+  /** Payment adapter (embedded test processor by default; issue 11). */
+  payment: PaymentProvider;
   /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (providers/context.ts). */
   call: RequestCalls;
   /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */

@@ -35,6 +35,16 @@ export interface Env {
   BIGCOMMERCE_API_HOST?: string;
   BIGCOMMERCE_CATEGORY_TREE_ID?: string;
   BIGCOMMERCE_SHIPPING_SETTINGS?: string;
+  /**
+   * Payment (issue 11): `embedded` (the default: a test processor) or `platform` (the
+   * commerce platform's own checkout, spec §7 `customers/bclogin`): storefront origins per
+   * region in the `us=https://…` form, and the app's client id and secret (secret) that sign
+   * BigCommerce's Customer Login tokens.
+   */
+  PAYMENT_PROVIDER?: string;
+  BIGCOMMERCE_STOREFRONTS?: string;
+  BIGCOMMERCE_CLIENT_ID?: string;
+  BIGCOMMERCE_CLIENT_SECRET?: string;
   /** Hosted media adapter (MEDIA_PROVIDER=amplience): the Dynamic Media host and the account aliases (comma separated). */
   AMPLIENCE_HOST?: string;
   AMPLIENCE_ALIASES?: string;

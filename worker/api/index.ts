@@ -5,6 +5,7 @@ import { cartApi } from './cart';
 import { sessionApi } from './session';
 import { newsletterApi } from './newsletter';
 import { catalogApi } from './catalog-routes';
+import { ordersApi } from './orders';
 import { apiError } from '../http/errors';
 
 /** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
@@ -14,5 +15,6 @@ api.route('/', newsletterApi);
 api.route('/', sessionApi);
 api.route('/', cartApi);
 api.route('/', catalogApi);
+api.route('/', ordersApi);
 // Registered last: any /api path no resource answered is a JSON 404, never a page.
 api.all('*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -4,6 +4,8 @@ import { createContentProvider } from '../providers/content';
 import { createCommerceProvider } from '../providers/commerce';
 import { createMediaProvider } from '../providers/media';
 import { requestCalls } from '../providers/context';
+import { createPaymentProvider } from '../providers/payment';
+import type { PaymentProvider } from '../providers/payment/types';
 import type { Env } from '../env';
 import type { ContentProvider } from '../providers/content/types';
 import type { CommerceProvider } from '../providers/commerce/types';
@@ -14,6 +16,7 @@ export interface ProvidersOptions {
   content?: (env: Env) => ContentProvider;
   commerce?: (env: Env) => CommerceProvider;
   media?: (env: Env) => MediaProvider;
+  payment?: (env: Env) => PaymentProvider;
 }
 
 /**
@@ -30,6 +33,7 @@ export function providers(options: ProvidersOptions = {}) {
     c.set('content', options.content?.(c.env) ?? createContentProvider(c.env, { log: (message, detail) => console.warn(message, detail ?? ''), delayMs: portDelayMs }));
     c.set('commerce', options.commerce?.(c.env) ?? createCommerceProvider(c.env, { deferDelayMs, delayMs: portDelayMs }));
     c.set('media', options.media?.(c.env) ?? createMediaProvider(c.env));
+    c.set('payment', options.payment?.(c.env) ?? createPaymentProvider(c.env));
     c.set('call', requestCalls({ signal: c.req.raw.signal, waitUntil: waitUntilOf(c) }));
     await next();
   });

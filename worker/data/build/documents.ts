@@ -108,7 +108,7 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
     const summaries: CommerceCatalogDocument = {
       products: records.map((p, i) => ({
         id: p.id, uid: p.uid, url: p.custom_url.url, is_visible: p.is_visible, categories: p.categories.map((c) => c.id), customFields: p.customFields,
-        skus: p.variants.map((v) => v.sku), shard: shardOf(i),
+        skus: p.variants.map((v) => v.sku), variantIds: p.variants.map((v) => v.id), shard: shardOf(i),
       })),
     };
     documents.set(commercePaths.store(region), store);

@@ -32,6 +32,8 @@ export interface CommerceSummary {
   customFields: { name: string; value: string }[];
   /** Variant skus, so a sku finds its product without loading every shard. */
   skus: string[];
+  /** Variant ids, so live stock (issue 11) is read in the same round as the shard. */
+  variantIds: number[];
   shard: number;
 }
 

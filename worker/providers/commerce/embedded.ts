@@ -12,6 +12,8 @@ import { paginate } from './paginate';
 import { pickRelated } from './related';
 import type { CommerceProduct } from './records';
 import { createD1Accounts } from './d1-accounts';
+import { createD1Checkout, createD1Stock } from './d1-checkout';
+import { withLiveStock } from './live-stock';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry } from './types';
 
 export interface EmbeddedCommerceOptions {
@@ -56,12 +58,22 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   const catalog = (mx: CommerceContext) => source.json<CommerceCatalogDocument>(commercePaths.catalog(mx.region), mx.signal);
   const countries = (mx: CommerceContext) => source.json<CountriesDocument>(commercePaths.countries(), mx.signal);
 
-  /** Full records for summaries, in their order, reading each needed shard once. */
+  const stock = options.db ? createD1Stock(options.db) : null;
+
+  /**
+   * Full records for summaries, in their order, reading each needed shard once. With the
+   * database, each variant's stock is the live level (issue 11), read in the same round.
+   */
   async function records(mx: CommerceContext, summaries: readonly CommerceSummary[]): Promise<CommerceProduct[]> {
     const shardNumbers = [...new Set(summaries.map((s) => s.shard))];
-    const loaded = await Promise.all(shardNumbers.map((n) => source.json<CommerceShard>(commercePaths.products(mx.region, n), mx.signal)));
+    const variantIds = stock ? summaries.flatMap((s) => s.variantIds ?? []) : [];
+    const [loaded, levels] = await Promise.all([
+      Promise.all(shardNumbers.map((n) => source.json<CommerceShard>(commercePaths.products(mx.region, n), mx.signal))),
+      stock && variantIds.length ? stock.levels(mx.region, variantIds) : Promise.resolve(null),
+    ]);
     const byId = new Map(loaded.flat().map((p) => [p.id, p]));
-    return summaries.flatMap((s) => byId.get(s.id) ?? []);
+    const found = summaries.flatMap((s) => byId.get(s.id) ?? []);
+    return levels ? found.map((p) => withLiveStock(p, levels)) : found;
   }
   const one = async (mx: CommerceContext, summary: CommerceSummary | undefined) => (summary ? (await records(mx, [summary]))[0] ?? null : null);
   const getProduct = async (mx: CommerceContext, id: number) => one(mx, indexOf(await catalog(mx)).byId.get(id));
@@ -70,9 +82,12 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     return records(mx, ids.flatMap((id) => index.byId.get(id) ?? []));
   };
 
+  const accounts = createD1Accounts(options.db);
+
   return {
     name: 'embedded',
-    ...createD1Accounts(options.db),
+    ...accounts,
+    ...createD1Checkout(options.db, accounts, async (mx) => (await store(mx)).taxTable),
 
     async listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       let list = (await catalog(mx)).products;
