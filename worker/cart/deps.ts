@@ -19,8 +19,13 @@ export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
       try {
         return (await c.var.commerce.getPlacedOrder(c.var.call.commerce(cart.region, 'network-only'), { cartId: cart.id })) !== null;
       } catch (error) {
-        // An adapter without checkout (the hosted platform takes orders itself) has no such carts.
-        if (error instanceof ProviderError && error.kind === 'unsupported') return false;
+        // An adapter without checkout (the hosted platform takes orders itself) has no such carts;
+        // a database that does not answer must not take the cart down (a second order of the
+        // cart is refused by the database itself).
+        if (error instanceof ProviderError) {
+          if (error.kind !== 'unsupported') console.warn(`cart ${cart.id}: could not check for its order`, error.message);
+          return false;
+        }
         throw error;
       }
     },

@@ -59,6 +59,16 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   const countries = (mx: CommerceContext) => source.json<CountriesDocument>(commercePaths.countries(), mx.signal);
 
   const stock = options.db ? createD1Stock(options.db) : null;
+  /**
+   * Pages degrade rather than fail when the database does not answer (or has no schema yet):
+   * they show the catalog's levels, and placing an order still checks the live ones.
+   */
+  let warned = false;
+  const catalogLevelsInstead = (error: unknown) => {
+    if (!warned) console.warn('live stock unavailable, showing catalog levels:', (error as Error)?.message ?? error);
+    warned = true;
+    return null;
+  };
 
   /**
    * Full records for summaries, in their order, reading each needed shard once. With the
@@ -69,7 +79,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     const variantIds = stock ? summaries.flatMap((s) => s.variantIds ?? []) : [];
     const [loaded, levels] = await Promise.all([
       Promise.all(shardNumbers.map((n) => source.json<CommerceShard>(commercePaths.products(mx.region, n), mx.signal))),
-      stock && variantIds.length ? stock.levels(mx.region, variantIds) : Promise.resolve(null),
+      stock && variantIds.length ? stock.levels(mx.region, variantIds).catch(catalogLevelsInstead) : Promise.resolve(null),
     ]);
     const byId = new Map(loaded.flat().map((p) => [p.id, p]));
     const found = summaries.flatMap((s) => byId.get(s.id) ?? []);
