@@ -12,6 +12,7 @@ import { contentPageRoute } from './routes/content-page';
 import { styletileRoute } from './routes/styletile';
 import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
+import { checkoutPages } from './routes/checkout';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -55,6 +56,7 @@ pages.get('/blog', (c) => routePage(c, 'blog'));
 pages.get('/blog/p/:uid', (c) => routePage(c, 'blogPost'));
 pages.get('/blog/:uid', (c) => routePage(c, 'blogCategory'));
 pages.get('/c/*', categoryRoute);
+pages.route('/', checkoutPages);
 pages.route('/', cartPages);
 pages.get('/country', (c) => routePage(c, 'country'));
 pages.get('/p/:uid', productRoute);

@@ -1,4 +1,5 @@
 import { cartText } from './features/cart';
+import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
 import { enUsShop } from './shop/en-us';
 
@@ -95,7 +96,7 @@ const base = {
 } as const;
 
 /** Base strings plus each feature's (features/*.ts keep their own translations). */
-export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'] };
+export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...checkoutText['en-us'] };
 
 export type DisplayTextKey = keyof typeof enUs;
 export type DisplayText = Record<DisplayTextKey, string>;

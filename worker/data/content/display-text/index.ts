@@ -7,6 +7,7 @@ import type { DisplayTextKey } from './en-us';
 import { de } from './de';
 import { es } from './es';
 import { cartText } from './features/cart';
+import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
 import { fr } from './fr';
 import { it } from './it';
@@ -21,6 +22,6 @@ const own: Record<TranslatedLocale, Translation> = { de, fr, es, it, sv, no, ja 
 export const displayTextTranslations = Object.fromEntries(
   (Object.keys(own) as TranslatedLocale[]).map((locale) => [
     locale,
-    { ...own[locale], ...cartText[locale], ...shopText[locale] } as Translation,
+    { ...own[locale], ...cartText[locale], ...shopText[locale], ...checkoutText[locale] } as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;
