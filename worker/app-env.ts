@@ -6,6 +6,8 @@ import type { CommerceProvider } from './providers/commerce';
 import type { SessionHandle } from './middleware/session';
 import type { MediaProvider } from './providers/media/types';
 import type { RequestCalls } from './providers/context';
+import type { BotcheckProvider } from './providers/botcheck/types';
+import type { EmailProvider } from './providers/email/types';
 import type { PaymentProvider } from './providers/payment/types';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
@@ -26,6 +28,10 @@ export interface Vars {
   commerce: CommerceProvider;
   /** Image and video service adapter (embedded by default). */
   media: MediaProvider;
+  /** Bot check of protected forms (ALTCHA proof of work by default; providers/botcheck). */
+  botcheck: BotcheckProvider;
+  /** Outgoing mail (the embedded outbox by default; providers/email). */
+  email: EmailProvider;
   /** Payment adapter (embedded test processor by default; issue 11). */
   payment: PaymentProvider;
   /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (providers/context.ts). */

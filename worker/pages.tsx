@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env';
 import type { DisplayTextKey } from './providers/content/types';
-import { requireCustomer } from './middleware/auth';
 import { localeAlternates, pageTitle } from './render/head';
 import { pageRequest, renderPage } from './render/render-page';
 import { RoutePage } from '../client/pages/RoutePage';
@@ -12,6 +11,7 @@ import { contentPageRoute } from './routes/content-page';
 import { styletileRoute } from './routes/styletile';
 import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
+import { accountPages } from './routes/account';
 import { checkoutPages } from './routes/checkout';
 
 type RouteKey =
@@ -47,11 +47,7 @@ export function homePage(c: Context<AppEnv>) {
 /** Page routes of spec §2, relative to the locale prefix. */
 export const pages = new Hono<AppEnv>();
 pages.get('/', homePage);
-pages.get('/account', (c) => routePage(c, 'account'));
-pages.get('/account/create', (c) => routePage(c, 'accountCreate'));
-pages.get('/account/addresses', requireCustomer(), (c) => routePage(c, 'accountAddresses'));
-pages.get('/account/orders', requireCustomer(), (c) => routePage(c, 'accountOrders'));
-pages.get('/account/profile', requireCustomer(), (c) => routePage(c, 'accountProfile'));
+pages.route('/', accountPages);
 pages.get('/blog', (c) => routePage(c, 'blog'));
 pages.get('/blog/p/:uid', (c) => routePage(c, 'blogPost'));
 pages.get('/blog/:uid', (c) => routePage(c, 'blogCategory'));

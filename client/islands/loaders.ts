@@ -16,4 +16,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'product-buy': () => import('./ProductBuy'),
   'product-add-ons': () => import('./ProductAddOns'),
   'newsletter-form': () => import('./NewsletterForm'),
+  'botcheck': () => import('./Botcheck'),
 };

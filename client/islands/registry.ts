@@ -11,6 +11,7 @@ import ProductGallery from './ProductGallery';
 import ProductBuy from './ProductBuy';
 import ProductAddOns from './ProductAddOns';
 import NewsletterForm from './NewsletterForm';
+import Botcheck from './Botcheck';
 
 /** Server side of the registry: the components rendered inside island markers. */
 export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = {
@@ -25,6 +26,7 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'product-buy': ProductBuy,
   'product-add-ons': ProductAddOns,
   'newsletter-form': NewsletterForm,
+  'botcheck': Botcheck,
 };
 
 export function isIslandName(name: string): name is IslandName {

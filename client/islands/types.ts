@@ -9,6 +9,7 @@ import type { ProductGalleryProps } from './ProductGallery';
 import type { ProductBuyProps } from './ProductBuy';
 import type { ProductAddOnsProps } from './ProductAddOns';
 import type { NewsletterFormProps } from './NewsletterForm';
+import type { BotcheckProps } from './Botcheck';
 
 /** Island name → props. The server refuses names not listed here (STYLE 7). */
 export interface IslandPropsMap {
@@ -23,6 +24,7 @@ export interface IslandPropsMap {
   'product-buy': ProductBuyProps;
   'product-add-ons': ProductAddOnsProps;
   'newsletter-form': NewsletterFormProps;
+  'botcheck': BotcheckProps;
 }
 
 export type IslandName = keyof IslandPropsMap;

@@ -7,6 +7,7 @@ import type { FrameData } from '../../client/components/frame-types';
 import { ErrorPage } from '../../client/pages/ErrorPage';
 import { defaultLocaleForCountry } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
+import { sessionCustomerId } from '../domain/owner';
 import { assetManifest } from './manifest';
 import { islandRenderer } from './Island';
 import { isCrawler } from './crawler';
@@ -29,11 +30,14 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const regions = c.get('regions') ?? regionsFor(locale.country);
   const content = c.get('content');
   const cx = c.get('call').content(locale.contentLocale);
-  const [text, brand, header, footer] = await Promise.all([
+  const customerId = sessionCustomerId(c.get('customerId'));
+  const [text, brand, header, footer, customer] = await Promise.all([
     content.getDisplayText(cx),
     content.getBrandSettings(cx),
     content.getHeader(cx, regions.content),
     content.getFooter(cx),
+    // The signed-in name for the header (a session with a customer is never a cached page).
+    customerId === null ? null : c.get('commerce').getCustomer(c.get('call').commerce(regions.commerce), customerId).catch(() => null),
   ]);
   const context: PageContextValue = {
     locale,
@@ -46,6 +50,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     development: c.env.ENVIRONMENT === 'development',
     renderIsland: islandRenderer(assetManifest),
     gtmId: c.env.GTM_ID || null,
+    customerName: customer?.first_name ?? null,
   };
   return { context, frame: buildFrame(locale, regions.content, header, footer, brand), brand };
 }
@@ -102,7 +107,7 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
     if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
     return new Response(stream, {
       status: page.status ?? 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
+      headers: { 'content-type': 'text/html; charset=utf-8', ...(request.context.customerName ? { 'cache-control': 'private, no-store' } : {}), ...page.headers },
     });
   } catch (error) {
     console.error('shell render failed', error);

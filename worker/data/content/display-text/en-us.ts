@@ -1,3 +1,4 @@
+import { accountText } from './features/account';
 import { cartText } from './features/cart';
 import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
@@ -96,7 +97,7 @@ const base = {
 } as const;
 
 /** Base strings plus each feature's (features/*.ts keep their own translations). */
-export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...checkoutText['en-us'] };
+export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...checkoutText['en-us'], ...accountText['en-us'] };
 
 export type DisplayTextKey = keyof typeof enUs;
 export type DisplayText = Record<DisplayTextKey, string>;

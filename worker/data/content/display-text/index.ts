@@ -6,6 +6,7 @@ import type { TranslatedLocale } from '../../../providers/content/entries';
 import type { DisplayTextKey } from './en-us';
 import { de } from './de';
 import { es } from './es';
+import { accountText } from './features/account';
 import { cartText } from './features/cart';
 import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
@@ -22,6 +23,6 @@ const own: Record<TranslatedLocale, Translation> = { de, fr, es, it, sv, no, ja 
 export const displayTextTranslations = Object.fromEntries(
   (Object.keys(own) as TranslatedLocale[]).map((locale) => [
     locale,
-    { ...own[locale], ...cartText[locale], ...shopText[locale], ...checkoutText[locale] } as Translation,
+    { ...own[locale], ...cartText[locale], ...shopText[locale], ...checkoutText[locale], ...accountText[locale] } as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;
