@@ -16,8 +16,14 @@ const text = (name: string, max: number, min = 1) => v.pipe(
 );
 const optionalText = (name: string, max: number) => v.optional(text(name, max, 0), '');
 
-/** States and provinces a store ships to (two-letter codes), per country that has them. */
-export type StateCodes = Readonly<Record<string, readonly string[]>>;
+/**
+ * States and provinces per country that has them: each accepted spelling in upper case
+ * (code `CO`, name `COLORADO`, slug `NEW-YORK`) → its two-letter code, which is what is kept.
+ */
+export type StateCodes = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export const stateCodeOf = (states: StateCodes, country: string, state: string): string | null =>
+  states[country.toUpperCase()]?.[state.trim().toUpperCase()] ?? null;
 
 export function addressSchema(states: StateCodes) {
   return v.pipe(
@@ -39,12 +45,11 @@ export function addressSchema(states: StateCodes) {
       return example ? `Not a postal code of this country (for example ${example})` : 'Not a valid postal code';
     }), ['postal_code']),
     v.forward(v.check((a) => {
-      const known = states[a.country_code];
-      return !known || known.includes(a.state_or_province.toUpperCase());
+      return !states[a.country_code] || stateCodeOf(states, a.country_code, a.state_or_province) !== null;
     }, 'Choose a state or province of this country'), ['state_or_province']),
     v.transform((a): AddressFields => ({
       ...a,
-      state_or_province: a.state_or_province.toUpperCase(),
+      state_or_province: stateCodeOf(states, a.country_code, a.state_or_province) ?? a.state_or_province.toUpperCase(),
       postal_code: normalizePostalCode(a.country_code, a.postal_code) ?? a.postal_code,
     })),
   );

@@ -39,7 +39,10 @@ export async function stateCodes(deps: Pick<OrderDeps, 'commerce' | 'call'>, sho
   const mx = deps.call.commerce(shopper.regions.commerce);
   const countries = (await deps.commerce.getCountries(mx)).filter((c) => c.has_states);
   const lists = await Promise.all(countries.map((c) => deps.commerce.getStates(mx, c.id)));
-  return Object.fromEntries(countries.map((c, i) => [c.country_iso2, (lists[i] ?? []).map((s) => s.abbreviation.toUpperCase())]));
+  return Object.fromEntries(countries.map((c, i) => [c.country_iso2, Object.fromEntries((lists[i] ?? []).flatMap((s) => {
+    const code = s.abbreviation.toUpperCase();
+    return [[code, code], [s.name.toUpperCase(), code], [s.value.toUpperCase(), code]];
+  }))]));
 }
 
 export interface PricedCartLine extends CatalogLine {

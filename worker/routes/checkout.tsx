@@ -99,7 +99,7 @@ function summary(k: Checkout, totals: Pick<OrderTotals, 'subtotal'> & Partial<Or
 
 function addressFields(k: Checkout, country: string): CheckoutField[] {
   const t = k.t;
-  const stateOptions = (k.states[country] ?? []).map((code) => ({ value: code, label: code }));
+  const stateOptions = [...new Set(Object.values(k.states[country] ?? {}))].map((code) => ({ value: code, label: code }));
   return [
     { name: 'email', label: t['checkout.email'], type: 'email', autoComplete: 'email', required: true },
     { name: 'first_name', label: t['checkout.firstName'], autoComplete: 'shipping given-name', required: true },
