@@ -13,6 +13,7 @@ import { api } from './api';
 import { mediaRoutes } from './routes/media';
 import { homePage, notFoundPage, pages } from './pages';
 import { seoFiles } from './routes/sitemap';
+import { devOutbox } from './routes/dev-outbox';
 import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/render-page';
 import { isProviderError } from './providers/errors';
 import { dataMemoSize } from './providers/data';
@@ -43,6 +44,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/api', api);
   // robots.txt and the sitemaps live outside the locale prefixes (worker/routes/sitemap.tsx).
   app.route('/', seoFiles);
+  // Development only (404 otherwise): the embedded email adapter's outbox.
+  app.route('/', devOutbox);
   app.use(locale());
   app.get('/', homePage);
   app.route('/:locale{[a-z]{2}-(?:[a-z]{2}|global)}', pages);
@@ -67,5 +70,6 @@ export function createApp(options: AppOptions = {}) {
 export const app = createApp();
 
 export { CartDurableObject } from './durable/cart';
+export { LoginThrottleDurableObject } from './durable/login-throttle';
 
 export default app;

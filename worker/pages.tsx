@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env';
 import type { DisplayTextKey } from './providers/content/types';
-import { requireCustomer } from './middleware/auth';
 import { localeAlternates, pageTitle } from './render/head';
 import { pageRequest, renderPage } from './render/render-page';
 import { RoutePage } from '../client/pages/RoutePage';
@@ -18,6 +17,8 @@ import { athleteRoute, teamRoute } from './routes/team';
 import { supportPageRoute, supportRoute } from './routes/support';
 import { storesRoute } from './routes/stores';
 import { countryRoute } from './routes/country';
+import { accountPages } from './routes/account';
+import { checkoutPages } from './routes/checkout';
 
 type RouteKey =
   | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
@@ -52,15 +53,12 @@ export function homePage(c: Context<AppEnv>) {
 /** Page routes of spec §2, relative to the locale prefix. */
 export const pages = new Hono<AppEnv>();
 pages.get('/', homePage);
-pages.get('/account', (c) => routePage(c, 'account'));
-pages.get('/account/create', (c) => routePage(c, 'accountCreate'));
-pages.get('/account/addresses', requireCustomer(), (c) => routePage(c, 'accountAddresses'));
-pages.get('/account/orders', requireCustomer(), (c) => routePage(c, 'accountOrders'));
-pages.get('/account/profile', requireCustomer(), (c) => routePage(c, 'accountProfile'));
 pages.get('/blog', (c) => blogListRoute(c));
 pages.get('/blog/p/:uid', (c) => blogPostRoute(c, c.req.param('uid')));
 pages.get('/blog/:uid', (c) => blogListRoute(c, c.req.param('uid')));
+pages.route('/', accountPages);
 pages.get('/c/*', categoryRoute);
+pages.route('/', checkoutPages);
 pages.route('/', cartPages);
 pages.get('/country', countryRoute);
 pages.get('/p/:uid', productRoute);

@@ -68,7 +68,9 @@ export function Header({ frame }: { frame: FrameData }) {
             }}
           />
           {/* The content's secondary navigation usually links the account already; never twice. */}
-          {frame.secondary.some((link) => link.href === accountHref) ? null : (
+          {page.customerName ? (
+            <a className="site-header__tool site-header__account" href={accountHref}>{t('account.hello').replace('{name}', page.customerName)}</a>
+          ) : frame.secondary.some((link) => link.href === accountHref) ? null : (
             <a className="site-header__tool" href={accountHref}>{t('nav.account')}</a>
           )}
           <Island name="mini-cart" props={miniCartProps(page, t)} />

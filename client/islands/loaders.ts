@@ -20,4 +20,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'search-box': () => import('./SearchBox'),
   'share-links': () => import('./ShareLinks'),
   'country-picker': () => import('./CountryPicker'),
+  'botcheck': () => import('./Botcheck'),
 };

@@ -14,6 +14,7 @@ import NewsletterForm from './NewsletterForm';
 import SearchBox from './SearchBox';
 import ShareLinks from './ShareLinks';
 import CountryPicker from './CountryPicker';
+import Botcheck from './Botcheck';
 
 /** Server side of the registry: the components rendered inside island markers. */
 export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = {
@@ -31,6 +32,7 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'search-box': SearchBox,
   'share-links': ShareLinks,
   'country-picker': CountryPicker,
+  'botcheck': Botcheck,
 };
 
 export function isIslandName(name: string): name is IslandName {

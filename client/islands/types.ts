@@ -12,6 +12,7 @@ import type { NewsletterFormProps } from './NewsletterForm';
 import type { SearchBoxProps } from './SearchBox';
 import type { ShareLinksProps } from './ShareLinks';
 import type { CountryPickerProps } from './CountryPicker';
+import type { BotcheckProps } from './Botcheck';
 
 /** Island name → props. The server refuses names not listed here (STYLE 7). */
 export interface IslandPropsMap {
@@ -29,6 +30,7 @@ export interface IslandPropsMap {
   'search-box': SearchBoxProps;
   'share-links': ShareLinksProps;
   'country-picker': CountryPickerProps;
+  'botcheck': BotcheckProps;
 }
 
 export type IslandName = keyof IslandPropsMap;

@@ -181,14 +181,15 @@ describe('no-JS cart forms', () => {
 });
 
 describe('GET /{lang}/checkout', () => {
-  it('reviews the cart with totals and says that payment is not taken online yet', async () => {
+  // Issue 11 replaced the read-only review ("payment is not taken online yet") with the checkout steps.
+  it('starts checkout with the cart summary and the first step’s form', async () => {
     const { shopper } = await shopperWithCart(dear, 1);
     const page = await (await shopper.fetch('/en-us/checkout', { headers: html })).text();
     expect(page).toContain('<h1>Checkout</h1>');
-    expect(page).toContain('Online payment opens soon');
-    expect(page).toContain('href="/en-us/cart"');
-    expect(page).toContain('href="/en-us/stores"');
-    expect(page).toContain('data-testid="cart-total"');
+    expect(page).toContain('Contact and address');
+    expect(page).toMatch(/<form[^>]*action="\/en-us\/checkout"/);
+    expect(page).toContain('Order summary');
+    expect(page).not.toContain('Online payment opens soon');
   });
 
   it('says there is nothing to check out when the cart is empty', async () => {

@@ -20,7 +20,6 @@ const followQuery = (href: string) => !href.includes('?') || /^[^?]+\?page=\d+$/
  * content" yet. The lead removes each line when its page lands.
  */
 const KNOWN_PENDING = [
-  /^\/[a-z]{2}-[a-z]{2,6}\/account(\/.*)?$/,
   /^\/[a-z]{2}-[a-z]{2,6}\/pro\/(signup|create)$/,
 ];
 

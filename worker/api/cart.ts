@@ -7,12 +7,14 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { MAX_LINES, MAX_QUANTITY, type CartRecord } from '../domain/cart-lines';
+import { MAX_LINES, MAX_QUANTITY, baseAmount, type CartRecord } from '../domain/cart-lines';
 import { CART_ID } from '../stores/cart-store';
 import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { apiError, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
-import { validJson } from '../http/validate';
+import { validate, validJson } from '../http/validate';
+import { isValidPostalCode } from '../domain/postal-code';
+import { quoteShipping } from '../orders/service';
 import { addItems, deleteCart, ownedCart, removeItem, setCustomer, setQuantity, shoppingProblem, viewOf, type CartDeps, type Outcome, type Shopper } from '../cart/service';
 import { requestRegions } from '../http/region';
 import { describe } from '../http/describe';
@@ -97,6 +99,27 @@ cartApi.put('/cart/:id/items/:itemId', describe({ summary: 'Change a line\'s qua
 cartApi.put('/cart/:id', describe({ summary: 'Attach the signed-in customer to the cart (null detaches)', responses: { 200: '`{ data: Cart }`', 404: 'No such cart in this session', 409: 'The cart belongs to another customer', 503: 'Cart store unavailable' } }), jsonBody(), validJson(customerBody), async (c) => {
   const { customerID } = c.req.valid('json');
   return badIds(c) ?? answer(c, await setCustomer(c.var.deps, c.var.shopper, c.req.param('id'), customerID === null ? null : String(customerID)));
+});
+
+const destinationQuery = v.object({
+  country_code: v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'country_code must be a two-letter code'), v.transform((s) => s.toUpperCase())),
+  state_or_province: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{0,3}$/, 'state_or_province must be a state or province code'), v.transform((s) => s.toUpperCase())), ''),
+  postal_code: v.optional(v.pipe(v.string(), v.maxLength(20, 'postal_code may be at most 20 characters')), ''),
+});
+
+/** GET cart/{id}/shipping-options (issue 11): the methods to a destination for this cart, each with id and cost. */
+cartApi.get('/cart/:id/shipping-options', describe({ summary: 'The shipping methods to a destination for this cart, each with id and cost', responses: { 200: '`{ data: { country_code, options, free_shipping_threshold, ships } }`', 404: 'No such cart in this session' } }), validate('query', destinationQuery), async (c) => {
+  const refused = badIds(c);
+  if (refused) return refused;
+  const query = c.req.valid('query');
+  if (query.postal_code && !isValidPostalCode(query.country_code, query.postal_code)) {
+    return apiError(c, 400, 'bad_request', 'Invalid query parameters', [{ path: 'postal_code', message: 'Not a postal code of this country' }]);
+  }
+  const owned = await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'));
+  if (!owned.ok) return problemJson(c, owned.problem);
+  const quote = await quoteShipping({ commerce: c.var.commerce, call: c.var.call, cart: c.var.deps }, c.var.shopper, { country: query.country_code, state: query.state_or_province }, baseAmount(owned.value));
+  if (!quote) return c.json({ data: { country_code: query.country_code, options: [], free_shipping_threshold: null, ships: false } });
+  return c.json({ data: { country_code: query.country_code, ...quote, ships: true } });
 });
 
 cartApi.delete('/cart/:id/items/:itemId', describe({ summary: 'Remove a line', responses: { 200: '`{ data: Cart }`', 404: 'No such cart or item', 503: 'Cart store unavailable' } }), async (c) =>

@@ -6,6 +6,7 @@ import type { Regions } from '../domain/regions';
 import { createDurableCartStore } from '../stores/durable-cart-store';
 import { createCartCatalog } from './catalog';
 import { productImageUrl } from './images';
+import { ProviderError } from '../providers/errors';
 import type { CartDeps, Shopper } from './service';
 
 export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
@@ -13,6 +14,21 @@ export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
     store: createDurableCartStore(c.env.CART),
     catalog: createCartCatalog(c.var.commerce, c.var.call),
     imageUrl: productImageUrl,
+    // Issue 11: a cart an order was placed from is let go of when next read (its clear may have failed).
+    ordered: async (cart) => {
+      try {
+        return (await c.var.commerce.getPlacedOrder(c.var.call.commerce(cart.region, 'network-only'), { cartId: cart.id })) !== null;
+      } catch (error) {
+        // An adapter without checkout (the hosted platform takes orders itself) has no such carts;
+        // a database that does not answer must not take the cart down (a second order of the
+        // cart is refused by the database itself).
+        if (error instanceof ProviderError) {
+          if (error.kind !== 'unsupported') console.warn(`cart ${cart.id}: could not check for its order`, error.message);
+          return false;
+        }
+        throw error;
+      }
+    },
   };
 }
 

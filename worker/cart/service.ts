@@ -22,6 +22,11 @@ export interface CartDeps {
   catalog: CartCatalog;
   /** URL of a product picture by media id, at the size cart lines show it. */
   imageUrl: (imageId: string) => string;
+  /**
+   * Whether an order was placed from this cart (issue 11). Such a cart is let go of on its
+   * next read: the order commits before the cart is cleared, and a failed clear is redone here.
+   */
+  ordered?: (cart: CartRecord) => Promise<boolean>;
 }
 
 export interface Shopper {
@@ -101,7 +106,25 @@ export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Out
     await forgetCart(shopper, cartId);
     return { ok: true, value: null };
   }
+  if (cart.lines.length > 0 && deps.ordered && (await deps.ordered(cart))) {
+    await letGoOfCart(deps, shopper, cartId);
+    return { ok: true, value: null };
+  }
   return { ok: true, value: cart };
+}
+
+/**
+ * After an order (issue 11): deletes the cart and makes the session forget it. Each step
+ * may fail on its own (the Durable Object restarting, KV); the order stands regardless and
+ * the next read of the cart finishes the job (`ordered`). True when both steps succeeded.
+ */
+export async function letGoOfCart(deps: CartDeps, shopper: Shopper, cartId: string): Promise<boolean> {
+  const deleted = await reach(() => deps.store.delete(cartId));
+  const forgotten = await forgetCart(shopper, cartId).then(() => true, (error) => {
+    console.error(`cart ${cartId}: the session could not let go of it`, error);
+    return false;
+  });
+  return deleted.ok && forgotten;
 }
 
 /** The cart with this id if it is the session's; any other id answers 404, as if it did not exist. */

@@ -5,7 +5,10 @@
  * shopper's currency and the page links of a listing up to 100 pages long.
  */
 import * as v from 'valibot';
-import { MAX_PAGES, type FieldFilter, type SearchRequest, type SortClause } from '../providers/search/types';
+import type { FieldFilter, SearchRequest, SortClause } from '../providers/search/types';
+
+/** Spec §7: App Search answers at most 100 pages. */
+export const MAX_PAGES = 100;
 
 export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -6,6 +6,10 @@ import { createMediaProvider } from '../providers/media';
 import { createSearchProvider } from '../providers/search';
 import type { SearchProvider } from '../providers/search/types';
 import { requestCalls } from '../providers/context';
+import { createBotcheckProvider, type BotcheckProvider } from '../providers/botcheck';
+import { createEmailProvider, type EmailProvider } from '../providers/email';
+import { createPaymentProvider } from '../providers/payment';
+import type { PaymentProvider } from '../providers/payment/types';
 import type { Env } from '../env';
 import type { ContentProvider } from '../providers/content/types';
 import type { CommerceProvider } from '../providers/commerce/types';
@@ -17,6 +21,9 @@ export interface ProvidersOptions {
   commerce?: (env: Env) => CommerceProvider;
   media?: (env: Env) => MediaProvider;
   search?: (env: Env) => SearchProvider | null;
+  botcheck?: (env: Env) => BotcheckProvider;
+  email?: (env: Env) => EmailProvider;
+  payment?: (env: Env) => PaymentProvider;
 }
 
 /**
@@ -34,6 +41,9 @@ export function providers(options: ProvidersOptions = {}) {
     c.set('commerce', options.commerce?.(c.env) ?? createCommerceProvider(c.env, { deferDelayMs, delayMs: portDelayMs }));
     c.set('media', options.media?.(c.env) ?? createMediaProvider(c.env));
     c.set('search', options.search ? options.search(c.env) : createSearchProvider(c.env));
+    c.set('botcheck', options.botcheck?.(c.env) ?? createBotcheckProvider(c.env));
+    c.set('email', options.email?.(c.env) ?? createEmailProvider(c.env));
+    c.set('payment', options.payment?.(c.env) ?? createPaymentProvider(c.env));
     c.set('call', requestCalls({ signal: c.req.raw.signal, waitUntil: waitUntilOf(c) }));
     await next();
   });

@@ -10,6 +10,7 @@ import type { ContentRegion } from '../domain/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
 import { defaultLocaleForCountry } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
+import { sessionCustomerId } from '../domain/owner';
 import { assetManifest } from './manifest';
 import { islandRenderer } from './Island';
 import { isCrawler } from './crawler';
@@ -34,12 +35,15 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const content = c.get('content');
   const cx = c.get('call').content(locale.contentLocale);
   const fast = isFastConnection(c.req.header('ect'));
-  const [text, brand, header, footer, signup] = await Promise.all([
+  const customerId = sessionCustomerId(c.get('customerId'));
+  const [text, brand, header, footer, signup, customer] = await Promise.all([
     content.getDisplayText(cx),
     content.getBrandSettings(cx),
     content.getHeader(cx, regions.content),
     content.getFooter(cx),
     content.getEmailSignupSettings(cx, regions.content),
+    // The signed-in name for the header (a session with a customer is never a cached page).
+    customerId === null ? null : c.get('commerce').getCustomer(c.get('call').commerce(regions.commerce), customerId).catch(() => null),
   ]);
   const context: PageContextValue = {
     locale,
@@ -53,6 +57,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     renderIsland: islandRenderer(assetManifest, fast),
     gtmId: c.env.GTM_ID || null,
     fastConnection: fast,
+    customerName: customer?.first_name ?? null,
   };
   // Spec §5: the header offers search only when the brand setting says so and a connector exists.
   const search = c.get('search') !== null && searchEnabled(brand, searchConnector(c.env));
@@ -130,7 +135,7 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
     return new Response(stream, {
       status: page.status ?? 200,
       // Spec §4: ask for the connection type (ECT) that decides the pictures' densities.
-      headers: { 'content-type': 'text/html; charset=utf-8', 'accept-ch': 'ECT', vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT', ...withoutVary(page.headers) },
+      headers: { 'content-type': 'text/html; charset=utf-8', 'accept-ch': 'ECT', vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT', ...(request.context.customerName ? { 'cache-control': 'private, no-store' } : {}), ...withoutVary(page.headers) },
     });
   } catch (error) {
     console.error('shell render failed', error);

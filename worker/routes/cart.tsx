@@ -1,6 +1,6 @@
 /**
- * The cart pages (issue 5): `/{lang}/cart`, the `/{lang}/checkout` review, and the no-JS
- * cart forms (cart-forms.ts). Cart pages are personal: never cached, and they create the
+ * The cart pages (issue 5): `/{lang}/cart` and the no-JS cart forms (cart-forms.ts);
+ * checkout is routes/checkout.tsx (issue 11). Cart pages are personal: never cached, and they create the
  * session their forms need. Outside shopping regions they explain that the shop is a
  * catalogue there and create no session.
  */
@@ -12,13 +12,13 @@ import { regionsFor, type Regions } from '../domain/regions';
 import { csrfTokenFor } from '../middleware/csrf';
 import { pageTitle } from '../render/head';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
-import { CartPage, CheckoutPage, SessionExpiredPage, type CatalogueView } from '../../client/pages/CartPage';
+import { CartPage, SessionExpiredPage, type CatalogueView } from '../../client/pages/CartPage';
 import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { sessionCart, viewOf, type Outcome } from '../cart/service';
 import { cartFormRoutes } from './cart-forms';
 import { cartNotice, type CartNotice } from './cart-notice';
 import { safeReturnPath } from '../http/return-path';
-import { linesLabels, optionNames, summaryLabels } from './cart-labels';
+import { linesLabels, optionNames, } from './cart-labels';
 import { cardsFor } from './cards';
 import { deferCards, gridLabels } from './page-blocks';
 import { shopContext } from './shop-context';
@@ -133,31 +133,6 @@ async function cartPage(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, request, { head: meta, body: <CartPage {...page} lines={lines} />, headers: PERSONAL });
 }
 
-async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c);
-  const { locale, regions, text: t } = request.context;
-  const loaded = regions.shopping ? await loadPageCart(c, regions) : null;
-  const view = loaded?.ok ? loaded.value.view : null;
-  if (regions.shopping) request.context.cartCount = view?.item_count ?? 0;
-  const props = {
-    title: t['checkout.title'],
-    intro: t['checkout.description'],
-    closed: t['checkout.closed'],
-    notice: loaded && !loaded.ok ? { kind: 'error' as const, text: t['miniCart.failed'] } : null,
-    ...(regions.shopping ? {} : { catalogue: catalogue(request) }),
-    cart: view,
-    localePrefix: `/${locale.prefix}`,
-    optionNames: optionNames(t),
-    links: {
-      cart: { href: localePath(locale, '/cart'), label: t['checkout.backToCart'] },
-      stores: { href: localePath(locale, '/stores'), label: t['cart.storeLocator'] },
-      shop: { href: localePath(locale), label: t['cart.startShopping'] },
-    },
-    labels: { ...summaryLabels(t), empty: t['checkout.empty'], option: t['cart.option'], quantity: t['miniCart.quantity'], lines: t['cart.summary'] },
-  };
-  return renderPage(c, request, { head: head(request, t['checkout.title'], t['checkout.description']), body: <CheckoutPage {...props} />, headers: PERSONAL });
-}
-
 /**
  * The answer to a page form whose token was missing or wrong (csrf middleware, which runs
  * before the locale middleware: the locale comes from the path here). 403, with a way back.
@@ -184,5 +159,4 @@ export async function sessionExpiredPage(c: Context<AppEnv>, reason: 'csrf' | 't
 /** Mounted on the locale's page routes (worker/pages.tsx). */
 export const cartPages = new Hono<AppEnv>();
 cartPages.get('/cart', cartPage);
-cartPages.get('/checkout', checkoutPage);
 cartPages.route('/', cartFormRoutes);

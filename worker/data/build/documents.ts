@@ -13,6 +13,7 @@ import { scaleSeeds } from '../catalog/scale';
 import { productTranslationsFor } from '../catalog/translations';
 import type { ProductSeed } from '../catalog/seed';
 import { contentPaths, type CatalogDocument, type EditorialDocument, type SharedDocument, type SiteDocument } from '../../providers/content/documents';
+import { taxTables } from '../catalog/settings/tax';
 import { commercePaths, type CommerceCatalogDocument, type CountriesDocument, type StoreDocument } from '../../providers/commerce/documents';
 import { mediaPaths, type MediaProductsDocument } from '../../providers/media/documents';
 import type { ContentProduct } from '../../providers/content/catalog-entries';
@@ -113,11 +114,12 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
       store: catalog.stores[region],
       categories: categories.list,
       categoryTree: categories.tree,
+      taxTable: taxTables[region],
     };
     const summaries: CommerceCatalogDocument = {
       products: records.map((p, i) => ({
         id: p.id, uid: p.uid, url: p.custom_url.url, is_visible: p.is_visible, categories: p.categories.map((c) => c.id), customFields: p.customFields,
-        skus: p.variants.map((v) => v.sku), shard: shardOf(i),
+        skus: p.variants.map((v) => v.sku), variantIds: p.variants.map((v) => v.id), shard: shardOf(i),
       })),
     };
     documents.set(commercePaths.store(region), store);

@@ -9,8 +9,13 @@ import type { CommerceContext } from '../context';
 import type { CommerceProduct, Money, ProductOption, Variant } from './records';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 
+import type { AccountsPort } from './accounts';
+import type { CheckoutPort } from './checkout';
+
 export type * from './records';
 export type * from './settings';
+export type * from './accounts';
+export type * from './checkout';
 
 export interface Pagination {
   total: number;
@@ -117,7 +122,8 @@ export interface RelatedQuery {
   seed: string;
 }
 
-export interface CommerceProvider {
+/** The catalog side: products, categories, stock and store settings of one commerce region. */
+export interface CatalogPort {
   readonly name: string;
   listProducts(mx: CommerceContext, query: ProductQuery): Promise<Page<CommerceProduct>>;
   getProduct(mx: CommerceContext, id: number): Promise<CommerceProduct | null>;
@@ -164,3 +170,6 @@ export interface CommerceProvider {
   /** Deferred: automated related product ids (spec §9: random, across sources, no duplicates). */
   getAutomatedRelatedProductIds(mx: CommerceContext, query: RelatedQuery): Promise<number[]>;
 }
+
+/** The whole port: the catalog and the accounts (customers, addresses, orders; accounts.ts). */
+export interface CommerceProvider extends CatalogPort, AccountsPort, CheckoutPort {}

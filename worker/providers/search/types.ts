@@ -22,7 +22,7 @@ import type { SearchCallContext } from '../context';
 export type SearchContext = SearchCallContext;
 
 /** Spec §9: App Search never pages past 100. */
-export const MAX_PAGES = 100;
+export { MAX_PAGES } from '../../domain/search-page';
 /** App Search's largest page. */
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,4 +1,6 @@
+import { accountText } from './features/account';
 import { cartText } from './features/cart';
+import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
 import { searchText } from './features/search';
 import { pagesText } from './features/pages';
@@ -98,7 +100,7 @@ const base = {
 } as const;
 
 /** Base strings plus each feature's (features/*.ts keep their own translations). */
-export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...searchText['en-us'], ...pagesText['en-us'], ...locatorText['en-us'] };
+export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...searchText['en-us'], ...pagesText['en-us'], ...locatorText['en-us'], ...checkoutText['en-us'], ...accountText['en-us'] };
 
 export type DisplayTextKey = keyof typeof enUs;
 export type DisplayText = Record<DisplayTextKey, string>;

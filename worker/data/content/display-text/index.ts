@@ -6,7 +6,9 @@ import type { TranslatedLocale } from '../../../providers/content/entries';
 import type { DisplayTextKey } from './en-us';
 import { de } from './de';
 import { es } from './es';
+import { accountText } from './features/account';
 import { cartText } from './features/cart';
+import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
 import { searchText } from './features/search';
 import { pagesText } from './features/pages';
@@ -24,6 +26,7 @@ const own: Record<TranslatedLocale, Translation> = { de, fr, es, it, sv, no, ja 
 export const displayTextTranslations = Object.fromEntries(
   (Object.keys(own) as TranslatedLocale[]).map((locale) => [
     locale,
-    { ...own[locale], ...cartText[locale], ...shopText[locale], ...searchText[locale], ...pagesText[locale], ...locatorText[locale] } as Translation,
+    // Object.assign: a spread of this many partial dictionaries is a union too complex for tsc.
+    Object.assign({}, own[locale], cartText[locale], shopText[locale], searchText[locale], pagesText[locale], locatorText[locale], checkoutText[locale], accountText[locale]) as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;
