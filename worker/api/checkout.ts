@@ -20,12 +20,13 @@ import { placeOrder, stateCodes } from '../orders/service';
 import { orderSchema } from '../orders/schemas';
 import { orderView } from '../orders/view';
 import { sessionCustomerId } from '../domain/owner';
+import { describe } from '../http/describe';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export const checkoutApi = new Hono<AppEnv>();
 
-checkoutApi.post('/orders', jsonBody(), async (c) => {
+checkoutApi.post('/orders', describe({ summary: 'Place an order for the session\'s cart (Idempotency-Key required; amounts computed on the server)', responses: { 201: '`{ data: { order } }`', 402: 'Card declined (`card_declined`)', 404: 'No such cart in this session', 409: 'Empty cart, or a line short of stock (available quantity per line)', 413: 'Body over 16 KB', 422: 'The Idempotency-Key was used with another body' } }), jsonBody(), async (c) => {
   c.header('cache-control', 'no-store');
   const regions = requestRegions(c);
   if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
@@ -51,7 +52,7 @@ const handOffBody = v.strictObject({
   redirect: v.optional(v.pipe(v.string(), v.maxLength(512)), '/checkout'),
 });
 
-checkoutApi.post('/customers/bclogin', jsonBody(), validJson(handOffBody), async (c) => {
+checkoutApi.post('/customers/bclogin', describe({ summary: 'Hand the customer to the commerce platform\'s checkout', responses: { 200: '`{ data: { url } }`', 404: 'No such customer in this session' } }), jsonBody(), validJson(handOffBody), async (c) => {
   c.header('cache-control', 'no-store');
   const regions = requestRegions(c);
   if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
