@@ -22,10 +22,13 @@ module.exports = {
     },
     {
       name: 'domain-is-pure',
-      comment: 'Pure rules (worker/domain) know no I/O: no providers, routes, api, middleware, stores, render (a port\'s types are fine).',
+      comment: "Pure rules (worker/domain) know no I/O: no providers, routes, api, middleware, stores, render (a port's types are fine).",
       severity: 'error',
       from: { path: '^worker/domain/' },
-      to: { path: '^(worker/(providers|routes|api|middleware|stores|durable|render|cart|http)/|client/)', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^(worker/(providers|routes|api|middleware|stores|durable|render|cart|http)/|client/)',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'providers-below-routes',

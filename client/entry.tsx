@@ -17,14 +17,20 @@ const fastConnection = document.documentElement.dataset.connection !== 'slow';
 // Markers are `display: contents` (no box of their own), so the observer watches the
 // island's first element and hydrates the marker it belongs to.
 const markerOf = new WeakMap<Element, HTMLElement>();
-const nearViewport = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries, observer) => {
-  for (const entry of entries) {
-    const marker = markerOf.get(entry.target);
-    if (!entry.isIntersecting || !marker) continue;
-    observer.unobserve(entry.target);
-    start(marker);
-  }
-}, { rootMargin: '400px 0px' });
+const nearViewport =
+  typeof IntersectionObserver === 'undefined'
+    ? null
+    : new IntersectionObserver(
+        (entries, observer) => {
+          for (const entry of entries) {
+            const marker = markerOf.get(entry.target);
+            if (!entry.isIntersecting || !marker) continue;
+            observer.unobserve(entry.target);
+            start(marker);
+          }
+        },
+        { rootMargin: '400px 0px' },
+      );
 
 /** The island's props: the JSON data block right after its marker (worker/render/Island.tsx). */
 function propsScript(marker: HTMLElement): HTMLScriptElement | null {

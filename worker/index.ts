@@ -31,9 +31,11 @@ export function createApp(options: AppOptions = {}) {
   app.use(securityHeaders());
   // Uptime checks and the bench's throughput baseline: no locale, session or providers.
   // Under the bench only (BENCH_STATS=true), `?data` answers what the isolate's document memo holds.
-  app.get('/healthz', (c) => (c.env.BENCH_STATS === 'true' && c.req.query('data') !== undefined
-    ? c.json(dataMemoSize(), 200, { 'cache-control': 'no-store' })
-    : c.text('ok', 200, { 'cache-control': 'no-store' })));
+  app.get('/healthz', (c) =>
+    c.env.BENCH_STATS === 'true' && c.req.query('data') !== undefined
+      ? c.json(dataMemoSize(), 200, { 'cache-control': 'no-store' })
+      : c.text('ok', 200, { 'cache-control': 'no-store' }),
+  );
   // The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
   app.route('/media', mediaRoutes);
   app.use(geo());

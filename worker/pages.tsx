@@ -21,10 +21,30 @@ import { accountPages } from './routes/account';
 import { checkoutPages } from './routes/checkout';
 
 type RouteKey =
-  | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
-  | 'blog' | 'blogCategory' | 'blogPost' | 'category' | 'cart' | 'country' | 'product'
-  | 'pro' | 'proCreate' | 'proSignup' | 'psia' | 'search' | 'stores' | 'styletile'
-  | 'support' | 'supportPage' | 'team' | 'testStore' | 'page';
+  | 'account'
+  | 'accountCreate'
+  | 'accountAddresses'
+  | 'accountOrders'
+  | 'accountProfile'
+  | 'blog'
+  | 'blogCategory'
+  | 'blogPost'
+  | 'category'
+  | 'cart'
+  | 'country'
+  | 'product'
+  | 'pro'
+  | 'proCreate'
+  | 'proSignup'
+  | 'psia'
+  | 'search'
+  | 'stores'
+  | 'styletile'
+  | 'support'
+  | 'supportPage'
+  | 'team'
+  | 'testStore'
+  | 'page';
 
 /** Path of the request after the locale prefix, e.g. `/c/skis`. */
 function restOf(c: Context<AppEnv>): string {
@@ -40,7 +60,11 @@ async function routePage(c: Context<AppEnv>, key: RouteKey) {
   const title = t[`route.${key}.title` as DisplayTextKey];
   const description = t[`route.${key}.description` as DisplayTextKey];
   return renderPage(c, request, {
-    head: { title: pageTitle(title, request.context.brandName), description, ...localeAlternates(new URL(c.req.url).origin, request.context.locale, restOf(c)) },
+    head: {
+      title: pageTitle(title, request.context.brandName),
+      description,
+      ...localeAlternates(new URL(c.req.url).origin, request.context.locale, restOf(c)),
+    },
     body: <RoutePage title={title} description={description} />,
   });
 }

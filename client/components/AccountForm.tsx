@@ -27,15 +27,32 @@ export function Field({ name, label, type = 'text', value, autoComplete, require
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {children ?? (
         <input
-          id={id} className="field__input" name={name} type={type} defaultValue={value} autoComplete={autoComplete}
-          required={required} aria-invalid={error ? true : undefined} aria-describedby={described}
+          id={id}
+          className="field__input"
+          name={name}
+          type={type}
+          defaultValue={value}
+          autoComplete={autoComplete}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
         />
       )}
-      {hint ? <p id={`${id}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -57,7 +74,13 @@ export interface NoticeView {
 
 export function FormNotice({ notice }: { notice: NoticeView | null }) {
   if (!notice) return null;
-  return notice.kind === 'error'
-    ? <p className="account-notice account-notice--error" role="alert">{notice.text}</p>
-    : <p className="account-notice" role="status">{notice.text}</p>;
+  return notice.kind === 'error' ? (
+    <p className="account-notice account-notice--error" role="alert">
+      {notice.text}
+    </p>
+  ) : (
+    <p className="account-notice" role="status">
+      {notice.text}
+    </p>
+  );
 }

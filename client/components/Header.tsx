@@ -26,13 +26,17 @@ export function Header({ frame }: { frame: FrameData }) {
           <svg viewBox="0 0 120 28" width="120" height="28" aria-hidden="true" focusable="false">
             <path d="M2 24 L14 6 L20 14 L26 8 L38 24 Z" fill="currentColor" opacity="0.25" />
             <path d="M0 25 C20 21 40 21 60 25" stroke="currentColor" strokeWidth="2" fill="none" />
-            <text x="44" y="20" fontSize="18" fontWeight="700" letterSpacing="2" fill="currentColor">LOIPE</text>
+            <text x="44" y="20" fontSize="18" fontWeight="700" letterSpacing="2" fill="currentColor">
+              LOIPE
+            </text>
           </svg>
         </a>
         <nav className="site-header__nav" aria-label={t('nav.main')}>
           <ul>
             {frame.nav.map((link) => (
-              <li key={link.href}><a href={link.href}>{link.label}</a></li>
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -48,8 +52,13 @@ export function Header({ frame }: { frame: FrameData }) {
                   region: page.regions.content,
                   query: frame.searchQuery ?? '',
                   labels: {
-                    label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit'), suggestions: t('search.suggestions'),
-                    products: t('search.suggestedProducts'), count: t('search.suggestionCount'), none: t('search.noSuggestions'),
+                    label: t('search.label'),
+                    placeholder: t('search.placeholder'),
+                    submit: t('search.submit'),
+                    suggestions: t('search.suggestions'),
+                    products: t('search.suggestedProducts'),
+                    count: t('search.suggestionCount'),
+                    none: t('search.noSuggestions'),
                   },
                 }}
               />
@@ -64,14 +73,24 @@ export function Header({ frame }: { frame: FrameData }) {
               action: localePath(locale, '/country'),
               current: locale.prefix,
               returnPath: page.path,
-              labels: { title: t('route.country.title'), close: t('country.close'), other: t('country.other'), choose: t('country.choose'), current: t('country.currentMark') },
+              labels: {
+                title: t('route.country.title'),
+                close: t('country.close'),
+                other: t('country.other'),
+                choose: t('country.choose'),
+                current: t('country.currentMark'),
+              },
             }}
           />
           {/* The content's secondary navigation usually links the account already; never twice. */}
           {page.customerName ? (
-            <a className="site-header__tool site-header__account" href={accountHref}>{t('account.hello').replace('{name}', page.customerName)}</a>
+            <a className="site-header__tool site-header__account" href={accountHref}>
+              {t('account.hello').replace('{name}', page.customerName)}
+            </a>
           ) : frame.secondary.some((link) => link.href === accountHref) ? null : (
-            <a className="site-header__tool" href={accountHref}>{t('nav.account')}</a>
+            <a className="site-header__tool" href={accountHref}>
+              {t('nav.account')}
+            </a>
           )}
           <Island name="mini-cart" props={miniCartProps(page, t)} />
         </div>
@@ -79,7 +98,9 @@ export function Header({ frame }: { frame: FrameData }) {
       <nav className="site-header__secondary" aria-label={t('nav.secondary')}>
         <ul>
           {frame.secondary.map((link) => (
-            <li key={link.href}><a href={link.href}>{link.label}</a></li>
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
           ))}
         </ul>
       </nav>

@@ -7,5 +7,15 @@ import { usePage, useT } from '../lib/page-context';
 export function UpdateNotice() {
   const page = usePage();
   const t = useT();
-  return <div id="update-notice" className="update-notice" role="status" aria-live="polite" data-build={page.assets.buildId} data-text={t('update.available')} data-reload={t('update.reload')} />;
+  return (
+    <div
+      id="update-notice"
+      className="update-notice"
+      role="status"
+      aria-live="polite"
+      data-build={page.assets.buildId}
+      data-text={t('update.available')}
+      data-reload={t('update.reload')}
+    />
+  );
 }

@@ -30,12 +30,15 @@ export default function BannerSlider({ images, desktopRatio, mobileRatio, priori
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(sliderOptions({
-    loop: true,
-    slideChanged(s) {
-      setCurrent(s.track.details.rel);
-    },
-  }), [dragThreshold()]);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    sliderOptions({
+      loop: true,
+      slideChanged(s) {
+        setCurrent(s.track.details.rel);
+      },
+    }),
+    [dragThreshold()],
+  );
 
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);
@@ -81,7 +84,12 @@ export default function BannerSlider({ images, desktopRatio, mobileRatio, priori
         ))}
       </div>
       <div className="banner-slider__controls">
-        <button type="button" className="slider-arrow slider-arrow--light" aria-label={labels.previous} onClick={() => slider.current?.prev()}>
+        <button
+          type="button"
+          className="slider-arrow slider-arrow--light"
+          aria-label={labels.previous}
+          onClick={() => slider.current?.prev()}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <ul className="banner-slider__dots">
@@ -100,7 +108,12 @@ export default function BannerSlider({ images, desktopRatio, mobileRatio, priori
         <button type="button" className="slider-arrow slider-arrow--light" aria-label={labels.next} onClick={() => slider.current?.next()}>
           <span aria-hidden="true">›</span>
         </button>
-        <button type="button" className="banner-slider__play" aria-label={playing ? labels.pause : labels.play} onClick={() => setPlaying((p) => !p)}>
+        <button
+          type="button"
+          className="banner-slider__play"
+          aria-label={playing ? labels.pause : labels.play}
+          onClick={() => setPlaying((p) => !p)}
+        >
           <span aria-hidden="true" className={playing ? 'icon-pause' : 'icon-play'} />
         </button>
       </div>

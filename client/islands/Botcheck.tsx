@@ -33,9 +33,19 @@ export default function Botcheck({ challengeUrl, labels }: BotcheckProps) {
   return (
     <div className="botcheck">
       <input type="hidden" name="altcha" value={answer} />
-      <p className="botcheck__status visually-hidden" role="status">{state === 'idle' ? '' : labels[state]}</p>
-      {state === 'failed' ? <p className="field__error" role="alert">{labels.failed}</p> : null}
-      {state === 'idle' ? <noscript><p className="field__hint">{labels.noscript}</p></noscript> : null}
+      <p className="botcheck__status visually-hidden" role="status">
+        {state === 'idle' ? '' : labels[state]}
+      </p>
+      {state === 'failed' ? (
+        <p className="field__error" role="alert">
+          {labels.failed}
+        </p>
+      ) : null}
+      {state === 'idle' ? (
+        <noscript>
+          <p className="field__hint">{labels.noscript}</p>
+        </noscript>
+      ) : null}
     </div>
   );
 }

@@ -79,10 +79,16 @@ export default function CountryPicker({ text, label, href, action, current, retu
         >
           <div className="country-dialog__head">
             <h2 id="country-dialog-title">{labels.title}</h2>
-            <button type="button" className="button button--text country-dialog__close" onClick={shut}>{labels.close}</button>
+            <button type="button" className="button button--text country-dialog__close" onClick={shut}>
+              {labels.close}
+            </button>
           </div>
           {open ? (
-            <CountryList countries={countryChoices({ current, action, returnPath, otherLabel: labels.other })} chooseLabel={labels.choose} currentLabel={labels.current} />
+            <CountryList
+              countries={countryChoices({ current, action, returnPath, otherLabel: labels.other })}
+              chooseLabel={labels.choose}
+              currentLabel={labels.current}
+            />
           ) : null}
         </dialog>
       ) : null}

@@ -42,7 +42,12 @@ export default function NewsletterForm({ action, returnTo, locale, lists, labels
       const response = await fetch(action, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: String(form.get('email') ?? ''), consent: form.get('consent') === 'on', locale, lists: chosen(form) }),
+        body: JSON.stringify({
+          email: String(form.get('email') ?? ''),
+          consent: form.get('consent') === 'on',
+          locale,
+          lists: chosen(form),
+        }),
       });
       if (response.ok) return setState('subscribed');
       const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
@@ -58,14 +63,26 @@ export default function NewsletterForm({ action, returnTo, locale, lists, labels
   const shown = state !== 'idle' && state !== 'sending' ? state : null;
   return (
     <section className="newsletter" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="newsletter__heading">{labels.heading}</h2>
+      <h2 id={`${id}-heading`} className="newsletter__heading">
+        {labels.heading}
+      </h2>
       <p className="newsletter__text">{labels.text}</p>
       <form className="newsletter__form" method="post" action={action} onSubmit={submit}>
         <input type="hidden" name="return_to" value={returnTo} />
         <input type="hidden" name="locale" value={locale} />
         <div className="newsletter__row">
-          <label className="visually-hidden" htmlFor={`${id}-email`}>{labels.email}</label>
-          <input id={`${id}-email`} className="field__input newsletter__email" type="email" name="email" autoComplete="email" required placeholder={labels.placeholder} />
+          <label className="visually-hidden" htmlFor={`${id}-email`}>
+            {labels.email}
+          </label>
+          <input
+            id={`${id}-email`}
+            className="field__input newsletter__email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            placeholder={labels.placeholder}
+          />
           <button type="submit" className="button button--light" disabled={state === 'sending'}>
             {state === 'sending' ? labels.sending : labels.submit}
           </button>
@@ -76,7 +93,9 @@ export default function NewsletterForm({ action, returnTo, locale, lists, labels
             {lists.map((list, index) => (
               <label key={list.id} className="checkbox newsletter__list">
                 <input type="checkbox" name="lists" value={list.id} defaultChecked={index === 0} />
-                <span><strong>{list.title}</strong> <span className="newsletter__list-text">{list.description}</span></span>
+                <span>
+                  <strong>{list.title}</strong> <span className="newsletter__list-text">{list.description}</span>
+                </span>
               </label>
             ))}
           </fieldset>
@@ -89,7 +108,9 @@ export default function NewsletterForm({ action, returnTo, locale, lists, labels
         </label>
       </form>
       <p className="newsletter__privacy">{labels.privacy}</p>
-      <p className="newsletter__live" role="status" aria-live="polite">{shown ? labels.messages[shown] : ''}</p>
+      <p className="newsletter__live" role="status" aria-live="polite">
+        {shown ? labels.messages[shown] : ''}
+      </p>
       {OUTCOMES.map((outcome) => (
         <p key={outcome} id={`newsletter-${outcome}`} className={`newsletter__message newsletter__message--${outcome}`} tabIndex={-1}>
           {labels.messages[outcome]}

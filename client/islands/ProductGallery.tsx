@@ -26,20 +26,27 @@ export interface ProductGalleryProps {
 export default function ProductGallery({ images, labels }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(sliderOptions({
-    slides: { perView: 1 },
-    created() {
-      setReady(true);
-    },
-    slideChanged(s) {
-      setCurrent(s.track.details.rel);
-    },
-  }), [dragThreshold()]);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    sliderOptions({
+      slides: { perView: 1 },
+      created() {
+        setReady(true);
+      },
+      slideChanged(s) {
+        setCurrent(s.track.details.rel);
+      },
+    }),
+    [dragThreshold()],
+  );
 
-  useEffect(() => onColor((color) => {
-    const index = images.findIndex((image) => image.color === color);
-    if (index >= 0) slider.current?.moveToIdx(index);
-  }), [images, slider]);
+  useEffect(
+    () =>
+      onColor((color) => {
+        const index = images.findIndex((image) => image.color === color);
+        if (index >= 0) slider.current?.moveToIdx(index);
+      }),
+    [images, slider],
+  );
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
@@ -74,16 +81,35 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
               aria-label={many ? fill(labels.imageOf, { index: index + 1, count: images.length }) : undefined}
               aria-hidden={many ? index !== current : undefined}
             >
-              <Picture id={image.id} alt={image.alt} rules={GALLERY_SIZES} sizes={GALLERY_SLOT} quality={IMAGE_QUALITY.helper} priority={index === 0} background={STUDIO_BACKGROUND} className="gallery__image" />
+              <Picture
+                id={image.id}
+                alt={image.alt}
+                rules={GALLERY_SIZES}
+                sizes={GALLERY_SLOT}
+                quality={IMAGE_QUALITY.helper}
+                priority={index === 0}
+                background={STUDIO_BACKGROUND}
+                className="gallery__image"
+              />
             </div>
           ))}
         </div>
         {many ? (
           <>
-            <button type="button" className="slider-arrow gallery__arrow gallery__arrow--prev" aria-label={labels.previous} onClick={() => slider.current?.prev()}>
+            <button
+              type="button"
+              className="slider-arrow gallery__arrow gallery__arrow--prev"
+              aria-label={labels.previous}
+              onClick={() => slider.current?.prev()}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="slider-arrow gallery__arrow gallery__arrow--next" aria-label={labels.next} onClick={() => slider.current?.next()}>
+            <button
+              type="button"
+              className="slider-arrow gallery__arrow gallery__arrow--next"
+              aria-label={labels.next}
+              onClick={() => slider.current?.next()}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -100,7 +126,20 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => slider.current?.moveToIdx(index)}
               >
-                <img src={imageUrl({ id: image.id, width: 96, height: 96, quality: IMAGE_QUALITY.helper, alias: 'loipe', background: STUDIO_BACKGROUND })} width={64} height={64} alt="" loading="lazy" />
+                <img
+                  src={imageUrl({
+                    id: image.id,
+                    width: 96,
+                    height: 96,
+                    quality: IMAGE_QUALITY.helper,
+                    alias: 'loipe',
+                    background: STUDIO_BACKGROUND,
+                  })}
+                  width={64}
+                  height={64}
+                  alt=""
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

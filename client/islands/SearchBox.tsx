@@ -14,7 +14,12 @@ export interface SearchBoxProps {
 }
 
 type Option = { kind: 'query'; label: string } | { kind: 'product'; label: string; href: string; id: string; uid: string };
-interface Suggestions { query: string; request_id: string; suggestions: string[]; products: { id: string; uid: string; title: string; href: string }[] }
+interface Suggestions {
+  query: string;
+  request_id: string;
+  suggestions: string[];
+  products: { id: string; uid: string; title: string; href: string }[];
+}
 
 const DEBOUNCE_MS = 150;
 
@@ -37,7 +42,10 @@ export default function SearchBox(props: SearchBoxProps) {
   const [active, setActive] = useState(-1);
 
   const options: Option[] = data
-    ? [...data.suggestions.map((label): Option => ({ kind: 'query', label })), ...data.products.map((p): Option => ({ kind: 'product', label: p.title, href: p.href, id: p.id, uid: p.uid }))]
+    ? [
+        ...data.suggestions.map((label): Option => ({ kind: 'query', label })),
+        ...data.products.map((p): Option => ({ kind: 'product', label: p.title, href: p.href, id: p.id, uid: p.uid })),
+      ]
     : [];
   const expanded = open && options.length > 0;
 
@@ -52,7 +60,10 @@ export default function SearchBox(props: SearchBoxProps) {
       inflight.current?.abort();
       const controller = new AbortController();
       inflight.current = controller;
-      fetch(`/api/search/suggest?${new URLSearchParams({ q, locale: props.locale })}`, { headers: { accept: 'application/json', region: props.region }, signal: controller.signal })
+      fetch(`/api/search/suggest?${new URLSearchParams({ q, locale: props.locale })}`, {
+        headers: { accept: 'application/json', region: props.region },
+        signal: controller.signal,
+      })
         .then((res) => (res.ok ? (res.json() as Promise<Suggestions>) : null))
         .then((body) => {
           if (!body || controller.signal.aborted) return;
@@ -86,9 +97,24 @@ export default function SearchBox(props: SearchBoxProps) {
       form.current?.submit();
       return;
     }
-    pushEvent({ event: 'select_item', ecommerce: { item_list_id: 'search-suggestions', item_list_name: props.labels.products, items: [{ item_id: option.uid, item_name: option.label, index }] } });
-    const click = JSON.stringify({ query: value.trim(), document_id: option.id, ...(data?.request_id ? { request_id: data.request_id } : {}), tags: ['header'] });
-    navigator.sendBeacon?.(`/api/search/click?${new URLSearchParams({ locale: props.locale })}`, new Blob([click], { type: 'application/json' }));
+    pushEvent({
+      event: 'select_item',
+      ecommerce: {
+        item_list_id: 'search-suggestions',
+        item_list_name: props.labels.products,
+        items: [{ item_id: option.uid, item_name: option.label, index }],
+      },
+    });
+    const click = JSON.stringify({
+      query: value.trim(),
+      document_id: option.id,
+      ...(data?.request_id ? { request_id: data.request_id } : {}),
+      tags: ['header'],
+    });
+    navigator.sendBeacon?.(
+      `/api/search/click?${new URLSearchParams({ locale: props.locale })}`,
+      new Blob([click], { type: 'application/json' }),
+    );
     location.assign(option.href);
   }
 
@@ -133,7 +159,9 @@ export default function SearchBox(props: SearchBoxProps) {
     if (!items.length) return null;
     return (
       <li role="presentation" className="site-search__group">
-        <span className="site-search__group-title" aria-hidden="true">{title}</span>
+        <span className="site-search__group-title" aria-hidden="true">
+          {title}
+        </span>
         <ul role="group" aria-label={title}>
           {items.map(([option, i]) => (
             // biome-ignore lint/a11y: ARIA APG combobox: options stay in the input's focus (aria-activedescendant), the keyboard works on the input
@@ -157,7 +185,9 @@ export default function SearchBox(props: SearchBoxProps) {
 
   return (
     <form ref={form} className="site-search" role="search" action={props.action} method="get" onSubmit={() => search(value)}>
-      <label className="visually-hidden" htmlFor={`${id}-q`}>{props.labels.label}</label>
+      <label className="visually-hidden" htmlFor={`${id}-q`}>
+        {props.labels.label}
+      </label>
       <input
         ref={input}
         id={`${id}-q`}
@@ -181,13 +211,17 @@ export default function SearchBox(props: SearchBoxProps) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <button className="site-search__submit" type="submit">{props.labels.submit}</button>
+      <button className="site-search__submit" type="submit">
+        {props.labels.submit}
+      </button>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's listbox (ARIA APG) */}
       <ul id={listId} role="listbox" aria-label={props.labels.suggestions} className="site-search__list" hidden={!expanded}>
         {group('query', props.labels.suggestions)}
         {group('product', props.labels.products)}
       </ul>
-      <p className="visually-hidden" aria-live="polite">{data ? (options.length ? props.labels.count.replace('{count}', String(options.length)) : props.labels.none) : ''}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {data ? (options.length ? props.labels.count.replace('{count}', String(options.length)) : props.labels.none) : ''}
+      </p>
     </form>
   );
 }

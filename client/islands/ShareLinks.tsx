@@ -32,7 +32,9 @@ export default function ShareLinks({ heading, newWindow, links }: ShareLinksProp
   };
   return (
     <section className="share" aria-labelledby="share-heading">
-      <h2 id="share-heading" className="share__heading">{heading}</h2>
+      <h2 id="share-heading" className="share__heading">
+        {heading}
+      </h2>
       <ul className="share__list">
         {links.map((link) => (
           <li key={link.network}>

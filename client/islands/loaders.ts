@@ -12,7 +12,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'product-grid': () => import('./ProductGrid'),
   'banner-slider': () => import('./BannerSlider'),
   'banner-video': () => import('./BannerVideo'),
-  'hotspots': () => import('./Hotspots'),
+  hotspots: () => import('./Hotspots'),
   'product-gallery': () => import('./ProductGallery'),
   'product-buy': () => import('./ProductBuy'),
   'product-add-ons': () => import('./ProductAddOns'),
@@ -20,5 +20,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'search-box': () => import('./SearchBox'),
   'share-links': () => import('./ShareLinks'),
   'country-picker': () => import('./CountryPicker'),
-  'botcheck': () => import('./Botcheck'),
+  botcheck: () => import('./Botcheck'),
 };

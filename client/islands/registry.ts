@@ -24,7 +24,7 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'product-grid': ProductGrid,
   'banner-slider': BannerSlider,
   'banner-video': BannerVideo,
-  'hotspots': Hotspots,
+  hotspots: Hotspots,
   'product-gallery': ProductGallery,
   'product-buy': ProductBuy,
   'product-add-ons': ProductAddOns,
@@ -32,7 +32,7 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'search-box': SearchBox,
   'share-links': ShareLinks,
   'country-picker': CountryPicker,
-  'botcheck': Botcheck,
+  botcheck: Botcheck,
 };
 
 export function isIslandName(name: string): name is IslandName {

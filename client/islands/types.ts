@@ -22,7 +22,7 @@ export interface IslandPropsMap {
   'product-grid': ProductGridProps;
   'banner-slider': BannerSliderProps;
   'banner-video': BannerVideoProps;
-  'hotspots': HotspotsProps;
+  hotspots: HotspotsProps;
   'product-gallery': ProductGalleryProps;
   'product-buy': ProductBuyProps;
   'product-add-ons': ProductAddOnsProps;
@@ -30,7 +30,7 @@ export interface IslandPropsMap {
   'search-box': SearchBoxProps;
   'share-links': ShareLinksProps;
   'country-picker': CountryPickerProps;
-  'botcheck': BotcheckProps;
+  botcheck: BotcheckProps;
 }
 
 export type IslandName = keyof IslandPropsMap;

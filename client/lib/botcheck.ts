@@ -19,7 +19,9 @@ export async function solve(challenge: AltchaChallenge, signal?: AbortSignal): P
   for (let start = 0; start <= challenge.maxnumber; start += BATCH) {
     if (signal?.aborted) return null;
     const end = Math.min(start + BATCH, challenge.maxnumber + 1);
-    const digests = await Promise.all(Array.from({ length: end - start }, (_, i) => crypto.subtle.digest('SHA-256', encoder.encode(challenge.salt + (start + i)))));
+    const digests = await Promise.all(
+      Array.from({ length: end - start }, (_, i) => crypto.subtle.digest('SHA-256', encoder.encode(challenge.salt + (start + i)))),
+    );
     const found = digests.findIndex((digest) => hex(digest) === challenge.challenge);
     if (found !== -1) {
       const { algorithm, salt, signature } = challenge;

@@ -46,7 +46,13 @@ export function countryChoices(options: { current: string; action: string; retur
     current: options.current.endsWith(`-${country.value}`),
     languages: country.langs.map((language) => {
       const prefix = `${language}-${country.value}`;
-      return { prefix, language, label: languageName(language), href: chooseHref(options.action, prefix, options.returnPath), current: prefix === options.current };
+      return {
+        prefix,
+        language,
+        label: languageName(language),
+        href: chooseHref(options.action, prefix, options.returnPath),
+        current: prefix === options.current,
+      };
     }),
   }));
 }

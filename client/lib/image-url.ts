@@ -194,20 +194,32 @@ function buildSources(o: ImageSourcesOptions): ImageSources | null {
   const fallback = o.sizes[o.sizes.length - 1];
   if (!o.id || !fallback) return null;
   const dpi = o.fast ? DPI.fast : DPI.slow;
-  const url = (rule: SizeRule, density: number) => imageUrl({
-    id: o.id, width: rule.width, height: rule.height, dpi: density, quality: o.quality ?? IMAGE_QUALITY.component,
-    alias: o.alias ?? IMAGE_ALIAS.component, base: o.base, background: o.background, crop: o.crop,
-  });
+  const url = (rule: SizeRule, density: number) =>
+    imageUrl({
+      id: o.id,
+      width: rule.width,
+      height: rule.height,
+      dpi: density,
+      quality: o.quality ?? IMAGE_QUALITY.component,
+      alias: o.alias ?? IMAGE_ALIAS.component,
+      base: o.base,
+      background: o.background,
+      crop: o.crop,
+    });
   // The service renders width × dpi/72 pixels, so that is what the descriptor says.
   const pixels = (rule: SizeRule, density: number) => Math.round((rule.width * density) / 72);
   const entries = new Map<number, { url: string; ratio: number }>();
-  for (const rule of o.sizes) for (const density of [dpi.x1, dpi.x2]) entries.set(pixels(rule, density), { url: url(rule, density), ratio: rule.width / rule.height });
+  for (const rule of o.sizes)
+    for (const density of [dpi.x1, dpi.x2])
+      entries.set(pixels(rule, density), { url: url(rule, density), ratio: rule.width / rule.height });
   const sizes = o.sizes.map((rule, i) => (i === o.sizes.length - 1 ? `${rule.width}px` : `${mediaQuery(rule)} ${rule.width}px`)).join(', ');
   return {
     src: url(fallback, dpi.x1),
     width: fallback.width,
     height: fallback.height,
-    srcset: widthCandidates(entries).map(([w, u]) => `${u} ${w}w`).join(', '),
+    srcset: widthCandidates(entries)
+      .map(([w, u]) => `${u} ${w}w`)
+      .join(', '),
     sizes,
     sources: o.sizes.map((rule) => ({
       media: mediaQuery(rule),
@@ -215,6 +227,14 @@ function buildSources(o: ImageSourcesOptions): ImageSources | null {
       width: rule.width,
       height: rule.height,
     })),
-    placeholder: imageUrl({ id: o.id, width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, quality: o.quality ?? IMAGE_QUALITY.component, alias: o.alias ?? IMAGE_ALIAS.component, base: o.base, background: o.background }),
+    placeholder: imageUrl({
+      id: o.id,
+      width: PLACEHOLDER_SIZE,
+      height: PLACEHOLDER_SIZE,
+      quality: o.quality ?? IMAGE_QUALITY.component,
+      alias: o.alias ?? IMAGE_ALIAS.component,
+      base: o.base,
+      background: o.background,
+    }),
   };
 }

@@ -30,7 +30,8 @@ export function dragThreshold(threshold: number = SLIDER_DEFAULTS.threshold, spe
     // Registered after keen's own snap handler, so this move replaces its animation.
     slider.on('dragEnded', (s) => {
       const details = s.track.details;
-      if (start && details && isBelowThreshold(details.position - start.position, threshold)) s.moveToIdx(start.abs, true, { duration: speed });
+      if (start && details && isBelowThreshold(details.position - start.position, threshold))
+        s.moveToIdx(start.abs, true, { duration: speed });
       start = null;
     });
   };

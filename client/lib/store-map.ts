@@ -73,6 +73,8 @@ export function mapFrame(points: readonly LatLng[], width = 640, height = 400, m
     height,
     project,
     meridians: lines(west, east, every).map((degrees) => ({ degrees, x: project({ latitude: 0, longitude: degrees }).x })),
-    parallels: lines(south, north, every).filter((d) => Math.abs(d) < MAX_LAT).map((degrees) => ({ degrees, y: project({ latitude: degrees, longitude: 0 }).y })),
+    parallels: lines(south, north, every)
+      .filter((d) => Math.abs(d) < MAX_LAT)
+      .map((degrees) => ({ degrees, y: project({ latitude: degrees, longitude: 0 }).y })),
   };
 }

@@ -24,11 +24,22 @@ export interface AccountLinks {
 
 function AccountNav({ links, current }: { links: AccountLinks; current: keyof AccountLinks }) {
   const t = useT();
-  const items: [keyof AccountLinks, string][] = [['account', t('account.dashboard.title')], ['profile', t('route.accountProfile.title')], ['addresses', t('route.accountAddresses.title')], ['orders', t('route.accountOrders.title')]];
+  const items: [keyof AccountLinks, string][] = [
+    ['account', t('account.dashboard.title')],
+    ['profile', t('route.accountProfile.title')],
+    ['addresses', t('route.accountAddresses.title')],
+    ['orders', t('route.accountOrders.title')],
+  ];
   return (
     <nav className="account-nav" aria-label={t('account.nav')}>
       <ul>
-        {items.map(([key, label]) => <li key={key}><a href={links[key]} aria-current={key === current ? 'page' : undefined}>{label}</a></li>)}
+        {items.map(([key, label]) => (
+          <li key={key}>
+            <a href={links[key]} aria-current={key === current ? 'page' : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -42,13 +53,38 @@ export function SignInPage({ page, action, returnTo, links }: { page: FormPage; 
       <FormNotice notice={page.notice} />
       <form className="account-form" method="post" action={action} noValidate>
         <FormBasics csrfToken={page.csrfToken} returnTo={returnTo} />
-        <Field idPrefix="sign-in" name="email" type="email" label={t('account.email')} autoComplete="email" required value={page.values.email} errors={page.errors} />
-        <Field idPrefix="sign-in" name="pw" type="password" label={t('account.password')} autoComplete="current-password" required errors={page.errors} />
-        <button type="submit" className="button button--primary">{t('account.signIn.submit')}</button>
+        <Field
+          idPrefix="sign-in"
+          name="email"
+          type="email"
+          label={t('account.email')}
+          autoComplete="email"
+          required
+          value={page.values.email}
+          errors={page.errors}
+        />
+        <Field
+          idPrefix="sign-in"
+          name="pw"
+          type="password"
+          label={t('account.password')}
+          autoComplete="current-password"
+          required
+          errors={page.errors}
+        />
+        <button type="submit" className="button button--primary">
+          {t('account.signIn.submit')}
+        </button>
       </form>
-      <p><a href={links.forgot}>{t('account.forgot.link')}</a></p>
-      <p>{t('account.signIn.new')} <a href={links.create}>{t('account.create.link')}</a></p>
-      <p><a href={links.orderStatus}>{t('account.orderStatus.title')}</a></p>
+      <p>
+        <a href={links.forgot}>{t('account.forgot.link')}</a>
+      </p>
+      <p>
+        {t('account.signIn.new')} <a href={links.create}>{t('account.create.link')}</a>
+      </p>
+      <p>
+        <a href={links.orderStatus}>{t('account.orderStatus.title')}</a>
+      </p>
     </div>
   );
 }
@@ -68,13 +104,26 @@ function OrdersTable({ orders }: { orders: OrderRow[] }) {
   return (
     <table className="account-table">
       <thead>
-        <tr><th scope="col">{t('account.orderStatus.number')}</th><th scope="col">{t('account.order.date')}</th><th scope="col">{t('account.order.status')}</th><th scope="col">{t('account.order.items')}</th><th scope="col">{t('account.order.total')}</th></tr>
+        <tr>
+          <th scope="col">{t('account.orderStatus.number')}</th>
+          <th scope="col">{t('account.order.date')}</th>
+          <th scope="col">{t('account.order.status')}</th>
+          <th scope="col">{t('account.order.items')}</th>
+          <th scope="col">{t('account.order.total')}</th>
+        </tr>
       </thead>
       <tbody>
         {orders.map((o) => (
           <tr key={o.id}>
-            <td><a href={o.href} aria-label={t('account.order.view').replace('{id}', String(o.id))}>{o.id}</a></td>
-            <td>{o.date}</td><td>{o.status}</td><td>{o.items}</td><td>{o.total}</td>
+            <td>
+              <a href={o.href} aria-label={t('account.order.view').replace('{id}', String(o.id))}>
+                {o.id}
+              </a>
+            </td>
+            <td>{o.date}</td>
+            <td>{o.status}</td>
+            <td>{o.items}</td>
+            <td>{o.total}</td>
           </tr>
         ))}
       </tbody>
@@ -82,7 +131,21 @@ function OrdersTable({ orders }: { orders: OrderRow[] }) {
   );
 }
 
-export function DashboardPage({ name, orders, links, signOut, csrfToken, notice }: { name: string; orders: OrderRow[]; links: AccountLinks; signOut: string; csrfToken: string | null; notice: NoticeView | null }) {
+export function DashboardPage({
+  name,
+  orders,
+  links,
+  signOut,
+  csrfToken,
+  notice,
+}: {
+  name: string;
+  orders: OrderRow[];
+  links: AccountLinks;
+  signOut: string;
+  csrfToken: string | null;
+  notice: NoticeView | null;
+}) {
   const t = useT();
   return (
     <div className="account-page">
@@ -96,13 +159,25 @@ export function DashboardPage({ name, orders, links, signOut, csrfToken, notice 
       </section>
       <form method="post" action={signOut}>
         <FormBasics csrfToken={csrfToken} />
-        <button type="submit" className="button">{t('account.signOut')}</button>
+        <button type="submit" className="button">
+          {t('account.signOut')}
+        </button>
       </form>
     </div>
   );
 }
 
-export function CreatePage({ page, action, botcheck, links }: { page: FormPage; action: string; botcheck: BotcheckProps; links: AccountLinks }) {
+export function CreatePage({
+  page,
+  action,
+  botcheck,
+  links,
+}: {
+  page: FormPage;
+  action: string;
+  botcheck: BotcheckProps;
+  links: AccountLinks;
+}) {
   const t = useT();
   return (
     <div className="account-page">
@@ -110,20 +185,72 @@ export function CreatePage({ page, action, botcheck, links }: { page: FormPage; 
       <FormNotice notice={page.notice} />
       <form className="account-form" method="post" action={action} noValidate>
         <FormBasics csrfToken={page.csrfToken} />
-        <Field idPrefix="create" name="firstName" label={t('account.firstName')} autoComplete="given-name" required value={page.values.firstName} errors={page.errors} />
-        <Field idPrefix="create" name="lastName" label={t('account.lastName')} autoComplete="family-name" required value={page.values.lastName} errors={page.errors} />
-        <Field idPrefix="create" name="email" type="email" label={t('account.email')} autoComplete="email" required value={page.values.email} errors={page.errors} />
-        <Field idPrefix="create" name="password" type="password" label={t('account.password')} autoComplete="new-password" required hint={t('account.passwordHint')} errors={page.errors} />
+        <Field
+          idPrefix="create"
+          name="firstName"
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          required
+          value={page.values.firstName}
+          errors={page.errors}
+        />
+        <Field
+          idPrefix="create"
+          name="lastName"
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          required
+          value={page.values.lastName}
+          errors={page.errors}
+        />
+        <Field
+          idPrefix="create"
+          name="email"
+          type="email"
+          label={t('account.email')}
+          autoComplete="email"
+          required
+          value={page.values.email}
+          errors={page.errors}
+        />
+        <Field
+          idPrefix="create"
+          name="password"
+          type="password"
+          label={t('account.password')}
+          autoComplete="new-password"
+          required
+          hint={t('account.passwordHint')}
+          errors={page.errors}
+        />
         <Island name="botcheck" props={botcheck} />
-        {page.errors.altcha ? <p className="field__error" role="alert">{page.errors.altcha}</p> : null}
-        <button type="submit" className="button button--primary">{t('account.create.submit')}</button>
+        {page.errors.altcha ? (
+          <p className="field__error" role="alert">
+            {page.errors.altcha}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary">
+          {t('account.create.submit')}
+        </button>
       </form>
-      <p>{t('account.create.haveAccount')} <a href={links.account}>{t('account.signIn.submit')}</a></p>
+      <p>
+        {t('account.create.haveAccount')} <a href={links.account}>{t('account.signIn.submit')}</a>
+      </p>
     </div>
   );
 }
 
-export function ProfilePage({ page, action, deleteAction, links }: { page: FormPage; action: string; deleteAction: string; links: AccountLinks }) {
+export function ProfilePage({
+  page,
+  action,
+  deleteAction,
+  links,
+}: {
+  page: FormPage;
+  action: string;
+  deleteAction: string;
+  links: AccountLinks;
+}) {
   const t = useT();
   return (
     <div className="account-page">
@@ -132,20 +259,73 @@ export function ProfilePage({ page, action, deleteAction, links }: { page: FormP
       <FormNotice notice={page.notice} />
       <form className="account-form" method="post" action={action} noValidate>
         <FormBasics csrfToken={page.csrfToken} />
-        <Field idPrefix="profile" name="firstName" label={t('account.firstName')} autoComplete="given-name" required value={page.values.firstName} errors={page.errors} />
-        <Field idPrefix="profile" name="lastName" label={t('account.lastName')} autoComplete="family-name" required value={page.values.lastName} errors={page.errors} />
-        <Field idPrefix="profile" name="email" type="email" label={t('account.email')} autoComplete="email" required value={page.values.email} errors={page.errors} />
-        <Field idPrefix="profile" name="password" type="password" label={t('account.profile.newPassword')} autoComplete="new-password" hint={t('account.passwordHint')} errors={page.errors} />
-        <Field idPrefix="profile" name="currentPassword" type="password" label={t('account.profile.currentPassword')} autoComplete="current-password" hint={t('account.profile.email')} errors={page.errors} />
-        <button type="submit" className="button button--primary">{t('account.profile.save')}</button>
+        <Field
+          idPrefix="profile"
+          name="firstName"
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          required
+          value={page.values.firstName}
+          errors={page.errors}
+        />
+        <Field
+          idPrefix="profile"
+          name="lastName"
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          required
+          value={page.values.lastName}
+          errors={page.errors}
+        />
+        <Field
+          idPrefix="profile"
+          name="email"
+          type="email"
+          label={t('account.email')}
+          autoComplete="email"
+          required
+          value={page.values.email}
+          errors={page.errors}
+        />
+        <Field
+          idPrefix="profile"
+          name="password"
+          type="password"
+          label={t('account.profile.newPassword')}
+          autoComplete="new-password"
+          hint={t('account.passwordHint')}
+          errors={page.errors}
+        />
+        <Field
+          idPrefix="profile"
+          name="currentPassword"
+          type="password"
+          label={t('account.profile.currentPassword')}
+          autoComplete="current-password"
+          hint={t('account.profile.email')}
+          errors={page.errors}
+        />
+        <button type="submit" className="button button--primary">
+          {t('account.profile.save')}
+        </button>
       </form>
       <section className="account-danger" aria-labelledby="delete-account">
         <h2 id="delete-account">{t('account.delete.title')}</h2>
         <p>{t('account.delete.text')}</p>
         <form className="account-form" method="post" action={deleteAction} noValidate>
           <FormBasics csrfToken={page.csrfToken} />
-          <Field idPrefix="delete" name="password" type="password" label={t('account.password')} autoComplete="current-password" required errors={page.errors.deletePassword ? { password: page.errors.deletePassword } : {}} />
-          <button type="submit" className="button">{t('account.delete.submit')}</button>
+          <Field
+            idPrefix="delete"
+            name="password"
+            type="password"
+            label={t('account.password')}
+            autoComplete="current-password"
+            required
+            errors={page.errors.deletePassword ? { password: page.errors.deletePassword } : {}}
+          />
+          <button type="submit" className="button">
+            {t('account.delete.submit')}
+          </button>
         </form>
       </section>
     </div>
@@ -165,11 +345,32 @@ export interface CountryOption {
   label: string;
 }
 
-export function AddressForm({ page, action, countries, submit, idPrefix }: { page: FormPage; action: string; countries: CountryOption[]; submit: string; idPrefix: string }) {
+export function AddressForm({
+  page,
+  action,
+  countries,
+  submit,
+  idPrefix,
+}: {
+  page: FormPage;
+  action: string;
+  countries: CountryOption[];
+  submit: string;
+  idPrefix: string;
+}) {
   const t = useT();
   const v = page.values;
   const field = (name: string, label: string, autoComplete: string, required = false, hint?: string) => (
-    <Field idPrefix={idPrefix} name={name} label={label} autoComplete={autoComplete} required={required} value={v[name]} hint={hint} errors={page.errors} />
+    <Field
+      idPrefix={idPrefix}
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      required={required}
+      value={v[name]}
+      hint={hint}
+      errors={page.errors}
+    />
   );
   const countryError = page.errors.country_code;
   return (
@@ -185,36 +386,77 @@ export function AddressForm({ page, action, countries, submit, idPrefix }: { pag
       {field('postal_code', t('account.address.postalCode'), 'postal-code', true)}
       <Field idPrefix={idPrefix} name="country_code" label={t('account.address.country')} errors={page.errors}>
         <select
-          id={`${idPrefix}-country_code`} className="field__input" name="country_code" defaultValue={v.country_code ?? ''} autoComplete="country" required
-          aria-invalid={countryError ? true : undefined} aria-describedby={countryError ? `${idPrefix}-country_code-error` : undefined}
+          id={`${idPrefix}-country_code`}
+          className="field__input"
+          name="country_code"
+          defaultValue={v.country_code ?? ''}
+          autoComplete="country"
+          required
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryError ? `${idPrefix}-country_code-error` : undefined}
         >
-          {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
         </select>
       </Field>
       {field('phone', t('account.address.phone'), 'tel')}
-      <label className="checkbox"><input type="checkbox" name="is_default" defaultChecked={v.is_default === 'on'} /> <span>{t('account.address.makeDefault')}</span></label>
-      <button type="submit" className="button button--primary">{submit}</button>
+      <label className="checkbox">
+        <input type="checkbox" name="is_default" defaultChecked={v.is_default === 'on'} /> <span>{t('account.address.makeDefault')}</span>
+      </label>
+      <button type="submit" className="button button--primary">
+        {submit}
+      </button>
     </form>
   );
 }
 
-export function AddressesPage({ page, addresses, action, countries, links }: { page: FormPage; addresses: AddressView[]; action: string; countries: CountryOption[]; links: AccountLinks }) {
+export function AddressesPage({
+  page,
+  addresses,
+  action,
+  countries,
+  links,
+}: {
+  page: FormPage;
+  addresses: AddressView[];
+  action: string;
+  countries: CountryOption[];
+  links: AccountLinks;
+}) {
   const t = useT();
   return (
     <div className="account-page">
       <h1>{page.title}</h1>
       <AccountNav links={links} current="addresses" />
       <FormNotice notice={page.notice} />
-      {addresses.length === 0 ? <p>{t('account.addresses.empty')}</p> : (
+      {addresses.length === 0 ? (
+        <p>{t('account.addresses.empty')}</p>
+      ) : (
         <ul className="account-addresses">
           {addresses.map((a) => (
             <li key={a.id} className="account-address">
-              <address>{a.lines.map((line, i) => <span key={i}>{line}<br /></span>)}</address>
+              <address>
+                {a.lines.map((line, i) => (
+                  <span key={i}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+              </address>
               {a.isDefault ? <p className="account-address__default">{t('account.address.default')}</p> : null}
-              <a href={a.editHref}>{t('account.address.editLink')}<span className="visually-hidden">: {a.lines[1]}</span></a>
+              <a href={a.editHref}>
+                {t('account.address.editLink')}
+                <span className="visually-hidden">: {a.lines[1]}</span>
+              </a>
               <form method="post" action={a.deleteAction}>
                 <FormBasics csrfToken={page.csrfToken} />
-                <button type="submit" className="button">{t('account.address.delete')}<span className="visually-hidden">: {a.lines[1]}</span></button>
+                <button type="submit" className="button">
+                  {t('account.address.delete')}
+                  <span className="visually-hidden">: {a.lines[1]}</span>
+                </button>
               </form>
             </li>
           ))}
@@ -228,7 +470,17 @@ export function AddressesPage({ page, addresses, action, countries, links }: { p
   );
 }
 
-export function AddressEditPage({ page, action, countries, links }: { page: FormPage; action: string; countries: CountryOption[]; links: AccountLinks }) {
+export function AddressEditPage({
+  page,
+  action,
+  countries,
+  links,
+}: {
+  page: FormPage;
+  action: string;
+  countries: CountryOption[];
+  links: AccountLinks;
+}) {
   const t = useT();
   return (
     <div className="account-page">
@@ -268,26 +520,90 @@ export function OrderView({ order }: { order: OrderDetail }) {
   return (
     <>
       <dl className="account-order__facts">
-        <dt>{t('account.order.date')}</dt><dd>{order.date}</dd>
-        <dt>{t('account.order.status')}</dt><dd>{order.status}</dd>
+        <dt>{t('account.order.date')}</dt>
+        <dd>{order.date}</dd>
+        <dt>{t('account.order.status')}</dt>
+        <dd>{order.status}</dd>
       </dl>
       <table className="account-table">
-        <thead><tr><th scope="col">{t('account.order.product')}</th><th scope="col">{t('account.order.quantity')}</th><th scope="col">{t('account.order.price')}</th><th scope="col">{t('account.order.total')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.order.product')}</th>
+            <th scope="col">{t('account.order.quantity')}</th>
+            <th scope="col">{t('account.order.price')}</th>
+            <th scope="col">{t('account.order.total')}</th>
+          </tr>
+        </thead>
         <tbody>
           {order.lines.map((line, i) => (
-            <tr key={i}><td>{line.name}{line.options ? <><br /><small>{line.options}</small></> : null}</td><td>{line.quantity}</td><td>{line.price}</td><td>{line.total}</td></tr>
+            <tr key={i}>
+              <td>
+                {line.name}
+                {line.options ? (
+                  <>
+                    <br />
+                    <small>{line.options}</small>
+                  </>
+                ) : null}
+              </td>
+              <td>{line.quantity}</td>
+              <td>{line.price}</td>
+              <td>{line.total}</td>
+            </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row" colSpan={3}>{t('account.order.subtotal')}</th><td>{order.subtotal}</td></tr>
-          <tr><th scope="row" colSpan={3}>{t('account.order.shipping')}</th><td>{order.shipping}</td></tr>
-          <tr><th scope="row" colSpan={3}>{t('account.order.tax')}</th><td>{order.tax}</td></tr>
-          <tr><th scope="row" colSpan={3}>{t('account.order.total')}</th><td><strong>{order.total}</strong></td></tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('account.order.subtotal')}
+            </th>
+            <td>{order.subtotal}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('account.order.shipping')}
+            </th>
+            <td>{order.shipping}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('account.order.tax')}
+            </th>
+            <td>{order.tax}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('account.order.total')}
+            </th>
+            <td>
+              <strong>{order.total}</strong>
+            </td>
+          </tr>
         </tfoot>
       </table>
       <h2>{t('account.order.shipments')}</h2>
-      {order.shipments.length ? <ul>{order.shipments.map((s, i) => <li key={i}>{s}</li>)}</ul> : <p>{t('account.order.noShipments')}</p>}
-      {order.shipTo.length ? <><h2>{t('account.order.shipTo')}</h2><address>{order.shipTo.map((line, i) => <span key={i}>{line}<br /></span>)}</address></> : null}
+      {order.shipments.length ? (
+        <ul>
+          {order.shipments.map((s, i) => (
+            <li key={i}>{s}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('account.order.noShipments')}</p>
+      )}
+      {order.shipTo.length ? (
+        <>
+          <h2>{t('account.order.shipTo')}</h2>
+          <address>
+            {order.shipTo.map((line, i) => (
+              <span key={i}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        </>
+      ) : null}
     </>
   );
 }
@@ -299,7 +615,9 @@ export function OrderPage({ order, links }: { order: OrderDetail; links: Account
       <h1>{t('account.order.number').replace('{id}', String(order.id))}</h1>
       <AccountNav links={links} current="orders" />
       <OrderView order={order} />
-      <p><a href={links.orders}>{t('account.order.back')}</a></p>
+      <p>
+        <a href={links.orders}>{t('account.order.back')}</a>
+      </p>
     </div>
   );
 }
@@ -312,11 +630,34 @@ export function OrderStatusPage({ page, action, order }: { page: FormPage; actio
       <p>{t('account.orderStatus.intro')}</p>
       <FormNotice notice={page.notice} />
       <form className="account-form" method="get" action={action} noValidate>
-        <Field idPrefix="status" name="order" label={t('account.orderStatus.number')} required value={page.values.order} errors={page.errors} />
-        <Field idPrefix="status" name="email" type="email" label={t('account.email')} autoComplete="email" required value={page.values.email} errors={page.errors} />
-        <button type="submit" className="button button--primary">{t('account.orderStatus.submit')}</button>
+        <Field
+          idPrefix="status"
+          name="order"
+          label={t('account.orderStatus.number')}
+          required
+          value={page.values.order}
+          errors={page.errors}
+        />
+        <Field
+          idPrefix="status"
+          name="email"
+          type="email"
+          label={t('account.email')}
+          autoComplete="email"
+          required
+          value={page.values.email}
+          errors={page.errors}
+        />
+        <button type="submit" className="button button--primary">
+          {t('account.orderStatus.submit')}
+        </button>
       </form>
-      {order ? <section aria-label={t('account.order.number').replace('{id}', String(order.id))}><h2>{t('account.order.number').replace('{id}', String(order.id))}</h2><OrderView order={order} /></section> : null}
+      {order ? (
+        <section aria-label={t('account.order.number').replace('{id}', String(order.id))}>
+          <h2>{t('account.order.number').replace('{id}', String(order.id))}</h2>
+          <OrderView order={order} />
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -330,10 +671,25 @@ export function ResetRequestPage({ page, action, botcheck }: { page: FormPage; a
       <FormNotice notice={page.notice} />
       <form className="account-form" method="post" action={action} noValidate>
         <FormBasics csrfToken={page.csrfToken} />
-        <Field idPrefix="reset" name="email" type="email" label={t('account.email')} autoComplete="email" required value={page.values.email} errors={page.errors} />
+        <Field
+          idPrefix="reset"
+          name="email"
+          type="email"
+          label={t('account.email')}
+          autoComplete="email"
+          required
+          value={page.values.email}
+          errors={page.errors}
+        />
         <Island name="botcheck" props={botcheck} />
-        {page.errors.altcha ? <p className="field__error" role="alert">{page.errors.altcha}</p> : null}
-        <button type="submit" className="button button--primary">{t('account.reset.submit')}</button>
+        {page.errors.altcha ? (
+          <p className="field__error" role="alert">
+            {page.errors.altcha}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary">
+          {t('account.reset.submit')}
+        </button>
       </form>
     </div>
   );
@@ -348,8 +704,19 @@ export function ResetSetPage({ page, action, token }: { page: FormPage; action: 
       <form className="account-form" method="post" action={action} noValidate>
         <FormBasics csrfToken={page.csrfToken} />
         <input type="hidden" name="token" value={token} />
-        <Field idPrefix="set" name="password" type="password" label={t('account.password')} autoComplete="new-password" required hint={t('account.passwordHint')} errors={page.errors} />
-        <button type="submit" className="button button--primary">{t('account.reset.setSubmit')}</button>
+        <Field
+          idPrefix="set"
+          name="password"
+          type="password"
+          label={t('account.password')}
+          autoComplete="new-password"
+          required
+          hint={t('account.passwordHint')}
+          errors={page.errors}
+        />
+        <button type="submit" className="button button--primary">
+          {t('account.reset.setSubmit')}
+        </button>
       </form>
     </div>
   );

@@ -24,7 +24,15 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
   return (
     <li className="story post-card">
       <a className="story__link" href={post.href}>
-        <Picture id={post.image.amplience_id} alt={post.image.alt ?? ''} rules={CARD_SIZES} sizes={CARD_SLOT} crop eager={eager} className="story__image" />
+        <Picture
+          id={post.image.amplience_id}
+          alt={post.image.alt ?? ''}
+          rules={CARD_SIZES}
+          sizes={CARD_SLOT}
+          crop
+          eager={eager}
+          className="story__image"
+        />
         <span className="story__meta">
           {post.date ? <time dateTime={post.dateIso}>{post.date}</time> : null}
           {post.category ? <span className="post-card__section">{post.category}</span> : null}
@@ -41,9 +49,23 @@ function Pager({ pagination }: { pagination: Pagination }) {
   if (pagination.pages <= 1) return null;
   return (
     <nav className="pager" aria-label={t('blog.pagination')}>
-      {pagination.newer ? <a className="button" href={pagination.newer} rel="prev">{t('blog.newer')}</a> : <span />}
-      <span className="pager__status" aria-current="page">{pagination.status}</span>
-      {pagination.older ? <a className="button" href={pagination.older} rel="next">{t('blog.older')}</a> : <span />}
+      {pagination.newer ? (
+        <a className="button" href={pagination.newer} rel="prev">
+          {t('blog.newer')}
+        </a>
+      ) : (
+        <span />
+      )}
+      <span className="pager__status" aria-current="page">
+        {pagination.status}
+      </span>
+      {pagination.older ? (
+        <a className="button" href={pagination.older} rel="next">
+          {t('blog.older')}
+        </a>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }
@@ -62,14 +84,18 @@ export function BlogListPage({ page }: { page: BlogListView }) {
         <ul>
           {page.sections.map((s) => (
             <li key={s.href}>
-              <a className="section-filter__link" href={s.href} aria-current={s.current ? 'page' : undefined}>{s.label}</a>
+              <a className="section-filter__link" href={s.href} aria-current={s.current ? 'page' : undefined}>
+                {s.label}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       {page.posts.length ? (
         <ul className="journal__list journal-page__list">
-          {page.posts.map((post, i) => <PostCard key={post.uid} post={post} eager={i < 3} />)}
+          {page.posts.map((post, i) => (
+            <PostCard key={post.uid} post={post} eager={i < 3} />
+          ))}
         </ul>
       ) : (
         <p className="journal-page__empty">{t('blog.empty')}</p>
@@ -86,14 +112,31 @@ export function BlogPostPage({ page }: { page: BlogPostView }) {
     <article className="post">
       <Breadcrumbs crumbs={page.crumbs} />
       <header className="post__header">
-        {page.category ? <p className="eyebrow"><a href={page.category.href}>{page.category.label}</a></p> : null}
+        {page.category ? (
+          <p className="eyebrow">
+            <a href={page.category.href}>{page.category.label}</a>
+          </p>
+        ) : null}
         <h1>{page.title}</h1>
         <p className="post__meta">
           <span className="post__author">{page.byline}</span>
-          {page.date ? <> · <time dateTime={page.dateIso}>{page.date}</time></> : null}
+          {page.date ? (
+            <>
+              {' '}
+              · <time dateTime={page.dateIso}>{page.date}</time>
+            </>
+          ) : null}
         </p>
       </header>
-      <Picture id={page.image.amplience_id} alt={page.image.alt ?? ''} rules={HERO_SIZES} sizes="(max-width: 1200px) 100vw, 1200px" crop priority className="post__hero" />
+      <Picture
+        id={page.image.amplience_id}
+        alt={page.image.alt ?? ''}
+        rules={HERO_SIZES}
+        sizes="(max-width: 1200px) 100vw, 1200px"
+        crop
+        priority
+        className="post__hero"
+      />
       <div className="post__body">
         <p className="post__lede">{page.excerpt}</p>
         <RichText blocks={page.body} className="rich-text post__text" />
@@ -102,9 +145,13 @@ export function BlogPostPage({ page }: { page: BlogPostView }) {
       <ProductSection id="post-products" title={t('blog.shopTheStory')} cards={page.products} labels={page.labels} mode="grid" />
       {page.related.length ? (
         <section className="journal post__related" aria-labelledby="related-heading">
-          <h2 id="related-heading" className="section-title">{t('blog.more')}</h2>
+          <h2 id="related-heading" className="section-title">
+            {t('blog.more')}
+          </h2>
           <ul className="journal__list">
-            {page.related.map((post) => <PostCard key={post.uid} post={post} headingLevel={3} />)}
+            {page.related.map((post) => (
+              <PostCard key={post.uid} post={post} headingLevel={3} />
+            ))}
           </ul>
         </section>
       ) : null}

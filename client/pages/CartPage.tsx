@@ -35,9 +35,15 @@ export interface CartPageProps {
 /** What a no-JS cart form did (`?cart_status=added`, …), on whichever page it returned to. */
 export function Notice({ notice }: { notice: CartNoticeView | null }) {
   if (!notice) return null;
-  return notice.kind === 'error'
-    ? <p className="cart-notice cart-notice--error" role="alert">{notice.text}</p>
-    : <p className="cart-notice" role="status">{notice.text}</p>;
+  return notice.kind === 'error' ? (
+    <p className="cart-notice cart-notice--error" role="alert">
+      {notice.text}
+    </p>
+  ) : (
+    <p className="cart-notice" role="status">
+      {notice.text}
+    </p>
+  );
 }
 
 /** Spec §2 cart page, `/{lang}/cart`: lines, totals and checkout; an empty state with suggestions; or the catalogue note. */
@@ -50,7 +56,11 @@ export function CartPage({ title, notice, catalogue, empty, lines }: CartPagePro
         <section className="cart-page__catalogue">
           <h2>{catalogue.title}</h2>
           <p>{catalogue.text}</p>
-          <p><a className="button button--primary" href={catalogue.storesHref}>{catalogue.storesLabel}</a></p>
+          <p>
+            <a className="button button--primary" href={catalogue.storesHref}>
+              {catalogue.storesLabel}
+            </a>
+          </p>
         </section>
       ) : lines ? (
         <Island name="cart-lines" props={lines} />
@@ -58,9 +68,19 @@ export function CartPage({ title, notice, catalogue, empty, lines }: CartPagePro
         <>
           <div className="cart__empty">
             <p>{empty.text}</p>
-            <p><a className="button button--primary" href={empty.shopHref}>{empty.shopLabel}</a></p>
+            <p>
+              <a className="button button--primary" href={empty.shopHref}>
+                {empty.shopLabel}
+              </a>
+            </p>
           </div>
-          <ProductSection id="cart-suggestions" title={empty.suggestions.title} cards={empty.suggestions.cards} labels={empty.suggestions.labels} eager={0} />
+          <ProductSection
+            id="cart-suggestions"
+            title={empty.suggestions.title}
+            cards={empty.suggestions.cards}
+            labels={empty.suggestions.labels}
+            eager={0}
+          />
         </>
       ) : null}
     </div>
@@ -73,7 +93,11 @@ export function SessionExpiredPage({ title, text, back }: { title: string; text:
     <section className="cart-page cart-page--expired">
       <h1>{title}</h1>
       <p>{text}</p>
-      <p><a className="button button--primary" href={back.href}>{back.label}</a></p>
+      <p>
+        <a className="button button--primary" href={back.href}>
+          {back.label}
+        </a>
+      </p>
     </section>
   );
 }

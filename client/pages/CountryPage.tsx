@@ -26,7 +26,11 @@ export function CountryPage(props: CountryPageProps) {
         <p className="country-page__lede">{props.lede}</p>
         <p className="country-page__current">{props.current}</p>
       </header>
-      {props.error ? <p className="country-page__error" role="alert">{props.error}</p> : null}
+      {props.error ? (
+        <p className="country-page__error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
       <h2>{props.heading}</h2>
       <CountryList countries={props.countries} chooseLabel={props.chooseLabel} currentLabel={props.currentLabel} />
     </article>

@@ -74,7 +74,13 @@ export function ProductPage({ page }: { page: ProductView }) {
             name="product-gallery"
             props={{
               images: page.gallery,
-              labels: { gallery: t('product.gallery'), previous: t('a11y.previous'), next: t('a11y.next'), imageOf: t('product.imageOf'), thumbnails: t('product.thumbnails') },
+              labels: {
+                gallery: t('product.gallery'),
+                previous: t('a11y.previous'),
+                next: t('a11y.next'),
+                imageOf: t('product.imageOf'),
+                thumbnails: t('product.thumbnails'),
+              },
             }}
           />
         </div>

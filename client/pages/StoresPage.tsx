@@ -61,45 +61,82 @@ export function StoresPage(props: StoresPageProps) {
       <form className="stores-filter" method="get" action={props.action}>
         {props.filters.map((filter) => (
           <div className="field" key={filter.name}>
-            <label className="field__label" htmlFor={`stores-${filter.name}`}>{filter.label}</label>
+            <label className="field__label" htmlFor={`stores-${filter.name}`}>
+              {filter.label}
+            </label>
             <select className="field__input" id={`stores-${filter.name}`} name={filter.name} defaultValue={filter.value}>
-              {filter.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
             </select>
           </div>
         ))}
-        <button type="submit" className="button button--primary">{props.submit}</button>
+        <button type="submit" className="button button--primary">
+          {props.submit}
+        </button>
       </form>
-      <p className={`stores-page__notice${props.notice.error ? ' stores-page__notice--error' : ''}`} role={props.notice.error ? 'alert' : undefined}>{props.notice.text}</p>
+      <p
+        className={`stores-page__notice${props.notice.error ? ' stores-page__notice--error' : ''}`}
+        role={props.notice.error ? 'alert' : undefined}
+      >
+        {props.notice.text}
+      </p>
       <div className="stores-page__body">
         <section className="stores-page__list" aria-labelledby="stores-list-title">
-          <h2 id="stores-list-title" className="stores-page__count">{props.count}</h2>
+          <h2 id="stores-list-title" className="stores-page__count">
+            {props.count}
+          </h2>
           {props.empty ? <p>{props.empty}</p> : null}
           <ol className="store-list">
             {props.stores.map((store) => (
               <li key={store.uid} className="store-card" id={`store-${store.uid}`} data-store-uid={store.uid}>
-                <h3 className="store-card__name"><span className="store-card__n" aria-hidden="true">{store.n}</span>{store.name}</h3>
+                <h3 className="store-card__name">
+                  <span className="store-card__n" aria-hidden="true">
+                    {store.n}
+                  </span>
+                  {store.name}
+                </h3>
                 <p className="store-card__meta">
                   <span className="store-card__type">{store.type}</span>
                   {store.distance ? <span className="store-card__distance">{store.distance}</span> : null}
                 </p>
                 <address className="store-card__address" aria-label={labels.address}>
-                  {store.address.map((line) => <span key={line}>{line}</span>)}
+                  {store.address.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
                 </address>
                 <p className="store-card__links">
-                  <a href={store.phoneHref}>{labels.phone}: {store.phone}</a>
-                  <a href={store.directions} rel="noopener noreferrer">{labels.directions}</a>
-                  {store.website ? <a href={store.website} rel="noopener noreferrer">{labels.website}</a> : null}
+                  <a href={store.phoneHref}>
+                    {labels.phone}: {store.phone}
+                  </a>
+                  <a href={store.directions} rel="noopener noreferrer">
+                    {labels.directions}
+                  </a>
+                  {store.website ? (
+                    <a href={store.website} rel="noopener noreferrer">
+                      {labels.website}
+                    </a>
+                  ) : null}
                 </p>
                 <h4 className="store-card__label">{labels.hours}</h4>
                 <dl className="store-card__hours">
                   {store.hours.map((line) => (
-                    <div key={line.days}><dt>{line.days}</dt><dd>{line.time ?? labels.closed}</dd></div>
+                    <div key={line.days}>
+                      <dt>{line.days}</dt>
+                      <dd>{line.time ?? labels.closed}</dd>
+                    </div>
                   ))}
                 </dl>
                 {store.services.length ? (
                   <>
                     <h4 className="store-card__label">{labels.services}</h4>
-                    <ul className="store-card__services">{store.services.map((s) => <li key={s}>{s}</li>)}</ul>
+                    <ul className="store-card__services">
+                      {store.services.map((s) => (
+                        <li key={s}>{s}</li>
+                      ))}
+                    </ul>
                   </>
                 ) : null}
               </li>

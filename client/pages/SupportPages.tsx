@@ -30,15 +30,21 @@ export function ContactCard({ contact, headingLevel = 3 }: { contact: ContactVie
       <p className="contact__country">{contact.country}</p>
       <dl>
         <dt>{t('support.phone')}</dt>
-        <dd><a href={contact.phoneHref}>{contact.phone}</a></dd>
+        <dd>
+          <a href={contact.phoneHref}>{contact.phone}</a>
+        </dd>
         <dt>{t('support.email')}</dt>
-        <dd><a href={`mailto:${contact.email}`}>{contact.email}</a></dd>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
         <dt>{t('support.address')}</dt>
         <dd>{contact.address}</dd>
         <dt>{t('support.hours')}</dt>
         <dd>
           <ul className="contact__hours">
-            {contact.hours.map((line) => <li key={line}>{line}</li>)}
+            {contact.hours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </dd>
       </dl>
@@ -57,14 +63,22 @@ export function SupportIndexPage({ page }: { page: SupportIndexView }) {
         <p className="content-page__lede">{page.lede}</p>
       </header>
       <section aria-labelledby="support-topics">
-        <h2 id="support-topics" className="section-title">{t('support.topics')}</h2>
+        <h2 id="support-topics" className="section-title">
+          {t('support.topics')}
+        </h2>
         <Topics topics={page.topics} headingLevel={3} />
       </section>
       <section aria-labelledby="support-regions">
-        <h2 id="support-regions" className="section-title">{t('support.regions')}</h2>
+        <h2 id="support-regions" className="section-title">
+          {t('support.regions')}
+        </h2>
         <p className="contacts__intro">{t('support.regionsIntro')}</p>
         <ul className="contacts">
-          {page.contacts.map((contact) => <li key={contact.region}><ContactCard contact={contact} /></li>)}
+          {page.contacts.map((contact) => (
+            <li key={contact.region}>
+              <ContactCard contact={contact} />
+            </li>
+          ))}
         </ul>
       </section>
     </div>
@@ -95,7 +109,13 @@ export function SupportArticlePage({ page }: { page: SupportArticleView }) {
           <nav aria-labelledby="support-others">
             <h2 id="support-others">{t('support.otherTopics')}</h2>
             <ul>
-              {page.others.map((topic) => <li key={topic.uid}><a className="text-link" href={topic.href}>{topic.title}</a></li>)}
+              {page.others.map((topic) => (
+                <li key={topic.uid}>
+                  <a className="text-link" href={topic.href}>
+                    {topic.title}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
         </aside>

@@ -36,34 +36,54 @@ export function checkBudgets(figures) {
 
   if (figures.sizes.pages) {
     const productJs = figures.sizes.pages.product.budgetGzip;
-    check('product page client JS', productJs <= BUDGETS.productJsGzip, `${kb(productJs)} gzip ≤ ${kb(BUDGETS.productJsGzip)} (loaded before the shopper scrolls or acts)`);
+    check(
+      'product page client JS',
+      productJs <= BUDGETS.productJsGzip,
+      `${kb(productJs)} gzip ≤ ${kb(BUDGETS.productJsGzip)} (loaded before the shopper scrolls or acts)`,
+    );
   }
   const worker = figures.sizes.worker.gzip;
   check('Worker bundle', worker <= BUDGETS.workerGzip, `${kb(worker)} gzip ≤ ${kb(BUDGETS.workerGzip)}`);
 
   const s = figures.streaming;
   if (s) {
-    check('product first byte while deferred part is slow', s.ttfbMs <= BUDGETS.productTtfbMs && s.lastByteMinMs >= BUDGETS.deferredMinMs,
-      `TTFB ${s.ttfbMs} ms ≤ ${BUDGETS.productTtfbMs} ms, last byte ${s.lastByteMinMs} ms ≥ ${BUDGETS.deferredMinMs} ms`);
+    check(
+      'product first byte while deferred part is slow',
+      s.ttfbMs <= BUDGETS.productTtfbMs && s.lastByteMinMs >= BUDGETS.deferredMinMs,
+      `TTFB ${s.ttfbMs} ms ≤ ${BUDGETS.productTtfbMs} ms, last byte ${s.lastByteMinMs} ms ≥ ${BUDGETS.deferredMinMs} ms`,
+    );
   }
 
   const d = figures.portDelay;
   if (d) {
-    check(`product first byte with every port call +${d.delayMs} ms`, d.ttfbMs <= BUDGETS.portDelayTtfbMs,
-      `TTFB ${d.ttfbMs} ms ≤ ${BUDGETS.portDelayTtfbMs} ms (median of ${d.runs}; ≈${d.rounds} rounds of port calls before the shell)`);
+    check(
+      `product first byte with every port call +${d.delayMs} ms`,
+      d.ttfbMs <= BUDGETS.portDelayTtfbMs,
+      `TTFB ${d.ttfbMs} ms ≤ ${BUDGETS.portDelayTtfbMs} ms (median of ${d.runs}; ≈${d.rounds} rounds of port calls before the shell)`,
+    );
   }
 
   const sc = figures.scale;
   if (sc) {
-    for (const [name, min] of [['product', BUDGETS.scaleProductRatio], ['category', BUDGETS.scaleCategoryRatio]]) {
+    for (const [name, min] of [
+      ['product', BUDGETS.scaleProductRatio],
+      ['category', BUDGETS.scaleCategoryRatio],
+    ]) {
       const p = sc.pages[name];
-      check(`${name} page throughput at catalog ×${sc.scale}`, p.ratio >= min && p.non2xx === 0,
-        `${(p.ratio * 100).toFixed(1)} % of ×1 ≥ ${min * 100} % (${p.xNRps} vs ${p.x1Rps} req/s, ${p.non2xx} non-2xx/errors)`);
+      check(
+        `${name} page throughput at catalog ×${sc.scale}`,
+        p.ratio >= min && p.non2xx === 0,
+        `${(p.ratio * 100).toFixed(1)} % of ×1 ≥ ${min * 100} % (${p.xNRps} vs ${p.x1Rps} req/s, ${p.non2xx} non-2xx/errors)`,
+      );
     }
   }
 
   for (const [name, t] of Object.entries(figures.throughput ?? {})) {
-    check(`throughput ${name} answered as expected`, t.non2xx === 0 && t.errors === 0, `${t.requests} requests, ${t.non2xx} non-2xx, ${t.errors} errors`);
+    check(
+      `throughput ${name} answered as expected`,
+      t.non2xx === 0 && t.errors === 0,
+      `${t.requests} requests, ${t.non2xx} non-2xx, ${t.errors} errors`,
+    );
   }
 
   for (const [name, r] of Object.entries(figures.lighthouse ?? {})) {
@@ -72,9 +92,17 @@ export function checkBudgets(figures) {
       continue;
     }
     const scores = scoresOf(name, r);
-    check(`Lighthouse ${name} performance`, r.performance >= BUDGETS.lighthousePerformance, `${r.performance} ≥ ${BUDGETS.lighthousePerformance} (CPU benchmark index ${r.benchmarkIndex})`);
+    check(
+      `Lighthouse ${name} performance`,
+      r.performance >= BUDGETS.lighthousePerformance,
+      `${r.performance} ≥ ${BUDGETS.lighthousePerformance} (CPU benchmark index ${r.benchmarkIndex})`,
+    );
     check(`Lighthouse ${name} accessibility`, r.accessibility >= BUDGETS.lighthouseOther, `${r.accessibility} = 100`);
-    check(`Lighthouse ${name} best practices`, scores.bestPractices >= BUDGETS.lighthouseOther, `${scores.bestPractices} = 100${scores.note}`);
+    check(
+      `Lighthouse ${name} best practices`,
+      scores.bestPractices >= BUDGETS.lighthouseOther,
+      `${scores.bestPractices} = 100${scores.note}`,
+    );
     check(`Lighthouse ${name} SEO`, scores.seo >= BUDGETS.lighthouseOther, `${scores.seo} = 100${scores.note}`);
   }
 

@@ -84,7 +84,9 @@ export async function measureCpu(base, pgid, path, { seconds, connections, cooki
   const before = groupCpuMs(pgid);
   let unexpected = 0;
   const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
-  instance.on('response', (_client, status) => { if (status !== expect) unexpected += 1; });
+  instance.on('response', (_client, status) => {
+    if (status !== expect) unexpected += 1;
+  });
   const result = await new Promise((resolve, reject) => instance.on('done', resolve).on('error', reject));
   const after = groupCpuMs(pgid);
   const requests = result.requests.total;

@@ -29,11 +29,12 @@ function inspector(url) {
   const opened = new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   return {
     opened,
-    send: (method, params = {}) => new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
-      ws.send(JSON.stringify({ id, method, params }));
-    }),
+    send: (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
+        ws.send(JSON.stringify({ id, method, params }));
+      }),
     close: () => ws.close(),
   };
 }
@@ -41,7 +42,9 @@ function inspector(url) {
 async function workerTarget(inspectorPort) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const targets = await fetch(`http://127.0.0.1:${inspectorPort}/json`).then((r) => r.json()).catch(() => []);
+    const targets = await fetch(`http://127.0.0.1:${inspectorPort}/json`)
+      .then((r) => r.json())
+      .catch(() => []);
     const target = targets.find((t) => /loipe/.test(t.title ?? t.id ?? '')) ?? targets.find((t) => t.webSocketDebuggerUrl);
     if (target) return target.webSocketDebuggerUrl ?? `ws://127.0.0.1:${inspectorPort}/${target.id}`;
     await new Promise((r) => setTimeout(r, 200));
@@ -76,7 +79,9 @@ export function summarise(profile) {
   const self = new Map();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const idle = [...self].filter(([id]) => /^\((idle|program|garbage collector)\)$/.test(byId.get(id).callFrame.functionName)).reduce((a, [, t]) => a + t, 0);
+  const idle = [...self]
+    .filter(([id]) => /^\((idle|program|garbage collector)\)$/.test(byId.get(id).callFrame.functionName))
+    .reduce((a, [, t]) => a + t, 0);
   const label = new Map();
   for (const n of profile.nodes) {
     const o = origin(n.callFrame);
@@ -144,7 +149,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

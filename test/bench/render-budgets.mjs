@@ -20,8 +20,11 @@ export function renderBudgets(figures) {
     for (const [name, limit] of Object.entries(RENDER_BUDGETS.cpuMs)) {
       for (const mode of ['anonymous', 'session']) {
         const c = r.cpu[name][mode];
-        check(`CPU per request ${name} (${mode === 'session' ? 'with a session' : 'anonymous'})`, c.cpuMsPerRequest !== null && c.cpuMsPerRequest <= limit && c.unexpected === 0,
-          `${c.cpuMsPerRequest} ms ≤ ${limit} ms over ${c.requests} requests, ${c.unexpected} unexpected (${machine})`);
+        check(
+          `CPU per request ${name} (${mode === 'session' ? 'with a session' : 'anonymous'})`,
+          c.cpuMsPerRequest !== null && c.cpuMsPerRequest <= limit && c.unexpected === 0,
+          `${c.cpuMsPerRequest} ms ≤ ${limit} ms over ${c.requests} requests, ${c.unexpected} unexpected (${machine})`,
+        );
       }
     }
     for (const [name, limit] of Object.entries(RENDER_BUDGETS.htmlRaw)) {
@@ -31,8 +34,16 @@ export function renderBudgets(figures) {
   for (const name of RENDER_BUDGETS.lighthousePages) {
     const l = figures.lighthouse?.[name];
     if (!l || l.runtimeError) continue;
-    check(`Lighthouse ${name} first contentful paint`, l.fcpMs <= RENDER_BUDGETS.fcpMs, `${l.fcpMs} ms ≤ ${RENDER_BUDGETS.fcpMs} ms (CPU benchmark index ${l.benchmarkIndex})`);
-    check(`Lighthouse ${name} largest contentful paint`, l.lcpMs <= RENDER_BUDGETS.lcpMs, `${l.lcpMs} ms ≤ ${RENDER_BUDGETS.lcpMs} ms (CPU benchmark index ${l.benchmarkIndex})`);
+    check(
+      `Lighthouse ${name} first contentful paint`,
+      l.fcpMs <= RENDER_BUDGETS.fcpMs,
+      `${l.fcpMs} ms ≤ ${RENDER_BUDGETS.fcpMs} ms (CPU benchmark index ${l.benchmarkIndex})`,
+    );
+    check(
+      `Lighthouse ${name} largest contentful paint`,
+      l.lcpMs <= RENDER_BUDGETS.lcpMs,
+      `${l.lcpMs} ms ≤ ${RENDER_BUDGETS.lcpMs} ms (CPU benchmark index ${l.benchmarkIndex})`,
+    );
   }
   return checks;
 }

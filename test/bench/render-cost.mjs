@@ -20,15 +20,19 @@ export async function measureRenderCost(base, pgid, { pages, product }, { second
     const anonymous = await measureCpu(base, pgid, path, { seconds, connections, expect });
     const session = await measureCpu(base, pgid, path, { seconds, connections, cookie, expect });
     figures.cpu[name] = { anonymous, session };
-    line(`cpu      ${pad(name, 9)} ${pad(path, 34)} ${pad(`${anonymous.cpuMsPerRequest} ms`, 9)} anonymous, ${pad(`${session.cpuMsPerRequest} ms`, 9)} with a session and cart  `
-      + `(workerd user+system per request; ${anonymous.requests}/${session.requests} requests, ${anonymous.rps}/${session.rps} req/s; Node side ${anonymous.otherCpuMsPerRequest}/${session.otherCpuMsPerRequest} ms; unexpected ${anonymous.unexpected + session.unexpected})`);
+    line(
+      `cpu      ${pad(name, 9)} ${pad(path, 34)} ${pad(`${anonymous.cpuMsPerRequest} ms`, 9)} anonymous, ${pad(`${session.cpuMsPerRequest} ms`, 9)} with a session and cart  ` +
+        `(workerd user+system per request; ${anonymous.requests}/${session.requests} requests, ${anonymous.rps}/${session.rps} req/s; Node side ${anonymous.otherCpuMsPerRequest}/${session.otherCpuMsPerRequest} ms; unexpected ${anonymous.unexpected + session.unexpected})`,
+    );
   }
   figures.loadAfter = loadAverage();
   figures.html = await measureHtmlBytes(base, targets);
   figures.htmlSession = await measureHtmlBytes(base, targets, { cookie });
   for (const [name, h] of Object.entries(figures.html)) {
-    line(`html     ${pad(name, 9)} ${pad(kb(h.raw), 9)} raw ${pad(kb(h.gzip), 8)} gzip: markup ${kb(h.markup)}, island props ${kb(h.islandProps)}, srcset ${kb(h.srcset)}, inline scripts ${kb(h.inlineScripts)}, JSON-LD ${kb(h.jsonLd)}  `
-      + `(with a session: ${kb(figures.htmlSession[name].raw)} raw)`);
+    line(
+      `html     ${pad(name, 9)} ${pad(kb(h.raw), 9)} raw ${pad(kb(h.gzip), 8)} gzip: markup ${kb(h.markup)}, island props ${kb(h.islandProps)}, srcset ${kb(h.srcset)}, inline scripts ${kb(h.inlineScripts)}, JSON-LD ${kb(h.jsonLd)}  ` +
+        `(with a session: ${kb(figures.htmlSession[name].raw)} raw)`,
+    );
   }
   line(`render   load average after: ${figures.loadAfter.join(' ')}`);
   return figures;

@@ -36,7 +36,8 @@ const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
 // render: issue 15's CPU per request and HTML bytes (BENCH_ONLY=render for a quick run of those).
 const SECTIONS = ['render', 'pages', 'streaming', 'delay', 'cold', 'scale'];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : SECTIONS;
-for (const name of ONLY) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (sections: ${SECTIONS.join(', ')})`);
+for (const name of ONLY)
+  if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (sections: ${SECTIONS.join(', ')})`);
 const runs = (section) => ONLY.includes(section);
 // The whole bench must end on its own; past this something hangs and the run fails.
 const HARD_LIMIT_MS = 30 * 60_000;
@@ -54,7 +55,13 @@ watchdog.unref();
 
 function machine() {
   const cpu = cpus();
-  return { cpus: cpu.length, cpuModel: cpu[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, os: `${platform()} ${release()}` };
+  return {
+    cpus: cpu.length,
+    cpuModel: cpu[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${platform()} ${release()}`,
+  };
 }
 
 async function withServer(vars, work, options = {}) {
@@ -70,19 +77,28 @@ const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 async function main() {
   const figures = { machine: machine(), date: new Date().toISOString() };
-  line(`machine: ${figures.machine.cpus} × ${figures.machine.cpuModel}, ${figures.machine.memoryGiB} GiB, Node ${figures.machine.node}, ${figures.machine.os}`);
+  line(
+    `machine: ${figures.machine.cpus} × ${figures.machine.cpuModel}, ${figures.machine.memoryGiB} GiB, Node ${figures.machine.node}, ${figures.machine.os}`,
+  );
 
   if (ONLY !== SECTIONS) line(`partial run: BENCH_ONLY=${ONLY.join(',')}`);
   const wrangler = await buildProduction();
   figures.sizes = { worker: { ...workerSize(), wranglerGzipKiB: wrangler.gzipKiB } };
-  line(`size worker          ${pad(kb(figures.sizes.worker.gzip), 9)} gzip  (${kb(figures.sizes.worker.raw)} raw, as \`wrangler deploy\` uploads it; wrangler says ${wrangler.gzipKiB} KiB gzip)`);
+  line(
+    `size worker          ${pad(kb(figures.sizes.worker.gzip), 9)} gzip  (${kb(figures.sizes.worker.raw)} raw, as \`wrangler deploy\` uploads it; wrangler says ${wrangler.gzipKiB} KiB gzip)`,
+  );
 
   await withServer({}, async (base, server) => {
     const discovered = await discoverPages(base);
     const { pages } = discovered;
     figures.pages = pages;
-    line(`pages: ${Object.entries(pages).map(([name, path]) => `${name} ${path}`).join(', ')}`);
-    if (runs('render')) figures.render = await measureRenderCost(base, server.group, discovered, { seconds: SECONDS, connections: CONNECTIONS, line });
+    line(
+      `pages: ${Object.entries(pages)
+        .map(([name, path]) => `${name} ${path}`)
+        .join(', ')}`,
+    );
+    if (runs('render'))
+      figures.render = await measureRenderCost(base, server.group, discovered, { seconds: SECONDS, connections: CONNECTIONS, line });
     if (!runs('pages')) return;
 
     figures.throughput = {};
@@ -93,7 +109,9 @@ async function main() {
     const baseline = figures.throughput.healthz.rps;
     for (const [name, t] of Object.entries(figures.throughput)) {
       t.ratio = Math.round((t.rps / baseline) * 1000) / 1000;
-      line(`throughput ${pad(name, 9)} ${pad(t.path, 34)} ${pad(`${t.rps} req/s`, 12)} p50 ${t.p50} ms  p99 ${t.p99} ms  ratio to /healthz ${t.ratio}  (${CONNECTIONS} connections, ${SECONDS} s)`);
+      line(
+        `throughput ${pad(name, 9)} ${pad(t.path, 34)} ${pad(`${t.rps} req/s`, 12)} p50 ${t.p50} ms  p99 ${t.p99} ms  ratio to /healthz ${t.ratio}  (${CONNECTIONS} connections, ${SECONDS} s)`,
+      );
     }
 
     figures.search = await measureSearch(base, line);
@@ -104,26 +122,41 @@ async function main() {
       // The page's figure is the larger of what the HTML asks for at load and what Chromium fetched.
       s.loaded = seen;
       s.budgetGzip = Math.max(s.jsGzip, seen.maxGzip);
-      line(`size js   ${pad(name, 9)} ${pad(kb(s.budgetGzip), 9)} gzip before interaction  (HTML: ${kb(s.jsGzip)} in ${s.jsFiles.length} files, islands at load: ${s.islands.join(', ') || 'none'}; `
-        + `Chromium fetched ${kb(seen.mobile.gzip)} at 412 px, ${kb(seen.desktop.gzip)} at 1350 px; `
-        + `+${kb(s.deferredGzip)} when scrolled into reach: ${s.deferredIslands.join(', ') || 'none'})`);
+      line(
+        `size js   ${pad(name, 9)} ${pad(kb(s.budgetGzip), 9)} gzip before interaction  (HTML: ${kb(s.jsGzip)} in ${s.jsFiles.length} files, islands at load: ${s.islands.join(', ') || 'none'}; ` +
+          `Chromium fetched ${kb(seen.mobile.gzip)} at 412 px, ${kb(seen.desktop.gzip)} at 1350 px; ` +
+          `+${kb(s.deferredGzip)} when scrolled into reach: ${s.deferredIslands.join(', ') || 'none'})`,
+      );
     }
     // Where the product page's bytes go, largest first: what to split when its budget fails.
-    line(`size js   product by file: ${figures.sizes.pages.product.jsFiles.slice(0, 6).map((f) => `${f.url.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`);
+    line(
+      `size js   product by file: ${figures.sizes.pages.product.jsFiles
+        .slice(0, 6)
+        .map((f) => `${f.url.replace('/assets/', '')} ${kb(f.gzip)}`)
+        .join(', ')}`,
+    );
     line(`size css  ${pad('all', 9)} ${pad(kb(figures.sizes.pages.home.cssGzip), 9)} gzip`);
 
     figures.lighthouse = await measureLighthouse(base, pages, { runs: LH_RUNS });
     for (const [name, r] of Object.entries(figures.lighthouse)) {
-      line(`lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`);
+      line(
+        `lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`,
+      );
       for (const [category, audits] of Object.entries(r.failing)) {
-        for (const audit of audits) line(`  lighthouse ${name} ${category}: ${audit.id} (${audit.title}) score ${audit.score} ${audit.displayValue} ${audit.items.join(' | ')}`.trimEnd());
+        for (const audit of audits)
+          line(
+            `  lighthouse ${name} ${category}: ${audit.id} (${audit.title}) score ${audit.score} ${audit.displayValue} ${audit.items.join(' | ')}`.trimEnd(),
+          );
       }
     }
 
     figures.axe = await measureAxe(base, pages);
     for (const [name, a] of Object.entries(figures.axe)) {
-      line(`axe       ${pad(name, 9)} ${IMPACTS.map((impact) => `${impact} ${a.counts[impact]}`).join('  ')}  (elements, mobile + desktop)`);
-      for (const rule of a.rules) line(`  axe ${name} ${rule.viewport} ${rule.impact}: ${rule.id} ×${rule.nodes} (${rule.help}) e.g. ${rule.example}`);
+      line(
+        `axe       ${pad(name, 9)} ${IMPACTS.map((impact) => `${impact} ${a.counts[impact]}`).join('  ')}  (elements, mobile + desktop)`,
+      );
+      for (const rule of a.rules)
+        line(`  axe ${name} ${rule.viewport} ${rule.impact}: ${rule.id} ×${rule.nodes} (${rule.help}) e.g. ${rule.example}`);
     }
   });
 
@@ -131,7 +164,9 @@ async function main() {
     await withServer({ BENCH_DEFER_DELAY_MS: String(DEFER_DELAY_MS) }, async (base) => {
       figures.streaming = { deferDelayMs: DEFER_DELAY_MS, ...(await measureStreaming(base, figures.pages.product)) };
       const s = figures.streaming;
-      line(`streaming product ${s.path} (deferred calls +${DEFER_DELAY_MS} ms): first byte ${s.ttfbMs} ms (max ${s.ttfbMaxMs}), last byte ${s.lastByteMs} ms (min ${s.lastByteMinMs}), ${s.chunks} chunks, median of ${s.runs}`);
+      line(
+        `streaming product ${s.path} (deferred calls +${DEFER_DELAY_MS} ms): first byte ${s.ttfbMs} ms (max ${s.ttfbMaxMs}), last byte ${s.lastByteMs} ms (min ${s.lastByteMinMs}), ${s.chunks} chunks, median of ${s.runs}`,
+      );
     });
   }
 
@@ -142,28 +177,49 @@ async function main() {
     const slow = await withServer({ BENCH_PORT_DELAY_MS: String(PORT_DELAY_MS) }, (base) => measureStreaming(base, figures.pages.product));
     const rounds = Math.round(((slow.ttfbMs - none.ttfbMs) / PORT_DELAY_MS) * 10) / 10;
     figures.portDelay = { delayMs: PORT_DELAY_MS, ...slow, baselineTtfbMs: none.ttfbMs, rounds };
-    line(`port delay product ${slow.path} (every port call +${PORT_DELAY_MS} ms): first byte ${slow.ttfbMs} ms (max ${slow.ttfbMaxMs}; ${none.ttfbMs} ms without the delay, so ≈${rounds} rounds of calls before the shell), last byte ${slow.lastByteMs} ms, median of ${slow.runs}, no compression`);
+    line(
+      `port delay product ${slow.path} (every port call +${PORT_DELAY_MS} ms): first byte ${slow.ttfbMs} ms (max ${slow.ttfbMaxMs}; ${none.ttfbMs} ms without the delay, so ≈${rounds} rounds of calls before the shell), last byte ${slow.lastByteMs} ms, median of ${slow.runs}, no compression`,
+    );
   }
 
   if (runs('cold')) {
     figures.coldStart = await measureColdStart(figures.pages.product, { runs: COLD_RUNS });
     const c = figures.coldStart;
-    line(`cold start product ${c.path}: first response ${c.firstMs} ms (first byte ${c.firstTtfbMs} ms, max ${c.firstMaxMs} ms) from a fresh isolate, warm ${c.warmMs} ms; workerd start to listening ${c.bootMs} ms (bundle compiled and global scope evaluated; ${c.processMs} ms from spawning the server process); median of ${c.runs} fresh processes`);
+    line(
+      `cold start product ${c.path}: first response ${c.firstMs} ms (first byte ${c.firstTtfbMs} ms, max ${c.firstMaxMs} ms) from a fresh isolate, warm ${c.warmMs} ms; workerd start to listening ${c.bootMs} ms (bundle compiled and global scope evaluated; ${c.processMs} ms from spawning the server process); median of ${c.runs} fresh processes`,
+    );
   }
 
   if (runs('scale')) {
     const built = await buildScaledAssets(SCALE);
-    line(`scale ×${SCALE} documents: ${built.files} files, ${mb(built.bytes)} (${built.reused ? 'reused from the last bench, same writer' : `written in ${(built.ms / 1000).toFixed(0)} s`}) in ${built.dir}`);
+    line(
+      `scale ×${SCALE} documents: ${built.files} files, ${mb(built.bytes)} (${built.reused ? 'reused from the last bench, same writer' : `written in ${(built.ms / 1000).toFixed(0)} s`}) in ${built.dir}`,
+    );
     const x1 = await startServer({ vars: { BENCH_STATS: 'true' } });
     const xN = await startServer({ vars: { BENCH_STATS: 'true' }, assets: built.dir });
     try {
       const paths = { product: figures.pages.product, category: figures.pages.category };
-      const compared = await compareScales({ x1: x1.url, xN: xN.url }, paths, { rounds: SCALE_ROUNDS, seconds: SCALE_SECONDS, connections: CONNECTIONS });
+      const compared = await compareScales({ x1: x1.url, xN: xN.url }, paths, {
+        rounds: SCALE_ROUNDS,
+        seconds: SCALE_SECONDS,
+        connections: CONNECTIONS,
+      });
       const memory = {};
-      for (const [side, server] of Object.entries({ x1, xN })) memory[side] = { memo: await memoSize(server.url), workerd: workerdMemory(server.group) };
-      figures.scale = { scale: SCALE, rounds: SCALE_ROUNDS, seconds: SCALE_SECONDS, connections: CONNECTIONS, documents: built, pages: compared, memory };
+      for (const [side, server] of Object.entries({ x1, xN }))
+        memory[side] = { memo: await memoSize(server.url), workerd: workerdMemory(server.group) };
+      figures.scale = {
+        scale: SCALE,
+        rounds: SCALE_ROUNDS,
+        seconds: SCALE_SECONDS,
+        connections: CONNECTIONS,
+        documents: built,
+        pages: compared,
+        memory,
+      };
       for (const [name, p] of Object.entries(compared)) {
-        line(`scale ×${SCALE} ${pad(name, 8)} ${pad(p.path, 34)} ${p.xNRps} req/s vs ${p.x1Rps} at ×1 = ${(p.ratio * 100).toFixed(1)} %  (rounds ${p.rounds.map((r) => `${r.xN.rps}/${r.x1.rps}`).join(', ')}; p50 ms ×${SCALE} ${p.xNP50.join('/')} vs ×1 ${p.x1P50.join('/')}; first requests one at a time ms ×${SCALE} ${p.xNWarmMs.join('/')} vs ×1 ${p.x1WarmMs.join('/')}; ${SCALE_ROUNDS} alternating rounds of ${SCALE_SECONDS} s, ${CONNECTIONS} connections)`);
+        line(
+          `scale ×${SCALE} ${pad(name, 8)} ${pad(p.path, 34)} ${p.xNRps} req/s vs ${p.x1Rps} at ×1 = ${(p.ratio * 100).toFixed(1)} %  (rounds ${p.rounds.map((r) => `${r.xN.rps}/${r.x1.rps}`).join(', ')}; p50 ms ×${SCALE} ${p.xNP50.join('/')} vs ×1 ${p.x1P50.join('/')}; first requests one at a time ms ×${SCALE} ${p.xNWarmMs.join('/')} vs ×1 ${p.x1WarmMs.join('/')}; ${SCALE_ROUNDS} alternating rounds of ${SCALE_SECONDS} s, ${CONNECTIONS} connections)`,
+        );
       }
       const mem = (side) => {
         const m = memory[side];
@@ -171,7 +227,9 @@ async function main() {
         return `${rss}, document memo ${m.memo.documents} documents ${mb(m.memo.bytes)} of JSON`;
       };
       line(`scale memory ×1:   ${mem('x1')}`);
-      line(`scale memory ×${SCALE}: ${mem('xN')}  (after the same requests; RSS is the whole workerd process: the shop's one isolate plus Miniflare's asset, KV and Durable Object services)`);
+      line(
+        `scale memory ×${SCALE}: ${mem('xN')}  (after the same requests; RSS is the whole workerd process: the shop's one isolate plus Miniflare's asset, KV and Durable Object services)`,
+      );
     } catch (error) {
       console.error(`scale: the ×1 Worker logged:\n${x1.log().slice(-2000)}\nthe ×${SCALE} Worker logged:\n${xN.log().slice(-2000)}`);
       throw error;
@@ -185,10 +243,14 @@ async function main() {
   figures.seconds = Math.round((Date.now() - started) / 1000);
   mkdirSync('dist/bench', { recursive: true });
   writeFileSync('dist/bench/latest.json', `${JSON.stringify(figures, null, 2)}\n`);
-  line(`JSON ${JSON.stringify({ ...figures, axe: figures.axe && Object.fromEntries(Object.entries(figures.axe).map(([k, v]) => [k, v.counts])) })}`);
+  line(
+    `JSON ${JSON.stringify({ ...figures, axe: figures.axe && Object.fromEntries(Object.entries(figures.axe).map(([k, v]) => [k, v.counts])) })}`,
+  );
   for (const b of figures.budgets) line(`${b.pass ? 'PASS' : 'FAIL'} ${b.name}: ${b.detail}`);
   const failed = figures.budgets.filter((b) => !b.pass).length;
-  line(`bench: ${figures.budgets.length - failed} budgets passed, ${failed} failed, in ${figures.seconds} s (full figures in dist/bench/latest.json)${ONLY === SECTIONS ? '' : `; partial run (BENCH_ONLY=${ONLY.join(',')})`}`);
+  line(
+    `bench: ${figures.budgets.length - failed} budgets passed, ${failed} failed, in ${figures.seconds} s (full figures in dist/bench/latest.json)${ONLY === SECTIONS ? '' : `; partial run (BENCH_ONLY=${ONLY.join(',')})`}`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -21,8 +21,12 @@ function node(script) {
   return new Promise((resolve, reject) => {
     let output = '';
     const child = spawn('node', ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (d) => { output += d; });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`document writer exited ${code}:\n${output}`))));
   });
@@ -37,7 +41,10 @@ export async function buildScaledAssets(scale) {
   const root = `dist/bench/scale-${scale}`;
   const dir = join(root, 'public');
   const stampFile = join(root, 'data-stamp');
-  const stamp = createHash('sha256').update(await readFile(WRITER)).update(`scale ${scale}`).digest('hex');
+  const stamp = createHash('sha256')
+    .update(await readFile(WRITER))
+    .update(`scale ${scale}`)
+    .digest('hex');
   await mkdir(dir, { recursive: true });
   // The client files of this build, not of the last one.
   for (const entry of await readdir(dir)) if (entry !== '_data') await rm(join(dir, entry), { recursive: true, force: true });

@@ -32,7 +32,8 @@ function parseArgs(argv) {
 }
 
 const args = parseArgs(process.argv.slice(2));
-if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npx wrangler deploy --dry-run --outdir dist/worker\` first`);
+if (!existsSync(WORKER_BUNDLE))
+  throw new Error(`${WORKER_BUNDLE} is missing: run \`npx wrangler deploy --dry-run --outdir dist/worker\` first`);
 
 // The same reading of wrangler.toml that `wrangler dev` does, so the bindings cannot drift.
 const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');

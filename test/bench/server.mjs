@@ -9,10 +9,17 @@ function run(command, args, { quiet = true } = {}) {
   return new Promise((resolve, reject) => {
     let output = '';
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: QUIET_WRANGLER });
-    child.stdout.on('data', (d) => { output += d; if (!quiet) process.stdout.write(d); });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+      if (!quiet) process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -55,8 +62,12 @@ export async function startServer({ vars = {}, assets, inspectorPort } = {}) {
   const child = spawn('node', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: QUIET_WRANGLER });
   let log = '';
   let ready = '';
-  child.stderr.on('data', (d) => { log += d; });
-  child.stdout.on('data', (d) => { ready += d; });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
+  child.stdout.on('data', (d) => {
+    ready += d;
+  });
 
   const signal = (name) => {
     try {

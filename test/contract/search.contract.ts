@@ -7,7 +7,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestCalls, type CallContext } from '../../worker/providers/context';
 import type { ContentLocale } from '../../worker/domain/locale';
-import { rawOf, type SearchContext, type SearchProvider, type SearchResponse, type ValueFacetAnswer, type RangeFacetAnswer } from '../../worker/providers/search/types';
+import {
+  rawOf,
+  type SearchContext,
+  type SearchProvider,
+  type SearchResponse,
+  type ValueFacetAnswer,
+  type RangeFacetAnswer,
+} from '../../worker/providers/search/types';
 import { everyMethodHonoursAbort, type AdapterFactory, type MethodCalls } from './support';
 
 const sx = (locale: ContentLocale = 'en-us', priceList = 'us'): SearchContext => requestCalls().search(locale, priceList);
@@ -64,15 +71,35 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
     it('filters: all narrows, any widens within it, none excludes', async () => {
       const products = await search.search(sx(), { query: '', filters: { all: [{ type: 'product' }] }, page: { size: 1000 } });
       expect(products.results.every((h) => rawOf(h, 'type') === 'product')).toBe(true);
-      const boots = await search.search(sx(), { query: '', filters: { all: [{ type: 'product' }, { category: 'boots' }] }, page: { size: 1000 } });
+      const boots = await search.search(sx(), {
+        query: '',
+        filters: { all: [{ type: 'product' }, { category: 'boots' }] },
+        page: { size: 1000 },
+      });
       expect(boots.meta.page.total_results).toBeGreaterThan(0);
       expect(boots.results.every((h) => (rawOf(h, 'category') as string[]).includes('boots'))).toBe(true);
-      const either = await search.search(sx(), { query: '', filters: { all: [{ type: 'product' }], any: [{ category: 'boots' }, { category: 'poles' }] }, page: { size: 1000 } });
-      const poles = await search.search(sx(), { query: '', filters: { all: [{ type: 'product' }, { category: ['poles'] }] }, page: { size: 1000 } });
+      const either = await search.search(sx(), {
+        query: '',
+        filters: { all: [{ type: 'product' }], any: [{ category: 'boots' }, { category: 'poles' }] },
+        page: { size: 1000 },
+      });
+      const poles = await search.search(sx(), {
+        query: '',
+        filters: { all: [{ type: 'product' }, { category: ['poles'] }] },
+        page: { size: 1000 },
+      });
       expect(either.meta.page.total_results).toBe(boots.meta.page.total_results + poles.meta.page.total_results);
-      const notBoots = await search.search(sx(), { query: '', filters: { all: [{ type: 'product' }], none: [{ category: 'boots' }] }, page: { size: 1000 } });
+      const notBoots = await search.search(sx(), {
+        query: '',
+        filters: { all: [{ type: 'product' }], none: [{ category: 'boots' }] },
+        page: { size: 1000 },
+      });
       expect(notBoots.meta.page.total_results).toBe(products.meta.page.total_results - boots.meta.page.total_results);
-      const cheap = await search.search(sx(), { query: '', filters: { all: [{ type: 'product' }, { price: { to: 5000 } }] }, page: { size: 1000 } });
+      const cheap = await search.search(sx(), {
+        query: '',
+        filters: { all: [{ type: 'product' }, { price: { to: 5000 } }] },
+        page: { size: 1000 },
+      });
       expect(cheap.results.every((h) => (rawOf(h, 'price') as number) < 5000)).toBe(true);
     });
 
@@ -80,7 +107,16 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
       const answer = await search.search(sx(), {
         query: 'ski',
         filters: { all: [{ type: 'product' }] },
-        facets: { category: { type: 'value', size: 50 }, price: { type: 'range', ranges: [{ to: 20000, name: 'low' }, { from: 20000, name: 'high' }] } },
+        facets: {
+          category: { type: 'value', size: 50 },
+          price: {
+            type: 'range',
+            ranges: [
+              { to: 20000, name: 'low' },
+              { from: 20000, name: 'high' },
+            ],
+          },
+        },
         page: { size: 2 },
       });
       const category = answer.facets.category![0] as ValueFacetAnswer;
@@ -95,15 +131,29 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
     });
 
     it('sorts by a field in either direction, relevance breaking no ties it should not', async () => {
-      const up = await search.search(sx(), { query: '', filters: { all: [{ type: 'product' }] }, sort: [{ price: 'asc' }], page: { size: 1000 } });
+      const up = await search.search(sx(), {
+        query: '',
+        filters: { all: [{ type: 'product' }] },
+        sort: [{ price: 'asc' }],
+        page: { size: 1000 },
+      });
       const prices = up.results.map((h) => rawOf(h, 'price') as number);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      const down = await search.search(sx(), { query: '', filters: { all: [{ type: 'product' }] }, sort: { price: 'desc' }, page: { size: 1000 } });
+      const down = await search.search(sx(), {
+        query: '',
+        filters: { all: [{ type: 'product' }] },
+        sort: { price: 'desc' },
+        page: { size: 1000 },
+      });
       expect(down.results.map((h) => rawOf(h, 'price'))).toEqual([...prices].reverse().map((p) => p));
     });
 
     it('returns only the result_fields asked for, with the id and _meta always', async () => {
-      const answer = await search.search(sx(), { query: 'boot', result_fields: { title: { raw: {} }, url: { raw: {} } }, page: { size: 3 } });
+      const answer = await search.search(sx(), {
+        query: 'boot',
+        result_fields: { title: { raw: {} }, url: { raw: {} } },
+        page: { size: 3 },
+      });
       for (const hit of answer.results) expect(Object.keys(hit).sort()).toEqual(['_meta', 'id', 'title', 'url']);
     });
 
@@ -133,9 +183,15 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
     });
 
     it('takes a click on a result', async () => {
-      await expect(search.click(sx(), { query: 'ski', document_id: 'product:aurora-classic', request_id: 'abc', tags: ['header'] })).resolves.toBeUndefined();
+      await expect(
+        search.click(sx(), { query: 'ski', document_id: 'product:aurora-classic', request_id: 'abc', tags: ['header'] }),
+      ).resolves.toBeUndefined();
     });
 
-    everyMethodHonoursAbort(() => search, SEARCH_CALLS, (base: CallContext): SearchContext => ({ ...base, locale: 'en-us', priceList: 'us' }));
+    everyMethodHonoursAbort(
+      () => search,
+      SEARCH_CALLS,
+      (base: CallContext): SearchContext => ({ ...base, locale: 'en-us', priceList: 'us' }),
+    );
   });
 }

@@ -8,11 +8,18 @@ const SHARER = 'https://www.facebook.com/sharer/sharer.php?u=';
 
 describe.skipIf(noBrowser)('a journal post in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('has no serious or critical accessibility violations (axe), at phone and desktop width', async () => {
-    for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 375, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
       // axe needs a page of its own context.
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
@@ -33,7 +40,9 @@ describe.skipIf(noBrowser)('a journal post in Chromium', () => {
   it('opens the share dialog in a 626×436 popup from the keyboard and stays on the post', async () => {
     const context = await browser.newContext();
     // The network's dialog is not fetched: the popup gets a stand-in page.
-    await context.route('https://www.facebook.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }));
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }),
+    );
     const page = await context.newPage();
     await page.addInitScript(() => {
       const open = window.open.bind(window);
@@ -73,9 +82,15 @@ describe.skipIf(noBrowser)('a journal post in Chromium', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL()}${POST}`);
-    const links = await page.locator('.share__link').evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('target')]));
+    const links = await page
+      .locator('.share__link')
+      .evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('target')]));
     expect(links.map(([href]) => new URL(href!).protocol + (href!.startsWith('mailto:') ? '' : new URL(href!).host))).toEqual([
-      'https:www.facebook.com', 'https:x.com', 'https:www.linkedin.com', 'https:www.pinterest.com', 'mailto:',
+      'https:www.facebook.com',
+      'https:x.com',
+      'https:www.linkedin.com',
+      'https:www.pinterest.com',
+      'mailto:',
     ]);
     expect(links.map(([, target]) => target)).toEqual(['_blank', '_blank', '_blank', '_blank', null]);
     await context.close();

@@ -3,17 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
 
-const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as { buildId: string; islands: Record<string, { file: string }> };
+const manifest = JSON.parse(readFileSync('worker/generated/manifest.json', 'utf8')) as {
+  buildId: string;
+  islands: Record<string, { file: string }>;
+};
 
 /** True while focus is inside the open country dialog. */
 const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
 
 describe.skipIf(noBrowser)('stores, the country picker and the new-version notice in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
-  it('picks Germany in the header\'s picker and lands on the same page in German, by keyboard', async () => {
+  it("picks Germany in the header's picker and lands on the same page in German, by keyboard", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -71,13 +78,19 @@ describe.skipIf(noBrowser)('stores, the country picker and the new-version notic
     await page.goto(`${baseURL()}/en-us/stores`);
     await Promise.all([page.waitForURL(/\/en-us\/country\?return=/), page.locator('.site-header__country').click()]);
     await expect(page.locator('h1').textContent()).resolves.toBe('Choose your country and language');
-    await Promise.all([page.waitForURL(`${baseURL()}/de-de/stores`), page.locator('main [data-country="de"] a[data-locale="de-de"]').click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL()}/de-de/stores`),
+      page.locator('main [data-country="de"] a[data-locale="de-de"]').click(),
+    ]);
     await expect(page.locator('h1').textContent()).resolves.toBe('Geschäft finden');
     await context.close();
   });
 
   it('finds the nearest store to a given coordinate, with the map, and filters without JavaScript', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPLatitude': '59.9139', 'CF-IPLongitude': '10.7522' }, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'CF-IPLatitude': '59.9139', 'CF-IPLongitude': '10.7522' },
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto(`${baseURL()}/no-no/stores`);
     await expect(page.locator('.store-card__name').first().textContent()).resolves.toContain('Loipe Oslo Majorstuen');
@@ -95,7 +108,9 @@ describe.skipIf(noBrowser)('stores, the country picker and the new-version notic
   it('shows a polite notice when the build manifest names a new build', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
-    await page.route('**/builds/latest.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }) }));
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }) }),
+    );
     await page.goto(`${baseURL()}/de-de/stores`);
     const notice = page.locator('#update-notice');
     await expect(notice.getAttribute('aria-live')).resolves.toBe('polite');
@@ -106,7 +121,7 @@ describe.skipIf(noBrowser)('stores, the country picker and the new-version notic
     await page.close();
   });
 
-  it('shows nothing while the manifest names the page\'s own build', async () => {
+  it("shows nothing while the manifest names the page's own build", async () => {
     const page = await browser.newPage();
     let polled = 0;
     await page.route('**/builds/latest.json', (route) => {
@@ -120,13 +135,18 @@ describe.skipIf(noBrowser)('stores, the country picker and the new-version notic
     await page.close();
   });
 
-  it('reloads once when an island\'s chunk cannot load, and not again within 10 s', async () => {
+  it("reloads once when an island's chunk cannot load, and not again within 10 s", async () => {
     const page = await browser.newPage();
     const chunk = manifest.islands['country-picker']!.file;
     let failures = 0;
-    await page.route(`**${chunk}`, (route) => { failures++; return route.abort(); });
+    await page.route(`**${chunk}`, (route) => {
+      failures++;
+      return route.abort();
+    });
     const documents: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'document') documents.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
     await page.goto(`${baseURL()}/en-us/stores`);
     // The first failure reloads the page; the reloaded page fails the same way and only logs.
     await page.waitForFunction(() => sessionStorage.getItem('loipe:reload') !== null);

@@ -3,13 +3,20 @@ import type { Browser, Page } from 'playwright-core';
 import { baseURL, hydrated, launch, noBrowser, watchErrors } from './support/browser';
 
 /** Product uids of the result cards, read from their links (the same with and without JavaScript). */
-const cardUids = (page: Page) => page.locator('[aria-labelledby="search-results-title"] .card__title a').evaluateAll((links) => links.map((a) => /\/p\/([^?]+)/.exec(a.getAttribute('href') ?? '')?.[1] ?? null));
+const cardUids = (page: Page) =>
+  page
+    .locator('[aria-labelledby="search-results-title"] .card__title a')
+    .evaluateAll((links) => links.map((a) => /\/p\/([^?]+)/.exec(a.getAttribute('href') ?? '')?.[1] ?? null));
 const query = (page: Page) => new URL(page.url()).searchParams.get('q');
 
 describe.skipIf(noBrowser)('site search in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('suggests skate skis as `skat` is typed in the en-us header; Enter shows results with facets; colour and price sort keep the query', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -24,7 +31,9 @@ describe.skipIf(noBrowser)('site search in Chromium', () => {
     const list = page.locator('.site-search__list');
     await list.waitFor({ state: 'visible' });
     await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(list.locator('[role="option"]').allTextContents()).resolves.toEqual(expect.arrayContaining(['skate', expect.stringMatching(/Skate Ski/)]));
+    await expect(list.locator('[role="option"]').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['skate', expect.stringMatching(/Skate Ski/)]),
+    );
     // Arrows move through the options; Escape closes the list.
     await page.keyboard.press('ArrowDown');
     await expect(box.getAttribute('aria-activedescendant')).resolves.toBeTruthy();
@@ -36,7 +45,9 @@ describe.skipIf(noBrowser)('site search in Chromium', () => {
     const uids = await cardUids(page);
     expect(uids.slice(0, 5)).toEqual(expect.arrayContaining(['rime-skate']));
     await expect(page.locator('.facet').count()).resolves.toBeGreaterThan(2);
-    const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event).filter(Boolean));
+    const layer = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event).filter(Boolean),
+    );
     expect(layer).toContain('view_search_results');
     // A colour, then a price sort: the query stays.
     await page.locator('.facet__option', { hasText: 'Black' }).first().click();

@@ -9,14 +9,20 @@ const pass = async (_c: unknown, next: () => Promise<void>) => next();
 
 function sample() {
   const sub = new Hono()
-    .get('/things/:id', describe({ summary: 'One thing', responses: { 200: 'The thing', 404: 'No such thing' } }),
-      validate('param', v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/)) })), (c) => c.json({}))
+    .get(
+      '/things/:id',
+      describe({ summary: 'One thing', responses: { 200: 'The thing', 404: 'No such thing' } }),
+      validate('param', v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/)) })),
+      (c) => c.json({}),
+    )
     .post('/things', validJson(v.strictObject({ name: v.pipe(v.string(), v.maxLength(20)) })), (c) => c.json({}, 201));
   sub.onError((_e, c) => c.text('x', 500)); // handlers of a sub-app with its own onError are wrapped by Hono
   const app = new Hono();
   app.use('/things/*', pass);
   app.route('/', sub);
-  app.put('/other', describe({ summary: 'Other', request: { json: v.object({ on: v.boolean() }) }, responses: { 200: 'Done' } }), (c) => c.text('ok'));
+  app.put('/other', describe({ summary: 'Other', request: { json: v.object({ on: v.boolean() }) }, responses: { 200: 'Done' } }), (c) =>
+    c.text('ok'),
+  );
   app.all('*', (c) => c.text('404', 404));
   return app;
 }
@@ -30,7 +36,9 @@ suite('API description registry', () => {
   });
 
   it('names the route that lacks a description (what the worker test reports)', () => {
-    const missing = operationsOf(sample().routes).filter((o) => !o.description).map((o) => `${o.method} ${openApiPath(o.path)}`);
+    const missing = operationsOf(sample().routes)
+      .filter((o) => !o.description)
+      .map((o) => `${o.method} ${openApiPath(o.path)}`);
     expect(missing).toEqual(['POST /api/things']);
   });
 
@@ -47,7 +55,10 @@ suite('API description registry', () => {
     expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '404', '502', '504']);
     const post = doc.paths['/api/things']!.post;
     expect(post.requestBody.content['application/json'].schema).toEqual({
-      type: 'object', properties: { name: { type: 'string', maxLength: 20 } }, required: ['name'], additionalProperties: false,
+      type: 'object',
+      properties: { name: { type: 'string', maxLength: 20 } },
+      required: ['name'],
+      additionalProperties: false,
     });
     expect(post.security).toEqual([{ session: [], csrfToken: [] }]);
     expect(doc.paths['/api/other']!.put.requestBody.content['application/json'].schema.required).toEqual(['on']);

@@ -23,7 +23,10 @@ function fakeClock() {
   const jobs: (() => void)[] = [];
   return {
     delays,
-    schedule: (run: () => void, ms: number) => { delays.push(ms); jobs.push(run); },
+    schedule: (run: () => void, ms: number) => {
+      delays.push(ms);
+      jobs.push(run);
+    },
     async tick() {
       const job = jobs.shift();
       job?.();
@@ -39,7 +42,12 @@ describe('pollBuild: spec §9 manifest poll, first after 1 s, then every 60 minu
     const answers: unknown[] = [{ id: 'a1' }, { id: 'a1' }, { id: 'b2' }];
     const seen: string[] = [];
     let fetches = 0;
-    pollBuild({ current: 'a1', fetchManifest: async () => answers[fetches++], schedule: clock.schedule, onNewBuild: (id) => seen.push(id) });
+    pollBuild({
+      current: 'a1',
+      fetchManifest: async () => answers[fetches++],
+      schedule: clock.schedule,
+      onNewBuild: (id) => seen.push(id),
+    });
     expect(clock.delays).toEqual([FIRST_POLL_MS]);
     expect(FIRST_POLL_MS).toBe(1000);
     expect(POLL_EVERY_MS).toBe(3_600_000);
@@ -57,7 +65,12 @@ describe('pollBuild: spec §9 manifest poll, first after 1 s, then every 60 minu
   it('keeps polling after a failed fetch without telling the shopper anything', async () => {
     const clock = fakeClock();
     const seen: string[] = [];
-    pollBuild({ current: 'a1', fetchManifest: () => Promise.reject(new Error('offline')), schedule: clock.schedule, onNewBuild: (id) => seen.push(id) });
+    pollBuild({
+      current: 'a1',
+      fetchManifest: () => Promise.reject(new Error('offline')),
+      schedule: clock.schedule,
+      onNewBuild: (id) => seen.push(id),
+    });
     await clock.tick();
     await clock.tick();
     expect(seen).toEqual([]);

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { cardBrand, cardDigits, checkCard, isExpired, luhnValid } from '../../worker/domain/card';
 
 const NOW = new Date('2026-11-25T03:00:00Z');
-const card = (number: string, over: Partial<{ exp_month: number; exp_year: number; cvc: string }> = {}) =>
-  ({ number, exp_month: 12, exp_year: 2030, cvc: '123', ...over });
+const card = (number: string, over: Partial<{ exp_month: number; exp_year: number; cvc: string }> = {}) => ({
+  number,
+  exp_month: 12,
+  exp_year: 2030,
+  cvc: '123',
+  ...over,
+});
 
 describe('Luhn', () => {
   it.each([
-    ['4242424242424242', true], ['4000000000000002', true], ['5555555555554444', true], ['378282246310005', true],
-    ['6011111111111117', true], ['4242424242424241', false], ['1234567812345678', false], ['0000000000000000', true],
+    ['4242424242424242', true],
+    ['4000000000000002', true],
+    ['5555555555554444', true],
+    ['378282246310005', true],
+    ['6011111111111117', true],
+    ['4242424242424241', false],
+    ['1234567812345678', false],
+    ['0000000000000000', true],
   ])('%s → %s', (digits, valid) => expect(luhnValid(digits)).toBe(valid));
 });
 
@@ -24,15 +35,28 @@ describe('card number as typed', () => {
 
 describe('brand from the issuer range', () => {
   it.each([
-    ['4242424242424242', 'visa'], ['5555555555554444', 'mastercard'], ['2223003122003222', 'mastercard'],
-    ['378282246310005', 'amex'], ['371449635398431', 'amex'], ['6011111111111117', 'discover'], ['6445644564456445', 'discover'],
-    ['3566002020360505', 'jcb'], ['30569309025904', 'diners'], ['6200000000000005', 'unionpay'], ['9999999999999995', 'unknown'],
+    ['4242424242424242', 'visa'],
+    ['5555555555554444', 'mastercard'],
+    ['2223003122003222', 'mastercard'],
+    ['378282246310005', 'amex'],
+    ['371449635398431', 'amex'],
+    ['6011111111111117', 'discover'],
+    ['6445644564456445', 'discover'],
+    ['3566002020360505', 'jcb'],
+    ['30569309025904', 'diners'],
+    ['6200000000000005', 'unionpay'],
+    ['9999999999999995', 'unknown'],
   ])('%s is %s', (digits, brand) => expect(cardBrand(digits)).toBe(brand));
 });
 
 describe('expiry (valid through the end of its month)', () => {
   it.each([
-    [11, 2026, false], [10, 2026, true], [1, 2027, false], [12, 2025, true], [11, 26, false], [10, 26, true],
+    [11, 2026, false],
+    [10, 2026, true],
+    [1, 2027, false],
+    [12, 2025, true],
+    [11, 26, false],
+    [10, 26, true],
   ])('%i/%i on 25 Nov 2026 expired: %s', (month, year, expired) => expect(isExpired(month, year, NOW)).toBe(expired));
 });
 

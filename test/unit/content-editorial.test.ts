@@ -38,7 +38,10 @@ describe('journal', () => {
   });
 
   it('translates post titles while keeping dates and authors', async () => {
-    const [en, de] = await Promise.all([content.getBlogPost(cx('en-us'), 'birkebeiner-in-a-day'), content.getBlogPost(cx('de'), 'birkebeiner-in-a-day')]);
+    const [en, de] = await Promise.all([
+      content.getBlogPost(cx('en-us'), 'birkebeiner-in-a-day'),
+      content.getBlogPost(cx('de'), 'birkebeiner-in-a-day'),
+    ]);
     expect(de?.title).not.toBe(en?.title);
     expect(de?.date).toBe(en?.date);
     expect(de?.author).toBe(en?.author);

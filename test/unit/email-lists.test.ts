@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLists } from '../../worker/domain/email-lists';
 
-describe('chooseLists: a signup joins only lists offered in the shopper\'s region (spec §3)', () => {
+describe("chooseLists: a signup joins only lists offered in the shopper's region (spec §3)", () => {
   const us = ['newsletter', 'test-events'];
   it.each([
     [undefined, us, { ok: true, lists: ['newsletter'] }],

@@ -11,11 +11,21 @@ describe('Intl formatters kept per isolate (shared/intl.ts)', () => {
   });
 
   it('formats as a fresh Intl formatter does', () => {
-    expect(numberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1234.5)).toBe(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1234.5));
-    expect(dateTimeFormat('sv', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1))).toBe(new Intl.DateTimeFormat('sv', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1)));
+    expect(numberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1234.5)).toBe(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1234.5),
+    );
+    expect(dateTimeFormat('sv', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1))).toBe(
+      new Intl.DateTimeFormat('sv', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1)),
+    );
   });
 
-  it.each([['USD', 2], ['EUR', 2], ['NOK', 2], ['JPY', 0], ['USD', 2]])('knows %s has %i minor digits', (currency, digits) => {
+  it.each([
+    ['USD', 2],
+    ['EUR', 2],
+    ['NOK', 2],
+    ['JPY', 0],
+    ['USD', 2],
+  ])('knows %s has %i minor digits', (currency, digits) => {
     expect(currencyDigits(currency)).toBe(digits);
   });
 });

@@ -26,7 +26,7 @@ describe('pathInLocale: the same page in the chosen locale', () => {
 describe('countryChoices: every country of spec §9 with its languages', () => {
   const list = countryChoices({ current: 'fr-ca', action: '/fr-ca/country', returnPath: '/fr-ca/stores', otherLabel: 'Autres pays' });
 
-  it('lists every country once with every language, in the spec\'s order', () => {
+  it("lists every country once with every language, in the spec's order", () => {
     expect(list.map((c) => c.value)).toEqual(COUNTRIES.map((c) => c.value));
     expect(list.find((c) => c.value === 'ca')!.languages.map((l) => l.prefix)).toEqual(['en-ca', 'fr-ca']);
     expect(list.find((c) => c.value === 'ch')!.languages.map((l) => l.prefix)).toEqual(['de-ch', 'fr-ch', 'it-ch', 'en-ch']);
@@ -35,7 +35,12 @@ describe('countryChoices: every country of spec §9 with its languages', () => {
 
   it('marks the current country and language', () => {
     expect(list.filter((c) => c.current).map((c) => c.value)).toEqual(['ca']);
-    expect(list.flatMap((c) => c.languages).filter((l) => l.current).map((l) => l.prefix)).toEqual(['fr-ca']);
+    expect(
+      list
+        .flatMap((c) => c.languages)
+        .filter((l) => l.current)
+        .map((l) => l.prefix),
+    ).toEqual(['fr-ca']);
   });
 
   it('links each choice back through the picker with the page to return to', () => {
@@ -45,7 +50,14 @@ describe('countryChoices: every country of spec §9 with its languages', () => {
   });
 
   it('names each language in itself', () => {
-    expect(['de', 'fr', 'ja', 'en', 'sv', 'it'].map(languageName)).toEqual(['Deutsch', 'Français', '日本語', 'English', 'Svenska', 'Italiano']);
+    expect(['de', 'fr', 'ja', 'en', 'sv', 'it'].map(languageName)).toEqual([
+      'Deutsch',
+      'Français',
+      '日本語',
+      'English',
+      'Svenska',
+      'Italiano',
+    ]);
     expect(languageName('no')).toMatch(/^Norsk/);
   });
 });

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { compoundSplits, compoundTails, fold, queryTerms, words } from '../../worker/providers/search/text';
 import { searchConnector, searchEnabled } from '../../worker/providers/search/connector';
-import { buildSearchIndex, loadSearchIndex, matchesFilters, runSearch, runSuggest, type SearchDocument, type StoredDocument } from '../../worker/providers/search/engine';
+import {
+  buildSearchIndex,
+  loadSearchIndex,
+  matchesFilters,
+  runSearch,
+  runSuggest,
+  type SearchDocument,
+  type StoredDocument,
+} from '../../worker/providers/search/engine';
 import { createEmbeddedSearch } from '../../worker/providers/search/embedded';
 import { memorySource } from '../../worker/providers/data';
 import { requestCalls } from '../../worker/providers/context';
@@ -10,9 +18,19 @@ import { rawOf } from '../../worker/providers/search/types';
 
 describe('fold', () => {
   it.each([
-    ['Blå', 'bla'], ['Støvler', 'stovler'], ['Mütze', 'mutze'], ['Bâton', 'baton'], ['Fästvalla', 'fastvalla'],
-    ['Smøring', 'smoring'], ['Æble', 'aeble'], ['Fuß', 'fuss'], ['ＳＫＩ', 'ski'], ['Élan', 'elan'],
-    ['ブーツ', 'ブーツ'], ['ｽｷｰ', 'スキー'], ['グローブ', 'グローブ'],
+    ['Blå', 'bla'],
+    ['Støvler', 'stovler'],
+    ['Mütze', 'mutze'],
+    ['Bâton', 'baton'],
+    ['Fästvalla', 'fastvalla'],
+    ['Smøring', 'smoring'],
+    ['Æble', 'aeble'],
+    ['Fuß', 'fuss'],
+    ['ＳＫＩ', 'ski'],
+    ['Élan', 'elan'],
+    ['ブーツ', 'ブーツ'],
+    ['ｽｷｰ', 'スキー'],
+    ['グローブ', 'グローブ'],
   ])('%s → %s', (input, folded) => expect(fold(input)).toBe(folded));
 });
 
@@ -44,10 +62,19 @@ describe('compound tails', () => {
 
 describe('search connector (spec §5)', () => {
   it.each([
-    [{ SEARCH_PROVIDER: 'embedded', SEARCH_ENGINE: 'loipe' }, { provider: 'embedded', engine: 'loipe', endpoint: 'embedded' }],
+    [
+      { SEARCH_PROVIDER: 'embedded', SEARCH_ENGINE: 'loipe' },
+      { provider: 'embedded', engine: 'loipe', endpoint: 'embedded' },
+    ],
     [{ SEARCH_PROVIDER: 'embedded', SEARCH_ENGINE: '' }, null],
-    [{ SEARCH_PROVIDER: 'app-search', SEARCH_ENGINE: 'loipe', SEARCH_HOST_ID: 'host-2376rb' }, { provider: 'app-search', engine: 'loipe', endpoint: 'host-2376rb' }],
-    [{ SEARCH_PROVIDER: 'app-search', SEARCH_ENGINE: 'loipe', SEARCH_ENDPOINT_BASE: 'https://x.ent.eu-west-1.aws.found.io' }, { provider: 'app-search', engine: 'loipe', endpoint: 'https://x.ent.eu-west-1.aws.found.io' }],
+    [
+      { SEARCH_PROVIDER: 'app-search', SEARCH_ENGINE: 'loipe', SEARCH_HOST_ID: 'host-2376rb' },
+      { provider: 'app-search', engine: 'loipe', endpoint: 'host-2376rb' },
+    ],
+    [
+      { SEARCH_PROVIDER: 'app-search', SEARCH_ENGINE: 'loipe', SEARCH_ENDPOINT_BASE: 'https://x.ent.eu-west-1.aws.found.io' },
+      { provider: 'app-search', engine: 'loipe', endpoint: 'https://x.ent.eu-west-1.aws.found.io' },
+    ],
     [{ SEARCH_PROVIDER: 'app-search', SEARCH_ENGINE: 'loipe' }, null],
     [{ SEARCH_ENGINE: 'loipe' }, null],
     [{}, null],
@@ -62,13 +89,37 @@ describe('search connector (spec §5)', () => {
 });
 
 const doc = (n: number, over: Partial<SearchDocument> = {}): SearchDocument => ({
-  id: `product:p${n}`, type: 'product', uid: `p${n}`, title: `Model ${n} ski`, tagline: '', description: '', category_names: 'Skis', color_names: 'Red',
-  spec_values: '', url: `/p/p${n}`, image: null, category: ['skis'], color: ['red'], level: null, flags: [], prices: { us: 1000 * n, de: 900 * n }, sale: n % 2 ? ['us'] : [],
-  regions: ['us'], is_new: 0, date: '', order: n, ...over,
+  id: `product:p${n}`,
+  type: 'product',
+  uid: `p${n}`,
+  title: `Model ${n} ski`,
+  tagline: '',
+  description: '',
+  category_names: 'Skis',
+  color_names: 'Red',
+  spec_values: '',
+  url: `/p/p${n}`,
+  image: null,
+  category: ['skis'],
+  color: ['red'],
+  level: null,
+  flags: [],
+  prices: { us: 1000 * n, de: 900 * n },
+  sale: n % 2 ? ['us'] : [],
+  regions: ['us'],
+  is_new: 0,
+  date: '',
+  order: n,
+  ...over,
 });
 
 describe('engine on a small index', () => {
-  const many = loadSearchIndex(buildSearchIndex('en-us', Array.from({ length: 250 }, (_, i) => doc(i + 1))));
+  const many = loadSearchIndex(
+    buildSearchIndex(
+      'en-us',
+      Array.from({ length: 250 }, (_, i) => doc(i + 1)),
+    ),
+  );
   const options = { locale: 'en-us' as const, priceList: 'us', engine: 'test', requestId: 'r1' };
 
   it('caps total_pages at 100 and counts every result', () => {
@@ -99,7 +150,10 @@ describe('engine on a small index', () => {
 describe('embedded adapter', () => {
   it('fails with a ProviderError when the locale has no index', async () => {
     const search = createEmbeddedSearch({ source: memorySource(new Map()) });
-    await expect(search.search(requestCalls().search('de', 'us'), { query: 'ski' })).rejects.toMatchObject({ name: 'ProviderError', service: 'data' });
+    await expect(search.search(requestCalls().search('de', 'us'), { query: 'ski' })).rejects.toMatchObject({
+      name: 'ProviderError',
+      service: 'data',
+    });
   });
 
   it('keeps clicks in the isolate, bounded', async () => {

@@ -1,14 +1,35 @@
 /** The search page's pure rules (worker/domain/search-page.ts): URL state, the engine request, links that keep the query, price ranges, page links. */
 import { describe, expect, it } from 'vitest';
-import { pageWindow, parseSearchState, priceRange, priceRanges, productRequest, searchParams, stateFilters, toggleValue } from '../../worker/domain/search-page';
+import {
+  pageWindow,
+  parseSearchState,
+  priceRange,
+  priceRanges,
+  productRequest,
+  searchParams,
+  stateFilters,
+  toggleValue,
+} from '../../worker/domain/search-page';
 
 describe('parseSearchState', () => {
   it.each([
     [{}, { q: '', sort: 'relevance', page: 1, filters: {} }],
-    [{ q: '  skate ski ', sort: 'price-asc', page: '3' }, { q: 'skate ski', sort: 'price-asc', page: 3, filters: {} }],
-    [{ q: 'x', sort: 'cheapest', page: '-2' }, { q: 'x', sort: 'relevance', page: 1, filters: {} }],
-    [{ q: 'x', page: '500' }, { q: 'x', sort: 'relevance', page: 100, filters: {} }],
-    [{ color: 'color-black,color-red,color-black', category: 'skis,<script>' }, { q: '', sort: 'relevance', page: 1, filters: { color: ['color-black', 'color-red'], category: ['skis'] } }],
+    [
+      { q: '  skate ski ', sort: 'price-asc', page: '3' },
+      { q: 'skate ski', sort: 'price-asc', page: 3, filters: {} },
+    ],
+    [
+      { q: 'x', sort: 'cheapest', page: '-2' },
+      { q: 'x', sort: 'relevance', page: 1, filters: {} },
+    ],
+    [
+      { q: 'x', page: '500' },
+      { q: 'x', sort: 'relevance', page: 100, filters: {} },
+    ],
+    [
+      { color: 'color-black,color-red,color-black', category: 'skis,<script>' },
+      { q: '', sort: 'relevance', page: 1, filters: { color: ['color-black', 'color-red'], category: ['skis'] } },
+    ],
     [{ price: '-10000,10000-25000,abc,-' }, { q: '', sort: 'relevance', page: 1, filters: { price: ['-10000', '10000-25000'] } }],
     [{ q: 'a'.repeat(300) }, { q: '', sort: 'relevance', page: 1, filters: {} }],
   ])('%j → %j', (query, state) => expect(parseSearchState(query)).toEqual(state));
@@ -18,7 +39,10 @@ describe('the engine request of a state', () => {
   const state = parseSearchState({ q: 'ski', color: 'color-black,color-red', price: '-10000,25000-', sort: 'price-desc', page: '2' });
 
   it('filters products, a facet’s values any-of, price ranges under any', () => {
-    expect(stateFilters(state)).toEqual({ all: [{ type: 'product' }, { color: ['color-black', 'color-red'] }], any: [{ price: { to: 10000 } }, { price: { from: 25000 } }] });
+    expect(stateFilters(state)).toEqual({
+      all: [{ type: 'product' }, { color: ['color-black', 'color-red'] }],
+      any: [{ price: { to: 10000 } }, { price: { from: 25000 } }],
+    });
     expect(stateFilters(state, 'color').all).toEqual([{ type: 'product' }]);
   });
 

@@ -8,21 +8,60 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentLocale } from '../../worker/domain/locale';
-import { loadSearchIndex, runSearch, searchIndexPath, type LoadedIndex, type SearchIndexDocument } from '../../worker/providers/search/engine';
+import {
+  loadSearchIndex,
+  runSearch,
+  searchIndexPath,
+  type LoadedIndex,
+  type SearchIndexDocument,
+} from '../../worker/providers/search/engine';
 import { rawOf } from '../../worker/providers/search/types';
 import { shippedDocuments } from '../support/data';
 
 const SKATE_SKIS = ['rime-skate', 'isbre-skate', 'glima-skate', 'tinde-skate', 'tass-skate-junior', 'nordlys-race-plus', 'rime-race'];
-const CLASSIC_SKIS = ['aurora-classic', 'aurora-skin', 'nordlys-waxless', 'spor-grip', 'vidde-classic', 'nordlys-race-cold', 'skare-klister'];
+const CLASSIC_SKIS = [
+  'aurora-classic',
+  'aurora-skin',
+  'nordlys-waxless',
+  'spor-grip',
+  'vidde-classic',
+  'nordlys-race-cold',
+  'skare-klister',
+];
 const CLASSIC_BOOTS = ['aurora-classic-boot', 'spor-touring-boot', 'nordlys-race-classic-boot'];
 const SKATE_BOOTS = ['rime-skate-boot', 'rime-race-skate-boot'];
-const BOOTS = [...CLASSIC_BOOTS, ...SKATE_BOOTS, 'glima-combi-boot', 'vidde-combi-boot', 'fjell-bc-boot', 'trollstig-bc-boot', 'tass-junior-boot'];
-const POLES = ['nordlys-race-pole', 'rime-carbon-pole', 'vidde-composite-pole', 'spor-aluminium-pole', 'lavvu-adjustable-pole', 'fjell-bc-pole', 'tass-junior-pole'];
+const BOOTS = [
+  ...CLASSIC_BOOTS,
+  ...SKATE_BOOTS,
+  'glima-combi-boot',
+  'vidde-combi-boot',
+  'fjell-bc-boot',
+  'trollstig-bc-boot',
+  'tass-junior-boot',
+];
+const POLES = [
+  'nordlys-race-pole',
+  'rime-carbon-pole',
+  'vidde-composite-pole',
+  'spor-aluminium-pole',
+  'lavvu-adjustable-pole',
+  'fjell-bc-pole',
+  'tass-junior-pole',
+];
 const WAX = ['rimfrost-glide-wax', 'kvist-grip-wax', 'skare-klister-tube', 'polar-race-glide', 'loipe-wax-iron', 'loipe-tuning-kit'];
 const GLOVES = ['rime-race-glove', 'vidde-lobster-mitt', 'spor-touring-glove'];
 const HATS = ['nordlys-race-hat', 'lavvu-pom-beanie', 'rime-headband'];
 const BINDINGS = ['link-race-classic', 'link-race-skate', 'link-tour-auto', 'fjell-bc-binding', 'tass-junior-binding'];
-const BACKCOUNTRY = ['fjell-68', 'fjell-78', 'trollstig-98', 'vidde-bc-skin', 'fjell-bc-boot', 'trollstig-bc-boot', 'fjell-bc-binding', 'fjell-bc-pole'];
+const BACKCOUNTRY = [
+  'fjell-68',
+  'fjell-78',
+  'trollstig-98',
+  'vidde-bc-skin',
+  'fjell-bc-boot',
+  'trollstig-bc-boot',
+  'fjell-bc-binding',
+  'fjell-bc-pole',
+];
 const JUNIOR = ['tass-junior', 'tass-skate-junior', 'spire-kids', 'tass-junior-boot', 'tass-junior-binding', 'tass-junior-pole'];
 const TOURING_SKIS = ['lavvu-tour', 'kvist-trail', 'polar-expedition'];
 
@@ -35,7 +74,12 @@ interface Row {
   must: string[];
 }
 
-const row = (locale: ContentLocale, query: string, relevant: string[], must: string[] = relevant.slice(0, 1)): Row => ({ locale, query, relevant, must });
+const row = (locale: ContentLocale, query: string, relevant: string[], must: string[] = relevant.slice(0, 1)): Row => ({
+  locale,
+  query,
+  relevant,
+  must,
+});
 
 const TABLE: Row[] = [
   // English: model names, nouns, categories, colours, a typo.
@@ -47,7 +91,12 @@ const TABLE: Row[] = [
   row('en-us', 'wax', WAX, ['rimfrost-glide-wax', 'kvist-grip-wax']),
   row('en-us', 'glove', GLOVES, ['rime-race-glove', 'spor-touring-glove']),
   row('en-us', 'junior', JUNIOR, ['tass-junior']),
-  row('en-us', 'carbon pole', ['nordlys-race-pole', 'rime-carbon-pole', 'fjell-bc-pole', 'vidde-composite-pole'], ['nordlys-race-pole', 'rime-carbon-pole']),
+  row(
+    'en-us',
+    'carbon pole',
+    ['nordlys-race-pole', 'rime-carbon-pole', 'fjell-bc-pole', 'vidde-composite-pole'],
+    ['nordlys-race-pole', 'rime-carbon-pole'],
+  ),
   row('en-us', 'aurora', ['aurora-classic', 'aurora-skin', 'aurora-classic-boot'], ['aurora-classic', 'aurora-classic-boot']),
   row('en-us', 'klister', ['skare-klister-tube', 'skare-klister'], ['skare-klister-tube', 'skare-klister']),
   row('en-us', 'skate boot', SKATE_BOOTS, SKATE_BOOTS),
@@ -57,7 +106,12 @@ const TABLE: Row[] = [
   row('en-us', 'socks', ['skare-merino-socks'], ['skare-merino-socks']),
   row('en-us', 'poles', POLES, ['nordlys-race-pole']),
   row('en-us', 'touring ski', TOURING_SKIS, TOURING_SKIS),
-  row('en-us', 'waxless', ['nordlys-waxless', 'aurora-skin', 'spor-grip', 'tass-junior', 'kvist-trail', 'lavvu-tour', 'spire-kids'], ['nordlys-waxless']),
+  row(
+    'en-us',
+    'waxless',
+    ['nordlys-waxless', 'aurora-skin', 'spor-grip', 'tass-junior', 'kvist-trail', 'lavvu-tour', 'spire-kids'],
+    ['nordlys-waxless'],
+  ),
   row('en-us', 'trollstig', ['trollstig-98', 'trollstig-bc-boot'], ['trollstig-98', 'trollstig-bc-boot']),
   row('en-us', 'bakcountry', BACKCOUNTRY, ['fjell-68']),
   // German: compounds, umlauts typed or not.
@@ -102,11 +156,16 @@ const indexes = new Map<ContentLocale, LoadedIndex>();
 
 beforeAll(async () => {
   const docs = await shippedDocuments();
-  for (const locale of new Set(TABLE.map((r) => r.locale))) indexes.set(locale, loadSearchIndex(docs.get(searchIndexPath(locale)) as SearchIndexDocument));
+  for (const locale of new Set(TABLE.map((r) => r.locale)))
+    indexes.set(locale, loadSearchIndex(docs.get(searchIndexPath(locale)) as SearchIndexDocument));
 }, 120_000);
 
 function topFive(r: Row): string[] {
-  const answer = runSearch(indexes.get(r.locale)!, { query: r.query, filters: { all: [{ type: 'product' }] }, page: { size: 5 } }, { locale: r.locale, priceList: 'us', engine: 'test', requestId: 'test' });
+  const answer = runSearch(
+    indexes.get(r.locale)!,
+    { query: r.query, filters: { all: [{ type: 'product' }] }, page: { size: 5 } },
+    { locale: r.locale, priceList: 'us', engine: 'test', requestId: 'test' },
+  );
   return answer.results.map((hit) => String(rawOf(hit, 'uid')));
 }
 
@@ -120,7 +179,10 @@ describe('search relevance table', () => {
 
   it.each(TABLE.map((r) => [r.locale, r.query, r] as const))('%s "%s" ranks its products in the top five', (_locale, _query, r) => {
     const top = topFive(r);
-    expect(top.some((uid) => r.relevant.includes(uid)), `a relevant product in the top five of "${r.query}"`).toBe(true);
+    expect(
+      top.some((uid) => r.relevant.includes(uid)),
+      `a relevant product in the top five of "${r.query}"`,
+    ).toBe(true);
     for (const uid of r.must) expect(top, `${uid} in the top five of "${r.query}"`).toContain(uid);
   });
 

@@ -7,7 +7,13 @@ const settings = { is_enabled: true, hide_free_shipping_groups: [3, 4, 5] };
 
 describe('the zone that ships to a destination', () => {
   it.each([
-    ['US', 'NY', 1], ['US', 'AK', 2], ['us', 'hi', 2], ['US', null, 1], ['CA', 'ON', 11], ['CA', 'YT', 12], ['NO', null, 21],
+    ['US', 'NY', 1],
+    ['US', 'AK', 2],
+    ['us', 'hi', 2],
+    ['US', null, 1],
+    ['CA', 'ON', 11],
+    ['CA', 'YT', 12],
+    ['NO', null, 21],
   ] as const)('%s %s → zone %i', (country, state, zone) => {
     expect(zoneFor([...shippingZones.us, ...shippingZones.ca, ...shippingZones.no], country, state)?.id).toBe(zone);
   });
@@ -20,7 +26,16 @@ describe('the methods a shopper can choose (spec §5 costs, one method at a time
   it.each([
     ['US under $50: standard at $9.95', 1, null, 4000, [[102, 995]]],
     ['US at $100: standard at $14.95', 1, null, 10000, [[102, 1495]]],
-    ['US at $150 for a guest: free first, standard still offered', 1, null, 15000, [[101, 0], [102, 1495]]],
+    [
+      'US at $150 for a guest: free first, standard still offered',
+      1,
+      null,
+      15000,
+      [
+        [101, 0],
+        [102, 1495],
+      ],
+    ],
     ['US at $150 for a pro (group 3): no free method', 1, 3, 15000, [[102, 1495]]],
     ['Alaska at $250: air shipping free by its zero-cost range', 2, null, 25000, [[201, 0]]],
     ['Alaska at $250 for a pro: the zero-cost range is ignored, nothing applies', 2, 3, 25000, []],

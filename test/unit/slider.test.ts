@@ -33,8 +33,12 @@ function fakeSlider(start: { position: number; abs: number }) {
   const details = { ...start };
   const slider = {
     track: { details },
-    on(event: string, handler: (s: KeenSliderInstance) => void) { handlers.set(event, [...(handlers.get(event) ?? []), handler]); },
-    moveToIdx(idx: number, absolute?: boolean, animation?: unknown) { moves.push([idx, absolute, animation]); },
+    on(event: string, handler: (s: KeenSliderInstance) => void) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+    },
+    moveToIdx(idx: number, absolute?: boolean, animation?: unknown) {
+      moves.push([idx, absolute, animation]);
+    },
   } as unknown as KeenSliderInstance;
   const emit = (event: string) => handlers.get(event)?.forEach((h) => h(slider));
   return { slider, details, moves, emit };

@@ -80,7 +80,11 @@ describe('byDistance and orderStores: the store list order', () => {
   });
 
   it('keeps the given order for equal distances', () => {
-    const twins = [{ id: 'a', ...OSLO }, { id: 'b', ...OSLO }, { id: 'c', ...BERGEN }];
+    const twins = [
+      { id: 'a', ...OSLO },
+      { id: 'b', ...OSLO },
+      { id: 'c', ...BERGEN },
+    ];
     expect(byDistance(twins, BERGEN).map((o) => o.item.id)).toEqual(['c', 'a', 'b']);
   });
 
@@ -102,18 +106,53 @@ describe('byDistance and orderStores: the store list order', () => {
   });
 });
 
-describe('openingHoursLines: opening hours in the shopper\'s language', () => {
+describe("openingHoursLines: opening hours in the shopper's language", () => {
   const dealer = [
     { days_of_week: ['mon', 'tue', 'wed', 'thu', 'fri'] as const, opening_time: '10:00', closing_time: '18:00' },
     { days_of_week: ['sat'] as const, opening_time: '10:00', closing_time: '16:00' },
   ];
 
   it.each([
-    ['en-US', [['Monday – Friday', /^10:00\sAM\s–\s6:00\sPM$/], ['Saturday', /^10:00\sAM\s–\s4:00\sPM$/], ['Sunday', null]]],
-    ['de-DE', [['Montag – Freitag', /^10:00\s?–\s?18:00( Uhr)?$/], ['Samstag', /^10:00\s?–\s?16:00( Uhr)?$/], ['Sonntag', null]]],
-    ['fr-FR', [['lundi – vendredi', /^10:00\s?–\s?18:00$/], ['samedi', /^10:00\s?–\s?16:00$/], ['dimanche', null]]],
-    ['ja-JP', [['月曜日 – 金曜日', /^10(:|時)00分?\s?～\s?18(:|時)00分?$/], ['土曜日', /^10(:|時)00分?\s?～\s?16(:|時)00分?$/], ['日曜日', null]]],
-    ['no-NO', [['mandag – fredag', /^10:00\s?–\s?18:00$/], ['lørdag', /^10:00\s?–\s?16:00$/], ['søndag', null]]],
+    [
+      'en-US',
+      [
+        ['Monday – Friday', /^10:00\sAM\s–\s6:00\sPM$/],
+        ['Saturday', /^10:00\sAM\s–\s4:00\sPM$/],
+        ['Sunday', null],
+      ],
+    ],
+    [
+      'de-DE',
+      [
+        ['Montag – Freitag', /^10:00\s?–\s?18:00( Uhr)?$/],
+        ['Samstag', /^10:00\s?–\s?16:00( Uhr)?$/],
+        ['Sonntag', null],
+      ],
+    ],
+    [
+      'fr-FR',
+      [
+        ['lundi – vendredi', /^10:00\s?–\s?18:00$/],
+        ['samedi', /^10:00\s?–\s?16:00$/],
+        ['dimanche', null],
+      ],
+    ],
+    [
+      'ja-JP',
+      [
+        ['月曜日 – 金曜日', /^10(:|時)00分?\s?～\s?18(:|時)00分?$/],
+        ['土曜日', /^10(:|時)00分?\s?～\s?16(:|時)00分?$/],
+        ['日曜日', null],
+      ],
+    ],
+    [
+      'no-NO',
+      [
+        ['mandag – fredag', /^10:00\s?–\s?18:00$/],
+        ['lørdag', /^10:00\s?–\s?16:00$/],
+        ['søndag', null],
+      ],
+    ],
   ] as const)('%s', (tag, expected) => {
     const lines = openingHoursLines(dealer, tag);
     expect(lines.map((l) => l.days)).toEqual(expected.map(([days]) => days));
@@ -125,10 +164,13 @@ describe('openingHoursLines: opening hours in the shopper\'s language', () => {
   });
 
   it('groups only consecutive days with the same hours and names closed days between them', () => {
-    const lines = openingHoursLines([
-      { days_of_week: ['mon', 'tue'], opening_time: '09:00', closing_time: '17:00' },
-      { days_of_week: ['thu', 'fri'], opening_time: '09:00', closing_time: '17:00' },
-    ], 'en-GB');
+    const lines = openingHoursLines(
+      [
+        { days_of_week: ['mon', 'tue'], opening_time: '09:00', closing_time: '17:00' },
+        { days_of_week: ['thu', 'fri'], opening_time: '09:00', closing_time: '17:00' },
+      ],
+      'en-GB',
+    );
     expect(lines.map((l) => [l.days, l.time])).toEqual([
       ['Monday – Tuesday', '09:00–17:00'],
       ['Wednesday', null],
@@ -138,15 +180,18 @@ describe('openingHoursLines: opening hours in the shopper\'s language', () => {
   });
 
   it('leaves out rows whose times are not HH:MM or close before they open', () => {
-    const lines = openingHoursLines([
-      { days_of_week: ['mon'], opening_time: '25:00', closing_time: '18:00' },
-      { days_of_week: ['tue'], opening_time: '18:00', closing_time: '10:00' },
-    ], 'en-GB');
+    const lines = openingHoursLines(
+      [
+        { days_of_week: ['mon'], opening_time: '25:00', closing_time: '18:00' },
+        { days_of_week: ['tue'], opening_time: '18:00', closing_time: '10:00' },
+      ],
+      'en-GB',
+    );
     expect(lines).toEqual([{ days: 'Monday – Sunday', time: null }]);
   });
 });
 
-describe('mapFrame: the shop\'s own map projection', () => {
+describe("mapFrame: the shop's own map projection", () => {
   it('keeps every point inside the view with the margin, north up and west left', () => {
     const frame = mapFrame([OSLO, BERGEN, MUNICH], 640, 400, 28);
     for (const p of [OSLO, BERGEN, MUNICH].map(frame.project)) {

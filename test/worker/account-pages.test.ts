@@ -4,11 +4,24 @@ import { PASSWORD, signedUp, solvedBotcheck, uniqueEmail } from './account-suppo
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const LANGUAGES = [['en-us', 'Sign in'], ['de-de', 'Anmelden'], ['fr-fr', 'Se connecter'], ['es-es', 'Iniciar sesión'], ['it-it', 'Accedi'], ['sv-se', 'Logga in'], ['no-no', 'Logg inn'], ['ja-jp', 'ログイン']] as const;
+const LANGUAGES = [
+  ['en-us', 'Sign in'],
+  ['de-de', 'Anmelden'],
+  ['fr-fr', 'Se connecter'],
+  ['es-es', 'Iniciar sesión'],
+  ['it-it', 'Accedi'],
+  ['sv-se', 'Logga in'],
+  ['no-no', 'Logg inn'],
+  ['ja-jp', 'ログイン'],
+] as const;
 
 /** A plain form post as a browser without JavaScript sends it. */
 function post(client: Client, path: string, form: Record<string, string>) {
-  return client.fetch(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', accept: 'text/html' }, body: new URLSearchParams(form).toString() });
+  return client.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', accept: 'text/html' },
+    body: new URLSearchParams(form).toString(),
+  });
 }
 const tokenIn = (html: string) => /name="csrf_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
@@ -40,14 +53,26 @@ describe('without JavaScript', () => {
   it('creates an account with a solved bot check, shows the name in the header, adds an address and signs out', async () => {
     const client = new Client();
     const email = uniqueEmail('nojs');
-    const refused = await post(client, '/en-us/account/create', { firstName: 'Sigrid', lastName: 'Lund', email, password: PASSWORD, altcha: '' });
+    const refused = await post(client, '/en-us/account/create', {
+      firstName: 'Sigrid',
+      lastName: 'Lund',
+      email,
+      password: PASSWORD,
+      altcha: '',
+    });
     expect(refused.status).toBe(400);
     const refusedHtml = await refused.text();
     expect(refusedHtml).toContain('The bot check did not pass');
     expect(refusedHtml).toContain('value="Sigrid"');
     expect(refusedHtml).not.toContain(PASSWORD);
 
-    const created = await post(client, '/en-us/account/create', { firstName: 'Sigrid', lastName: 'Lund', email, password: PASSWORD, altcha: await solvedBotcheck(client) });
+    const created = await post(client, '/en-us/account/create', {
+      firstName: 'Sigrid',
+      lastName: 'Lund',
+      email,
+      password: PASSWORD,
+      altcha: await solvedBotcheck(client),
+    });
     expect(created.status).toBe(303);
     expect(created.headers.get('location')).toBe('/en-us/account');
     const dashboard = await (await client.fetch('/en-us/account')).text();
@@ -55,12 +80,32 @@ describe('without JavaScript', () => {
     expect(dashboard).toContain('Hi, Sigrid');
 
     const addresses = await (await client.fetch('/en-us/account/addresses')).text();
-    const bad = await post(client, '/en-us/account/addresses', { csrf_token: tokenIn(addresses), first_name: 'Sigrid', last_name: 'Lund', address1: 'Main St 1', city: 'Denver', state_or_province: 'CO', postal_code: 'nope', country_code: 'US' });
+    const bad = await post(client, '/en-us/account/addresses', {
+      csrf_token: tokenIn(addresses),
+      first_name: 'Sigrid',
+      last_name: 'Lund',
+      address1: 'Main St 1',
+      city: 'Denver',
+      state_or_province: 'CO',
+      postal_code: 'nope',
+      country_code: 'US',
+    });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
-    expect(badHtml).toMatch(/aria-invalid="true"[^>]*aria-describedby="address-postal_code-error"|aria-describedby="address-postal_code-error"[^>]*aria-invalid/);
+    expect(badHtml).toMatch(
+      /aria-invalid="true"[^>]*aria-describedby="address-postal_code-error"|aria-describedby="address-postal_code-error"[^>]*aria-invalid/,
+    );
     expect(badHtml).toContain('id="address-postal_code-error"');
-    const added = await post(client, '/en-us/account/addresses', { csrf_token: tokenIn(addresses), first_name: 'Sigrid', last_name: 'Lund', address1: 'Main St 1', city: 'Denver', state_or_province: 'CO', postal_code: '80202', country_code: 'US' });
+    const added = await post(client, '/en-us/account/addresses', {
+      csrf_token: tokenIn(addresses),
+      first_name: 'Sigrid',
+      last_name: 'Lund',
+      address1: 'Main St 1',
+      city: 'Denver',
+      state_or_province: 'CO',
+      postal_code: '80202',
+      country_code: 'US',
+    });
     expect(added.status).toBe(303);
     const list = await (await client.fetch('/en-us/account/addresses')).text();
     expect(list).toContain('Main St 1');
@@ -79,14 +124,23 @@ describe('without JavaScript', () => {
     expect(await (await client.fetch('/en-us/account/addresses')).text()).toContain('Main St 1');
   });
 
-  it('sends a signed-out visitor of an account page to sign in, and another customer\'s address or order page is a 404', async () => {
+  it("sends a signed-out visitor of an account page to sign in, and another customer's address or order page is a 404", async () => {
     const guest = new Client();
     const res = await guest.fetch('/en-us/account/addresses');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/en-us/account?return=%2Fen-us%2Faccount%2Faddresses');
 
     const owner = await signedUp('pages-owner');
-    const address = (await (await owner.client.api('POST', `/customers/${owner.id}/addresses`, { first_name: 'A', last_name: 'B', address1: 'Storgata 1', city: 'Oslo', postal_code: '0155', country_code: 'NO' })).json()) as { data: { id: number } };
+    const address = (await (
+      await owner.client.api('POST', `/customers/${owner.id}/addresses`, {
+        first_name: 'A',
+        last_name: 'B',
+        address1: 'Storgata 1',
+        city: 'Oslo',
+        postal_code: '0155',
+        country_code: 'NO',
+      })
+    ).json()) as { data: { id: number } };
     const other = await signedUp('pages-other');
     expect((await other.client.fetch(`/en-us/account/addresses/${address.data.id}`)).status).toBe(404);
     expect((await owner.client.fetch(`/en-us/account/addresses/${address.data.id}`)).status).toBe(200);

@@ -6,14 +6,28 @@ import type { ContentProvider } from '../../worker/providers/content/types';
 import type { SearchResponse } from '../../worker/providers/search/types';
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  SELF.fetch(`https://loipe.test${path}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', accept: 'application/json', ...headers } });
-const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`https://loipe.test${path}`, { headers: { accept: 'application/json', ...headers } });
+  SELF.fetch(`https://loipe.test${path}`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+  });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`https://loipe.test${path}`, { headers: { accept: 'application/json', ...headers } });
 type ErrorBody = { error: { code: string; message: string; issues: { path: string; message: string }[] } };
 const uids = (answer: SearchResponse) => answer.results.map((r) => (r as unknown as { uid: { raw: string } }).uid.raw);
 
 describe('POST /api/search', () => {
   it("answers the engine's answer for the engine's body, without a session or token, cacheable per region", async () => {
-    const res = await post('/api/search?locale=en-us', { query: 'skate ski', filters: { all: [{ type: 'product' }] }, facets: { category: { type: 'value' } }, page: { size: 5, current: 1 } }, { region: 'us' });
+    const res = await post(
+      '/api/search?locale=en-us',
+      {
+        query: 'skate ski',
+        filters: { all: [{ type: 'product' }] },
+        facets: { category: { type: 'value' } },
+        page: { size: 5, current: 1 },
+      },
+      { region: 'us' },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     expect(res.headers.get('vary')).toContain('region');
@@ -25,7 +39,9 @@ describe('POST /api/search', () => {
   });
 
   it('searches the engine of the locale asked for', async () => {
-    const answer = (await (await post('/api/search?locale=de-de', { query: 'skischuhe', filters: { all: [{ type: 'product' }] } })).json()) as SearchResponse;
+    const answer = (await (
+      await post('/api/search?locale=de-de', { query: 'skischuhe', filters: { all: [{ type: 'product' }] } })
+    ).json()) as SearchResponse;
     expect(uids(answer).some((uid) => uid.endsWith('-boot'))).toBe(true);
   });
 
@@ -87,7 +103,12 @@ describe('GET /api/search/suggest', () => {
 
 describe('POST /api/search/click', () => {
   it('answers 204 for a click on a result, without a session', async () => {
-    const res = await post('/api/search/click', { query: 'skate', document_id: 'product:rime-skate', request_id: 'a1b2c3d4e5f6', tags: ['header'] });
+    const res = await post('/api/search/click', {
+      query: 'skate',
+      document_id: 'product:rime-skate',
+      request_id: 'a1b2c3d4e5f6',
+      tags: ['header'],
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
@@ -101,7 +122,20 @@ describe('POST /api/search/click', () => {
 
 describe('search off (spec §5)', () => {
   const call = (app: ReturnType<typeof createApp>, path: string, init: RequestInit = {}) =>
-    app.request(`https://loipe.test${path}`, { ...init, headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'application/json', 'content-type': 'application/json', ...(init.headers as Record<string, string>) } }, env, createExecutionContext());
+    app.request(
+      `https://loipe.test${path}`,
+      {
+        ...init,
+        headers: {
+          'user-agent': 'Mozilla/5.0 Chrome/156.0',
+          accept: 'application/json',
+          'content-type': 'application/json',
+          ...(init.headers as Record<string, string>),
+        },
+      },
+      env,
+      createExecutionContext(),
+    );
 
   it('answers 404 search_unavailable when no connector is configured', async () => {
     const app = createApp({ providers: { search: () => null } });
@@ -112,7 +146,10 @@ describe('search off (spec §5)', () => {
 
   it('answers 404 search_unavailable when the brand setting turns search off', async () => {
     const real = createContentProvider(env);
-    const content: ContentProvider = { ...real, getBrandSettings: async (cx) => ({ ...(await real.getBrandSettings(cx)), site_search: false }) };
+    const content: ContentProvider = {
+      ...real,
+      getBrandSettings: async (cx) => ({ ...(await real.getBrandSettings(cx)), site_search: false }),
+    };
     const app = createApp({ providers: { content: () => content } });
     const res = await call(app, '/api/search/suggest?q=ski');
     expect(res.status).toBe(404);

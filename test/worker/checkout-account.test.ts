@@ -24,10 +24,14 @@ describe('a signed-in customer checks out with a saved address', () => {
     expect(start).toMatch(new RegExp(`id="checkout-address-${addressId}"[^>]*checked`));
     expect(start).toMatch(/name="email"[^>]*value="[^"]+@example\.test"/);
 
-    const post = (fields: Record<string, string | number>) => client.fetch('/en-us/checkout', {
-      method: 'POST', headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(Object.entries({ csrf_token: client.token, email, address_id: String(addressId), ...fields }).map(([k, v]) => [k, String(v)])).toString(),
-    });
+    const post = (fields: Record<string, string | number>) =>
+      client.fetch('/en-us/checkout', {
+        method: 'POST',
+        headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(
+          Object.entries({ csrf_token: client.token, email, address_id: String(addressId), ...fields }).map(([k, v]) => [k, String(v)]),
+        ).toString(),
+      });
     const shipping = await post({ step: 'address' });
     const shippingPage = await shipping.text();
     expect(shippingPage.match(/checkout-field__error"[^>]*>[^<]*/g) ?? []).toEqual([]);

@@ -21,10 +21,22 @@ const { country_code: _country, ...typed } = ADDRESS_US;
 const card = { card_name: 'Kari Nordmann', card_number: '4242 4242 4242 4242', exp_month: '12', exp_year: '2034', cvc: '123' };
 
 async function throughShipping(shopper: Client) {
-  const address = await post(shopper, '/en-us/checkout', { csrf_token: shopper.token, step: 'address', email: 'kari@example.com', ...typed });
+  const address = await post(shopper, '/en-us/checkout', {
+    csrf_token: shopper.token,
+    step: 'address',
+    email: 'kari@example.com',
+    ...typed,
+  });
   expect(address.status).toBe(200);
   const shipping = await address.text();
-  const payment = await post(shopper, '/en-us/checkout', { csrf_token: shopper.token, step: 'shipping', email: 'kari@example.com', ...typed, country_code: 'US', shipping_method_id: 102 });
+  const payment = await post(shopper, '/en-us/checkout', {
+    csrf_token: shopper.token,
+    step: 'shipping',
+    email: 'kari@example.com',
+    ...typed,
+    country_code: 'US',
+    shipping_method_id: 102,
+  });
   expect(payment.status).toBe(200);
   return { shipping, payment: await payment.text() };
 }
@@ -52,7 +64,16 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
     const key = hiddenValue(payment, 'idempotency_key');
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
-    const placed = await post(shopper, '/en-us/checkout', { csrf_token: shopper.token, step: 'place', idempotency_key: key!, email: 'kari@example.com', ...typed, country_code: 'US', shipping_method_id: 102, ...card });
+    const placed = await post(shopper, '/en-us/checkout', {
+      csrf_token: shopper.token,
+      step: 'place',
+      idempotency_key: key!,
+      email: 'kari@example.com',
+      ...typed,
+      country_code: 'US',
+      shipping_method_id: 102,
+      ...card,
+    });
     expect(placed.status).toBe(303);
     const location = placed.headers.get('location')!;
     expect(location).toMatch(/^\/en-us\/checkout\/confirmation\/\d+$/);
@@ -77,7 +98,17 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
   it('a declined card says so, keeps what was typed (never the card number) and changes nothing', async () => {
     const { shopper } = await shopperWithCart(a, 1);
     await throughShipping(shopper);
-    const res = await post(shopper, '/en-us/checkout', { csrf_token: shopper.token, step: 'place', idempotency_key: 'form-key-1', email: 'kari@example.com', ...typed, country_code: 'US', shipping_method_id: 102, ...card, card_number: '4000 0000 0000 0002' });
+    const res = await post(shopper, '/en-us/checkout', {
+      csrf_token: shopper.token,
+      step: 'place',
+      idempotency_key: 'form-key-1',
+      email: 'kari@example.com',
+      ...typed,
+      country_code: 'US',
+      shipping_method_id: 102,
+      ...card,
+      card_number: '4000 0000 0000 0002',
+    });
     expect(res.status).toBe(402);
     const page = await res.text();
     expect(page).toContain('Your card was declined');
@@ -93,7 +124,13 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
 
   it('a bad postal code comes back with a message in the page language and the typed values', async () => {
     const { shopper } = await shopperWithCart(a, 1);
-    const res = await post(shopper, '/en-us/checkout', { csrf_token: shopper.token, step: 'address', email: 'kari@example.com', ...typed, postal_code: 'ABCDE' });
+    const res = await post(shopper, '/en-us/checkout', {
+      csrf_token: shopper.token,
+      step: 'address',
+      email: 'kari@example.com',
+      ...typed,
+      postal_code: 'ABCDE',
+    });
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain('Enter a postal code of this country, for example 80202.');
@@ -105,7 +142,16 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
     const { shopper } = await shopperWithCart(a, 3);
     await throughShipping(shopper);
     await env.COMMERCE_DB.prepare('UPDATE inventory SET level = 1 WHERE region = ? AND variant_id = ?').bind('us', a.variant_id).run();
-    const res = await post(shopper, '/en-us/checkout', { csrf_token: shopper.token, step: 'place', idempotency_key: 'form-key-2', email: 'kari@example.com', ...typed, country_code: 'US', shipping_method_id: 102, ...card });
+    const res = await post(shopper, '/en-us/checkout', {
+      csrf_token: shopper.token,
+      step: 'place',
+      idempotency_key: 'form-key-2',
+      email: 'kari@example.com',
+      ...typed,
+      country_code: 'US',
+      shipping_method_id: 102,
+      ...card,
+    });
     expect(res.status).toBe(409);
     const page = await res.text();
     expect(page).toContain('Some items sold out');
@@ -116,7 +162,15 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
   it('an expired session explains what happened and keeps the typed address', async () => {
     const shopper = new Client();
     await shopper.session();
-    const res = await post(shopper, '/en-us/checkout', { csrf_token: shopper.token, step: 'place', email: 'kari@example.com', ...typed, country_code: 'US', shipping_method_id: 102, ...card });
+    const res = await post(shopper, '/en-us/checkout', {
+      csrf_token: shopper.token,
+      step: 'place',
+      email: 'kari@example.com',
+      ...typed,
+      country_code: 'US',
+      shipping_method_id: 102,
+      ...card,
+    });
     expect(res.status).toBe(409);
     const page = await res.text();
     expect(page).toContain('Your session expired');
@@ -131,7 +185,9 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
   });
 
   it.each([
-    ['no-no', 'Kontakt og adresse'], ['en-ca', 'Contact and address'], ['fr-ca', 'Contact et adresse'],
+    ['no-no', 'Kontakt og adresse'],
+    ['en-ca', 'Contact and address'],
+    ['fr-ca', 'Contact et adresse'],
   ])('%s shows the steps in its language', async (prefix, heading) => {
     const region = prefix.endsWith('no') ? 'no' : 'ca';
     const pick = variants(region, 5)[0]!;

@@ -19,9 +19,7 @@ const followQuery = (href: string) => !href.includes('?') || /^[^?]+\?page=\d+$/
  * heading-only placeholder for now: they must answer 200, but are not held to "has its own
  * content" yet. The lead removes each line when its page lands.
  */
-const KNOWN_PENDING = [
-  /^\/[a-z]{2}-[a-z]{2,6}\/pro\/(signup|create)$/,
-];
+const KNOWN_PENDING = [/^\/[a-z]{2}-[a-z]{2,6}\/pro\/(signup|create)$/];
 
 /** Pages that are personal or tools, and list pages past the first (query variants): not required in a sitemap. */
 const NOT_IN_SITEMAP = /^\/(cart|account|country|styletile|pro\/create|pro\/signup)(\/|$|\?)|\?/;
@@ -41,10 +39,21 @@ function links(html: string): string[] {
 /** Visible text of the page's main element. */
 function mainText(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  return decode(main.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<template[\s\S]*?<\/template>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(
+    main
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<template[\s\S]*?<\/template>/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-interface Finding { path: string; problem: string; from: string }
+interface Finding {
+  path: string;
+  problem: string;
+  from: string;
+}
 
 async function crawl(start: string): Promise<{ visited: Map<string, number>; findings: Finding[] }> {
   const visited = new Map<string, number>();
@@ -59,12 +68,16 @@ async function crawl(start: string): Promise<{ visited: Map<string, number>; fin
     visited.set(path, res.status);
     const location = res.headers.get('location');
     if (Date.now() - started > 3000) console.log(`slow: ${path} ${Date.now() - started} ms`);
-    const html = res.status === 200 && (res.headers.get('content-type') ?? '').includes('text/html') ? await res.text() : await res.arrayBuffer().then(() => '');
+    const html =
+      res.status === 200 && (res.headers.get('content-type') ?? '').includes('text/html')
+        ? await res.text()
+        : await res.arrayBuffer().then(() => '');
     if (res.status === 404 || res.status === 410) findings.push({ path, problem: String(res.status), from });
     else if (res.status >= 500) findings.push({ path, problem: String(res.status), from });
     else if (res.status === 200) {
       const heading = h1(html);
-      if (html.includes('class="error-page"') || NOT_FOUND_HEADINGS.includes(heading ?? '')) findings.push({ path, problem: 'soft 404', from });
+      if (html.includes('class="error-page"') || NOT_FOUND_HEADINGS.includes(heading ?? ''))
+        findings.push({ path, problem: 'soft 404', from });
       else if (!KNOWN_PENDING.some((re) => re.test(path.split('?')[0]!)) && mainText(html).length < MIN_TEXT) {
         findings.push({ path, problem: `thin page (${mainText(html).length} characters of text)`, from });
       }
@@ -80,29 +93,42 @@ async function crawl(start: string): Promise<{ visited: Map<string, number>; fin
 }
 
 describe('a crawl of the shop finds no dead, broken or empty page', () => {
-  it.each(['/', '/de-de'])('following every internal link from %s (at most 400 pages)', async (start) => {
-    const { visited, findings } = await crawl(start);
-    console.log(`crawl from ${start}: ${visited.size} pages, statuses ${JSON.stringify(Object.fromEntries([...new Set(visited.values())].map((s) => [s, [...visited.values()].filter((v) => v === s).length])))}`);
-    expect(findings).toEqual([]);
-    // The crawl reached the editorial pages through the site's own links.
-    const paths = [...visited.keys()];
-    const prefix = start === '/' ? '/en-us' : start;
-    for (const route of ['/blog', '/team', '/support', '/pro', '/psia', '/test-store']) expect(paths, route).toContain(`${prefix}${route}`);
-    expect(paths.some((p) => p.startsWith(`${prefix}/blog/p/`))).toBe(true);
-    expect(paths.some((p) => p.startsWith(`${prefix}/team/`))).toBe(true);
-    expect(paths.some((p) => p.startsWith(`${prefix}/support/`))).toBe(true);
+  it.each(['/', '/de-de'])(
+    'following every internal link from %s (at most 400 pages)',
+    async (start) => {
+      const { visited, findings } = await crawl(start);
+      console.log(
+        `crawl from ${start}: ${visited.size} pages, statuses ${JSON.stringify(Object.fromEntries([...new Set(visited.values())].map((s) => [s, [...visited.values()].filter((v) => v === s).length])))}`,
+      );
+      expect(findings).toEqual([]);
+      // The crawl reached the editorial pages through the site's own links.
+      const paths = [...visited.keys()];
+      const prefix = start === '/' ? '/en-us' : start;
+      for (const route of ['/blog', '/team', '/support', '/pro', '/psia', '/test-store'])
+        expect(paths, route).toContain(`${prefix}${route}`);
+      expect(paths.some((p) => p.startsWith(`${prefix}/blog/p/`))).toBe(true);
+      expect(paths.some((p) => p.startsWith(`${prefix}/team/`))).toBe(true);
+      expect(paths.some((p) => p.startsWith(`${prefix}/support/`))).toBe(true);
 
-    // The locale's sitemap lists exactly the pages that answer 200: each of its URLs answers
-    // 200, and every page the crawl found is in it (personal and tool pages are left out).
-    const xml = await (await get(`/sitemaps/${prefix.slice(1)}.xml`)).text();
-    const listed = [...xml.matchAll(/<loc>https:\/\/loipe\.test([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
-    const statuses = await Promise.all(listed.filter((path) => visited.get(path) !== 200).map(async (path) => {
-      const res = await get(path);
-      await res.arrayBuffer();
-      return [path, res.status] as const;
-    }));
-    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
-    const crawled = [...visited].filter(([path, status]) => status === 200 && path.startsWith(prefix) && !NOT_IN_SITEMAP.test(path.slice(prefix.length))).map(([path]) => path);
-    expect(crawled.filter((path) => !listed.includes(path))).toEqual([]);
-  }, 300_000);
+      // The locale's sitemap lists exactly the pages that answer 200: each of its URLs answers
+      // 200, and every page the crawl found is in it (personal and tool pages are left out).
+      const xml = await (await get(`/sitemaps/${prefix.slice(1)}.xml`)).text();
+      const listed = [...xml.matchAll(/<loc>https:\/\/loipe\.test([^<]+)<\/loc>/g)].map((m) => decode(m[1]!));
+      const statuses = await Promise.all(
+        listed
+          .filter((path) => visited.get(path) !== 200)
+          .map(async (path) => {
+            const res = await get(path);
+            await res.arrayBuffer();
+            return [path, res.status] as const;
+          }),
+      );
+      expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+      const crawled = [...visited]
+        .filter(([path, status]) => status === 200 && path.startsWith(prefix) && !NOT_IN_SITEMAP.test(path.slice(prefix.length)))
+        .map(([path]) => path);
+      expect(crawled.filter((path) => !listed.includes(path))).toEqual([]);
+    },
+    300_000,
+  );
 });

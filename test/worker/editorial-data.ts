@@ -16,12 +16,15 @@ function entry<K extends 'blogPosts' | 'blogCategories' | 'athletes' | 'supportP
   const base = (contentSeed[seedKey] as { uid: string }[]).find((e) => e.uid === uid);
   if (!base) throw new Error(`no ${kind} ${uid} in the seed`);
   const language = contentLocale(prefix);
-  const overlay = language ? (contentTranslations[language][kind as keyof ContentTranslations] as Record<string, unknown> | undefined)?.[uid] : undefined;
+  const overlay = language
+    ? (contentTranslations[language][kind as keyof ContentTranslations] as Record<string, unknown> | undefined)?.[uid]
+    : undefined;
   return localize(base, overlay as never) as NonNullable<(typeof contentSeed)[K]>[number];
 }
 
 export const post = (prefix: string, uid: string) => entry('blogPosts', prefix, uid) as (typeof contentSeed.blogPosts)[number];
-export const blogCategory = (prefix: string, uid: string) => entry('blogCategories', prefix, uid) as (typeof contentSeed.blogCategories)[number];
+export const blogCategory = (prefix: string, uid: string) =>
+  entry('blogCategories', prefix, uid) as (typeof contentSeed.blogCategories)[number];
 export const athlete = (prefix: string, uid: string) => entry('athletes', prefix, uid) as (typeof contentSeed.athletes)[number];
 export const contentPage = (prefix: string, uid: string) => entry('pages', prefix, uid) as (typeof contentSeed.pages)[number];
 export const supportPage = (prefix: string, uid: string) => entry('supportPages', prefix, uid) as (typeof contentSeed.supportPages)[number];

@@ -3,21 +3,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { get } from './helpers';
 import { decode, islandProps } from './shop-html';
 
-type SignupProps = { lists: { id: string; title: string }[]; labels: { heading: string; submit: string; placeholder: string; privacy: string; messages: { subscribed: string } } };
+type SignupProps = {
+  lists: { id: string; title: string }[];
+  labels: { heading: string; submit: string; placeholder: string; privacy: string; messages: { subscribed: string } };
+};
 
-const json = (data: unknown) => SELF.fetch('https://loipe.test/api/newsletter', { method: 'POST', body: JSON.stringify(data), headers: { 'content-type': 'application/json' } });
+const json = (data: unknown) =>
+  SELF.fetch('https://loipe.test/api/newsletter', {
+    method: 'POST',
+    body: JSON.stringify(data),
+    headers: { 'content-type': 'application/json' },
+  });
 
 beforeEach(async () => {
   const list = await env.SESSIONS.list({ prefix: 'newsletter:' });
   await Promise.all(list.keys.map((k) => env.SESSIONS.delete(k.name)));
 });
 
-describe('the footer signup follows the content\'s email signup settings (spec §3)', () => {
+describe("the footer signup follows the content's email signup settings (spec §3)", () => {
   it.each([
     ['/en-us/stores', 'Fresh tracks in your inbox', 'Sign up', ['newsletter', 'test-events']],
     ['/de-de/stores', 'Frische Spuren im Postfach', 'Anmelden', ['newsletter', 'test-events']],
     ['/en-global/stores', 'Fresh tracks in your inbox', 'Sign up', ['newsletter']],
-  ])('%s: copy in the locale, the region\'s lists', async (path, heading, submit, lists) => {
+  ])("%s: copy in the locale, the region's lists", async (path, heading, submit, lists) => {
     const html = await (await get(path)).text();
     const [signup] = islandProps<SignupProps>(html, 'newsletter-form');
     expect(signup!.labels.heading).toBe(heading);

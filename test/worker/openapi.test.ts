@@ -38,16 +38,30 @@ describe('GET /api/openapi.json', () => {
   it('finds the routes to check (the walk of api.routes is not empty)', () => {
     const labels = registered().map(label);
     expect(labels.length).toBeGreaterThan(25);
-    expect(labels).toEqual(expect.arrayContaining(['GET /api/products/{id}', 'POST /api/cart/create', 'DELETE /api/cart/{id}/items/{itemId}', 'GET /api/openapi.json']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'GET /api/products/{id}',
+        'POST /api/cart/create',
+        'DELETE /api/cart/{id}/items/{itemId}',
+        'GET /api/openapi.json',
+      ]),
+    );
   });
 
   it('describes every registered /api route: each carries describe({ summary, responses }) next to its definition', () => {
-    const undescribed = registered().filter((r) => !r.description).map(label);
-    expect(undescribed, `add describe({ summary, responses }) (worker/http/describe.ts) to the handler chain of: ${undescribed.join(', ')}`).toEqual([]);
+    const undescribed = registered()
+      .filter((r) => !r.description)
+      .map(label);
+    expect(
+      undescribed,
+      `add describe({ summary, responses }) (worker/http/describe.ts) to the handler chain of: ${undescribed.join(', ')}`,
+    ).toEqual([]);
   });
 
   it('has every registered /api route under its path with its method', () => {
-    const missing = registered().filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()]).map(label);
+    const missing = registered()
+      .filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()])
+      .map(label);
     expect(missing, `missing from the document: ${missing.join(', ')}`).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(registered().map(label).sort());
@@ -62,7 +76,10 @@ describe('GET /api/openapi.json', () => {
         ids.add(op.operationId);
         expect(Object.keys(op.responses).length, `${method} ${path}`).toBeGreaterThan(0);
         for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
-          expect(op.parameters?.find((p) => p.in === 'path' && p.name === name), `${method} ${path} {${name}}`).toMatchObject({ required: true });
+          expect(
+            op.parameters?.find((p) => p.in === 'path' && p.name === name),
+            `${method} ${path} {${name}}`,
+          ).toMatchObject({ required: true });
         }
       }
     }
@@ -73,11 +90,17 @@ describe('GET /api/openapi.json', () => {
     const byName = Object.fromEntries((list.parameters ?? []).map((p) => [`${p.in}:${p.name}`, p]));
     // positiveInt('limit', 250) as a client sends it; the default the validator fills in.
     expect(byName['query:limit']).toMatchObject({ required: false, schema: { type: 'string', pattern: '^\\d{1,10}$', default: '50' } });
-    expect(byName['query:include']).toMatchObject({ required: false, description: 'Comma-separated, any of variants, options, custom_fields, images', schema: { type: 'string' } });
+    expect(byName['query:include']).toMatchObject({
+      required: false,
+      description: 'Comma-separated, any of variants, options, custom_fields, images',
+      schema: { type: 'string' },
+    });
     // regionHeader: trimmed and lowercased before the picklist, so the input is any string; the values are named.
     expect(byName['header:region']).toMatchObject({ in: 'header', required: false, schema: { type: 'string', default: 'us' } });
     expect(byName['header:region']!.description).toMatch(/us, ca, .*pro_ca, .*eu_region_1/);
-    expect(doc.paths['/api/products/{id}']!.get!.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', schema: expect.objectContaining({ pattern: '^\\d{1,10}$' }) }));
+    expect(doc.paths['/api/products/{id}']!.get!.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', schema: expect.objectContaining({ pattern: '^\\d{1,10}$' }) }),
+    );
 
     // validJson(addBody): a strict object (a price field is refused), with its bounds.
     const create = doc.paths['/api/cart/create']!.post!;
@@ -85,7 +108,9 @@ describe('GET /api/openapi.json', () => {
     expect(body).toMatchObject({ type: 'object', required: ['line_items'], additionalProperties: false });
     expect(body.properties.line_items).toMatchObject({ type: 'array', minItems: 1 });
     expect(body.properties.line_items.items).toMatchObject({
-      type: 'object', additionalProperties: false, required: ['product_id', 'quantity'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['product_id', 'quantity'],
       properties: { quantity: { type: 'integer', minimum: 1 } },
     });
     expect(create.responses['400']).toBeDefined();
@@ -94,14 +119,24 @@ describe('GET /api/openapi.json', () => {
     // Routes that validate in the handler name their schema in describe({ request }).
     const signup = doc.paths['/api/newsletter']!.post!;
     expect(Object.keys(signup.requestBody!.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
-    expect(signup.requestBody!.content['application/json']!.schema).toMatchObject({ required: ['email'], properties: { email: { format: 'email', maxLength: 254 } } });
+    expect(signup.requestBody!.content['application/json']!.schema).toMatchObject({
+      required: ['email'],
+      properties: { email: { format: 'email', maxLength: 254 } },
+    });
     expect(signup.security).toBeUndefined();
     expect(doc.paths['/api/graphql']!.post!.requestBody!.content['application/json']!.schema).toMatchObject({ required: ['query'] });
   });
 
   it('describes the error envelope once and refers to it', () => {
-    expect(doc.components.schemas.Error).toMatchObject({ type: 'object', required: ['error'], properties: { error: { required: ['code', 'message', 'issues'] } } });
-    expect(doc.paths['/api/products/{id}']!.get!.responses['404']).toEqual({ description: 'No such product', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+    expect(doc.components.schemas.Error).toMatchObject({
+      type: 'object',
+      required: ['error'],
+      properties: { error: { required: ['code', 'message', 'issues'] } },
+    });
+    expect(doc.paths['/api/products/{id}']!.get!.responses['404']).toEqual({
+      description: 'No such product',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
     expect(doc.paths['/api/products/{id}']!.get!.responses['504']).toEqual({ $ref: '#/components/responses/UpstreamTimeout' });
   });
 

@@ -23,13 +23,29 @@ describe('POST /api/orders', () => {
     const shipping = subtotal < 5000 ? 995 : 1495;
     // Colorado: 2.9 % state sales tax on the goods, shipping untaxed.
     const tax = Math.floor((subtotal * 2900 * 2 + 100_000) / 200_000);
-    expect(order).toMatchObject({ status: 'awaiting_fulfillment', subtotal, shipping, tax, total: subtotal + shipping + tax, currency: 'USD', email: 'kari@example.com', payment: { brand: 'visa', last4: '4242' } });
-    expect(order.lines.map((l) => [l.variant_id, l.quantity, l.unit_price])).toEqual([[a.variant_id, 2, a.price], [b.variant_id, 1, b.price]]);
+    expect(order).toMatchObject({
+      status: 'awaiting_fulfillment',
+      subtotal,
+      shipping,
+      tax,
+      total: subtotal + shipping + tax,
+      currency: 'USD',
+      email: 'kari@example.com',
+      payment: { brand: 'visa', last4: '4242' },
+    });
+    expect(order.lines.map((l) => [l.variant_id, l.quantity, l.unit_price])).toEqual([
+      [a.variant_id, 2, a.price],
+      [b.variant_id, 1, b.price],
+    ]);
 
     expect([await level('us', a.variant_id), await level('us', b.variant_id)]).toEqual([a.stock - 2, b.stock - 1]);
     expect((await shopper.api('GET', `/cart/${cart.id}`)).status).toBe(404);
     expect((await shopper.session()).cartId).toBeNull();
-    const mail = await env.COMMERCE_DB.prepare('SELECT recipient, subject, body FROM outbox').all<{ recipient: string; subject: string; body: string }>();
+    const mail = await env.COMMERCE_DB.prepare('SELECT recipient, subject, body FROM outbox').all<{
+      recipient: string;
+      subject: string;
+      body: string;
+    }>();
     expect(mail.results).toHaveLength(1);
     expect(mail.results[0]).toMatchObject({ recipient: 'kari@example.com', subject: `Your Loipe order ${order.id} is confirmed` });
     expect(mail.results[0]!.body).toContain('visa ending in 4242');
@@ -66,7 +82,11 @@ describe('POST /api/orders', () => {
     const { shopper, cart } = await shopperWithCart(a, 1);
     const body = orderBody(cart.id);
     const answers = await Promise.all(Array.from({ length: 5 }, () => placeOrder(shopper, body, 'race-key')));
-    const ids = new Set(await Promise.all(answers.map(async (r) => (r.status < 300 ? ((await r.json()) as OrderBody).data.order.id : `${r.status} ${await r.text()}`))));
+    const ids = new Set(
+      await Promise.all(
+        answers.map(async (r) => (r.status < 300 ? ((await r.json()) as OrderBody).data.order.id : `${r.status} ${await r.text()}`)),
+      ),
+    );
     expect(ids.size).toBe(1);
     expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(1);
     expect(await level('us', a.variant_id)).toBe(a.stock - 1);
@@ -115,7 +135,9 @@ describe('POST /api/orders', () => {
     await env.COMMERCE_DB.prepare(
       `INSERT INTO orders (customer_id, email, status, region, currency_code, subtotal, shipping_cost, tax, total, created_at, updated_at, idempotency_scope, cart_id)
        VALUES (NULL, 'kari@example.com', 'awaiting_fulfillment', 'us', 'USD', ?1, 0, 0, ?1, 0, 0, 'test-scope', ?2)`,
-    ).bind(a.price, cart.id).run();
+    )
+      .bind(a.price, cart.id)
+      .run();
     expect((await shopper.api('GET', `/cart/${cart.id}`)).status).toBe(404);
     expect((await shopper.session()).cartId).toBeNull();
     expect(await count('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?', cart.id)).toBe(1);
@@ -132,10 +154,28 @@ describe('POST /api/orders refuses bad input and changes nothing', () => {
     ['an invalid email', 'k', { email: 'not-an-email' }, 400, 'invalid_body'],
     ['a US postal code that is not one', 'k', { shipping_address: { ...ADDRESS_US, postal_code: 'ABC' } }, 400, 'invalid_body'],
     ['a state of another country', 'k', { shipping_address: { ...ADDRESS_US, state_or_province: 'ON' } }, 400, 'invalid_body'],
-    ['a country the store does not ship to', 'k', { shipping_address: { ...ADDRESS_US, country_code: 'DE', state_or_province: '', postal_code: '10115' } }, 400, 'invalid_body'],
+    [
+      'a country the store does not ship to',
+      'k',
+      { shipping_address: { ...ADDRESS_US, country_code: 'DE', state_or_province: '', postal_code: '10115' } },
+      400,
+      'invalid_body',
+    ],
     ['a shipping method not offered', 'k', { shipping_method_id: 2102 }, 400, 'invalid_body'],
-    ['a mistyped card', 'k', { payment: { number: '4242 4242 4242 4241', exp_month: 12, exp_year: 2034, cvc: '123', name: 'K' } }, 400, 'invalid_card'],
-    ['an expired card', 'k', { payment: { number: '4242424242424242', exp_month: 1, exp_year: 2020, cvc: '123', name: 'K' } }, 400, 'invalid_card'],
+    [
+      'a mistyped card',
+      'k',
+      { payment: { number: '4242 4242 4242 4241', exp_month: 12, exp_year: 2034, cvc: '123', name: 'K' } },
+      400,
+      'invalid_card',
+    ],
+    [
+      'an expired card',
+      'k',
+      { payment: { number: '4242424242424242', exp_month: 1, exp_year: 2020, cvc: '123', name: 'K' } },
+      400,
+      'invalid_card',
+    ],
     ['an amount sent by the client', 'k', { total: 1 }, 400, 'invalid_body'],
   ] as const)('%s → %s %s', async (_name, key, over, status, code) => {
     const { shopper, cart } = await shopperWithCart(a, 1);
@@ -150,7 +190,10 @@ describe('POST /api/orders refuses bad input and changes nothing', () => {
 
   it('names each bad field', async () => {
     const { shopper, cart } = await shopperWithCart(a, 1);
-    const res = await placeOrder(shopper, orderBody(cart.id, { email: 'x', shipping_address: { ...ADDRESS_US, city: '', postal_code: '1' } }));
+    const res = await placeOrder(
+      shopper,
+      orderBody(cart.id, { email: 'x', shipping_address: { ...ADDRESS_US, city: '', postal_code: '1' } }),
+    );
     const paths = ((await res.json()) as ErrorBody).error.issues.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['email', 'shipping_address.city', 'shipping_address.postal_code']));
   });
@@ -193,10 +236,14 @@ describe('GET /api/cart/{id}/shipping-options', () => {
     const { shopper, cart } = await shopperWithCart(a, 1);
     const res = await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=CO&postal_code=80202`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { options: { id: number; cost: number }[]; free_shipping_threshold: number | null; ships: boolean } };
+    const body = (await res.json()) as {
+      data: { options: { id: number; cost: number }[]; free_shipping_threshold: number | null; ships: boolean };
+    };
     expect(body.data).toMatchObject({ ships: true, free_shipping_threshold: 15000 });
     expect(body.data.options).toEqual([expect.objectContaining({ id: 102, cost: a.price < 5000 ? 995 : 1495 })]);
-    const alaska = (await (await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=AK`)).json()) as typeof body;
+    const alaska = (await (
+      await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=AK`)
+    ).json()) as typeof body;
     expect(alaska.data.options.map((o) => o.id)).toEqual([201]);
     const nowhere = (await (await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=DE`)).json()) as typeof body;
     expect(nowhere.data).toMatchObject({ ships: false, options: [] });

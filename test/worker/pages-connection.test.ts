@@ -4,7 +4,9 @@ import { decode } from './shop-html';
 
 /** The dpi values in every image URL of the page's `<img>` elements. */
 function dpis(html: string): Set<string> {
-  const urls = [...html.matchAll(/<img [^>]*>/g)].flatMap((m) => [...m[0].matchAll(/ (?:src|srcset)="([^"]+)"/gi)].map((a) => decode(a[1]!)));
+  const urls = [...html.matchAll(/<img [^>]*>/g)].flatMap((m) =>
+    [...m[0].matchAll(/ (?:src|srcset)="([^"]+)"/gi)].map((a) => decode(a[1]!)),
+  );
   return new Set(urls.flatMap((u) => [...u.matchAll(/dpi=(\d+)/g)].map((m) => m[1]!)));
 }
 

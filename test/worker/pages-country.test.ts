@@ -3,7 +3,8 @@ import { get } from './helpers';
 import { decode, h1, islandProps } from './shop-html';
 import { COUNTRIES } from '../../shared/countries';
 
-const chooseLinks = (html: string) => [...html.matchAll(/<a href="([^"]*\?choose=[^"]+)"[^>]*data-locale="([^"]+)"/g)].map((m) => ({ href: decode(m[1]!), locale: m[2]! }));
+const chooseLinks = (html: string) =>
+  [...html.matchAll(/<a href="([^"]*\?choose=[^"]+)"[^>]*data-locale="([^"]+)"/g)].map((m) => ({ href: decode(m[1]!), locale: m[2]! }));
 
 describe('/{lang}/country: the country and language picker', () => {
   it.each([
@@ -50,28 +51,35 @@ describe('/{lang}/country: the country and language picker', () => {
     expect(res.headers.get('set-cookie')).toContain(`locale=${choose};`);
   });
 
-  it.each([
-    ['https://evil.test/'],
-    ['//evil.test/x'],
-    ['/\\evil.test'],
-  ])('never leaves the site for return=%s: lands on the new locale\'s home', async (from) => {
-    const res = await get(`/en-us/country?choose=sv-se&return=${encodeURIComponent(from)}`);
-    expect(res.headers.get('location')).toBe('/sv-se');
-  });
+  it.each([['https://evil.test/'], ['//evil.test/x'], ['/\\evil.test']])(
+    "never leaves the site for return=%s: lands on the new locale's home",
+    async (from) => {
+      const res = await get(`/en-us/country?choose=sv-se&return=${encodeURIComponent(from)}`);
+      expect(res.headers.get('location')).toBe('/sv-se');
+    },
+  );
 
-  it.each([['de-us'], ['xx-yy'], ['DE-DE'], [''], ['de-de;evil']])('refuses choose=%j with 400, the list, and no cookie', async (choose) => {
-    const res = await get(`/en-us/country?choose=${encodeURIComponent(choose)}&return=%2Fen-us%2Fstores`);
-    expect(res.status).toBe(400);
-    expect(res.headers.get('set-cookie') ?? '').not.toContain('locale=');
-    const html = await res.text();
-    expect(html).toContain('We do not offer that country and language.');
-    expect(chooseLinks(html).length).toBeGreaterThan(30);
-  });
+  it.each([['de-us'], ['xx-yy'], ['DE-DE'], [''], ['de-de;evil']])(
+    'refuses choose=%j with 400, the list, and no cookie',
+    async (choose) => {
+      const res = await get(`/en-us/country?choose=${encodeURIComponent(choose)}&return=%2Fen-us%2Fstores`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('set-cookie') ?? '').not.toContain('locale=');
+      const html = await res.text();
+      expect(html).toContain('We do not offer that country and language.');
+      expect(chooseLinks(html).length).toBeGreaterThan(30);
+    },
+  );
 
   it('the header opens it: an island around a plain link that returns to the page', async () => {
     const html = await (await get('/de-de/stores')).text();
     const [picker] = islandProps<{ href: string; text: string; current: string; returnPath: string }>(html, 'country-picker');
-    expect(picker).toMatchObject({ href: '/de-de/country?return=%2Fde-de%2Fstores', text: 'DE · DE', current: 'de-de', returnPath: '/de-de/stores' });
+    expect(picker).toMatchObject({
+      href: '/de-de/country?return=%2Fde-de%2Fstores',
+      text: 'DE · DE',
+      current: 'de-de',
+      returnPath: '/de-de/stores',
+    });
     expect(html).toContain('href="/de-de/country?return=%2Fde-de%2Fstores"');
   });
 });

@@ -62,8 +62,12 @@ describe.each(LOCALES)('the journal in %s', (prefix) => {
     // Share links: plain links without JavaScript, the island opens them in a popup.
     const [share] = islandProps<{ links: { network: string; href: string; popup: boolean }[] }>(raw, 'share-links');
     expect(share!.links.map((l) => l.network)).toEqual(['facebook', 'x', 'linkedin', 'pinterest', 'email']);
-    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Floipe.test%2F${prefix}%2Fblog%2Fp%2Fdouble-poling-engine"`);
-    expect(html).toMatch(/class="share__link share__link--x" href="https:\/\/x\.com\/intent\/post\?[^"]+"[^>]*target="_blank" rel="noopener noreferrer"/);
+    expect(html).toContain(
+      `href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Floipe.test%2F${prefix}%2Fblog%2Fp%2Fdouble-poling-engine"`,
+    );
+    expect(html).toMatch(
+      /class="share__link share__link--x" href="https:\/\/x\.com\/intent\/post\?[^"]+"[^>]*target="_blank" rel="noopener noreferrer"/,
+    );
     // Shop the story: the post's products as cards (streamed into the page).
     expect(html).toMatch(new RegExp(`<a[^>]+href="/${prefix}/p/(aurora-classic|rime-carbon-pole)[?"]`));
     const article = jsonLd(html).find((b) => b['@type'] === 'BlogPosting');
@@ -73,7 +77,10 @@ describe.each(LOCALES)('the journal in %s', (prefix) => {
 
 describe('journal dates in the locale format', () => {
   it.each([
-    ['en-us', 'November 12, 2026'], ['de-de', '12. November 2026'], ['ja-jp', '2026年11月12日'], ['no-no', '12. november 2026'],
+    ['en-us', 'November 12, 2026'],
+    ['de-de', '12. November 2026'],
+    ['ja-jp', '2026年11月12日'],
+    ['no-no', '12. november 2026'],
   ])('%s writes the date as %s', async (prefix, date) => {
     const { html } = await text(path(prefix, '/blog/p/double-poling-engine'));
     expect(html).toContain(`<time dateTime="2026-11-12">${date}</time>`);
@@ -81,7 +88,14 @@ describe('journal dates in the locale format', () => {
 });
 
 describe('unknown journal addresses answer the 404 page', () => {
-  it.each(['/en-us/blog/p/no-such-post', '/de-de/blog/no-such-section', '/ja-jp/blog?page=3', '/en-us/blog?page=0', '/en-us/blog/technique?page=abc', '/no-no/blog/p/Double-Poling-Engine'])('%s → 404', async (p) => {
+  it.each([
+    '/en-us/blog/p/no-such-post',
+    '/de-de/blog/no-such-section',
+    '/ja-jp/blog?page=3',
+    '/en-us/blog?page=0',
+    '/en-us/blog/technique?page=abc',
+    '/no-no/blog/p/Double-Poling-Engine',
+  ])('%s → 404', async (p) => {
     const res = await get(p);
     expect(res.status).toBe(404);
     expect(h1(await res.text())).not.toBeNull();
@@ -115,15 +129,18 @@ describe.each(LOCALES)('the team in %s', (prefix) => {
   });
 });
 
-it('names the athlete\'s country in the page language', async () => {
+it("names the athlete's country in the page language", async () => {
   expect((await text('/de-de/team/aiko-tanabe')).html).toContain('<dd>Japan</dd>');
   expect((await text('/ja-jp/team/aiko-tanabe')).html).toContain('<dd>日本</dd>');
   expect((await text('/no-no/team/jonas-berger')).html).toContain('<dd>Østerrike</dd>');
 });
 
-it.each(['/en-us/team/no-such-athlete', '/de-de/team/Ingrid-Solberg', '/ja-jp/team/ingrid-solberg/extra'])('unknown athlete %s → 404', async (p) => {
-  expect((await get(p)).status).toBe(404);
-});
+it.each(['/en-us/team/no-such-athlete', '/de-de/team/Ingrid-Solberg', '/ja-jp/team/ingrid-solberg/extra'])(
+  'unknown athlete %s → 404',
+  async (p) => {
+    expect((await get(p)).status).toBe(404);
+  },
+);
 
 describe.each(LOCALES)('support in %s', (prefix) => {
   it('lists the help topics and every contact region of spec §9 with phone and opening hours', async () => {
@@ -142,7 +159,7 @@ describe.each(LOCALES)('support in %s', (prefix) => {
     expect(html).toMatch(/<ul class="contact__hours"><li>[^<]+08:00–16:00<\/li><li>[^<]+10:00–14:00<\/li><\/ul>/);
   });
 
-  it('shows an article with its translated body and the visitor\'s customer service', async () => {
+  it("shows an article with its translated body and the visitor's customer service", async () => {
     const { status, html } = await text(path(prefix, '/support/warranty'));
     expect(status).toBe(200);
     const page = supportPage(prefix, 'warranty');
@@ -158,9 +175,12 @@ it('names opening days in the page language', async () => {
   expect((await text('/ja-jp/support')).html).toContain('<li>月 – 金 10:00–18:00</li>');
 });
 
-it.each(['/en-us/support/anything', '/de-de/support/Warranty', '/no-no/support/contact-us-form'])('unknown support article %s → 404', async (p) => {
-  expect((await get(p)).status).toBe(404);
-});
+it.each(['/en-us/support/anything', '/de-de/support/Warranty', '/no-no/support/contact-us-form'])(
+  'unknown support article %s → 404',
+  async (p) => {
+    expect((await get(p)).status).toBe(404);
+  },
+);
 
 describe.each(LOCALES)('content pages with their own route in %s', (prefix) => {
   it.each(['pro', 'psia', 'test-store'])('/%s shows its content page: title and copy', async (uid) => {

@@ -96,8 +96,13 @@ describe('the search page works as a plain GET form (no JavaScript needed)', () 
 });
 
 describe('search off (spec §5)', () => {
-  const call = (path: string) => createApp({ providers: { search: () => null } })
-    .request(`https://loipe.test${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html' } }, env, createExecutionContext());
+  const call = (path: string) =>
+    createApp({ providers: { search: () => null } }).request(
+      `https://loipe.test${path}`,
+      { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html' } },
+      env,
+      createExecutionContext(),
+    );
 
   it('hides the header search box and says on /search that search is unavailable', async () => {
     const home = await (await call('/en-us/c/skis')).text();

@@ -68,12 +68,18 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     expect(title(html)).toBe(`${product.display_title} | Loipe`);
     expect(html).toContain(product.tagline.replace(/'/g, '&#x27;'));
     const data = jsonLd(html);
-    const ld = data.find((d) => d['@type'] === 'Product') as { offers: { price: string; priceCurrency: string; availability: string }[]; image: string[] };
+    const ld = data.find((d) => d['@type'] === 'Product') as {
+      offers: { price: string; priceCurrency: string; availability: string }[];
+      image: string[];
+    };
     expect(ld.image.length).toBe(3);
     expect(types(html)).toContain('BreadcrumbList');
     const [gallery] = islandProps<{ images: { id: string }[] }>(html, 'product-gallery');
     expect(gallery!.images.map((i) => i.id)).toEqual(['aurora-classic-red', 'aurora-classic-white', 'aurora-classic-blue']);
-    const [buy] = islandProps<{ shopping: boolean; dealerHref: string; action: string; variants: { price: { price: string } | null }[] }>(html, 'product-buy');
+    const [buy] = islandProps<{ shopping: boolean; dealerHref: string; action: string; variants: { price: { price: string } | null }[] }>(
+      html,
+      'product-buy',
+    );
     expect(buy!.shopping).toBe(shopping);
     if (shopping) {
       const record = (await commerce.getProductByUid(mx(prefix === 'fr-ca' ? 'ca' : prefix === 'no-no' ? 'no' : 'us'), 'aurora-classic'))!;

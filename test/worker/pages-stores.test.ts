@@ -48,7 +48,21 @@ describe('/{lang}/stores: stores near the visitor', () => {
     expect(res.headers.get('cache-control')).toBeNull();
     const html = await res.text();
     const order = storeOrder(html);
-    expect(order.slice(0, 7).every((uid) => ['loipe-lillehammer', 'loipe-oslo', 'kollen-skiservice', 'loipe-service-sjusjoen', 'bymarka-sport', 'fjellsport-bergen', 'nordlys-friluft'].includes(uid))).toBe(true);
+    expect(
+      order
+        .slice(0, 7)
+        .every((uid) =>
+          [
+            'loipe-lillehammer',
+            'loipe-oslo',
+            'kollen-skiservice',
+            'loipe-service-sjusjoen',
+            'bymarka-sport',
+            'fjellsport-bergen',
+            'nordlys-friluft',
+          ].includes(uid),
+        ),
+    ).toBe(true);
     expect(html).not.toContain('store-card__distance');
     expect(html).not.toContain('store-map__you');
     expect(markers(html).length).toBe(10);
@@ -81,18 +95,16 @@ describe('/{lang}/stores: stores near the visitor', () => {
     expect(html).not.toContain('<svg viewBox="0 0 640 400"');
   });
 
-  it.each([
-    ['?country=zz'],
-    ['?type=warehouse'],
-    ['?country=NO'],
-    ['?country=x1'],
-  ])('answers 400 with the whole list and a clear message for %s', async (query) => {
-    const res = await get(`/en-us/stores${query}`);
-    expect(res.status).toBe(400);
-    const html = await res.text();
-    expect(html).toContain('That country or store type is not on our list.');
-    expect(storeOrder(html).length).toBeGreaterThan(30);
-  });
+  it.each([['?country=zz'], ['?type=warehouse'], ['?country=NO'], ['?country=x1']])(
+    'answers 400 with the whole list and a clear message for %s',
+    async (query) => {
+      const res = await get(`/en-us/stores${query}`);
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain('That country or store type is not on our list.');
+      expect(storeOrder(html).length).toBeGreaterThan(30);
+    },
+  );
 
   it('loads no store-locator script unless one is configured', async () => {
     const html = await (await get('/en-us/stores')).text();

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
 
-
 /** Every public route of spec §2, after the locale prefix. */
 const ROUTES = [
-  '', '/about', '/account', '/account/create', '/blog', '/blog/technique', '/blog/p/double-poling-engine', '/blog/p/hokkaido-powder-touring', '/c/skis', '/c/skis/classic',
-  '/cart', '/country', '/p/aurora-classic', '/pro', '/pro/create', '/pro/signup', '/psia', '/search', '/stores',
-  '/styletile', '/support', '/support/waxing', '/team', '/team/aiko-tanabe', '/test-store',
+  '',
+  '/about',
+  '/account',
+  '/account/create',
+  '/blog',
+  '/blog/technique',
+  '/blog/p/double-poling-engine',
+  '/blog/p/hokkaido-powder-touring',
+  '/c/skis',
+  '/c/skis/classic',
+  '/cart',
+  '/country',
+  '/p/aurora-classic',
+  '/pro',
+  '/pro/create',
+  '/pro/signup',
+  '/psia',
+  '/search',
+  '/stores',
+  '/styletile',
+  '/support',
+  '/support/waxing',
+  '/team',
+  '/team/aiko-tanabe',
+  '/test-store',
 ];
 
 describe.each(['en-us', 'de-de', 'ja-jp', 'no-no'])('every route of spec §2 in %s', (prefix) => {
@@ -39,11 +60,14 @@ describe('the 404 page (spec §2 "Error page")', () => {
 });
 
 describe('islands', () => {
-  it('renders the mobile menu inside a named marker, its props in a nonce\'d JSON block after it', async () => {
+  it("renders the mobile menu inside a named marker, its props in a nonce'd JSON block after it", async () => {
     const res = await get('/no-no/team');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     const html = await res.text();
-    const marker = /<div class="island" data-island="mobile-menu" data-island-id="([^"]+)">[\s\S]*?<\/div><script type="application\/json" data-island-props="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/.exec(html);
+    const marker =
+      /<div class="island" data-island="mobile-menu" data-island-id="([^"]+)">[\s\S]*?<\/div><script type="application\/json" data-island-props="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/.exec(
+        html,
+      );
     expect(marker).not.toBeNull();
     expect(marker![2]).toBe(marker![1]);
     expect(marker![3]).toBe(nonce);
@@ -54,9 +78,14 @@ describe('islands', () => {
   });
 
   it('hydrates above-the-fold islands at load and the ones below the fold when they come into reach', async () => {
-    const markers = (html: string) => [...html.matchAll(/<div class="island" data-island="([a-z-]+)" data-island-id="[^"]+"( data-hydrate="visible")?/g)].map((m) => `${m[1]}${m[2] ? ':visible' : ''}`);
+    const markers = (html: string) =>
+      [...html.matchAll(/<div class="island" data-island="([a-z-]+)" data-island-id="[^"]+"( data-hydrate="visible")?/g)].map(
+        (m) => `${m[1]}${m[2] ? ':visible' : ''}`,
+      );
     const product = await (await get('/en-us/p/aurora-classic')).text();
-    expect(markers(product)).toEqual(expect.arrayContaining(['mini-cart', 'product-gallery', 'product-buy', 'product-grid:visible', 'newsletter-form:visible']));
+    expect(markers(product)).toEqual(
+      expect.arrayContaining(['mini-cart', 'product-gallery', 'product-buy', 'product-grid:visible', 'newsletter-form:visible']),
+    );
     expect(product).toMatch(/<link rel="modulepreload" href="\/assets\/ProductBuy-[A-Z0-9]+\.js"/);
     expect(product).not.toMatch(/<link rel="modulepreload" href="\/assets\/(ProductGrid|NewsletterForm)-/);
     const category = await (await get('/en-us/c/skis')).text();

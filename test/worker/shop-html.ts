@@ -1,6 +1,12 @@
 /** Reading shop pages in worker tests: decoded text of elements, JSON-LD blocks and island props. */
 export function decode(text: string): string {
-  return text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 }
 
 /** Text of the first `<h1>` (tags inside stripped). */
@@ -16,7 +22,9 @@ export function title(html: string): string | null {
 
 /** Every JSON-LD block, parsed (a block that does not parse makes the test fail here). */
 export function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 /** Props of every island marker with this name: the JSON data block that follows the marker (worker/render/Island.tsx). */

@@ -21,7 +21,10 @@ api.route('/', newsletterApi);
 api.route('/', sessionApi);
 api.route('/', cartApi);
 api.route('/', catalogApi);
-api.route('/', openApiApi(() => api.routes));
+api.route(
+  '/',
+  openApiApi(() => api.routes),
+);
 api.route('/', searchApi);
 api.route('/', customersApi);
 api.route('/', customerApi);

@@ -19,10 +19,15 @@ const ErrorEnvelope = v.object({
   error: v.object({
     code: v.pipe(v.string(), v.description('Stable machine-readable code, e.g. bad_request, not_found, csrf')),
     message: v.string(),
-    issues: v.array(v.objectWithRest({
-      path: v.pipe(v.string(), v.description('Dotted path of the offending field; empty for the whole input')),
-      message: v.string(),
-    }, v.unknown())),
+    issues: v.array(
+      v.objectWithRest(
+        {
+          path: v.pipe(v.string(), v.description('Dotted path of the offending field; empty for the whole input')),
+          message: v.string(),
+        },
+        v.unknown(),
+      ),
+    ),
   }),
 });
 
@@ -74,7 +79,8 @@ function parametersOf(operation: Operation, path: string): JsonSchema[] {
   }
   // A path parameter no validator names is still a required string.
   for (const name of pathParams(path)) {
-    if (!parameters.some((p) => p.in === 'path' && p.name === name)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+    if (!parameters.some((p) => p.in === 'path' && p.name === name))
+      parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
   }
   return parameters;
 }
@@ -91,7 +97,7 @@ function requestBodyOf(operation: Operation): JsonSchema | undefined {
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 function responseOf(status: number, response: string | ResponseDescription): JsonSchema {
-  const { description, schema, contentType } = typeof response === 'string' ? { description: response } as ResponseDescription : response;
+  const { description, schema, contentType } = typeof response === 'string' ? ({ description: response } as ResponseDescription) : response;
   if (schema) return { description, content: { [contentType ?? 'application/json']: { schema: schemaOf(schema, OUTPUT) } } };
   if (status >= 400) return { description, content: { 'application/json': { schema: ERROR_REF } } };
   return { description };
@@ -99,9 +105,11 @@ function responseOf(status: number, response: string | ResponseDescription): Jso
 
 function responsesOf(operation: Operation): Record<string, JsonSchema> {
   const responses: Record<string, JsonSchema> = {};
-  for (const [status, response] of Object.entries(operation.description?.responses ?? {})) responses[status] = responseOf(Number(status), response);
+  for (const [status, response] of Object.entries(operation.description?.responses ?? {}))
+    responses[status] = responseOf(Number(status), response);
   if (operation.inputs.length && !responses['400']) responses['400'] = responseOf(400, 'The input is invalid: `issues` names each field');
-  if (!SAFE_METHODS.has(operation.method) && !responses['403']) responses['403'] = responseOf(403, 'Cross-site request, or the csrf-token is missing or wrong');
+  if (!SAFE_METHODS.has(operation.method) && !responses['403'])
+    responses['403'] = responseOf(403, 'Cross-site request, or the csrf-token is missing or wrong');
   // worker/index.ts onError: a port's failure answers any /api route this way.
   responses['502'] ??= { $ref: '#/components/responses/UpstreamFailed' };
   responses['504'] ??= { $ref: '#/components/responses/UpstreamTimeout' };
@@ -109,7 +117,10 @@ function responsesOf(operation: Operation): Record<string, JsonSchema> {
 }
 
 function operationId(method: string, path: string): string {
-  const words = path.replace(/^\/api\//, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = path
+    .replace(/^\/api\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
 }
 
@@ -141,7 +152,8 @@ export function openApiDocument(routes: readonly RegisteredRoute[], prefix = '/a
     info: {
       title: 'Loipe storefront API',
       version: '1',
-      description: 'JSON in and out. Failures answer `{ error: { code, message, issues } }`. Catalog reads take a `region` header (spec §7).',
+      description:
+        'JSON in and out. Failures answer `{ error: { code, message, issues } }`. Catalog reads take a `region` header (spec §7).',
     },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
@@ -164,12 +176,16 @@ export function openApiDocument(routes: readonly RegisteredRoute[], prefix = '/a
  */
 export function openApiApi(routes: () => readonly RegisteredRoute[]) {
   let document: string | undefined;
-  return new Hono<AppEnv>().get('/openapi.json', describe({
-    summary: 'This document: every /api route, its inputs as the route validates them, and its answers',
-    tags: ['meta'],
-    responses: { 200: 'OpenAPI 3.1 document' },
-  }), (c) => {
-    document ??= JSON.stringify(openApiDocument(routes()));
-    return c.body(document, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' });
-  });
+  return new Hono<AppEnv>().get(
+    '/openapi.json',
+    describe({
+      summary: 'This document: every /api route, its inputs as the route validates them, and its answers',
+      tags: ['meta'],
+      responses: { 200: 'OpenAPI 3.1 document' },
+    }),
+    (c) => {
+      document ??= JSON.stringify(openApiDocument(routes()));
+      return c.body(document, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' });
+    },
+  );
 }

@@ -41,8 +41,10 @@ export interface RequestedItem {
   quantity: number;
 }
 
-const problem = (status: Problem['status'], code: string, message: string, issues: Issue[] = []): { ok: false; problem: Problem } =>
-  ({ ok: false, problem: { status, code, message, issues } });
+const problem = (status: Problem['status'], code: string, message: string, issues: Issue[] = []): { ok: false; problem: Problem } => ({
+  ok: false,
+  problem: { status, code, message, issues },
+});
 
 const notFound = (id: string) => problem(404, 'cart_not_found', `No cart ${id} in this session`);
 
@@ -58,12 +60,15 @@ export function shoppingProblem(regions: Regions): Problem | null {
 }
 
 function cartProblem(error: CartError, pathPrefix: string): { ok: false; problem: Problem } {
-  const at = (field: string) => (error.code !== 'too_many_lines' && 'index' in error && error.index !== undefined ? `${pathPrefix}.${error.index}.${field}` : field);
+  const at = (field: string) =>
+    error.code !== 'too_many_lines' && 'index' in error && error.index !== undefined ? `${pathPrefix}.${error.index}.${field}` : field;
   switch (error.code) {
     case 'invalid_quantity':
       return problem(400, error.code, error.message, [{ path: at('quantity'), message: error.message }]);
     case 'insufficient_stock':
-      return problem(409, error.code, error.message, [{ path: at('quantity'), message: error.message, variant_id: error.variantId, available: error.available, in_cart: error.inCart }]);
+      return problem(409, error.code, error.message, [
+        { path: at('quantity'), message: error.message, variant_id: error.variantId, available: error.available, in_cart: error.inCart },
+      ]);
     case 'too_many_lines':
       return problem(409, error.code, error.message, [{ path: pathPrefix, message: error.message, max: error.max }]);
     case 'item_not_found':
@@ -87,9 +92,11 @@ async function reach<T>(work: () => Promise<T>): Promise<Outcome<T>> {
 
 function forgetCart(shopper: Shopper, cartId: string): Promise<Session> {
   const region = shopper.regions.commerce;
-  return shopper.session.update((data) => (data.cartIds[region] === cartId
-    ? { ...data, cartIds: { ...data.cartIds, [region]: undefined }, cartSerial: data.cartSerial + 1 }
-    : data));
+  return shopper.session.update((data) =>
+    data.cartIds[region] === cartId
+      ? { ...data, cartIds: { ...data.cartIds, [region]: undefined }, cartSerial: data.cartSerial + 1 }
+      : data,
+  );
 }
 
 /**
@@ -120,10 +127,13 @@ export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Out
  */
 export async function letGoOfCart(deps: CartDeps, shopper: Shopper, cartId: string): Promise<boolean> {
   const deleted = await reach(() => deps.store.delete(cartId));
-  const forgotten = await forgetCart(shopper, cartId).then(() => true, (error) => {
-    console.error(`cart ${cartId}: the session could not let go of it`, error);
-    return false;
-  });
+  const forgotten = await forgetCart(shopper, cartId).then(
+    () => true,
+    (error) => {
+      console.error(`cart ${cartId}: the session could not let go of it`, error);
+      return false;
+    },
+  );
   return deleted.ok && forgotten;
 }
 
@@ -160,13 +170,19 @@ export interface AddOutcome {
  * the session's cart, creating it when there is none (POST cart/create and the no-JS form).
  */
 export async function addItems(
-  deps: CartDeps, shopper: Shopper, target: string | 'session', items: readonly RequestedItem[], idempotencyKey: string | null,
+  deps: CartDeps,
+  shopper: Shopper,
+  target: string | 'session',
+  items: readonly RequestedItem[],
+  idempotencyKey: string | null,
 ): Promise<Outcome<AddOutcome>> {
   const resolved = await resolve(deps, shopper, items);
   if (!resolved.ok) return resolved;
   const current = target === 'session' ? await sessionCart(deps, shopper) : await ownedCart(deps, shopper, target);
   if (!current.ok) return current;
-  const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: addFingerprint(items), created: current.value === null } : undefined;
+  const idempotency = idempotencyKey
+    ? { key: idempotencyKey, fingerprint: addFingerprint(items), created: current.value === null }
+    : undefined;
   const change: CartChange = { type: 'add', items: resolved.value, idempotency };
 
   if (current.value) {
@@ -184,7 +200,9 @@ export async function addItems(
   // Keyed by session, region and serial: two racing first adds land in one cart.
   const key = `${await sessionDigest(session.id)}:${region}:${session.data.cartSerial}`;
   const currency = await deps.catalog.currency(region);
-  const created = await reach(() => deps.store.create({ key, region, currency: currency.code, customerId: shopper.customerId, firstChange: change }));
+  const created = await reach(() =>
+    deps.store.create({ key, region, currency: currency.code, customerId: shopper.customerId, firstChange: change }),
+  );
   if (!created.ok) return created;
   if (!created.value.ok) return cartProblem(created.value.error, 'line_items');
   const cart = created.value.cart;
@@ -192,7 +210,12 @@ export async function addItems(
   return { ok: true, value: { cart, created: created.value.created, replayed: false } };
 }
 
-async function changeOwned(deps: CartDeps, shopper: Shopper, cartId: string, change: (cart: CartRecord) => Promise<Outcome<CartChange>>): Promise<Outcome<CartRecord>> {
+async function changeOwned(
+  deps: CartDeps,
+  shopper: Shopper,
+  cartId: string,
+  change: (cart: CartRecord) => Promise<Outcome<CartChange>>,
+): Promise<Outcome<CartRecord>> {
   const owned = await ownedCart(deps, shopper, cartId);
   if (!owned.ok) return owned;
   const planned = await change(owned.value);
@@ -231,7 +254,9 @@ export function removeItem(deps: CartDeps, shopper: Shopper, cartId: string, ite
 export function setCustomer(deps: CartDeps, shopper: Shopper, cartId: string, customerId: string | null) {
   return changeOwned(deps, shopper, cartId, async (cart) => {
     if (customerId !== null && customerId !== shopper.customerId) {
-      return problem(403, 'forbidden', 'A cart can only be attached to the customer signed in to this session', [{ path: 'customerID', message: 'Not the signed-in customer' }]);
+      return problem(403, 'forbidden', 'A cart can only be attached to the customer signed in to this session', [
+        { path: 'customerID', message: 'Not the signed-in customer' },
+      ]);
     }
     if (cart.customerId !== null && customerId !== null && cart.customerId !== customerId) {
       return problem(409, 'cart_owned', 'This cart belongs to another customer');

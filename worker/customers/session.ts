@@ -36,19 +36,21 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
   const kept: Partial<Record<CommerceRegion, string>> = {};
   if (existing) {
     const store = createDurableCartStore(c.env.CART);
-    await Promise.all(COMMERCE_REGIONS.map(async (region) => {
-      const cartId = existing.data.cartIds[region];
-      if (!cartId) return;
-      try {
-        const cart = await store.read(cartId);
-        if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) return;
-        if (cart.customerId === null) await store.update(cartId, { type: 'set-customer', customerId });
-        kept[region] = cartId;
-      } catch (error) {
-        // A cart that cannot be reached now is let go of rather than blocking sign-in.
-        console.error('cart attach on sign-in failed', region, error);
-      }
-    }));
+    await Promise.all(
+      COMMERCE_REGIONS.map(async (region) => {
+        const cartId = existing.data.cartIds[region];
+        if (!cartId) return;
+        try {
+          const cart = await store.read(cartId);
+          if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) return;
+          if (cart.customerId === null) await store.update(cartId, { type: 'set-customer', customerId });
+          kept[region] = cartId;
+        } catch (error) {
+          // A cart that cannot be reached now is let go of rather than blocking sign-in.
+          console.error('cart attach on sign-in failed', region, error);
+        }
+      }),
+    );
   }
   // A cart let go of bumps the serial, so the session's next cart there is a new one.
   const letGo = COMMERCE_REGIONS.some((region) => existing?.data.cartIds[region] && !kept[region]);
@@ -96,9 +98,10 @@ export interface CustomerState {
 }
 
 export async function customerState(deps: AccountDeps, customer: CustomerRecord): Promise<CustomerState> {
-  const group = customer.customer_group_id !== null
-    ? await deps.commerce.getCustomerGroup(deps.mx, customer.customer_group_id)
-    : await deps.commerce.getDefaultCustomerGroup(deps.mx);
+  const group =
+    customer.customer_group_id !== null
+      ? await deps.commerce.getCustomerGroup(deps.mx, customer.customer_group_id)
+      : await deps.commerce.getDefaultCustomerGroup(deps.mx);
   return {
     customer: customerView(customer),
     isPro: false,

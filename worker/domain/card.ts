@@ -55,7 +55,13 @@ export function cardBrand(digits: string): CardBrand {
 }
 
 const LENGTHS: Record<Exclude<CardBrand, 'unknown'>, readonly number[]> = {
-  visa: [13, 16, 19], mastercard: [16], amex: [15], discover: [16, 19], jcb: [16, 17, 18, 19], diners: [14, 16, 19], unionpay: [16, 17, 18, 19],
+  visa: [13, 16, 19],
+  mastercard: [16],
+  amex: [15],
+  discover: [16, 19],
+  jcb: [16, 17, 18, 19],
+  diners: [14, 16, 19],
+  unionpay: [16, 17, 18, 19],
 };
 
 /** A two-digit year means this century. */

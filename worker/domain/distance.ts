@@ -24,8 +24,12 @@ export function distanceKm(a: Position, b: Position): number {
 
 /** True for a real coordinate pair: latitude within ±90, longitude within ±180. */
 export function isPosition(value: { latitude: number; longitude: number }): boolean {
-  return Number.isFinite(value.latitude) && Number.isFinite(value.longitude)
-    && Math.abs(value.latitude) <= 90 && Math.abs(value.longitude) <= 180;
+  return (
+    Number.isFinite(value.latitude) &&
+    Number.isFinite(value.longitude) &&
+    Math.abs(value.latitude) <= 90 &&
+    Math.abs(value.longitude) <= 180
+  );
 }
 
 /**

@@ -65,4 +65,3 @@ export function defaultLocaleForCountry(rawCountry: string | null | undefined): 
 export function allLocales(): Locale[] {
   return COUNTRIES.flatMap((c) => c.langs.map((l) => makeLocale(l, c.value)));
 }
-

@@ -35,7 +35,8 @@ export function orderTotals(
   table: TaxTable,
   destination: { country: string; state?: string | null },
 ): OrderTotals {
-  if (!Number.isSafeInteger(shipping) || shipping < 0) throw new RangeError(`shipping must be a whole number of minor units, got ${shipping}`);
+  if (!Number.isSafeInteger(shipping) || shipping < 0)
+    throw new RangeError(`shipping must be a whole number of minor units, got ${shipping}`);
   for (const line of lines) {
     if (!Number.isSafeInteger(line.unit_price) || line.unit_price < 0 || !Number.isSafeInteger(line.quantity) || line.quantity < 1) {
       throw new RangeError(`line ${line.variant_id} has no valid price or quantity`);

@@ -42,7 +42,14 @@ export function parseSearchState(query: Record<string, string | undefined>): Sea
     const raw = parsed[id];
     if (typeof raw !== 'string' || !raw) continue;
     const pattern = id === 'price' ? PRICE : VALUE;
-    const values = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => pattern.test(s) && s !== '-'))].slice(0, 20);
+    const values = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => pattern.test(s) && s !== '-'),
+      ),
+    ].slice(0, 20);
     if (values.length) filters[id] = values;
   }
   return { q: parsed.q, sort: parsed.sort, page: Math.min(MAX_PAGES, Number(parsed.page)), filters };
@@ -80,7 +87,12 @@ export function productRequest(state: SearchState, page = state.page): SearchReq
   return {
     query: state.q,
     filters: stateFilters(state),
-    facets: { category: { type: 'value', size: 50 }, color: { type: 'value', size: 50 }, tags: { type: 'value', size: 3 }, level: { type: 'value', size: 10 } },
+    facets: {
+      category: { type: 'value', size: 50 },
+      color: { type: 'value', size: 50 },
+      tags: { type: 'value', size: 3 },
+      level: { type: 'value', size: 10 },
+    },
     page: { size: SEARCH_PAGE_SIZE, current: Math.min(MAX_PAGES, Math.max(1, page)) },
     ...(sort ? { sort } : {}),
   };
@@ -110,8 +122,12 @@ export function toggleValue(state: SearchState, facet: SearchFacet, value: strin
 
 /** Price steps in major units: the shop's price levels in each currency it sells in. */
 const PRICE_STEPS: Record<string, number[]> = {
-  NOK: [500, 1000, 2500, 5000], SEK: [500, 1000, 2500, 5000], DKK: [500, 1000, 2500, 5000],
-  JPY: [5000, 10000, 30000, 60000], CZK: [1000, 2500, 6000, 12000], PLN: [200, 500, 1000, 2000],
+  NOK: [500, 1000, 2500, 5000],
+  SEK: [500, 1000, 2500, 5000],
+  DKK: [500, 1000, 2500, 5000],
+  JPY: [5000, 10000, 30000, 60000],
+  CZK: [1000, 2500, 6000, 12000],
+  PLN: [200, 500, 1000, 2000],
 };
 const DEFAULT_STEPS = [50, 100, 250, 500];
 
@@ -127,7 +143,9 @@ export function priceRanges(currency: string, fractionDigits: number): { from?: 
 
 /** Page numbers to link: the first, the last, and two either side of the current one; null marks a gap of two or more. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((d) => page + d)])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((d) => page + d)])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   const out: (number | null)[] = [];
   shown.forEach((n, i) => {
     const previous = shown[i - 1];

@@ -37,9 +37,11 @@ export function zoneFor<Z extends ZoneLike>(zones: readonly Z[], country: string
   const cc = country.toUpperCase();
   const st = (state ?? '').toUpperCase();
   const enabled = zones.filter((z) => z.enabled);
-  return enabled.find((z) => z.locations.some((l) => l.country_iso2 === cc && l.state_iso2 !== undefined && l.state_iso2 === st))
-    ?? enabled.find((z) => z.locations.some((l) => l.country_iso2 === cc && l.state_iso2 === undefined))
-    ?? null;
+  return (
+    enabled.find((z) => z.locations.some((l) => l.country_iso2 === cc && l.state_iso2 !== undefined && l.state_iso2 === st)) ??
+    enabled.find((z) => z.locations.some((l) => l.country_iso2 === cc && l.state_iso2 === undefined)) ??
+    null
+  );
 }
 
 /**

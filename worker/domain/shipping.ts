@@ -34,7 +34,10 @@ export interface ShippingSettings {
 export function parseHiddenGroups(list: string | readonly number[] | null | undefined): number[] {
   if (list == null) return [];
   const parts = typeof list === 'string' ? list.split(',') : list.map(String);
-  return parts.map((part) => part.trim()).filter((part) => /^\d+$/.test(part)).map(Number);
+  return parts
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
 }
 
 const enabledOf = (methods: readonly ShippingMethod[], type: string) => methods.filter((m) => m.enabled && m.type === type);

@@ -21,6 +21,12 @@ export function orderStores<T extends Locatable>(stores: readonly T[], from: Pos
   if (from) return byDistance(stores, from);
   const rank = (s: T) => (s.country === homeCountry ? 0 : 1);
   return [...stores]
-    .sort((a, b) => rank(a) - rank(b) || a.country.localeCompare(b.country) || a.address.city.localeCompare(b.address.city) || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        a.country.localeCompare(b.country) ||
+        a.address.city.localeCompare(b.address.city) ||
+        a.name.localeCompare(b.name),
+    )
     .map((item) => ({ item, km: null }));
 }

@@ -33,9 +33,11 @@ export const RATE_SCALE = 100_000;
 export function taxRateFor(table: TaxTable, country: string, state: string | null | undefined): TaxRate | null {
   const cc = country.toUpperCase();
   const st = (state ?? '').toUpperCase();
-  return table.rates.find((r) => r.country === cc && r.state !== undefined && r.state === st)
-    ?? table.rates.find((r) => r.country === cc && r.state === undefined)
-    ?? null;
+  return (
+    table.rates.find((r) => r.country === cc && r.state !== undefined && r.state === st) ??
+    table.rates.find((r) => r.country === cc && r.state === undefined) ??
+    null
+  );
 }
 
 /** amount × rate, rounded half up to a whole minor unit (amounts are never negative). */
@@ -57,7 +59,12 @@ export interface TaxResult {
 }
 
 /** Tax of an order's subtotal and shipping to a destination. */
-export function orderTax(table: TaxTable, destination: { country: string; state?: string | null }, subtotal: number, shipping: number): TaxResult {
+export function orderTax(
+  table: TaxTable,
+  destination: { country: string; state?: string | null },
+  subtotal: number,
+  shipping: number,
+): TaxResult {
   const row = taxRateFor(table, destination.country, destination.state);
   if (!row) return { mode: table.mode, tax: 0, rate: 0 };
   const base = subtotal + (row.shipping ? shipping : 0);

@@ -101,7 +101,8 @@ export function operationsOf(routes: readonly RegisteredRoute[]): Operation[] {
   }
   for (const operation of byKey.values()) {
     for (const [target, schema] of Object.entries(operation.description?.request ?? {})) {
-      if (schema && !operation.inputs.some((input) => input.target === target)) operation.inputs.push({ target: target as InputTarget, schema });
+      if (schema && !operation.inputs.some((input) => input.target === target))
+        operation.inputs.push({ target: target as InputTarget, schema });
     }
   }
   return [...byKey.values()];

@@ -16,7 +16,8 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /** Static files run no scripts of their own and are never framed (an SVG opened directly included). */
-export const STATIC_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const STATIC_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Cache rules per static path (Workers static assets `_headers` syntax). */
 const CACHE_RULES: [path: string, cacheControl: string][] = [
@@ -29,10 +30,8 @@ const CACHE_RULES: [path: string, cacheControl: string][] = [
 /** The `_headers` file: security headers on every static file, then each path's caching. */
 export function staticHeadersFile(): string {
   const title = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
-  const security = [...Object.entries(SECURITY_HEADERS), ['content-security-policy', STATIC_CSP] as const].map(([name, value]) => `  ${title(name)}: ${value}`);
-  return [
-    '/*', ...security,
-    ...CACHE_RULES.flatMap(([path, cache]) => [path, `  Cache-Control: ${cache}`]),
-    '',
-  ].join('\n');
+  const security = [...Object.entries(SECURITY_HEADERS), ['content-security-policy', STATIC_CSP] as const].map(
+    ([name, value]) => `  ${title(name)}: ${value}`,
+  );
+  return ['/*', ...security, ...CACHE_RULES.flatMap(([path, cache]) => [path, `  Cache-Control: ${cache}`]), ''].join('\n');
 }

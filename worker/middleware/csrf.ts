@@ -12,12 +12,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const encoder = new TextEncoder();
 
 function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The session's anti-forgery token: an HMAC of the session id under the session's own secret, which never leaves KV. */
 export async function csrfTokenFor(session: Session): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(session.data.csrfSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(session.data.csrfSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`csrf:${session.id}`)));
 }
 
@@ -92,9 +97,7 @@ export function csrf(options: CsrfOptions = {}) {
     const refuse = (reason: 'csrf' | 'too-large', message: string) => {
       c.header('cache-control', 'no-store');
       if (!api && options.pageFailure) return options.pageFailure(c, reason);
-      return reason === 'too-large'
-        ? apiError(c, 413, 'payload_too_large', message)
-        : apiError(c, 403, 'csrf', message);
+      return reason === 'too-large' ? apiError(c, 413, 'payload_too_large', message) : apiError(c, 403, 'csrf', message);
     };
 
     if (c.req.header('sec-fetch-site') === 'cross-site') return refuse('csrf', 'Cross-site requests may not change anything here');

@@ -10,7 +10,6 @@ import { apiError } from '../http/errors';
 
 export { LOCALE_COOKIE } from '../http/region';
 
-
 function setLocale(c: Context<AppEnv>, locale: Locale): void {
   c.set('locale', locale);
   c.set('regions', regionsFor(locale.country));
@@ -25,7 +24,10 @@ export function locale(options: { rules?: readonly RedirectRule[] } = {}) {
   const rules = options.rules ?? legacyRedirects;
   return createMiddleware<AppEnv>(async function localeMiddleware(c, next) {
     const url = new URL(c.req.url);
-    const allowedHosts = (c.env.REDIRECT_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    const allowedHosts = (c.env.REDIRECT_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     const visitor = visitorLocale(c);
     const first = url.pathname.split('/')[1] ?? '';
     const prefixed = looksLikePrefix(first);
@@ -51,7 +53,7 @@ export function locale(options: { rules?: readonly RedirectRule[] } = {}) {
       case 'none':
         break;
       default:
-        throw new Error(`unknown redirect result ${(redirect satisfies never) as string}`);
+        throw new Error(`unknown redirect result ${redirect satisfies never as string}`);
     }
 
     if (prefixed) {

@@ -37,7 +37,11 @@ export function providers(options: ProvidersOptions = {}) {
   return createMiddleware<AppEnv>(async function providersMiddleware(c, next) {
     const deferDelayMs = Number(c.env.BENCH_DEFER_DELAY_MS ?? 0) || 0;
     const portDelayMs = Number(c.env.BENCH_PORT_DELAY_MS ?? 0) || 0;
-    c.set('content', options.content?.(c.env) ?? createContentProvider(c.env, { log: (message, detail) => console.warn(message, detail ?? ''), delayMs: portDelayMs }));
+    c.set(
+      'content',
+      options.content?.(c.env) ??
+        createContentProvider(c.env, { log: (message, detail) => console.warn(message, detail ?? ''), delayMs: portDelayMs }),
+    );
     c.set('commerce', options.commerce?.(c.env) ?? createCommerceProvider(c.env, { deferDelayMs, delayMs: portDelayMs }));
     c.set('media', options.media?.(c.env) ?? createMediaProvider(c.env));
     c.set('search', options.search ? options.search(c.env) : createSearchProvider(c.env));

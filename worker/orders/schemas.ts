@@ -8,12 +8,13 @@ import * as v from 'valibot';
 import { isValidPostalCode, normalizePostalCode, postalExample } from '../domain/postal-code';
 import type { AddressFields } from '../providers/commerce/accounts';
 
-const text = (name: string, max: number, min = 1) => v.pipe(
-  v.string(`${name} must be text`),
-  v.transform((s) => s.trim()),
-  v.minLength(min, `${name} is required`),
-  v.maxLength(max, `${name} may be at most ${max} characters`),
-);
+const text = (name: string, max: number, min = 1) =>
+  v.pipe(
+    v.string(`${name} must be text`),
+    v.transform((s) => s.trim()),
+    v.minLength(min, `${name} is required`),
+    v.maxLength(max, `${name} may be at most ${max} characters`),
+  );
 const optionalText = (name: string, max: number) => v.optional(text(name, max, 0), '');
 
 /**
@@ -36,22 +37,44 @@ export function addressSchema(states: StateCodes) {
       city: text('City', 100),
       state_or_province: optionalText('State or province', 100),
       postal_code: text('Postal code', 20),
-      country_code: v.pipe(v.string('Country must be text'), v.regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code'), v.transform((s) => s.toUpperCase())),
-      phone: v.optional(v.pipe(v.string(), v.transform((s) => s.trim()), v.regex(/^[+0-9 ()./-]{0,40}$/, 'Phone may hold digits, spaces and + ( ) . / - only')), ''),
+      country_code: v.pipe(
+        v.string('Country must be text'),
+        v.regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter code'),
+        v.transform((s) => s.toUpperCase()),
+      ),
+      phone: v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((s) => s.trim()),
+          v.regex(/^[+0-9 ()./-]{0,40}$/, 'Phone may hold digits, spaces and + ( ) . / - only'),
+        ),
+        '',
+      ),
     }),
-    v.forward(v.check((a) => isValidPostalCode(a.country_code, a.postal_code), (issue) => {
-      const input = issue.input as { country_code?: string };
-      const example = postalExample(input.country_code ?? '');
-      return example ? `Not a postal code of this country (for example ${example})` : 'Not a valid postal code';
-    }), ['postal_code']),
-    v.forward(v.check((a) => {
-      return !states[a.country_code] || stateCodeOf(states, a.country_code, a.state_or_province) !== null;
-    }, 'Choose a state or province of this country'), ['state_or_province']),
-    v.transform((a): AddressFields => ({
-      ...a,
-      state_or_province: stateCodeOf(states, a.country_code, a.state_or_province) ?? a.state_or_province.toUpperCase(),
-      postal_code: normalizePostalCode(a.country_code, a.postal_code) ?? a.postal_code,
-    })),
+    v.forward(
+      v.check(
+        (a) => isValidPostalCode(a.country_code, a.postal_code),
+        (issue) => {
+          const input = issue.input as { country_code?: string };
+          const example = postalExample(input.country_code ?? '');
+          return example ? `Not a postal code of this country (for example ${example})` : 'Not a valid postal code';
+        },
+      ),
+      ['postal_code'],
+    ),
+    v.forward(
+      v.check((a) => {
+        return !states[a.country_code] || stateCodeOf(states, a.country_code, a.state_or_province) !== null;
+      }, 'Choose a state or province of this country'),
+      ['state_or_province'],
+    ),
+    v.transform(
+      (a): AddressFields => ({
+        ...a,
+        state_or_province: stateCodeOf(states, a.country_code, a.state_or_province) ?? a.state_or_province.toUpperCase(),
+        postal_code: normalizePostalCode(a.country_code, a.postal_code) ?? a.postal_code,
+      }),
+    ),
   );
 }
 

@@ -5,7 +5,16 @@ export function orderView({ order, checkout }: PlacedOrder) {
   return {
     id: order.id,
     status: order.status,
-    lines: order.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, sku: l.sku, name: l.name, options: l.options, quantity: l.quantity, unit_price: l.unit_price, total: l.total })),
+    lines: order.lines.map((l) => ({
+      product_id: l.product_id,
+      variant_id: l.variant_id,
+      sku: l.sku,
+      name: l.name,
+      options: l.options,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      total: l.total,
+    })),
     subtotal: order.subtotal,
     shipping: order.shipping_cost,
     shipping_method: { id: checkout.shipping_method_id, name: checkout.shipping_method_name },

@@ -18,7 +18,10 @@ import { FastConnection } from '../../client/lib/connection';
  * carries JSON at its own size; in an attribute every quote cost six bytes (`&quot;`).
  */
 export function serialiseProps(props: unknown): string {
-  return JSON.stringify(props).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(props)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -31,7 +34,14 @@ export function islandRenderer(assets: AssetManifest, fast = true): (request: Is
   return (request) => <ServerIsland {...request} assets={assets} counter={counter} fast={fast} />;
 }
 
-function ServerIsland<N extends IslandName>({ name, props, hydrate = 'load', assets, counter, fast }: IslandRequest<N> & { assets: AssetManifest; counter: { next: number }; fast: boolean }) {
+function ServerIsland<N extends IslandName>({
+  name,
+  props,
+  hydrate = 'load',
+  assets,
+  counter,
+  fast,
+}: IslandRequest<N> & { assets: AssetManifest; counter: { next: number }; fast: boolean }) {
   if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
   const Component = islandComponents[name] as ComponentType<IslandPropsMap[N]>;
   const chunk = assets.islands[name];
@@ -39,7 +49,12 @@ function ServerIsland<N extends IslandName>({ name, props, hydrate = 'load', ass
   const { nonce } = usePage();
   const id = `i${counter.next++}-`;
   // The island's own root sees the page's connection (spec §4), as the client entry provides it.
-  const html = renderToString(<FastConnection.Provider value={fast}><Component {...props} /></FastConnection.Provider>, { identifierPrefix: id });
+  const html = renderToString(
+    <FastConnection.Provider value={fast}>
+      <Component {...props} />
+    </FastConnection.Provider>,
+    { identifierPrefix: id },
+  );
   // The props follow the marker as a JSON data block (client/entry.tsx reads the marker's next sibling).
   return (
     <>

@@ -8,9 +8,18 @@ import { dateTimeFormat } from '../../shared/intl';
 /** Contact region (spec §9: us, ca, no, jp, au, nz, uk, kr, eu) for a visitor's country and region. */
 export function contactRegionFor(country: string, region: ContentRegion): ContactRegion {
   switch (country) {
-    case 'us': case 'ca': case 'no': case 'jp': case 'au': case 'nz': case 'kr': return country;
-    case 'gb': return 'uk';
-    default: break;
+    case 'us':
+    case 'ca':
+    case 'no':
+    case 'jp':
+    case 'au':
+    case 'nz':
+    case 'kr':
+      return country;
+    case 'gb':
+      return 'uk';
+    default:
+      break;
   }
   if (region === 'eu' || region === 'pro_eu_region_1') return 'eu';
   if (region === 'pro') return 'us';
@@ -30,9 +39,10 @@ export function formatOpeningHours(hours: readonly OpeningHours[], tag: string):
   return hours.map((entry) => {
     const days = [...entry.days_of_week].sort((a, b) => DAY_INDEX[a] - DAY_INDEX[b]);
     const contiguous = days.every((day, i) => i === 0 || DAY_INDEX[day] === DAY_INDEX[days[i - 1]!] + 1);
-    const label = days.length > 2 && contiguous
-      ? `${dayName(days[0]!, tag)} – ${dayName(days[days.length - 1]!, tag)}`
-      : days.map((d) => dayName(d, tag)).join(', ');
+    const label =
+      days.length > 2 && contiguous
+        ? `${dayName(days[0]!, tag)} – ${dayName(days[days.length - 1]!, tag)}`
+        : days.map((d) => dayName(d, tag)).join(', ');
     return `${label} ${entry.opening_time}–${entry.closing_time}`;
   });
 }
@@ -60,7 +70,10 @@ export function buildFrame(locale: Locale, region: ContentRegion, header: Header
   const contact = brand.contact[contactRegionFor(locale.country, region)];
   const tag = languageTag(locale);
   return {
-    nav: links(header.main_nav.map((item) => item.link), locale.prefix),
+    nav: links(
+      header.main_nav.map((item) => item.link),
+      locale.prefix,
+    ),
     secondary: links(header.secondary_nav, locale.prefix),
     topAlert: header.top_alert[0]?.text ?? null,
     footerColumns: footer.columns.map((column) => ({ title: column.title, links: links(column.links, locale.prefix) })),

@@ -30,7 +30,11 @@ export function pageTitle(title: string, brand: string): string {
  * in English, the same words in the page's language elsewhere (display text keys
  * `error.pageTitle.notFound` / `error.pageTitle.gone`).
  */
-export function errorPageTitle(status: number, text: { 'error.pageTitle.notFound': string; 'error.pageTitle.gone': string }, brand: string): string {
+export function errorPageTitle(
+  status: number,
+  text: { 'error.pageTitle.notFound': string; 'error.pageTitle.gone': string },
+  brand: string,
+): string {
   const template = status === 410 ? text['error.pageTitle.gone'] : text['error.pageTitle.notFound'];
   return template.replace('{brand}', brand);
 }

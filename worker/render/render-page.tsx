@@ -43,7 +43,12 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     content.getFooter(cx),
     content.getEmailSignupSettings(cx, regions.content),
     // The signed-in name for the header (a session with a customer is never a cached page).
-    customerId === null ? null : c.get('commerce').getCustomer(c.get('call').commerce(regions.commerce), customerId).catch(() => null),
+    customerId === null
+      ? null
+      : c
+          .get('commerce')
+          .getCustomer(c.get('call').commerce(regions.commerce), customerId)
+          .catch(() => null),
   ]);
   const context: PageContextValue = {
     locale,
@@ -61,7 +66,11 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   };
   // Spec §5: the header offers search only when the brand setting says so and a connector exists.
   const search = c.get('search') !== null && searchEnabled(brand, searchConnector(c.env));
-  return { context, frame: { ...buildFrame(locale, regions.content, header, footer, brand), search, signup: signupData(signup, regions.content) }, brand };
+  return {
+    context,
+    frame: { ...buildFrame(locale, regions.content, header, footer, brand), search, signup: signupData(signup, regions.content) },
+    brand,
+  };
 }
 
 /** The footer signup from the content settings (spec §3): its copy and the region's lists; none where not offered. */
@@ -69,7 +78,12 @@ function signupData(settings: EmailSignupSettings, region: ContentRegion): Signu
   if ((settings.regions.length && !settings.regions.includes(region)) || settings.lists.length === 0) return null;
   const { copy } = settings;
   return {
-    heading: copy.heading, text: copy.text, placeholder: copy.placeholder, button: copy.button_text, success: copy.success, privacy: copy.privacy,
+    heading: copy.heading,
+    text: copy.text,
+    placeholder: copy.placeholder,
+    button: copy.button_text,
+    success: copy.success,
+    privacy: copy.privacy,
     lists: settings.lists.map((l) => ({ id: l.id, title: l.title, description: l.description })),
   };
 }
@@ -118,7 +132,9 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
   const element = (
     <PageContext.Provider value={request.context}>
       <FastConnection.Provider value={fast}>
-        <Document head={page.head} frame={request.frame}>{page.body}</Document>
+        <Document head={page.head} frame={request.frame}>
+          {page.body}
+        </Document>
       </FastConnection.Provider>
     </PageContext.Provider>
   );
@@ -135,7 +151,13 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
     return new Response(stream, {
       status: page.status ?? 200,
       // Spec §4: ask for the connection type (ECT) that decides the pictures' densities.
-      headers: { 'content-type': 'text/html; charset=utf-8', 'accept-ch': 'ECT', vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT', ...(request.context.customerName ? { 'cache-control': 'private, no-store' } : {}), ...withoutVary(page.headers) },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'accept-ch': 'ECT',
+        vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT',
+        ...(request.context.customerName ? { 'cache-control': 'private, no-store' } : {}),
+        ...withoutVary(page.headers),
+      },
     });
   } catch (error) {
     console.error('shell render failed', error);
@@ -150,16 +172,16 @@ export async function renderErrorPage(_c: Context<AppEnv>, request: PageRequest,
   const title = errorPageTitle(status, t, request.context.brandName);
   const element = (
     <PageContext.Provider value={request.context}>
-      <Document
-        head={{ title, description: t['error.notFound.text'] }}
-        frame={request.frame}
-      >
+      <Document head={{ title, description: t['error.notFound.text'] }} frame={request.frame}>
         <ErrorPage status={status} error={request.context.development && error ? String((error as Error)?.stack ?? error) : null} />
       </Document>
     </PageContext.Provider>
   );
   try {
-    const stream = await renderToReadableStream(element, { nonce: request.context.nonce, onError: (e: unknown) => console.error('error page', e) });
+    const stream = await renderToReadableStream(element, {
+      nonce: request.context.nonce,
+      onError: (e: unknown) => console.error('error page', e),
+    });
     await stream.allReady;
     return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
   } catch (failure) {

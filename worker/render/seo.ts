@@ -25,13 +25,15 @@ export function organizationJsonLd(input: OrganizationInput): Record<string, unk
     ...(input.sameAs.length ? { sameAs: [...input.sameAs] } : {}),
     ...(input.phone || input.email
       ? {
-          contactPoint: [{
-            '@type': 'ContactPoint',
-            contactType: 'customer service',
-            ...(input.phone ? { telephone: input.phone } : {}),
-            ...(input.email ? { email: input.email } : {}),
-            ...(input.areaServed ? { areaServed: input.areaServed } : {}),
-          }],
+          contactPoint: [
+            {
+              '@type': 'ContactPoint',
+              contactType: 'customer service',
+              ...(input.phone ? { telephone: input.phone } : {}),
+              ...(input.email ? { email: input.email } : {}),
+              ...(input.areaServed ? { areaServed: input.areaServed } : {}),
+            },
+          ],
         }
       : {}),
   };
@@ -95,7 +97,13 @@ export function productJsonLd(input: ProductInput): Record<string, unknown> {
       price: priceText(offer.price, offer.currency),
       priceCurrency: offer.currency,
       itemCondition: 'https://schema.org/NewCondition',
-      availability: input.discontinued ? AVAILABILITY.discontinued : offer.inStoreOnly ? AVAILABILITY.inStoreOnly : offer.inStock ? AVAILABILITY.inStock : AVAILABILITY.outOfStock,
+      availability: input.discontinued
+        ? AVAILABILITY.discontinued
+        : offer.inStoreOnly
+          ? AVAILABILITY.inStoreOnly
+          : offer.inStock
+            ? AVAILABILITY.inStock
+            : AVAILABILITY.outOfStock,
     })),
   };
 }

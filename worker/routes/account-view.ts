@@ -29,8 +29,13 @@ export const errorNotice = (t: DisplayText, code: string): NoticeView => ({ kind
 export function accountLinks(locale: Locale): AccountLinks {
   const at = (path: string) => localePath(locale, path);
   return {
-    account: at('/account'), create: at('/account/create'), forgot: at('/account/password-reset'), orderStatus: at('/account/order-status'),
-    profile: at('/account/profile'), addresses: at('/account/addresses'), orders: at('/account/orders'),
+    account: at('/account'),
+    create: at('/account/create'),
+    forgot: at('/account/password-reset'),
+    orderStatus: at('/account/order-status'),
+    profile: at('/account/profile'),
+    addresses: at('/account/addresses'),
+    orders: at('/account/orders'),
   };
 }
 
@@ -41,21 +46,31 @@ export function money(locale: Locale, minor: number, currency: string): string {
   return new Intl.NumberFormat(languageTag(locale), { style: 'currency', currency }).format(minor / 10 ** digits);
 }
 
-export const dateText = (locale: Locale, iso: string) => new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+export const dateText = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 const statusText = (t: DisplayText, status: string) => t[`account.status.${status}` as DisplayTextKey] ?? status;
 
 export function orderRow(t: DisplayText, locale: Locale, order: OrderSummary): OrderRow {
   return {
-    id: order.id, href: localePath(locale, `/account/orders/${order.id}`), date: dateText(locale, order.date_created),
-    status: statusText(t, order.status), items: order.items_total, total: money(locale, order.total, order.currency_code),
+    id: order.id,
+    href: localePath(locale, `/account/orders/${order.id}`),
+    date: dateText(locale, order.date_created),
+    status: statusText(t, order.status),
+    items: order.items_total,
+    total: money(locale, order.total, order.currency_code),
   };
 }
 
 export function addressLines(a: Partial<AddressFields>): string[] {
   return [
-    `${a.first_name ?? ''} ${a.last_name ?? ''}`.trim(), a.company ?? '', a.address1 ?? '', a.address2 ?? '',
-    [a.postal_code, a.city, a.state_or_province].filter(Boolean).join(' '), a.country_code ?? '', a.phone ?? '',
+    `${a.first_name ?? ''} ${a.last_name ?? ''}`.trim(),
+    a.company ?? '',
+    a.address1 ?? '',
+    a.address2 ?? '',
+    [a.postal_code, a.city, a.state_or_province].filter(Boolean).join(' '),
+    a.country_code ?? '',
+    a.phone ?? '',
   ].filter((line) => line !== '');
 }
 
@@ -65,9 +80,23 @@ export function orderDetail(t: DisplayText, locale: Locale, order: OrderRecord):
     id: order.id,
     date: dateText(locale, order.date_created),
     status: statusText(t, order.status),
-    lines: order.lines.map((l) => ({ name: l.name, options: l.options.map((o) => `${o.name}: ${o.value}`).join(', '), quantity: l.quantity, price: m(l.unit_price), total: m(l.total) })),
-    subtotal: m(order.subtotal), shipping: m(order.shipping_cost), tax: m(order.tax), total: m(order.total),
-    shipments: order.shipments.map((s) => t['account.order.tracking'].replace('{carrier}', s.carrier).replace('{number}', s.tracking_number).replace('{date}', dateText(locale, s.date_shipped))),
+    lines: order.lines.map((l) => ({
+      name: l.name,
+      options: l.options.map((o) => `${o.name}: ${o.value}`).join(', '),
+      quantity: l.quantity,
+      price: m(l.unit_price),
+      total: m(l.total),
+    })),
+    subtotal: m(order.subtotal),
+    shipping: m(order.shipping_cost),
+    tax: m(order.tax),
+    total: m(order.total),
+    shipments: order.shipments.map((s) =>
+      t['account.order.tracking']
+        .replace('{carrier}', s.carrier)
+        .replace('{number}', s.tracking_number)
+        .replace('{date}', dateText(locale, s.date_shipped)),
+    ),
     shipTo: addressLines(order.shipping_address),
   };
 }

@@ -17,7 +17,17 @@ import { safeReturnPath } from '../http/return-path';
 import { passesBotcheck } from '../providers/botcheck';
 import type { ApiIssue } from '../http/errors';
 import {
-  addAddress, authenticate, changeAddress, createAccount, deleteAccount, orderByEmail, ordersOf, ownOrder, parse, removeAddress, updateAccount,
+  addAddress,
+  authenticate,
+  changeAddress,
+  createAccount,
+  deleteAccount,
+  orderByEmail,
+  ordersOf,
+  ownOrder,
+  parse,
+  removeAddress,
+  updateAccount,
 } from '../customers/service';
 import { accountDeps, signedInId, signIn, signOut } from '../customers/session';
 import { beginSignIn } from '../customers/throttle';
@@ -27,7 +37,17 @@ import { accountMail } from '../customers/mail-text';
 import { accountLinks, addressLines, errorNotice, fieldErrors, orderDetail, orderRow } from './account-view';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
 import {
-  AddressEditPage, AddressesPage, CreatePage, DashboardPage, OrderPage, OrderStatusPage, OrdersPage, ProfilePage, ResetRequestPage, ResetSetPage, SignInPage,
+  AddressEditPage,
+  AddressesPage,
+  CreatePage,
+  DashboardPage,
+  OrderPage,
+  OrderStatusPage,
+  OrdersPage,
+  ProfilePage,
+  ResetRequestPage,
+  ResetSetPage,
+  SignInPage,
   type FormPage,
 } from '../../client/pages/AccountPages';
 import type { ReactNode } from 'react';
@@ -47,8 +67,13 @@ const csrfOf = async (c: C) => {
 
 /** Status messages after a redirect (`?status=saved`), by the display text they show. */
 const STATUS_TEXT = {
-  'signed-out': 'account.signedOut', saved: 'account.profile.saved', deleted: 'account.deleted', 'address-saved': 'account.address.saved',
-  'address-deleted': 'account.address.deleted', sent: 'account.reset.sent', reset: 'account.reset.done',
+  'signed-out': 'account.signedOut',
+  saved: 'account.profile.saved',
+  deleted: 'account.deleted',
+  'address-saved': 'account.address.saved',
+  'address-deleted': 'account.address.deleted',
+  sent: 'account.reset.sent',
+  reset: 'account.reset.done',
 } as const;
 
 function statusNotice(c: C, request: PageRequest): NoticeView | null {
@@ -65,10 +90,23 @@ async function show(c: C, request: PageRequest, title: string, body: ReactNode, 
   });
 }
 
-async function formPage(c: C, request: PageRequest, title: string, values: Record<string, string> = {}, issues: readonly ApiIssue[] = [], notice: NoticeView | null = null): Promise<FormPage> {
+async function formPage(
+  c: C,
+  request: PageRequest,
+  title: string,
+  values: Record<string, string> = {},
+  issues: readonly ApiIssue[] = [],
+  notice: NoticeView | null = null,
+): Promise<FormPage> {
   const errors: FieldErrors = fieldErrors(request.context.text, issues);
   const { password: _p, pw: _pw, currentPassword: _c, csrf_token: _t, altcha: _a, ...kept } = values;
-  return { title, csrfToken: await csrfOf(c), errors, notice: notice ?? (issues.length ? errorNotice(request.context.text, 'form') : statusNotice(c, request)), values: kept };
+  return {
+    title,
+    csrfToken: await csrfOf(c),
+    errors,
+    notice: notice ?? (issues.length ? errorNotice(request.context.text, 'form') : statusNotice(c, request)),
+    values: kept,
+  };
 }
 
 const at = (c: C, path: string) => localePath(c.get('locale'), path);
@@ -79,16 +117,37 @@ const redirect = (c: C, path: string) => {
 
 const botcheckProps = (request: PageRequest) => {
   const t = request.context.text;
-  return { challengeUrl: '/api/botcheck/challenge', labels: { working: t['account.botcheck.working'], done: t['account.botcheck.done'], failed: t['account.botcheck.failed'], noscript: t['account.botcheck.noscript'] } };
+  return {
+    challengeUrl: '/api/botcheck/challenge',
+    labels: {
+      working: t['account.botcheck.working'],
+      done: t['account.botcheck.done'],
+      failed: t['account.botcheck.failed'],
+      noscript: t['account.botcheck.noscript'],
+    },
+  };
 };
 
 // ---- sign-in and dashboard ----
 
-async function signInPage(c: C, request: PageRequest, values: Record<string, string> = {}, issues: ApiIssue[] = [], notice: NoticeView | null = null, status = 200) {
+async function signInPage(
+  c: C,
+  request: PageRequest,
+  values: Record<string, string> = {},
+  issues: ApiIssue[] = [],
+  notice: NoticeView | null = null,
+  status = 200,
+) {
   const t = request.context.text;
   const page = await formPage(c, request, t['route.account.title'], values, issues, notice);
   const returnTo = safeReturnPath(values.return_to ?? c.req.query('return'), at(c, '/account'));
-  return show(c, request, page.title, <SignInPage page={page} action={at(c, '/account')} returnTo={returnTo} links={accountLinks(request.context.locale)} />, status);
+  return show(
+    c,
+    request,
+    page.title,
+    <SignInPage page={page} action={at(c, '/account')} returnTo={returnTo} links={accountLinks(request.context.locale)} />,
+    status,
+  );
 }
 
 async function accountHome(c: C) {
@@ -98,12 +157,19 @@ async function accountHome(c: C) {
   if (!customer) return signInPage(c, request);
   const t = request.context.text;
   const orders = await ordersOf(accountDeps(c), customer.id, 1, 5);
-  return show(c, request, t['account.dashboard.title'], (
+  return show(
+    c,
+    request,
+    t['account.dashboard.title'],
     <DashboardPage
-      name={customer.first_name} orders={orders.items.map((o) => orderRow(t, request.context.locale, o))} links={accountLinks(request.context.locale)}
-      signOut={at(c, '/account/sign-out')} csrfToken={await csrfOf(c)} notice={statusNotice(c, request)}
-    />
-  ));
+      name={customer.first_name}
+      orders={orders.items.map((o) => orderRow(t, request.context.locale, o))}
+      links={accountLinks(request.context.locale)}
+      signOut={at(c, '/account/sign-out')}
+      csrfToken={await csrfOf(c)}
+      notice={statusNotice(c, request)}
+    />,
+  );
 }
 
 async function signInForm(c: C) {
@@ -125,10 +191,27 @@ async function signInForm(c: C) {
 
 // ---- create ----
 
-async function createPage(c: C, values: Record<string, string> = {}, issues: ApiIssue[] = [], notice: NoticeView | null = null, status = 200) {
+async function createPage(
+  c: C,
+  values: Record<string, string> = {},
+  issues: ApiIssue[] = [],
+  notice: NoticeView | null = null,
+  status = 200,
+) {
   const request = await pageRequest(c);
   const page = await formPage(c, request, request.context.text['route.accountCreate.title'], values, issues, notice);
-  return show(c, request, page.title, <CreatePage page={page} action={at(c, '/account/create')} botcheck={botcheckProps(request)} links={accountLinks(request.context.locale)} />, status);
+  return show(
+    c,
+    request,
+    page.title,
+    <CreatePage
+      page={page}
+      action={at(c, '/account/create')}
+      botcheck={botcheckProps(request)}
+      links={accountLinks(request.context.locale)}
+    />,
+    status,
+  );
 }
 
 async function createForm(c: C) {
@@ -147,7 +230,18 @@ async function profilePage(c: C, values?: Record<string, string>, issues: ApiIss
   const customer = (await c.var.commerce.getCustomer(accountDeps(c).mx, signedInId(c)!))!;
   const shown = values ?? { firstName: customer.first_name, lastName: customer.last_name, email: customer.email };
   const page = await formPage(c, request, request.context.text['route.accountProfile.title'], shown, issues);
-  return show(c, request, page.title, <ProfilePage page={page} action={at(c, '/account/profile')} deleteAction={at(c, '/account/delete')} links={accountLinks(request.context.locale)} />, status);
+  return show(
+    c,
+    request,
+    page.title,
+    <ProfilePage
+      page={page}
+      action={at(c, '/account/profile')}
+      deleteAction={at(c, '/account/delete')}
+      links={accountLinks(request.context.locale)}
+    />,
+    status,
+  );
 }
 
 async function profileForm(c: C) {
@@ -182,26 +276,71 @@ async function addressesPage(c: C, values: Record<string, string> = {}, issues: 
   const request = await pageRequest(c);
   const id = signedInId(c)!;
   const [addresses, countries] = await Promise.all([c.var.commerce.listAddresses(accountDeps(c).mx, id), countryOptions(c)]);
-  const defaults = { country_code: request.context.locale.country === 'global' ? 'US' : request.context.locale.country.toUpperCase(), ...values };
+  const defaults = {
+    country_code: request.context.locale.country === 'global' ? 'US' : request.context.locale.country.toUpperCase(),
+    ...values,
+  };
   const page = await formPage(c, request, request.context.text['route.accountAddresses.title'], defaults, issues);
-  const views = addresses.map((a) => ({ id: a.id, lines: addressLines(a), isDefault: a.is_default, editHref: at(c, `/account/addresses/${a.id}`), deleteAction: at(c, `/account/addresses/${a.id}/delete`) }));
-  return show(c, request, page.title, <AddressesPage page={page} addresses={views} action={at(c, '/account/addresses')} countries={countries} links={accountLinks(request.context.locale)} />, status);
+  const views = addresses.map((a) => ({
+    id: a.id,
+    lines: addressLines(a),
+    isDefault: a.is_default,
+    editHref: at(c, `/account/addresses/${a.id}`),
+    deleteAction: at(c, `/account/addresses/${a.id}/delete`),
+  }));
+  return show(
+    c,
+    request,
+    page.title,
+    <AddressesPage
+      page={page}
+      addresses={views}
+      action={at(c, '/account/addresses')}
+      countries={countries}
+      links={accountLinks(request.context.locale)}
+    />,
+    status,
+  );
 }
 
 async function addressEditPage(c: C, values?: Record<string, string>, issues: ApiIssue[] = [], status = 200) {
   const addressId = pathId(c.req.param('addressId'));
-  const own = addressId === null ? null : (await c.var.commerce.listAddresses(accountDeps(c).mx, signedInId(c)!)).find((a) => a.id === addressId);
+  const own =
+    addressId === null ? null : (await c.var.commerce.listAddresses(accountDeps(c).mx, signedInId(c)!)).find((a) => a.id === addressId);
   if (!own) return c.notFound();
   const request = await pageRequest(c);
   const { id: _id, customer_id: _owner, is_default, ...stored } = own;
-  const page = await formPage(c, request, request.context.text['account.address.edit'], values ?? { ...stored, is_default: is_default ? 'on' : '' }, issues);
-  return show(c, request, page.title, <AddressEditPage page={page} action={at(c, `/account/addresses/${own.id}`)} countries={await countryOptions(c)} links={accountLinks(request.context.locale)} />, status);
+  const page = await formPage(
+    c,
+    request,
+    request.context.text['account.address.edit'],
+    values ?? { ...stored, is_default: is_default ? 'on' : '' },
+    issues,
+  );
+  return show(
+    c,
+    request,
+    page.title,
+    <AddressEditPage
+      page={page}
+      action={at(c, `/account/addresses/${own.id}`)}
+      countries={await countryOptions(c)}
+      links={accountLinks(request.context.locale)}
+    />,
+    status,
+  );
 }
 
 async function addAddressForm(c: C) {
   const values = await fields(c);
   const added = await addAddress(accountDeps(c), signedInId(c)!, { ...values, is_default: values.is_default ?? 'false' });
-  if (!added.ok) return addressesPage(c, values, added.problem.issues.length ? added.problem.issues : [{ path: 'form', message: added.problem.code }], added.problem.status);
+  if (!added.ok)
+    return addressesPage(
+      c,
+      values,
+      added.problem.issues.length ? added.problem.issues : [{ path: 'form', message: added.problem.code }],
+      added.problem.status,
+    );
   return redirect(c, `${at(c, '/account/addresses')}?status=address-saved`);
 }
 
@@ -210,7 +349,8 @@ async function editAddressForm(c: C) {
   const addressId = pathId(c.req.param('addressId'));
   if (addressId === null) return c.notFound();
   const changed = await changeAddress(accountDeps(c), signedInId(c)!, addressId, { ...values, is_default: values.is_default ?? 'false' });
-  if (!changed.ok) return changed.problem.status === 404 ? c.notFound() : addressEditPage(c, values, changed.problem.issues, changed.problem.status);
+  if (!changed.ok)
+    return changed.problem.status === 404 ? c.notFound() : addressEditPage(c, values, changed.problem.issues, changed.problem.status);
   return redirect(c, `${at(c, '/account/addresses')}?status=address-saved`);
 }
 
@@ -227,7 +367,16 @@ async function ordersPage(c: C) {
   const request = await pageRequest(c);
   const t = request.context.text;
   const orders = await ordersOf(accountDeps(c), signedInId(c)!, 1, 50);
-  return show(c, request, t['route.accountOrders.title'], <OrdersPage title={t['route.accountOrders.title']} orders={orders.items.map((o) => orderRow(t, request.context.locale, o))} links={accountLinks(request.context.locale)} />);
+  return show(
+    c,
+    request,
+    t['route.accountOrders.title'],
+    <OrdersPage
+      title={t['route.accountOrders.title']}
+      orders={orders.items.map((o) => orderRow(t, request.context.locale, o))}
+      links={accountLinks(request.context.locale)}
+    />,
+  );
 }
 
 async function orderPage(c: C) {
@@ -237,7 +386,12 @@ async function orderPage(c: C) {
   const request = await pageRequest(c);
   const t = request.context.text;
   const order = orderDetail(t, request.context.locale, found.value);
-  return show(c, request, t['account.order.number'].replace('{id}', String(order.id)), <OrderPage order={order} links={accountLinks(request.context.locale)} />);
+  return show(
+    c,
+    request,
+    t['account.order.number'].replace('{id}', String(order.id)),
+    <OrderPage order={order} links={accountLinks(request.context.locale)} />,
+  );
 }
 
 async function orderStatusPage(c: C) {
@@ -266,7 +420,13 @@ async function orderStatusPage(c: C) {
 async function resetPage(c: C, values: Record<string, string> = {}, issues: ApiIssue[] = [], status = 200) {
   const request = await pageRequest(c);
   const page = await formPage(c, request, request.context.text['account.reset.title'], values, issues);
-  return show(c, request, page.title, <ResetRequestPage page={page} action={at(c, '/account/password-reset')} botcheck={botcheckProps(request)} />, status);
+  return show(
+    c,
+    request,
+    page.title,
+    <ResetRequestPage page={page} action={at(c, '/account/password-reset')} botcheck={botcheckProps(request)} />,
+    status,
+  );
 }
 
 async function resetForm(c: C) {

@@ -156,7 +156,16 @@ export async function blogPostRoute(c: Context<AppEnv>, uid: string): Promise<Re
     image: post.hero_image.amplience_id,
     type: 'article',
     jsonLd: [
-      articleJsonLd({ headline: post.title, description: post.excerpt, url: shop.absolute(path), image, datePublished: post.date, author: post.author, publisher: shop.brand, section: category?.title }),
+      articleJsonLd({
+        headline: post.title,
+        description: post.excerpt,
+        url: shop.absolute(path),
+        image,
+        datePublished: post.date,
+        author: post.author,
+        publisher: shop.brand,
+        section: category?.title,
+      }),
       breadcrumbs(shop, crumbs),
     ],
   });

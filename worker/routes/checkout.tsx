@@ -26,13 +26,32 @@ import { orderView, type OrderView } from '../orders/view';
 import { formatCurrency } from '../../client/lib/currency';
 import { toMajor, type DataLayerEvent } from '../../client/lib/analytics';
 import { fill } from '../../client/lib/fill';
-import { CheckoutConfirmation, CheckoutFlow, CheckoutMessage, type CheckoutField, type CheckoutFlowProps, type CheckoutStep, type SummaryView } from '../../client/pages/CheckoutFlow';
+import {
+  CheckoutConfirmation,
+  CheckoutFlow,
+  CheckoutMessage,
+  type CheckoutField,
+  type CheckoutFlowProps,
+  type CheckoutStep,
+  type SummaryView,
+} from '../../client/pages/CheckoutFlow';
 import type { DisplayText } from '../../shared/display-text';
 import type { CurrencyView } from '../../shared/cart';
 import type { ApiIssue } from '../http/errors';
 
 const PERSONAL = { 'cache-control': 'private, no-store' };
-const ADDRESS = ['first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'state_or_province', 'postal_code', 'country_code', 'phone'] as const;
+const ADDRESS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state_or_province',
+  'postal_code',
+  'country_code',
+  'phone',
+] as const;
 const CARD = ['card_name', 'card_number', 'exp_month', 'exp_year', 'cvc'] as const;
 const KEPT = ['email', 'address_id', ...ADDRESS, 'shipping_method_id'] as const;
 const STEPS: CheckoutStep[] = ['address', 'shipping', 'payment'];
@@ -52,13 +71,22 @@ interface Checkout {
   csrfToken: string;
 }
 
-const head = (request: PageRequest, title: string, description: string) => ({ title: pageTitle(title, request.context.brandName), description, robots: 'noindex, nofollow' });
+const head = (request: PageRequest, title: string, description: string) => ({
+  title: pageTitle(title, request.context.brandName),
+  description,
+  robots: 'noindex, nofollow',
+});
 
 /** The page when there is nothing to check out (no session, no cart, empty) or no shopping here. */
 function message(c: Context<AppEnv>, request: PageRequest, text: string, status = 200) {
   const t = request.context.text;
   const link = { href: localePath(request.context.locale, '/cart'), label: t['checkout.backToCart'] };
-  return renderPage(c, request, { status, head: head(request, t['checkout.title'], text), body: <CheckoutMessage title={t['checkout.title']} text={text} link={link} />, headers: PERSONAL });
+  return renderPage(c, request, {
+    status,
+    head: head(request, t['checkout.title'], text),
+    body: <CheckoutMessage title={t['checkout.title']} text={text} link={link} />,
+    headers: PERSONAL,
+  });
 }
 
 /** The session's cart and what every step needs; a Response when there is nothing to check out. */
@@ -82,9 +110,15 @@ const money = (k: Checkout, minor: number) => formatCurrency(minor, k.currency);
 function summary(k: Checkout, totals: Pick<OrderTotals, 'subtotal'> & Partial<OrderTotals>): SummaryView {
   const t = k.t;
   const rows: SummaryView['rows'] = [{ label: t['cart.subtotal'], value: money(k, totals.subtotal) }];
-  if (totals.shipping !== undefined) rows.push({ label: t['checkout.shipping'], value: totals.shipping === 0 ? t['checkout.free'] : money(k, totals.shipping) });
+  if (totals.shipping !== undefined)
+    rows.push({ label: t['checkout.shipping'], value: totals.shipping === 0 ? t['checkout.free'] : money(k, totals.shipping) });
   if (totals.tax_mode === 'added') rows.push({ label: t['checkout.tax'], value: money(k, totals.tax ?? 0) });
-  if (totals.total !== undefined) rows.push({ label: `${t['checkout.total']}${totals.tax_mode === 'included' ? ` (${t['checkout.taxIncluded']})` : ''}`, value: money(k, totals.total), strong: true });
+  if (totals.total !== undefined)
+    rows.push({
+      label: `${t['checkout.total']}${totals.tax_mode === 'included' ? ` (${t['checkout.taxIncluded']})` : ''}`,
+      value: money(k, totals.total),
+      strong: true,
+    });
   return {
     lines: k.cart.lines.map((l) => ({
       key: l.id,
@@ -108,7 +142,18 @@ function addressFields(k: Checkout, country: string): CheckoutField[] {
     { name: 'address1', label: t['checkout.address1'], autoComplete: 'shipping address-line1', required: true },
     { name: 'address2', label: t['checkout.address2'], autoComplete: 'shipping address-line2' },
     { name: 'city', label: t['checkout.city'], autoComplete: 'shipping address-level2', required: true },
-    ...(stateOptions.length ? [{ name: 'state_or_province', label: t['checkout.state'], type: 'select' as const, autoComplete: 'shipping address-level1', required: true, options: [{ value: '', label: '—' }, ...stateOptions] }] : []),
+    ...(stateOptions.length
+      ? [
+          {
+            name: 'state_or_province',
+            label: t['checkout.state'],
+            type: 'select' as const,
+            autoComplete: 'shipping address-level1',
+            required: true,
+            options: [{ value: '', label: '—' }, ...stateOptions],
+          },
+        ]
+      : []),
     { name: 'postal_code', label: t['checkout.postalCode'], autoComplete: 'shipping postal-code', required: true },
     { name: 'phone', label: t['checkout.phone'], type: 'tel', autoComplete: 'shipping tel' },
   ];
@@ -131,11 +176,20 @@ async function shipCountry(k: Checkout): Promise<string> {
 }
 
 function analyticsItems(k: Checkout) {
-  return k.cart.lines.map((l) => ({ item_id: String(l.product_id), item_name: l.name, variant_id: String(l.variant_id), sku: l.sku, price: toMajor(l.sale_price, k.currency.code), quantity: l.quantity }));
+  return k.cart.lines.map((l) => ({
+    item_id: String(l.product_id),
+    item_name: l.name,
+    variant_id: String(l.variant_id),
+    sku: l.sku,
+    price: toMajor(l.sale_price, k.currency.code),
+    quantity: l.quantity,
+  }));
 }
 
-const event = (k: Checkout, name: string, value: number, extra: Record<string, unknown> = {}): DataLayerEvent =>
-  ({ event: name, ecommerce: { currency: k.currency.code, value: toMajor(value, k.currency.code), items: analyticsItems(k), ...extra } });
+const event = (k: Checkout, name: string, value: number, extra: Record<string, unknown> = {}): DataLayerEvent => ({
+  event: name,
+  ecommerce: { currency: k.currency.code, value: toMajor(value, k.currency.code), items: analyticsItems(k), ...extra },
+});
 
 interface StepRender {
   step: CheckoutStep;
@@ -156,11 +210,28 @@ async function renderStep(k: Checkout, r: StepRender): Promise<Response> {
   const saved = r.step === 'address' ? await savedAddresses(k) : [];
   const subtotal = baseAmount(k.cart);
   const method = r.quote?.options.find((o) => String(o.id) === values.shipping_method_id);
-  const recap = r.step === 'address' ? [] : [
-    { label: t['checkout.contact'], text: values.email ?? '' },
-    { label: t['checkout.shipTo'], text: [`${values.first_name} ${values.last_name}`, values.address1, values.address2, `${values.postal_code} ${values.city}`, values.state_or_province, values.country_code].filter(Boolean).join(', ') },
-    ...(r.step === 'payment' && method ? [{ label: t['checkout.method'], text: `${method.name}: ${method.cost === 0 ? t['checkout.free'] : money(k, method.cost)}` }] : []),
-  ];
+  const recap =
+    r.step === 'address'
+      ? []
+      : [
+          { label: t['checkout.contact'], text: values.email ?? '' },
+          {
+            label: t['checkout.shipTo'],
+            text: [
+              `${values.first_name} ${values.last_name}`,
+              values.address1,
+              values.address2,
+              `${values.postal_code} ${values.city}`,
+              values.state_or_province,
+              values.country_code,
+            ]
+              .filter(Boolean)
+              .join(', '),
+          },
+          ...(r.step === 'payment' && method
+            ? [{ label: t['checkout.method'], text: `${method.name}: ${method.cost === 0 ? t['checkout.free'] : money(k, method.cost)}` }]
+            : []),
+        ];
   const props: CheckoutFlowProps = {
     title: t['checkout.title'],
     steps: STEPS.map((key) => ({ key, label: t[`checkout.step.${key}`] })),
@@ -168,19 +239,35 @@ async function renderStep(k: Checkout, r: StepRender): Promise<Response> {
     stepOf: fill(t['checkout.stepOf'], { n: STEPS.indexOf(r.step) + 1, total: STEPS.length }),
     action: localePath(k.locale, '/checkout'),
     csrfToken: k.csrfToken,
-    idempotencyKey: r.step === 'payment' ? (values.idempotency_key || crypto.randomUUID()) : null,
-    values: Object.fromEntries(Object.entries(values).filter(([name]) => (KEPT as readonly string[]).includes(name) || name === 'card_name' || name === 'exp_month' || name === 'exp_year')),
+    idempotencyKey: r.step === 'payment' ? values.idempotency_key || crypto.randomUUID() : null,
+    values: Object.fromEntries(
+      Object.entries(values).filter(
+        ([name]) => (KEPT as readonly string[]).includes(name) || name === 'card_name' || name === 'exp_month' || name === 'exp_year',
+      ),
+    ),
     errors,
     notice: r.notice ?? (Object.keys(errors).length ? { kind: 'error', text: t['checkout.fixErrors'] } : null),
     recap,
     fields: r.step === 'address' ? addressFields(k, country) : r.step === 'payment' ? cardFields(t) : [],
-    saved: saved.length ? { legend: t['checkout.savedAddresses'], options: [...saved, { value: 'new', label: t['checkout.newAddress'] }] } : null,
-    methods: r.step === 'shipping' ? {
-      legend: t['checkout.step.shipping'],
-      options: (r.quote?.options ?? []).map((o) => ({ value: String(o.id), label: o.name, cost: o.cost === 0 ? t['checkout.free'] : money(k, o.cost) })),
-      freeShipping: r.quote?.free_shipping_threshold != null ? fill(t['checkout.freeFrom'], { amount: money(k, r.quote.free_shipping_threshold) }) : null,
-      none: r.quote?.options.length ? null : t['checkout.noMethods'],
-    } : null,
+    saved: saved.length
+      ? { legend: t['checkout.savedAddresses'], options: [...saved, { value: 'new', label: t['checkout.newAddress'] }] }
+      : null,
+    methods:
+      r.step === 'shipping'
+        ? {
+            legend: t['checkout.step.shipping'],
+            options: (r.quote?.options ?? []).map((o) => ({
+              value: String(o.id),
+              label: o.name,
+              cost: o.cost === 0 ? t['checkout.free'] : money(k, o.cost),
+            })),
+            freeShipping:
+              r.quote?.free_shipping_threshold != null
+                ? fill(t['checkout.freeFrom'], { amount: money(k, r.quote.free_shipping_threshold) })
+                : null,
+            none: r.quote?.options.length ? null : t['checkout.noMethods'],
+          }
+        : null,
     hint: r.step === 'payment' && k.deps.payment.name === 'test-processor' ? t['checkout.testCard'] : null,
     summary: summary(k, r.totals ?? { subtotal, ...(method ? { shipping: method.cost } : {}) }),
     summaryTitle: t['cart.summary'],
@@ -188,18 +275,34 @@ async function renderStep(k: Checkout, r: StepRender): Promise<Response> {
     back: { href: localePath(k.locale, '/checkout'), label: t['checkout.change'] },
     events: r.events ?? [],
   };
-  return renderPage(k.c, k.request, { status: r.status ?? 200, head: head(k.request, t['checkout.title'], t[`checkout.step.${r.step}`]), body: <CheckoutFlow {...props} />, headers: PERSONAL });
+  return renderPage(k.c, k.request, {
+    status: r.status ?? 200,
+    head: head(k.request, t['checkout.title'], t[`checkout.step.${r.step}`]),
+    body: <CheckoutFlow {...props} />,
+    headers: PERSONAL,
+  });
 }
 
 async function savedAddresses(k: Checkout): Promise<{ value: string; label: string }[]> {
   const id = sessionCustomerId(k.shopper.customerId);
   if (id === null) return [];
   const list = await k.deps.commerce.listAddresses(k.deps.call.commerce(k.shopper.regions.commerce), id).catch(() => []);
-  return list.map((a) => ({ value: String(a.id), label: [`${a.first_name} ${a.last_name}`, a.address1, `${a.postal_code} ${a.city}`, a.state_or_province, a.country_code].filter(Boolean).join(', ') }));
+  return list.map((a) => ({
+    value: String(a.id),
+    label: [`${a.first_name} ${a.last_name}`, a.address1, `${a.postal_code} ${a.city}`, a.state_or_province, a.country_code]
+      .filter(Boolean)
+      .join(', '),
+  }));
 }
 
 /** Field names of the form for the paths of the order schema. */
-const FIELD_OF: Record<string, string> = { 'payment.number': 'card_number', 'payment.exp_month': 'exp_month', 'payment.exp_year': 'exp_year', 'payment.cvc': 'cvc', 'payment.name': 'card_name' };
+const FIELD_OF: Record<string, string> = {
+  'payment.number': 'card_number',
+  'payment.exp_month': 'exp_month',
+  'payment.exp_year': 'exp_year',
+  'payment.cvc': 'cvc',
+  'payment.name': 'card_name',
+};
 const fieldOf = (path: string) => FIELD_OF[path] ?? path.replace(/^shipping_address\./, '');
 
 /** A localized message per field from the issues (the schema's messages are English). */
@@ -210,16 +313,28 @@ function fieldErrors(k: Checkout, issues: readonly ApiIssue[], values: Values): 
     const field = fieldOf(issue.path);
     if (errors[field]) continue;
     const empty = (values[field] ?? '').trim() === '';
-    errors[field] = empty && field !== 'shipping_method_id' ? t['checkout.field.required']
-      : field === 'email' ? t['checkout.field.email']
-      : field === 'postal_code' ? fill(t['checkout.field.postal'], { example: postalExample(values.country_code ?? '') ?? '' })
-      : field === 'state_or_province' ? t['checkout.field.state']
-      : field === 'country_code' ? t['checkout.field.country']
-      : field === 'shipping_method_id' ? t['checkout.field.method']
-      : field === 'card_number' ? t['checkout.field.card']
-      : field === 'exp_month' || field === 'exp_year' ? (issue.code === 'expired' ? t['checkout.field.expired'] : t['checkout.field.expiry'])
-      : field === 'cvc' ? t['checkout.field.cvc']
-      : t['checkout.field.invalid'];
+    errors[field] =
+      empty && field !== 'shipping_method_id'
+        ? t['checkout.field.required']
+        : field === 'email'
+          ? t['checkout.field.email']
+          : field === 'postal_code'
+            ? fill(t['checkout.field.postal'], { example: postalExample(values.country_code ?? '') ?? '' })
+            : field === 'state_or_province'
+              ? t['checkout.field.state']
+              : field === 'country_code'
+                ? t['checkout.field.country']
+                : field === 'shipping_method_id'
+                  ? t['checkout.field.method']
+                  : field === 'card_number'
+                    ? t['checkout.field.card']
+                    : field === 'exp_month' || field === 'exp_year'
+                      ? issue.code === 'expired'
+                        ? t['checkout.field.expired']
+                        : t['checkout.field.expiry']
+                      : field === 'cvc'
+                        ? t['checkout.field.cvc']
+                        : t['checkout.field.invalid'];
   }
   return errors;
 }
@@ -245,7 +360,7 @@ async function getCheckout(c: Context<AppEnv>): Promise<Response> {
 }
 
 async function postCheckout(c: Context<AppEnv>): Promise<Response> {
-  const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const values: Values = {};
   for (const name of [...KEPT, ...CARD, 'idempotency_key', 'step']) {
     const value = form[name];
@@ -268,10 +383,21 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
   }
   values.country_code ||= await shipCountry(k);
 
-  const contact = v.safeParse(v.object({ email: emailSchema, shipping_address: addressSchema(k.states) }), { email: values.email ?? '', shipping_address: addressOf(values) });
+  const contact = v.safeParse(v.object({ email: emailSchema, shipping_address: addressSchema(k.states) }), {
+    email: values.email ?? '',
+    shipping_address: addressOf(values),
+  });
   if (!contact.success) {
-    const issues = contact.issues.map((i) => ({ path: (i.path ?? []).map((p) => String((p as { key: unknown }).key)).join('.'), message: i.message }));
-    return renderStep(k, { step: 'address', values: { ...values, address_id: 'new' }, errors: fieldErrors(k, issues, values), status: 400 });
+    const issues = contact.issues.map((i) => ({
+      path: (i.path ?? []).map((p) => String((p as { key: unknown }).key)).join('.'),
+      message: i.message,
+    }));
+    return renderStep(k, {
+      step: 'address',
+      values: { ...values, address_id: 'new' },
+      errors: fieldErrors(k, issues, values),
+      status: 400,
+    });
   }
   const destination = { country: contact.output.shipping_address.country_code, state: contact.output.shipping_address.state_or_province };
   const quote = await quoteShipping(k.deps, k.shopper, destination, baseAmount(k.cart));
@@ -279,9 +405,15 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
   if (step === 'address') return renderStep(k, { step: 'shipping', values, quote });
 
   const method = quote.options.find((o) => String(o.id) === values.shipping_method_id);
-  if (!method) return renderStep(k, { step: 'shipping', values, quote, errors: { shipping_method_id: k.t['checkout.field.method'] }, status: 400 });
+  if (!method)
+    return renderStep(k, { step: 'shipping', values, quote, errors: { shipping_method_id: k.t['checkout.field.method'] }, status: 400 });
   const table = await k.deps.commerce.getTaxTable(mx);
-  const totals = orderTotals(k.cart.lines.map((l) => ({ variant_id: l.variant_id, unit_price: l.sale_price, quantity: l.quantity })), method.cost, table, destination);
+  const totals = orderTotals(
+    k.cart.lines.map((l) => ({ variant_id: l.variant_id, unit_price: l.sale_price, quantity: l.quantity })),
+    method.cost,
+    table,
+    destination,
+  );
   const shippingInfo = event(k, 'add_shipping_info', totals.total, { shipping_tier: method.name });
   if (step === 'shipping') return renderStep(k, { step: 'payment', values, quote, totals, events: [shippingInfo] });
 
@@ -291,11 +423,20 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
     email: values.email ?? '',
     shipping_address: addressOf(values),
     shipping_method_id: Number(values.shipping_method_id),
-    payment: { number: values.card_number ?? '', exp_month: Number(values.exp_month || NaN), exp_year: Number(values.exp_year || NaN), cvc: (values.cvc ?? '').trim(), name: values.card_name ?? '' },
+    payment: {
+      number: values.card_number ?? '',
+      exp_month: Number(values.exp_month || NaN),
+      exp_year: Number(values.exp_year || NaN),
+      cvc: (values.cvc ?? '').trim(),
+      name: values.card_name ?? '',
+    },
   };
   const parsed = v.safeParse(orderSchema(k.states), request);
   if (!parsed.success) {
-    const issues = parsed.issues.map((i) => ({ path: (i.path ?? []).map((p) => String((p as { key: unknown }).key)).join('.'), message: i.message }));
+    const issues = parsed.issues.map((i) => ({
+      path: (i.path ?? []).map((p) => String((p as { key: unknown }).key)).join('.'),
+      message: i.message,
+    }));
     return renderStep(k, { step: 'payment', values, quote, totals, errors: fieldErrors(k, issues, values), status: 400 });
   }
   const key = /^[\x21-\x7e]{1,255}$/.test(values.idempotency_key ?? '') ? values.idempotency_key! : crypto.randomUUID();
@@ -308,12 +449,31 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
   switch (problem.code) {
     case 'invalid_card':
       return renderStep(k, { step: 'payment', values, quote, totals, errors: fieldErrors(k, problem.issues, values), status: 400 });
-    case 'card_declined': case 'insufficient_funds': case 'processing_error':
-      return renderStep(k, { step: 'payment', values: fresh, quote, totals, status: 402, notice: { kind: 'error', text: k.t['checkout.error.declined'], lines: [k.t['checkout.error.cardAgain']] } });
-    case 'insufficient_stock': case 'line_unavailable': {
+    case 'card_declined':
+    case 'insufficient_funds':
+    case 'processing_error':
+      return renderStep(k, {
+        step: 'payment',
+        values: fresh,
+        quote,
+        totals,
+        status: 402,
+        notice: { kind: 'error', text: k.t['checkout.error.declined'], lines: [k.t['checkout.error.cardAgain']] },
+      });
+    case 'insufficient_stock':
+    case 'line_unavailable': {
       const names = new Map(k.cart.lines.map((l) => [l.variant_id, l.name]));
-      const lines = problem.issues.map((i) => fill(k.t['checkout.error.available'], { name: names.get(Number(i.variant_id)) ?? '', count: Number(i.available ?? 0) }));
-      return renderStep(k, { step: 'payment', values: fresh, quote, totals, status: 409, notice: { kind: 'error', text: k.t['checkout.error.soldOut'], lines } });
+      const lines = problem.issues.map((i) =>
+        fill(k.t['checkout.error.available'], { name: names.get(Number(i.variant_id)) ?? '', count: Number(i.available ?? 0) }),
+      );
+      return renderStep(k, {
+        step: 'payment',
+        values: fresh,
+        quote,
+        totals,
+        status: 409,
+        notice: { kind: 'error', text: k.t['checkout.error.soldOut'], lines },
+      });
     }
     case 'cart_not_found':
       return expired(c, values);
@@ -326,13 +486,26 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
 async function expired(c: Context<AppEnv>, values: Values): Promise<Response> {
   const request = await pageRequest(c);
   const t = request.context.text;
-  const kept = [values.email, `${values.first_name ?? ''} ${values.last_name ?? ''}`.trim(), values.address1, values.address2, `${values.postal_code ?? ''} ${values.city ?? ''}`.trim(), values.state_or_province, values.country_code]
-    .filter((part): part is string => Boolean(part?.trim()));
+  const kept = [
+    values.email,
+    `${values.first_name ?? ''} ${values.last_name ?? ''}`.trim(),
+    values.address1,
+    values.address2,
+    `${values.postal_code ?? ''} ${values.city ?? ''}`.trim(),
+    values.state_or_province,
+    values.country_code,
+  ].filter((part): part is string => Boolean(part?.trim()));
   const text = `${t['checkout.error.expired']}${kept.length ? `\n${kept.join(', ')}` : ''}`;
   return renderPage(c, request, {
     status: 409,
     head: head(request, t['checkout.title'], t['checkout.error.expired']),
-    body: <CheckoutMessage title={t['checkout.title']} text={text} link={{ href: localePath(request.context.locale, '/cart'), label: t['checkout.backToCart'] }} />,
+    body: (
+      <CheckoutMessage
+        title={t['checkout.title']}
+        text={text}
+        link={{ href: localePath(request.context.locale, '/cart'), label: t['checkout.backToCart'] }}
+      />
+    ),
     headers: PERSONAL,
   });
 }
@@ -347,10 +520,27 @@ async function confirmation(c: Context<AppEnv>): Promise<Response> {
   if (!placed) return renderErrorPage(c, request, 404);
   const order: OrderView = orderView(placed);
   const currency = await deps.cart.catalog.currency(regions.commerce);
-  const k = { t, currency, cart: { lines: order.lines.map((l, i) => ({ ...l, id: String(i), sale_price: l.unit_price })) } } as unknown as Checkout;
-  const totals: OrderTotals = { subtotal: order.subtotal, shipping: order.shipping, tax: order.tax, tax_mode: order.tax_included ? 'included' : 'added', total: order.total };
+  const k = {
+    t,
+    currency,
+    cart: { lines: order.lines.map((l, i) => ({ ...l, id: String(i), sale_price: l.unit_price })) },
+  } as unknown as Checkout;
+  const totals: OrderTotals = {
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    tax: order.tax,
+    tax_mode: order.tax_included ? 'included' : 'added',
+    total: order.total,
+  };
   const a = order.shipping_address;
-  const items = order.lines.map((l) => ({ item_id: String(l.product_id), item_name: l.name, variant_id: String(l.variant_id), sku: l.sku, price: toMajor(l.unit_price, order.currency), quantity: l.quantity }));
+  const items = order.lines.map((l) => ({
+    item_id: String(l.product_id),
+    item_name: l.name,
+    variant_id: String(l.variant_id),
+    sku: l.sku,
+    price: toMajor(l.unit_price, order.currency),
+    quantity: l.quantity,
+  }));
   const common = { currency: order.currency, value: toMajor(order.total, order.currency), items };
   return renderPage(c, request, {
     head: head(request, t['checkout.confirmation.title'], t['checkout.confirmation.description']),
@@ -361,7 +551,18 @@ async function confirmation(c: Context<AppEnv>): Promise<Response> {
         number={fill(t['checkout.confirmation.number'], { id: order.id })}
         mail={fill(t['checkout.confirmation.mail'], { email: order.email })}
         paid={fill(t['checkout.confirmation.paid'], { brand: order.payment.brand.toUpperCase(), last4: order.payment.last4 })}
-        shipTo={{ label: t['checkout.shipTo'], lines: [`${a.first_name ?? ''} ${a.last_name ?? ''}`, a.company, a.address1, a.address2, `${a.postal_code ?? ''} ${a.city ?? ''}`, a.state_or_province, a.country_code].filter((l): l is string => Boolean(l?.trim())) }}
+        shipTo={{
+          label: t['checkout.shipTo'],
+          lines: [
+            `${a.first_name ?? ''} ${a.last_name ?? ''}`,
+            a.company,
+            a.address1,
+            a.address2,
+            `${a.postal_code ?? ''} ${a.city ?? ''}`,
+            a.state_or_province,
+            a.country_code,
+          ].filter((l): l is string => Boolean(l?.trim())),
+        }}
         summary={summary(k, totals)}
         summaryTitle={t['cart.summary']}
         links={[
@@ -370,7 +571,15 @@ async function confirmation(c: Context<AppEnv>): Promise<Response> {
         ]}
         events={[
           { event: 'add_payment_info', ecommerce: { ...common, payment_type: order.payment.brand } },
-          { event: 'purchase', ecommerce: { ...common, transaction_id: String(order.id), tax: toMajor(order.tax, order.currency), shipping: toMajor(order.shipping, order.currency) } },
+          {
+            event: 'purchase',
+            ecommerce: {
+              ...common,
+              transaction_id: String(order.id),
+              tax: toMajor(order.tax, order.currency),
+              shipping: toMajor(order.shipping, order.currency),
+            },
+          },
         ]}
       />
     ),

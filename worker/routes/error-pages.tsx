@@ -17,7 +17,9 @@ import { shopContext, type ShopContext } from './shop-context';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-async function errorContent(shop: ShopContext): Promise<Omit<ErrorContent, 'products' | 'recommendation'> & { productUids: string[]; automated: boolean }> {
+async function errorContent(
+  shop: ShopContext,
+): Promise<Omit<ErrorContent, 'products' | 'recommendation'> & { productUids: string[]; automated: boolean }> {
   const entry = await shop.content.getErrorPage(shop.cx);
   const banner = entry.banner ? await bannerView(shop, shop.media, await shop.content.getBanner(shop.cx, entry.banner)) : null;
   return {
@@ -62,7 +64,12 @@ export async function notFoundRoute(c: Context<AppEnv>, given?: PageRequest): Pr
  * reason to exist, so they are awaited; when they fail the answer is the 404 page (spec §8
  * "Recommended products fail to load: fatal 404").
  */
-export async function goneRoute(c: Context<AppEnv>, request: PageRequest, shop: ShopContext, recommendations: Promise<ProductCardData[]>): Promise<Response> {
+export async function goneRoute(
+  c: Context<AppEnv>,
+  request: PageRequest,
+  shop: ShopContext,
+  recommendations: Promise<ProductCardData[]>,
+): Promise<Response> {
   let cards: ProductCardData[];
   let content: Awaited<ReturnType<typeof errorContent>>;
   let recommendation: { header: string; main: ErrorContent['main'] };
@@ -77,7 +84,11 @@ export async function goneRoute(c: Context<AppEnv>, request: PageRequest, shop: 
   // Without recommendations the page falls back to the 404-style content and products.
   const page: ErrorContent = cards.length
     ? { ...content, products: cards, recommendation }
-    : { ...content, products: deferCards(errorProducts(shop, content.productUids, content.automated), '410 products'), recommendation: null };
+    : {
+        ...content,
+        products: deferCards(errorProducts(shop, content.productUids, content.automated), '410 products'),
+        recommendation: null,
+      };
   return renderPage(c, request, {
     status: 410,
     head: { title: errorPageTitle(410, shop.text, shop.brand), description: shop.t('error.gone.text') },

@@ -41,7 +41,11 @@ function buyVariants(shop: ShopContext, commerce: CommerceProduct, inventory: In
   const optionIds = commerce.product_options.map((o) => o.id);
   return commerce.variants.map((variant) => {
     const known = stock.get(variant.id);
-    const view = priceView(variant.calculatedPrice, variant.retailPrice, { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: shop.isPro });
+    const view = priceView(variant.calculatedPrice, variant.retailPrice, {
+      shopping: shop.regions.shopping,
+      eu: shop.regions.eu,
+      isPro: shop.isPro,
+    });
     const major = (value: number) => toMajor(value, variant.calculatedPrice.currencyCode);
     return {
       id: variant.id,
@@ -61,7 +65,13 @@ function buyVariants(shop: ShopContext, commerce: CommerceProduct, inventory: In
 
 /** The stock the page's own commerce record carries, in the shape of an inventory answer. */
 function recordInventory(commerce: CommerceProduct): InventoryEntry {
-  const variants = commerce.variants.map((x) => ({ id: x.id, sku: x.sku, inventory_level: x.inventoryLevel, is_in_stock: x.isInStock, is_purchasable: x.isPurchasable }));
+  const variants = commerce.variants.map((x) => ({
+    id: x.id,
+    sku: x.sku,
+    inventory_level: x.inventoryLevel,
+    is_in_stock: x.isInStock,
+    is_purchasable: x.isPurchasable,
+  }));
   return {
     product_id: commerce.id,
     inventory_level: variants.reduce((sum, x) => sum + x.inventory_level, 0),
@@ -112,10 +122,15 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const query = v.parse(Query, c.req.query());
   const colors = colorChoices(shop, product, commerce);
   const colorOption = commerce.product_options.find((o) => o.displayName === 'Color');
-  const askedColor = colorFromQuery(query.color, colors.map((x) => x.name));
+  const askedColor = colorFromQuery(
+    query.color,
+    colors.map((x) => x.name),
+  );
   const colorValue = colorOption?.values.find((x) => x.label === askedColor)?.entityId ?? null;
   const selected = initialVariant(buyVariants(shop, commerce, null), query.variant ?? null, colorValue);
-  const selectedColor = colorOption ? colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name : null;
+  const selectedColor = colorOption
+    ? (colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name)
+    : null;
 
   const category = all.find((x) => x.uid === product.category) ?? null;
   const title = product.display_title || product.title;
@@ -139,9 +154,18 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   // (streamed Suspense parts stay hidden until script reveals them). Its stock is the
   // commerce record's, loaded above; add-ons and related products stream after it.
   const addOns: Promise<ProductAddOnsProps | null> = shop.regions.shopping
-    ? deferCards(addOnsFor(shop, product), `add-ons ${product.uid}`).then((items) => (items?.length
-      ? { items, action: localePath(shop.locale, '/cart/add'), csrfToken, returnTo: path, inCart: form.productIds, labels: addOnLabels(shop) }
-      : null))
+    ? deferCards(addOnsFor(shop, product), `add-ons ${product.uid}`).then((items) =>
+        items?.length
+          ? {
+              items,
+              action: localePath(shop.locale, '/cart/add'),
+              csrfToken,
+              returnTo: path,
+              inCart: form.productIds,
+              labels: addOnLabels(shop),
+            }
+          : null,
+      )
     : Promise.resolve(null);
   const buy: ProductBuyProps = {
     productId: commerce.id,
@@ -158,7 +182,12 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
       id: o.id,
       name: o.displayName,
       label: shop.t(o.displayName === 'Color' ? 'product.colour' : o.displayName === 'Size' ? 'product.size' : 'product.length'),
-      values: o.values.map((x) => ({ id: x.entityId, label: x.label, display: o.displayName === 'Color' ? shop.colorLabel(x.label) : x.label, ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}) })),
+      values: o.values.map((x) => ({
+        id: x.entityId,
+        label: x.label,
+        display: o.displayName === 'Color' ? shop.colorLabel(x.label) : x.label,
+        ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}),
+      })),
     })),
     variants: buyVariants(shop, commerce, recordInventory(commerce)),
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
@@ -168,7 +197,9 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   };
 
   const tag = buildCard(shop, product, commerce)?.tag ?? null;
-  const ordered = selectedColor ? [...colors.filter((x) => x.name === selectedColor), ...colors.filter((x) => x.name !== selectedColor)] : colors;
+  const ordered = selectedColor
+    ? [...colors.filter((x) => x.name === selectedColor), ...colors.filter((x) => x.name !== selectedColor)]
+    : colors;
   const page: ProductView = {
     title,
     tagline: product.tagline,
@@ -199,8 +230,17 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
         name: variant.option_values.map((o) => (o.option_display_name === 'Color' ? shop.colorLabel(o.label) : o.label)).join(' / '),
       }))
     : price
-      // Catalogue-only countries show the country's price and send shoppers to dealers: one in-store offer at that price.
-      ? [{ sku: commerce.sku, price: price.calculated.value, currency: price.calculated.currencyCode, inStock: true, inStoreOnly: true, url: shop.absolute(path) }]
+      ? // Catalogue-only countries show the country's price and send shoppers to dealers: one in-store offer at that price.
+        [
+          {
+            sku: commerce.sku,
+            price: price.calculated.value,
+            currency: price.calculated.currencyCode,
+            inStock: true,
+            inStoreOnly: true,
+            url: shop.absolute(path),
+          },
+        ]
       : [];
   const head = shopHead(shop, {
     title,
@@ -210,12 +250,25 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     type: 'product',
     jsonLd: [
       productJsonLd({
-        name: title, description: product.description, url: shop.absolute(path), images: colors.map((x) => absoluteImage(shop, x.image, 1000, 1000)),
-        brand: shop.brand, sku: commerce.sku, category: category?.title ?? null, offers,
+        name: title,
+        description: product.description,
+        url: shop.absolute(path),
+        images: colors.map((x) => absoluteImage(shop, x.image, 1000, 1000)),
+        brand: shop.brand,
+        sku: commerce.sku,
+        category: category?.title ?? null,
+        offers,
       }),
-      breadcrumbs(shop, fullCrumbs.map((crumb, i) => (i === fullCrumbs.length - 1 ? { ...crumb, href: path } : crumb))),
+      breadcrumbs(
+        shop,
+        fullCrumbs.map((crumb, i) => (i === fullCrumbs.length - 1 ? { ...crumb, href: path } : crumb)),
+      ),
       await organization(shop),
     ],
   });
-  return renderPage(c, request, { head, body: <ProductPage page={page} />, ...(csrfToken ? { headers: { 'cache-control': 'private, no-store' } } : {}) });
+  return renderPage(c, request, {
+    head,
+    body: <ProductPage page={page} />,
+    ...(csrfToken ? { headers: { 'cache-control': 'private, no-store' } } : {}),
+  });
 }

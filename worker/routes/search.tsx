@@ -13,8 +13,18 @@ import { buildQuery, resolveLink } from '../../client/lib/links';
 import { fill } from '../../client/lib/fill';
 import { localePath } from '../domain/locale';
 import {
-  SEARCH_FACETS, SEARCH_SORTS, pageWindow, parseSearchState, priceRanges, productRequest, searchParams, stateFilters, toggleValue,
-  type SearchFacet, type SearchSort, type SearchState,
+  SEARCH_FACETS,
+  SEARCH_SORTS,
+  pageWindow,
+  parseSearchState,
+  priceRanges,
+  productRequest,
+  searchParams,
+  stateFilters,
+  toggleValue,
+  type SearchFacet,
+  type SearchSort,
+  type SearchState,
 } from '../domain/search-page';
 import { searchConnector } from '../providers/search/connector';
 import { MAX_PAGES, rawOf, type SearchResponse, type ValueFacetAnswer } from '../providers/search/types';
@@ -27,12 +37,24 @@ import { buildShopContext, loadShopData, type ShopContext } from './shop-context
 import type { LocalizedProductCategory } from '../providers/content/types';
 import type { DisplayTextKey } from '../providers/content/types';
 
-const SORT_KEYS: Record<SearchSort, DisplayTextKey> = { relevance: 'search.sort.relevance', 'price-asc': 'sort.priceAsc', 'price-desc': 'sort.priceDesc', newest: 'sort.newest' };
-const FACET_KEYS: Record<SearchFacet, DisplayTextKey> = { category: 'search.facet.category', color: 'facet.color', price: 'search.facet.price', tags: 'search.facet.tags', level: 'facet.level' };
+const SORT_KEYS: Record<SearchSort, DisplayTextKey> = {
+  relevance: 'search.sort.relevance',
+  'price-asc': 'sort.priceAsc',
+  'price-desc': 'sort.priceDesc',
+  newest: 'sort.newest',
+};
+const FACET_KEYS: Record<SearchFacet, DisplayTextKey> = {
+  category: 'search.facet.category',
+  color: 'facet.color',
+  price: 'search.facet.price',
+  tags: 'search.facet.tags',
+  level: 'facet.level',
+};
 const TAGS = ['sale', 'new', 'redesigned'] as const;
 const ARTICLES = 6;
 
-const fractionDigits = (currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+const fractionDigits = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 interface Labels {
   value(facet: SearchFacet, value: string): string;
@@ -48,40 +70,69 @@ function labelsFor(shop: ShopContext, categories: readonly LocalizedProductCateg
           const category = categories.find((c) => c.uid === value);
           return category ? category.display_title || category.title : value;
         }
-        case 'color': return shop.colorGroups.find((g) => g.uid === value)?.color_name ?? value;
-        case 'tags': return text[`tag.${value}`] ?? value;
-        case 'level': return text[`facet.value.${value.toLowerCase()}`] ?? value;
+        case 'color':
+          return shop.colorGroups.find((g) => g.uid === value)?.color_name ?? value;
+        case 'tags':
+          return text[`tag.${value}`] ?? value;
+        case 'level':
+          return text[`facet.value.${value.toLowerCase()}`] ?? value;
         case 'price': {
           const [from, to] = value.split('-').map((n) => (n ? Number(n) : null));
           if (from == null && to != null) return fill(shop.t('search.price.under'), { amount: money(to) });
           if (to == null && from != null) return fill(shop.t('search.price.over'), { amount: money(from) });
           return fill(shop.t('search.price.between'), { low: money(from ?? 0), high: money(to ?? 0) });
         }
-        default: throw new Error(`unknown facet ${String(facet satisfies never)}`);
+        default:
+          throw new Error(`unknown facet ${String(facet satisfies never)}`);
       }
     },
   };
 }
 
 /** A facet's counts: from the main answer, or for a facet with a selection, from the search without its own filter. */
-async function facetCounts(access: SearchAccess, shop: ShopContext, state: SearchState, main: SearchResponse, ranges: ReturnType<typeof priceRanges>): Promise<Record<SearchFacet, { value: string; count: number }[]>> {
-  const ask = (facet: SearchFacet) => access.provider.search(access.sx, inRegion({
-    query: state.q,
-    filters: stateFilters(state, facet),
-    facets: facet === 'price' ? { price: { type: 'range', ranges } } : { [facet]: { type: 'value', size: 50 } },
-    page: { size: 1, current: 1 },
-  }, shop.regions));
-  const answers = await Promise.all(SEARCH_FACETS.map((facet) => (facet === 'price' || state.filters[facet]?.length ? ask(facet) : Promise.resolve(main))));
-  return Object.fromEntries(SEARCH_FACETS.map((facet, i) => {
-    const answer = answers[i]!.facets[facet]?.[0];
-    const data = answer?.type === 'range'
-      ? answer.data.map((d) => ({ value: d.name ?? '', count: d.count }))
-      : ((answer as ValueFacetAnswer | undefined)?.data ?? []).map((d) => ({ value: String(d.value), count: d.count }));
-    return [facet, data];
-  })) as Record<SearchFacet, { value: string; count: number }[]>;
+async function facetCounts(
+  access: SearchAccess,
+  shop: ShopContext,
+  state: SearchState,
+  main: SearchResponse,
+  ranges: ReturnType<typeof priceRanges>,
+): Promise<Record<SearchFacet, { value: string; count: number }[]>> {
+  const ask = (facet: SearchFacet) =>
+    access.provider.search(
+      access.sx,
+      inRegion(
+        {
+          query: state.q,
+          filters: stateFilters(state, facet),
+          facets: facet === 'price' ? { price: { type: 'range', ranges } } : { [facet]: { type: 'value', size: 50 } },
+          page: { size: 1, current: 1 },
+        },
+        shop.regions,
+      ),
+    );
+  const answers = await Promise.all(
+    SEARCH_FACETS.map((facet) => (facet === 'price' || state.filters[facet]?.length ? ask(facet) : Promise.resolve(main))),
+  );
+  return Object.fromEntries(
+    SEARCH_FACETS.map((facet, i) => {
+      const answer = answers[i]!.facets[facet]?.[0];
+      const data =
+        answer?.type === 'range'
+          ? answer.data.map((d) => ({ value: d.name ?? '', count: d.count }))
+          : ((answer as ValueFacetAnswer | undefined)?.data ?? []).map((d) => ({ value: String(d.value), count: d.count }));
+      return [facet, data];
+    }),
+  ) as Record<SearchFacet, { value: string; count: number }[]>;
 }
 
-function facetViews(shop: ShopContext, state: SearchState, counts: Record<SearchFacet, { value: string; count: number }[]>, labels: Labels, href: (s: SearchState) => string, categories: readonly LocalizedProductCategory[]): FacetView[] {
+function facetViews(
+  shop: ShopContext,
+  state: SearchState,
+  counts: Record<SearchFacet, { value: string; count: number }[]>,
+  labels: Labels,
+  href: (s: SearchState) => string,
+  categories: readonly LocalizedProductCategory[],
+): FacetView[] {
   const order: Record<SearchFacet, (values: string[]) => string[]> = {
     category: (values) => categories.map((c) => c.uid).filter((uid) => values.includes(uid)),
     color: (values) => shop.colorGroups.map((g) => g.uid).filter((uid) => values.includes(uid)),
@@ -138,9 +189,22 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   }));
   const hasFilters = Object.keys(state.filters).length > 0;
   const base: SearchView = {
-    status: 'start', query: state.q, action, title: shop.t('route.search.title'), total: 0, cards: [], articles: [], facets: [], active: [], clearHref: null,
-    sort: { current: shop.t(SORT_KEYS[state.sort]), options: [] }, pages: { page: 1, pages: 1, prev: null, next: null, links: [] },
-    didYouMean: null, menus, labels: gridLabels(shop), events: [],
+    status: 'start',
+    query: state.q,
+    action,
+    title: shop.t('route.search.title'),
+    total: 0,
+    cards: [],
+    articles: [],
+    facets: [],
+    active: [],
+    clearHref: null,
+    sort: { current: shop.t(SORT_KEYS[state.sort]), options: [] },
+    pages: { page: 1, pages: 1, prev: null, next: null, links: [] },
+    didYouMean: null,
+    menus,
+    labels: gridLabels(shop),
+    events: [],
   };
   let view: SearchView;
   if (!access) {
@@ -162,11 +226,21 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, kept, { head, body: <SearchPage page={view} /> });
 }
 
-async function results(access: SearchAccess, shop: ShopContext, state: SearchState, base: SearchView, href: (s: SearchState) => string, categories: readonly LocalizedProductCategory[]): Promise<SearchView> {
+async function results(
+  access: SearchAccess,
+  shop: ShopContext,
+  state: SearchState,
+  base: SearchView,
+  href: (s: SearchState) => string,
+  categories: readonly LocalizedProductCategory[],
+): Promise<SearchView> {
   const [first, articles] = await Promise.all([
     access.provider.search(access.sx, inRegion(productRequest(state), shop.regions)),
     state.page === 1 && state.q
-      ? access.provider.search(access.sx, inRegion({ query: state.q, filters: { all: [{ type: 'article' }] }, page: { size: ARTICLES } }, shop.regions))
+      ? access.provider.search(
+          access.sx,
+          inRegion({ query: state.q, filters: { all: [{ type: 'article' }] }, page: { size: ARTICLES } }, shop.regions),
+        )
       : null,
   ]);
   // A page past the end shows the last page (at most 100, spec §9).
@@ -186,10 +260,12 @@ async function results(access: SearchAccess, shop: ShopContext, state: SearchSta
     summary: String(rawOf(hit, 'tagline') ?? ''),
     href: `/${shop.locale.prefix}${String(rawOf(hit, 'url'))}`,
   }));
-  const active = SEARCH_FACETS.flatMap((facet) => (state.filters[facet] ?? []).map((value) => ({
-    label: `${shop.t(FACET_KEYS[facet])}: ${labels.value(facet, value)}`,
-    href: href(toggleValue(now, facet, value)),
-  })));
+  const active = SEARCH_FACETS.flatMap((facet) =>
+    (state.filters[facet] ?? []).map((value) => ({
+      label: `${shop.t(FACET_KEYS[facet])}: ${labels.value(facet, value)}`,
+      href: href(toggleValue(now, facet, value)),
+    })),
+  );
   const found = total > 0 || articleList.length > 0;
   const suggestion = !found && state.q ? await didYouMean(access, shop, state.q) : null;
   const pageHref = (n: number) => href({ ...now, page: n });
@@ -205,7 +281,11 @@ async function results(access: SearchAccess, shop: ShopContext, state: SearchSta
     clearHref: active.length ? href({ ...now, filters: {}, page: 1 }) : null,
     sort: {
       current: shop.t(SORT_KEYS[state.sort]),
-      options: SEARCH_SORTS.map((sort) => ({ label: shop.t(SORT_KEYS[sort]), href: href({ ...now, sort, page: 1 }), selected: sort === state.sort })),
+      options: SEARCH_SORTS.map((sort) => ({
+        label: shop.t(SORT_KEYS[sort]),
+        href: href({ ...now, sort, page: 1 }),
+        selected: sort === state.sort,
+      })),
     },
     pages: {
       page,

@@ -52,7 +52,10 @@ export async function sitemapPaths(c: Context<AppEnv>, locale: Locale): Promise<
     ...categories.filter((cat) => cat.regions.includes(region)).map((cat) => `${CONTENT_TYPE_PREFIX.product_category}/${cat.url}`),
     ...products.map((p) => `${CONTENT_TYPE_PREFIX.product}/${p.url}`),
     ...laterPages('/blog', Math.ceil(posts.total / BLOG_PAGE_SIZE)),
-    ...blogCategories.flatMap((b, i) => [`${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`, ...laterPages(`${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`, sectionPosts[i]!.pages)]),
+    ...blogCategories.flatMap((b, i) => [
+      `${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`,
+      ...laterPages(`${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`, sectionPosts[i]!.pages),
+    ]),
     ...posts.items.map((p) => `${CONTENT_TYPE_PREFIX.blog}/${p.uid}`),
     ...athletes.map((a) => `${CONTENT_TYPE_PREFIX.athlete}/${a.uid}`),
     ...support.map((s) => `${CONTENT_TYPE_PREFIX.support}/${s.uid}`),

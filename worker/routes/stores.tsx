@@ -40,7 +40,8 @@ const SERVICE_KEYS: Record<Store['services'][number], DisplayTextKey> = {
   repairs: 'stores.service.repairs',
 };
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 
 /** The store-locator script's URL when the `STORE_LOCATOR_URL` var names an https address; else none. */
 function locatorScriptUrl(value: string | undefined): string | null {
@@ -60,7 +61,10 @@ export async function storesRoute(c: Context<AppEnv>): Promise<Response> {
   const shop = buildShopContext(c, request, { currencies: new Map(), colorGroups: [] });
   const [all, shown] = await Promise.all([
     shop.content.getStores(shop.cx),
-    shop.content.getStores(shop.cx, { ...(filter.country ? { country: filter.country } : {}), ...(filter.type ? { type: filter.type } : {}) }),
+    shop.content.getStores(shop.cx, {
+      ...(filter.country ? { country: filter.country } : {}),
+      ...(filter.type ? { type: filter.type } : {}),
+    }),
   ]);
   const t = shop.t;
   const tag = languageTag(shop.locale);
@@ -79,7 +83,8 @@ export async function storesRoute(c: Context<AppEnv>): Promise<Response> {
     phone: s.phone,
     phoneHref: `tel:${s.phone.replace(/[^\d+]/g, '')}`,
     website: s.website ?? null,
-    distance: km === null ? null : fill(t('stores.distance'), { distance: kmFormat.format(km < 10 ? Math.round(km * 10) / 10 : Math.round(km)) }),
+    distance:
+      km === null ? null : fill(t('stores.distance'), { distance: kmFormat.format(km < 10 ? Math.round(km * 10) / 10 : Math.round(km)) }),
     directions: `https://www.openstreetmap.org/directions?route=%3B${s.latitude}%2C${s.longitude}`,
     hours: openingHoursLines(s.hours, tag),
     services: s.services.map((service) => t(SERVICE_KEYS[service])),
@@ -116,11 +121,28 @@ export async function storesRoute(c: Context<AppEnv>): Promise<Response> {
         crumbs={crumbs}
         title={t('route.stores.title')}
         lede={t('route.stores.description')}
-        notice={!query.success ? { text: t('stores.badFilter'), error: true } : { text: position ? t('stores.nearYou') : t('stores.noPosition'), error: false }}
+        notice={
+          !query.success
+            ? { text: t('stores.badFilter'), error: true }
+            : { text: position ? t('stores.nearYou') : t('stores.noPosition'), error: false }
+        }
         action={path}
         filters={[
-          { name: 'country', label: t('stores.country'), value: filter.country, options: [{ value: '', label: t('stores.country.all') }, ...countries] },
-          { name: 'type', label: t('stores.type'), value: filter.type, options: [{ value: '', label: t('stores.type.all') }, ...STORE_TYPES.map((type) => ({ value: type, label: t(`stores.type.${type}`) }))] },
+          {
+            name: 'country',
+            label: t('stores.country'),
+            value: filter.country,
+            options: [{ value: '', label: t('stores.country.all') }, ...countries],
+          },
+          {
+            name: 'type',
+            label: t('stores.type'),
+            value: filter.type,
+            options: [
+              { value: '', label: t('stores.type.all') },
+              ...STORE_TYPES.map((type) => ({ value: type, label: t(`stores.type.${type}`) })),
+            ],
+          },
         ]}
         submit={t('stores.filter')}
         count={fill(t('stores.count'), { count: stores.length })}

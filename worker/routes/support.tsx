@@ -67,11 +67,29 @@ async function load(c: Context<AppEnv>) {
 export async function supportRoute(c: Context<AppEnv>): Promise<Response> {
   const { request, shop, pages, brand } = await load(c);
   const title = shop.t('route.support.title');
-  const crumbs = [{ label: shop.t('nav.home'), href: localePath(shop.locale) }, { label: title, href: supportHome(shop) }];
-  const head = shopHead(shop, { title, description: shop.t('route.support.description'), rest: SUPPORT, jsonLd: [breadcrumbs(shop, crumbs)] });
+  const crumbs = [
+    { label: shop.t('nav.home'), href: localePath(shop.locale) },
+    { label: title, href: supportHome(shop) },
+  ];
+  const head = shopHead(shop, {
+    title,
+    description: shop.t('route.support.description'),
+    rest: SUPPORT,
+    jsonLd: [breadcrumbs(shop, crumbs)],
+  });
   return renderPage(c, request, {
     head,
-    body: <SupportIndexPage page={{ title, lede: shop.t('route.support.description'), crumbs, topics: pages.map((p) => topic(shop, p)), contacts: contacts(shop, brand) }} />,
+    body: (
+      <SupportIndexPage
+        page={{
+          title,
+          lede: shop.t('route.support.description'),
+          crumbs,
+          topics: pages.map((p) => topic(shop, p)),
+          contacts: contacts(shop, brand),
+        }}
+      />
+    ),
   });
 }
 
@@ -86,7 +104,13 @@ export async function supportPageRoute(c: Context<AppEnv>, uid: string): Promise
     { label: page.title, href: localePath(shop.locale, supportPath(page.uid)) },
   ];
   const mine = brand.contact[contactRegionFor(shop.locale.country, shop.regions.content)];
-  const head = shopHead(shop, { title: page.seo.title || page.title, description: page.seo.description || page.summary, rest: supportPath(page.uid), type: 'article', jsonLd: [breadcrumbs(shop, crumbs)] });
+  const head = shopHead(shop, {
+    title: page.seo.title || page.title,
+    description: page.seo.description || page.summary,
+    rest: supportPath(page.uid),
+    type: 'article',
+    jsonLd: [breadcrumbs(shop, crumbs)],
+  });
   return renderPage(c, request, {
     head,
     body: (

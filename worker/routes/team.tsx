@@ -42,7 +42,10 @@ export async function teamRoute(c: Context<AppEnv>): Promise<Response> {
   const [data, athletes] = await Promise.all([loadShopData(c), c.get('content').getAthletes(cx)]);
   const shop = buildShopContext(c, request, data);
   const title = shop.t('route.team.title');
-  const crumbs = [{ label: shop.t('nav.home'), href: localePath(shop.locale) }, { label: title, href: teamHome(shop) }];
+  const crumbs = [
+    { label: shop.t('nav.home'), href: localePath(shop.locale) },
+    { label: title, href: teamHome(shop) },
+  ];
   const head = shopHead(shop, {
     title,
     description: shop.t('route.team.description'),
@@ -52,7 +55,9 @@ export async function teamRoute(c: Context<AppEnv>): Promise<Response> {
   });
   return renderPage(c, request, {
     head,
-    body: <TeamPage title={title} lede={shop.t('route.team.description')} crumbs={crumbs} athletes={athletes.map((a) => summary(shop, a))} />,
+    body: (
+      <TeamPage title={title} lede={shop.t('route.team.description')} crumbs={crumbs} athletes={athletes.map((a) => summary(shop, a))} />
+    ),
   });
 }
 
@@ -86,7 +91,10 @@ export async function athleteRoute(c: Context<AppEnv>, uid: string): Promise<Res
     about: fill(shop, 'team.about', { name: athlete.name }),
     gearTitle: fill(shop, 'team.gearOf', { name: athlete.name }),
     gear: deferCards(cardsForUids(shop, athlete.favourite_products), `gear of ${athlete.uid}`),
-    others: athletes.filter((a) => a.uid !== athlete.uid).slice(0, OTHER_ATHLETES).map((a) => summary(shop, a)),
+    others: athletes
+      .filter((a) => a.uid !== athlete.uid)
+      .slice(0, OTHER_ATHLETES)
+      .map((a) => summary(shop, a)),
     labels: gridLabels(shop),
   };
   const description = `${athlete.discipline}, ${athlete.hometown}. ${athlete.quote}`;
@@ -97,7 +105,14 @@ export async function athleteRoute(c: Context<AppEnv>, uid: string): Promise<Res
     image: athlete.portrait.amplience_id,
     type: 'article',
     jsonLd: [
-      personJsonLd({ name: athlete.name, description: athlete.bio[0] ?? description, url: shop.absolute(path), image: absoluteImage(shop, athlete.portrait.amplience_id, 600, 750), nationality: country, affiliation: shop.t('route.team.title') }),
+      personJsonLd({
+        name: athlete.name,
+        description: athlete.bio[0] ?? description,
+        url: shop.absolute(path),
+        image: absoluteImage(shop, athlete.portrait.amplience_id, 600, 750),
+        nationality: country,
+        affiliation: shop.t('route.team.title'),
+      }),
       breadcrumbs(shop, crumbs),
     ],
   });

@@ -12,9 +12,20 @@ import { buildContentProduct } from '../catalog/build-content';
 import { scaleSeeds } from '../catalog/scale';
 import { productTranslationsFor } from '../catalog/translations';
 import type { ProductSeed } from '../catalog/seed';
-import { contentPaths, type CatalogDocument, type EditorialDocument, type SharedDocument, type SiteDocument } from '../../providers/content/documents';
+import {
+  contentPaths,
+  type CatalogDocument,
+  type EditorialDocument,
+  type SharedDocument,
+  type SiteDocument,
+} from '../../providers/content/documents';
 import { taxTables } from '../catalog/settings/tax';
-import { commercePaths, type CommerceCatalogDocument, type CountriesDocument, type StoreDocument } from '../../providers/commerce/documents';
+import {
+  commercePaths,
+  type CommerceCatalogDocument,
+  type CountriesDocument,
+  type StoreDocument,
+} from '../../providers/commerce/documents';
 import { mediaPaths, type MediaProductsDocument } from '../../providers/media/documents';
 import type { ContentProduct } from '../../providers/content/catalog-entries';
 import type { CommerceProduct } from '../../providers/commerce/types';
@@ -50,7 +61,9 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
   const seedOptions: EmbeddedContentOptions = { ...options, catalog: source, log: () => {} };
   const content = createSeedContent(seedOptions);
   const state = createState(seedOptions);
-  const recordsByRegion = Object.fromEntries(COMMERCE_REGIONS.map((region) => [region, seeds.map((seed) => buildCommerceProduct(seed, region))])) as Record<CommerceRegion, CommerceProduct[]>;
+  const recordsByRegion = Object.fromEntries(
+    COMMERCE_REGIONS.map((region) => [region, seeds.map((seed) => buildCommerceProduct(seed, region))]),
+  ) as Record<CommerceRegion, CommerceProduct[]>;
 
   for (const locale of CONTENT_LOCALES as readonly ContentLocale[]) {
     const cx = calls.content(locale);
@@ -78,17 +91,37 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
       categories: await content.getProductCategories(cx),
       categoryGroups: await content.getCategoryGroups(cx),
       colorGroups: await content.getColorGroups(cx),
-      products: products.map((p, i) => ({ uid: p.uid, url: p.url, category: p.category, regions: p.regions, discontinued: p.discontinued, shard: shardOf(i) })),
+      products: products.map((p, i) => ({
+        uid: p.uid,
+        url: p.url,
+        category: p.category,
+        regions: p.regions,
+        discontinued: p.discontinued,
+        shard: shardOf(i),
+      })),
     };
     documents.set(contentPaths.site(locale), site);
     documents.set(contentPaths.editorial(locale), editorial);
     documents.set(contentPaths.catalog(locale), catalogDocument);
     shards(products).forEach((shard, n) => documents.set(contentPaths.products(locale, n), shard));
     // The search engine's index of the locale (issue 13): loaded by the embedded search adapter, never rebuilt at run time.
-    if (options.searchIndexes !== false) documents.set(searchIndexPath(locale), buildSearchIndex(locale, searchDocuments({
-      locale, products, categories: catalogDocument.categories, colorGroups: catalogDocument.colorGroups, records: recordsByRegion,
-      blogPosts: editorial.blogPosts, blogCategories: editorial.blogCategories, supportPages: editorial.supportPages,
-    })));
+    if (options.searchIndexes !== false)
+      documents.set(
+        searchIndexPath(locale),
+        buildSearchIndex(
+          locale,
+          searchDocuments({
+            locale,
+            products,
+            categories: catalogDocument.categories,
+            colorGroups: catalogDocument.colorGroups,
+            records: recordsByRegion,
+            blogPosts: editorial.blogPosts,
+            blogCategories: editorial.blogCategories,
+            supportPages: editorial.supportPages,
+          }),
+        ),
+      );
   }
   const cx = calls.content('en-us');
   const shared: SharedDocument = {
@@ -118,8 +151,15 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
     };
     const summaries: CommerceCatalogDocument = {
       products: records.map((p, i) => ({
-        id: p.id, uid: p.uid, url: p.custom_url.url, is_visible: p.is_visible, categories: p.categories.map((c) => c.id), customFields: p.customFields,
-        skus: p.variants.map((v) => v.sku), variantIds: p.variants.map((v) => v.id), shard: shardOf(i),
+        id: p.id,
+        uid: p.uid,
+        url: p.custom_url.url,
+        is_visible: p.is_visible,
+        categories: p.categories.map((c) => c.id),
+        customFields: p.customFields,
+        skus: p.variants.map((v) => v.sku),
+        variantIds: p.variants.map((v) => v.id),
+        shard: shardOf(i),
       })),
     };
     documents.set(commercePaths.store(region), store);
@@ -129,7 +169,14 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
   const countries: CountriesDocument = { countries: catalog.countries, states: catalog.states };
   documents.set(commercePaths.countries(), countries);
 
-  const media: MediaProductsDocument = { products: source.contentProducts.map((p) => ({ uid: p.uid, title: p.display_title, kind: p.kind, colors: p.color_images.map((c) => c.color) })) };
+  const media: MediaProductsDocument = {
+    products: source.contentProducts.map((p) => ({
+      uid: p.uid,
+      title: p.display_title,
+      kind: p.kind,
+      colors: p.color_images.map((c) => c.color),
+    })),
+  };
   documents.set(mediaPaths.products(), media);
   return documents;
 }

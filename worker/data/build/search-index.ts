@@ -27,18 +27,27 @@ export interface SearchSource {
 }
 
 export function richTextWords(body: RichText): string {
-  return body.map((block) => {
-    switch (block.type) {
-      case 'ul': case 'ol': return block.items.join(' ');
-      case 'table': return [block.caption, ...block.head, ...block.rows.flat()].join(' ');
-      case 'link': return block.link.title ?? '';
-      default: return block.text;
-    }
-  }).join(' ');
+  return body
+    .map((block) => {
+      switch (block.type) {
+        case 'ul':
+        case 'ol':
+          return block.items.join(' ');
+        case 'table':
+          return [block.caption, ...block.head, ...block.rows.flat()].join(' ');
+        case 'link':
+          return block.link.title ?? '';
+        default:
+          return block.text;
+      }
+    })
+    .join(' ');
 }
 
 function productDocument(source: SearchSource, product: ContentProduct, order: number): SearchDocument | null {
-  const byRegion = Object.entries(source.records).map(([region, records]) => [region, records.find((r) => r.id === product.bc_products[region as CommerceRegion]?.id)] as const);
+  const byRegion = Object.entries(source.records).map(
+    ([region, records]) => [region, records.find((r) => r.id === product.bc_products[region as CommerceRegion]?.id)] as const,
+  );
   const any = byRegion.find(([, r]) => r)?.[1];
   if (!any) return null;
   const chain: LocalizedProductCategory[] = [];
@@ -74,7 +83,10 @@ function productDocument(source: SearchSource, product: ContentProduct, order: n
     category: chain.map((c) => c.uid),
     color: groups.map((g) => g.uid),
     level: any.customFields.find((f) => f.name === 'Level')?.value ?? null,
-    flags: [...(product.is_new.value || any.isNew ? ['new'] : []), ...(product.is_redesigned.value || any.isRedesigned ? ['redesigned'] : [])],
+    flags: [
+      ...(product.is_new.value || any.isNew ? ['new'] : []),
+      ...(product.is_redesigned.value || any.isRedesigned ? ['redesigned'] : []),
+    ],
     prices,
     sale,
     regions: product.regions,
@@ -84,22 +96,70 @@ function productDocument(source: SearchSource, product: ContentProduct, order: n
   };
 }
 
-function articleDocument(id: string, uid: string, title: string, summary: string, body: RichText, section: string, url: string, date: string, order: number): SearchDocument {
+function articleDocument(
+  id: string,
+  uid: string,
+  title: string,
+  summary: string,
+  body: RichText,
+  section: string,
+  url: string,
+  date: string,
+  order: number,
+): SearchDocument {
   return {
-    id, type: 'article', uid, title, tagline: summary, description: richTextWords(body), category_names: section, color_names: '', spec_values: '',
-    url, image: null, category: [], color: [], level: null, flags: [], prices: {}, sale: [], regions: [...ALL_CONTENT_REGIONS], is_new: 0, date, order,
+    id,
+    type: 'article',
+    uid,
+    title,
+    tagline: summary,
+    description: richTextWords(body),
+    category_names: section,
+    color_names: '',
+    spec_values: '',
+    url,
+    image: null,
+    category: [],
+    color: [],
+    level: null,
+    flags: [],
+    prices: {},
+    sale: [],
+    regions: [...ALL_CONTENT_REGIONS],
+    is_new: 0,
+    date,
+    order,
   };
 }
 
 export function searchDocuments(source: SearchSource): SearchDocument[] {
   const products = source.products.filter((p) => !p.discontinued).flatMap((p, i) => productDocument(source, p, i) ?? []);
   const base = products.length;
-  const posts = source.blogPosts.map((post, i) => articleDocument(
-    `blog:${post.uid}`, post.uid, post.title, post.excerpt, post.body,
-    source.blogCategories.find((c) => c.uid === post.category)?.title ?? '', `/blog/p/${post.uid}`, post.date, base + i,
-  ));
-  const support = source.supportPages.map((page, i) => articleDocument(
-    `support:${page.uid}`, page.uid, page.title, page.summary, page.body, '', `/support/${page.uid}`, '', base + posts.length + i,
-  ));
+  const posts = source.blogPosts.map((post, i) =>
+    articleDocument(
+      `blog:${post.uid}`,
+      post.uid,
+      post.title,
+      post.excerpt,
+      post.body,
+      source.blogCategories.find((c) => c.uid === post.category)?.title ?? '',
+      `/blog/p/${post.uid}`,
+      post.date,
+      base + i,
+    ),
+  );
+  const support = source.supportPages.map((page, i) =>
+    articleDocument(
+      `support:${page.uid}`,
+      page.uid,
+      page.title,
+      page.summary,
+      page.body,
+      '',
+      `/support/${page.uid}`,
+      '',
+      base + posts.length + i,
+    ),
+  );
   return [...products, ...posts, ...support];
 }

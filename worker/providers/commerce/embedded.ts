@@ -7,7 +7,14 @@
  */
 import type { DataSource } from '../data';
 import type { CommerceContext } from '../context';
-import { commercePaths, type CommerceCatalogDocument, type CommerceShard, type CommerceSummary, type CountriesDocument, type StoreDocument } from './documents';
+import {
+  commercePaths,
+  type CommerceCatalogDocument,
+  type CommerceShard,
+  type CommerceSummary,
+  type CountriesDocument,
+  type StoreDocument,
+} from './documents';
 import { paginate } from './paginate';
 import { pickRelated } from './related';
 import type { CommerceProduct } from './records';
@@ -85,11 +92,15 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     const found = summaries.flatMap((s) => byId.get(s.id) ?? []);
     return levels ? found.map((p) => withLiveStock(p, levels)) : found;
   }
-  const one = async (mx: CommerceContext, summary: CommerceSummary | undefined) => (summary ? (await records(mx, [summary]))[0] ?? null : null);
+  const one = async (mx: CommerceContext, summary: CommerceSummary | undefined) =>
+    summary ? ((await records(mx, [summary]))[0] ?? null) : null;
   const getProduct = async (mx: CommerceContext, id: number) => one(mx, indexOf(await catalog(mx)).byId.get(id));
   const known = async (mx: CommerceContext, ids: readonly number[]) => {
     const index = indexOf(await catalog(mx));
-    return records(mx, ids.flatMap((id) => index.byId.get(id) ?? []));
+    return records(
+      mx,
+      ids.flatMap((id) => index.byId.get(id) ?? []),
+    );
   };
 
   const accounts = createD1Accounts(options.db);
@@ -234,21 +245,33 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
       return (await store(mx)).store;
     },
     getOutOfStock(mx, productIds) {
-      return deferred(async () => (await known(mx, productIds)).map((p): OutOfStockEntry => ({
-        product_id: p.id,
-        out_of_stock: !p.variants.some((v) => v.isPurchasable),
-        variant_ids: p.variants.filter((v) => !(v.inventoryLevel >= 1)).map((v) => v.id),
-      })));
+      return deferred(async () =>
+        (await known(mx, productIds)).map(
+          (p): OutOfStockEntry => ({
+            product_id: p.id,
+            out_of_stock: !p.variants.some((v) => v.isPurchasable),
+            variant_ids: p.variants.filter((v) => !(v.inventoryLevel >= 1)).map((v) => v.id),
+          }),
+        ),
+      );
     },
     getInventory(mx, productIds) {
-      return deferred(async () => (await known(mx, productIds)).map((p): InventoryEntry => ({
-        product_id: p.id,
-        inventory_level: p.inventoryLevel,
-        is_in_stock: p.isInStock,
-        variants: p.variants.map((v) => ({
-          id: v.id, sku: v.sku, inventory_level: v.inventoryLevel, is_in_stock: v.isInStock, is_purchasable: v.isPurchasable,
-        })),
-      })));
+      return deferred(async () =>
+        (await known(mx, productIds)).map(
+          (p): InventoryEntry => ({
+            product_id: p.id,
+            inventory_level: p.inventoryLevel,
+            is_in_stock: p.isInStock,
+            variants: p.variants.map((v) => ({
+              id: v.id,
+              sku: v.sku,
+              inventory_level: v.inventoryLevel,
+              is_in_stock: v.isInStock,
+              is_purchasable: v.isPurchasable,
+            })),
+          }),
+        ),
+      );
     },
     getAutomatedRelatedProductIds(mx, query) {
       // Picks need only the summaries (visibility, categories, custom fields): no shard is read.

@@ -8,9 +8,20 @@ import type { AccountsPort } from './accounts';
 import type { CheckoutPort } from './checkout';
 
 const METHODS = [
-  'createCustomer', 'getCustomer', 'getCredentials', 'updateCustomer', 'deleteCustomer',
-  'listAddresses', 'createAddress', 'updateAddress', 'deleteAddress',
-  'listOrders', 'getOrder', 'createOrder', 'createPasswordReset', 'consumePasswordReset',
+  'createCustomer',
+  'getCustomer',
+  'getCredentials',
+  'updateCustomer',
+  'deleteCustomer',
+  'listAddresses',
+  'createAddress',
+  'updateAddress',
+  'deleteAddress',
+  'listOrders',
+  'getOrder',
+  'createOrder',
+  'createPasswordReset',
+  'consumePasswordReset',
 ] as const satisfies readonly (keyof AccountsPort)[];
 
 export function unsupportedAccounts(adapter: string): AccountsPort {
@@ -25,7 +36,11 @@ const CHECKOUT_METHODS = ['getTaxTable', 'placeOrder', 'getPlacedOrder'] as cons
 /** Checkout calls of such an adapter (issue 11): the hosted platform takes orders on its own checkout (payment/platform.ts). */
 export function unsupportedCheckout(adapter: string): CheckoutPort {
   const refuse = (method: string) => async () => {
-    throw new ProviderError('unsupported', `commerce: ${method} is not supported by the ${adapter} adapter (checkout happens on the platform)`, { service: 'commerce' });
+    throw new ProviderError(
+      'unsupported',
+      `commerce: ${method} is not supported by the ${adapter} adapter (checkout happens on the platform)`,
+      { service: 'commerce' },
+    );
   };
   return Object.fromEntries(CHECKOUT_METHODS.map((method) => [method, refuse(method)])) as unknown as CheckoutPort;
 }

@@ -30,7 +30,10 @@ export function createTestProcessor(): PaymentProvider {
       if (refused) return refused;
       // Deterministic per reference: a retried charge names the same payment.
       const id = `ch_test_${await digest(`${request.reference}:${request.amount}:${request.currency}`)}`;
-      return { ok: true, payment: { id, brand: cardBrand(digits), last4: digits.slice(-4), amount: request.amount, currency: request.currency } };
+      return {
+        ok: true,
+        payment: { id, brand: cardBrand(digits), last4: digits.slice(-4), amount: request.amount, currency: request.currency },
+      };
     },
     async refund() {},
     async checkoutUrl(_px, handOff) {

@@ -9,11 +9,21 @@ import type { PaymentProvider } from './types';
 export type * from './types';
 export { createTestProcessor } from './embedded';
 
-type PaymentEnv = Partial<Pick<Env, 'PAYMENT_PROVIDER' | 'BIGCOMMERCE_STORE_HASHES' | 'BIGCOMMERCE_STOREFRONTS' | 'BIGCOMMERCE_CLIENT_ID' | 'BIGCOMMERCE_CLIENT_SECRET'>>;
+type PaymentEnv = Partial<
+  Pick<
+    Env,
+    'PAYMENT_PROVIDER' | 'BIGCOMMERCE_STORE_HASHES' | 'BIGCOMMERCE_STOREFRONTS' | 'BIGCOMMERCE_CLIENT_ID' | 'BIGCOMMERCE_CLIENT_SECRET'
+  >
+>;
 
 /** `us=abc,ca=def` → { us: 'abc', ca: 'def' }. */
 function perRegion(list: string | undefined): Partial<Record<CommerceRegion, string>> {
-  return Object.fromEntries((list ?? '').split(',').map((pair) => pair.split('=').map((s) => s.trim())).filter((p) => p.length === 2 && p[0] && p[1]));
+  return Object.fromEntries(
+    (list ?? '')
+      .split(',')
+      .map((pair) => pair.split('=').map((s) => s.trim()))
+      .filter((p) => p.length === 2 && p[0] && p[1]),
+  );
 }
 
 let embedded: PaymentProvider | undefined;
@@ -24,10 +34,15 @@ export function createPaymentProvider(env: PaymentEnv): PaymentProvider {
       embedded ??= guardPort(createTestProcessor(), 'payment');
       return embedded;
     case 'platform':
-      return guardPort(createPlatformPayment({
-        storefronts: perRegion(env.BIGCOMMERCE_STOREFRONTS), storeHashes: perRegion(env.BIGCOMMERCE_STORE_HASHES),
-        clientId: env.BIGCOMMERCE_CLIENT_ID ?? '', clientSecret: env.BIGCOMMERCE_CLIENT_SECRET ?? '',
-      }), 'payment');
+      return guardPort(
+        createPlatformPayment({
+          storefronts: perRegion(env.BIGCOMMERCE_STOREFRONTS),
+          storeHashes: perRegion(env.BIGCOMMERCE_STORE_HASHES),
+          clientId: env.BIGCOMMERCE_CLIENT_ID ?? '',
+          clientSecret: env.BIGCOMMERCE_CLIENT_SECRET ?? '',
+        }),
+        'payment',
+      );
     default:
       throw new Error(`Unknown PAYMENT_PROVIDER "${String(env.PAYMENT_PROVIDER)}": expected "embedded" or "platform"`);
   }

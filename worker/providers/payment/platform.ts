@@ -18,7 +18,11 @@ export interface PlatformPaymentConfig {
 }
 
 const encoder = new TextEncoder();
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const json64 = (value: unknown) => base64url(encoder.encode(JSON.stringify(value)));
 
 export async function signJwt(payload: Record<string, unknown>, secret: string): Promise<string> {
@@ -34,18 +38,31 @@ export function createPlatformPayment(config: PlatformPaymentConfig): PaymentPro
   };
   return {
     name: 'platform',
-    async charge() { return refuse('charging a card'); },
-    async refund() { return refuse('refunding'); },
+    async charge() {
+      return refuse('charging a card');
+    },
+    async refund() {
+      return refuse('refunding');
+    },
     async checkoutUrl(px, handOff) {
       const storefront = config.storefronts[px.region];
       const storeHash = config.storeHashes[px.region];
-      if (!storefront || !storeHash) throw new ProviderError('unsupported', `payment: no storefront configured for ${px.region}`, { service: 'payment' });
+      if (!storefront || !storeHash)
+        throw new ProviderError('unsupported', `payment: no storefront configured for ${px.region}`, { service: 'payment' });
       if (handOff.customerId === null) return new URL(handOff.redirect, storefront).href;
       const iat = Math.floor(now() / 1000);
-      const token = await signJwt({
-        iss: config.clientId, iat, jti: crypto.randomUUID(), operation: 'customer_login',
-        store_hash: storeHash, customer_id: handOff.customerId, redirect_to: handOff.redirect,
-      }, config.clientSecret);
+      const token = await signJwt(
+        {
+          iss: config.clientId,
+          iat,
+          jti: crypto.randomUUID(),
+          operation: 'customer_login',
+          store_hash: storeHash,
+          customer_id: handOff.customerId,
+          redirect_to: handOff.redirect,
+        },
+        config.clientSecret,
+      );
       return new URL(`/login/token/${token}`, storefront).href;
     },
   };

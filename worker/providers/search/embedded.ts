@@ -41,7 +41,12 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): SearchProv
     return ready;
   }
 
-  const engineOptions = (sx: SearchContext) => ({ locale: sx.locale, priceList: sx.priceList, engine: `${engine}-${sx.locale}`, requestId: requestId() });
+  const engineOptions = (sx: SearchContext) => ({
+    locale: sx.locale,
+    priceList: sx.priceList,
+    engine: `${engine}-${sx.locale}`,
+    requestId: requestId(),
+  });
 
   return {
     name: 'embedded',

@@ -8,8 +8,18 @@ import MiniSearch, { type Options, type Query, type SearchResult } from 'minisea
 import type { ContentLocale } from '../../domain/locale';
 import { compoundSplits, fold, indexTerms, queryTerms, TAIL_MARK } from './text';
 import {
-  DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PAGES,
-  type FacetAnswer, type FieldCondition, type FieldFilter, type FieldValue, type SearchHit, type SearchRequest, type SearchResponse, type SortClause, type SuggestResponse,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_PAGES,
+  type FacetAnswer,
+  type FieldCondition,
+  type FieldFilter,
+  type FieldValue,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResponse,
+  type SortClause,
+  type SuggestResponse,
 } from './types';
 
 /** What one indexed document holds: searchable text and the stored fields results, filters and facets read. */
@@ -50,9 +60,33 @@ export interface SearchDocument {
 }
 
 export const SEARCH_FIELDS = ['title', 'category_names', 'color_names', 'tagline', 'spec_values', 'description'] as const;
-export const STORED_FIELDS = ['type', 'uid', 'title', 'tagline', 'url', 'image', 'category', 'color', 'level', 'flags', 'prices', 'sale', 'regions', 'is_new', 'date', 'order'] as const;
+export const STORED_FIELDS = [
+  'type',
+  'uid',
+  'title',
+  'tagline',
+  'url',
+  'image',
+  'category',
+  'color',
+  'level',
+  'flags',
+  'prices',
+  'sale',
+  'regions',
+  'is_new',
+  'date',
+  'order',
+] as const;
 /** Field boosts: a word in the title counts most, one deep in the description least. */
-export const BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = { title: 6, category_names: 4, color_names: 2, tagline: 1.5, spec_values: 1, description: 0.5 };
+export const BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
+  title: 6,
+  category_names: 4,
+  color_names: 2,
+  tagline: 1.5,
+  spec_values: 1,
+  description: 0.5,
+};
 
 export type StoredDocument = Pick<SearchDocument, (typeof STORED_FIELDS)[number]>;
 
@@ -166,9 +200,12 @@ export interface EngineOptions {
 /** A stored document's value for a field as App Search would hold it (`price` and `tags` read the price list). */
 export function fieldValue(doc: StoredDocument, field: string, priceList: string): FieldValue | FieldValue[] | null {
   switch (field) {
-    case 'price': return doc.prices[priceList] ?? null;
-    case 'tags': return [...(doc.sale.includes(priceList) ? ['sale'] : []), ...doc.flags];
-    case 'id': return null;
+    case 'price':
+      return doc.prices[priceList] ?? null;
+    case 'tags':
+      return [...(doc.sale.includes(priceList) ? ['sale'] : []), ...doc.flags];
+    case 'id':
+      return null;
     default: {
       const value = (doc as unknown as Record<string, unknown>)[field];
       if (value === undefined || value === null) return null;
@@ -182,7 +219,10 @@ function conditionHolds(value: FieldValue | FieldValue[] | null, condition: Fiel
   if (value === null) return false;
   const values = Array.isArray(value) ? value : [value];
   if (typeof condition === 'object' && !Array.isArray(condition)) {
-    return values.some((v) => typeof v === 'number' && (condition.from === undefined || v >= condition.from) && (condition.to === undefined || v < condition.to));
+    return values.some(
+      (v) =>
+        typeof v === 'number' && (condition.from === undefined || v >= condition.from) && (condition.to === undefined || v < condition.to),
+    );
   }
   const wanted = Array.isArray(condition) ? condition : [condition];
   return wanted.some((w) => values.includes(w));
@@ -197,9 +237,11 @@ export function matchesFilters(doc: StoredDocument, filters: SearchRequest['filt
   const all = filters.all ?? [];
   const any = filters.any ?? [];
   const none = filters.none ?? [];
-  return all.every((f) => filterHolds(doc, f, priceList))
-    && (any.length === 0 || any.some((f) => filterHolds(doc, f, priceList)))
-    && !none.some((f) => filterHolds(doc, f, priceList));
+  return (
+    all.every((f) => filterHolds(doc, f, priceList)) &&
+    (any.length === 0 || any.some((f) => filterHolds(doc, f, priceList))) &&
+    !none.some((f) => filterHolds(doc, f, priceList))
+  );
 }
 
 type Match = { doc: StoredDocument; id: string; score: number };
@@ -208,10 +250,15 @@ function facetAnswers(matches: readonly Match[], request: SearchRequest, priceLi
   const out: Record<string, FacetAnswer[]> = {};
   for (const [field, facet] of Object.entries(request.facets ?? {})) {
     if (facet.type === 'range') {
-      out[field] = [{
-        type: 'range',
-        data: facet.ranges.map((range) => ({ ...range, count: matches.filter((m) => conditionHolds(fieldValue(m.doc, field, priceList), { from: range.from, to: range.to })).length })),
-      }];
+      out[field] = [
+        {
+          type: 'range',
+          data: facet.ranges.map((range) => ({
+            ...range,
+            count: matches.filter((m) => conditionHolds(fieldValue(m.doc, field, priceList), { from: range.from, to: range.to })).length,
+          })),
+        },
+      ];
       continue;
     }
     const counts = new Map<FieldValue, number>();
@@ -222,9 +269,11 @@ function facetAnswers(matches: readonly Match[], request: SearchRequest, priceLi
     }
     const sort = facet.sort ?? { count: 'desc' };
     const data = [...counts].map(([value, count]) => ({ value, count }));
-    data.sort('count' in sort
-      ? (a, b) => (sort.count === 'asc' ? a.count - b.count : b.count - a.count) || String(a.value).localeCompare(String(b.value))
-      : (a, b) => (sort.value === 'asc' ? 1 : -1) * String(a.value).localeCompare(String(b.value)));
+    data.sort(
+      'count' in sort
+        ? (a, b) => (sort.count === 'asc' ? a.count - b.count : b.count - a.count) || String(a.value).localeCompare(String(b.value))
+        : (a, b) => (sort.value === 'asc' ? 1 : -1) * String(a.value).localeCompare(String(b.value)),
+    );
     out[field] = [{ type: 'value', data: data.slice(0, Math.min(250, facet.size ?? 10)) }];
   }
   return out;
@@ -255,8 +304,13 @@ function sortMatches(matches: Match[], sort: SearchRequest['sort'], priceList: s
 }
 
 function hitOf(m: Match, request: SearchRequest, options: EngineOptions): SearchHit {
-  const fields = request.result_fields ? Object.keys(request.result_fields) : ['type', 'uid', 'title', 'tagline', 'url', 'image', 'category', 'color', 'level', 'tags', 'price', 'regions', 'is_new', 'date'];
-  const hit: Record<string, unknown> = { id: { raw: m.id }, _meta: { id: m.id, score: Number(m.score.toFixed(4)), engine: options.engine } };
+  const fields = request.result_fields
+    ? Object.keys(request.result_fields)
+    : ['type', 'uid', 'title', 'tagline', 'url', 'image', 'category', 'color', 'level', 'tags', 'price', 'regions', 'is_new', 'date'];
+  const hit: Record<string, unknown> = {
+    id: { raw: m.id },
+    _meta: { id: m.id, score: Number(m.score.toFixed(4)), engine: options.engine },
+  };
   for (const field of fields) if (field !== 'id') hit[field] = { raw: fieldValue(m.doc, field, options.priceList) };
   return hit as SearchHit;
 }
@@ -268,7 +322,8 @@ const ARTICLE_WEIGHT = 0.8;
 export function runSearch(index: LoadedIndex, request: SearchRequest, options: EngineOptions): SearchResponse {
   const { mini } = index;
   const filter = (result: SearchResult) => matchesFilters(result as unknown as StoredDocument, request.filters, options.priceList);
-  const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.type === 'article' ? ARTICLE_WEIGHT : 1);
+  const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+    stored?.type === 'article' ? ARTICLE_WEIGHT : 1;
   const boostTerm = (term: string) => (term.startsWith(TAIL_MARK) ? TAIL_WEIGHT : 1);
   const searchOptions = { fields: [...SEARCH_FIELDS], boost: BOOSTS, filter, boostDocument, boostTerm };
   let results: SearchResult[];

@@ -27,6 +27,10 @@ export function createSearchProvider(env: SearchEnv): SearchProvider | null {
   if (connector.provider === 'app-search') throw new Error('SEARCH_PROVIDER "app-search" has no adapter yet: use "embedded"');
   if (!env.ASSETS) throw new Error('SEARCH_PROVIDER "embedded" needs the ASSETS binding (its indexes are static assets)');
   // One instance per isolate serves every request (its indexes are the isolate's too).
-  if (embedded?.engine !== connector.engine) embedded = { engine: connector.engine, provider: guardPort(createEmbeddedSearch({ source: assetsSource(env.ASSETS), engine: connector.engine }), 'search') };
+  if (embedded?.engine !== connector.engine)
+    embedded = {
+      engine: connector.engine,
+      provider: guardPort(createEmbeddedSearch({ source: assetsSource(env.ASSETS), engine: connector.engine }), 'search'),
+    };
   return embedded.provider;
 }

@@ -85,7 +85,10 @@ export type FacetAnswer = ValueFacetAnswer | RangeFacetAnswer;
 export type ResultField = { raw: FieldValue | FieldValue[] | null };
 
 /** A hit: its fields as `{ raw }` plus `_meta` (the document id, relevance score, engine). */
-export type SearchHit = { id: { raw: string }; _meta: { id: string; score: number; engine: string } } & Record<string, ResultField | { raw: string } | { id: string; score: number; engine: string }>;
+export type SearchHit = { id: { raw: string }; _meta: { id: string; score: number; engine: string } } & Record<
+  string,
+  ResultField | { raw: string } | { id: string; score: number; engine: string }
+>;
 
 export interface SearchResponse {
   meta: {

@@ -2,11 +2,22 @@
 import type { CommerceRegion } from '../../../domain/regions';
 import type { CustomerGroup, DiscountRule } from '../../../providers/commerce/settings';
 
-const percent = (amount: number, category_id?: number): DiscountRule =>
-  ({ type: category_id === undefined ? 'all' : 'category', method: 'percent', amount: amount.toFixed(4), ...(category_id === undefined ? {} : { category_id }) });
+const percent = (amount: number, category_id?: number): DiscountRule => ({
+  type: category_id === undefined ? 'all' : 'category',
+  method: 'percent',
+  amount: amount.toFixed(4),
+  ...(category_id === undefined ? {} : { category_id }),
+});
 
-const group = (id: number, name: string, discount_rules: DiscountRule[], extra: Partial<CustomerGroup> = {}): CustomerGroup =>
-  ({ id, name, is_default: false, is_group_for_guests: false, category_access: { type: 'all' }, discount_rules, ...extra });
+const group = (id: number, name: string, discount_rules: DiscountRule[], extra: Partial<CustomerGroup> = {}): CustomerGroup => ({
+  id,
+  name,
+  is_default: false,
+  is_group_for_guests: false,
+  category_access: { type: 'all' },
+  discount_rules,
+  ...extra,
+});
 
 // Accessories (category 60) carry a smaller pro discount than hard goods.
 const GROUPS: CustomerGroup[] = [

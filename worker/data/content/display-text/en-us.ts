@@ -100,7 +100,16 @@ const base = {
 } as const;
 
 /** Base strings plus each feature's (features/*.ts keep their own translations). */
-export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...searchText['en-us'], ...pagesText['en-us'], ...locatorText['en-us'], ...checkoutText['en-us'], ...accountText['en-us'] };
+export const enUs = {
+  ...base,
+  ...cartText['en-us'],
+  ...shopText['en-us'],
+  ...searchText['en-us'],
+  ...pagesText['en-us'],
+  ...locatorText['en-us'],
+  ...checkoutText['en-us'],
+  ...accountText['en-us'],
+};
 
 export type DisplayTextKey = keyof typeof enUs;
 export type DisplayText = Record<DisplayTextKey, string>;

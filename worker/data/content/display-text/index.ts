@@ -27,6 +27,16 @@ export const displayTextTranslations = Object.fromEntries(
   (Object.keys(own) as TranslatedLocale[]).map((locale) => [
     locale,
     // Object.assign: a spread of this many partial dictionaries is a union too complex for tsc.
-    Object.assign({}, own[locale], cartText[locale], shopText[locale], searchText[locale], pagesText[locale], locatorText[locale], checkoutText[locale], accountText[locale]) as Translation,
+    Object.assign(
+      {},
+      own[locale],
+      cartText[locale],
+      shopText[locale],
+      searchText[locale],
+      pagesText[locale],
+      locatorText[locale],
+      checkoutText[locale],
+      accountText[locale],
+    ) as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;

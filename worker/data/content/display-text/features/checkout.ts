@@ -38,7 +38,8 @@ const en = {
   'checkout.expMonth': 'Expiry month (MM)',
   'checkout.expYear': 'Expiry year (YYYY)',
   'checkout.cvc': 'Security code (CVC)',
-  'checkout.testCard': 'Test mode: pay with the card 4242 4242 4242 4242, any future expiry date and any 3-digit code. The card 4000 0000 0000 0002 is declined.',
+  'checkout.testCard':
+    'Test mode: pay with the card 4242 4242 4242 4242, any future expiry date and any 3-digit code. The card 4000 0000 0000 0002 is declined.',
   'checkout.shipping': 'Shipping',
   'checkout.tax': 'Sales tax',
   'checkout.taxIncluded': 'incl. VAT',
@@ -61,7 +62,8 @@ const en = {
   'checkout.error.soldOut': 'Some items sold out while you were checking out. Nothing was charged and nothing changed.',
   'checkout.error.available': '{name}: {count} available',
   'checkout.error.failed': 'Your order could not be placed. Nothing was charged. Please try again.',
-  'checkout.error.expired': 'Your session expired, so your cart could not be found. What you typed is kept below: add your items to the cart again to check out.',
+  'checkout.error.expired':
+    'Your session expired, so your cart could not be found. What you typed is kept below: add your items to the cart again to check out.',
   'checkout.error.cardAgain': 'For your security, please enter the card number and security code again.',
   'checkout.notShopping': 'Online checkout is not available in this region.',
   'checkout.confirmation.title': 'Thank you for your order',
@@ -109,7 +111,8 @@ export const checkoutText = {
     'checkout.expMonth': 'Ablaufmonat (MM)',
     'checkout.expYear': 'Ablaufjahr (JJJJ)',
     'checkout.cvc': 'Prüfnummer (CVC)',
-    'checkout.testCard': 'Testmodus: Bezahle mit der Karte 4242 4242 4242 4242, einem beliebigen künftigen Ablaufdatum und einer beliebigen dreistelligen Prüfnummer. Die Karte 4000 0000 0000 0002 wird abgelehnt.',
+    'checkout.testCard':
+      'Testmodus: Bezahle mit der Karte 4242 4242 4242 4242, einem beliebigen künftigen Ablaufdatum und einer beliebigen dreistelligen Prüfnummer. Die Karte 4000 0000 0000 0002 wird abgelehnt.',
     'checkout.shipping': 'Versand',
     'checkout.tax': 'Umsatzsteuer',
     'checkout.taxIncluded': 'inkl. MwSt.',
@@ -128,11 +131,13 @@ export const checkoutText = {
     'checkout.field.expiry': 'Bitte prüfe das Ablaufdatum.',
     'checkout.field.expired': 'Diese Karte ist abgelaufen.',
     'checkout.field.cvc': 'Gib die drei- oder vierstellige Prüfnummer der Karte ein.',
-    'checkout.error.declined': 'Deine Karte wurde abgelehnt. Es wurde nichts belastet und die Bestellung wurde nicht aufgegeben. Bitte versuche es mit einer anderen Karte.',
+    'checkout.error.declined':
+      'Deine Karte wurde abgelehnt. Es wurde nichts belastet und die Bestellung wurde nicht aufgegeben. Bitte versuche es mit einer anderen Karte.',
     'checkout.error.soldOut': 'Einige Artikel wurden während deiner Bestellung ausverkauft. Es wurde nichts belastet und nichts geändert.',
     'checkout.error.available': '{name}: {count} verfügbar',
     'checkout.error.failed': 'Deine Bestellung konnte nicht aufgegeben werden. Es wurde nichts belastet. Bitte versuche es erneut.',
-    'checkout.error.expired': 'Deine Sitzung ist abgelaufen, daher wurde dein Warenkorb nicht gefunden. Deine Eingaben stehen unten: Lege deine Artikel erneut in den Warenkorb, um zu bestellen.',
+    'checkout.error.expired':
+      'Deine Sitzung ist abgelaufen, daher wurde dein Warenkorb nicht gefunden. Deine Eingaben stehen unten: Lege deine Artikel erneut in den Warenkorb, um zu bestellen.',
     'checkout.error.cardAgain': 'Zu deiner Sicherheit gib bitte Kartennummer und Prüfnummer erneut ein.',
     'checkout.notShopping': 'In dieser Region ist die Online-Bestellung nicht verfügbar.',
     'checkout.confirmation.title': 'Danke für deine Bestellung',
@@ -175,7 +180,8 @@ export const checkoutText = {
     'checkout.expMonth': 'Mois d’expiration (MM)',
     'checkout.expYear': 'Année d’expiration (AAAA)',
     'checkout.cvc': 'Cryptogramme (CVC)',
-    'checkout.testCard': 'Mode test : payez avec la carte 4242 4242 4242 4242, une date d’expiration future et un code à 3 chiffres quelconques. La carte 4000 0000 0000 0002 est refusée.',
+    'checkout.testCard':
+      'Mode test : payez avec la carte 4242 4242 4242 4242, une date d’expiration future et un code à 3 chiffres quelconques. La carte 4000 0000 0000 0002 est refusée.',
     'checkout.shipping': 'Livraison',
     'checkout.tax': 'Taxe de vente',
     'checkout.taxIncluded': 'TVA incluse',
@@ -194,11 +200,13 @@ export const checkoutText = {
     'checkout.field.expiry': 'Vérifiez la date d’expiration.',
     'checkout.field.expired': 'Cette carte a expiré.',
     'checkout.field.cvc': 'Saisissez le code à 3 ou 4 chiffres de la carte.',
-    'checkout.error.declined': 'Votre carte a été refusée. Rien n’a été débité et la commande n’a pas été passée. Veuillez essayer une autre carte.',
+    'checkout.error.declined':
+      'Votre carte a été refusée. Rien n’a été débité et la commande n’a pas été passée. Veuillez essayer une autre carte.',
     'checkout.error.soldOut': 'Certains articles ont été épuisés pendant votre commande. Rien n’a été débité et rien n’a changé.',
     'checkout.error.available': '{name} : {count} disponible(s)',
     'checkout.error.failed': 'Votre commande n’a pas pu être passée. Rien n’a été débité. Veuillez réessayer.',
-    'checkout.error.expired': 'Votre session a expiré : votre panier est introuvable. Vos saisies sont conservées ci-dessous ; ajoutez à nouveau vos articles au panier pour commander.',
+    'checkout.error.expired':
+      'Votre session a expiré : votre panier est introuvable. Vos saisies sont conservées ci-dessous ; ajoutez à nouveau vos articles au panier pour commander.',
     'checkout.error.cardAgain': 'Pour votre sécurité, saisissez à nouveau le numéro de carte et le cryptogramme.',
     'checkout.notShopping': 'La commande en ligne n’est pas disponible dans cette région.',
     'checkout.confirmation.title': 'Merci pour votre commande',
@@ -241,7 +249,8 @@ export const checkoutText = {
     'checkout.expMonth': 'Mes de caducidad (MM)',
     'checkout.expYear': 'Año de caducidad (AAAA)',
     'checkout.cvc': 'Código de seguridad (CVC)',
-    'checkout.testCard': 'Modo de prueba: paga con la tarjeta 4242 4242 4242 4242, cualquier fecha de caducidad futura y cualquier código de 3 cifras. La tarjeta 4000 0000 0000 0002 se rechaza.',
+    'checkout.testCard':
+      'Modo de prueba: paga con la tarjeta 4242 4242 4242 4242, cualquier fecha de caducidad futura y cualquier código de 3 cifras. La tarjeta 4000 0000 0000 0002 se rechaza.',
     'checkout.shipping': 'Envío',
     'checkout.tax': 'Impuesto sobre las ventas',
     'checkout.taxIncluded': 'IVA incluido',
@@ -260,11 +269,13 @@ export const checkoutText = {
     'checkout.field.expiry': 'Revisa la fecha de caducidad.',
     'checkout.field.expired': 'Esta tarjeta ha caducado.',
     'checkout.field.cvc': 'Introduce el código de 3 o 4 cifras de la tarjeta.',
-    'checkout.error.declined': 'Tu tarjeta ha sido rechazada. No se ha cobrado nada y el pedido no se ha realizado. Prueba con otra tarjeta.',
+    'checkout.error.declined':
+      'Tu tarjeta ha sido rechazada. No se ha cobrado nada y el pedido no se ha realizado. Prueba con otra tarjeta.',
     'checkout.error.soldOut': 'Algunos artículos se agotaron mientras hacías el pedido. No se ha cobrado ni cambiado nada.',
     'checkout.error.available': '{name}: {count} disponibles',
     'checkout.error.failed': 'No se ha podido realizar el pedido. No se ha cobrado nada. Inténtalo de nuevo.',
-    'checkout.error.expired': 'Tu sesión ha caducado y no encontramos tu carrito. Lo que escribiste se conserva abajo: vuelve a añadir tus artículos al carrito para hacer el pedido.',
+    'checkout.error.expired':
+      'Tu sesión ha caducado y no encontramos tu carrito. Lo que escribiste se conserva abajo: vuelve a añadir tus artículos al carrito para hacer el pedido.',
     'checkout.error.cardAgain': 'Por tu seguridad, vuelve a introducir el número de tarjeta y el código de seguridad.',
     'checkout.notShopping': 'La compra en línea no está disponible en esta región.',
     'checkout.confirmation.title': 'Gracias por tu pedido',
@@ -307,7 +318,8 @@ export const checkoutText = {
     'checkout.expMonth': 'Mese di scadenza (MM)',
     'checkout.expYear': 'Anno di scadenza (AAAA)',
     'checkout.cvc': 'Codice di sicurezza (CVC)',
-    'checkout.testCard': 'Modalità di prova: paga con la carta 4242 4242 4242 4242, una qualsiasi data di scadenza futura e un qualsiasi codice di 3 cifre. La carta 4000 0000 0000 0002 viene rifiutata.',
+    'checkout.testCard':
+      'Modalità di prova: paga con la carta 4242 4242 4242 4242, una qualsiasi data di scadenza futura e un qualsiasi codice di 3 cifre. La carta 4000 0000 0000 0002 viene rifiutata.',
     'checkout.shipping': 'Spedizione',
     'checkout.tax': 'Imposta sulle vendite',
     'checkout.taxIncluded': 'IVA inclusa',
@@ -326,11 +338,13 @@ export const checkoutText = {
     'checkout.field.expiry': 'Controlla la data di scadenza.',
     'checkout.field.expired': 'Questa carta è scaduta.',
     'checkout.field.cvc': 'Inserisci il codice di 3 o 4 cifre della carta.',
-    'checkout.error.declined': 'La tua carta è stata rifiutata. Non è stato addebitato nulla e l’ordine non è stato effettuato. Prova con un’altra carta.',
+    'checkout.error.declined':
+      'La tua carta è stata rifiutata. Non è stato addebitato nulla e l’ordine non è stato effettuato. Prova con un’altra carta.',
     'checkout.error.soldOut': 'Alcuni articoli si sono esauriti durante l’ordine. Non è stato addebitato né cambiato nulla.',
     'checkout.error.available': '{name}: {count} disponibili',
     'checkout.error.failed': 'Non è stato possibile effettuare l’ordine. Non è stato addebitato nulla. Riprova.',
-    'checkout.error.expired': 'La sessione è scaduta e il carrello non è stato trovato. Quanto hai scritto è conservato qui sotto: aggiungi di nuovo gli articoli al carrello per ordinare.',
+    'checkout.error.expired':
+      'La sessione è scaduta e il carrello non è stato trovato. Quanto hai scritto è conservato qui sotto: aggiungi di nuovo gli articoli al carrello per ordinare.',
     'checkout.error.cardAgain': 'Per la tua sicurezza, inserisci di nuovo il numero della carta e il codice di sicurezza.',
     'checkout.notShopping': 'L’acquisto online non è disponibile in questa regione.',
     'checkout.confirmation.title': 'Grazie per il tuo ordine',
@@ -373,7 +387,8 @@ export const checkoutText = {
     'checkout.expMonth': 'Utgångsmånad (MM)',
     'checkout.expYear': 'Utgångsår (ÅÅÅÅ)',
     'checkout.cvc': 'Säkerhetskod (CVC)',
-    'checkout.testCard': 'Testläge: betala med kortet 4242 4242 4242 4242, valfritt framtida utgångsdatum och valfri tresiffrig kod. Kortet 4000 0000 0000 0002 nekas.',
+    'checkout.testCard':
+      'Testläge: betala med kortet 4242 4242 4242 4242, valfritt framtida utgångsdatum och valfri tresiffrig kod. Kortet 4000 0000 0000 0002 nekas.',
     'checkout.shipping': 'Frakt',
     'checkout.tax': 'Försäljningsskatt',
     'checkout.taxIncluded': 'inkl. moms',
@@ -396,7 +411,8 @@ export const checkoutText = {
     'checkout.error.soldOut': 'Några varor tog slut medan du beställde. Inget drogs och inget ändrades.',
     'checkout.error.available': '{name}: {count} finns kvar',
     'checkout.error.failed': 'Beställningen kunde inte läggas. Inget drogs. Försök igen.',
-    'checkout.error.expired': 'Din session har gått ut, så varukorgen hittades inte. Det du skrev finns kvar nedan: lägg varorna i varukorgen igen för att beställa.',
+    'checkout.error.expired':
+      'Din session har gått ut, så varukorgen hittades inte. Det du skrev finns kvar nedan: lägg varorna i varukorgen igen för att beställa.',
     'checkout.error.cardAgain': 'För din säkerhet: ange kortnummer och säkerhetskod igen.',
     'checkout.notShopping': 'Onlinebeställning är inte tillgänglig i den här regionen.',
     'checkout.confirmation.title': 'Tack för din beställning',
@@ -439,7 +455,8 @@ export const checkoutText = {
     'checkout.expMonth': 'Utløpsmåned (MM)',
     'checkout.expYear': 'Utløpsår (ÅÅÅÅ)',
     'checkout.cvc': 'Sikkerhetskode (CVC)',
-    'checkout.testCard': 'Testmodus: betal med kortet 4242 4242 4242 4242, en hvilken som helst fremtidig utløpsdato og en hvilken som helst tresifret kode. Kortet 4000 0000 0000 0002 blir avvist.',
+    'checkout.testCard':
+      'Testmodus: betal med kortet 4242 4242 4242 4242, en hvilken som helst fremtidig utløpsdato og en hvilken som helst tresifret kode. Kortet 4000 0000 0000 0002 blir avvist.',
     'checkout.shipping': 'Frakt',
     'checkout.tax': 'Salgsavgift',
     'checkout.taxIncluded': 'inkl. mva.',
@@ -462,7 +479,8 @@ export const checkoutText = {
     'checkout.error.soldOut': 'Noen varer ble utsolgt mens du bestilte. Ingenting ble trukket, og ingenting ble endret.',
     'checkout.error.available': '{name}: {count} igjen',
     'checkout.error.failed': 'Bestillingen kunne ikke sendes. Ingenting ble trukket. Prøv igjen.',
-    'checkout.error.expired': 'Økten din er utløpt, så handlekurven ble ikke funnet. Det du skrev, står nedenfor: legg varene i handlekurven igjen for å bestille.',
+    'checkout.error.expired':
+      'Økten din er utløpt, så handlekurven ble ikke funnet. Det du skrev, står nedenfor: legg varene i handlekurven igjen for å bestille.',
     'checkout.error.cardAgain': 'For din sikkerhet: skriv inn kortnummer og sikkerhetskode på nytt.',
     'checkout.notShopping': 'Nettbestilling er ikke tilgjengelig i denne regionen.',
     'checkout.confirmation.title': 'Takk for bestillingen',
@@ -505,7 +523,8 @@ export const checkoutText = {
     'checkout.expMonth': '有効期限の月（MM）',
     'checkout.expYear': '有効期限の年（YYYY）',
     'checkout.cvc': 'セキュリティコード（CVC）',
-    'checkout.testCard': 'テストモード：カード 4242 4242 4242 4242、将来の任意の有効期限、任意の3桁のコードでお支払いください。カード 4000 0000 0000 0002 は拒否されます。',
+    'checkout.testCard':
+      'テストモード：カード 4242 4242 4242 4242、将来の任意の有効期限、任意の3桁のコードでお支払いください。カード 4000 0000 0000 0002 は拒否されます。',
     'checkout.shipping': '送料',
     'checkout.tax': '売上税',
     'checkout.taxIncluded': '税込',
@@ -528,7 +547,8 @@ export const checkoutText = {
     'checkout.error.soldOut': 'ご注文の間に一部の商品が売り切れました。請求は行われず、何も変更されていません。',
     'checkout.error.available': '{name}：残り {count} 点',
     'checkout.error.failed': '注文を確定できませんでした。請求は行われていません。もう一度お試しください。',
-    'checkout.error.expired': 'セッションの有効期限が切れたため、カートが見つかりませんでした。入力内容は下に残っています。商品をもう一度カートに入れてからご注文ください。',
+    'checkout.error.expired':
+      'セッションの有効期限が切れたため、カートが見つかりませんでした。入力内容は下に残っています。商品をもう一度カートに入れてからご注文ください。',
     'checkout.error.cardAgain': '安全のため、カード番号とセキュリティコードをもう一度入力してください。',
     'checkout.notShopping': 'この地域ではオンラインでのご注文はできません。',
     'checkout.confirmation.title': 'ご注文ありがとうございます',
