@@ -37,6 +37,14 @@ function links(html: string): string[] {
 }
 
 /** Visible text of the page's main element. */
+/** Fields a shopper fills in the page's main part (a sign-in or lookup form is a page of its own, though short on text). */
+function formFields(html: string): number {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  const inputs = main.match(/<input\b[^>]*>/g) ?? [];
+  const visible = inputs.filter((tag) => !/type="(hidden|submit|button)"/.test(tag)).length;
+  return visible + (main.match(/<(select|textarea)\b/g) ?? []).length;
+}
+
 function mainText(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
   return decode(
@@ -78,7 +86,7 @@ async function crawl(start: string): Promise<{ visited: Map<string, number>; fin
       const heading = h1(html);
       if (html.includes('class="error-page"') || NOT_FOUND_HEADINGS.includes(heading ?? ''))
         findings.push({ path, problem: 'soft 404', from });
-      else if (!KNOWN_PENDING.some((re) => re.test(path.split('?')[0]!)) && mainText(html).length < MIN_TEXT) {
+      else if (!KNOWN_PENDING.some((re) => re.test(path.split('?')[0]!)) && mainText(html).length < MIN_TEXT && formFields(html) < 2) {
         findings.push({ path, problem: `thin page (${mainText(html).length} characters of text)`, from });
       }
     }
