@@ -44,7 +44,8 @@ const miniflare = new Miniflare({
   name: 'loipe',
   modules: true,
   scriptPath: resolve(WORKER_BUNDLE),
-  bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', ...args.vars },
+  // The bot check's signing key is a secret in production (wrangler secret put); the bench's is fixed.
+  bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', BOTCHECK_HMAC_KEY: 'bench-botcheck-key', ...args.vars },
   ...(args.assets ? { assets: { ...workerOptions.assets, directory: args.assets } } : {}),
   host: '127.0.0.1',
   port: args.port,
