@@ -27,6 +27,7 @@ export const COMMERCE_CALLS: MethodCalls<CatalogPort, CommerceContext> = {
   getProduct: (p, c) => p.getProduct(c, 1101),
   getProductByUid: (p, c) => p.getProductByUid(c, 'aurora-classic'),
   getProductByUrl: (p, c) => p.getProductByUrl(c, 'aurora-classic'),
+  getCategoryListing: (p, c) => p.getCategoryListing(c, SKIS),
   getProductsByIds: (p, c) => p.getProductsByIds(c, [1102, 999_999, 1101]),
   getProductOptions: (p, c) => p.getProductOptions(c, 1101),
   getVariants: (p, c) => p.getVariants(c, 1101),
@@ -125,6 +126,35 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
         expect(skis.items.every((p) => p.categories.some((c) => c.id === SKIS))).toBe(true);
         const two = await commerce.listProducts(mx('no'), { page: 1, limit: 10, ids: [1101, 1102] });
         expect(two.items.map((p) => p.id).sort()).toEqual([1101, 1102]);
+      });
+
+      it("lists a category as the facts of its visible products, the records' own, in id order; [] for an unknown category", async () => {
+        for (const region of COMMERCE_REGIONS) {
+          const listing = await commerce.getCategoryListing(mx(region), SKIS);
+          // A product is in its category and in the parent (the seed's rule); discontinued ones are not visible.
+          const expected = productSeeds
+            .filter((s) => !s.discontinued && (s.category === 'skis' || s.category.startsWith('skis-')))
+            .map((s) => s.id)
+            .sort((a, b) => a - b);
+          expect(listing.map((p) => p.id)).toEqual(expected);
+          const records = await commerce.getProductsByIds(
+            mx(region),
+            listing.map((p) => p.id),
+          );
+          expect(listing).toEqual(
+            records.map((r) => ({
+              id: r.id,
+              uid: r.uid,
+              price: r.calculatedPrice.value,
+              isNew: r.isNew,
+              customFields: r.customFields,
+              colors: r.product_options.find((o) => o.displayName === 'Color')?.values.map((v) => v.label) ?? [],
+            })),
+          );
+        }
+        const classic = await commerce.getCategoryListing(mx('us'), CLASSIC);
+        expect(classic.find((p) => p.id === 1101)?.colors).toEqual(productSeeds.find((s) => s.id === 1101)!.colors);
+        expect(await commerce.getCategoryListing(mx('us'), 999_999)).toEqual([]);
       });
 
       it('serves options and variants of a product, and finds a variant by sku', async () => {

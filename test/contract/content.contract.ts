@@ -42,6 +42,7 @@ export const CONTENT_CALLS: MethodCalls<ContentProvider, ContentContext> = {
   getProduct: (p, c) => p.getProduct(c, 'aurora-classic'),
   getProductByUrl: (p, c) => p.getProductByUrl(c, '/aurora-classic/'),
   getProducts: (p, c) => p.getProducts(c, { categoryUid: 'skis', region: 'us' }),
+  getCategoryListing: (p, c) => p.getCategoryListing(c, { categoryUid: 'skis', region: 'us' }),
   getProductCategory: (p, c) => p.getProductCategory(c, 'skis/classic'),
   getProductCategories: (p, c) => p.getProductCategories(c),
   getCategoryGroups: (p, c) => p.getCategoryGroups(c),
@@ -248,6 +249,42 @@ export function contentContract(name: string, factory: AdapterFactory<ContentPro
         expect(classic.every((p) => p.category === 'skis-classic')).toBe(true);
         expect(skis.map((p) => p.uid)).toEqual(expect.arrayContaining(classic.map((p) => p.uid)));
         expect(skis.every((p) => p.category === 'skis' || p.category.startsWith('skis-'))).toBe(true);
+      });
+
+      it("lists a category as its products' listing facts, in the region, sub-categories included, discontinued left out", async () => {
+        for (const [locale, region] of [
+          ['en-us', 'us'],
+          ['ja', 'jp'],
+          ['de', 'eu'],
+        ] as const) {
+          const listing = await content.getCategoryListing(cx(locale), { categoryUid: 'skis', region });
+          const products = await content.getProducts(cx(locale), { categoryUid: 'skis', region });
+          expect(listing.length).toBeGreaterThan(0);
+          expect(listing).toEqual(
+            products.map((p) => ({
+              uid: p.uid,
+              title: p.display_title || p.title,
+              url: p.url,
+              regions: p.regions,
+              isNew: p.is_new.value,
+              commerceIds: Object.fromEntries(Object.entries(p.bc_products).map(([store, ref]) => [store, ref.id])),
+              prices: Object.fromEntries(Object.entries(p.prices).map(([country, price]) => [country, price.calculated])),
+            })),
+          );
+        }
+        const seeded = contentProducts.filter(
+          (p) =>
+            !p.discontinued &&
+            (p.category === 'skis' || p.category.startsWith('skis-')) &&
+            (p.regions.length === 0 || p.regions.includes('jp')),
+        );
+        const jp = await content.getCategoryListing(cx('ja'), { categoryUid: 'skis', region: 'jp' });
+        expect(jp.map((p) => p.uid).sort()).toEqual(seeded.map((p) => p.uid).sort());
+        const classic = await content.getCategoryListing(cx('fr'), { categoryUid: 'skis-classic', region: 'eu' });
+        const classicUids = new Set(contentProducts.filter((p) => p.category === 'skis-classic').map((p) => p.uid));
+        expect(classic.length).toBeGreaterThan(0);
+        expect(classic.every((p) => classicUids.has(p.uid))).toBe(true);
+        expect(await content.getCategoryListing(cx('en-us'), { categoryUid: 'no-such-category', region: 'us' })).toEqual([]);
       });
 
       it('lists categories, groups, colour groups and attribute settings', async () => {

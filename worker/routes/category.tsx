@@ -1,7 +1,9 @@
 /**
  * Category pages (/{lang}/c/{uid...}): the category and its products are the page, so they
  * are awaited (unknown category → 404). Filters, sort and pagination are GET parameters
- * read with valibot; bad values are ignored, so every URL answers with products.
+ * read with valibot; bad values are ignored, so every URL answers with products. They work
+ * on the category's listings (facts of every product, one document each in the embedded
+ * services); only the page's own products are read in full (issue 9: a catalog 100× larger).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -13,6 +15,7 @@ import {
   SORTS,
   toggleFilter,
   type FacetId,
+  type Listing,
   type ListingItem,
   type ListingQuery,
 } from '../domain/catalog-listing';
@@ -22,8 +25,8 @@ import type { CategoryView } from '../../client/components/category-types';
 import type { Crumb, ProductCardData } from '../../client/components/shop-types';
 import { categoryHref } from '../../client/lib/links';
 import { colorSlug } from '../../client/lib/swatches';
-import type { ContentProduct } from '../providers/content/catalog-entries';
-import type { CommerceProduct } from '../providers/commerce/types';
+import type { ContentListingEntry } from '../providers/content/listing';
+import type { CommerceListingEntry } from '../providers/commerce/listing';
 import { isShowable } from '../../client/lib/grid';
 import type { LocalizedProductCategory } from '../providers/content/types';
 import { buildCard } from './cards';
@@ -40,31 +43,32 @@ const SORT_KEYS: Record<(typeof SORTS)[number], 'sort.featured' | 'sort.priceAsc
   name: 'sort.name',
 };
 
-/** A product of the listing: its filter and sort facts, and what its card is built from. */
-type Entry = { item: ListingItem; product: ContentProduct; record: CommerceProduct };
+/** A product of the listing: its filter and sort facts, and its record's id in the page's store. */
+type Item = ListingItem & { recordId: number };
 
 /**
- * Listing facts for every product of the category, from one batched commerce call. They are
- * cheap on purpose: a category of thousands is filtered, sorted and counted on these, and
- * only the page's own products become cards (see `view`).
+ * The listing's facts of every product of the category: the content service's and the
+ * store's category listings joined by record id. They are cheap on purpose: a category of
+ * thousands is filtered, sorted and counted on these, and only the page's own products are
+ * read in full to become cards (see `cardsOf`).
  */
-function entries(shop: ShopContext, products: readonly ContentProduct[], inCategory: readonly CommerceProduct[]): Entry[] {
-  const records = new Map(inCategory.map((r) => [r.id, r]));
+function listingItems(shop: ShopContext, products: readonly ContentListingEntry[], records: readonly CommerceListingEntry[]): Item[] {
+  const byId = new Map(records.map((r) => [r.id, r]));
   return products.flatMap((product) => {
-    const record = records.get(product.bc_products[shop.regions.commerce]?.id ?? -1);
-    const title = product.display_title || product.title;
-    // Spec §2: a product without title, url or commerce record is not shown.
-    if (!record?.is_visible || !isShowable({ title, url: product.url, commerce: record })) return [];
-    const local = shop.regions.shopping ? null : product.prices[shop.locale.country];
-    const item: ListingItem = {
+    const record = byId.get(product.commerceIds[shop.regions.commerce] ?? -1);
+    // Spec §2: a product without title, url or commerce record is not shown (the store's listing holds visible records only).
+    if (!record || !isShowable({ title: product.title, url: product.url, commerce: record })) return [];
+    const local = shop.regions.shopping ? undefined : product.prices[shop.locale.country];
+    const item: Item = {
+      recordId: record.id,
       uid: product.uid,
-      title,
-      price: local ? local.calculated : record.calculatedPrice.value,
-      isNew: product.is_new.value || record.isNew,
+      title: product.title,
+      price: local ?? record.price,
+      isNew: product.isNew || record.isNew,
       attributes: Object.fromEntries(record.customFields.map((f) => [f.name, f.value])),
-      colors: record.product_options.find((o) => o.displayName === 'Color')?.values.map((v) => v.label) ?? [],
+      colors: record.colors,
     };
-    return [{ item, product, record }];
+    return [item];
   });
 }
 
@@ -85,26 +89,38 @@ function valueLabel(shop: ShopContext, id: FacetId, value: string): string {
   return (shop.text as Record<string, string>)[key] ?? value;
 }
 
+/**
+ * Cards of the page's own products, in the listing's order: their content entries and store
+ * records in full, read side by side (only the shards that hold them).
+ */
+async function cardsOf(shop: ShopContext, category: LocalizedProductCategory, items: readonly Item[]): Promise<ProductCardData[]> {
+  if (!items.length) return [];
+  const [products, records] = await Promise.all([
+    shop.content.getProducts(shop.cx, { uids: items.map((item) => item.uid), region: shop.regions.content }),
+    shop.commerce.getProductsByIds(
+      shop.mx,
+      items.map((item) => item.recordId),
+    ),
+  ]);
+  const productOf = new Map(products.map((p) => [p.uid, p]));
+  const recordOf = new Map(records.map((r) => [r.id, r]));
+  return items.flatMap((item) => {
+    const product = productOf.get(item.uid);
+    const record = recordOf.get(item.recordId);
+    if (!product || !record?.is_visible) return [];
+    return buildCard(shop, product, record, { categoryName: category.title, crumbs: category.uid }) ?? [];
+  });
+}
+
 function view(
   shop: ShopContext,
   category: LocalizedProductCategory,
   all: LocalizedProductCategory[],
-  list: Entry[],
-  query: ListingQuery,
+  listing: Listing<Item>,
+  cards: readonly ProductCardData[],
   crumbs: Crumb[],
 ): CategoryView {
   const href = (q: ListingQuery) => categoryHref(shop.locale.prefix, category.url, listingParams(q));
-  const listing = applyListing(
-    list.map((e) => e.item),
-    query,
-    shop.colorGroups,
-    { language: shop.locale.language },
-  );
-  const byUid = new Map(list.map((e) => [e.item.uid, e]));
-  const cardOf = (uid: string) => {
-    const entry = byUid.get(uid);
-    return entry ? buildCard(shop, entry.product, entry.record, { categoryName: category.title, crumbs: category.uid }) : null;
-  };
   const parentUid = category.parent ?? category.uid;
   const family = all.filter((c) => c.parent === parentUid);
   const q = listing.query;
@@ -124,10 +140,7 @@ function view(
       href: categoryHref(shop.locale.prefix, c.url),
       current: c.uid === category.uid,
     })),
-    cards: listing.items.flatMap((item) => {
-      const card = cardOf(item.uid);
-      return card ? [withFilteredColor(card, q.filters.Color ?? [], shop.colorGroups)] : [];
-    }),
+    cards: cards.map((card) => withFilteredColor(card, q.filters.Color ?? [], shop.colorGroups)),
     total: listing.total,
     facets: listing.facets.map((facet) => ({
       id: facet.id,
@@ -160,40 +173,42 @@ function view(
   };
 }
 
-/** Every product of a category is one listing; the store answers them in one call. */
-const ALL_IN_CATEGORY = 100_000;
-
 export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const rest = path.slice(path.indexOf('/c/') + 3).replace(/\/+$/, '');
   if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+){0,3}$/.test(rest)) return notFoundRoute(c);
   const call = c.get('call');
+  const regions = c.get('regions');
   const cx = call.content(c.get('locale').contentLocale);
-  // Round one: the frame, the shop's reads and the category tree; round two: the category's
-  // products from the content service and their records from the store, side by side.
-  const [request, data, all] = await Promise.all([pageRequest(c), loadShopData(c), c.get('content').getProductCategories(cx)]);
+  const mx = call.commerce(regions.commerce);
+  // Round one: the frame, the shop's reads and the category tree. As soon as the tree is in,
+  // round two: the category's listings from the content service and the store, side by side
+  // (facts of every product of the category, no product read in full); round three: the
+  // page's own products in full, for their cards.
+  const categories = c.get('content').getProductCategories(cx);
+  const listings = categories.then((all): Promise<[ContentListingEntry[], CommerceListingEntry[]]> | null => {
+    const found = all.find((x) => x.url === rest);
+    if (!found?.regions.includes(regions.content)) return null;
+    return Promise.all([
+      c.get('content').getCategoryListing(cx, { categoryUid: found.uid, region: regions.content }),
+      c.get('commerce').getCategoryListing(mx, found.cat_ids_bc[regions.commerce]),
+    ]);
+  });
+  const [request, data, all, listed] = await Promise.all([pageRequest(c), loadShopData(c), categories, listings]);
   const shop = buildShopContext(c, request, data);
   const category = all.find((x) => x.url === rest) ?? null;
-  if (!category?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
+  if (!listed || !category?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const parent = category.parent ? (all.find((x) => x.uid === category.parent) ?? null) : null;
-  const [products, inCategory] = await Promise.all([
-    shop.content.getProducts(shop.cx, { categoryUid: category.uid, region: shop.regions.content }),
-    shop.commerce.listProducts(shop.mx, {
-      categoryIds: [category.cat_ids_bc[shop.regions.commerce]],
-      visible: true,
-      page: 1,
-      limit: ALL_IN_CATEGORY,
-    }),
-  ]);
-  const list = entries(shop, products, inCategory.items);
-  const org = await organization(shop);
   const query = parseListingQuery(c.req.query());
+  const listing = applyListing(listingItems(shop, listed[0], listed[1]), query, shop.colorGroups, { language: shop.locale.language });
+  const cards = await cardsOf(shop, category, listing.items);
+  const org = await organization(shop);
   const crumbs: Crumb[] = [
     { label: shop.t('nav.home'), href: localePath(shop.locale) },
     ...(parent ? [{ label: parent.display_title || parent.title, href: categoryHref(shop.locale.prefix, parent.url) }] : []),
     { label: category.display_title || category.title },
   ];
-  const page = view(shop, category, all, list, query, crumbs);
+  const page = view(shop, category, all, listing, cards, crumbs);
   const filtered = page.active.length > 0 || query.sort !== 'featured';
   const head = shopHead(shop, {
     title: page.pages.page > 1 ? `${page.title} (${page.pages.page}/${page.pages.pages})` : page.title,

@@ -15,6 +15,7 @@ import type { ProductSeed } from '../catalog/seed';
 import {
   contentPaths,
   type CatalogDocument,
+  type CategoryListingDocument,
   type EditorialDocument,
   type SharedDocument,
   type SiteDocument,
@@ -23,6 +24,7 @@ import { taxTables } from '../catalog/settings/tax';
 import {
   commercePaths,
   type CommerceCatalogDocument,
+  type CommerceListingDocument,
   type CountriesDocument,
   type StoreDocument,
 } from '../../providers/commerce/documents';
@@ -30,6 +32,9 @@ import { mediaPaths, type MediaProductsDocument } from '../../providers/media/do
 import type { ContentProduct } from '../../providers/content/catalog-entries';
 import type { CommerceProduct } from '../../providers/commerce/types';
 import { commerceCategories } from './commerce-index';
+import { contentListingEntry } from '../../providers/content/listing';
+import { commerceListingEntry } from '../../providers/commerce/listing';
+import { categoryLineage } from '../../providers/content/select';
 import { createSeedContent, createState, type EmbeddedContentOptions } from './seed-content';
 import { requestCalls } from '../../providers/context';
 import { buildSearchIndex, searchIndexPath } from '../../providers/search/engine';
@@ -104,6 +109,15 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
     documents.set(contentPaths.editorial(locale), editorial);
     documents.set(contentPaths.catalog(locale), catalogDocument);
     shards(products).forEach((shard, n) => documents.set(contentPaths.products(locale, n), shard));
+    // A listing per category, so a category page reads one document and then only its own page's shards.
+    const parentOf = new Map(catalogDocument.categories.map((c) => [c.uid, c.parent]));
+    const sold = products.filter((p) => !p.discontinued);
+    for (const category of catalogDocument.categories) {
+      const listing: CategoryListingDocument = {
+        products: sold.filter((p) => categoryLineage(p.category, parentOf).includes(category.uid)).map(contentListingEntry),
+      };
+      documents.set(contentPaths.listing(locale, category.uid), listing);
+    }
     // The search engine's index of the locale (issue 13): loaded by the embedded search adapter, never rebuilt at run time.
     if (options.searchIndexes !== false)
       documents.set(
@@ -165,6 +179,12 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
     documents.set(commercePaths.store(region), store);
     documents.set(commercePaths.catalog(region), summaries);
     shards(records).forEach((shard, n) => documents.set(commercePaths.products(region, n), shard));
+    for (const category of categories.list) {
+      const listing: CommerceListingDocument = {
+        products: records.filter((p) => p.is_visible && p.categories.some((c) => c.id === category.id)).map(commerceListingEntry),
+      };
+      documents.set(commercePaths.listing(region, category.id), listing);
+    }
   }
   const countries: CountriesDocument = { countries: catalog.countries, states: catalog.states };
   documents.set(commercePaths.countries(), countries);

@@ -19,6 +19,7 @@ import type { ContentProductCopy, ProductCategoryCopy } from '../catalog/types';
 import { localize } from '../../providers/content/localize';
 import { categoryLineage, inRegion } from '../../providers/content/select';
 import type { ContentProvider, LocalizedProductCategory } from '../../providers/content/types';
+import { contentListingEntry } from '../../providers/content/listing';
 
 /** What the reader needs from the catalog (the module's exports, or a fixture in tests). */
 export interface CatalogSource {
@@ -40,6 +41,7 @@ type CatalogMethods = Pick<
   | 'getProduct'
   | 'getProductByUrl'
   | 'getProducts'
+  | 'getCategoryListing'
   | 'getProductCategory'
   | 'getProductCategories'
   | 'getCategoryGroups'
@@ -122,6 +124,14 @@ export function createCatalogReader(source?: CatalogSource): CatalogMethods {
           (!query.region || inRegion(p.regions, query.region)) &&
           (!query.categoryUid || categoryLineage(p.category, parentOf).includes(query.categoryUid)),
       );
+    },
+    async getCategoryListing({ locale }, { categoryUid, region }) {
+      if (!parentOf.has(categoryUid)) return [];
+      return index(locale)
+        .products.filter(
+          (p) => !p.discontinued && inRegion(p.regions, region) && categoryLineage(p.category, parentOf).includes(categoryUid),
+        )
+        .map(contentListingEntry);
     },
     async getProductCategory({ locale }, url) {
       return index(locale).categoryByUrl.get(slug(url)) ?? null;

@@ -15,6 +15,7 @@ import { ProviderError } from '../errors';
 import type { ResponseCache } from '../http/cache';
 import { createHttpClient, type HttpClient, type QueryParams } from '../http/client';
 import { pickRelated } from './related';
+import { commerceListingEntry } from './listing';
 import { unsupportedAccounts, unsupportedCheckout } from './unsupported-accounts';
 import * as bc from './bigcommerce-records';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry, Page } from './types';
@@ -137,6 +138,12 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
 
     listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       return productPage(mx, { page, limit, 'categories:in': csv(categoryIds), 'id:in': csv(ids), is_visible: visible });
+    },
+
+    // The category's visible records, cut to the listing's fields here (`include_fields` on
+    // the request would cut the transfer too; the answer is the same).
+    async getCategoryListing(mx, categoryId) {
+      return (await allProducts(mx, { 'categories:in': String(categoryId), is_visible: true })).map(commerceListingEntry);
     },
 
     getProduct: product,

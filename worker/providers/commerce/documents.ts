@@ -5,6 +5,7 @@
  */
 import type { CommerceRegion } from '../../domain/regions';
 import type { CommerceProduct } from './records';
+import type { CommerceListingEntry } from './listing';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 import type { CategoryNode, CommerceCategory } from './types';
 import type { TaxTable } from '../../domain/tax';
@@ -49,9 +50,15 @@ export interface CountriesDocument {
 
 export type CommerceShard = CommerceProduct[];
 
+/** One category's listing: its visible products, by id. */
+export interface CommerceListingDocument {
+  products: CommerceListingEntry[];
+}
+
 export const commercePaths = {
   store: (region: CommerceRegion) => `commerce/${region}/store.json`,
   catalog: (region: CommerceRegion) => `commerce/${region}/catalog.json`,
   products: (region: CommerceRegion, shard: number) => `commerce/${region}/products-${shard}.json`,
+  listing: (region: CommerceRegion, categoryId: number) => `commerce/${region}/listings/${categoryId}.json`,
   countries: () => 'commerce/countries.json',
 };

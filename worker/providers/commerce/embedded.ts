@@ -10,6 +10,7 @@ import type { CommerceContext } from '../context';
 import {
   commercePaths,
   type CommerceCatalogDocument,
+  type CommerceListingDocument,
   type CommerceShard,
   type CommerceSummary,
   type CountriesDocument,
@@ -123,6 +124,11 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
       if (visible !== undefined) list = list.filter((p) => p.is_visible === visible);
       const pageOf = paginate(list, page, limit);
       return { items: await records(mx, pageOf.items), pagination: pageOf.pagination };
+    },
+    async getCategoryListing(mx, categoryId) {
+      // One document per category, written at build time: no product shard is read.
+      if (!(await store(mx)).categories.some((c) => c.id === categoryId)) return [];
+      return (await source.json<CommerceListingDocument>(commercePaths.listing(mx.region, categoryId), mx.signal)).products;
     },
     getProduct,
     async getProductByUid(mx, uid) {

@@ -11,11 +11,13 @@ import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, Sh
 
 import type { AccountsPort } from './accounts';
 import type { CheckoutPort } from './checkout';
+import type { CommerceListingEntry } from './listing';
 
 export type * from './records';
 export type * from './settings';
 export type * from './accounts';
 export type * from './checkout';
+export type * from './listing';
 
 export interface Pagination {
   total: number;
@@ -135,6 +137,12 @@ export interface CatalogPort {
    * trip as the content entry.
    */
   getProductByUrl(mx: CommerceContext, slug: string): Promise<CommerceProduct | null>;
+  /**
+   * A category page's listing: the visible products of a category, in id order (the order
+   * of `listProducts`), as the facts filters and sort need (listing.ts); [] for an unknown
+   * category.
+   */
+  getCategoryListing(mx: CommerceContext, categoryId: number): Promise<CommerceListingEntry[]>;
   /** Known products in the order asked; unknown ids are skipped. */
   getProductsByIds(mx: CommerceContext, ids: readonly number[]): Promise<CommerceProduct[]>;
   getProductOptions(mx: CommerceContext, productId: number): Promise<ProductOption[] | null>;

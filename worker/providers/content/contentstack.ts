@@ -39,7 +39,8 @@ import type {
 } from './editorial-entries';
 import type { Banner, BrandSettings, Footer, Header } from './entries';
 import { categoryLineage, chooseHeader, fallbackHeader, headerForRegion, inRegion } from './select';
-import type { ContentLogger, ContentProvider, LocalizedProductCategory } from './types';
+import type { ContentLogger, ContentProvider, LocalizedProductCategory, ProductQuery } from './types';
+import { contentListingEntry } from './listing';
 
 export type { ContentstackConfig } from './contentstack-delivery';
 
@@ -115,6 +116,23 @@ export function createContentstackContent(config: ContentstackConfig, options: C
   }
 
   const categories = (cx: ContentContext) => list<LocalizedProductCategory>(cx, 'product_category');
+
+  /** Products by uid, category and region, in the stack's order (or the order of asked-for uids). */
+  async function productsOf(cx: ContentContext, query: ProductQuery = {}): Promise<ContentProduct[]> {
+    const [products, lineageOf] = await Promise.all([
+      query.uids ? list<ContentProduct>(cx, 'product', { uid: { $in: query.uids } }) : list<ContentProduct>(cx, 'product'),
+      query.categoryUid ? categories({ ...cx, locale: BASE_LOCALE }).then((all) => new Map(all.map((c) => [c.uid, c.parent]))) : null,
+    ]);
+    // Asked-for uids keep the caller's order (manual picks come first, spec §9).
+    const byUid = new Map(products.map((p) => [p.uid, p]));
+    const pool = query.uids ? query.uids.flatMap((uid) => byUid.get(uid) ?? []) : products;
+    return pool.filter(
+      (p) =>
+        (query.includeDiscontinued || !p.discontinued) &&
+        (!query.region || inRegion(p.regions, query.region)) &&
+        (!query.categoryUid || categoryLineage(p.category, lineageOf!).includes(query.categoryUid)),
+    );
+  }
 
   return {
     getBrandSettings: (cx) => single<BrandSettings>(cx, 'brand_settings'),
@@ -196,20 +214,12 @@ export function createContentstackContent(config: ContentstackConfig, options: C
     getProduct: (cx, uid) => one<ContentProduct>(cx, 'product', uid),
     getProductByUrl: (cx, url) => firstWhere<ContentProduct>(cx, 'product', 'url', slug(url)),
 
-    async getProducts(cx, query = {}) {
-      const [products, lineageOf] = await Promise.all([
-        query.uids ? list<ContentProduct>(cx, 'product', { uid: { $in: query.uids } }) : list<ContentProduct>(cx, 'product'),
-        query.categoryUid ? categories({ ...cx, locale: BASE_LOCALE }).then((all) => new Map(all.map((c) => [c.uid, c.parent]))) : null,
-      ]);
-      // Asked-for uids keep the caller's order (manual picks come first, spec §9).
-      const byUid = new Map(products.map((p) => [p.uid, p]));
-      const pool = query.uids ? query.uids.flatMap((uid) => byUid.get(uid) ?? []) : products;
-      return pool.filter(
-        (p) =>
-          (query.includeDiscontinued || !p.discontinued) &&
-          (!query.region || inRegion(p.regions, query.region)) &&
-          (!query.categoryUid || categoryLineage(p.category, lineageOf!).includes(query.categoryUid)),
-      );
+    getProducts: productsOf,
+
+    // The category's products, cut to the listing's fields here (`only[BASE][]` on the query
+    // would cut the transfer too; the answer is the same).
+    async getCategoryListing(cx, { categoryUid, region }) {
+      return (await productsOf(cx, { categoryUid, region })).map(contentListingEntry);
     },
 
     getProductCategory: (cx, url) => firstWhere<LocalizedProductCategory>(cx, 'product_category', 'url', slug(url)),

@@ -31,6 +31,7 @@ import type {
   ManageProductAttributes,
 } from './catalog-entries';
 import type { DisplayText, LocalizedProductCategory } from './types';
+import type { ContentListingEntry } from './listing';
 
 /** What every page of a locale needs: brand, frame, texts and settings. */
 export interface SiteDocument {
@@ -87,10 +88,16 @@ export interface SharedDocument {
 
 export type ProductShard = ContentProduct[];
 
+/** One category's listing (products of its sub-categories included, discontinued ones left out), in catalogue order. */
+export interface CategoryListingDocument {
+  products: ContentListingEntry[];
+}
+
 export const contentPaths = {
   site: (locale: ContentLocale) => `content/${locale}/site.json`,
   editorial: (locale: ContentLocale) => `content/${locale}/editorial.json`,
   catalog: (locale: ContentLocale) => `content/${locale}/catalog.json`,
   products: (locale: ContentLocale, shard: number) => `content/${locale}/products-${shard}.json`,
+  listing: (locale: ContentLocale, categoryUid: string) => `content/${locale}/listings/${categoryUid}.json`,
   shared: () => 'content/shared.json',
 };

@@ -12,6 +12,7 @@ import type { ContentProduct } from './catalog-entries';
 import {
   contentPaths,
   type CatalogDocument,
+  type CategoryListingDocument,
   type EditorialDocument,
   type ProductShard,
   type ProductSummary,
@@ -183,6 +184,12 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions): 
           (!query.categoryUid || categoryLineage(p.category, index.parentOf).includes(query.categoryUid)),
       );
       return productsOf(cx, wanted);
+    },
+    async getCategoryListing(cx, { categoryUid, region }) {
+      // One document per category, written at build time: no product shard is read.
+      if (!indexOf(await catalog(cx)).parentOf.has(categoryUid)) return [];
+      const doc = await source.json<CategoryListingDocument>(contentPaths.listing(cx.locale, categoryUid), cx.signal);
+      return doc.products.filter((p) => inRegion(p.regions, region));
     },
     async getProductCategory(cx, url) {
       return indexOf(await catalog(cx)).categoryByUrl.get(slug(url)) ?? null;

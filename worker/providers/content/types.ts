@@ -36,6 +36,7 @@ import type {
   SupportPage,
 } from './editorial-entries';
 import type { Banner, BrandSettings, Footer, Header } from './entries';
+import type { CategoryListingQuery, ContentListingEntry } from './listing';
 import type {
   AutomatedRelatedProductsConfig,
   CategoryGroup,
@@ -130,6 +131,12 @@ export interface ContentProvider {
   /** By the product's url slug (the part after /p/). */
   getProductByUrl(cx: ContentContext, url: string): Promise<ContentProduct | null>;
   getProducts(cx: ContentContext, query?: ProductQuery): Promise<ContentProduct[]>;
+  /**
+   * A category page's listing: the products of the category and its sub-categories shown in
+   * the region, discontinued ones left out, in catalogue order (the order of `getProducts`),
+   * as the facts filters and sort need (listing.ts); [] for an unknown category.
+   */
+  getCategoryListing(cx: ContentContext, query: CategoryListingQuery): Promise<ContentListingEntry[]>;
   /** By the category path after /c/, e.g. `skis/classic`. */
   getProductCategory(cx: ContentContext, url: string): Promise<LocalizedProductCategory | null>;
   getProductCategories(cx: ContentContext): Promise<LocalizedProductCategory[]>;

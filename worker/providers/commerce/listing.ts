@@ -1,0 +1,31 @@
+/**
+ * A category listing as the store answers it (issue 9): for every product of a category a
+ * shopper can see, only what the category page filters, sorts and counts on. The page then
+ * reads the full records of its own dozen products for their cards, so a category of
+ * thousands costs one listing, not every record of the category. A hosted platform answers
+ * this with a field projection (BigCommerce: `include_fields`).
+ */
+import type { CommerceProduct } from './records';
+
+export interface CommerceListingEntry {
+  id: number;
+  /** Uid of the content product the record sells. */
+  uid: string;
+  /** The selling price in minor units of the store's currency (`calculatedPrice.value`). */
+  price: number;
+  isNew: boolean;
+  customFields: { name: string; value: string }[];
+  /** Labels of the Color option's values, in the option's order (none without a Color option). */
+  colors: string[];
+}
+
+export function commerceListingEntry(product: CommerceProduct): CommerceListingEntry {
+  return {
+    id: product.id,
+    uid: product.uid,
+    price: product.calculatedPrice.value,
+    isNew: product.isNew,
+    customFields: product.customFields,
+    colors: product.product_options.find((o) => o.displayName === 'Color')?.values.map((v) => v.label) ?? [],
+  };
+}
