@@ -2,15 +2,17 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { pageRequest, renderPage } from '../render/render-page';
+import { defaultLocaleForCountry } from '../domain/locale';
 import { HomePage } from '../../client/pages/HomePage';
 import { gridLabels, resolveBlocks } from './page-blocks';
 import { organization, shopHead } from './seo-head';
-import { shopContext } from './shop-context';
+import { buildShopContext, loadShopData } from './shop-context';
 
 export async function homeRoute(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c);
-  const shop = await shopContext(c, request);
-  const page = await shop.content.getHomePage(shop.cx);
+  // The frame, the shop's reads and the home page entry side by side (one round), then its blocks.
+  const cx = c.get('call').content((c.get('locale') ?? defaultLocaleForCountry(c.get('geoCountry'))).contentLocale);
+  const [request, data, page] = await Promise.all([pageRequest(c), loadShopData(c), c.get('content').getHomePage(cx)]);
+  const shop = buildShopContext(c, request, data);
   const [blocks, org] = await Promise.all([resolveBlocks(shop, shop.media, page.body), organization(shop)]);
   const head = shopHead(shop, {
     title: shop.t('route.home.title'),
