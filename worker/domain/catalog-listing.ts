@@ -64,23 +64,36 @@ export function parseListingQuery(query: Record<string, string | undefined>): Li
   return { sort: parsed.sort, page: typeof parsed.page === 'number' ? parsed.page : Number(parsed.page), filters };
 }
 
-function colorGroupOf(color: string, groups: readonly ColorGroupRef[]): string | null {
-  return groups.find((g) => g.child_colors.includes(color))?.color_name ?? null;
+/**
+ * Each item's values per facet, worked out once per listing (a category of thousands is
+ * filtered, counted and sorted on every request): `values[i][f]` are the values item i has
+ * for FACET_IDS[f]; a colour counts as its colour group.
+ */
+function facetValues(items: readonly ListingItem[], groups: readonly ColorGroupRef[]): string[][][] {
+  const groupOf = new Map<string, string | null>();
+  const colorGroupOf = (color: string): string | null => {
+    let group = groupOf.get(color);
+    if (group === undefined) {
+      group = groups.find((g) => g.child_colors.includes(color))?.color_name ?? null;
+      groupOf.set(color, group);
+    }
+    return group;
+  };
+  return items.map((item) =>
+    FACET_IDS.map((facet) => {
+      if (facet === COLOR_FACET) return [...new Set(item.colors.flatMap((c) => colorGroupOf(c) ?? []))];
+      const value = item.attributes[facet];
+      return value ? [value] : [];
+    }),
+  );
 }
 
-/** The values an item has for a facet. */
-function itemValues(item: ListingItem, facet: FacetId, groups: readonly ColorGroupRef[]): string[] {
-  if (facet === COLOR_FACET) return [...new Set(item.colors.flatMap((c) => colorGroupOf(c, groups) ?? []))];
-  const value = item.attributes[facet];
-  return value ? [value] : [];
-}
-
-function matches(item: ListingItem, filters: ListingQuery['filters'], groups: readonly ColorGroupRef[], skip?: FacetId): boolean {
-  return FACET_IDS.every((facet) => {
+/** Whether an item (by its facet values) passes the filters, leaving out the facet `skip`. */
+function matches(values: readonly string[][], filters: ListingQuery['filters'], skip?: FacetId): boolean {
+  return FACET_IDS.every((facet, f) => {
     const wanted = filters[facet];
     if (facet === skip || !wanted?.length) return true;
-    const has = itemValues(item, facet, groups);
-    return wanted.some((w) => has.includes(w));
+    return wanted.some((w) => values[f]!.includes(w));
   });
 }
 
@@ -102,14 +115,19 @@ export interface Facet {
  * selections (so choosing a second value of the same facet widens, never empties).
  */
 export function buildFacets(items: readonly ListingItem[], query: ListingQuery, groups: readonly ColorGroupRef[]): Facet[] {
-  return FACET_IDS.map((id) => {
+  return facetsOf(facetValues(items, groups), query, groups);
+}
+
+function facetsOf(values: readonly string[][][], query: ListingQuery, groups: readonly ColorGroupRef[]): Facet[] {
+  return FACET_IDS.map((id, f) => {
     const counts = new Map<string, number>();
-    for (const item of items) {
-      if (!matches(item, query.filters, groups, id)) continue;
-      for (const value of itemValues(item, id, groups)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const all = new Set<string>();
+    for (const item of values) {
+      for (const value of item[f]!) all.add(value);
+      if (!matches(item, query.filters, id)) continue;
+      for (const value of item[f]!) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     // Options every item has are shown too, but a facet with a single value narrows nothing.
-    const all = new Set(items.flatMap((item) => itemValues(item, id, groups)));
     const order = id === COLOR_FACET ? groups.map((g) => g.color_name) : [...all].sort();
     const options = order
       .filter((value) => all.has(value))
@@ -121,6 +139,14 @@ export function buildFacets(items: readonly ListingItem[], query: ListingQuery, 
       }));
     return { id, options };
   }).filter((facet) => facet.options.length > 1);
+}
+
+const collators = new Map<string, Intl.Collator>();
+/** One collator per language for the isolate (making one costs more than sorting a page's worth). */
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
+  return collator;
 }
 
 function sortItems(items: ListingItem[], sort: Sort, collator: Intl.Collator): ListingItem[] {
@@ -152,15 +178,16 @@ export function applyListing<T extends ListingItem>(
   options: { pageSize?: number; language?: string } = {},
 ): Listing<T> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
+  const values = facetValues(items, groups);
   // Filters naming values no item has would empty the page for nothing: keep only known values.
   const known: ListingQuery['filters'] = {};
-  for (const id of FACET_IDS) {
-    const values = query.filters[id]?.filter((value) => items.some((item) => itemValues(item, id, groups).includes(value)));
-    if (values?.length) known[id] = values;
-  }
+  FACET_IDS.forEach((id, f) => {
+    const kept = query.filters[id]?.filter((value) => values.some((item) => item[f]!.includes(value)));
+    if (kept?.length) known[id] = kept;
+  });
   const effective = { ...query, filters: known };
-  const filtered = items.filter((item) => matches(item, known, groups));
-  const sorted = sortItems(filtered, query.sort, new Intl.Collator(options.language ?? 'en')) as T[];
+  const filtered = items.filter((_, i) => matches(values[i]!, known));
+  const sorted = sortItems(filtered, query.sort, collatorFor(options.language ?? 'en')) as T[];
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const page = Math.min(query.page, pages);
   return {
@@ -168,7 +195,7 @@ export function applyListing<T extends ListingItem>(
     total: sorted.length,
     page,
     pages,
-    facets: buildFacets(items, effective, groups),
+    facets: facetsOf(values, effective, groups),
     query: { ...effective, page },
   };
 }

@@ -34,6 +34,8 @@ export interface EmbeddedCommerceOptions {
 
 interface CatalogIndex {
   byId: Map<number, CommerceSummary>;
+  /** Products per category id, in catalog order (related picks draw from these). */
+  byCategory: Map<number, CommerceSummary[]>;
   byUid: Map<string, CommerceSummary>;
   byUrl: Map<string, CommerceSummary>;
   bySku: Map<string, CommerceSummary>;
@@ -44,8 +46,16 @@ const indexes = new WeakMap<CommerceCatalogDocument, CatalogIndex>();
 function indexOf(doc: CommerceCatalogDocument): CatalogIndex {
   let index = indexes.get(doc);
   if (!index) {
+    const byCategory = new Map<number, CommerceSummary[]>();
+    for (const p of doc.products)
+      for (const id of p.categories) {
+        const list = byCategory.get(id);
+        if (list) list.push(p);
+        else byCategory.set(id, [p]);
+      }
     index = {
       byId: new Map(doc.products.map((p) => [p.id, p])),
+      byCategory,
       byUid: new Map(doc.products.map((p) => [p.uid, p])),
       byUrl: new Map(doc.products.map((p) => [p.url, p])),
       bySku: new Map(doc.products.flatMap((p) => p.skus.map((sku) => [sku, p] as const))),
@@ -282,10 +292,12 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     getAutomatedRelatedProductIds(mx, query) {
       // Picks need only the summaries (visibility, categories, custom fields): no shard is read.
       return deferred(async () => {
-        const products = (await catalog(mx)).products;
+        const doc = await catalog(mx);
+        const { byCategory } = indexOf(doc);
         return pickRelated(query, (categoryIds) => {
+          if (categoryIds.length === 1) return byCategory.get(categoryIds[0]!) ?? [];
           const wanted = new Set(categoryIds);
-          return products.filter((p) => p.categories.some((id) => wanted.has(id)));
+          return doc.products.filter((p) => p.categories.some((id) => wanted.has(id)));
         });
       });
     },
