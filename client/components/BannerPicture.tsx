@@ -1,6 +1,7 @@
 import { bannerPictureSources, IMAGE_QUALITY } from '../lib/image-url';
 import { useFastConnection } from '../lib/connection';
 import { imgHtml, sourceHtml } from '../lib/raw-img';
+import { preloadImage, useIslandRoot } from '../lib/image-preload';
 
 export interface BannerImage {
   id: string;
@@ -32,9 +33,15 @@ export function BannerPicture({
   priority: boolean;
 }) {
   const fast = useFastConnection();
+  const inIsland = useIslandRoot();
   const sources = bannerPictureSources({ id: image.id, desktopRatio, mobileRatio, fast, quality: IMAGE_QUALITY.component, crop: true });
   if (!sources) return null;
   const { mobile, desktop } = sources;
+  // The opening banner is the page's largest picture: each crop preloaded for its screens.
+  if (priority && !inIsland) {
+    preloadImage(desktop.src, mobile.srcset, sources.sizes, mobile.media);
+    preloadImage(desktop.src, desktop.srcset, sources.sizes, `(min-width: ${mobile.width + 1}px)`);
+  }
   // Written by hand (client/lib/raw-img.ts): the same markup without `&amp;` in the URLs.
   const html =
     sourceHtml({ media: mobile.media, srcset: mobile.srcset, sizes: sources.sizes, width: mobile.width, height: mobile.height }) +

@@ -1,6 +1,7 @@
 import { IMAGE_QUALITY, imageSources, type SizeRule } from '../lib/image-url';
 import { useFastConnection } from '../lib/connection';
 import { imgHtml } from '../lib/raw-img';
+import { preloadImage, useIslandRoot } from '../lib/image-preload';
 
 export interface PictureProps {
   id: string;
@@ -40,8 +41,11 @@ export function Picture({
   className,
 }: PictureProps) {
   const fast = useFastConnection();
+  const inIsland = useIslandRoot();
   const sources = imageSources({ id, sizes: rules, fast, quality, crop, background });
   if (!sources) return null;
+  // The priority picture is preloaded from the head; an island's page does it with PreloadPicture.
+  if (priority && !inIsland) preloadImage(sources.src, sources.srcset, sizes ?? sources.sizes);
   // The <img> is written by hand (client/lib/raw-img.ts) inside a box-less <picture> (CSS
   // `.picture { display: contents }`): the same image, without `&amp;` in its URLs.
   const html = imgHtml({
@@ -58,4 +62,11 @@ export function Picture({
   });
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built by imgHtml, every value escaped for its attribute
   return <picture className="picture" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Preloads the picture `Picture` would show with these props, from the page's own tree (for an island's priority picture). */
+export function PreloadPicture({ id, rules, sizes, quality = IMAGE_QUALITY.component, crop, background }: Omit<PictureProps, 'alt'>) {
+  const sources = imageSources({ id, sizes: rules, fast: useFastConnection(), quality, crop, background });
+  if (sources) preloadImage(sources.src, sources.srcset, sizes ?? sources.sizes);
+  return null;
 }
