@@ -1,5 +1,7 @@
-import { bannerSizes, IMAGE_QUALITY, imageSources } from '../lib/image-url';
+import { bannerPictureSources, IMAGE_QUALITY } from '../lib/image-url';
 import { useFastConnection } from '../lib/connection';
+import { imgHtml, sourceHtml } from '../lib/raw-img';
+import { preloadImage, useIslandRoot } from '../lib/image-preload';
 
 export interface BannerImage {
   id: string;
@@ -16,7 +18,8 @@ export function parseRatio(text: string | undefined, fallback: number): number {
 
 /**
  * A banner picture with art direction: the mobile aspect ratio up to 768 px and the desktop
- * one above, at the spec's banner breakpoints; width and height on every source.
+ * one above, each crop's spec §9 banner breakpoints as width candidates; width and height
+ * on the source and the image.
  */
 export function BannerPicture({
   image,
@@ -30,29 +33,29 @@ export function BannerPicture({
   priority: boolean;
 }) {
   const fast = useFastConnection();
-  const sources = imageSources({
-    id: image.id,
-    sizes: bannerSizes(desktopRatio, mobileRatio),
-    fast,
-    quality: IMAGE_QUALITY.component,
-    crop: true,
-  });
+  const inIsland = useIslandRoot();
+  const sources = bannerPictureSources({ id: image.id, desktopRatio, mobileRatio, fast, quality: IMAGE_QUALITY.component, crop: true });
   if (!sources) return null;
-  return (
-    <picture className="banner-picture">
-      {sources.sources.slice(0, -1).map((source) => (
-        <source key={source.media} media={source.media} srcSet={source.srcset} width={source.width} height={source.height} />
-      ))}
-      <img
-        src={sources.src}
-        srcSet={sources.sources[sources.sources.length - 1]?.srcset}
-        width={sources.width}
-        height={sources.height}
-        alt={image.alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
-      />
-    </picture>
-  );
+  const { mobile, desktop } = sources;
+  // The opening banner is the page's largest picture: each crop preloaded for its screens.
+  if (priority && !inIsland) {
+    preloadImage(desktop.src, mobile.srcset, sources.sizes, mobile.media);
+    preloadImage(desktop.src, desktop.srcset, sources.sizes, `(min-width: ${mobile.width + 1}px)`);
+  }
+  // Written by hand (client/lib/raw-img.ts): the same markup without `&amp;` in the URLs.
+  const html =
+    sourceHtml({ media: mobile.media, srcset: mobile.srcset, sizes: sources.sizes, width: mobile.width, height: mobile.height }) +
+    imgHtml({
+      src: desktop.src,
+      srcset: desktop.srcset,
+      sizes: sources.sizes,
+      width: desktop.width,
+      height: desktop.height,
+      alt: image.alt,
+      loading: priority ? 'eager' : 'lazy',
+      decoding: priority ? 'sync' : 'async',
+      fetchpriority: priority ? 'high' : undefined,
+    });
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built by sourceHtml/imgHtml, every value escaped for its attribute
+  return <picture className="banner-picture" dangerouslySetInnerHTML={{ __html: html }} />;
 }

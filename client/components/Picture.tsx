@@ -1,5 +1,7 @@
 import { IMAGE_QUALITY, imageSources, type SizeRule } from '../lib/image-url';
 import { useFastConnection } from '../lib/connection';
+import { imgHtml } from '../lib/raw-img';
+import { preloadImage, useIslandRoot } from '../lib/image-preload';
 
 export interface PictureProps {
   id: string;
@@ -24,6 +26,7 @@ export const STUDIO_BACKGROUND = '#f1f5f8';
 /**
  * An `<img>` from the image service with srcset/sizes from the spec's size tables and an
  * explicit width and height (no layout shift); lazy unless it is the priority image.
+ * Rendered inside a `<picture class="picture">` that takes no box of its own.
  */
 export function Picture({
   id,
@@ -38,20 +41,32 @@ export function Picture({
   className,
 }: PictureProps) {
   const fast = useFastConnection();
+  const inIsland = useIslandRoot();
   const sources = imageSources({ id, sizes: rules, fast, quality, crop, background });
   if (!sources) return null;
-  return (
-    <img
-      className={className}
-      src={sources.src}
-      srcSet={sources.srcset}
-      sizes={sizes ?? sources.sizes}
-      width={sources.width}
-      height={sources.height}
-      alt={alt}
-      loading={priority || eager ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
-    />
-  );
+  // The priority picture is preloaded from the head; an island's page does it with PreloadPicture.
+  if (priority && !inIsland) preloadImage(sources.src, sources.srcset, sizes ?? sources.sizes);
+  // The <img> is written by hand (client/lib/raw-img.ts) inside a box-less <picture> (CSS
+  // `.picture { display: contents }`): the same image, without `&amp;` in its URLs.
+  const html = imgHtml({
+    class: className,
+    src: sources.src,
+    srcset: sources.srcset,
+    sizes: sizes ?? sources.sizes,
+    width: sources.width,
+    height: sources.height,
+    alt,
+    loading: priority || eager ? 'eager' : 'lazy',
+    decoding: priority ? 'sync' : 'async',
+    fetchpriority: priority ? 'high' : undefined,
+  });
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built by imgHtml, every value escaped for its attribute
+  return <picture className="picture" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Preloads the picture `Picture` would show with these props, from the page's own tree (for an island's priority picture). */
+export function PreloadPicture({ id, rules, sizes, quality = IMAGE_QUALITY.component, crop, background }: Omit<PictureProps, 'alt'>) {
+  const sources = imageSources({ id, sizes: rules, fast: useFastConnection(), quality, crop, background });
+  if (sources) preloadImage(sources.src, sources.srcset, sizes ?? sources.sizes);
+  return null;
 }

@@ -13,13 +13,15 @@ export interface BuyOption {
   id: number;
   name: 'Color' | 'Size' | 'Length';
   label: string;
-  values: { id: number; label: string; display: string; hex?: string }[];
+  /** `display` (a translated colour name) only where it differs from `label`. */
+  values: { id: number; label: string; display?: string; hex?: string }[];
 }
 
 export interface BuyVariant extends SelectableVariant {
   sku: string;
   price: PriceDisplay | null;
-  analytics: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>;
+  /** Only where the variant's prices differ from the product's `analytics`. */
+  analytics?: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>;
 }
 
 export interface ProductBuyLabels extends Pick<CardLabels, 'rrp' | 'originalPrice' | 'salePrice' | 'save'> {
@@ -133,7 +135,7 @@ export default function ProductBuy(props: ProductBuyProps) {
         return (
           <fieldset key={option.id} className={`option option--${option.name.toLowerCase()}`}>
             <legend className="option__legend">
-              {option.label}: <span className="option__chosen">{chosen?.display ?? ''}</span>
+              {option.label}: <span className="option__chosen">{chosen ? (chosen.display ?? chosen.label) : ''}</span>
             </legend>
             <ul className="option__values">
               {option.values.map((value) => {
@@ -141,6 +143,7 @@ export default function ProductBuy(props: ProductBuyProps) {
                 const target = chooseValue(variants, variant, optionIndex, value.id);
                 const selected = value.id === chosen?.id;
                 const soldOut = props.stockKnown && props.shopping && state === 'sold-out';
+                const shown = value.display ?? value.label;
                 return (
                   <li key={value.id}>
                     <a
@@ -148,13 +151,13 @@ export default function ProductBuy(props: ProductBuyProps) {
                       className={`option__value${option.name === 'Color' ? ' option__value--swatch' : ''}`}
                       data-state={soldOut ? 'sold-out' : state}
                       aria-current={selected ? 'true' : undefined}
-                      aria-label={soldOut ? fill(labels.soldOut, { value: value.display }) : value.display}
-                      title={value.display}
+                      aria-label={soldOut ? fill(labels.soldOut, { value: shown }) : shown}
+                      title={shown}
                       style={value.hex ? ({ '--swatch': value.hex } as React.CSSProperties) : undefined}
                       onClick={select(optionIndex, value.id)}
                       rel="nofollow"
                     >
-                      {option.name === 'Color' ? null : value.display}
+                      {option.name === 'Color' ? null : shown}
                     </a>
                   </li>
                 );

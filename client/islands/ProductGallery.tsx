@@ -12,7 +12,7 @@ export const GALLERY_SIZES: readonly SizeRule[] = [
   { maxWidth: 1023, width: 768, height: 768 },
   { minWidth: 1024, width: 720, height: 720 },
 ];
-const GALLERY_SLOT = '(max-width: 1023px) 100vw, (max-width: 1440px) 52vw, 720px';
+export const GALLERY_SLOT = '(max-width: 1023px) 100vw, (max-width: 1440px) 52vw, 720px';
 
 export interface ProductGalleryProps {
   images: { id: string; color: string; alt: string }[];

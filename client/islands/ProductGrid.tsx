@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
 import { dragThreshold, sliderOptions } from '../lib/slider';
 import { pushEvent, selectItemEvent, viewItemListEvent } from '../lib/analytics';
 import { GRID_SPACING_PX, sliderBreakpoints } from '../lib/grid';
 import { ProductCard } from '../components/ProductCard';
 import type { GridLabels, ProductCardData } from '../components/shop-types';
+import { unpackCard, type WireCard } from '../lib/card-wire';
 
 export interface ProductGridProps {
-  cards: ProductCardData[];
+  /** Packed by packCard (client/lib/card-wire.ts): what the card does not already say. */
+  cards: WireCard[];
   labels: GridLabels;
   mode: 'grid' | 'slider';
   /** Grid title and id for analytics (spec §2: clicks are recorded only when both exist). */
@@ -17,8 +19,11 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** The grid's props with its cards unpacked. */
+type GridView = Omit<ProductGridProps, 'cards'> & { cards: ProductCardData[] };
+
 /** Fires `view_item_list` once, the first time the grid scrolls into view. */
-function useListView(root: React.RefObject<HTMLElement | null>, props: ProductGridProps) {
+function useListView(root: React.RefObject<HTMLElement | null>, props: GridView) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: fires once on mount by design (first view of the list)
   useEffect(() => {
     const element = root.current;
@@ -50,7 +55,7 @@ function useListView(root: React.RefObject<HTMLElement | null>, props: ProductGr
   }, []);
 }
 
-function Slider(props: ProductGridProps & { onSelect: (index: number) => () => void }) {
+function Slider(props: GridView & { onSelect: (index: number) => () => void }) {
   const { cards, labels } = props;
   const [ready, setReady] = useState(false);
   const [position, setPosition] = useState({ index: 0, max: 0 });
@@ -123,7 +128,8 @@ function Slider(props: ProductGridProps & { onSelect: (index: number) => () => v
 }
 
 /** Spec §2 product grid: a grid or a horizontal slider of cards, with list analytics. */
-export default function ProductGrid(props: ProductGridProps) {
+export default function ProductGrid(wire: ProductGridProps) {
+  const props: GridView = useMemo(() => ({ ...wire, cards: wire.cards.map(unpackCard) }), [wire]);
   const root = useRef<HTMLDivElement>(null);
   useListView(root, props);
   const onSelect = (index: number) => () => {

@@ -61,6 +61,45 @@ export function bannerSizes(desktopRatio: number, mobileRatio: number): readonly
   return rules;
 }
 
+/** The art direction of a banner: its rules up to 768 px (mobile ratio) and above (desktop ratio), kept per table. */
+const bannerSplitMemo = new WeakMap<readonly SizeRule[], { mobile: readonly SizeRule[]; desktop: readonly SizeRule[] }>();
+
+export interface BannerPictureSources {
+  /** The one `<source media>` for screens up to 768 px: width candidates of the mobile crop. */
+  mobile: { media: string; srcset: string; width: number; height: number };
+  /** The `<img>`: width candidates of the desktop crop, its widest rule at 1x as `src`. */
+  desktop: { src: string; srcset: string; width: number; height: number };
+  /** Banners fill the page's width. */
+  sizes: string;
+}
+
+/**
+ * A banner's `<picture>` in two crops instead of one `<source>` per breakpoint: the same
+ * URLs (each spec §9 banner breakpoint at both densities), written as width candidates
+ * of the mobile crop (up to 768 px) and of the desktop crop, so the browser picks by
+ * viewport width × pixel ratio. Null without an image id.
+ */
+export function bannerPictureSources(
+  o: Omit<ImageSourcesOptions, 'sizes'> & { desktopRatio: number; mobileRatio: number },
+): BannerPictureSources | null {
+  const rules = bannerSizes(o.desktopRatio, o.mobileRatio);
+  let split = bannerSplitMemo.get(rules);
+  if (!split) {
+    split = { mobile: rules.filter((r) => r.width <= 768), desktop: rules.filter((r) => r.width > 768) };
+    bannerSplitMemo.set(rules, split);
+  }
+  const { desktopRatio: _d, mobileRatio: _m, ...options } = o;
+  const mobile = imageSources({ ...options, sizes: split.mobile });
+  const desktop = imageSources({ ...options, sizes: split.desktop });
+  const narrow = split.mobile[split.mobile.length - 1];
+  if (!mobile || !desktop || !narrow) return null;
+  return {
+    mobile: { media: `(max-width: ${narrow.width}px)`, srcset: mobile.srcset, width: narrow.width, height: narrow.height },
+    desktop: { src: desktop.src, srcset: desktop.srcset, width: desktop.width, height: desktop.height },
+    sizes: '100vw',
+  };
+}
+
 function buildBannerSizes(desktopRatio: number, mobileRatio: number): SizeRule[] {
   return BANNER_BREAKPOINTS.map((bp, i) => {
     const ratio = bp <= 768 ? mobileRatio : desktopRatio;

@@ -12,6 +12,9 @@ import type { ProductAddOnsProps } from '../islands/ProductAddOns';
 import { viewItemEvent, type AnalyticsProduct } from '../lib/analytics';
 import { useT } from '../lib/page-context';
 import type { ProductTag } from '../lib/tags';
+import { PreloadPicture, STUDIO_BACKGROUND } from '../components/Picture';
+import { GALLERY_SIZES, GALLERY_SLOT } from '../islands/ProductGallery';
+import { IMAGE_QUALITY } from '../lib/image-url';
 
 export interface ProductView {
   title: string;
@@ -70,6 +73,16 @@ export function ProductPage({ page }: { page: ProductView }) {
       <Breadcrumbs crumbs={page.crumbs} />
       <div className="product">
         <div className="product__gallery">
+          {/* The gallery's first picture is the page's largest: preloaded from the head (the island's own render has none). */}
+          {page.gallery[0] ? (
+            <PreloadPicture
+              id={page.gallery[0].id}
+              rules={GALLERY_SIZES}
+              sizes={GALLERY_SLOT}
+              quality={IMAGE_QUALITY.helper}
+              background={STUDIO_BACKGROUND}
+            />
+          ) : null}
           <Island
             name="product-gallery"
             props={{

@@ -12,8 +12,9 @@
 // goes with it) and stop it with a signal to the group.
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
 
 export const WORKER_BUNDLE = 'dist/worker/index.js';
 
@@ -44,8 +45,9 @@ const miniflare = new Miniflare({
   name: 'loipe',
   modules: true,
   scriptPath: resolve(WORKER_BUNDLE),
-  // The bot check's signing key is a secret in production (wrangler secret put); the bench's is fixed.
-  bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', BOTCHECK_HMAC_KEY: 'bench-botcheck-key', ...args.vars },
+  // A production Worker needs its secrets (wrangler secret put): the bot check's HMAC key is
+  // one, so the bench gives it a fresh random one per server.
+  bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', BOTCHECK_HMAC_KEY: randomBytes(32).toString('hex'), ...args.vars },
   ...(args.assets ? { assets: { ...workerOptions.assets, directory: args.assets } } : {}),
   host: '127.0.0.1',
   port: args.port,
@@ -61,7 +63,31 @@ const miniflare = new Miniflare({
 });
 
 const url = await miniflare.ready;
+await applyMigrations(miniflare);
 process.stdout.write(`READY ${url.href.replace(/\/$/, '')} ${Math.round(performance.now() - booting)}\n`);
+
+/**
+ * The commerce database (D1) as a deploy has it: migrations/ applied in order, as
+ * `wrangler d1 migrations apply` would (live stock reads its inventory table).
+ */
+async function applyMigrations(mf) {
+  const names = workerOptions.d1Databases ? Object.keys(workerOptions.d1Databases) : [];
+  if (!names.includes('COMMERCE_DB') || !existsSync('migrations')) return;
+  const db = await mf.getD1Database('COMMERCE_DB');
+  for (const file of readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    const sql = readFileSync(`migrations/${file}`, 'utf8')
+      .split('\n')
+      .filter((l) => !l.trim().startsWith('--'))
+      .join('\n');
+    const statements = sql
+      .split(/;\s*(?:\n|$)/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    await db.batch(statements.map((s) => db.prepare(s)));
+  }
+}
 
 let stopping = false;
 async function stop() {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
 import { Header } from '../../client/components/Header';
 import { Footer } from '../../client/components/Footer';
 import type { FrameData } from '../../client/components/frame-types';
@@ -20,6 +21,9 @@ export function inlineJson(value: unknown): string {
 export function Document({ head, frame, children }: { head: HeadData; frame: FrameData; children: ReactNode }) {
   const page = usePage();
   const t = useT();
+  // The entry's own imports, through React's resource queue so that none is written twice
+  // (the islands ask for the chunks they share with it); the entry's <script> loads the entry.
+  for (const href of page.assets.entryImports) preloadModule(href, { as: 'script' });
   return (
     <html lang={languageTag(page.locale)} dir="ltr" data-connection={page.fastConnection === false ? 'slow' : 'fast'}>
       <head>
@@ -38,10 +42,6 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
         <meta name="theme-color" content="#0e2a3b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={page.assets.css} precedence="default" />
-        <link rel="modulepreload" href={page.assets.entry} />
-        {page.assets.entryImports.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         <TagManager title={head.title} />
         {head.jsonLd?.map((data, index) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for a script element

@@ -11,6 +11,7 @@ import { islandComponents, isIslandName } from '../../client/islands/registry';
 import { usePage } from '../../client/lib/page-context';
 import type { IslandName, IslandPropsMap } from '../../client/islands/types';
 import { FastConnection } from '../../client/lib/connection';
+import { IslandRoot } from '../../client/lib/image-preload';
 
 /**
  * JSON for the island's props script: `<`, U+2028 and U+2029 escaped, so no string can
@@ -51,7 +52,9 @@ function ServerIsland<N extends IslandName>({
   // The island's own root sees the page's connection (spec §4), as the client entry provides it.
   const html = renderToString(
     <FastConnection.Provider value={fast}>
-      <Component {...props} />
+      <IslandRoot.Provider value={true}>
+        <Component {...props} />
+      </IslandRoot.Provider>
     </FastConnection.Provider>,
     { identifierPrefix: id },
   );

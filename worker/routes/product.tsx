@@ -14,7 +14,7 @@ import { productJsonLd } from '../render/seo';
 import { ProductPage, type ProductView } from '../../client/pages/ProductPage';
 import { categoryHref, productHref } from '../../client/lib/links';
 import { colorFromQuery } from '../../client/lib/swatches';
-import { toMajor } from '../../client/lib/analytics';
+import { toMajor, type AnalyticsProduct } from '../../client/lib/analytics';
 import { priceView } from '../../client/lib/price';
 import type { BuyVariant, ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { Crumb } from '../../client/components/shop-types';
@@ -36,7 +36,16 @@ const Query = v.object({
   crumbs: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(CRUMBS_MAX_LENGTH), v.regex(CRUMBS_PATTERN))), undefined),
 });
 
-function buyVariants(shop: ShopContext, commerce: CommerceProduct, inventory: InventoryEntry | null): BuyVariant[] {
+/**
+ * The buy panel's variants. A variant's analytics prices are left out when they are the
+ * product's (the island falls back to those), which is every variant of most products.
+ */
+function buyVariants(
+  shop: ShopContext,
+  commerce: CommerceProduct,
+  inventory: InventoryEntry | null,
+  product?: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>,
+): BuyVariant[] {
   const stock = new Map(inventory?.variants.map((v) => [v.id, v]) ?? []);
   const optionIds = commerce.product_options.map((o) => o.id);
   return commerce.variants.map((variant) => {
@@ -47,6 +56,16 @@ function buyVariants(shop: ShopContext, commerce: CommerceProduct, inventory: In
       isPro: shop.isPro,
     });
     const major = (value: number) => toMajor(value, variant.calculatedPrice.currencyCode);
+    const analytics = {
+      price: major(variant.calculatedPrice.value),
+      original_price: major(variant.retailPrice.value),
+      sale_price: view.kind === 'sale' ? major(variant.calculatedPrice.value) : null,
+    };
+    const same =
+      product !== undefined &&
+      analytics.price === product.price &&
+      analytics.original_price === product.original_price &&
+      analytics.sale_price === product.sale_price;
     return {
       id: variant.id,
       sku: variant.sku,
@@ -54,11 +73,7 @@ function buyVariants(shop: ShopContext, commerce: CommerceProduct, inventory: In
       stock: inventory ? (known ? known.inventory_level : 0) : null,
       purchasable: inventory ? (known?.is_purchasable ?? false) : variant.isPurchasable,
       price: shop.regions.shopping ? formatPrice(shop, view) : null,
-      analytics: {
-        price: major(variant.calculatedPrice.value),
-        original_price: major(variant.retailPrice.value),
-        sale_price: view.kind === 'sale' ? major(variant.calculatedPrice.value) : null,
-      },
+      ...(same ? {} : { analytics }),
     };
   });
 }
@@ -185,11 +200,12 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
       values: o.values.map((x) => ({
         id: x.entityId,
         label: x.label,
-        display: o.displayName === 'Color' ? shop.colorLabel(x.label) : x.label,
+        // The island shows `display ?? label`: sent only where it differs (translated colours).
+        ...(o.displayName === 'Color' && shop.colorLabel(x.label) !== x.label ? { display: shop.colorLabel(x.label) } : {}),
         ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}),
       })),
     })),
-    variants: buyVariants(shop, commerce, recordInventory(commerce)),
+    variants: buyVariants(shop, commerce, recordInventory(commerce), analytics),
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
     stockKnown: true,
     analytics,

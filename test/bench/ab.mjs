@@ -1,0 +1,55 @@
+// A/B of CPU per request between two builds on the same host, alternating so that both
+// sides see the same load: `node test/bench/ab.mjs <other worktree> [rounds] [seconds]`.
+// Each side must have its production build (`npm run bench` once, or build.mjs and
+// `wrangler deploy --dry-run --outdir dist/worker`). Prints, per page, each round's
+// milliseconds of workerd CPU per request (anonymous) for both sides and the medians.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort } from './server.mjs';
+import { measureCpu, loadAverage, nodeBenchmarkIndex } from './cpu.mjs';
+import { BROWSER_HEADERS } from './routes.mjs';
+
+const [other, roundsArg, secondsArg] = process.argv.slice(2);
+if (!other) throw new Error('usage: node test/bench/ab.mjs <other worktree> [rounds] [seconds]');
+const ROUNDS = Number(roundsArg ?? 3);
+const SECONDS = Number(secondsArg ?? 4);
+const PAGES = { home: '/', category: '/en-us/c/skis/classic', product: '/en-us/p/aurora-classic' };
+
+async function serve(cwd) {
+  const port = await freePort();
+  const child = spawn('node', ['test/bench/serve.mjs', '--port', String(port)], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr.resume();
+  await new Promise((ok, fail) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('READY')) ok();
+    });
+    child.on('exit', (code) => fail(new Error(`serve.mjs in ${cwd} exited ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const path of Object.values(PAGES)) await (await fetch(`${url}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+  return { url, pgid: child.pid, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const sides = { a: await serve(resolve(other)), b: await serve(process.cwd()) };
+try {
+  console.log(`a = ${resolve(other)}, b = ${process.cwd()}; CPU benchmark ${await nodeBenchmarkIndex()}, load ${loadAverage().join(' ')}`);
+  const figures = {};
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [page, path] of Object.entries(PAGES))
+      for (const side of round % 2 ? ['b', 'a'] : ['a', 'b']) {
+        const m = await measureCpu(sides[side].url, sides[side].pgid, path, { seconds: SECONDS, connections: 10 });
+        (figures[page] ??= { a: [], b: [] })[side].push(m.cpuMsPerRequest);
+      }
+  for (const [page, f] of Object.entries(figures))
+    console.log(
+      `${page.padEnd(9)} a ${f.a.join(' / ')} (median ${median(f.a)})  b ${f.b.join(' / ')} (median ${median(f.b)})  b/a ${(median(f.b) / median(f.a)).toFixed(2)}`,
+    );
+  console.log(`load after ${loadAverage().join(' ')}`);
+} finally {
+  sides.a.stop();
+  sides.b.stop();
+}
+process.exit(0);
