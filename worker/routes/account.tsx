@@ -29,7 +29,7 @@ import {
   removeAddress,
   updateAccount,
 } from '../customers/service';
-import { accountDeps, signedInId, signIn, signOut } from '../customers/session';
+import { accountDeps, endAllSessions, endOtherSessions, signedInId, signIn, signOut } from '../customers/session';
 import { beginSignIn } from '../customers/throttle';
 import { Login, ResetConfirm, ResetRequest } from '../customers/schemas';
 import { confirmReset, requestReset } from '../customers/password-reset';
@@ -254,6 +254,8 @@ async function profileForm(c: C) {
   if (values.currentPassword) change.currentPassword = values.currentPassword;
   const updated = await updateAccount(accountDeps(c), id, change);
   if (!updated.ok) return profilePage(c, values, updated.problem.issues, updated.problem.status);
+  // A new password signs the account out everywhere else and moves this session to a new id (ASVS V3.3).
+  if (change.password) await endOtherSessions(c, id);
   return redirect(c, `${at(c, '/account/profile')}?status=saved`);
 }
 
@@ -261,6 +263,7 @@ async function deleteForm(c: C) {
   const values = await fields(c);
   const deleted = await deleteAccount(accountDeps(c), signedInId(c)!, values.password ?? '');
   if (!deleted.ok) return profilePage(c, undefined, [{ path: 'deletePassword', message: 'current_password' }], 403);
+  await endAllSessions(c, signedInId(c)!);
   await signOut(c);
   return redirect(c, `${at(c, '/account')}?status=deleted`);
 }
@@ -450,6 +453,7 @@ async function resetSetForm(c: C) {
   if (!parsed.ok) return resetSetPage(c, values.token ?? '', parsed.problem.issues, 400);
   const confirmed = await confirmReset(accountDeps(c), parsed.value.token, parsed.value.password);
   if (!confirmed.ok) return resetSetPage(c, '', confirmed.problem.issues, 400);
+  await endAllSessions(c, confirmed.value);
   return redirect(c, `${at(c, '/account')}?status=reset`);
 }
 
