@@ -33,7 +33,7 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`wrangler dev did not become ready:\n${log()}`);
 }
 
-/** Starts the Worker under `wrangler dev` (built client, dev geo header on) for the whole run. */
+/** Starts the Worker under `wrangler dev` (built client, dev geo header on, ENVIRONMENT=development) for the whole run. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
   let output = '';
@@ -50,7 +50,8 @@ export default async function setup(project: TestProject) {
       '--var',
       'DEV_GEO_HEADER:true',
       '--var',
-      'ENVIRONMENT:test',
+      // As `npm start`: /dev/outbox is on (the accounts test resets a password through it).
+      'ENVIRONMENT:development',
       '--persist-to',
       `.wrangler/e2e-${port}`,
       '--show-interactive-dev-session=false',
