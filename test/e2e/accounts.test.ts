@@ -88,7 +88,9 @@ describe.skipIf(noBrowser)('customer accounts in Chromium', () => {
     await browser?.close();
   });
 
-  it('with JavaScript: creates an account solving the real challenge, signs out and in, adds and edits an address', { timeout: 300_000 }, async () => {
+  it('with JavaScript: creates an account solving the real challenge, signs out and in, adds and edits an address', {
+    timeout: 300_000,
+  }, async () => {
     const context = await browser.newContext();
     const page = await pageIn(context);
     const errors = watchErrors(page);
@@ -119,7 +121,9 @@ describe.skipIf(noBrowser)('customer accounts in Chromium', () => {
     await context.close();
   });
 
-  it('with JavaScript: field errors show next to the field, are tied to it and announced, and a fixed field clears', { timeout: 180_000 }, async () => {
+  it('with JavaScript: field errors show next to the field, are tied to it and announced, and a fixed field clears', {
+    timeout: 180_000,
+  }, async () => {
     const context = await browser.newContext();
     const page = await pageIn(context);
     await page.goto(at('/de-de/account/create'));
@@ -146,7 +150,9 @@ describe.skipIf(noBrowser)('customer accounts in Chromium', () => {
     await context.close();
   });
 
-  it('without JavaScript: the bot check says it needs JavaScript; signs in and out, adds and edits an address', { timeout: 300_000 }, async () => {
+  it('without JavaScript: the bot check says it needs JavaScript; signs in and out, adds and edits an address', {
+    timeout: 300_000,
+  }, async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await pageIn(context);
     const email = uniqueEmail('e2e-nojs');

@@ -121,7 +121,7 @@ describe('POST /api/newsletter needs the bot check (issue 10)', () => {
     ['ja-jp', '登録にはJavaScriptで動くボット確認が必要です'],
   ])("the footer form of /%s carries the empty altcha field and the bot-check message in the page's language", async (prefix, text) => {
     const html = await (await SELF.fetch(`https://loipe.test/${prefix}/about`)).text();
-    expect(html).toMatch(/<form class="newsletter__form"[^]*?<input type="hidden" name="altcha" value=""\/>[^]*?<\/form>/);
+    expect(html).toMatch(/<form class="newsletter__form"[\s\S]*?<input type="hidden" name="altcha" value=""\/>[\s\S]*?<\/form>/);
     expect(decode(html)).toMatch(new RegExp(`id="newsletter-botcheck"[^>]*>${text}`));
   });
 });

@@ -24,7 +24,10 @@ export async function solvedOutside(): Promise<string> {
 export async function accountViaApi(account: { email: string; password: string; firstName: string; lastName: string }): Promise<number> {
   const origin = baseURL();
   const session = await fetch(`${origin}/api/session`);
-  const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const { data } = (await session.json()) as { data: { csrfToken: string } };
   const res = await fetch(`${origin}/api/customers/create`, {
     method: 'POST',

@@ -242,7 +242,8 @@ export const accountText = {
     'account.error.reset_token': 'Dieser Link gilt nicht mehr. Fordere einen neuen an.',
     'account.error.too_many_addresses': 'Du kannst höchstens 20 Adressen speichern.',
     'account.error.unavailable': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
-    'newsletter.botcheck': 'Die Anmeldung braucht die Bot-Prüfung, die mit JavaScript läuft. Schalte JavaScript ein und versuche es erneut.',
+    'newsletter.botcheck':
+      'Die Anmeldung braucht die Bot-Prüfung, die mit JavaScript läuft. Schalte JavaScript ein und versuche es erneut.',
   },
   fr: {
     'account.hello': 'Bonjour, {name}',
@@ -359,7 +360,8 @@ export const accountText = {
     'account.error.reset_token': 'Ce lien n’est plus valide. Demandez-en un nouveau.',
     'account.error.too_many_addresses': 'Vous pouvez enregistrer au plus 20 adresses.',
     'account.error.unavailable': 'Un problème est survenu de notre côté. Veuillez réessayer.',
-    'newsletter.botcheck': 'L’inscription nécessite la vérification anti-robot, qui fonctionne avec JavaScript. Activez JavaScript et réessayez.',
+    'newsletter.botcheck':
+      'L’inscription nécessite la vérification anti-robot, qui fonctionne avec JavaScript. Activez JavaScript et réessayez.',
   },
   es: {
     'account.hello': 'Hola, {name}',
@@ -476,7 +478,8 @@ export const accountText = {
     'account.error.reset_token': 'Este enlace ya no es válido. Pide uno nuevo.',
     'account.error.too_many_addresses': 'Puedes guardar como máximo 20 direcciones.',
     'account.error.unavailable': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
-    'newsletter.botcheck': 'Para suscribirte hace falta la comprobación antibots, que funciona con JavaScript. Activa JavaScript e inténtalo de nuevo.',
+    'newsletter.botcheck':
+      'Para suscribirte hace falta la comprobación antibots, que funciona con JavaScript. Activa JavaScript e inténtalo de nuevo.',
   },
   it: {
     'account.hello': 'Ciao, {name}',
