@@ -10,6 +10,8 @@ export interface FieldProps {
   value?: string;
   autoComplete?: string;
   required?: boolean;
+  /** Characters at least (new passwords: 8); the field-check island reads it, the server checks it too. */
+  minLength?: number;
   hint?: string;
   errors: FieldErrors;
   /** Unique per page: forms on one page share field names. */
@@ -21,7 +23,19 @@ export interface FieldProps {
  * One labelled input. An error sits right under it, tied with aria-describedby and
  * aria-invalid so a screen reader announces it with the field.
  */
-export function Field({ name, label, type = 'text', value, autoComplete, required, hint, errors, idPrefix, children }: FieldProps) {
+export function Field({
+  name,
+  label,
+  type = 'text',
+  value,
+  autoComplete,
+  required,
+  minLength,
+  hint,
+  errors,
+  idPrefix,
+  children,
+}: FieldProps) {
   const id = `${idPrefix}-${name}`;
   const error = errors[name];
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -39,6 +53,7 @@ export function Field({ name, label, type = 'text', value, autoComplete, require
           defaultValue={value}
           autoComplete={autoComplete}
           required={required}
+          minLength={minLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
         />

@@ -16,6 +16,7 @@ export function NewsletterForm({ signup }: { signup: SignupData }) {
       hydrate="visible"
       props={{
         action: '/api/newsletter',
+        challengeUrl: '/api/botcheck/challenge',
         returnTo: path,
         locale: locale.prefix,
         lists: signup.lists,
@@ -33,6 +34,7 @@ export function NewsletterForm({ signup }: { signup: SignupData }) {
             subscribed: signup.success,
             'invalid-email': t('newsletter.invalidEmail'),
             'consent-required': t('newsletter.consentRequired'),
+            botcheck: t('newsletter.botcheck'),
             error: t('newsletter.error'),
           },
         },

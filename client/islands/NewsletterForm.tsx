@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
-export type NewsletterOutcome = 'subscribed' | 'invalid-email' | 'consent-required' | 'error';
+export type NewsletterOutcome = 'subscribed' | 'invalid-email' | 'consent-required' | 'botcheck' | 'error';
 
 export interface NewsletterFormProps {
   action: string;
+  /** `GET /api/botcheck/challenge`: the ALTCHA challenge the island solves before it sends. */
+  challengeUrl: string;
   returnTo: string;
   locale: string;
   /** The lists offered in the shopper's region; the first is chosen by default. */
@@ -23,22 +25,34 @@ export interface NewsletterFormProps {
   };
 }
 
-const OUTCOMES: NewsletterOutcome[] = ['subscribed', 'invalid-email', 'consent-required', 'error'];
+const OUTCOMES: NewsletterOutcome[] = ['subscribed', 'invalid-email', 'consent-required', 'botcheck', 'error'];
 
 /**
  * The footer's email signup. Without JavaScript it is a plain form post that comes back
- * to `#newsletter-{outcome}`, and CSS `:target` shows that message; with JavaScript it
+ * to `#newsletter-{outcome}`, and CSS `:target` shows that message (the bot check needs
+ * JavaScript, so that post comes back to `#newsletter-botcheck`, which says so); with
+ * JavaScript it solves the bot check (started when the shopper first focuses the form, so it
+ * is usually done by the time they send; the solver loads only then, never with the page),
  * posts JSON and shows the outcome in a live region without leaving the page.
  */
-export default function NewsletterForm({ action, returnTo, locale, lists, labels }: NewsletterFormProps) {
+export default function NewsletterForm({ action, challengeUrl, returnTo, locale, lists, labels }: NewsletterFormProps) {
   const id = useId();
   const [state, setState] = useState<'idle' | 'sending' | NewsletterOutcome>('idle');
+  // One solved challenge per signup attempt: answers are single use.
+  const solving = useRef<Promise<string | null> | null>(null);
+  const startSolving = () => {
+    solving.current ??= import('../lib/botcheck').then((m) => m.fetchAndSolve(challengeUrl)).catch(() => null);
+    return solving.current;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setState('sending');
     try {
+      const altcha = await startSolving();
+      solving.current = null;
+      if (!altcha) return setState('botcheck');
       const response = await fetch(action, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -47,12 +61,21 @@ export default function NewsletterForm({ action, returnTo, locale, lists, labels
           consent: form.get('consent') === 'on',
           locale,
           lists: chosen(form),
+          altcha,
         }),
       });
       if (response.ok) return setState('subscribed');
       const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
       const code = body?.error?.code;
-      setState(code === 'invalid_email' ? 'invalid-email' : code === 'consent_required' ? 'consent-required' : 'error');
+      setState(
+        code === 'invalid_email'
+          ? 'invalid-email'
+          : code === 'consent_required'
+            ? 'consent-required'
+            : code === 'botcheck'
+              ? 'botcheck'
+              : 'error',
+      );
     } catch {
       setState('error');
     }
@@ -67,8 +90,10 @@ export default function NewsletterForm({ action, returnTo, locale, lists, labels
         {labels.heading}
       </h2>
       <p className="newsletter__text">{labels.text}</p>
-      <form className="newsletter__form" method="post" action={action} onSubmit={submit}>
+      <form className="newsletter__form" method="post" action={action} onSubmit={submit} onFocus={() => void startSolving()}>
         <input type="hidden" name="return_to" value={returnTo} />
+        {/* Empty in a plain form post: without JavaScript the server answers #newsletter-botcheck. */}
+        <input type="hidden" name="altcha" value="" />
         <input type="hidden" name="locale" value={locale} />
         <div className="newsletter__row">
           <label className="visually-hidden" htmlFor={`${id}-email`}>

@@ -55,6 +55,7 @@ function memorySession(customerId: string | null = null): SessionHandle & { data
       current = { id: 'C'.repeat(43), data: change(current.data) };
       return current;
     },
+    async endCustomerSessions() {},
     data: () => current.data,
   };
 }

@@ -344,7 +344,10 @@ describe('owner-only (another customer → 404, never 403)', () => {
     expect(await code(await client.api('PUT', `/customers/${id}`, { password: 'a new password', currentPassword: 'wrong password' }))).toBe(
       'current_password',
     );
-    expect((await client.api('PUT', `/customers/${id}`, { password: 'a new password', currentPassword: PASSWORD })).status).toBe(200);
+    const changed = await client.api('PUT', `/customers/${id}`, { password: 'a new password', currentPassword: PASSWORD });
+    expect(changed.status).toBe(200);
+    // A new password rotates the session: its new token comes in the csrf-token header.
+    client.token = changed.headers.get('csrf-token')!;
     expect(await code(await client.api('DELETE', `/customers/${id}`, { password: PASSWORD }))).toBe('current_password');
     expect((await client.api('DELETE', `/customers/${id}`, { password: 'a new password' })).status).toBe(200);
     const again = new Client();

@@ -1,5 +1,11 @@
 import { env, SELF } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Client } from './cart-support';
+import { solvedBotcheck } from './account-support';
+import { decode } from './shop-html';
+
+// Each signup solves a real proof-of-work challenge: a busy machine needs more than 5 s per case.
+vi.setConfig({ testTimeout: 60_000 });
 
 function post(body: string, type: string, headers: Record<string, string> = {}) {
   return SELF.fetch('https://loipe.test/api/newsletter', {
@@ -9,7 +15,12 @@ function post(body: string, type: string, headers: Record<string, string> = {}) 
     redirect: 'manual',
   });
 }
-const json = (data: unknown, headers?: Record<string, string>) => post(JSON.stringify(data), 'application/json', headers);
+/** A solved bot check (issue 10), as the footer island sends it. */
+const solved = () => solvedBotcheck(new Client());
+/** A JSON signup; it carries a freshly solved bot check unless the body names its own `altcha` (or leaves it out with `altcha: undefined`). */
+const json = async (data: Record<string, unknown>, headers?: Record<string, string>) =>
+  post(JSON.stringify('altcha' in data ? data : { ...data, altcha: await solved() }), 'application/json', headers);
+/** A plain form post (no JavaScript); `altcha` is sent only when the case gives one. */
 const form = (data: Record<string, string>) => post(new URLSearchParams(data).toString(), 'application/x-www-form-urlencoded');
 
 async function stored(): Promise<Record<string, unknown>[]> {
@@ -69,9 +80,55 @@ describe('POST /api/newsletter with JSON', () => {
   });
 });
 
+describe('POST /api/newsletter needs the bot check (issue 10)', () => {
+  it.each([
+    ['no answer', undefined],
+    ['an empty answer', ''],
+    ['a made-up answer', btoa(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' }))],
+    ['garbage', 'not base64 at all'],
+  ])('refuses %s with 400 botcheck and stores nothing', async (_, altcha) => {
+    const res = await json({ email: 'bot@example.com', consent: true, altcha });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'botcheck', issues: [{ path: 'altcha' }] } });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('accepts a solved challenge once only', async () => {
+    const altcha = await solved();
+    expect((await json({ email: 'once@example.com', consent: true, altcha })).status).toBe(201);
+    const replay = await json({ email: 'twice@example.com', consent: true, altcha });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: { code: 'botcheck' } });
+    expect((await stored()).map((r) => r.email)).toEqual(['once@example.com']);
+  });
+
+  it('sends a plain form post without an answer back to #newsletter-botcheck and stores nothing', async () => {
+    const res = await form({ email: 'nojs@example.com', consent: 'on', altcha: '', return_to: '/de-de/about' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/de-de/about#newsletter-botcheck');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('checks the fields first, so a typo does not use up the solved challenge', async () => {
+    const altcha = await solved();
+    expect((await json({ email: 'typo@example', consent: true, altcha })).status).toBe(400);
+    expect((await json({ email: 'typo@example.com', consent: true, altcha })).status).toBe(201);
+  });
+
+  it.each([
+    ['en-us', 'Signing up needs the bot check'],
+    ['de-de', 'Die Anmeldung braucht die Bot-Prüfung'],
+    ['ja-jp', '登録にはJavaScriptで動くボット確認が必要です'],
+  ])("the footer form of /%s carries the empty altcha field and the bot-check message in the page's language", async (prefix, text) => {
+    const html = await (await SELF.fetch(`https://loipe.test/${prefix}/about`)).text();
+    expect(html).toMatch(/<form class="newsletter__form"[\s\S]*?<input type="hidden" name="altcha" value=""\/>[\s\S]*?<\/form>/);
+    expect(decode(html)).toMatch(new RegExp(`id="newsletter-botcheck"[^>]*>${text}`));
+  });
+});
+
 describe('POST /api/newsletter as a plain form (no JavaScript)', () => {
   it('signs up and sends the browser back with 303 to the page it came from', async () => {
-    const res = await form({ email: 'form@example.com', consent: 'on', return_to: '/de-de/c/skis?Style=Classic' });
+    const res = await form({ email: 'form@example.com', consent: 'on', return_to: '/de-de/c/skis?Style=Classic', altcha: await solved() });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/de-de/c/skis?Style=Classic#newsletter-subscribed');
     expect(await stored()).toHaveLength(1);
@@ -83,7 +140,7 @@ describe('POST /api/newsletter as a plain form (no JavaScript)', () => {
     [{ email: 'a@example.com', consent: 'on', return_to: 'https://evil.example/' }, '/#newsletter-subscribed'],
     [{ email: 'b@example.com', consent: 'on', return_to: '//evil.example/' }, '/#newsletter-subscribed'],
   ])('answers %o with 303 to %s', async (data, location) => {
-    const res = await form(data);
+    const res = await form({ ...data, altcha: await solved() });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(location);
   });

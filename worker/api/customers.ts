@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { apiError, problemJson, type Problem } from '../http/errors';
 import { jsonBody } from '../http/limits';
-import { csrfTokenFor } from '../middleware/csrf';
+import { CSRF_HEADER, csrfTokenFor } from '../middleware/csrf';
 import { emailQueryAllowed, isSelf, pathId } from '../domain/owner';
 import { passesBotcheck } from '../providers/botcheck';
 import { beginSignIn } from '../customers/throttle';
@@ -24,7 +24,16 @@ import {
   updateAccount,
   type Outcome,
 } from '../customers/service';
-import { accountDeps, currentCustomer, customerView, signedInId, signIn, signOut } from '../customers/session';
+import {
+  accountDeps,
+  currentCustomer,
+  customerView,
+  endAllSessions,
+  endOtherSessions,
+  signedInId,
+  signIn,
+  signOut,
+} from '../customers/session';
 import { DeleteCustomer, Login, ResetConfirm, ResetRequest, Validate } from '../customers/schemas';
 import { confirmReset, requestReset } from '../customers/password-reset';
 import { visitorLocale } from '../http/region';
@@ -172,15 +181,27 @@ customersApi.get(
 customersApi.put(
   '/customers/:id',
   describe({
-    summary: "Change the signed-in customer's names, email or password (with the current password)",
-    responses: { 200: '`{ data: Customer }`', 401: 'Signed out', 404: 'Not the signed-in customer', 409: 'The email has an account' },
+    summary:
+      "Change the signed-in customer's names, email or password (with the current password). A new password ends the customer's other sessions and rotates this one: its new CSRF token is in the `csrf-token` response header",
+    responses: {
+      200: '`{ data: Customer }`',
+      401: 'Signed out',
+      403: 'Wrong current password',
+      404: 'Not the signed-in customer',
+      409: 'The email has an account',
+    },
   }),
   jsonBody(),
   async (c) => {
     const self = selfOr(c);
     if ('refused' in self) return self.refused;
-    const updated = await updateAccount(accountDeps(c), self.id, await body(c));
-    return answer(c, updated, (customer) => c.json({ data: customerView(customer) }));
+    const input = await body(c);
+    const updated = await updateAccount(accountDeps(c), self.id, input);
+    return answer(c, updated, async (customer) => {
+      c.header('cache-control', 'private, no-store');
+      if (typeof input.password === 'string') c.header(CSRF_HEADER, await csrfTokenFor(await endOtherSessions(c, self.id)));
+      return c.json({ data: customerView(customer) });
+    });
   },
 );
 
@@ -188,7 +209,11 @@ customersApi.delete(
   '/customers/:id',
   describe({
     summary: "Delete the signed-in customer's account (with the password); orders are kept anonymised",
-    responses: { 200: '`{ data: { deleted: true, csrfToken } }`', 401: 'Signed out', 404: 'Not the signed-in customer' },
+    responses: {
+      200: '`{ data: { deleted: true, csrfToken } }`: every session of the account has ended',
+      401: 'Signed out',
+      404: 'Not the signed-in customer',
+    },
   }),
   jsonBody(),
   async (c) => {
@@ -198,6 +223,8 @@ customersApi.delete(
     if (!parsed.ok) return problemJson(c, parsed.problem);
     const deleted = await deleteAccount(accountDeps(c), self.id, parsed.value.password);
     if (!deleted.ok) return problemJson(c, deleted.problem);
+    // Every session of the account ends, on every device; this one goes on signed out.
+    await endAllSessions(c, self.id);
     const session = await signOut(c);
     return c.json({ data: { deleted: true, csrfToken: await csrfTokenFor(session) } });
   },
@@ -283,7 +310,7 @@ customersApi.post(
 customersApi.post(
   '/customers/password-reset/confirm',
   describe({
-    summary: 'Set a new password with a single-use reset token (1 h)',
+    summary: 'Set a new password with a single-use reset token (1 h); every session of the account ends',
     responses: { 200: '`{ data: { reset: true } }`', 400: 'Invalid password or token' },
   }),
   jsonBody(),
@@ -291,6 +318,7 @@ customersApi.post(
     const parsed = parse(ResetConfirm, await body(c));
     if (!parsed.ok) return problemJson(c, parsed.problem);
     const confirmed = await confirmReset(accountDeps(c), parsed.value.token, parsed.value.password);
+    if (confirmed.ok) await endAllSessions(c, confirmed.value);
     return answer(c, confirmed, () => c.json({ data: { reset: true } }));
   },
 );

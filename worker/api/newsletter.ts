@@ -2,7 +2,9 @@
  * POST /api/newsletter: an email signup with explicit consent, stored in KV (SESSIONS,
  * `newsletter:` + SHA-256 of the address, so keys never show addresses). JSON callers get
  * JSON; a plain form post (no JavaScript) gets a 303 back to its page with the outcome in
- * the fragment, which the footer form shows with CSS `:target`.
+ * the fragment, which the footer form shows with CSS `:target`. The bot check is required
+ * (issue 10): the island solves an ALTCHA challenge and sends it in field `altcha`; without a
+ * valid, unused answer nothing is stored (JSON: 400 `botcheck`; a plain form: `#newsletter-botcheck`).
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -13,12 +15,14 @@ import { describe } from '../http/describe';
 import { chooseLists } from '../domain/email-lists';
 import { defaultLocaleForCountry, parseLocalePrefix } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
+import { passesBotcheck } from '../providers/botcheck';
+import { botcheckRefused } from './customers';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
 const MAX_BODY_BYTES = 4096;
 
 /** Outcomes, also the fragment ids the footer form shows (`#newsletter-subscribed`, ...). */
-export type NewsletterOutcome = 'subscribed' | 'invalid-email' | 'consent-required' | 'error';
+export type NewsletterOutcome = 'subscribed' | 'invalid-email' | 'consent-required' | 'botcheck' | 'error';
 
 const ListId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/));
 const checked = v.union([
@@ -44,6 +48,8 @@ export const NewsletterSchema = v.object({
   ),
   lists: v.optional(v.pipe(v.array(ListId), v.maxLength(5))),
   locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}-(?:[a-z]{2}|global)$/)), 'en-us'),
+  /** The ALTCHA answer (base64 JSON), checked by the bot-check port, not by this schema. */
+  altcha: v.optional(v.string()),
 });
 
 export interface NewsletterRecord {
@@ -101,6 +107,7 @@ export const newsletterApi = new Hono<AppEnv>().post(
     responses: {
       200: 'Already subscribed: lists merged',
       201: 'Subscribed',
+      400: 'Invalid email, no consent, unknown list, or a missing or bad bot-check answer (`botcheck`)',
       303: 'Form posts: back to `return_to` with the outcome in the fragment',
       413: 'Body larger than 4096 bytes',
       415: 'Neither JSON nor a form post',
@@ -152,6 +159,8 @@ export const newsletterApi = new Hono<AppEnv>().post(
       );
     }
     const lists = choice.lists;
+    // Last of the checks, so a typo in the address does not use up the shopper's solved challenge.
+    if (!(await passesBotcheck(c, body.data))) return body.kind === 'form' ? back('botcheck') : botcheckRefused(c);
     try {
       const key = await keyFor(email);
       const existing = await c.env.SESSIONS.get<NewsletterRecord>(key, 'json');

@@ -66,6 +66,21 @@ export function signOut(c: Context<AppEnv>): Promise<Session> {
   return c.get('session').rotate((data) => ({ ...data, customerId: null, cartIds: {}, cartSerial: data.cartSerial + 1 }));
 }
 
+/**
+ * After a password change (ASVS V3.3.3): every other session of the customer ends, on every
+ * device, and this one moves to a new id and CSRF secret. Answers the rotated session.
+ */
+export async function endOtherSessions(c: Context<AppEnv>, customerId: number): Promise<Session> {
+  const rotated = await c.get('session').rotate((data) => data);
+  await c.get('session').endCustomerSessions(String(customerId), { keepCurrent: true });
+  return rotated;
+}
+
+/** Ends every session of the customer (account deleted, password reset by mail); this request's own too when it is theirs. */
+export function endAllSessions(c: Context<AppEnv>, customerId: number): Promise<void> {
+  return c.get('session').endCustomerSessions(String(customerId), { keepCurrent: false });
+}
+
 /** The customer as spec §3 names the fields (both spellings of the names). */
 export function customerView(customer: CustomerRecord) {
   return {

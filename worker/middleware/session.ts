@@ -31,6 +31,11 @@ export interface SessionHandle {
    * fixation), with the record changed by `change`; the old record is deleted.
    */
   rotate(change: (data: SessionData) => SessionData): Promise<Session>;
+  /**
+   * Ends every session signed in as `customerId` (all devices), except this request's own
+   * when `keepCurrent` (password change: the caller rotates it too). ASVS V3.3.
+   */
+  endCustomerSessions(customerId: string, options: { keepCurrent: boolean }): Promise<void>;
 }
 
 export interface SessionOptions {
@@ -63,6 +68,8 @@ export function session(options: SessionOptions = {}) {
     if (current && now() - current.data.renewedAt > SESSION_RENEW_AFTER_MS) {
       current = { id: current.id, data: { ...current.data, renewedAt: now() } };
       await store.write(current.id, current.data);
+      // A signed-in session outliving its sign-in by renewal stays in the customer's index.
+      if (current.data.customerId) await store.link(current.data.customerId, current.id);
       sendCookie = true;
     }
     c.set('customerId', current?.data.customerId ?? null);
@@ -107,12 +114,17 @@ export function session(options: SessionOptions = {}) {
         const base = previous?.data ?? (await ensure()).data;
         const rotated: Session = { id: newId(), data: { ...change(base), csrfSecret: randomToken(), renewedAt: now() } };
         await store.write(rotated.id, rotated.data);
+        if (rotated.data.customerId) await store.link(rotated.data.customerId, rotated.id);
         if (previous) await store.delete(previous.id);
         else if (current && current.id !== rotated.id) await store.delete(current.id);
         current = rotated;
         sendCookie = true;
         c.set('customerId', rotated.data.customerId);
         return rotated;
+      },
+      async endCustomerSessions(customerId, { keepCurrent }) {
+        await store.endCustomerSessions(customerId, keepCurrent && current ? current.id : null);
+        if (!keepCurrent && current?.data.customerId === customerId) c.set('customerId', null);
       },
     });
 

@@ -29,7 +29,7 @@ import {
   removeAddress,
   updateAccount,
 } from '../customers/service';
-import { accountDeps, signedInId, signIn, signOut } from '../customers/session';
+import { accountDeps, endAllSessions, endOtherSessions, signedInId, signIn, signOut } from '../customers/session';
 import { beginSignIn } from '../customers/throttle';
 import { Login, ResetConfirm, ResetRequest } from '../customers/schemas';
 import { confirmReset, requestReset } from '../customers/password-reset';
@@ -81,12 +81,12 @@ function statusNotice(c: C, request: PageRequest): NoticeView | null {
   return status && status in STATUS_TEXT ? { kind: 'status', text: request.context.text[STATUS_TEXT[status]] } : null;
 }
 
-async function show(c: C, request: PageRequest, title: string, body: ReactNode, status = 200) {
+async function show(c: C, request: PageRequest, title: string, body: ReactNode, status = 200, headers: Record<string, string> = {}) {
   return renderPage(c, request, {
     status,
     head: { title: pageTitle(title, request.context.brandName), description: title, robots: 'noindex, nofollow' },
     body,
-    headers: PERSONAL,
+    headers: { ...PERSONAL, ...headers },
   });
 }
 
@@ -137,6 +137,7 @@ async function signInPage(
   issues: ApiIssue[] = [],
   notice: NoticeView | null = null,
   status = 200,
+  headers: Record<string, string> = {},
 ) {
   const t = request.context.text;
   const page = await formPage(c, request, t['route.account.title'], values, issues, notice);
@@ -147,6 +148,7 @@ async function signInPage(
     page.title,
     <SignInPage page={page} action={at(c, '/account')} returnTo={returnTo} links={accountLinks(request.context.locale)} />,
     status,
+    headers,
   );
 }
 
@@ -179,8 +181,9 @@ async function signInForm(c: C) {
   if (!parsed.ok) return signInPage(c, request, values, parsed.problem.issues, null, 400);
   const gate = await beginSignIn(c, parsed.value.email);
   if (!gate.allowed) {
-    c.header('retry-after', String(gate.retryAfterSeconds));
-    return signInPage(c, request, values, [], errorNotice(request.context.text, 'too_many_attempts'), 429);
+    // The page's own headers: the renderer's response does not carry c.header() values.
+    const retryAfter = { 'retry-after': String(gate.retryAfterSeconds) };
+    return signInPage(c, request, values, [], errorNotice(request.context.text, 'too_many_attempts'), 429, retryAfter);
   }
   const customer = await authenticate(accountDeps(c), { email: parsed.value.email }, parsed.value.pw);
   await gate.done(customer !== null);
@@ -254,6 +257,8 @@ async function profileForm(c: C) {
   if (values.currentPassword) change.currentPassword = values.currentPassword;
   const updated = await updateAccount(accountDeps(c), id, change);
   if (!updated.ok) return profilePage(c, values, updated.problem.issues, updated.problem.status);
+  // A new password signs the account out everywhere else and moves this session to a new id (ASVS V3.3).
+  if (change.password) await endOtherSessions(c, id);
   return redirect(c, `${at(c, '/account/profile')}?status=saved`);
 }
 
@@ -261,6 +266,7 @@ async function deleteForm(c: C) {
   const values = await fields(c);
   const deleted = await deleteAccount(accountDeps(c), signedInId(c)!, values.password ?? '');
   if (!deleted.ok) return profilePage(c, undefined, [{ path: 'deletePassword', message: 'current_password' }], 403);
+  await endAllSessions(c, signedInId(c)!);
   await signOut(c);
   return redirect(c, `${at(c, '/account')}?status=deleted`);
 }
@@ -450,6 +456,7 @@ async function resetSetForm(c: C) {
   if (!parsed.ok) return resetSetPage(c, values.token ?? '', parsed.problem.issues, 400);
   const confirmed = await confirmReset(accountDeps(c), parsed.value.token, parsed.value.password);
   if (!confirmed.ok) return resetSetPage(c, '', confirmed.problem.issues, 400);
+  await endAllSessions(c, confirmed.value);
   return redirect(c, `${at(c, '/account')}?status=reset`);
 }
 

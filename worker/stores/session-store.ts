@@ -58,6 +58,21 @@ export interface SessionStore {
   read(id: string): Promise<SessionData | null>;
   write(id: string, data: SessionData): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Notes that session `id` is signed in as `customerId`, so `endCustomerSessions` can find it. */
+  link(customerId: string, id: string): Promise<void>;
+  /** Deletes every session signed in as `customerId` except `keepId` (password change, account deletion: ASVS V3.3). */
+  endCustomerSessions(customerId: string, keepId: string | null): Promise<void>;
+}
+
+/** The most sessions one customer's index names (devices and browsers); the oldest drop off beyond it. */
+export const CUSTOMER_SESSIONS_MAX = 100;
+const indexKey = (customerId: string) => `customer-sessions:${customerId}`;
+const DIGEST = /^[0-9a-f]{64}$/;
+
+/** The customer's session index: the digests (never the cookie ids) of the sessions signed in as them, oldest first. */
+async function readIndex(kv: KVNamespace, customerId: string): Promise<string[]> {
+  const raw = await kv.get<unknown>(indexKey(customerId), 'json').catch(() => null);
+  return Array.isArray(raw) ? raw.filter((d): d is string => typeof d === 'string' && DIGEST.test(d)) : [];
 }
 
 export function createKvSessionStore(kv: KVNamespace): SessionStore {
@@ -74,6 +89,20 @@ export function createKvSessionStore(kv: KVNamespace): SessionStore {
     },
     async delete(id) {
       await kv.delete(await kvKey(id));
+    },
+    async link(customerId, id) {
+      const digest = await sessionDigest(id);
+      const index = (await readIndex(kv, customerId)).filter((d) => d !== digest);
+      index.push(digest);
+      // The index lives as long as the longest session it names could (renewal re-links).
+      await kv.put(indexKey(customerId), JSON.stringify(index.slice(-CUSTOMER_SESSIONS_MAX)), { expirationTtl: SESSION_TTL_SECONDS });
+    },
+    async endCustomerSessions(customerId, keepId) {
+      const keep = keepId === null ? null : await sessionDigest(keepId);
+      const index = await readIndex(kv, customerId);
+      await Promise.all(index.filter((d) => d !== keep).map((d) => kv.delete(`session:${d}`)));
+      if (keep) await kv.put(indexKey(customerId), JSON.stringify([keep]), { expirationTtl: SESSION_TTL_SECONDS });
+      else await kv.delete(indexKey(customerId));
     },
   };
 }

@@ -33,9 +33,27 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`wrangler dev did not become ready:\n${log()}`);
 }
 
-/** Starts the Worker under `wrangler dev` (built client, dev geo header on) for the whole run. */
+/** Applies migrations/ to the run's own local D1 (accounts, orders), as `npm start` does for its copy. */
+function applyMigrations(persistTo: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const apply = spawn('npx', ['wrangler', 'd1', 'migrations', 'apply', 'COMMERCE_DB', '--local', '--persist-to', persistTo], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
+    });
+    apply.stdout?.on('data', (d) => (output += d));
+    apply.stderr?.on('data', (d) => (output += d));
+    apply.on('error', reject);
+    apply.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`wrangler d1 migrations apply exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** Starts the Worker under `wrangler dev` (built client, dev geo header on, ENVIRONMENT=development) for the whole run. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  await applyMigrations(`.wrangler/e2e-${port}`);
   let output = '';
   // detached: its own process group, so teardown stops wrangler and workerd together.
   const child = spawn(
@@ -50,7 +68,8 @@ export default async function setup(project: TestProject) {
       '--var',
       'DEV_GEO_HEADER:true',
       '--var',
-      'ENVIRONMENT:test',
+      // As `npm start`: /dev/outbox is on (the accounts test resets a password through it).
+      'ENVIRONMENT:development',
       '--persist-to',
       `.wrangler/e2e-${port}`,
       '--show-interactive-dev-session=false',

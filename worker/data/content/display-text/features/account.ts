@@ -119,6 +119,7 @@ const en = {
   'account.error.reset_token': 'This link is not valid any more. Ask for a new one.',
   'account.error.too_many_addresses': 'You can keep at most 20 addresses.',
   'account.error.unavailable': 'Something went wrong on our side. Please try again.',
+  'newsletter.botcheck': 'Signing up needs the bot check, which runs with JavaScript. Turn JavaScript on and try again.',
 } as const;
 
 export type AccountKey = keyof typeof en;
@@ -241,6 +242,8 @@ export const accountText = {
     'account.error.reset_token': 'Dieser Link gilt nicht mehr. Fordere einen neuen an.',
     'account.error.too_many_addresses': 'Du kannst höchstens 20 Adressen speichern.',
     'account.error.unavailable': 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
+    'newsletter.botcheck':
+      'Die Anmeldung braucht die Bot-Prüfung, die mit JavaScript läuft. Schalte JavaScript ein und versuche es erneut.',
   },
   fr: {
     'account.hello': 'Bonjour, {name}',
@@ -357,6 +360,8 @@ export const accountText = {
     'account.error.reset_token': 'Ce lien n’est plus valide. Demandez-en un nouveau.',
     'account.error.too_many_addresses': 'Vous pouvez enregistrer au plus 20 adresses.',
     'account.error.unavailable': 'Un problème est survenu de notre côté. Veuillez réessayer.',
+    'newsletter.botcheck':
+      'L’inscription nécessite la vérification anti-robot, qui fonctionne avec JavaScript. Activez JavaScript et réessayez.',
   },
   es: {
     'account.hello': 'Hola, {name}',
@@ -473,6 +478,8 @@ export const accountText = {
     'account.error.reset_token': 'Este enlace ya no es válido. Pide uno nuevo.',
     'account.error.too_many_addresses': 'Puedes guardar como máximo 20 direcciones.',
     'account.error.unavailable': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
+    'newsletter.botcheck':
+      'Para suscribirte hace falta la comprobación antibots, que funciona con JavaScript. Activa JavaScript e inténtalo de nuevo.',
   },
   it: {
     'account.hello': 'Ciao, {name}',
@@ -588,6 +595,7 @@ export const accountText = {
     'account.error.reset_token': 'Questo link non è più valido. Richiedine uno nuovo.',
     'account.error.too_many_addresses': 'Puoi salvare al massimo 20 indirizzi.',
     'account.error.unavailable': 'Qualcosa non ha funzionato da parte nostra. Riprova.',
+    'newsletter.botcheck': 'L’iscrizione richiede il controllo anti-bot, che funziona con JavaScript. Attiva JavaScript e riprova.',
   },
   sv: {
     'account.hello': 'Hej, {name}',
@@ -702,6 +710,7 @@ export const accountText = {
     'account.error.reset_token': 'Länken gäller inte längre. Be om en ny.',
     'account.error.too_many_addresses': 'Du kan spara högst 20 adresser.',
     'account.error.unavailable': 'Något gick fel hos oss. Försök igen.',
+    'newsletter.botcheck': 'Anmälan kräver robotkontrollen, som körs med JavaScript. Slå på JavaScript och försök igen.',
   },
   no: {
     'account.hello': 'Hei, {name}',
@@ -816,6 +825,7 @@ export const accountText = {
     'account.error.reset_token': 'Lenken gjelder ikke lenger. Be om en ny.',
     'account.error.too_many_addresses': 'Du kan lagre høyst 20 adresser.',
     'account.error.unavailable': 'Noe gikk galt hos oss. Prøv igjen.',
+    'newsletter.botcheck': 'Påmeldingen krever robotsjekken, som kjører med JavaScript. Slå på JavaScript og prøv igjen.',
   },
   ja: {
     'account.hello': '{name} さん',
@@ -930,5 +940,6 @@ export const accountText = {
     'account.error.reset_token': 'このリンクは無効になりました。新しいリンクをご依頼ください。',
     'account.error.too_many_addresses': '保存できる住所は20件までです。',
     'account.error.unavailable': '問題が発生しました。もう一度お試しください。',
+    'newsletter.botcheck': '登録にはJavaScriptで動くボット確認が必要です。JavaScriptを有効にして、もう一度お試しください。',
   },
 } as const satisfies FeatureText<AccountKey>;
