@@ -1,6 +1,8 @@
 // Serves the production build of the Worker (the bundle `wrangler deploy --dry-run` wrote to
 // dist/worker) through Miniflare, with the bindings of wrangler.toml: static assets from
-// dist/public, the SESSIONS KV namespace and the CART Durable Object, in memory.
+// dist/public, the SESSIONS KV namespace, the CART Durable Object and the COMMERCE_DB D1
+// database, in memory; D1 gets migrations/ (schema and seeded stock) before READY, as a
+// deployed database has them.
 //
 //   node test/bench/serve.mjs --port 8790 [--var NAME:value ...] [--assets DIR] [--inspector-port 9229]
 //
@@ -12,7 +14,7 @@
 // goes with it) and stop it with a signal to the group.
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const WORKER_BUNDLE = 'dist/worker/index.js';
@@ -44,7 +46,8 @@ const miniflare = new Miniflare({
   name: 'loipe',
   modules: true,
   scriptPath: resolve(WORKER_BUNDLE),
-  bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', ...args.vars },
+  // Production wants the bot check's secret (wrangler secret put); this machine has none, so a stand-in.
+  bindings: { BOTCHECK_HMAC_KEY: 'loipe-bench-botcheck-key-not-secret', ...workerOptions.bindings, ENVIRONMENT: 'production', ...args.vars },
   ...(args.assets ? { assets: { ...workerOptions.assets, directory: args.assets } } : {}),
   host: '127.0.0.1',
   port: args.port,
@@ -60,7 +63,28 @@ const miniflare = new Miniflare({
 });
 
 const url = await miniflare.ready;
+await migrate(await miniflare.getD1Database('COMMERCE_DB'));
 process.stdout.write(`READY ${url.href.replace(/\/$/, '')} ${Math.round(performance.now() - booting)}\n`);
+
+/**
+ * Applies migrations/*.sql in order. Each statement ends with `;` at the end of a line
+ * (the files have no triggers or other compound statements); `--` lines are comments.
+ */
+async function migrate(db) {
+  for (const file of readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    const sql = readFileSync(`migrations/${file}`, 'utf8')
+      .split('\n')
+      .filter((line) => !line.trimStart().startsWith('--'))
+      .join('\n');
+    const statements = sql
+      .split(/;\s*$/m)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    await db.batch(statements.map((s) => db.prepare(s)));
+  }
+}
 
 let stopping = false;
 async function stop() {

@@ -33,9 +33,32 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`wrangler dev did not become ready:\n${log()}`);
 }
 
-/** Starts the Worker under `wrangler dev` (built client, dev geo header on) for the whole run. */
+const QUIET = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+
+/** migrations/ applied to the run's own local D1 (schema and seeded stock), as `npm start` does to its copy. */
+function migrate(persistTo: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const apply = spawn('npx', ['wrangler', 'd1', 'migrations', 'apply', 'COMMERCE_DB', '--local', '--persist-to', persistTo], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: QUIET,
+    });
+    apply.stdout?.on('data', (d) => (output += d));
+    apply.stderr?.on('data', (d) => (output += d));
+    apply.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`wrangler d1 migrations apply exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * Starts the Worker under `wrangler dev` (built client, dev geo header on) for the whole run,
+ * as `npm start` does: ENVIRONMENT=development (so /dev/outbox shows the mail) and a migrated D1.
+ */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const persistTo = `.wrangler/e2e-${port}`;
+  await migrate(persistTo);
   let output = '';
   // detached: its own process group, so teardown stops wrangler and workerd together.
   const child = spawn(
@@ -50,9 +73,9 @@ export default async function setup(project: TestProject) {
       '--var',
       'DEV_GEO_HEADER:true',
       '--var',
-      'ENVIRONMENT:test',
+      'ENVIRONMENT:development',
       '--persist-to',
-      `.wrangler/e2e-${port}`,
+      persistTo,
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
