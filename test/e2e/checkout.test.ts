@@ -137,7 +137,9 @@ async function chooseState(page: Page, label: string, mode: Mode): Promise<void>
   } else {
     await page.selectOption(selector, { label });
   }
-  await expect(page.locator(selector).evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent)).resolves.toBe(label);
+  await expect(page.locator(selector).evaluate((s) => (s as unknown as HTMLSelectElement).selectedOptions[0]?.textContent)).resolves.toBe(
+    label,
+  );
 }
 
 /** Contact and address → shipping method → payment; the page then shows the card step. */
@@ -299,20 +301,20 @@ describe.skipIf(noBrowser)('checkout in Chromium', () => {
     const email = guestEmail('member');
     const account = await page.evaluate(
       async ({ email, altcha, address }) => {
-        const session = await (await fetch('/api/session')).json();
+        const session = (await (await fetch('/api/session')).json()) as { data: { csrfToken: string } };
         const json = (token: string) => ({ 'content-type': 'application/json', 'csrf-token': token });
         const created = await fetch('/api/customers/create', {
           method: 'POST',
           headers: json(session.data.csrfToken),
           body: JSON.stringify({ email, password: 'Wax the skis 2026', firstName: 'Ingrid', lastName: 'Berg', altcha }),
         });
-        const body = await created.json();
+        const body = (await created.json()) as { data: { customer: { id: number }; csrfToken: string } };
         const saved = await fetch(`/api/customers/${body.data.customer.id}/addresses`, {
           method: 'POST',
           headers: json(body.data.csrfToken),
           body: JSON.stringify(address),
         });
-        return { created: created.status, saved: saved.status, address: (await saved.json()).data?.id as number };
+        return { created: created.status, saved: saved.status, address: ((await saved.json()) as { data?: { id: number } }).data?.id ?? 0 };
       },
       {
         email,
