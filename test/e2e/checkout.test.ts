@@ -100,7 +100,7 @@ async function toCheckout(page: Page, mode: Mode): Promise<void> {
   } else {
     await Promise.all([page.waitForURL('**/en-us/checkout'), page.click('a.cart__checkout')]);
   }
-  await expect(page.locator('h2').first().textContent()).resolves.toContain('Contact and address');
+  await expect(page.locator('.checkout-steps [aria-current="step"]').textContent()).resolves.toBe('Contact and address');
 }
 
 /** Fills one field: by mouse a click then typing, by keyboard Tab to it then typing. */
@@ -181,8 +181,8 @@ async function findOrder(page: Page, id: string, email: string, names: string[])
   await page.fill('#status-order', id);
   await page.fill('#status-email', email);
   await Promise.all([page.waitForURL(/order-status\?/), page.click('.account-form button[type="submit"]')]);
-  const section = page.locator('.account-page section');
-  await expect(section.locator('h2').textContent()).resolves.toContain(id);
+  const section = page.locator('.account-page > section').first();
+  await expect(section.locator('h2').first().textContent()).resolves.toBe(`Order ${id}`);
   for (const name of names) await expect(section.textContent()).resolves.toContain(name);
 }
 
@@ -211,6 +211,10 @@ describe.skipIf(noBrowser)('checkout in Chromium', () => {
     });
     const page = await context.newPage();
     const errors = watchErrors(page);
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
     const [a, b] = [take(), take()];
     const before = [await stockOf(page, a), await stockOf(page, b)];
     expect(before).toEqual([a.stock, b.stock]);
@@ -225,22 +229,36 @@ describe.skipIf(noBrowser)('checkout in Chromium', () => {
     await screenshot(page, `checkout-payment-${mode}`);
     await pay(page, CARD, mode);
     const id = await confirmed(page);
-    if (mode !== 'no-js') expect(await events(page)).toEqual(expect.arrayContaining(['add_payment_info', 'purchase']));
+    if (mode !== 'no-js') {
+      expect(await events(page)).toEqual(expect.arrayContaining(['add_payment_info', 'purchase']));
+      await hydrated(page, 'mini-cart');
+    }
+    // The header's cart count is gone with the cart.
+    await expect(page.locator('.site-header .mini-cart__count').count()).resolves.toBe(0);
     await screenshot(page, `checkout-confirmation-${mode}`);
 
     await findOrder(page, id, email, [a.name, b.name]);
     await mailFor(page, id, email);
     expect([await stockOf(page, a), await stockOf(page, b)]).toEqual([a.stock - 1, b.stock - 1]);
-    // The cart is empty after the order.
+    // The cart is empty after the order, and the header says so (its count, once hydrated, comes from the cookie).
     await page.goto(`${baseURL()}/en-us/cart`);
+    if (mode !== 'no-js') await hydrated(page, 'mini-cart');
+    await expect(page.locator('.cart__empty').count()).resolves.toBe(1);
     await expect(page.locator('.site-header .mini-cart__count').count()).resolves.toBe(0);
-    expect(errors).toEqual([]);
+    expect(failed).toEqual([]);
+    // Chromium's own favicon request of the bare /dev/outbox page is the one 404 `failed` cannot see (and no shop page makes).
+    expect(errors.filter((e) => !/^Failed to load resource: .* 404/.test(e))).toEqual([]);
     await context.close();
   };
 
-  it('a guest checks out two products by mouse: confirmation, order status, mail, stock dropped, dataLayer events', () => guest('mouse'));
-  it('a guest checks out by keyboard only', () => guest('keyboard'));
-  it('a guest checks out with JavaScript off, through plain forms', () => guest('no-js'));
+  // Generous timeouts: a whole purchase is two dozen page loads, on a machine that may be busy.
+  it(
+    'a guest checks out two products by mouse: confirmation, order status, mail, stock dropped, dataLayer events',
+    () => guest('mouse'),
+    180_000,
+  );
+  it('a guest checks out by keyboard only', () => guest('keyboard'), 180_000);
+  it('a guest checks out with JavaScript off, through plain forms', () => guest('no-js'), 180_000);
 
   it('a declined card says so, keeps what was typed, and changes nothing (stock, cart, orders, mail)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -275,7 +293,7 @@ describe.skipIf(noBrowser)('checkout in Chromium', () => {
     await pay(page, CARD, 'mouse');
     await confirmed(page);
     await context.close();
-  });
+  }, 180_000);
 
   it('a signed-in customer checks out with a saved address and finds the order in the account', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -351,7 +369,7 @@ describe.skipIf(noBrowser)('checkout in Chromium', () => {
     await Promise.all([page.waitForURL(`**/en-us/account/orders/${id}`), link.first().click()]);
     await expect(page.locator('main').textContent()).resolves.toContain(a.name);
     await mailFor(page, id, email);
-    expect(errors).toEqual([]);
+    expect(errors.filter((e) => !/^Failed to load resource: .* 404/.test(e))).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 });

@@ -40,6 +40,8 @@ describe('POST /api/orders', () => {
     ]);
 
     expect([await level('us', a.variant_id), await level('us', b.variant_id)]).toEqual([a.stock - 2, b.stock - 1]);
+    // The header's count cookie goes with the cart.
+    expect(shopper.cookies.has('cart_count')).toBe(false);
     expect((await shopper.api('GET', `/cart/${cart.id}`)).status).toBe(404);
     expect((await shopper.session()).cartId).toBeNull();
     const mail = await env.COMMERCE_DB.prepare('SELECT recipient, subject, body FROM outbox').all<{

@@ -14,7 +14,7 @@ import { requestRegions, visitorLocale } from '../http/region';
 import { localePath } from '../domain/locale';
 import { validJson } from '../http/validate';
 import { safeReturnPath } from '../http/return-path';
-import { shopperOf } from '../cart/deps';
+import { rememberCount, shopperOf } from '../cart/deps';
 import { shoppingProblem } from '../cart/service';
 import { orderDeps } from '../orders/deps';
 import { placeOrder, stateCodes } from '../orders/service';
@@ -71,6 +71,8 @@ checkoutApi.post(
     const outcome = await placeOrder(deps, shopper, parsed.output, key, language);
     if (!outcome.ok) return problemJson(c, outcome.problem);
     if (outcome.value.replayed) c.header('idempotent-replayed', 'true');
+    // The cart is gone: so is the header's count cookie.
+    rememberCount(c, regions.commerce, 0);
     return c.json({ data: { order: orderView(outcome.value.placed) } }, outcome.value.replayed ? 200 : 201);
   },
 );

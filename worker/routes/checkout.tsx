@@ -17,7 +17,7 @@ import type { ShippingQuote } from '../domain/shipping-options';
 import { csrfTokenFor } from '../middleware/csrf';
 import { pageTitle } from '../render/head';
 import { pageRequest, renderErrorPage, renderPage, type PageRequest } from '../render/render-page';
-import { shopperOf } from '../cart/deps';
+import { rememberCount, shopperOf } from '../cart/deps';
 import { sessionCart, type Shopper } from '../cart/service';
 import { orderDeps } from '../orders/deps';
 import { confirmationOrder, placeOrder, quoteShipping, stateCodesOf, stateLists, type OrderDeps } from '../orders/service';
@@ -451,7 +451,11 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
     text: k.t,
     statusUrl: `${new URL(c.req.url).origin}${localePath(k.locale, '/account/order-status')}`,
   });
-  if (outcome.ok) return c.redirect(localePath(k.locale, `/checkout/confirmation/${outcome.value.placed.order.id}`), 303);
+  if (outcome.ok) {
+    // The cart is gone: the header's count (read from the cookie on shared pages) goes with it.
+    rememberCount(c, k.shopper.regions.commerce, 0);
+    return c.redirect(localePath(k.locale, `/checkout/confirmation/${outcome.value.placed.order.id}`), 303);
+  }
 
   const problem = outcome.problem;
   const cardAgain = { kind: 'error' as const, text: k.t['checkout.error.failed'], lines: [k.t['checkout.error.cardAgain']] };
