@@ -16,6 +16,7 @@ describe('POST /api/orders', () => {
     await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(b, 1)] });
     const before = [await level('us', a.variant_id), await level('us', b.variant_id)];
     expect(before).toEqual([a.stock, b.stock]);
+    expect(decodeURIComponent(shopper.cookies.get('cart_count') ?? '')).toBe('us=3');
 
     const res = await placeOrder(shopper, orderBody(cart.id));
     expect(res.status).toBe(201);
