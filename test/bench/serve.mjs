@@ -47,7 +47,12 @@ const miniflare = new Miniflare({
   modules: true,
   scriptPath: resolve(WORKER_BUNDLE),
   // Production wants the bot check's secret (wrangler secret put); this machine has none, so a stand-in.
-  bindings: { BOTCHECK_HMAC_KEY: 'loipe-bench-botcheck-key-not-secret', ...workerOptions.bindings, ENVIRONMENT: 'production', ...args.vars },
+  bindings: {
+    BOTCHECK_HMAC_KEY: 'loipe-bench-botcheck-key-not-secret',
+    ...workerOptions.bindings,
+    ENVIRONMENT: 'production',
+    ...args.vars,
+  },
   ...(args.assets ? { assets: { ...workerOptions.assets, directory: args.assets } } : {}),
   host: '127.0.0.1',
   port: args.port,
