@@ -378,6 +378,8 @@ export interface AddressView {
 export interface CountryOption {
   value: string;
   label: string;
+  /** Its states or provinces by name (United States, Canada): the address form offers them in a list. */
+  states?: { value: string; label: string; code: string }[];
 }
 
 export function AddressForm({
@@ -408,6 +410,15 @@ export function AddressForm({
     />
   );
   const countryError = page.errors.country_code;
+  const stateError = page.errors.state_or_province;
+  const withStates = countries.filter((c) => c.states?.length);
+  // A state typed or sent as its code (CO) shows as its name, which is what the list sends and the account keeps.
+  const typedState = (v.state_or_province ?? '').trim().toLowerCase();
+  const chosenState =
+    withStates
+      .filter((c) => !v.country_code || c.value === v.country_code)
+      .flatMap((c) => c.states!)
+      .find((s) => s.code.toLowerCase() === typedState || s.value.toLowerCase() === typedState)?.value ?? '';
   return (
     <form className="account-form" method="post" action={action} noValidate>
       <FormBasics csrfToken={page.csrfToken} />
@@ -427,7 +438,41 @@ export function AddressForm({
       {field('address1', t('account.address.address1'), 'address-line1', true)}
       {field('address2', t('account.address.address2'), 'address-line2')}
       {field('city', t('account.address.city'), 'address-level2', true)}
-      {field('state_or_province', t('account.address.state'), 'address-level1', false, t('account.address.stateHint'))}
+      {withStates.length ? (
+        <Field
+          idPrefix={idPrefix}
+          name="state_or_province"
+          label={t('account.address.state')}
+          hint={t('account.address.stateHint')}
+          errors={page.errors}
+        >
+          {/* Works without JavaScript: one list, grouped by country; the server checks the state belongs to the country. */}
+          <select
+            id={`${idPrefix}-state_or_province`}
+            className="field__input"
+            name="state_or_province"
+            defaultValue={chosenState}
+            autoComplete="address-level1"
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={[`${idPrefix}-state_or_province-hint`, stateError ? `${idPrefix}-state_or_province-error` : null]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <option value="">—</option>
+            {withStates.map((c) => (
+              <optgroup key={c.value} label={c.label}>
+                {c.states!.map((s) => (
+                  <option key={`${c.value}-${s.value}`} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+      ) : (
+        field('state_or_province', t('account.address.state'), 'address-level1', false, t('account.address.stateHint'))
+      )}
       {field('postal_code', t('account.address.postalCode'), 'postal-code', true)}
       <Field idPrefix={idPrefix} name="country_code" label={t('account.address.country')} errors={page.errors}>
         <select

@@ -1,11 +1,13 @@
 // npm run load: a busy minute against the production Worker on this machine (loopback only).
-// 70% page views, 20% API reads, 10% cart adds by 200 shoppers with their own session and
-// CSRF token; then every cart is checked against the adds that were acknowledged.
+// 70% page views, 17% API reads, 8% cart adds by 200 shoppers with their own session and
+// CSRF token, 5% checkout steps by 40 buyers (fill a cart, place the order, again); then every
+// cart is checked against the adds that were acknowledged, every acknowledged order is looked
+// up in D1, and live stock + units sold = seeded stock for every variant the buyers bought.
 //
 // LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 20), LOAD_SESSIONS (default 200).
 import autocannon from 'autocannon';
 import { buildProduction, startServer } from '../bench/server.mjs';
-import { audit, nextRequest, prepare, settle } from './shoppers.mjs';
+import { audit, auditOrders, nextRequest, prepare, settle, unansweredCheckouts } from './shoppers.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
@@ -33,8 +35,8 @@ function cannon(base, plan) {
               const next = nextRequest(plan, context);
               return { ...request, method: next.method, path: next.path, headers: next.headers, body: next.body };
             },
-            onResponse(status, _body, context) {
-              settle(context, status);
+            onResponse(status, body, context) {
+              settle(context, status, body, plan);
             },
           },
         ],
@@ -55,20 +57,26 @@ async function main() {
     console.log(
       `load: ${plan.shoppers.length} shoppers with sessions and carts; pages ${plan.pages.join(' ')}; API ${plan.api.join(' ')}; adds over ${plan.variants.length} variants`,
     );
-    console.log(`load: ${SECONDS} s, ${CONNECTIONS} connections, 70% pages / 20% API reads / 10% cart adds`);
+    console.log(
+      `load: ${plan.buyers.length} buyers checking out variants ${plan.buyable.map((v) => `${v.variantId} (stock ${plan.seeded.get(v.variantId)})`).join(', ')}`,
+    );
+    console.log(`load: ${SECONDS} s, ${CONNECTIONS} connections, 70% pages / 17% API reads / 8% cart adds / 5% checkout steps`);
     const result = await cannon(server.url, plan);
     // Let the last adds finish inside their Durable Objects before the carts are read.
     await new Promise((r) => setTimeout(r, 1000));
     const carts = await audit(server.url, plan.shoppers);
+    const orders = await auditOrders(server.url, plan);
 
     const l = result.latency;
     console.log(
       `throughput   ${Math.round(result.requests.average)} req/s average (${result.requests.total} requests in ${result.duration} s)`,
     );
     console.log(`latency      p50 ${l.p50} ms  p90 ${l.p90} ms  p97.5 ${l.p97_5} ms  p99 ${l.p99} ms  max ${l.max} ms`);
-    const sent = plan.sent.page + plan.sent.api + plan.sent.add;
+    const sent = plan.sent.page + plan.sent.api + plan.sent.add + plan.sent.checkout;
     const share = (n) => `${n} (${Math.round((n / sent) * 100)}%)`;
-    console.log(`mix          pages ${share(plan.sent.page)}  API reads ${share(plan.sent.api)}  cart adds ${share(plan.sent.add)}`);
+    console.log(
+      `mix          pages ${share(plan.sent.page)}  API reads ${share(plan.sent.api)}  cart adds ${share(plan.sent.add)}  checkout steps ${share(plan.sent.checkout)}`,
+    );
     console.log(
       `responses    2xx ${result['2xx']}  3xx ${result['3xx']}  4xx ${result['4xx']}  5xx ${result['5xx']}  errors ${result.errors}  timeouts ${result.timeouts}`,
     );
@@ -77,6 +85,18 @@ async function main() {
     );
     console.log(`cart audit   lost ${carts.lost}  extra ${carts.extra}`);
     for (const problem of carts.problems.slice(0, 20)) console.log(`  ${problem}`);
+    const k = plan.checkout;
+    console.log(
+      `checkouts    ${k.fills} cart fills (${k.filled} ok, ${k.refusedFills} refused: stock); ${k.sent} orders sent: ${k.placed} placed (201), ${k.soldOut} sold out (409), ${k.otherRefused} other 4xx, ${k.failed} 5xx; ${unansweredCheckouts(plan)} in flight at the end`,
+    );
+    console.log(
+      `order audit  ${orders.found} of ${orders.orders} acknowledged orders found in D1 with the same lines and total; ${orders.missing} missing, ${orders.mismatched} differing`,
+    );
+    for (const row of orders.rows)
+      console.log(
+        `  variant ${row.variant}: seeded ${row.seeded} = stock ${row.level} + sold ${row.sold}${row.seeded === row.level + row.sold ? '' : '  ✗'}`,
+      );
+    for (const problem of orders.problems.slice(0, 20)) console.log(`  ${problem}`);
     const serverErrors = server
       .log()
       .split('\n')
@@ -88,6 +108,10 @@ async function main() {
       ['0 lost units', carts.lost === 0, `${carts.lost}`],
       ['0 extra units', carts.extra === 0, `${carts.extra}`],
       ['every cart readable', carts.carts === plan.shoppers.length, `${carts.carts}/${plan.shoppers.length}`],
+      ['orders placed during the run', orders.orders > 0, `${orders.orders}`],
+      ['every acknowledged order in D1', orders.found === orders.orders, `${orders.found}/${orders.orders}`],
+      ['stock + sold = seeded stock', orders.stockOff === 0, `${orders.variants - orders.stockOff}/${orders.variants} variants`],
+      ['stock never below 0', orders.negative === 0, `${orders.negative}`],
       ['no unhandled error logged', serverErrors.length === 0, `${serverErrors.length}`],
       [
         'no socket errors or timeouts',

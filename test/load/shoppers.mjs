@@ -1,5 +1,7 @@
 // The shoppers of the load test: sessions created up front, what they request, and the
-// ledger of cart adds that is checked against the carts afterwards.
+// ledger of cart adds that is checked against the carts afterwards. Buyers (issue 11) fill a
+// cart and check it out, again and again; every order acknowledged with 201 is then looked up
+// and the live stock of every variant they bought is checked against the seeded stock.
 import { BROWSER_HEADERS, catalogProducts, discoverPages, purchasable } from '../bench/routes.mjs';
 
 const API_HEADERS = { accept: 'application/json', 'user-agent': BROWSER_HEADERS['user-agent'] };
@@ -47,10 +49,54 @@ export function entry(shopper, variantId) {
   return shopper.ledger.get(variantId);
 }
 
+const ADDRESS = {
+  first_name: 'Kari',
+  last_name: 'Nordmann',
+  address1: '1600 Larimer St',
+  city: 'Denver',
+  state_or_province: 'CO',
+  postal_code: '80202',
+  country_code: 'US',
+};
+const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123', name: 'Kari Nordmann' };
+
+/** Variants for the buyers: a few scarce ones (they sell out during the run, so 409s are part of it) and a well-stocked one. */
+async function buyableVariants(base, plenty) {
+  const products = await catalogProducts(base, 100);
+  const scarce = products
+    .filter((p) => purchasable(p))
+    .flatMap((p) => p.variants.filter((v) => v.isPurchasable !== false && v.inventoryLevel >= 4 && v.inventoryLevel <= 12))
+    .slice(0, 4)
+    .map((v) => ({ productId: v.product_id, variantId: v.id, stock: v.inventoryLevel }));
+  return [...scarce, plenty];
+}
+
+/** Live stock per variant of these products (the inventory API reads D1). */
+export async function liveStock(base, productIds) {
+  const res = await fetch(`${base}/api/category/products/inventory?ids=${[...new Set(productIds)].join(',')}`, { headers: API_HEADERS });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`inventory answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return new Map(body.data.flatMap((p) => p.variants.map((v) => [v.id, v.inventory_level])));
+}
+
+async function createBuyer(base, index) {
+  const res = await fetch(`${base}/api/session`, { headers: API_HEADERS });
+  const cookie = /(__Host-session=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  const body = await res.json();
+  if (res.status !== 200 || !cookie) throw new Error(`GET /api/session answered ${res.status} without a session cookie`);
+  return { cookie, token: body.data.csrfToken, email: `buyer${index}@load.example`, cartId: null, clearId: null, busy: false, round: 0 };
+}
+
 /** Everything the run needs, read from the live shop: pages, API reads, variants, and the shoppers. */
 export async function prepare(base, sessions) {
   const { pages } = await discoverPages(base);
   const variants = await addableVariants(base);
+  const buyable = await buyableVariants(base, variants[variants.length - 1]);
+  const seeded = await liveStock(
+    base,
+    buyable.map((v) => v.productId),
+  );
+  const buyers = await Promise.all(Array.from({ length: Math.max(4, Math.round(sessions / 5)) }, (_, i) => createBuyer(base, i)));
   const shoppers = [];
   // A few at a time: 200 sessions up front should not be a load test of their own.
   for (let i = 0; i < sessions; i += 10) {
@@ -65,19 +111,70 @@ export async function prepare(base, sessions) {
     '/api/category_tree',
     '/api/session',
   ];
-  return { pages: pagePaths, api: apiPaths, variants, shoppers, sent: { page: 0, api: 0, add: 0 } };
+  return {
+    pages: pagePaths,
+    api: apiPaths,
+    variants,
+    shoppers,
+    buyers,
+    buyable,
+    seeded,
+    orders: [],
+    checkout: { fills: 0, filled: 0, refusedFills: 0, sent: 0, placed: 0, soldOut: 0, declined: 0, otherRefused: 0, failed: 0 },
+    sent: { page: 0, api: 0, add: 0, checkout: 0 },
+  };
+}
+
+/** A buyer's next step: fill an empty cart (cart/create with 1-2 lines), or check the full one out. */
+function checkoutRequest(plan, context, random) {
+  const idle = plan.buyers.filter((b) => !b.busy);
+  if (!idle.length) return null;
+  const buyer = idle[Math.floor(random() * idle.length)];
+  buyer.busy = true;
+  plan.sent.checkout += 1;
+  const headers = { ...API_HEADERS, 'content-type': 'application/json', cookie: buyer.cookie, 'csrf-token': buyer.token };
+  if (buyer.clearId) {
+    // A refused order leaves its cart: empty it before filling a new one.
+    context.pending = { kind: 'clear', buyer };
+    const { 'content-type': _json, ...plain } = headers;
+    return { method: 'DELETE', path: `/api/cart/${buyer.clearId}`, headers: plain, body: undefined };
+  }
+  if (!buyer.cartId) {
+    const scarce = plan.buyable[Math.floor(random() * (plan.buyable.length - 1))];
+    const plenty = plan.buyable[plan.buyable.length - 1];
+    const lines = [{ product_id: scarce.productId, variant_id: scarce.variantId, quantity: 1 + Math.floor(random() * 2) }];
+    if (random() < 0.5 && plenty.variantId !== scarce.variantId)
+      lines.push({ product_id: plenty.productId, variant_id: plenty.variantId, quantity: 1 });
+    plan.checkout.fills += 1;
+    context.pending = { kind: 'fill', buyer };
+    return { method: 'POST', path: '/api/cart/create', headers, body: JSON.stringify({ line_items: lines }) };
+  }
+  buyer.round += 1;
+  plan.checkout.sent += 1;
+  context.pending = { kind: 'order', buyer, cartId: buyer.cartId };
+  return {
+    method: 'POST',
+    path: '/api/orders',
+    headers: { ...headers, 'idempotency-key': `load-${buyer.email}-${buyer.round}` },
+    body: JSON.stringify({ cart_id: buyer.cartId, email: buyer.email, shipping_address: ADDRESS, shipping_method_id: 102, payment: CARD }),
+  };
 }
 
 /**
- * The next request of a connection: 70% pages, 20% API reads, 10% cart adds, each by a random
- * shopper with their own cookie (and token for the add). The add is remembered in the
- * connection's context until its answer arrives.
+ * The next request of a connection: 70% pages, 17% API reads, 8% cart adds, each by a random
+ * shopper with their own cookie (and token for the add), and 5% checkout steps by a buyer
+ * (fill a cart, place the order). Adds and checkout steps are remembered in the connection's
+ * context until their answer arrives.
  */
 export function nextRequest(plan, context, random = Math.random) {
   const shopper = plan.shoppers[Math.floor(random() * plan.shoppers.length)];
   const roll = random();
   context.pending = null;
-  if (roll < 0.7) {
+  if (roll >= 0.95) {
+    const step = checkoutRequest(plan, context, random);
+    if (step) return step;
+  }
+  if (roll < 0.7 || roll >= 0.95) {
     plan.sent.page += 1;
     return {
       method: 'GET',
@@ -86,7 +183,7 @@ export function nextRequest(plan, context, random = Math.random) {
       body: undefined,
     };
   }
-  if (roll < 0.9) {
+  if (roll < 0.87) {
     plan.sent.api += 1;
     const path = random() < 0.2 ? `/api/cart/${shopper.cartId}` : plan.api[Math.floor(random() * plan.api.length)];
     return { method: 'GET', path, headers: { ...API_HEADERS, cookie: shopper.cookie }, body: undefined };
@@ -103,15 +200,122 @@ export function nextRequest(plan, context, random = Math.random) {
   };
 }
 
-/** Books the answer to an add on the ledger. */
-export function settle(context, status) {
+/** Books the answer to an add on the ledger, and a buyer's step on the checkout tally. */
+export function settle(context, status, body, plan) {
   const pending = context.pending;
   context.pending = null;
   if (!pending) return;
+  if (pending.kind === 'fill' || pending.kind === 'order' || pending.kind === 'clear') return settleCheckout(plan, pending, status, body);
   const e = entry(pending.shopper, pending.variantId);
   if (status >= 200 && status < 300) e.acked += 1;
   else if (status >= 500) e.failed += 1;
   else e.refused += 1;
+}
+
+function parse(body) {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
+function settleCheckout(plan, pending, status, body) {
+  const { buyer } = pending;
+  buyer.busy = false;
+  const tally = plan.checkout;
+  const answer = parse(body);
+  if (pending.kind === 'clear') {
+    if (status < 500) buyer.clearId = null;
+    else tally.failed += 1;
+    return;
+  }
+  if (pending.kind === 'fill') {
+    if (status === 201 || status === 200) {
+      tally.filled += 1;
+      buyer.cartId = answer?.data?.id ?? null;
+    } else if (status >= 500) tally.failed += 1;
+    else tally.refusedFills += 1;
+    return;
+  }
+  if (status === 201) {
+    tally.placed += 1;
+    plan.orders.push({ email: buyer.email, order: answer.data.order });
+    buyer.cartId = null;
+  } else if (status >= 500) tally.failed += 1;
+  else {
+    const code = answer?.error?.code;
+    if (code === 'insufficient_stock' || code === 'line_unavailable') tally.soldOut += 1;
+    else tally.otherRefused += 1;
+    // A sold-out cart is emptied, then filled again with what is left.
+    buyer.clearId = buyer.cartId;
+    buyer.cartId = null;
+  }
+}
+
+/** Checkout steps still in flight when the clock stopped: their outcome is unknown. */
+export function unansweredCheckouts(plan) {
+  return plan.buyers.filter((b) => b.busy).length;
+}
+
+/**
+ * The orders against D1: every order acknowledged with 201 can be looked up with its number
+ * and email (GET /api/order-status, read from D1) with the same lines and total, and for
+ * every variant the buyers bought, live stock + units in acknowledged orders = the seeded
+ * stock (exact when no order was in flight at the end; else the in-flight units bound it).
+ */
+export async function auditOrders(base, plan) {
+  const result = {
+    orders: plan.orders.length,
+    found: 0,
+    missing: 0,
+    mismatched: 0,
+    variants: 0,
+    stockOff: 0,
+    negative: 0,
+    problems: [],
+    rows: [],
+  };
+  for (const { email, order } of plan.orders) {
+    const res = await fetch(`${base}/api/order-status/${order.id}?email=${encodeURIComponent(email)}`, { headers: API_HEADERS });
+    if (res.status !== 200) {
+      result.missing += 1;
+      result.problems.push(`order ${order.id}: order-status answered ${res.status}`);
+      continue;
+    }
+    const stored = (await res.json()).data;
+    const same =
+      stored.total === order.total &&
+      JSON.stringify(stored.lines.map((l) => [l.variant_id, l.quantity])) ===
+        JSON.stringify(order.lines.map((l) => [l.variant_id, l.quantity]));
+    if (same) result.found += 1;
+    else {
+      result.mismatched += 1;
+      result.problems.push(`order ${order.id}: stored ${JSON.stringify(stored).slice(0, 160)} differs from the 201 answer`);
+    }
+  }
+  const sold = new Map();
+  for (const { order } of plan.orders) for (const l of order.lines) sold.set(l.variant_id, (sold.get(l.variant_id) ?? 0) + l.quantity);
+  const live = await liveStock(
+    base,
+    plan.buyable.map((v) => v.productId),
+  );
+  // At most 2 units of a scarce variant and 1 of the plentiful one per order in flight.
+  const inFlight = unansweredCheckouts(plan) * 2;
+  for (const v of plan.buyable) {
+    const seeded = plan.seeded.get(v.variantId);
+    const level = live.get(v.variantId);
+    const units = sold.get(v.variantId) ?? 0;
+    result.variants += 1;
+    result.rows.push({ variant: v.variantId, seeded, level, sold: units });
+    if (level < 0) result.negative += 1;
+    const gap = seeded - level - units;
+    if (gap < 0 || gap > inFlight) {
+      result.stockOff += 1;
+      result.problems.push(`variant ${v.variantId}: seeded ${seeded}, stock ${level}, sold in acknowledged orders ${units}`);
+    }
+  }
+  return result;
 }
 
 /**

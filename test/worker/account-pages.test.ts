@@ -96,6 +96,9 @@ describe('without JavaScript', () => {
       /aria-invalid="true"[^>]*aria-describedby="address-postal_code-error"|aria-describedby="address-postal_code-error"[^>]*aria-invalid/,
     );
     expect(badHtml).toContain('id="address-postal_code-error"');
+    // States and provinces are offered by name, grouped by country; the state sent as a code stays chosen.
+    expect(badHtml).toMatch(/<optgroup label="United States">.*<option value="Colorado" selected="">Colorado<\/option>/s);
+    expect(badHtml).toMatch(/<optgroup label="Canada">.*<option value="British Columbia">British Columbia<\/option>/s);
     const added = await post(client, '/en-us/account/addresses', {
       csrf_token: tokenIn(addresses),
       first_name: 'Sigrid',

@@ -51,6 +51,9 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
     expect(start).toContain('Contact and address');
     expect(start).toMatch(/<input[^>]*name="email"/);
     expect(start).toMatch(/<select[^>]*name="state_or_province"/);
+    // States by name (the code is what the form sends), in alphabetical order.
+    expect(start).toContain('<option value="CO">Colorado</option>');
+    expect(start.indexOf('>Alabama<')).toBeLessThan(start.indexOf('>Wyoming<'));
     expect(start).toContain('"event":"begin_checkout"');
 
     const { shipping, payment } = await throughShipping(shopper);
@@ -194,6 +197,9 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
     const { shopper } = await shopperWithCart(pick, 1, { region });
     const res = await shopper.fetch(`/${prefix}/checkout`, { headers: html });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain(heading);
+    const page = await res.text();
+    expect(page).toContain(heading);
+    // Canada's provinces by name.
+    if (region === 'ca') expect(page).toMatch(/<option value="BC">British Columbia<\/option>/);
   });
 });

@@ -1,4 +1,5 @@
-import { env, reset } from 'cloudflare:test';
+import { env, reset, runInDurableObject } from 'cloudflare:test';
+import type { CartDurableObject } from '../../worker/durable/cart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Client, line, shopperWithCart, variants, type ErrorBody } from './cart-support';
 import { ADDRESS_US, CARD_DECLINED, count, level, migrate, orderBody, placeOrder, setLevel, type OrderBody } from './order-support';
@@ -15,6 +16,7 @@ describe('POST /api/orders', () => {
     await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(b, 1)] });
     const before = [await level('us', a.variant_id), await level('us', b.variant_id)];
     expect(before).toEqual([a.stock, b.stock]);
+    expect(decodeURIComponent(shopper.cookies.get('cart_count') ?? '')).toBe('us=3');
 
     const res = await placeOrder(shopper, orderBody(cart.id));
     expect(res.status).toBe(201);
@@ -39,6 +41,8 @@ describe('POST /api/orders', () => {
     ]);
 
     expect([await level('us', a.variant_id), await level('us', b.variant_id)]).toEqual([a.stock - 2, b.stock - 1]);
+    // The header's count cookie goes with the cart.
+    expect(shopper.cookies.has('cart_count')).toBe(false);
     expect((await shopper.api('GET', `/cart/${cart.id}`)).status).toBe(404);
     expect((await shopper.session()).cartId).toBeNull();
     const mail = await env.COMMERCE_DB.prepare('SELECT recipient, subject, body FROM outbox').all<{
@@ -129,22 +133,72 @@ describe('POST /api/orders', () => {
     expect(await count('SELECT COALESCE(SUM(quantity), 0) AS n FROM order_lines WHERE variant_id = ?', a.variant_id)).toBe(10);
   }, 120_000);
 
-  it('an order stands when its cart was not cleared (the Durable Object restarted between commit and clear); the cart is let go of on its next read', async () => {
+  it('an order stands when the cart Durable Object restarts between commit and clear; the cart is let go of on its next read', async () => {
     const { shopper, cart } = await shopperWithCart(a, 1);
-    // What a commit followed by a failed clear leaves: an order from the cart, the cart still full.
-    await env.COMMERCE_DB.prepare(
-      `INSERT INTO orders (customer_id, email, status, region, currency_code, subtotal, shipping_cost, tax, total, created_at, updated_at, idempotency_scope, cart_id)
-       VALUES (NULL, 'kari@example.com', 'awaiting_fulfillment', 'us', 'USD', ?1, 0, 0, ?1, 0, 0, 'test-scope', ?2)`,
-    )
-      .bind(a.price, cart.id)
-      .run();
+    const stub = env.CART.get(env.CART.idFromString(cart.id));
+    // The running instance restarts (ctx.abort) the moment the Worker asks it to delete the
+    // cart, which is after the order committed: the delete fails, the cart's row stays.
+    let restarts = 0;
+    await runInDurableObject(stub, (instance: CartDurableObject, state) => {
+      (instance as unknown as { remove: () => Promise<boolean> }).remove = async () => {
+        restarts++;
+        state.abort('restart between commit and clear');
+        throw new Error('unreachable: the object was aborted');
+      };
+    });
+
+    const res = await placeOrder(shopper, orderBody(cart.id));
+    expect(res.status).toBe(201);
+    const { order } = ((await res.json()) as OrderBody).data;
+    expect(restarts).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE id = ? AND cart_id = ?', order.id, cart.id)).toBe(1);
+    expect(await level('us', a.variant_id)).toBe(a.stock - 1);
+    // The clear really failed: a new instance of the object still holds the cart, and the session still names it.
+    // A new stub each time: the one above is broken by the abort, as a Worker's would be.
+    const rows = () =>
+      runInDurableObject(env.CART.get(env.CART.idFromString(cart.id)), (_instance: CartDurableObject, state) =>
+        state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'cart'").one().n > 0
+          ? state.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM cart').one().n
+          : 0,
+      );
+    expect(await rows()).toBe(1);
+
+    // The next read finds the order and lets go of the cart: 404, the session forgets it, the object is empty.
     expect((await shopper.api('GET', `/cart/${cart.id}`)).status).toBe(404);
     expect((await shopper.session()).cartId).toBeNull();
+    expect(await rows()).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?', cart.id)).toBe(1);
     // A new add makes a new cart; the ordered one is not ordered twice.
     const fresh = await shopper.api('POST', '/cart/create', { line_items: [line(a, 1)] });
     expect(fresh.status).toBe(201);
     expect(((await fresh.json()) as { data: { id: string } }).data.id).not.toBe(cart.id);
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(1);
+  });
+
+  it('the mail is written in the language the order was placed in', async () => {
+    const [pick] = variants('no', 5);
+    const { shopper, cart } = await shopperWithCart(pick!, 1, { region: 'no' });
+    shopper.cookies.set('locale', 'no-no');
+    const address = {
+      ...ADDRESS_US,
+      address1: 'Karl Johans gate 1',
+      city: 'Oslo',
+      state_or_province: '',
+      postal_code: '0154',
+      country_code: 'NO',
+    };
+    const options = await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=NO&postal_code=0154`);
+    const method = ((await options.json()) as { data: { options: { id: number }[] } }).data.options[0]!.id;
+    const res = await placeOrder(shopper, orderBody(cart.id, { shipping_address: address, shipping_method_id: method }));
+    expect(res.status).toBe(201);
+    const { order } = ((await res.json()) as OrderBody).data;
+    const mail = await env.COMMERCE_DB.prepare('SELECT subject, body FROM outbox').first<{ subject: string; body: string }>();
+    expect(mail!.subject).toBe(`Loipe-bestillingen din ${order.id} er bekreftet`);
+    expect(mail!.body).toContain(`Takk for bestillingen ${order.id}.`);
+    expect(mail!.body).toContain('Betalt med visa som slutter på 4242.');
+    expect(mail!.body).toContain('/no-no/account/order-status');
+    expect(mail!.body).toContain('Totalt (inkl. mva.): ');
+    expect(mail!.body).not.toContain('Thank you');
   });
 });
 

@@ -10,10 +10,11 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { apiError, issuesOf, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
-import { requestRegions } from '../http/region';
+import { requestRegions, visitorLocale } from '../http/region';
+import { localePath } from '../domain/locale';
 import { validJson } from '../http/validate';
 import { safeReturnPath } from '../http/return-path';
-import { shopperOf } from '../cart/deps';
+import { rememberCount, shopperOf } from '../cart/deps';
 import { shoppingProblem } from '../cart/service';
 import { orderDeps } from '../orders/deps';
 import { placeOrder, stateCodes } from '../orders/service';
@@ -61,9 +62,17 @@ checkoutApi.post(
     const parsed = v.safeParse(orderSchema(await stateCodes(deps, shopper)), await c.req.json());
     if (!parsed.success) return apiError(c, 400, 'invalid_body', 'The order does not have the expected fields', issuesOf(parsed.issues));
 
-    const outcome = await placeOrder(deps, shopper, parsed.output, key);
+    // The mail speaks the visitor's language (the locale cookie, else the country's default).
+    const locale = visitorLocale(c);
+    const language = {
+      text: await c.var.content.getDisplayText(c.var.call.content(locale.contentLocale)),
+      statusUrl: `${new URL(c.req.url).origin}${localePath(locale, '/account/order-status')}`,
+    };
+    const outcome = await placeOrder(deps, shopper, parsed.output, key, language);
     if (!outcome.ok) return problemJson(c, outcome.problem);
     if (outcome.value.replayed) c.header('idempotent-replayed', 'true');
+    // The cart is gone: so is the header's count cookie.
+    rememberCount(c, regions.commerce, 0);
     return c.json({ data: { order: orderView(outcome.value.placed) } }, outcome.value.replayed ? 200 : 201);
   },
 );

@@ -121,20 +121,21 @@ export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Out
 }
 
 /**
- * After an order (issue 11): deletes the cart and makes the session forget it. Each step
- * may fail on its own (the Durable Object restarting, KV); the order stands regardless and
- * the next read of the cart finishes the job (`ordered`). True when both steps succeeded.
+ * After an order (issue 11): deletes the cart, then makes the session forget it. Deleting
+ * may fail (the Durable Object restarting or unreachable); the order stands regardless and
+ * the session keeps pointing at the cart, so its next read finds the order (`ordered`) and
+ * finishes the job: the cart is never left behind unreferenced. True when both steps succeeded.
  */
 export async function letGoOfCart(deps: CartDeps, shopper: Shopper, cartId: string): Promise<boolean> {
   const deleted = await reach(() => deps.store.delete(cartId));
-  const forgotten = await forgetCart(shopper, cartId).then(
+  if (!deleted.ok) return false;
+  return forgetCart(shopper, cartId).then(
     () => true,
     (error) => {
       console.error(`cart ${cartId}: the session could not let go of it`, error);
       return false;
     },
   );
-  return deleted.ok && forgotten;
 }
 
 /** The cart with this id if it is the session's; any other id answers 404, as if it did not exist. */

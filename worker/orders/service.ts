@@ -17,7 +17,7 @@ import { sessionDigest } from '../stores/session-store';
 import { letGoOfCart, ownedCart, type CartDeps, type Outcome, type Problem, type Shopper } from '../cart/service';
 import type { ApiIssue } from '../http/errors';
 import type { OrderRequest, StateCodes } from './schemas';
-import { orderMail } from './mail';
+import { orderMail, type OrderMailLanguage } from './mail';
 import { formatCurrency } from '../../client/lib/currency';
 
 export interface OrderDeps {
@@ -36,26 +36,36 @@ const problem = (status: Problem['status'], code: string, message: string, issue
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 export const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
-/** State and province codes per country of the store's country list (US, CA), for address checks. */
-export async function stateCodes(deps: Pick<OrderDeps, 'commerce' | 'call'>, shopper: Shopper): Promise<StateCodes> {
+/** The states and provinces per country of the store's country list (US, CA): code and name, in the list's order. */
+export async function stateLists(
+  deps: Pick<OrderDeps, 'commerce' | 'call'>,
+  shopper: Shopper,
+): Promise<Record<string, { code: string; name: string; aliases: string[] }[]>> {
   const mx = deps.call.commerce(shopper.regions.commerce);
   const countries = (await deps.commerce.getCountries(mx)).filter((c) => c.has_states);
   const lists = await Promise.all(countries.map((c) => deps.commerce.getStates(mx, c.id)));
   return Object.fromEntries(
     countries.map((c, i) => [
       c.country_iso2,
+      (lists[i] ?? []).map((s) => ({ code: s.abbreviation.toUpperCase(), name: s.name, aliases: [s.name, s.value] })),
+    ]),
+  );
+}
+
+/** State and province codes per country of the store's country list (US, CA), for address checks. */
+export function stateCodesOf(lists: Awaited<ReturnType<typeof stateLists>>): StateCodes {
+  return Object.fromEntries(
+    Object.entries(lists).map(([country, states]) => [
+      country,
       Object.fromEntries(
-        (lists[i] ?? []).flatMap((s) => {
-          const code = s.abbreviation.toUpperCase();
-          return [
-            [code, code],
-            [s.name.toUpperCase(), code],
-            [s.value.toUpperCase(), code],
-          ];
-        }),
+        states.flatMap((s) => [[s.code, s.code] as const, ...s.aliases.map((alias) => [alias.toUpperCase(), s.code] as const)]),
       ),
     ]),
   );
+}
+
+export async function stateCodes(deps: Pick<OrderDeps, 'commerce' | 'call'>, shopper: Shopper): Promise<StateCodes> {
+  return stateCodesOf(await stateLists(deps, shopper));
 }
 
 export interface PricedCartLine extends CatalogLine {
@@ -133,6 +143,8 @@ export async function placeOrder(
   shopper: Shopper,
   request: OrderRequest,
   idempotencyKey: string,
+  /** The language the order is placed in: its mail is written in it. */
+  language: OrderMailLanguage,
 ): Promise<Outcome<PlaceOutcome>> {
   const region = shopper.regions.commerce;
   const mx = deps.call.commerce(region, 'network-only');
@@ -247,6 +259,7 @@ export async function placeOrder(
         method: method.name,
         card: charge.payment,
         format: (n) => formatCurrency(n, currency),
+        ...language,
       }),
     })
     .catch(async (error: unknown) => {

@@ -273,9 +273,23 @@ async function deleteForm(c: C) {
 
 // ---- addresses ----
 
+/** The country list; countries with states (US, CA) carry them by name, sorted for the page's language. */
 async function countryOptions(c: C) {
-  const countries = await c.var.commerce.getCountries(accountDeps(c).mx);
-  return countries.map((country) => ({ value: country.country_iso2, label: country.country }));
+  const mx = accountDeps(c).mx;
+  const countries = await c.var.commerce.getCountries(mx);
+  const collator = new Intl.Collator((c.get('locale') ?? { language: 'en' }).language);
+  const states = await Promise.all(countries.map((country) => (country.has_states ? c.var.commerce.getStates(mx, country.id) : null)));
+  return countries.map((country, i) => ({
+    value: country.country_iso2,
+    label: country.country,
+    ...(states[i]?.length
+      ? {
+          states: states[i]!.map((s) => ({ value: s.name, label: s.name, code: s.abbreviation })).sort((a, b) =>
+            collator.compare(a.label, b.label),
+          ),
+        }
+      : {}),
+  }));
 }
 
 async function addressesPage(c: C, values: Record<string, string> = {}, issues: ApiIssue[] = [], status = 200) {

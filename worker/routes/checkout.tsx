@@ -17,10 +17,10 @@ import type { ShippingQuote } from '../domain/shipping-options';
 import { csrfTokenFor } from '../middleware/csrf';
 import { pageTitle } from '../render/head';
 import { pageRequest, renderErrorPage, renderPage, type PageRequest } from '../render/render-page';
-import { shopperOf } from '../cart/deps';
+import { rememberCount, shopperOf } from '../cart/deps';
 import { sessionCart, type Shopper } from '../cart/service';
 import { orderDeps } from '../orders/deps';
-import { confirmationOrder, placeOrder, quoteShipping, stateCodes, type OrderDeps } from '../orders/service';
+import { confirmationOrder, placeOrder, quoteShipping, stateCodesOf, stateLists, type OrderDeps } from '../orders/service';
 import { addressSchema, emailSchema, orderSchema, type StateCodes } from '../orders/schemas';
 import { orderView, type OrderView } from '../orders/view';
 import { formatCurrency } from '../../client/lib/currency';
@@ -68,6 +68,8 @@ interface Checkout {
   cart: CartRecord;
   currency: CurrencyView;
   states: StateCodes;
+  /** The state and province choices per country: code and name. */
+  stateChoices: Awaited<ReturnType<typeof stateLists>>;
   csrfToken: string;
 }
 
@@ -101,8 +103,9 @@ async function begin(c: Context<AppEnv>): Promise<Checkout | Response> {
   const cart = found?.ok ? found.value : null;
   request.context.cartCount = cart?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0;
   if (!session || !cart || cart.lines.length === 0) return message(c, request, t['checkout.empty']);
-  const [currency, states] = await Promise.all([deps.cart.catalog.currency(regions.commerce), stateCodes(deps, shopper)]);
-  return { c, request, t, locale, shopper, deps, cart, currency, states, csrfToken: await csrfTokenFor(session) };
+  const [currency, stateChoices] = await Promise.all([deps.cart.catalog.currency(regions.commerce), stateLists(deps, shopper)]);
+  const states = stateCodesOf(stateChoices);
+  return { c, request, t, locale, shopper, deps, cart, currency, states, stateChoices, csrfToken: await csrfTokenFor(session) };
 }
 
 const money = (k: Checkout, minor: number) => formatCurrency(minor, k.currency);
@@ -133,7 +136,11 @@ function summary(k: Checkout, totals: Pick<OrderTotals, 'subtotal'> & Partial<Or
 
 function addressFields(k: Checkout, country: string): CheckoutField[] {
   const t = k.t;
-  const stateOptions = [...new Set(Object.values(k.states[country] ?? {}))].map((code) => ({ value: code, label: code }));
+  // Names, sorted for the page's language; the code is what the form sends.
+  const collator = new Intl.Collator(k.locale.language);
+  const stateOptions = (k.stateChoices[country] ?? [])
+    .map((s) => ({ value: s.code, label: s.name }))
+    .sort((a, b) => collator.compare(a.label, b.label));
   return [
     { name: 'email', label: t['checkout.email'], type: 'email', autoComplete: 'email', required: true },
     { name: 'first_name', label: t['checkout.firstName'], autoComplete: 'shipping given-name', required: true },
@@ -440,8 +447,15 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
     return renderStep(k, { step: 'payment', values, quote, totals, errors: fieldErrors(k, issues, values), status: 400 });
   }
   const key = /^[\x21-\x7e]{1,255}$/.test(values.idempotency_key ?? '') ? values.idempotency_key! : crypto.randomUUID();
-  const outcome = await placeOrder(k.deps, k.shopper, parsed.output, key);
-  if (outcome.ok) return c.redirect(localePath(k.locale, `/checkout/confirmation/${outcome.value.placed.order.id}`), 303);
+  const outcome = await placeOrder(k.deps, k.shopper, parsed.output, key, {
+    text: k.t,
+    statusUrl: `${new URL(c.req.url).origin}${localePath(k.locale, '/account/order-status')}`,
+  });
+  if (outcome.ok) {
+    // The cart is gone: the header's count (read from the cookie on shared pages) goes with it.
+    rememberCount(c, k.shopper.regions.commerce, 0);
+    return c.redirect(localePath(k.locale, `/checkout/confirmation/${outcome.value.placed.order.id}`), 303);
+  }
 
   const problem = outcome.problem;
   const cardAgain = { kind: 'error' as const, text: k.t['checkout.error.failed'], lines: [k.t['checkout.error.cardAgain']] };

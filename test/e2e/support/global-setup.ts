@@ -33,13 +33,15 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`wrangler dev did not become ready:\n${log()}`);
 }
 
-/** Applies migrations/ to the run's own local D1 (accounts, orders), as `npm start` does for its copy. */
-function applyMigrations(persistTo: string): Promise<void> {
+const QUIET = { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+
+/** migrations/ applied to the run's own local D1 (schema and seeded stock), as `npm start` does to its copy. */
+function migrate(persistTo: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
     const apply = spawn('npx', ['wrangler', 'd1', 'migrations', 'apply', 'COMMERCE_DB', '--local', '--persist-to', persistTo], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
+      env: QUIET,
     });
     apply.stdout?.on('data', (d) => (output += d));
     apply.stderr?.on('data', (d) => (output += d));
@@ -50,10 +52,14 @@ function applyMigrations(persistTo: string): Promise<void> {
   });
 }
 
-/** Starts the Worker under `wrangler dev` (built client, dev geo header on, ENVIRONMENT=development) for the whole run. */
+/**
+ * Starts the Worker under `wrangler dev` (built client, dev geo header on) for the whole run,
+ * as `npm start` does: ENVIRONMENT=development (so /dev/outbox shows the mail) and a migrated D1.
+ */
 export default async function setup(project: TestProject) {
   const port = await freePort();
-  await applyMigrations(`.wrangler/e2e-${port}`);
+  const persistTo = `.wrangler/e2e-${port}`;
+  await migrate(persistTo);
   let output = '';
   // detached: its own process group, so teardown stops wrangler and workerd together.
   const child = spawn(
@@ -68,10 +74,9 @@ export default async function setup(project: TestProject) {
       '--var',
       'DEV_GEO_HEADER:true',
       '--var',
-      // As `npm start`: /dev/outbox is on (the accounts test resets a password through it).
       'ENVIRONMENT:development',
       '--persist-to',
-      `.wrangler/e2e-${port}`,
+      persistTo,
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',

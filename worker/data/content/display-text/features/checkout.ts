@@ -72,6 +72,11 @@ const en = {
   'checkout.confirmation.mail': 'We sent a confirmation to {email}.',
   'checkout.confirmation.paid': 'Paid with {brand} ending in {last4}',
   'checkout.confirmation.status': 'Check your order status',
+  'checkout.mail.subject': 'Your Loipe order {order} is confirmed',
+  'checkout.mail.intro': 'Thank you for your order {order}. We are getting it ready and will let you know when it ships.',
+  'checkout.mail.shipping': 'Shipping ({method}): {amount}',
+  'checkout.mail.paid': 'Paid with {brand} ending in {last4}.',
+  'checkout.mail.find': 'Find your order any time at {url} with order number {order} and this email address.',
 } as const;
 
 type CheckoutKey = keyof typeof en;
@@ -146,6 +151,11 @@ export const checkoutText = {
     'checkout.confirmation.mail': 'Wir haben eine Bestätigung an {email} gesendet.',
     'checkout.confirmation.paid': 'Bezahlt mit {brand}, endend auf {last4}',
     'checkout.confirmation.status': 'Bestellstatus ansehen',
+    'checkout.mail.subject': 'Deine Loipe-Bestellung {order} ist bestätigt',
+    'checkout.mail.intro': 'Danke für deine Bestellung {order}. Wir machen sie fertig und sagen dir Bescheid, sobald sie verschickt ist.',
+    'checkout.mail.shipping': 'Versand ({method}): {amount}',
+    'checkout.mail.paid': 'Bezahlt mit {brand}, endet auf {last4}.',
+    'checkout.mail.find': 'Deine Bestellung findest du jederzeit unter {url} mit der Bestellnummer {order} und dieser E-Mail-Adresse.',
   },
   fr: {
     'checkout.step.address': 'Contact et adresse',
@@ -215,6 +225,11 @@ export const checkoutText = {
     'checkout.confirmation.mail': 'Nous avons envoyé une confirmation à {email}.',
     'checkout.confirmation.paid': 'Payé avec {brand} se terminant par {last4}',
     'checkout.confirmation.status': 'Suivre ma commande',
+    'checkout.mail.subject': 'Votre commande Loipe {order} est confirmée',
+    'checkout.mail.intro': 'Merci pour votre commande {order}. Nous la préparons et vous préviendrons dès son expédition.',
+    'checkout.mail.shipping': 'Livraison ({method}) : {amount}',
+    'checkout.mail.paid': 'Payé avec {brand} se terminant par {last4}.',
+    'checkout.mail.find': 'Retrouvez votre commande à tout moment sur {url} avec le numéro de commande {order} et cette adresse e-mail.',
   },
   es: {
     'checkout.step.address': 'Contacto y dirección',
@@ -284,6 +299,12 @@ export const checkoutText = {
     'checkout.confirmation.mail': 'Hemos enviado una confirmación a {email}.',
     'checkout.confirmation.paid': 'Pagado con {brand} terminada en {last4}',
     'checkout.confirmation.status': 'Consultar el estado del pedido',
+    'checkout.mail.subject': 'Tu pedido de Loipe {order} está confirmado',
+    'checkout.mail.intro': 'Gracias por tu pedido {order}. Lo estamos preparando y te avisaremos cuando se envíe.',
+    'checkout.mail.shipping': 'Envío ({method}): {amount}',
+    'checkout.mail.paid': 'Pagado con {brand} terminada en {last4}.',
+    'checkout.mail.find':
+      'Consulta tu pedido cuando quieras en {url} con el número de pedido {order} y esta dirección de correo electrónico.',
   },
   it: {
     'checkout.step.address': 'Contatto e indirizzo',
@@ -353,6 +374,11 @@ export const checkoutText = {
     'checkout.confirmation.mail': 'Abbiamo inviato una conferma a {email}.',
     'checkout.confirmation.paid': 'Pagato con {brand} che termina con {last4}',
     'checkout.confirmation.status': 'Verifica lo stato dell’ordine',
+    'checkout.mail.subject': 'Il tuo ordine Loipe {order} è confermato',
+    'checkout.mail.intro': 'Grazie per il tuo ordine {order}. Lo stiamo preparando e ti avviseremo quando verrà spedito.',
+    'checkout.mail.shipping': 'Spedizione ({method}): {amount}',
+    'checkout.mail.paid': 'Pagato con {brand} che termina con {last4}.',
+    'checkout.mail.find': 'Trovi il tuo ordine in qualsiasi momento su {url} con il numero d’ordine {order} e questo indirizzo email.',
   },
   sv: {
     'checkout.step.address': 'Kontakt och adress',
@@ -421,6 +447,11 @@ export const checkoutText = {
     'checkout.confirmation.mail': 'Vi har skickat en bekräftelse till {email}.',
     'checkout.confirmation.paid': 'Betalt med {brand} som slutar på {last4}',
     'checkout.confirmation.status': 'Se orderstatus',
+    'checkout.mail.subject': 'Din Loipe-beställning {order} är bekräftad',
+    'checkout.mail.intro': 'Tack för din beställning {order}. Vi gör i ordning den och hör av oss när den skickas.',
+    'checkout.mail.shipping': 'Frakt ({method}): {amount}',
+    'checkout.mail.paid': 'Betalt med {brand} som slutar på {last4}.',
+    'checkout.mail.find': 'Du hittar din beställning när som helst på {url} med ordernummer {order} och den här e-postadressen.',
   },
   no: {
     'checkout.step.address': 'Kontakt og adresse',
@@ -489,6 +520,11 @@ export const checkoutText = {
     'checkout.confirmation.mail': 'Vi har sendt en bekreftelse til {email}.',
     'checkout.confirmation.paid': 'Betalt med {brand} som slutter på {last4}',
     'checkout.confirmation.status': 'Se ordrestatus',
+    'checkout.mail.subject': 'Loipe-bestillingen din {order} er bekreftet',
+    'checkout.mail.intro': 'Takk for bestillingen {order}. Vi gjør den klar og gir beskjed når den er sendt.',
+    'checkout.mail.shipping': 'Frakt ({method}): {amount}',
+    'checkout.mail.paid': 'Betalt med {brand} som slutter på {last4}.',
+    'checkout.mail.find': 'Du finner bestillingen når som helst på {url} med ordrenummer {order} og denne e-postadressen.',
   },
   ja: {
     'checkout.step.address': '連絡先と住所',
@@ -557,5 +593,10 @@ export const checkoutText = {
     'checkout.confirmation.mail': '{email} に確認メールをお送りしました。',
     'checkout.confirmation.paid': '{brand}（末尾 {last4}）でお支払い済み',
     'checkout.confirmation.status': '注文状況を確認する',
+    'checkout.mail.subject': 'Loipeのご注文{order}を承りました',
+    'checkout.mail.intro': 'ご注文{order}ありがとうございます。発送の準備ができ次第、お知らせいたします。',
+    'checkout.mail.shipping': '送料（{method}）：{amount}',
+    'checkout.mail.paid': '{brand}（末尾 {last4}）でお支払い済みです。',
+    'checkout.mail.find': 'ご注文は{url}で、注文番号{order}とこのメールアドレスを入力すればいつでも確認できます。',
   },
 } satisfies FeatureText<CheckoutKey>;
