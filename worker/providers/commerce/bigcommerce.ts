@@ -16,6 +16,7 @@ import type { ResponseCache } from '../http/cache';
 import { createHttpClient, type HttpClient, type QueryParams } from '../http/client';
 import { pickRelated } from './related';
 import { unsupportedAccounts, unsupportedCheckout } from './unsupported-accounts';
+import { unsupportedStockAdmin } from './stock-admin';
 import * as bc from './bigcommerce-records';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry, Page } from './types';
 import type { ShippingSettings } from './settings';
@@ -134,6 +135,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     name: 'bigcommerce',
     ...unsupportedAccounts('bigcommerce'),
     ...unsupportedCheckout('bigcommerce'),
+    ...unsupportedStockAdmin('bigcommerce'),
 
     listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       return productPage(mx, { page, limit, 'categories:in': csv(categoryIds), 'id:in': csv(ids), is_visible: visible });
