@@ -19,6 +19,7 @@ import { storesRoute } from './routes/stores';
 import { countryRoute } from './routes/country';
 import { accountPages } from './routes/account';
 import { checkoutPages } from './routes/checkout';
+import { backInStockPages } from './routes/back-in-stock';
 
 type RouteKey =
   | 'account'
@@ -81,6 +82,7 @@ pages.get('/blog', (c) => blogListRoute(c));
 pages.get('/blog/p/:uid', (c) => blogPostRoute(c, c.req.param('uid')));
 pages.get('/blog/:uid', (c) => blogListRoute(c, c.req.param('uid')));
 pages.route('/', accountPages);
+pages.route('/', backInStockPages);
 pages.get('/c/*', categoryRoute);
 pages.route('/', checkoutPages);
 pages.route('/', cartPages);
