@@ -21,4 +21,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'share-links': () => import('./ShareLinks'),
   'country-picker': () => import('./CountryPicker'),
   botcheck: () => import('./Botcheck'),
+  'back-in-stock': () => import('./BackInStock'),
 };

@@ -15,6 +15,7 @@ import SearchBox from './SearchBox';
 import ShareLinks from './ShareLinks';
 import CountryPicker from './CountryPicker';
 import Botcheck from './Botcheck';
+import BackInStock from './BackInStock';
 
 /** Server side of the registry: the components rendered inside island markers. */
 export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = {
@@ -33,6 +34,7 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'share-links': ShareLinks,
   'country-picker': CountryPicker,
   botcheck: Botcheck,
+  'back-in-stock': BackInStock,
 };
 
 export function isIslandName(name: string): name is IslandName {

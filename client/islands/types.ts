@@ -13,6 +13,7 @@ import type { SearchBoxProps } from './SearchBox';
 import type { ShareLinksProps } from './ShareLinks';
 import type { CountryPickerProps } from './CountryPicker';
 import type { BotcheckProps } from './Botcheck';
+import type { BackInStockProps } from './BackInStock';
 
 /** Island name → props. The server refuses names not listed here (STYLE 7). */
 export interface IslandPropsMap {
@@ -31,6 +32,7 @@ export interface IslandPropsMap {
   'share-links': ShareLinksProps;
   'country-picker': CountryPickerProps;
   botcheck: BotcheckProps;
+  'back-in-stock': BackInStockProps;
 }
 
 export type IslandName = keyof IslandPropsMap;
