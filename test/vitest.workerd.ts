@@ -25,6 +25,7 @@ export async function workerdConfig(environment: string, test: NonNullable<ViteU
             ENVIRONMENT: environment,
             TEST_MIGRATIONS: migrations,
             BOTCHECK_HMAC_KEY: 'workerd-tests-botcheck-key',
+            OPS_TOKEN: 'workerd-tests-ops-token',
           },
         },
       }),

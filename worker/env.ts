@@ -72,6 +72,11 @@ export interface Env {
   SEARCH_ENDPOINT_BASE?: string;
   /** The hosted store-locator script (spec §7 `map.js` on its subdomain); unset means the shop's own map only. */
   STORE_LOCATOR_URL?: string;
+  /**
+   * Operator secret (issue 14): `authorization: Bearer <OPS_TOKEN>` on PUT /api/inventory/{variantId}
+   * (restock). Unset: that route answers 404.
+   */
+  OPS_TOKEN?: string;
   /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
   BENCH_DEFER_DELAY_MS?: string;
   /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */

@@ -18,6 +18,8 @@ import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/rend
 import { isProviderError } from './providers/errors';
 import { dataMemoSize } from './providers/data';
 import { apiError, providerErrorJson } from './http/errors';
+import { sweepRestocked } from './notify/sweep';
+import type { Env } from './env';
 
 export interface AppOptions {
   providers?: ProvidersOptions;
@@ -74,4 +76,11 @@ export const app = createApp();
 export { CartDurableObject } from './durable/cart';
 export { LoginThrottleDurableObject } from './durable/login-throttle';
 
-export default app;
+/** HTTP requests go to the app; the cron trigger runs the back-in-stock sweep (worker/notify/sweep.ts). */
+export default {
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
+  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    const sent = await sweepRestocked(env, ctx);
+    if (sent > 0) console.log(`back-in-stock sweep: ${sent} mails`);
+  },
+};

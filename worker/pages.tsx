@@ -14,11 +14,12 @@ import { cartPages } from './routes/cart';
 import { searchRoute } from './routes/search';
 import { blogListRoute, blogPostRoute } from './routes/blog';
 import { athleteRoute, teamRoute } from './routes/team';
-import { supportPageRoute, supportRoute } from './routes/support';
+import { supportContactForm, supportContactRoute, supportPageRoute, supportRoute } from './routes/support';
 import { storesRoute } from './routes/stores';
 import { countryRoute } from './routes/country';
 import { accountPages } from './routes/account';
 import { checkoutPages } from './routes/checkout';
+import { backInStockPages } from './routes/back-in-stock';
 
 type RouteKey =
   | 'account'
@@ -81,6 +82,7 @@ pages.get('/blog', (c) => blogListRoute(c));
 pages.get('/blog/p/:uid', (c) => blogPostRoute(c, c.req.param('uid')));
 pages.get('/blog/:uid', (c) => blogListRoute(c, c.req.param('uid')));
 pages.route('/', accountPages);
+pages.route('/', backInStockPages);
 pages.get('/c/*', categoryRoute);
 pages.route('/', checkoutPages);
 pages.route('/', cartPages);
@@ -94,6 +96,8 @@ pages.get('/psia', (c) => contentPageRoute(c, 'psia'));
 pages.get('/stores', storesRoute);
 pages.get('/styletile', styletileRoute);
 pages.get('/support', supportRoute);
+pages.get('/support/contact', supportContactRoute);
+pages.post('/support/contact', supportContactForm);
 pages.get('/support/:uid', (c) => supportPageRoute(c, c.req.param('uid')));
 pages.get('/team', teamRoute);
 pages.get('/team/:uid', (c) => athleteRoute(c, c.req.param('uid')));

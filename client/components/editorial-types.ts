@@ -115,6 +115,8 @@ export interface SupportIndexView {
   crumbs: Crumb[];
   topics: SupportTopic[];
   contacts: ContactView[];
+  /** The contact form (/{lang}/support/contact). */
+  contactHref?: string;
 }
 
 export interface SupportArticleView {
@@ -124,4 +126,6 @@ export interface SupportArticleView {
   body: RichText;
   others: SupportTopic[];
   contact: ContactView | null;
+  /** The contact form (/{lang}/support/contact). */
+  contactHref?: string;
 }

@@ -3,7 +3,7 @@ import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../lib/analyti
 import { setCartRegion } from '../lib/cart-state';
 import { fill } from '../lib/fill';
 import { stockState } from '../lib/price';
-import { announceColor } from '../lib/variant-events';
+import { announceColor, announceVariant } from '../lib/variant-events';
 import { canBuy, chooseValue, maxQuantity, selectionHref, valueState, variantById, type SelectableVariant } from '../lib/variants';
 import { PriceBlock } from '../components/PriceBlock';
 import type { CardLabels, PriceDisplay } from '../components/shop-types';
@@ -88,6 +88,7 @@ export default function ProductBuy(props: ProductBuyProps) {
     setVariant(next);
     setStatus('idle');
     history.replaceState(history.state, '', hrefOf(next));
+    announceVariant(next.id);
     const color = colorOf(next);
     if (optionIndex === colorIndex && color) announceColor(color.label);
   };

@@ -22,4 +22,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'country-picker': () => import('./CountryPicker'),
   botcheck: () => import('./Botcheck'),
   'form-check': () => import('./FormCheck'),
+  'back-in-stock': () => import('./BackInStock'),
 };

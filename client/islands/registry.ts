@@ -16,6 +16,7 @@ import ShareLinks from './ShareLinks';
 import CountryPicker from './CountryPicker';
 import Botcheck from './Botcheck';
 import FormCheck from './FormCheck';
+import BackInStock from './BackInStock';
 
 /** Server side of the registry: the components rendered inside island markers. */
 export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = {
@@ -35,6 +36,7 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'country-picker': CountryPicker,
   botcheck: Botcheck,
   'form-check': FormCheck,
+  'back-in-stock': BackInStock,
 };
 
 export function isIslandName(name: string): name is IslandName {

@@ -14,6 +14,7 @@ import type { ShareLinksProps } from './ShareLinks';
 import type { CountryPickerProps } from './CountryPicker';
 import type { BotcheckProps } from './Botcheck';
 import type { FormCheckProps } from './FormCheck';
+import type { BackInStockProps } from './BackInStock';
 
 /** Island name → props. The server refuses names not listed here (STYLE 7). */
 export interface IslandPropsMap {
@@ -33,6 +34,7 @@ export interface IslandPropsMap {
   'country-picker': CountryPickerProps;
   botcheck: BotcheckProps;
   'form-check': FormCheckProps;
+  'back-in-stock': BackInStockProps;
 }
 
 export type IslandName = keyof IslandPropsMap;

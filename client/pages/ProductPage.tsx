@@ -9,6 +9,7 @@ import { Island } from '../islands/Island';
 import { Notice } from './CartPage';
 import type { ProductBuyProps } from '../islands/ProductBuy';
 import type { ProductAddOnsProps } from '../islands/ProductAddOns';
+import type { BackInStockProps } from '../islands/BackInStock';
 import { viewItemEvent, type AnalyticsProduct } from '../lib/analytics';
 import { useT } from '../lib/page-context';
 import type { ProductTag } from '../lib/tags';
@@ -26,6 +27,8 @@ export interface ProductView {
   gallery: { id: string; color: string; alt: string }[];
   /** Options, stock and add-to-cart: in the shell, so the form works without JavaScript. */
   buy: ProductBuyProps;
+  /** "Email me when it's back" for sold-out variants; null when every variant has stock or the store does not sell here. */
+  notify: BackInStockProps | null;
   /** What the last no-JS add-to-cart post did. */
   notice: { kind: 'status' | 'error'; text: string } | null;
   dealerHref: string;
@@ -103,6 +106,7 @@ export function ProductPage({ page }: { page: ProductView }) {
           <p className="product__tagline">{page.tagline}</p>
           <Notice notice={page.notice} />
           <Island name="product-buy" props={page.buy} />
+          {page.notify ? <Island name="back-in-stock" props={page.notify} hydrate="visible" /> : null}
           <Suspense fallback={null}>
             <DeferredAddOns addOns={page.addOns} />
           </Suspense>

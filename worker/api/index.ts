@@ -12,6 +12,9 @@ import { customerApi } from './customer';
 import { ordersApi } from './orders';
 import { botcheckApi } from './botcheck';
 import { checkoutApi } from './checkout';
+import { contactApi } from './contact';
+import { backInStockApi } from './back-in-stock';
+import { restockApi } from './restock';
 import { apiError } from '../http/errors';
 
 /** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
@@ -31,5 +34,8 @@ api.route('/', customerApi);
 api.route('/', ordersApi);
 api.route('/', botcheckApi);
 api.route('/', checkoutApi);
+api.route('/', contactApi);
+api.route('/', backInStockApi);
+api.route('/', restockApi);
 // Registered last: any /api path no resource answered is a JSON 404, never a page.
 api.all('*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import * as v from 'valibot';
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import { describe, operationsOf, type InputTarget, type Operation, type RegisteredRoute, type ResponseDescription } from '../http/describe';
-import { CSRF_HEADER, TOKEN_EXEMPT_PATHS } from '../middleware/csrf';
+import { CSRF_HEADER, TOKEN_EXEMPT_PATHS, TOKEN_EXEMPT_PREFIXES } from '../middleware/csrf';
 import { SESSION_COOKIE } from '../middleware/session';
 
 type JsonSchema = Record<string, unknown>;
@@ -133,7 +133,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[], prefix = '/a
     const parameters = parametersOf(operation, path);
     const body = requestBodyOf(operation);
     const writes = !SAFE_METHODS.has(operation.method);
-    const tokenFree = TOKEN_EXEMPT_PATHS.includes(path);
+    const tokenFree = TOKEN_EXEMPT_PATHS.includes(path) || TOKEN_EXEMPT_PREFIXES.some((p) => path.startsWith(p));
     (paths[path] ??= {})[operation.method.toLowerCase()] = {
       operationId: operationId(operation.method, path),
       tags: described?.tags ?? [path.split('/')[2] ?? 'api'],

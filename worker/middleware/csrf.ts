@@ -58,6 +58,12 @@ async function tokenOf(c: Context<AppEnv>): Promise<string | 'too-large' | null>
  */
 export const TOKEN_EXEMPT_PATHS: readonly string[] = ['/api/graphql', '/api/newsletter', '/api/search', '/api/search/click'];
 
+/**
+ * Operator calls (PUT /api/inventory/{variantId}, a restock) come from back-office tools, not
+ * browsers: no session cookie to forge, and each must carry the OPS_TOKEN bearer secret instead.
+ */
+export const TOKEN_EXEMPT_PREFIXES: readonly string[] = ['/api/inventory/'];
+
 export interface CsrfOptions {
   /** Paths whose POSTs need no token. */
   exempt?: (path: string) => boolean;
@@ -89,7 +95,8 @@ export function isSameOrigin(c: Context): boolean {
  * token every later post carries. JSON calls get their session from GET /api/session first.
  */
 export function csrf(options: CsrfOptions = {}) {
-  const exempt = options.exempt ?? ((path: string) => TOKEN_EXEMPT_PATHS.includes(path));
+  const exempt =
+    options.exempt ?? ((path: string) => TOKEN_EXEMPT_PATHS.includes(path) || TOKEN_EXEMPT_PREFIXES.some((p) => path.startsWith(p)));
   return createMiddleware<AppEnv>(async function csrfMiddleware(c, next) {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const path = new URL(c.req.url).pathname;

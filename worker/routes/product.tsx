@@ -28,6 +28,9 @@ import { categoryTrail, CRUMBS_MAX_LENGTH, CRUMBS_PATTERN } from '../domain/crum
 import { absoluteImage, breadcrumbs, organization, shopHead } from './seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
 import { addOnLabels, buyLabels } from './product-labels';
+import { isSoldOut } from '../notify/back-in-stock';
+import { ALERT_PATH } from './back-in-stock';
+import type { BackInStockProps } from '../../client/islands/BackInStock';
 import type { ProductAddOnsProps } from '../../client/islands/ProductAddOns';
 
 const Query = v.object({
@@ -212,6 +215,28 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     labels: buyLabels(shop),
   };
 
+  // Issue 14: sold-out variants offer one mail when they are back (worker/routes/back-in-stock.tsx).
+  const soldOut = shop.regions.shopping ? commerce.variants.filter(isSoldOut).map((x) => x.id) : [];
+  const notify: BackInStockProps | null = soldOut.length
+    ? {
+        action: localePath(shop.locale, ALERT_PATH),
+        csrfToken,
+        productId: commerce.id,
+        soldOut,
+        initialVariantId: buy.initialVariantId,
+        challengeUrl: '/api/botcheck/challenge',
+        labels: {
+          heading: shop.t('notify.heading'),
+          intro: shop.t('notify.intro'),
+          email: shop.t('notify.email'),
+          submit: shop.t('notify.submit'),
+          working: shop.t('account.botcheck.working'),
+          failed: shop.t('account.botcheck.failed'),
+          noscript: shop.t('account.botcheck.noscript'),
+        },
+      }
+    : null;
+
   const tag = buildCard(shop, product, commerce)?.tag ?? null;
   const ordered = selectedColor
     ? [...colors.filter((x) => x.name === selectedColor), ...colors.filter((x) => x.name !== selectedColor)]
@@ -225,6 +250,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     tagLabel: tag ? cardLabels(shop).tags[tag] : null,
     gallery: ordered.map((x) => ({ id: x.image, color: x.name, alt: `${title}, ${x.label}` })),
     buy,
+    notify,
     dealerHref: localePath(shop.locale, '/stores'),
     specs: specTable(shop, product, commerce, specs),
     addOns,

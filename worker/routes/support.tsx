@@ -5,10 +5,11 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { languageTag, localePath } from '../domain/locale';
+import { languageTag, localePath, type Locale } from '../domain/locale';
+import { regionsFor } from '../domain/regions';
 import { contactRegionFor, formatOpeningHours } from '../render/frame';
 import { pageRequest, renderPage } from '../render/render-page';
-import { SupportArticlePage, SupportIndexPage } from '../../client/pages/SupportPages';
+import { SupportArticlePage, SupportContactPage, SupportIndexPage } from '../../client/pages/SupportPages';
 import type { ContactView, SupportTopic } from '../../client/components/editorial-types';
 import { CONTACT_REGIONS } from '../providers/content/entries';
 import type { BrandSettings, Contact, SupportPage } from '../providers/content/types';
@@ -16,11 +17,20 @@ import { countryIn } from './editorial';
 import { notFoundRoute } from './error-pages';
 import { breadcrumbs, shopHead } from './seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
+import * as v from 'valibot';
+import { csrfTokenFor } from '../middleware/csrf';
+import { passesBotcheck } from '../providers/botcheck';
+import { issuesOf, type ApiIssue } from '../http/errors';
+import { CONTACT_TOPICS, ContactRequest, sendContact, topicLabel } from '../support/contact';
+import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
+import type { FieldErrors } from '../../client/components/AccountForm';
 
 /** Spec §2: support pages live under /support. */
 const SUPPORT = '/support';
 const supportHome = (shop: ShopContext) => localePath(shop.locale, SUPPORT);
 export const supportPath = (uid: string) => `${SUPPORT}/${uid}`;
+/** The contact form; no support article may take this uid. */
+export const CONTACT_PATH = `${SUPPORT}/contact`;
 
 const topic = (shop: ShopContext, page: SupportPage): SupportTopic => ({
   uid: page.uid,
@@ -87,6 +97,7 @@ export async function supportRoute(c: Context<AppEnv>): Promise<Response> {
           crumbs,
           topics: pages.map((p) => topic(shop, p)),
           contacts: contacts(shop, brand),
+          contactHref: localePath(shop.locale, CONTACT_PATH),
         }}
       />
     ),
@@ -122,8 +133,108 @@ export async function supportPageRoute(c: Context<AppEnv>, uid: string): Promise
           body: page.body,
           others: pages.filter((p) => p.uid !== page.uid).map((p) => topic(shop, p)),
           contact: mine ? contactView(shop, mine, true) : null,
+          contactHref: localePath(shop.locale, CONTACT_PATH),
         }}
       />
     ),
   });
+}
+
+// ---- the contact form (/{lang}/support/contact) ----
+
+interface ContactFormState {
+  values?: Record<string, string>;
+  issues?: readonly ApiIssue[];
+  status?: number;
+}
+
+/** Field issues as translated messages next to their fields (`contact.error.<code>`). */
+function contactErrors(text: DisplayText, issues: readonly ApiIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.split('.')[0] || 'form';
+    errors[field] ??= text[`contact.error.${issue.message}` as DisplayTextKey] ?? text['contact.error.form'];
+  }
+  return errors;
+}
+
+async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Promise<Response> {
+  const { request, shop, brand } = await load(c);
+  const title = shop.t('contact.title');
+  const crumbs = [
+    { label: shop.t('nav.home'), href: localePath(shop.locale) },
+    { label: shop.t('route.support.title'), href: supportHome(shop) },
+    { label: title, href: localePath(shop.locale, CONTACT_PATH) },
+  ];
+  const issues = state.issues ?? [];
+  const session = c.get('session').current();
+  const csrfToken = session ? await csrfTokenFor(session) : null;
+  const { csrf_token: _t, altcha: _a, ...values } = state.values ?? {};
+  const sent = issues.length === 0 && c.req.query('status') === 'sent';
+  const head = shopHead(shop, {
+    title,
+    description: shop.t('contact.lede'),
+    rest: CONTACT_PATH,
+    jsonLd: [breadcrumbs(shop, crumbs)],
+  });
+  return renderPage(c, request, {
+    status: state.status ?? 200,
+    head,
+    body: (
+      <SupportContactPage
+        page={{
+          title,
+          lede: shop.t('contact.lede'),
+          crumbs,
+          action: localePath(shop.locale, CONTACT_PATH),
+          csrfToken,
+          topics: CONTACT_TOPICS.map((value) => ({ value, label: topicLabel(request.context.text, value) })),
+          values,
+          errors: contactErrors(request.context.text, issues),
+          notice: issues.length
+            ? { kind: 'error', text: shop.t('contact.error.form') }
+            : sent
+              ? { kind: 'status', text: shop.t('contact.sent') }
+              : null,
+          botcheck: {
+            challengeUrl: '/api/botcheck/challenge',
+            labels: {
+              working: shop.t('account.botcheck.working'),
+              done: shop.t('account.botcheck.done'),
+              failed: shop.t('account.botcheck.failed'),
+              noscript: shop.t('account.botcheck.noscript'),
+            },
+          },
+          contacts: contacts(shop, brand),
+        }}
+      />
+    ),
+    // A form with the session's token, or the outcome of a post, is the visitor's own.
+    ...(csrfToken || issues.length || sent ? { headers: { 'cache-control': 'private, no-store' } } : {}),
+  });
+}
+
+/** The support address of the visitor's contact region (spec §9), the first region's when it has none. */
+export async function supportAddress(c: Context<AppEnv>, locale: Locale): Promise<string | null> {
+  const brand = await c.get('content').getBrandSettings(c.get('call').content(locale.contentLocale));
+  const region = contactRegionFor(locale.country, regionsFor(locale.country).content);
+  return brand.contact[region]?.email ?? CONTACT_REGIONS.map((r) => brand.contact[r]?.email).find(Boolean) ?? null;
+}
+
+/** GET /{lang}/support/contact. */
+export const supportContactRoute = (c: Context<AppEnv>) => contactPage(c);
+
+/** POST /{lang}/support/contact: valid and past the bot check → mail to customer service, 303 to the confirmation. */
+export async function supportContactForm(c: Context<AppEnv>): Promise<Response> {
+  const body = await c.req.parseBody().catch(() => ({}));
+  const values = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(Array.isArray(value) ? value.at(-1) : value)]));
+  const parsed = v.safeParse(ContactRequest, values);
+  if (!parsed.success) return contactPage(c, { values, issues: issuesOf(parsed.issues), status: 400 });
+  if (!(await passesBotcheck(c, values))) return contactPage(c, { values, issues: [{ path: 'altcha', message: 'botcheck' }], status: 400 });
+  const locale = c.get('locale');
+  const to = await supportAddress(c, locale);
+  const text = await c.get('content').getDisplayText(c.get('call').content(locale.contentLocale));
+  if (to) await sendContact({ email: c.get('email'), text, to, locale: locale.prefix }, parsed.output);
+  c.header('cache-control', 'no-store');
+  return c.redirect(`${localePath(locale, CONTACT_PATH)}?status=sent`, 303);
 }

@@ -17,6 +17,7 @@ import { createHttpClient, type HttpClient, type QueryParams } from '../http/cli
 import { pickRelated } from './related';
 import { commerceListingEntry } from './listing';
 import { unsupportedAccounts, unsupportedCheckout } from './unsupported-accounts';
+import { unsupportedStockAdmin } from './stock-admin';
 import * as bc from './bigcommerce-records';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry, Page } from './types';
 import type { ShippingSettings } from './settings';
@@ -135,6 +136,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     name: 'bigcommerce',
     ...unsupportedAccounts('bigcommerce'),
     ...unsupportedCheckout('bigcommerce'),
+    ...unsupportedStockAdmin('bigcommerce'),
 
     listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       return productPage(mx, { page, limit, 'categories:in': csv(categoryIds), 'id:in': csv(ids), is_visible: visible });

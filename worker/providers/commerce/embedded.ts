@@ -22,6 +22,7 @@ import type { CommerceProduct } from './records';
 import { createD1Accounts } from './d1-accounts';
 import { createD1Checkout, createD1Stock } from './d1-checkout';
 import { withLiveStock } from './live-stock';
+import { createD1StockAdmin } from './stock-admin';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry } from './types';
 
 export interface EmbeddedCommerceOptions {
@@ -116,10 +117,14 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
 
   const accounts = createD1Accounts(options.db);
 
-  return {
+  const provider: CommerceProvider = {
     name: 'embedded',
     ...accounts,
     ...createD1Checkout(options.db, accounts, async (mx) => (await store(mx)).taxTable),
+    ...createD1StockAdmin(
+      options.db,
+      async (mx, variantId) => (await provider.listVariants(mx, { page: 1, limit: 1, ids: [variantId] })).items[0] ?? null,
+    ),
 
     async listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       let list = (await catalog(mx)).products;
@@ -302,4 +307,5 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
       });
     },
   };
+  return provider;
 }

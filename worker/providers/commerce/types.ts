@@ -12,12 +12,14 @@ import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, Sh
 import type { AccountsPort } from './accounts';
 import type { CheckoutPort } from './checkout';
 import type { CommerceListingEntry } from './listing';
+import type { StockAdminPort } from './stock-admin';
 
 export type * from './records';
 export type * from './settings';
 export type * from './accounts';
 export type * from './checkout';
 export type * from './listing';
+export type * from './stock-admin';
 
 export interface Pagination {
   total: number;
@@ -180,4 +182,4 @@ export interface CatalogPort {
 }
 
 /** The whole port: the catalog and the accounts (customers, addresses, orders; accounts.ts). */
-export interface CommerceProvider extends CatalogPort, AccountsPort, CheckoutPort {}
+export interface CommerceProvider extends CatalogPort, AccountsPort, CheckoutPort, StockAdminPort {}

@@ -5,6 +5,7 @@ import { shopText } from './features/shop';
 import { searchText } from './features/search';
 import { pagesText } from './features/pages';
 import { locatorText } from './features/locator';
+import { notifyText } from './features/notify';
 import { enUsShop } from './shop/en-us';
 
 /** Every UI string of the shop in the base locale; other locales translate these keys. */
@@ -109,6 +110,7 @@ export const enUs = {
   ...locatorText['en-us'],
   ...checkoutText['en-us'],
   ...accountText['en-us'],
+  ...notifyText['en-us'],
 };
 
 export type DisplayTextKey = keyof typeof enUs;

@@ -13,6 +13,7 @@ import { shopText } from './features/shop';
 import { searchText } from './features/search';
 import { pagesText } from './features/pages';
 import { locatorText } from './features/locator';
+import { notifyText } from './features/notify';
 import { fr } from './fr';
 import { it } from './it';
 import { ja } from './ja';
@@ -37,6 +38,7 @@ export const displayTextTranslations = Object.fromEntries(
       locatorText[locale],
       checkoutText[locale],
       accountText[locale],
+      notifyText[locale],
     ) as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;

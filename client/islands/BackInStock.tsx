@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { onVariant } from '../lib/variant-events';
+
+export interface BackInStockProps {
+  /** POST /{lang}/back-in-stock: a plain form, so it posts without JavaScript too. */
+  action: string;
+  csrfToken: string | null;
+  productId: number;
+  /** The variants that are sold out in this store; the form shows for these only. */
+  soldOut: number[];
+  initialVariantId: number;
+  challengeUrl: string;
+  labels: {
+    heading: string;
+    intro: string;
+    email: string;
+    submit: string;
+    working: string;
+    failed: string;
+    noscript: string;
+  };
+}
+
+/**
+ * "Email me when it's back" under the options of a product page (issue 14). It follows the
+ * chosen variant (the options panel announces it) and shows only for sold-out ones. The bot
+ * check is solved when the shopper starts on the form (its solver is loaded then, not with
+ * the page), and the form then posts as a plain form, whose answer page says what happened.
+ */
+export default function BackInStock(props: BackInStockProps) {
+  const [variantId, setVariantId] = useState(props.initialVariantId);
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  const solving = useRef<Promise<string | null> | null>(null);
+  const answer = useRef<HTMLInputElement>(null);
+  useEffect(() => onVariant(setVariantId), []);
+
+  const solve = () => {
+    solving.current ??= import('../lib/botcheck')
+      .then(({ fetchAndSolve }) => fetchAndSolve(props.challengeUrl))
+      .then((solved) => {
+        if (solved && answer.current) answer.current.value = solved;
+        return solved;
+      })
+      .catch(() => null);
+    return solving.current;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (answer.current?.value) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    setState('working');
+    const solved = await solve();
+    if (!solved) {
+      // A used or failed challenge: the next try starts a new one.
+      solving.current = null;
+      setState('failed');
+      return;
+    }
+    form.submit();
+  };
+
+  const { labels } = props;
+  return (
+    <section className="back-in-stock" aria-labelledby="back-in-stock-heading" hidden={!props.soldOut.includes(variantId)}>
+      <h2 id="back-in-stock-heading" className="back-in-stock__heading">
+        {labels.heading}
+      </h2>
+      <p className="back-in-stock__intro">{labels.intro}</p>
+      <form className="back-in-stock__form" method="post" action={props.action} onSubmit={submit} onFocus={() => void solve()}>
+        {props.csrfToken ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
+        <input type="hidden" name="product_id" value={props.productId} />
+        <input type="hidden" name="variant_id" value={variantId} />
+        <input type="hidden" name="altcha" ref={answer} defaultValue="" />
+        <label className="field__label" htmlFor="back-in-stock-email">
+          {labels.email}
+        </label>
+        <div className="back-in-stock__row">
+          <input id="back-in-stock-email" className="field__input" type="email" name="email" autoComplete="email" required />
+          <button type="submit" className="button button--secondary" disabled={state === 'working'}>
+            {labels.submit}
+          </button>
+        </div>
+        <p className="back-in-stock__status" role="status">
+          {state === 'working' ? labels.working : state === 'failed' ? labels.failed : ''}
+        </p>
+        <noscript>
+          <p className="field__hint">{labels.noscript}</p>
+        </noscript>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * Issue 14 end to end: a shopper subscribes to a sold-out variant, confirms through the mail
+ * in /dev/outbox, an operator restocks, and the back-in-stock mail arrives; the support
+ * contact form sent from the browser arrives in the outbox. /dev/outbox exists only under
+ * ENVIRONMENT=development, so this file runs its own `wrangler dev` (with the D1 migrations
+ * applied and an operator token) beside the shared one.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { commerceProducts, contentProducts } from '../../worker/data/catalog';
+import { hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
+
+const OPS_TOKEN = 'e2e-notify-ops-token';
+const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.test`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A sold-out variant (in the stock seed) of a product the US shop sells. */
+function soldOutVariant() {
+  const slugs = new Map(contentProducts.filter((p) => p.regions.includes('us') && !p.discontinued).map((p) => [p.uid, p.url]));
+  const product = commerceProducts('us').find(
+    (p) =>
+      p.is_visible && slugs.has(p.uid) && p.variants.some((v) => v.inventoryLevel === 0) && p.variants.some((v) => v.inventoryLevel > 0),
+  )!;
+  return { product_id: product.id, variant_id: product.variants.find((v) => v.inventoryLevel === 0)!.id, slug: slugs.get(product.uid)! };
+}
+
+describe.skipIf(noBrowser)('back-in-stock alerts and the contact form in Chromium, mail in /dev/outbox', () => {
+  let browser: Browser;
+  let server: ChildProcess;
+  let base = '';
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const persist = `.wrangler/e2e-notify-${port}`;
+    const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+    const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'COMMERCE_DB', '--local', '--persist-to', persist], {
+      env: { ...env, CI: 'true' },
+      encoding: 'utf8',
+    });
+    if (migrate.status !== 0) throw new Error(`migrations: ${migrate.stdout}\n${migrate.stderr}`);
+    let output = '';
+    server = spawn(
+      'npx',
+      [
+        'wrangler',
+        'dev',
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--var',
+        'DEV_GEO_HEADER:true',
+        '--var',
+        'ENVIRONMENT:development',
+        '--var',
+        `OPS_TOKEN:${OPS_TOKEN}`,
+        '--persist-to',
+        persist,
+        '--show-interactive-dev-session=false',
+        '--log-level',
+        'warn',
+      ],
+      { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env },
+    );
+    server.stdout?.on('data', (d) => (output += d));
+    server.stderr?.on('data', (d) => (output += d));
+    base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
+      const ready = await fetch(`${base}/api/geolocation`).then(
+        (r) => r.status < 500,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`wrangler dev did not become ready:\n${output}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    browser = await launch();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      stop();
+      await new Promise((r) => setTimeout(r, 300));
+      try {
+        process.kill(-server.pid!, 'SIGKILL');
+      } catch {
+        // stopped
+      }
+      rmSync(`.wrangler/e2e-notify-${new URL(base).port}`, { recursive: true, force: true });
+    }
+  });
+
+  it('subscribes to a sold-out variant, confirms through /dev/outbox and gets one mail when it is restocked', async () => {
+    const pick = soldOutVariant();
+    const email = uniqueEmail('e2e-alert');
+    const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/en-us/p/${pick.slug}?variant=${pick.variant_id}`);
+    await hydrated(page, 'back-in-stock');
+    const form = page.locator('.back-in-stock');
+    await expect(form.isVisible()).resolves.toBe(true);
+    await expect(page.locator('#back-in-stock-heading').textContent()).resolves.toBe('Sold out? We will let you know');
+    await page.locator('#back-in-stock-email').fill(email);
+    await screenshot(page, 'back-in-stock-form');
+    await Promise.all([page.waitForURL(`${base}/en-us/back-in-stock`), page.locator('.back-in-stock button[type="submit"]').click()]);
+    await expect(page.locator('[role="status"].account-notice').textContent()).resolves.toContain(`we sent a mail to ${email}`);
+    // The shop's pages ran clean (the bare development outbox below has no favicon of its own).
+    expect(errors, errors.join('\n')).toEqual([]);
+    const missing: string[] = [];
+    page.on('response', (r) => r.status() === 404 && missing.push(new URL(r.url()).pathname));
+
+    // The double opt-in mail, opened from the development outbox.
+    await page.goto(`${base}/dev/outbox`);
+    const confirmMail = page.locator('article', { hasText: `To: ${email}` }).first();
+    await expect(confirmMail.locator('h2').textContent()).resolves.toMatch(/^Confirm your back-in-stock alert for /);
+    await Promise.all([page.waitForURL(/\/en-us\/back-in-stock\/confirm\?token=/), confirmMail.locator('a').first().click()]);
+    await expect(page.locator('.account-notice').textContent()).resolves.toContain('Confirmed. We will email you once');
+
+    // The operator restocks the variant through the commerce port.
+    const restock = await fetch(`${base}/api/inventory/${pick.variant_id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, region: 'us', 'content-type': 'application/json' },
+      body: JSON.stringify({ level: 6 }),
+    });
+    expect(restock.status).toBe(200);
+    expect(((await restock.json()) as { data: { notified: number } }).data.notified).toBe(1);
+
+    await page.goto(`${base}/dev/outbox`);
+    const mails = page.locator('article', { hasText: `To: ${email}` });
+    await expect(mails.count()).resolves.toBe(2);
+    await expect(mails.first().locator('h2').textContent()).resolves.toMatch(/ is back in stock$/);
+    await expect(mails.first().locator('pre').textContent()).resolves.toContain(`/en-us/p/${pick.slug}?variant=${pick.variant_id}`);
+
+    // A second restock mails nobody: the alert is gone.
+    const again = await fetch(`${base}/api/inventory/${pick.variant_id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, region: 'us', 'content-type': 'application/json' },
+      body: JSON.stringify({ level: 7 }),
+    });
+    expect(((await again.json()) as { data: { notified: number } }).data.notified).toBe(0);
+    expect(missing.filter((path) => path !== '/favicon.ico')).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the contact form from the browser: the message arrives in the outbox and the shopper sees the confirmation', async () => {
+    const email = uniqueEmail('e2e-contact');
+    const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'NO' } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/no-no/support/contact`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Skriv til kundeservice');
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Navn').fill('Kari Nordmann');
+    await form.getByLabel('E-postadresse').fill(email);
+    await form.getByLabel('Emne').selectOption('warranty');
+    await form.getByLabel('Ordrenummer (valgfritt)').fill('1042');
+    await form.getByLabel('Melding').fill('Staven min knakk på første tur. Kan den repareres under garantien?');
+    await hydrated(page, 'botcheck');
+    await page.waitForFunction(() => (document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value !== '');
+    await Promise.all([
+      page.waitForURL(`${base}/no-no/support/contact?status=sent`),
+      page.getByRole('button', { name: 'Send melding' }).click(),
+    ]);
+    await expect(page.locator('.account-notice').textContent()).resolves.toContain('Takk, meldingen din er sendt.');
+    await screenshot(page, 'contact-sent');
+    expect(errors, errors.join('\n')).toEqual([]);
+
+    await page.goto(`${base}/dev/outbox`);
+    const mail = page.locator('article', { hasText: email }).first();
+    await expect(mail.locator('h2').textContent()).resolves.toBe('Kontaktskjema: Garanti og reparasjon');
+    await expect(mail.locator('pre').textContent()).resolves.toContain('Staven min knakk på første tur.');
+    await context.close();
+  });
+
+  it('without JavaScript the contact form still posts and answers with the errors next to the fields', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/en-us/support/contact`);
+    await expect(page.locator('.botcheck noscript, .botcheck').count()).resolves.toBeGreaterThan(0);
+    await page.locator('form.contact-form').getByLabel('Email address').fill('not-an-address');
+    await Promise.all([page.waitForURL(`${base}/en-us/support/contact`), page.getByRole('button', { name: 'Send message' }).click()]);
+    await expect(page.locator('#contact-name-error').textContent()).resolves.toBe('Enter your name.');
+    await expect(page.locator('#contact-email-error').textContent()).resolves.toBe('Enter a valid email address.');
+    await expect(page.locator('#contact-email').inputValue()).resolves.toBe('not-an-address');
+    await context.close();
+  });
+});

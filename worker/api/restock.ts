@@ -1,0 +1,72 @@
+/**
+ * PUT /api/inventory/{variantId} (issue 14): an operator sets a variant's stock level in
+ * one store (the `region` header) through the commerce port, as a restock. When the level
+ * rises above 0, every confirmed back-in-stock subscriber of that variant gets one mail and
+ * is removed. Back-office only: the `authorization: Bearer <OPS_TOKEN>` secret is required,
+ * and the route does not exist (404) where OPS_TOKEN is unset.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { apiError } from '../http/errors';
+import { regionHeader } from '../http/region';
+import { validate, validJson } from '../http/validate';
+import { describe } from '../http/describe';
+import { notifyRestocked } from '../notify/back-in-stock';
+import { notifyDeps } from '../notify/notifier';
+
+const encoder = new TextEncoder();
+
+/** Constant-time comparison of the bearer secret. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([given, expected].map((s) => crypto.subtle.digest('SHA-256', encoder.encode(s))));
+  const x = new Uint8Array(a!);
+  const y = new Uint8Array(b!);
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
+  return diff === 0;
+}
+
+async function operator(c: Context<AppEnv>): Promise<Response | null> {
+  const secret = c.env.OPS_TOKEN;
+  if (!secret) return apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`);
+  const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+  if (!given || !(await sameSecret(given, secret))) {
+    c.header('www-authenticate', 'Bearer');
+    return apiError(c, 401, 'unauthorized', 'Send the operator token as `authorization: Bearer <OPS_TOKEN>`');
+  }
+  return null;
+}
+
+const Params = v.object({ variantId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'variantId must be a variant id'), v.transform(Number)) });
+const Body = v.object({
+  level: v.pipe(v.number('level must be a number'), v.integer('level must be a whole number'), v.minValue(0), v.maxValue(1_000_000)),
+});
+
+export const restockApi = new Hono<AppEnv>().put(
+  '/inventory/:variantId',
+  describe({
+    summary: "Set a variant's stock level in a store (operator, bearer OPS_TOKEN); a rise above 0 mails its back-in-stock subscribers",
+    responses: {
+      200: '`{ data: { product_id, variant_id, previous, level, notified } }`',
+      401: 'Missing or wrong operator token',
+      404: 'Unknown variant in this store (or the route is off: OPS_TOKEN unset)',
+    },
+  }),
+  async (c, next) => (await operator(c)) ?? next(),
+  regionHeader,
+  validate('param', Params),
+  validJson(Body),
+  async (c) => {
+    c.header('cache-control', 'no-store');
+    const region = c.req.valid('header').region;
+    const { variantId } = c.req.valid('param');
+    const change = await c.var.commerce.setStockLevel(c.var.call.commerce(region), variantId, c.req.valid('json').level);
+    if (!change) return apiError(c, 404, 'not_found', `Variant ${variantId} is not sold in store ${region}`);
+    const notified =
+      change.level > 0
+        ? await notifyRestocked(notifyDeps(c.env, { content: c.var.content, email: c.var.email, call: c.var.call }), region, [variantId])
+        : 0;
+    return c.json({ data: { ...change, notified } });
+  },
+);

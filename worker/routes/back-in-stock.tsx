@@ -1,0 +1,136 @@
+/**
+ * Back-in-stock pages (issue 14): POST /{lang}/back-in-stock takes the product page's
+ * "Email me when it's back" form (with or without JavaScript) and answers a page saying
+ * what happened; GET /{lang}/back-in-stock/confirm?token= is the link of the double
+ * opt-in mail. Both are personal: never cached, never indexed.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
+import { localePath } from '../domain/locale';
+import { csrfTokenFor } from '../middleware/csrf';
+import { pageTitle } from '../render/head';
+import { pageRequest, renderPage } from '../render/render-page';
+import type { ApiIssue } from '../http/errors';
+import { fillText } from '../notify/back-in-stock';
+import { confirm, productName } from '../notify/back-in-stock';
+import { requestAlert } from '../notify/alert-request';
+import { createSubscriptionStore } from '../notify/subscriptions';
+import { BackInStockPage, type BackInStockView } from '../../client/pages/BackInStockPage';
+import type { FieldErrors } from '../../client/components/AccountForm';
+
+type C = Context<AppEnv>;
+
+export const ALERT_PATH = '/back-in-stock';
+
+export function alertErrors(text: DisplayText, issues: readonly ApiIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.split('.')[0] || 'form';
+    const field = path === 'product_id' || path === 'variant_id' ? 'form' : path;
+    errors[field] ??= text[`notify.error.${issue.message}` as DisplayTextKey] ?? text['notify.error.form'];
+  }
+  return errors;
+}
+
+export const botcheckLabels = (t: DisplayText) => ({
+  working: t['account.botcheck.working'],
+  done: t['account.botcheck.done'],
+  failed: t['account.botcheck.failed'],
+  noscript: t['account.botcheck.noscript'],
+});
+
+async function show(c: C, page: BackInStockView, status: number) {
+  const request = await pageRequest(c);
+  return renderPage(c, request, {
+    status,
+    head: { title: pageTitle(page.title, request.context.brandName), description: page.title, robots: 'noindex, nofollow' },
+    body: <BackInStockPage page={page} />,
+    headers: { 'cache-control': 'private, no-store' },
+  });
+}
+
+async function alertForm(c: C) {
+  const body = await c.req.parseBody().catch(() => ({}));
+  const values = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(Array.isArray(value) ? value.at(-1) : value)]));
+  const locale = c.get('locale');
+  const request = await pageRequest(c);
+  const t = request.context.text;
+  const title = t['notify.pageTitle'];
+  const outcome = await requestAlert(c, locale, values);
+  if (outcome.kind === 'sent') {
+    const text = outcome.alreadyConfirmed ? t['notify.alreadyConfirmed'] : t['notify.sent'];
+    return show(
+      c,
+      {
+        title,
+        notice: { kind: 'status', text: fillText(text, { email: outcome.email, product: outcome.product }) },
+        productHref: outcome.href,
+        form: null,
+      },
+      200,
+    );
+  }
+  if (outcome.kind === 'in_stock') {
+    return show(
+      c,
+      {
+        title,
+        notice: { kind: 'status', text: fillText(t['notify.inStock'], { product: outcome.product }) },
+        productHref: outcome.href,
+        form: null,
+      },
+      409,
+    );
+  }
+  const issues = outcome.kind === 'botcheck' ? [{ path: 'altcha', message: 'botcheck' }] : outcome.issues;
+  const errors = alertErrors(t, issues);
+  const session = c.get('session').current();
+  return show(
+    c,
+    {
+      title,
+      notice: { kind: 'error', text: errors.form ?? t['notify.error.form'] },
+      productHref: null,
+      form: errors.form
+        ? null
+        : {
+            action: localePath(locale, ALERT_PATH),
+            csrfToken: session ? await csrfTokenFor(session) : null,
+            productId: values.product_id ?? '',
+            variantId: values.variant_id ?? '',
+            email: values.email ?? '',
+            errors,
+            botcheck: { challengeUrl: '/api/botcheck/challenge', labels: botcheckLabels(t) },
+          },
+    },
+    400,
+  );
+}
+
+async function confirmPage(c: C) {
+  const request = await pageRequest(c);
+  const t = request.context.text;
+  const confirmed = await confirm(createSubscriptionStore(c.env.COMMERCE_DB), c.req.query('token') ?? '');
+  if (!confirmed)
+    return show(
+      c,
+      { title: t['notify.pageTitle'], notice: { kind: 'error', text: t['notify.badLink'] }, productHref: null, form: null },
+      404,
+    );
+  return show(
+    c,
+    {
+      title: t['notify.pageTitle'],
+      notice: { kind: 'status', text: fillText(t['notify.confirmed'], { product: productName(confirmed) }) },
+      productHref: new URL(confirmed.product_url).pathname + new URL(confirmed.product_url).search,
+      form: null,
+    },
+    200,
+  );
+}
+
+/** Mounted on the locale's page routes (worker/pages.tsx). */
+export const backInStockPages = new Hono<AppEnv>();
+backInStockPages.post(ALERT_PATH, alertForm);
+backInStockPages.get(`${ALERT_PATH}/confirm`, confirmPage);
