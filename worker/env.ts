@@ -33,6 +33,8 @@ export interface Env {
   BIGCOMMERCE_API_HOST?: string;
   BIGCOMMERCE_CATEGORY_TREE_ID?: string;
   BIGCOMMERCE_SHIPPING_SETTINGS?: string;
+  /** Pro codes as JSON ([{ code, region, customer_group_id, expires, employee }]); the platform has no such resource. */
+  BIGCOMMERCE_PRO_CODES?: string;
   /** Hosted media adapter (MEDIA_PROVIDER=amplience): the Dynamic Media host and the account aliases (comma separated). */
   AMPLIENCE_HOST?: string;
   AMPLIENCE_ALIASES?: string;

@@ -7,6 +7,7 @@ import type { CommerceRegion } from '../../domain/regions';
 import type { CommerceProduct } from './records';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 import type { CategoryNode, CommerceCategory } from './types';
+import type { ProCode } from '../../domain/pro';
 
 export interface StoreDocument {
   currencies: Currency[];
@@ -14,6 +15,8 @@ export interface StoreDocument {
   shippingMethods: ShippingMethod[];
   shippingSettings: ShippingSettings;
   customerGroups: CustomerGroup[];
+  /** Pro codes issued for this store's region (issue 12). */
+  proCodes: ProCode[];
   store: StoreInfo;
   categories: CommerceCategory[];
   categoryTree: CategoryNode[];
