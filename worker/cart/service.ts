@@ -3,7 +3,8 @@
  * the rules around the store (spec §4 "Cart load", ownership, shopping regions) and turns
  * every failure into a Problem the caller renders; it never answers HTTP itself.
  */
-import { addFingerprint, baseAmount, type AddItem, type CartChange, type CartError, type CartRecord } from '../domain/cart-lines';
+import { RETAIL_PRICING, type PricingRules } from '../domain/discounts';
+import { addFingerprint, baseAmount, pricedFor, RETAIL_PRICING_KEY, type AddItem, type CartChange, type CartError, type CartRecord } from '../domain/cart-lines';
 import { cartView, type CartView } from '../domain/cart-view';
 import type { Regions } from '../domain/regions';
 import { shippingSummary } from '../domain/shipping';
@@ -28,7 +29,18 @@ export interface Shopper {
   session: SessionHandle;
   regions: Regions;
   customerId: string | null;
+  /** The signed-in customer's group pricing (issue 12); absent: retail, the guest group. */
+  pricing?: ShopperPricing;
 }
+
+export interface ShopperPricing extends PricingRules {
+  /** Names the pricing a cart's lines hold (cart-lines `pricedFor`). */
+  key: string;
+  groupId: number | null;
+}
+
+const pricingOf = (shopper: Shopper): PricingRules => shopper.pricing ?? RETAIL_PRICING;
+const pricingKeyOf = (shopper: Shopper): string => shopper.pricing?.key ?? RETAIL_PRICING_KEY;
 
 export interface RequestedItem {
   product_id: number;
@@ -101,7 +113,26 @@ export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Out
     await forgetCart(shopper, cartId);
     return { ok: true, value: null };
   }
-  return { ok: true, value: cart };
+  return { ok: true, value: await repriced(deps, shopper, cart) };
+}
+
+/**
+ * Issue 12: when the shopper's customer or group changed since the lines were priced (a pro
+ * signed in or out), every line takes the price of the shopper's pricing now. A failure is
+ * logged and the cart stays as it was (spec §8).
+ */
+async function repriced(deps: CartDeps, shopper: Shopper, cart: CartRecord): Promise<CartRecord> {
+  const key = pricingKeyOf(shopper);
+  if (pricedFor(cart) === key || cart.lines.length === 0) return cart;
+  try {
+    const lookups = await Promise.all(cart.lines.map((l) => deps.catalog.line(cart.region, l.product_id, l.variant_id, pricingOf(shopper))));
+    const prices = lookups.flatMap((lookup, i) => (lookup.ok ? [{ id: cart.lines[i]!.id, original_price: lookup.line.original_price, sale_price: lookup.line.sale_price }] : []));
+    const updated = await deps.store.update(cart.id, { type: 'reprice', pricedFor: key, prices });
+    return updated?.ok ? updated.cart : cart;
+  } catch (error) {
+    console.error(`cart ${cart.id} not repriced for ${key}`, error);
+    return cart;
+  }
 }
 
 /** The cart with this id if it is the session's; any other id answers 404, as if it did not exist. */
@@ -112,7 +143,7 @@ export async function ownedCart(deps: CartDeps, shopper: Shopper, cartId: string
 }
 
 async function resolve(deps: CartDeps, shopper: Shopper, items: readonly RequestedItem[]): Promise<Outcome<AddItem[]>> {
-  const lookups = await Promise.all(items.map((item) => deps.catalog.line(shopper.regions.commerce, item.product_id, item.variant_id)));
+  const lookups = await Promise.all(items.map((item) => deps.catalog.line(shopper.regions.commerce, item.product_id, item.variant_id, pricingOf(shopper))));
   const resolved: AddItem[] = [];
   for (const [index, lookup] of lookups.entries()) {
     if (!lookup.ok) {
@@ -144,7 +175,7 @@ export async function addItems(
   const current = target === 'session' ? await sessionCart(deps, shopper) : await ownedCart(deps, shopper, target);
   if (!current.ok) return current;
   const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: addFingerprint(items), created: current.value === null } : undefined;
-  const change: CartChange = { type: 'add', items: resolved.value, idempotency };
+  const change: CartChange = { type: 'add', items: resolved.value, idempotency, pricedFor: pricingKeyOf(shopper) };
 
   if (current.value) {
     const cartId = current.value.id;
@@ -189,7 +220,7 @@ export function setQuantity(deps: CartDeps, shopper: Shopper, cartId: string, it
       const message = `Item ${itemId} is product ${line.product_id}, not ${productId}`;
       return problem(400, 'product_mismatch', message, [{ path: 'productID', message }]);
     }
-    const lookup = await deps.catalog.line(cart.region, line.product_id, line.variant_id);
+    const lookup = await deps.catalog.line(cart.region, line.product_id, line.variant_id, pricingOf(shopper));
     // A variant gone from the catalog can still be lowered or removed, never raised.
     const { id: _id, quantity: _quantity, ...kept } = line;
     const current = lookup.ok ? lookup.line : { ...kept, stock: line.quantity };
@@ -232,7 +263,7 @@ export async function viewOf(deps: CartDeps, shopper: Shopper, cart: CartRecord)
   const [currency, rules, group] = await Promise.all([
     deps.catalog.currency(cart.region),
     deps.catalog.shipping(cart.region),
-    deps.catalog.customerGroupId(cart.region, shopper.customerId),
+    shopper.pricing ? shopper.pricing.groupId : deps.catalog.customerGroupId(cart.region, shopper.customerId),
   ]);
   return cartView(cart, currency, shippingSummary(rules.methods, rules.settings, group, baseAmount(cart)), deps.imageUrl);
 }

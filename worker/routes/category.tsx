@@ -18,6 +18,7 @@ import type { CommerceProduct } from '../providers/commerce/types';
 import { isShowable } from '../../client/lib/grid';
 import type { LocalizedProductCategory } from '../providers/content/types';
 import { buildCard } from './cards';
+import { customerPrice } from '../domain/discounts';
 import { notFoundRoute } from './error-pages';
 import { gridLabels } from './page-blocks';
 import { breadcrumbs, organization, shopHead } from './seo-head';
@@ -46,7 +47,7 @@ function entries(shop: ShopContext, products: readonly ContentProduct[], inCateg
     const item: ListingItem = {
       uid: product.uid,
       title,
-      price: local ? local.calculated : record.calculatedPrice.value,
+      price: customerPrice(local ? { calculated: local.calculated, retail: local.retail } : { calculated: record.calculatedPrice.value, retail: record.retailPrice.value }, record.categories.map((x) => x.id), shop.pricing).calculated,
       isNew: product.is_new.value || record.isNew,
       attributes: Object.fromEntries(record.customFields.map((f) => [f.name, f.value])),
       colors: record.product_options.find((o) => o.displayName === 'Color')?.values.map((v) => v.label) ?? [],

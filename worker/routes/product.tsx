@@ -21,7 +21,7 @@ import type { Crumb } from '../../client/components/shop-types';
 import { initialVariant } from '../../client/lib/variants';
 import type { ContentProduct } from '../providers/content/catalog-entries';
 import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
-import { analyticsProduct, buildCard, cardLabels, colorChoices, formatPrice, priceFor } from './cards';
+import { analyticsProduct, buildCard, cardLabels, colorChoices, customerAmounts, formatPrice, priceFor } from './cards';
 import { goneRoute, notFoundRoute } from './error-pages';
 import { deferCards, gridLabels } from './page-blocks';
 import { addOnsFor, relatedProducts, specSettings, specTable } from './product-data';
@@ -40,9 +40,11 @@ const Query = v.object({
 function buyVariants(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct, inventory: InventoryEntry | null): BuyVariant[] {
   const stock = new Map(inventory?.variants.map((v) => [v.id, v]) ?? []);
   const optionIds = commerce.product_options.map((o) => o.id);
+  const categories = commerce.categories.map((c) => c.id);
   return commerce.variants.map((variant) => {
     const known = stock.get(variant.id);
-    const view = priceView(variant.calculatedPrice, variant.retailPrice, { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: shop.isPro });
+    const own = customerAmounts(shop, variant.calculatedPrice, variant.retailPrice, categories);
+    const view = priceView(own.calculated, own.retail, { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: own.groupPriced });
     const major = (value: number) => toMajor(value, variant.calculatedPrice.currencyCode);
     return {
       id: variant.id,
@@ -52,9 +54,9 @@ function buyVariants(shop: ShopContext, product: ContentProduct, commerce: Comme
       purchasable: inventory ? (known?.is_purchasable ?? false) : variant.isPurchasable,
       price: shop.regions.shopping ? formatPrice(shop, view) : null,
       analytics: {
-        price: major(variant.calculatedPrice.value),
+        price: major(own.calculated.value),
         original_price: major(variant.retailPrice.value),
-        sale_price: view.kind === 'sale' ? major(variant.calculatedPrice.value) : null,
+        sale_price: view.kind === 'sale' ? major(own.calculated.value) : null,
       },
     };
   });
@@ -193,7 +195,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const offers = shop.regions.shopping
     ? commerce.variants.map((variant) => ({
         sku: variant.sku,
-        price: variant.calculatedPrice.value,
+        price: customerAmounts(shop, variant.calculatedPrice, variant.retailPrice, commerce.categories.map((x) => x.id)).calculated.value,
         currency: variant.calculatedPrice.currencyCode,
         inStock: variant.isPurchasable && variant.inventoryLevel >= 1,
         url: shop.absolute(`${path}?variant=${variant.id}`),
