@@ -4,7 +4,7 @@
  * and the brand a region's pro orders belong to. Pure: the caller passes the clock.
  */
 import type { CommerceRegion, ContentRegion } from './regions';
-import type { DiscountRule } from '../providers/commerce/settings';
+import type { CustomerGroup, DiscountRule } from '../providers/commerce/settings';
 
 /** The customer form field (and the notes line) a pro code lives in (spec §3). */
 export const PRO_CODE_FIELD = 'Pro Code';
@@ -184,16 +184,11 @@ export function spendPercent(spent: number, limit: number): number {
   return Math.max(0, Math.min(100, Math.round((spent / limit) * 100)));
 }
 
-export interface CustomerGroupState {
-  id: number;
-  name: string;
-}
-
 /** Spec §3 "Customer store state". Money in minor units of the customer's store currency. */
 export interface CustomerStoreState<C = unknown> {
   customer: C | null;
   isPro: boolean;
-  customerGroup: CustomerGroupState | null;
+  customerGroup: CustomerGroup | null;
   /** The group's discount_rules. */
   customerDiscount: DiscountRule[];
   proCurrentSpend: number;

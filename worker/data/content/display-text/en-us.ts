@@ -1,5 +1,6 @@
 import { cartText } from './features/cart';
 import { shopText } from './features/shop';
+import { proText } from './features/pro';
 import { enUsShop } from './shop/en-us';
 
 /** Every UI string of the shop in the base locale; other locales translate these keys. */
@@ -95,7 +96,7 @@ const base = {
 } as const;
 
 /** Base strings plus each feature's (features/*.ts keep their own translations). */
-export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'] };
+export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...proText['en-us'] };
 
 export type DisplayTextKey = keyof typeof enUs;
 export type DisplayText = Record<DisplayTextKey, string>;

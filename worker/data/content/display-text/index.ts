@@ -8,6 +8,7 @@ import { de } from './de';
 import { es } from './es';
 import { cartText } from './features/cart';
 import { shopText } from './features/shop';
+import { proText } from './features/pro';
 import { fr } from './fr';
 import { it } from './it';
 import { ja } from './ja';
@@ -21,6 +22,6 @@ const own: Record<TranslatedLocale, Translation> = { de, fr, es, it, sv, no, ja 
 export const displayTextTranslations = Object.fromEntries(
   (Object.keys(own) as TranslatedLocale[]).map((locale) => [
     locale,
-    { ...own[locale], ...cartText[locale], ...shopText[locale] } as Translation,
+    { ...own[locale], ...cartText[locale], ...shopText[locale], ...proText[locale] } as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;
