@@ -11,4 +11,6 @@ export interface FrameData {
   social: NavLinkData[];
   contact: { phone: string; email: string; address: string; hours: string[] } | null;
   tagline: string;
+  /** The signed-in customer's pro state (issue 12): a badge in the header linking the spend tracker. */
+  pro?: { label: string; status: string; href: string; employee: string | null } | null;
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
 import type { FrameData } from '../../client/components/frame-types';
 import { ErrorPage } from '../../client/pages/ErrorPage';
-import { defaultLocaleForCountry } from '../domain/locale';
+import { defaultLocaleForCountry, localePath } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { assetManifest } from './manifest';
 import { islandRenderer } from './Island';
@@ -47,7 +47,18 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     renderIsland: islandRenderer(assetManifest),
     gtmId: c.env.GTM_ID || null,
   };
-  return { context, frame: buildFrame(locale, regions.content, header, footer, brand), brand };
+  const state = c.get('customerState');
+  const frame = buildFrame(locale, regions.content, header, footer, brand);
+  // Issue 12: the header shows a signed-in pro's (or staff member's) state on every page.
+  if (state && (state.isPro || state.isEmployee)) {
+    frame.pro = {
+      label: text['pro.badge'],
+      status: text['pro.header.status'],
+      href: localePath(locale, '/pro'),
+      employee: state.isEmployee ? text['pro.tracker.employee'] : null,
+    };
+  }
+  return { context, frame, brand };
 }
 
 /**
