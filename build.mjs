@@ -112,6 +112,13 @@ if (!dev) {
   const context = await esbuild.context(options);
   await context.rebuild();
   await context.watch();
+  // The embedded commerce platform's database (D1): apply migrations/ to the local copy first.
+  await new Promise((resolve, reject) => {
+    const apply = spawn('npx', ['wrangler', 'd1', 'migrations', 'apply', 'COMMERCE_DB', '--local'], {
+      stdio: 'inherit', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    });
+    apply.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler d1 migrations apply exited with ${code}`))));
+  });
   const wrangler = spawn(
     'npx',
     ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', process.env.PORT ?? '8787',

@@ -1,23 +1,27 @@
 import { fileURLToPath } from 'node:url';
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * A vitest config that runs tests inside workerd (the runtime wrangler uses) with the
  * bindings of wrangler.toml and the development-only CF-IPCountry override on. The worker
- * and fuzz tiers differ only in ENVIRONMENT and in their own test options.
+ * and fuzz tiers differ only in ENVIRONMENT and in their own test options. The D1
+ * migrations are read here (Node) and applied inside workerd by test/support/apply-migrations.ts.
  */
-export function workerdConfig(environment: string, test: NonNullable<ViteUserConfig['test']>) {
+export async function workerdConfig(environment: string, test: NonNullable<ViteUserConfig['test']>) {
+  const migrations = await readD1Migrations(`${root}migrations`);
   return defineConfig({
-    root: fileURLToPath(new URL('..', import.meta.url)),
+    root,
     // The Worker ships React's production build, which has no jsxDEV: compile JSX for it.
     oxc: { jsx: { runtime: 'automatic', development: false } },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { DEV_GEO_HEADER: 'true', ENVIRONMENT: environment } },
+        miniflare: { bindings: { DEV_GEO_HEADER: 'true', ENVIRONMENT: environment, TEST_MIGRATIONS: migrations, BOTCHECK_HMAC_KEY: 'workerd-tests-botcheck-key' } },
       }),
     ],
-    test,
+    test: { ...test, setupFiles: ['test/support/apply-migrations.ts', ...((test.setupFiles as string[] | undefined) ?? [])] },
   });
 }

@@ -8,6 +8,8 @@ import type { MediaProvider } from './providers/media/types';
 import type { RequestCalls } from './providers/context';
 import type { CustomerStoreState } from './domain/pro';
 import type { CustomerSummary } from './customers/pro-state';
+import type { BotcheckProvider } from './providers/botcheck/types';
+import type { EmailProvider } from './providers/email/types';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
 export interface Vars {
@@ -27,6 +29,10 @@ export interface Vars {
   commerce: CommerceProvider;
   /** Image and video service adapter (embedded by default). */
   media: MediaProvider;
+  /** Bot check of protected forms (ALTCHA proof of work by default; providers/botcheck). */
+  botcheck: BotcheckProvider;
+  /** Outgoing mail (the embedded outbox by default; providers/email). */
+  email: EmailProvider;
   /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (providers/context.ts). */
   call: RequestCalls;
   /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */

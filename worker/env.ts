@@ -4,6 +4,21 @@ export interface Env {
   SESSIONS: KVNamespace;
   /** One Durable Object per cart (worker/durable/cart.ts). */
   CART: DurableObjectNamespace;
+  /** Failed sign-in counters, one per IP and per email (worker/durable/login-throttle.ts). */
+  LOGIN_THROTTLE: DurableObjectNamespace<import('./durable/login-throttle').LoginThrottleDurableObject>;
+  /**
+   * Bot check (issue 10): `altcha` (self-hosted proof of work, the default) or `turnstile`.
+   * ALTCHA signs its challenges with BOTCHECK_HMAC_KEY (a secret; development and tests fall
+   * back to a fixed key, production refuses to run without one). Turnstile: site key (var) and secret.
+   */
+  BOTCHECK_PROVIDER?: string;
+  BOTCHECK_HMAC_KEY?: string;
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  /** Email adapter: `outbox` (embedded: kept in COMMERCE_DB, shown at /dev/outbox in development). */
+  EMAIL_PROVIDER?: string;
+  /** The embedded commerce platform's database: customers, addresses, orders, reset tokens, outbox (migrations/). */
+  COMMERCE_DB: D1Database;
   ENVIRONMENT: string;
   DEV_GEO_HEADER: string;
   CONTENT_PROVIDER: string;

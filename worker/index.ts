@@ -63,5 +63,6 @@ export function createApp(options: AppOptions = {}) {
 export const app = createApp();
 
 export { CartDurableObject } from './durable/cart';
+export { LoginThrottleDurableObject } from './durable/login-throttle';
 
 export default app;

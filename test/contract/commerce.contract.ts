@@ -7,14 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
 import { countries, currencies, customerGroups, proCodes, proCodesOf, productSeeds, shippingZones, states } from '../../worker/data/catalog/index';
 import type { CommerceContext } from '../../worker/providers/context';
-import type { CommerceProduct, CommerceProvider } from '../../worker/providers/commerce/types';
+import type { CatalogPort, CommerceProduct, CommerceProvider } from '../../worker/providers/commerce/types';
 import { everyMethodHonoursAbort, mx, type AdapterFactory, type MethodCalls } from './support';
 
 const SKIS = 20;
 const CLASSIC = 21;
 const related = { sources: [{ categoryIds: [CLASSIC, 22], attributes: {} }, { categoryIds: [60], attributes: {} }], excludeIds: [1101], limit: 6, seed: 'aurora-classic' };
 
-export const COMMERCE_CALLS: MethodCalls<CommerceProvider, CommerceContext> = {
+export const COMMERCE_CALLS: MethodCalls<CatalogPort, CommerceContext> = {
   listProducts: (p, c) => p.listProducts(c, { page: 2, limit: 5, categoryIds: [SKIS] }),
   getProduct: (p, c) => p.getProduct(c, 1101),
   getProductByUid: (p, c) => p.getProductByUid(c, 'aurora-classic'),

@@ -2,7 +2,10 @@
 import { createCommerceProvider } from '../../worker/providers/commerce/index';
 import { createContentProvider } from '../../worker/providers/content/index';
 import { createMediaProvider } from '../../worker/providers/media/index';
+import { afterAll } from 'vitest';
 import { commerceContract } from './commerce.contract';
+import { accountsContract } from './accounts.contract';
+import { createTestD1 } from '../support/d1';
 import { contentContract } from './content.contract';
 import { mediaContract } from './media.contract';
 import { testAssets } from '../support/data';
@@ -10,3 +13,10 @@ import { testAssets } from '../support/data';
 contentContract('embedded', () => createContentProvider({ CONTENT_PROVIDER: 'embedded', ASSETS: testAssets() }, { log: () => {} }));
 commerceContract('embedded', () => createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS: testAssets() }));
 mediaContract('embedded', () => createMediaProvider({ MEDIA_PROVIDER: 'embedded', ASSETS: testAssets() }));
+
+let database: Awaited<ReturnType<typeof createTestD1>> | undefined;
+afterAll(() => database?.dispose());
+accountsContract('embedded (D1)', async () => {
+  database = await createTestD1();
+  return createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS: testAssets(), COMMERCE_DB: database.db });
+});

@@ -11,6 +11,7 @@ import { proCodes, shippingSettings } from '../../worker/data/catalog/index';
 import { createCommerceProvider, type CommerceProvider } from '../../worker/providers/commerce/index';
 import { createContentProvider, type ContentProvider } from '../../worker/providers/content/index';
 import { COMMERCE_CALLS, commerceContract } from './commerce.contract';
+import { accountsContract } from './accounts.contract';
 import { CONTENT_CALLS, contentContract } from './content.contract';
 import { bigcommerceRoutes, type FakeStores } from './fake-bigcommerce';
 import { amplienceRoutes } from './fake-amplience';
@@ -74,6 +75,15 @@ describe('contentstack answers exactly what the embedded adapter answers', () =>
 });
 
 commerceContract('bigcommerce (fake REST APIs)', () => bigcommerce(fake.url));
+accountsContract('bigcommerce (fake REST APIs)', () => bigcommerce(fake.url), {
+  skip: 'the BigCommerce adapter reads the catalog only; its customers and orders APIs are a later drop-in (account calls reject as unsupported)',
+});
+
+describe('bigcommerce refuses account calls clearly until they are built', () => {
+  it('rejects with an unsupported ProviderError naming the adapter', async () => {
+    await expect(bigcommerce(fake.url).getCustomer(mx('us'), 1)).rejects.toMatchObject({ name: 'ProviderError', kind: 'unsupported', message: expect.stringContaining('not supported by the bigcommerce adapter') });
+  });
+});
 
 describe('bigcommerce answers exactly what the embedded adapter answers', () => {
   const embedded = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS: testAssets() });

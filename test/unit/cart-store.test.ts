@@ -38,6 +38,10 @@ function memorySession(customerId: string | null = null): SessionHandle & { data
       current = { ...current, data: change(current.data) };
       return current;
     },
+    async rotate(change) {
+      current = { id: 'C'.repeat(43), data: change(current.data) };
+      return current;
+    },
     data: () => current.data,
   };
 }

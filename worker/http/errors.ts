@@ -43,6 +43,7 @@ export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): ApiIssue[] {
 /** A port's failure as the API answers it: 504 when the service did not answer in time, 502 otherwise. */
 export function providerErrorJson(c: Context, error: ProviderError) {
   if (error.retryAfterMs !== undefined) c.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+  if (error.kind === 'unsupported') return apiError(c, 501, 'not_supported', error.message);
   return error.kind === 'timeout'
     ? apiError(c, 504, 'upstream_timeout', `The ${error.service} service did not answer in time`)
     : apiError(c, 502, 'upstream_error', `The ${error.service} service failed (${error.kind})`);

@@ -4,6 +4,8 @@ import { createContentProvider } from '../providers/content';
 import { createCommerceProvider } from '../providers/commerce';
 import { createMediaProvider } from '../providers/media';
 import { requestCalls } from '../providers/context';
+import { createBotcheckProvider, type BotcheckProvider } from '../providers/botcheck';
+import { createEmailProvider, type EmailProvider } from '../providers/email';
 import type { Env } from '../env';
 import type { ContentProvider } from '../providers/content/types';
 import type { CommerceProvider } from '../providers/commerce/types';
@@ -14,6 +16,8 @@ export interface ProvidersOptions {
   content?: (env: Env) => ContentProvider;
   commerce?: (env: Env) => CommerceProvider;
   media?: (env: Env) => MediaProvider;
+  botcheck?: (env: Env) => BotcheckProvider;
+  email?: (env: Env) => EmailProvider;
 }
 
 /**
@@ -30,6 +34,8 @@ export function providers(options: ProvidersOptions = {}) {
     c.set('content', options.content?.(c.env) ?? createContentProvider(c.env, { log: (message, detail) => console.warn(message, detail ?? ''), delayMs: portDelayMs }));
     c.set('commerce', options.commerce?.(c.env) ?? createCommerceProvider(c.env, { deferDelayMs, delayMs: portDelayMs }));
     c.set('media', options.media?.(c.env) ?? createMediaProvider(c.env));
+    c.set('botcheck', options.botcheck?.(c.env) ?? createBotcheckProvider(c.env));
+    c.set('email', options.email?.(c.env) ?? createEmailProvider(c.env));
     c.set('call', requestCalls({ signal: c.req.raw.signal, waitUntil: waitUntilOf(c) }));
     await next();
   });

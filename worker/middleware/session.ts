@@ -21,6 +21,11 @@ export interface SessionHandle {
   ensure(): Promise<Session>;
   /** Changes the record and saves it, creating the session first when needed. */
   update(change: (data: SessionData) => SessionData): Promise<Session>;
+  /**
+   * Moves the session to a new id and a new CSRF secret (sign-in and sign-out: no session
+   * fixation), with the record changed by `change`; the old record is deleted.
+   */
+  rotate(change: (data: SessionData) => SessionData): Promise<Session>;
 }
 
 export interface SessionOptions {
@@ -86,6 +91,18 @@ export function session(options: SessionOptions = {}) {
         await store.write(updated.id, updated.data);
         current = updated;
         return updated;
+      },
+      async rotate(change) {
+        const previous = current;
+        const base = previous?.data ?? (await ensure()).data;
+        const rotated: Session = { id: newId(), data: { ...change(base), csrfSecret: randomToken(), renewedAt: now() } };
+        await store.write(rotated.id, rotated.data);
+        if (previous) await store.delete(previous.id);
+        else if (current && current.id !== rotated.id) await store.delete(current.id);
+        current = rotated;
+        sendCookie = true;
+        c.set('customerId', rotated.data.customerId);
+        return rotated;
       },
     });
 

@@ -11,7 +11,9 @@ export type ProviderFailure =
   /** The service answered 5xx, or the connection failed. */
   | 'upstream'
   /** The service answered something that does not have the promised shape. */
-  | 'bad_response';
+  | 'bad_response'
+  /** This adapter does not offer the call (yet), or its binding is missing. */
+  | 'unsupported';
 
 export interface ProviderErrorDetail {
   /** Which service failed: `content`, `commerce`, `media`, `search`, ... */

@@ -16,6 +16,7 @@ import { ProviderError } from '../errors';
 import type { ResponseCache } from '../http/cache';
 import { createHttpClient, type HttpClient, type QueryParams } from '../http/client';
 import { pickRelated } from './related';
+import { unsupportedAccounts } from './unsupported-accounts';
 import * as bc from './bigcommerce-records';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry, Page } from './types';
 import type { ShippingSettings } from './settings';
@@ -129,6 +130,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
 
   return {
     name: 'bigcommerce',
+    ...unsupportedAccounts('bigcommerce'),
 
     listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       return productPage(mx, { page, limit, 'categories:in': csv(categoryIds), 'id:in': csv(ids), is_visible: visible });

@@ -11,10 +11,13 @@ import { commercePaths, type CommerceCatalogDocument, type CommerceShard, type C
 import { paginate } from './paginate';
 import { pickRelated } from './related';
 import type { CommerceProduct } from './records';
+import { createD1Accounts } from './d1-accounts';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry } from './types';
 
 export interface EmbeddedCommerceOptions {
   source: DataSource;
+  /** The platform's database (customers, addresses, orders); account calls fail as `unsupported` without it. */
+  db?: D1Database;
   /** Delay added to deferred calls, in milliseconds (bench only; 0 by default). */
   deferDelayMs?: number;
 }
@@ -69,6 +72,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
 
   return {
     name: 'embedded',
+    ...createD1Accounts(options.db),
 
     async listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       let list = (await catalog(mx)).products;

@@ -13,7 +13,7 @@ export type * from './types';
 export { createEmbeddedCommerce } from './embedded';
 
 type CommerceEnv = Pick<Env, 'COMMERCE_PROVIDER'> &
-  Partial<Pick<Env, 'ASSETS' | 'BIGCOMMERCE_STORE_HASHES' | 'BIGCOMMERCE_ACCESS_TOKENS' | 'BIGCOMMERCE_API_HOST' | 'BIGCOMMERCE_CATEGORY_TREE_ID' | 'BIGCOMMERCE_SHIPPING_SETTINGS' | 'BIGCOMMERCE_PRO_CODES'>>;
+  Partial<Pick<Env, 'ASSETS' | 'COMMERCE_DB' | 'BIGCOMMERCE_STORE_HASHES' | 'BIGCOMMERCE_ACCESS_TOKENS' | 'BIGCOMMERCE_API_HOST' | 'BIGCOMMERCE_CATEGORY_TREE_ID' | 'BIGCOMMERCE_SHIPPING_SETTINGS' | 'BIGCOMMERCE_PRO_CODES'>>;
 
 export interface CommerceProviderOptions extends Omit<EmbeddedCommerceOptions, 'source'> {
   delayMs?: number;
@@ -64,7 +64,7 @@ export function createCommerceProvider(env: CommerceEnv, options: CommerceProvid
   switch (env.COMMERCE_PROVIDER) {
     case 'embedded':
       if (!env.ASSETS) throw new Error('COMMERCE_PROVIDER "embedded" needs the ASSETS binding (its documents are static assets)');
-      return guardPort(createEmbeddedCommerce({ deferDelayMs: options.deferDelayMs, source: assetsSource(env.ASSETS) }), 'commerce', options);
+      return guardPort(createEmbeddedCommerce({ deferDelayMs: options.deferDelayMs, source: assetsSource(env.ASSETS), db: env.COMMERCE_DB }), 'commerce', options);
     case 'bigcommerce':
       return guardPort(createBigCommerce(bigCommerceConfig(env), { cache: options.cache ?? runtimeCache(), fetch: options.fetch }), 'commerce', options);
     default:

@@ -10,8 +10,11 @@ import type { ProCode } from '../../domain/pro';
 import type { CommerceProduct, Money, ProductOption, Variant } from './records';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 
+import type { AccountsPort } from './accounts';
+
 export type * from './records';
 export type * from './settings';
+export type * from './accounts';
 
 export interface Pagination {
   total: number;
@@ -118,7 +121,8 @@ export interface RelatedQuery {
   seed: string;
 }
 
-export interface CommerceProvider {
+/** The catalog side: products, categories, stock and store settings of one commerce region. */
+export interface CatalogPort {
   readonly name: string;
   listProducts(mx: CommerceContext, query: ProductQuery): Promise<Page<CommerceProduct>>;
   getProduct(mx: CommerceContext, id: number): Promise<CommerceProduct | null>;
@@ -167,3 +171,6 @@ export interface CommerceProvider {
   /** Deferred: automated related product ids (spec §9: random, across sources, no duplicates). */
   getAutomatedRelatedProductIds(mx: CommerceContext, query: RelatedQuery): Promise<number[]>;
 }
+
+/** The whole port: the catalog and the accounts (customers, addresses, orders; accounts.ts). */
+export interface CommerceProvider extends CatalogPort, AccountsPort {}

@@ -1,3 +1,4 @@
+import { accountText } from './features/account';
 import { cartText } from './features/cart';
 import { shopText } from './features/shop';
 import { proText } from './features/pro';
@@ -96,7 +97,7 @@ const base = {
 } as const;
 
 /** Base strings plus each feature's (features/*.ts keep their own translations). */
-export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...proText['en-us'] };
+export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...accountText['en-us'], ...proText['en-us'] };
 
 export type DisplayTextKey = keyof typeof enUs;
 export type DisplayText = Record<DisplayTextKey, string>;

@@ -6,6 +6,7 @@ import type { TranslatedLocale } from '../../../providers/content/entries';
 import type { DisplayTextKey } from './en-us';
 import { de } from './de';
 import { es } from './es';
+import { accountText } from './features/account';
 import { cartText } from './features/cart';
 import { shopText } from './features/shop';
 import { proText } from './features/pro';
@@ -22,6 +23,6 @@ const own: Record<TranslatedLocale, Translation> = { de, fr, es, it, sv, no, ja 
 export const displayTextTranslations = Object.fromEntries(
   (Object.keys(own) as TranslatedLocale[]).map((locale) => [
     locale,
-    { ...own[locale], ...cartText[locale], ...shopText[locale], ...proText[locale] } as Translation,
+    { ...own[locale], ...cartText[locale], ...shopText[locale], ...accountText[locale], ...proText[locale] } as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;

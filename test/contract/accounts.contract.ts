@@ -1,0 +1,153 @@
+/**
+ * The commerce port's contract, account side (worker/providers/commerce/accounts.ts):
+ * customers with unique emails, owner-scoped addresses with one default, orders with lines,
+ * shipments and totals, single-use reset tokens, and deleted accounts whose orders stay
+ * anonymised. An adapter that does not offer accounts yet is listed with the reason.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CommerceContext } from '../../worker/providers/context';
+import type { AccountsPort, AddressFields, CommerceProvider, NewOrder } from '../../worker/providers/commerce/types';
+import { everyMethodHonoursAbort, mx, type AdapterFactory, type MethodCalls } from './support';
+
+let serial = 0;
+const email = (name: string) => `${name}.${Date.now().toString(36)}.${serial++}@example.test`;
+const HASH = 'v1$pbkdf2-sha256$100000$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
+
+export const ADDRESS: AddressFields = {
+  first_name: 'Ingrid', last_name: 'Berg', company: '', address1: 'Storgata 1', address2: '', city: 'Oslo',
+  state_or_province: '', postal_code: '0155', country_code: 'NO', phone: '+47 22 00 00 00',
+};
+
+export function order(customerId: number | null, to: string): NewOrder {
+  return {
+    customer_id: customerId, email: to, status: 'shipped', region: 'us', currency_code: 'USD', shipping_cost: 1500, tax: 0,
+    billing_address: ADDRESS, shipping_address: ADDRESS,
+    lines: [
+      { product_id: 1101, variant_id: 110101, sku: 'LP-1101-BLUE-195', name: 'Aurora Classic', options: [{ name: 'Length', value: '195' }], quantity: 2, unit_price: 29_900 },
+      { product_id: 5101, variant_id: 510101, sku: 'LP-5101', name: 'Glide wax', options: [], quantity: 1, unit_price: 1_900 },
+    ],
+    shipments: [{ carrier: 'UPS', tracking_number: '1Z999AA10123456784', shipped_at: Date.UTC(2026, 10, 2) }],
+  };
+}
+
+export const ACCOUNT_CALLS: MethodCalls<AccountsPort, CommerceContext> = {
+  createCustomer: (p, c) => p.createCustomer(c, { email: email('abort'), first_name: 'A', last_name: 'B', passwordHash: HASH }),
+  getCustomer: (p, c) => p.getCustomer(c, 1),
+  getCredentials: (p, c) => p.getCredentials(c, { email: 'nobody@example.test' }),
+  updateCustomer: (p, c) => p.updateCustomer(c, 1, { first_name: 'A' }),
+  deleteCustomer: (p, c) => p.deleteCustomer(c, 999_999),
+  listAddresses: (p, c) => p.listAddresses(c, 1),
+  createAddress: (p, c) => p.createAddress(c, 999_999, ADDRESS),
+  updateAddress: (p, c) => p.updateAddress(c, 1, 1, ADDRESS),
+  deleteAddress: (p, c) => p.deleteAddress(c, 999_999, 1),
+  listOrders: (p, c) => p.listOrders(c, 1, { page: 1, limit: 5 }),
+  getOrder: (p, c) => p.getOrder(c, 1),
+  createOrder: (p, c) => p.createOrder(c, order(null, 'guest@example.test')),
+  createPasswordReset: (p, c) => p.createPasswordReset(c, 999_999, 'f'.repeat(64), Date.now()),
+  consumePasswordReset: (p, c) => p.consumePasswordReset(c, 'e'.repeat(64), Date.now()),
+};
+
+/** `skip`: why this adapter does not run the account cases yet (shown as skipped, with the reason). */
+export function accountsContract(name: string, factory: AdapterFactory<CommerceProvider>, options: { skip?: string } = {}) {
+  const suite = options.skip ? describe.skip : describe;
+  suite(`commerce port contract, accounts: ${name}${options.skip ? ` (skipped: ${options.skip})` : ''}`, () => {
+    let port: CommerceProvider;
+    const us = mx('us');
+    beforeAll(async () => {
+      port = await factory();
+    });
+
+    it('creates a customer once per email, case-insensitively, and never returns the hash with it', async () => {
+      const address = email('ingrid');
+      const created = await port.createCustomer(us, { email: address, first_name: 'Ingrid', last_name: 'Berg', passwordHash: HASH });
+      expect(created).toMatchObject({ email: address, first_name: 'Ingrid', last_name: 'Berg', customer_group_id: null });
+      expect(JSON.stringify(created)).not.toContain('pbkdf2');
+      expect(await port.createCustomer(us, { email: address.toUpperCase(), first_name: 'X', last_name: 'Y', passwordHash: HASH })).toBe('email_taken');
+      const id = (created as { id: number }).id;
+      expect(await port.getCustomer(us, id)).toEqual(created);
+      expect(await port.getCredentials(us, { email: address.toUpperCase() })).toEqual({ customer: created, passwordHash: HASH });
+      expect(await port.getCredentials(us, { id })).toEqual({ customer: created, passwordHash: HASH });
+      expect(await port.getCredentials(us, { email: email('nobody') })).toBeNull();
+      expect(await port.getCustomer(us, 987_654_321)).toBeNull();
+    });
+
+    it('updates names, email and password; another account\'s email is taken', async () => {
+      const a = await port.createCustomer(us, { email: email('a'), first_name: 'A', last_name: 'A', passwordHash: HASH });
+      const b = await port.createCustomer(us, { email: email('b'), first_name: 'B', last_name: 'B', passwordHash: HASH });
+      if (a === 'email_taken' || b === 'email_taken') throw new Error('fresh emails');
+      const renamed = await port.updateCustomer(us, a.id, { first_name: 'Astrid', passwordHash: 'v1$other' });
+      expect(renamed).toMatchObject({ id: a.id, first_name: 'Astrid', last_name: 'A', email: a.email });
+      expect((await port.getCredentials(us, { id: a.id }))?.passwordHash).toBe('v1$other');
+      expect(await port.updateCustomer(us, a.id, { email: b.email })).toBe('email_taken');
+      expect(await port.updateCustomer(us, 987_654_321, { first_name: 'Z' })).toBeNull();
+    });
+
+    it('keeps addresses per customer with exactly one default; another customer\'s address is not found', async () => {
+      const owner = await port.createCustomer(us, { email: email('owner'), first_name: 'O', last_name: 'W', passwordHash: HASH });
+      const other = await port.createCustomer(us, { email: email('other'), first_name: 'O', last_name: 'T', passwordHash: HASH });
+      if (owner === 'email_taken' || other === 'email_taken') throw new Error('fresh emails');
+      const home = await port.createAddress(us, owner.id, ADDRESS);
+      const cabin = await port.createAddress(us, owner.id, { ...ADDRESS, address1: 'Fjellveien 9', city: 'Lillehammer', postal_code: '2609' }, true);
+      if (home === 'too_many' || cabin === 'too_many') throw new Error('room for two');
+      expect(home).toMatchObject({ customer_id: owner.id, is_default: true, address1: 'Storgata 1' });
+      const list = await port.listAddresses(us, owner.id);
+      expect(list.map((a) => [a.id, a.is_default])).toEqual([[cabin.id, true], [home.id, false]]);
+      expect(await port.listAddresses(us, other.id)).toEqual([]);
+
+      expect(await port.updateAddress(us, other.id, home.id, { ...ADDRESS, city: 'Bergen' })).toBeNull();
+      expect(await port.deleteAddress(us, other.id, home.id)).toBe(false);
+      const moved = await port.updateAddress(us, owner.id, home.id, { ...ADDRESS, city: 'Bergen', postal_code: '5003' }, true);
+      expect(moved).toMatchObject({ id: home.id, city: 'Bergen', is_default: true });
+      expect((await port.listAddresses(us, owner.id)).filter((a) => a.is_default).map((a) => a.id)).toEqual([home.id]);
+
+      expect(await port.deleteAddress(us, owner.id, home.id)).toBe(true);
+      expect(await port.listAddresses(us, owner.id)).toMatchObject([{ id: cabin.id, is_default: true }]);
+    });
+
+    it('stores orders with lines, totals and shipments, lists a customer\'s newest first, and keeps them anonymised when the account goes', async () => {
+      const buyer = await port.createCustomer(us, { email: email('buyer'), first_name: 'B', last_name: 'U', passwordHash: HASH });
+      if (buyer === 'email_taken') throw new Error('fresh email');
+      const first = await port.createOrder(us, order(buyer.id, buyer.email));
+      const second = await port.createOrder(us, { ...order(buyer.id, buyer.email), status: 'awaiting_fulfillment', shipments: [] });
+      expect(first).toMatchObject({
+        customer_id: buyer.id, email: buyer.email, status: 'shipped', currency_code: 'USD',
+        subtotal: 61_700, shipping_cost: 1500, tax: 0, total: 63_200, items_total: 3,
+        shipping_address: { city: 'Oslo', postal_code: '0155' },
+      });
+      expect(first.lines.map((l) => [l.sku, l.quantity, l.total])).toEqual([['LP-1101-BLUE-195', 2, 59_800], ['LP-5101', 1, 1_900]]);
+      expect(first.lines[0]!.options).toEqual([{ name: 'Length', value: '195' }]);
+      expect(first.shipments).toMatchObject([{ carrier: 'UPS', tracking_number: '1Z999AA10123456784', date_shipped: '2026-11-02T00:00:00.000Z' }]);
+      expect(await port.getOrder(us, first.id)).toEqual(first);
+
+      const listed = await port.listOrders(us, buyer.id, { page: 1, limit: 1 });
+      expect(listed.pagination).toMatchObject({ total: 2, count: 1, per_page: 1, current_page: 1, total_pages: 2 });
+      expect(listed.items[0]!.id).toBe(second.id);
+      expect(await port.getOrder(us, 987_654_321)).toBeNull();
+
+      expect(await port.createAddress(us, buyer.id, ADDRESS)).toMatchObject({ customer_id: buyer.id });
+      expect(await port.deleteCustomer(us, buyer.id)).toBe(true);
+      expect(await port.getCustomer(us, buyer.id)).toBeNull();
+      expect(await port.listAddresses(us, buyer.id)).toEqual([]);
+      expect(await port.getOrder(us, first.id)).toMatchObject({ id: first.id, customer_id: null, email: '', shipping_address: {}, total: 63_200 });
+      expect(await port.deleteCustomer(us, buyer.id)).toBe(false);
+    });
+
+    it('uses a reset token once, before it expires; a newer token replaces the older', async () => {
+      const who = await port.createCustomer(us, { email: email('reset'), first_name: 'R', last_name: 'S', passwordHash: HASH });
+      if (who === 'email_taken') throw new Error('fresh email');
+      const now = Date.now();
+      const older = `${serial++}`.padStart(64, 'a');
+      const token = `${serial++}`.padStart(64, 'b');
+      await port.createPasswordReset(us, who.id, older, now + 3_600_000);
+      await port.createPasswordReset(us, who.id, token, now + 3_600_000);
+      expect(await port.consumePasswordReset(us, older, now)).toBeNull();
+      expect(await port.consumePasswordReset(us, token, now + 3_600_000)).toBeNull();
+      expect(await port.consumePasswordReset(us, token, now)).toBe(who.id);
+      expect(await port.consumePasswordReset(us, token, now)).toBeNull();
+    });
+
+    describe('call context', () => {
+      everyMethodHonoursAbort(() => port, ACCOUNT_CALLS, (base) => ({ ...base, region: 'us' as const }));
+    });
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Orders under /api (spec §7, issue 10): `orders/{id}` and `order/{id}` (the signed-in
+ * customer's own order, with lines), `orders/{id}/shipments`, and the guest lookup
+ * `order-status/{id}?email=` (the order's own email only). Anything else is a 404.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { apiError, problemJson } from '../http/errors';
+import { pathId } from '../domain/owner';
+import { orderByEmail, ownOrder } from '../customers/service';
+import { Email } from '../customers/schemas';
+import { accountDeps, signedInId } from '../customers/session';
+
+type C = Context<AppEnv>;
+
+async function ownOrderOf(c: C) {
+  c.header('cache-control', 'private, no-store');
+  const viewer = signedInId(c);
+  if (viewer === null) return { response: apiError(c, 401, 'sign_in_required', 'Sign in first') };
+  const id = pathId(c.req.param('id'));
+  if (id === null) return { response: apiError(c, 404, 'not_found', 'Order not found') };
+  const found = await ownOrder(accountDeps(c), viewer, id);
+  return found.ok ? { order: found.value } : { response: problemJson(c, found.problem) };
+}
+
+async function orderById(c: C) {
+  const found = await ownOrderOf(c);
+  return 'order' in found && found.order ? c.json({ data: found.order }) : found.response!;
+}
+
+export const ordersApi = new Hono<AppEnv>();
+
+ordersApi.get('/orders/:id', orderById);
+ordersApi.get('/order/:id', orderById);
+
+ordersApi.get('/orders/:id/shipments', async (c) => {
+  const found = await ownOrderOf(c);
+  return 'order' in found && found.order ? c.json({ data: found.order.shipments }) : found.response!;
+});
+
+ordersApi.get('/order-status/:id', async (c) => {
+  c.header('cache-control', 'private, no-store');
+  const email = v.safeParse(Email, c.req.query('email') ?? '');
+  const id = pathId(c.req.param('id'));
+  if (!email.success) return apiError(c, 400, 'bad_request', 'Give the email address the order was placed with', [{ path: 'email', message: 'email' }]);
+  if (id === null) return apiError(c, 404, 'not_found', 'Order not found');
+  const found = await orderByEmail(accountDeps(c), id, email.output);
+  if (!found.ok) return problemJson(c, found.problem);
+  const { customer_id: _owner, ...order } = found.value;
+  return c.json({ data: order });
+});

@@ -1,0 +1,134 @@
+/**
+ * Customer accounts (issue 10): what the /api routes and the no-JS account forms share.
+ * Every call goes through the commerce port; ownership, password and address rules are
+ * checked here; failures come back as a Problem with field issues, never as HTTP.
+ */
+import * as v from 'valibot';
+import type { CommerceProvider, AddressRecord, CustomerRecord, OrderRecord, Page, OrderSummary } from '../providers/commerce/types';
+import type { CommerceContext } from '../providers/context';
+import type { ApiIssue, Problem } from '../http/errors';
+import { issuesOf } from '../http/errors';
+import { hashPassword, verifyPassword } from './password';
+import { guestOrder, ownedBy } from '../domain/owner';
+import { normalizePostalCode } from '../domain/postal-code';
+import { AddressInput, CreateCustomer, UpdateCustomer, type AddressInputValue } from './schemas';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+export interface AccountDeps {
+  commerce: CommerceProvider;
+  mx: CommerceContext;
+}
+
+export const fail = (status: Problem['status'], code: string, message: string, issues: ApiIssue[] = []): { ok: false; problem: Problem } =>
+  ({ ok: false, problem: { status, code, message, issues } });
+
+const invalid = (issues: ApiIssue[]) => fail(400, 'invalid_body', 'Some fields need attention', issues);
+const notFound = (what: string) => fail(404, 'not_found', `${what} not found`);
+
+export function parse<S extends v.GenericSchema>(schema: S, input: unknown): Outcome<v.InferOutput<S>> {
+  const parsed = v.safeParse(schema, input);
+  return parsed.success ? { ok: true, value: parsed.output } : invalid(issuesOf(parsed.issues));
+}
+
+export async function createAccount(deps: AccountDeps, input: unknown): Promise<Outcome<CustomerRecord>> {
+  const parsed = parse(CreateCustomer, input);
+  if (!parsed.ok) return parsed;
+  const { email, password, firstName, lastName } = parsed.value;
+  const created = await deps.commerce.createCustomer(deps.mx, { email, first_name: firstName, last_name: lastName, passwordHash: await hashPassword(password) });
+  if (created === 'email_taken') return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);
+  return { ok: true, value: created };
+}
+
+/**
+ * The account when the password is right. Unknown email and wrong password give the same
+ * answer after the same work (a dummy hash is checked for an unknown email).
+ */
+export async function authenticate(deps: AccountDeps, by: { email: string } | { id: number }, password: string): Promise<CustomerRecord | null> {
+  const found = await deps.commerce.getCredentials(deps.mx, by);
+  const ok = await verifyPassword(password, found?.passwordHash ?? null);
+  return ok && found ? found.customer : null;
+}
+
+export const badCredentials = () => fail(401, 'invalid_credentials', 'The email address or password is not right', [{ path: 'pw', message: 'invalid_credentials' }]);
+
+export async function updateAccount(deps: AccountDeps, customerId: number, input: unknown): Promise<Outcome<CustomerRecord>> {
+  const parsed = parse(UpdateCustomer, input);
+  if (!parsed.ok) return parsed;
+  const { firstName, lastName, email, password, currentPassword } = parsed.value;
+  if (email !== undefined || password !== undefined) {
+    const self = await authenticate(deps, { id: customerId }, currentPassword ?? '');
+    if (!self) return fail(403, 'current_password', 'The current password is not right', [{ path: 'currentPassword', message: 'current_password' }]);
+  }
+  const updated = await deps.commerce.updateCustomer(deps.mx, customerId, {
+    first_name: firstName, last_name: lastName, email, passwordHash: password === undefined ? undefined : await hashPassword(password),
+  });
+  if (updated === 'email_taken') return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);
+  return updated ? { ok: true, value: updated } : notFound('Customer');
+}
+
+export async function deleteAccount(deps: AccountDeps, customerId: number, password: string): Promise<Outcome<null>> {
+  const self = await authenticate(deps, { id: customerId }, password);
+  if (!self) return fail(403, 'current_password', 'The password is not right', [{ path: 'password', message: 'current_password' }]);
+  await deps.commerce.deleteCustomer(deps.mx, customerId);
+  return { ok: true, value: null };
+}
+
+/** An address input checked against the store's countries, states and the country's postal codes. */
+export async function checkAddress(deps: AccountDeps, input: unknown): Promise<Outcome<{ fields: Omit<AddressInputValue, 'is_default'>; isDefault: boolean }>> {
+  const parsed = parse(AddressInput, input);
+  if (!parsed.ok) return parsed;
+  const { is_default: isDefault, ...fields } = parsed.value;
+  const countries = await deps.commerce.getCountries(deps.mx);
+  const country = countries.find((c) => c.country_iso2 === fields.country_code);
+  if (!country) return invalid([{ path: 'country_code', message: 'country_code' }]);
+  const issues: ApiIssue[] = [];
+  if (country.has_states) {
+    const states = (await deps.commerce.getStates(deps.mx, country.id)) ?? [];
+    const given = fields.state_or_province.toLowerCase();
+    const state = states.find((s) => s.abbreviation.toLowerCase() === given || s.name.toLowerCase() === given || s.value === given);
+    if (!state) issues.push({ path: 'state_or_province', message: 'state_or_province' });
+    else fields.state_or_province = state.name;
+  } else {
+    fields.state_or_province = '';
+  }
+  const postal = normalizePostalCode(fields.country_code, fields.postal_code);
+  if (!postal) issues.push({ path: 'postal_code', message: 'postal_code' });
+  else fields.postal_code = postal;
+  return issues.length ? invalid(issues) : { ok: true, value: { fields, isDefault } };
+}
+
+export async function addAddress(deps: AccountDeps, customerId: number, input: unknown): Promise<Outcome<AddressRecord>> {
+  const checked = await checkAddress(deps, input);
+  if (!checked.ok) return checked;
+  const created = await deps.commerce.createAddress(deps.mx, customerId, checked.value.fields, checked.value.isDefault);
+  if (created === 'too_many') return fail(409, 'too_many_addresses', 'An account keeps at most 20 addresses');
+  return { ok: true, value: created };
+}
+
+export async function changeAddress(deps: AccountDeps, customerId: number, addressId: number, input: unknown): Promise<Outcome<AddressRecord>> {
+  const checked = await checkAddress(deps, input);
+  if (!checked.ok) return checked;
+  const updated = await deps.commerce.updateAddress(deps.mx, customerId, addressId, checked.value.fields, checked.value.isDefault || undefined);
+  return updated ? { ok: true, value: updated } : notFound('Address');
+}
+
+export async function removeAddress(deps: AccountDeps, customerId: number, addressId: number): Promise<Outcome<null>> {
+  return (await deps.commerce.deleteAddress(deps.mx, customerId, addressId)) ? { ok: true, value: null } : notFound('Address');
+}
+
+/** An order of the signed-in customer; any other order (or none) is not found. */
+export async function ownOrder(deps: AccountDeps, customerId: number, orderId: number): Promise<Outcome<OrderRecord>> {
+  const order = ownedBy(await deps.commerce.getOrder(deps.mx, orderId), customerId);
+  return order ? { ok: true, value: order } : notFound('Order');
+}
+
+/** Guest lookup: the order only with its own email address. */
+export async function orderByEmail(deps: AccountDeps, orderId: number, email: string): Promise<Outcome<OrderRecord>> {
+  const order = guestOrder(await deps.commerce.getOrder(deps.mx, orderId), email);
+  return order ? { ok: true, value: order } : notFound('Order');
+}
+
+export function ordersOf(deps: AccountDeps, customerId: number, page = 1, limit = 20): Promise<Page<OrderSummary>> {
+  return deps.commerce.listOrders(deps.mx, customerId, { page, limit });
+}

@@ -1,0 +1,118 @@
+/**
+ * The signed-in side of a session (issue 10): signing in rotates the session id and
+ * attaches the session's carts (spec §4), signing out clears the customer state and lets
+ * go of the customer's carts, and the customer store state of spec §3 for GET /api/customer.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../domain/regions';
+import { sessionCustomerId } from '../domain/owner';
+import { requestRegions } from '../http/region';
+import { createDurableCartStore } from '../stores/durable-cart-store';
+import type { CustomerGroup, CustomerRecord } from '../providers/commerce/types';
+import type { Session } from '../stores/session-store';
+import type { AccountDeps } from './service';
+
+/** Spec §9: default brand spend limit. */
+export const DEFAULT_BRAND_SPEND_LIMIT = 3000;
+
+export function accountDeps(c: Context<AppEnv>): AccountDeps {
+  const regions = requestRegions(c);
+  const region: CommerceRegion = regions === 'invalid' ? 'us' : regions.commerce;
+  return { commerce: c.var.commerce, mx: c.var.call.commerce(region) };
+}
+
+/** The signed-in customer's id, or null. */
+export const signedInId = (c: Context<AppEnv>): number | null => sessionCustomerId(c.get('customerId'));
+
+/**
+ * Signs the customer in: each of the session's carts with no owner or this owner becomes
+ * theirs; another owner's cart is let go (spec §4). Then the session moves to a new id and
+ * CSRF secret, so an id planted before sign-in is worth nothing after it.
+ */
+export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Promise<Session> {
+  const customerId = String(customer.id);
+  const existing = c.get('session').current();
+  const kept: Partial<Record<CommerceRegion, string>> = {};
+  if (existing) {
+    const store = createDurableCartStore(c.env.CART);
+    await Promise.all(COMMERCE_REGIONS.map(async (region) => {
+      const cartId = existing.data.cartIds[region];
+      if (!cartId) return;
+      try {
+        const cart = await store.read(cartId);
+        if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) return;
+        if (cart.customerId === null) await store.update(cartId, { type: 'set-customer', customerId });
+        kept[region] = cartId;
+      } catch (error) {
+        // A cart that cannot be reached now is let go of rather than blocking sign-in.
+        console.error('cart attach on sign-in failed', region, error);
+      }
+    }));
+  }
+  // A cart let go of bumps the serial, so the session's next cart there is a new one.
+  const letGo = COMMERCE_REGIONS.some((region) => existing?.data.cartIds[region] && !kept[region]);
+  return c.get('session').rotate((data) => ({ ...data, customerId, cartIds: kept, cartSerial: data.cartSerial + (letGo ? 1 : 0) }));
+}
+
+/**
+ * Spec §4 logout: customer, pro flag, group, discount, spend, expiry and employee flag are
+ * cleared (all derive from the customer id, which goes), and the session lets go of the
+ * customer's carts, which stay with the customer. A fresh id and CSRF secret follow.
+ */
+export function signOut(c: Context<AppEnv>): Promise<Session> {
+  return c.get('session').rotate((data) => ({ ...data, customerId: null, cartIds: {}, cartSerial: data.cartSerial + 1 }));
+}
+
+/** The customer as spec §3 names the fields (both spellings of the names). */
+export function customerView(customer: CustomerRecord) {
+  return {
+    id: customer.id,
+    email: customer.email,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+    groupId: customer.customer_group_id,
+    customer_group_id: customer.customer_group_id,
+    notes: customer.notes,
+    isPro: false,
+    proCodeInfo: null,
+    date_created: customer.date_created,
+  };
+}
+export type CustomerView = ReturnType<typeof customerView>;
+
+/** Spec §3 "Customer store state". Pro fields keep their signed-out defaults until pro accounts exist. */
+export interface CustomerState {
+  customer: CustomerView;
+  isPro: boolean;
+  customerGroup: CustomerGroup | null;
+  customerDiscount: CustomerGroup['discount_rules'];
+  proCurrentSpend: number | null;
+  proExpirationDate: string | null;
+  isEmployee: boolean;
+  brandSpendLimit: number;
+}
+
+export async function customerState(deps: AccountDeps, customer: CustomerRecord): Promise<CustomerState> {
+  const group = customer.customer_group_id !== null
+    ? await deps.commerce.getCustomerGroup(deps.mx, customer.customer_group_id)
+    : await deps.commerce.getDefaultCustomerGroup(deps.mx);
+  return {
+    customer: customerView(customer),
+    isPro: false,
+    customerGroup: group,
+    customerDiscount: group?.discount_rules ?? [],
+    proCurrentSpend: null,
+    proExpirationDate: null,
+    isEmployee: false,
+    brandSpendLimit: DEFAULT_BRAND_SPEND_LIMIT,
+  };
+}
+
+/** The signed-in customer's record, or null (signed out, or the account is gone). */
+export async function currentCustomer(c: Context<AppEnv>): Promise<CustomerRecord | null> {
+  const id = signedInId(c);
+  return id === null ? null : c.var.commerce.getCustomer(accountDeps(c).mx, id);
+}

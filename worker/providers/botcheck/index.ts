@@ -1,0 +1,39 @@
+/** Chooses the bot check named by BOTCHECK_PROVIDER (wrangler.toml), and the one-line guard forms use. */
+import type { Env } from '../../env';
+import { createAltchaBotcheck } from './altcha';
+import { createTurnstileBotcheck } from './turnstile';
+import { BOTCHECK_FIELD, type BotcheckProvider } from './types';
+
+export type * from './types';
+export { BOTCHECK_FIELD } from './types';
+
+/** Only for `npm start` and the tests: production must set its own secret. */
+const DEVELOPMENT_HMAC_KEY = 'loipe-development-botcheck-key-not-secret';
+
+type BotcheckEnv = Pick<Env, 'ENVIRONMENT' | 'SESSIONS' | 'BOTCHECK_PROVIDER' | 'BOTCHECK_HMAC_KEY' | 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY'>;
+
+export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
+  switch (env.BOTCHECK_PROVIDER ?? 'altcha') {
+    case 'altcha': {
+      const key = env.BOTCHECK_HMAC_KEY || (env.ENVIRONMENT === 'production' ? '' : DEVELOPMENT_HMAC_KEY);
+      if (!key) throw new Error('BOTCHECK_PROVIDER "altcha" needs the BOTCHECK_HMAC_KEY secret (wrangler secret put BOTCHECK_HMAC_KEY)');
+      return createAltchaBotcheck({ hmacKey: key, kv: env.SESSIONS });
+    }
+    case 'turnstile':
+      if (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY) throw new Error('BOTCHECK_PROVIDER "turnstile" needs TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET_KEY (secret)');
+      return createTurnstileBotcheck({ siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY });
+    default:
+      throw new Error(`Unknown BOTCHECK_PROVIDER "${env.BOTCHECK_PROVIDER}": expected "altcha" or "turnstile"`);
+  }
+}
+
+/**
+ * The one line a protected form needs (account creation, password reset, newsletter, and
+ * later contact, back-in-stock and pro signup): true when the request's `altcha` answer is
+ * valid and unused. `fields` is the parsed body.
+ *
+ *   if (!(await passesBotcheck(c, body))) return botcheckRefused(c);
+ */
+export function passesBotcheck(c: { var: { botcheck: BotcheckProvider }; req: { header(name: string): string | undefined } }, fields: Record<string, unknown>): Promise<boolean> {
+  return c.var.botcheck.verify(fields[BOTCHECK_FIELD], c.req.header('cf-connecting-ip') ?? null);
+}

@@ -1,0 +1,31 @@
+/**
+ * The bot-check port (spec §1 "Forms are protected by a bot check", DESIGN §7): a form
+ * carries the widget's answer in field `altcha`; the server verifies it once. The embedded
+ * default is ALTCHA's proof of work (altcha-lib, v1 wire format); Turnstile is the hosted one.
+ */
+
+/** ALTCHA v1 challenge JSON, as `GET /api/botcheck/challenge` answers it and any ALTCHA widget reads it. */
+export interface AltchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+/** What a page needs to render the widget. */
+export type BotcheckWidget =
+  | { kind: 'altcha'; challengeUrl: string }
+  | { kind: 'turnstile'; siteKey: string };
+
+export interface BotcheckProvider {
+  readonly name: 'altcha' | 'turnstile';
+  widget(): BotcheckWidget;
+  /** A fresh challenge (ALTCHA); null when the hosted service issues its own (Turnstile). */
+  challenge(): Promise<AltchaChallenge | null>;
+  /** True only for a valid, unexpired, never-used answer; false for anything else (never throws for bad input). */
+  verify(answer: unknown, remoteIp?: string | null): Promise<boolean>;
+}
+
+/** The form field every protected form sends the answer in (the ALTCHA widget's default name). */
+export const BOTCHECK_FIELD = 'altcha';

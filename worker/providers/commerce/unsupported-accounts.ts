@@ -1,0 +1,20 @@
+/**
+ * Account calls of an adapter that does not offer them yet (the BigCommerce adapter reads
+ * the catalog only; its customers and orders APIs are a later drop-in). Each call rejects
+ * with an `unsupported` ProviderError naming the adapter, which /api answers as 501.
+ */
+import { ProviderError } from '../errors';
+import type { AccountsPort } from './accounts';
+
+const METHODS = [
+  'createCustomer', 'getCustomer', 'getCredentials', 'updateCustomer', 'deleteCustomer',
+  'listAddresses', 'createAddress', 'updateAddress', 'deleteAddress',
+  'listOrders', 'getOrder', 'createOrder', 'createPasswordReset', 'consumePasswordReset',
+] as const satisfies readonly (keyof AccountsPort)[];
+
+export function unsupportedAccounts(adapter: string): AccountsPort {
+  const refuse = (method: string) => async () => {
+    throw new ProviderError('unsupported', `commerce: ${method} is not supported by the ${adapter} adapter`, { service: 'commerce' });
+  };
+  return Object.fromEntries(METHODS.map((method) => [method, refuse(method)])) as unknown as AccountsPort;
+}
