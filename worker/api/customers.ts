@@ -13,12 +13,13 @@ import { emailQueryAllowed, isSelf, pathId } from '../domain/owner';
 import { passesBotcheck } from '../providers/botcheck';
 import { beginSignIn } from '../customers/throttle';
 import {
-  addAddress, authenticate, badCredentials, changeAddress, createAccount, deleteAccount, parse, removeAddress, updateAccount, type Outcome,
+  addAddress, authenticate, badCredentials, changeAddress, deleteAccount, parse, removeAddress, updateAccount, type Outcome,
 } from '../customers/service';
 import { accountDeps, currentCustomer, customerView, signedInId, signIn, signOut } from '../customers/session';
 import { DeleteCustomer, Login, ResetConfirm, ResetRequest, Validate } from '../customers/schemas';
 import { confirmReset, requestReset } from '../customers/password-reset';
-import { visitorLocale } from '../http/region';
+import { requestRegions, visitorLocale } from '../http/region';
+import { createWithProCode } from '../customers/pro-signup';
 import { accountMail } from '../customers/mail-text';
 
 type C = Context<AppEnv>;
@@ -57,7 +58,8 @@ export const customersApi = new Hono<AppEnv>();
 customersApi.post('/customers/create', jsonBody(), async (c) => {
   const input = await body(c);
   if (!(await passesBotcheck(c, input))) return botcheckRefused(c);
-  const created = await createAccount(accountDeps(c), input);
+  const regions = requestRegions(c);
+  const created = await createWithProCode({ ...accountDeps(c), call: c.var.call }, input, regions === 'invalid' ? 'us' : regions.content, Date.now());
   return answer(c, created, (customer) => signedInAnswer(c, 201, customer));
 });
 
