@@ -9,6 +9,7 @@ import { customersApi } from './customers';
 import { customerApi } from './customer';
 import { ordersApi } from './orders';
 import { botcheckApi } from './botcheck';
+import { proApi } from './pro';
 import { apiError } from '../http/errors';
 
 /** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
@@ -22,5 +23,6 @@ api.route('/', customersApi);
 api.route('/', customerApi);
 api.route('/', ordersApi);
 api.route('/', botcheckApi);
+api.route('/', proApi);
 // Registered last: any /api path no resource answered is a JSON 404, never a page.
 api.all('*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));
