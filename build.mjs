@@ -21,12 +21,19 @@ async function buildData() {
   const scale = Number(process.env.LOIPE_CATALOG_SCALE ?? 1);
   const entry = 'dist/build/write-data.mjs';
   await esbuild.build({
-    entryPoints: ['worker/data/build/write.ts'], outfile: entry, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
+    entryPoints: ['worker/data/build/write.ts'],
+    outfile: entry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
   });
-  const { writeDocuments } = await import(`./${entry}?t=${Date.now()}`);
+  const { writeDocuments, staticHeadersFile } = await import(`./${entry}?t=${Date.now()}`);
   const started = Date.now();
   const { files, bytes } = await writeDocuments(DATA, scale);
   console.log(`data built: ${files} documents, ${(bytes / 1024).toFixed(0)} KB at catalog scale ${scale} (${Date.now() - started} ms)`);
+  return { staticHeadersFile };
 }
 
 /** Island name → source file, read from the client registry so islands are declared once. */
@@ -53,7 +60,15 @@ async function writeManifest(metafile) {
     if (!found) throw new Error(`island ${name}: no chunk for ${source}`);
     islands[name] = { file: url(found[0]), imports: staticImports(found[1]) };
   }
-  const buildId = createHash('sha256').update(outputs.map(([file]) => file).sort().join('\n')).digest('hex').slice(0, 12);
+  const buildId = createHash('sha256')
+    .update(
+      outputs
+        .map(([file]) => file)
+        .sort()
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 12);
   const manifest = { buildId, entry: url(entryFile), entryImports: staticImports(entryOut), css: url(cssFile), islands };
   await mkdir('worker/generated', { recursive: true });
   const previous = await readFile(MANIFEST, 'utf8').catch(() => '');
@@ -73,7 +88,9 @@ const manifestPlugin = {
     build.onEnd(async (result) => {
       if (result.errors.length || !result.metafile) return;
       const manifest = await writeManifest(result.metafile);
-      console.log(`client built: ${manifest.entry} ${manifest.css} (${Object.keys(manifest.islands).length} islands, build ${manifest.buildId})`);
+      console.log(
+        `client built: ${manifest.entry} ${manifest.css} (${Object.keys(manifest.islands).length} islands, build ${manifest.buildId})`,
+      );
     });
   },
 };
@@ -97,14 +114,12 @@ const options = {
   plugins: [manifestPlugin],
 };
 
-await buildData();
+const { staticHeadersFile } = await buildData();
 await rm(ASSETS, { recursive: true, force: true });
 await mkdir(ASSETS, { recursive: true });
 await copyFile('client/static/favicon.svg', `${PUBLIC}/favicon.svg`);
-await writeFile(
-  `${PUBLIC}/_headers`,
-  ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/builds/*', '  Cache-Control: no-cache', '/favicon.svg', '  Cache-Control: public, max-age=86400', '/_data/*', '  Cache-Control: no-store', ''].join('\n'),
-);
+// Static files get the security headers the Worker's responses carry (worker/http/static-headers.ts).
+await writeFile(`${PUBLIC}/_headers`, staticHeadersFile());
 
 if (!dev) {
   await esbuild.build(options);
@@ -115,18 +130,36 @@ if (!dev) {
   // The embedded commerce platform's database (D1): apply migrations/ to the local copy first.
   await new Promise((resolve, reject) => {
     const apply = spawn('npx', ['wrangler', 'd1', 'migrations', 'apply', 'COMMERCE_DB', '--local'], {
-      stdio: 'inherit', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      stdio: 'inherit',
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     });
     apply.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler d1 migrations apply exited with ${code}`))));
   });
   const wrangler = spawn(
     'npx',
-    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', process.env.PORT ?? '8787',
-      '--var', 'DEV_GEO_HEADER:true', '--var', 'ENVIRONMENT:development', '--show-interactive-dev-session=false'],
+    [
+      'wrangler',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      process.env.PORT ?? '8787',
+      '--var',
+      'DEV_GEO_HEADER:true',
+      '--var',
+      'ENVIRONMENT:development',
+      '--show-interactive-dev-session=false',
+    ],
     { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
   );
-  const stop = () => { wrangler.kill('SIGTERM'); void context.dispose(); };
+  const stop = () => {
+    wrangler.kill('SIGTERM');
+    void context.dispose();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  wrangler.on('exit', (code) => { void context.dispose(); process.exit(code ?? 0); });
+  wrangler.on('exit', (code) => {
+    void context.dispose();
+    process.exit(code ?? 0);
+  });
 }

@@ -1,32 +1,59 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islands/loaders';
+import { reloadAfterChunkFailure } from './lib/chunk-reload';
+import { startBuildPoll } from './lib/build-poll';
+import { FastConnection } from './lib/connection';
 
 /**
  * Hydrates each island marker with its own root. Markers that arrive later in the stream
  * (Suspense parts) are found by a MutationObserver once React moves them into place.
- * Markers with `data-hydrate="visible"` wait until they come within 400px of the viewport.
+ * Markers with `data-hydrate="visible"` wait until they come within 400px of the viewport,
+ * `data-hydrate="focus"` until the shopper focuses or touches them.
  */
 const seen = new WeakSet<Element>();
+const fastConnection = document.documentElement.dataset.connection !== 'slow';
 
 // Markers are `display: contents` (no box of their own), so the observer watches the
 // island's first element and hydrates the marker it belongs to.
 const markerOf = new WeakMap<Element, HTMLElement>();
-const nearViewport = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries, observer) => {
-  for (const entry of entries) {
-    const marker = markerOf.get(entry.target);
-    if (!entry.isIntersecting || !marker) continue;
-    observer.unobserve(entry.target);
-    start(marker);
-  }
-}, { rootMargin: '400px 0px' });
+const nearViewport =
+  typeof IntersectionObserver === 'undefined'
+    ? null
+    : new IntersectionObserver(
+        (entries, observer) => {
+          for (const entry of entries) {
+            const marker = markerOf.get(entry.target);
+            if (!entry.isIntersecting || !marker) continue;
+            observer.unobserve(entry.target);
+            start(marker);
+          }
+        },
+        { rootMargin: '400px 0px' },
+      );
+
+/** The island's props: the JSON data block right after its marker (worker/render/Island.tsx). */
+function propsScript(marker: HTMLElement): HTMLScriptElement | null {
+  const next = marker.nextElementSibling;
+  return next instanceof HTMLScriptElement && next.dataset.islandProps === marker.dataset.islandId ? next : null;
+}
 
 function hydrate(marker: HTMLElement): void {
-  // React parks streamed Suspense content in a hidden div until it swaps it in.
-  if (seen.has(marker) || marker.closest('[hidden]')) return;
+  // React parks streamed Suspense content in a hidden div until it swaps it in; a marker
+  // whose props the parser has not reached yet is hydrated when they arrive (observer below).
+  if (seen.has(marker) || marker.closest('[hidden]') || !propsScript(marker)) return;
   seen.add(marker);
   const box = marker.firstElementChild;
-  if (marker.dataset.hydrate === 'visible' && nearViewport && box) {
+  if (marker.dataset.hydrate === 'focus') {
+    // Loaded on the first focus or touch: the chunk costs nothing until the shopper uses it.
+    const go = () => {
+      marker.removeEventListener('focusin', go);
+      marker.removeEventListener('pointerdown', go);
+      start(marker);
+    };
+    marker.addEventListener('focusin', go);
+    marker.addEventListener('pointerdown', go);
+  } else if (marker.dataset.hydrate === 'visible' && nearViewport && box) {
     markerOf.set(box, marker);
     nearViewport.observe(box);
   } else {
@@ -41,21 +68,17 @@ function start(marker: HTMLElement): void {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const props: unknown = JSON.parse(marker.dataset.props ?? '{}');
+  const props: unknown = JSON.parse(propsScript(marker)?.textContent || '{}');
   load()
     .then((module) => {
-      hydrateRoot(marker, createElement(module.default, props as object), { identifierPrefix: marker.dataset.islandId ?? '' });
+      // The pictures' densities the server chose (spec §4), so hydration draws the same srcset.
+      const tree = createElement(FastConnection.Provider, { value: fastConnection }, createElement(module.default, props as object));
+      hydrateRoot(marker, tree, { identifierPrefix: marker.dataset.islandId ?? '' });
       marker.dataset.hydrated = 'true';
     })
     .catch((error: unknown) => {
       // A chunk from an older deploy is gone: reload once, then give up for 10 s (spec §8).
-      const last = Number(sessionStorage.getItem('loipe:reload') ?? 0);
-      if (Date.now() - last > 10_000) {
-        sessionStorage.setItem('loipe:reload', String(Date.now()));
-        location.reload();
-      } else {
-        console.error(error);
-      }
+      if (!reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: () => location.reload() })) console.error(error);
     });
 }
 
@@ -69,7 +92,13 @@ new MutationObserver((records) => {
     record.addedNodes.forEach((node) => {
       if (!(node instanceof HTMLElement)) return;
       if (node.matches('[data-island]')) hydrate(node);
+      else if (node.matches('script[data-island-props]')) {
+        const marker = node.previousElementSibling;
+        if (marker instanceof HTMLElement && marker.matches('[data-island]')) hydrate(marker);
+      }
       scan(node);
     });
   }
 }).observe(document.documentElement, { childList: true, subtree: true });
+
+startBuildPoll();

@@ -13,8 +13,17 @@ export interface ImageRef {
 
 /** Content types whose entries have their own URL prefix (spec §2). */
 export type LinkContentType =
-  | 'athlete' | 'blog' | 'blog_category' | 'cart' | 'landing_page' | 'product'
-  | 'product_category' | 'support' | 'team_page' | 'page' | 'pro';
+  | 'athlete'
+  | 'blog'
+  | 'blog_category'
+  | 'cart'
+  | 'landing_page'
+  | 'product'
+  | 'product_category'
+  | 'support'
+  | 'team_page'
+  | 'page'
+  | 'pro';
 
 /**
  * A link (spec §2). Internal: `/{locale}{prefix of content_type}{href}`;
@@ -43,8 +52,15 @@ export type RichBlock =
 export type RichText = RichBlock[];
 
 export type ContentLayout =
-  | 'top-left' | 'top-center' | 'top-right' | 'center-left' | 'center' | 'center-right'
-  | 'bottom-left' | 'bottom-center' | 'bottom-right';
+  | 'top-left'
+  | 'top-center'
+  | 'top-right'
+  | 'center-left'
+  | 'center'
+  | 'center-right'
+  | 'bottom-left'
+  | 'bottom-center'
+  | 'bottom-right';
 
 export interface BlogPost {
   uid: string;
@@ -71,6 +87,15 @@ export interface Athlete {
   quote: string;
   portrait: ImageRef;
   favourite_products: string[];
+  /** Race results, newest first; event names are the races' own names. */
+  results: AthleteResult[];
+}
+
+export interface AthleteResult {
+  year: number;
+  event: string;
+  /** Finishing place, 1 for a win. */
+  place: number;
 }
 
 export interface SpecRow {

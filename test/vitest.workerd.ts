@@ -19,7 +19,14 @@ export async function workerdConfig(environment: string, test: NonNullable<ViteU
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { DEV_GEO_HEADER: 'true', ENVIRONMENT: environment, TEST_MIGRATIONS: migrations, BOTCHECK_HMAC_KEY: 'workerd-tests-botcheck-key' } },
+        miniflare: {
+          bindings: {
+            DEV_GEO_HEADER: 'true',
+            ENVIRONMENT: environment,
+            TEST_MIGRATIONS: migrations,
+            BOTCHECK_HMAC_KEY: 'workerd-tests-botcheck-key',
+          },
+        },
       }),
     ],
     test: { ...test, setupFiles: ['test/support/apply-migrations.ts', ...((test.setupFiles as string[] | undefined) ?? [])] },

@@ -8,8 +8,10 @@ import type { MediaProvider } from './providers/media/types';
 import type { RequestCalls } from './providers/context';
 import type { CustomerStoreState } from './domain/pro';
 import type { CustomerSummary } from './customers/pro-state';
+import type { SearchProvider } from './providers/search/types';
 import type { BotcheckProvider } from './providers/botcheck/types';
 import type { EmailProvider } from './providers/email/types';
+import type { PaymentProvider } from './providers/payment/types';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
 export interface Vars {
@@ -29,10 +31,14 @@ export interface Vars {
   commerce: CommerceProvider;
   /** Image and video service adapter (embedded by default). */
   media: MediaProvider;
+  /** Search engine adapter (embedded by default); null when no search connector is configured (spec §5). */
+  search: SearchProvider | null;
   /** Bot check of protected forms (ALTCHA proof of work by default; providers/botcheck). */
   botcheck: BotcheckProvider;
   /** Outgoing mail (the embedded outbox by default; providers/email). */
   email: EmailProvider;
+  /** Payment adapter (embedded test processor by default; issue 11). */
+  payment: PaymentProvider;
   /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (providers/context.ts). */
   call: RequestCalls;
   /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */

@@ -50,11 +50,34 @@ export interface Env {
   BIGCOMMERCE_SHIPPING_SETTINGS?: string;
   /** Pro codes as JSON ([{ code, region, customer_group_id, expires, employee }]); the platform has no such resource. */
   BIGCOMMERCE_PRO_CODES?: string;
+  /**
+   * Payment (issue 11): `embedded` (the default: a test processor) or `platform` (the
+   * commerce platform's own checkout, spec §7 `customers/bclogin`): storefront origins per
+   * region in the `us=https://…` form, and the app's client id and secret (secret) that sign
+   * BigCommerce's Customer Login tokens.
+   */
+  PAYMENT_PROVIDER?: string;
+  BIGCOMMERCE_STOREFRONTS?: string;
+  BIGCOMMERCE_CLIENT_ID?: string;
+  BIGCOMMERCE_CLIENT_SECRET?: string;
   /** Hosted media adapter (MEDIA_PROVIDER=amplience): the Dynamic Media host and the account aliases (comma separated). */
   AMPLIENCE_HOST?: string;
   AMPLIENCE_ALIASES?: string;
+  /**
+   * Site search (spec §5 "search connector": an engine name and a host identifier or endpoint
+   * base): `embedded` (the in-Worker engine) or `app-search` (Elastic App Search), the engine
+   * name, and for App Search its host identifier or endpoint base. No connector: search is off.
+   */
+  SEARCH_PROVIDER?: string;
+  SEARCH_ENGINE?: string;
+  SEARCH_HOST_ID?: string;
+  SEARCH_ENDPOINT_BASE?: string;
+  /** The hosted store-locator script (spec §7 `map.js` on its subdomain); unset means the shop's own map only. */
+  STORE_LOCATOR_URL?: string;
   /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
   BENCH_DEFER_DELAY_MS?: string;
   /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */
   BENCH_PORT_DELAY_MS?: string;
+  /** Bench only: `true` lets GET /healthz?data answer the isolate's document memo size. Never set in production. */
+  BENCH_STATS?: string;
 }

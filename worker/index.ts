@@ -14,8 +14,10 @@ import { api } from './api';
 import { mediaRoutes } from './routes/media';
 import { homePage, notFoundPage, pages } from './pages';
 import { seoFiles } from './routes/sitemap';
+import { devOutbox } from './routes/dev-outbox';
 import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/render-page';
 import { isProviderError } from './providers/errors';
+import { dataMemoSize } from './providers/data';
 import { apiError, providerErrorJson } from './http/errors';
 
 export interface AppOptions {
@@ -29,7 +31,12 @@ export function createApp(options: AppOptions = {}) {
   app.use(blockList());
   app.use(securityHeaders());
   // Uptime checks and the bench's throughput baseline: no locale, session or providers.
-  app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
+  // Under the bench only (BENCH_STATS=true), `?data` answers what the isolate's document memo holds.
+  app.get('/healthz', (c) =>
+    c.env.BENCH_STATS === 'true' && c.req.query('data') !== undefined
+      ? c.json(dataMemoSize(), 200, { 'cache-control': 'no-store' })
+      : c.text('ok', 200, { 'cache-control': 'no-store' }),
+  );
   // The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
   app.route('/media', mediaRoutes);
   app.use(geo());
@@ -43,6 +50,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/api', api);
   // robots.txt and the sitemaps live outside the locale prefixes (worker/routes/sitemap.tsx).
   app.route('/', seoFiles);
+  // Development only (404 otherwise): the embedded email adapter's outbox.
+  app.route('/', devOutbox);
   app.use(locale());
   app.use(customerState());
   app.get('/', homePage);

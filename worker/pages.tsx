@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env';
 import type { DisplayTextKey } from './providers/content/types';
-import { requireCustomer } from './middleware/auth';
 import { localeAlternates, pageTitle } from './render/head';
 import { pageRequest, renderPage } from './render/render-page';
 import { RoutePage } from '../client/pages/RoutePage';
@@ -12,12 +11,40 @@ import { contentPageRoute } from './routes/content-page';
 import { styletileRoute } from './routes/styletile';
 import { notFoundRoute } from './routes/error-pages';
 import { cartPages } from './routes/cart';
+import { searchRoute } from './routes/search';
+import { blogListRoute, blogPostRoute } from './routes/blog';
+import { athleteRoute, teamRoute } from './routes/team';
+import { supportPageRoute, supportRoute } from './routes/support';
+import { storesRoute } from './routes/stores';
+import { countryRoute } from './routes/country';
+import { accountPages } from './routes/account';
+import { checkoutPages } from './routes/checkout';
 
 type RouteKey =
-  | 'account' | 'accountCreate' | 'accountAddresses' | 'accountOrders' | 'accountProfile'
-  | 'blog' | 'blogCategory' | 'blogPost' | 'category' | 'cart' | 'country' | 'product'
-  | 'pro' | 'proCreate' | 'proSignup' | 'psia' | 'search' | 'stores' | 'styletile'
-  | 'support' | 'supportPage' | 'team' | 'testStore' | 'page';
+  | 'account'
+  | 'accountCreate'
+  | 'accountAddresses'
+  | 'accountOrders'
+  | 'accountProfile'
+  | 'blog'
+  | 'blogCategory'
+  | 'blogPost'
+  | 'category'
+  | 'cart'
+  | 'country'
+  | 'product'
+  | 'pro'
+  | 'proCreate'
+  | 'proSignup'
+  | 'psia'
+  | 'search'
+  | 'stores'
+  | 'styletile'
+  | 'support'
+  | 'supportPage'
+  | 'team'
+  | 'testStore'
+  | 'page';
 
 /** Path of the request after the locale prefix, e.g. `/c/skis`. */
 function restOf(c: Context<AppEnv>): string {
@@ -33,7 +60,11 @@ async function routePage(c: Context<AppEnv>, key: RouteKey) {
   const title = t[`route.${key}.title` as DisplayTextKey];
   const description = t[`route.${key}.description` as DisplayTextKey];
   return renderPage(c, request, {
-    head: { title: pageTitle(title, request.context.brandName), description, ...localeAlternates(new URL(c.req.url).origin, request.context.locale, restOf(c)) },
+    head: {
+      title: pageTitle(title, request.context.brandName),
+      description,
+      ...localeAlternates(new URL(c.req.url).origin, request.context.locale, restOf(c)),
+    },
     body: <RoutePage title={title} description={description} />,
   });
 }
@@ -46,29 +77,27 @@ export function homePage(c: Context<AppEnv>) {
 /** Page routes of spec §2, relative to the locale prefix. */
 export const pages = new Hono<AppEnv>();
 pages.get('/', homePage);
-pages.get('/account', (c) => routePage(c, 'account'));
-pages.get('/account/create', (c) => routePage(c, 'accountCreate'));
-pages.get('/account/addresses', requireCustomer(), (c) => routePage(c, 'accountAddresses'));
-pages.get('/account/orders', requireCustomer(), (c) => routePage(c, 'accountOrders'));
-pages.get('/account/profile', requireCustomer(), (c) => routePage(c, 'accountProfile'));
-pages.get('/blog', (c) => routePage(c, 'blog'));
-pages.get('/blog/p/:uid', (c) => routePage(c, 'blogPost'));
-pages.get('/blog/:uid', (c) => routePage(c, 'blogCategory'));
+pages.get('/blog', (c) => blogListRoute(c));
+pages.get('/blog/p/:uid', (c) => blogPostRoute(c, c.req.param('uid')));
+pages.get('/blog/:uid', (c) => blogListRoute(c, c.req.param('uid')));
+pages.route('/', accountPages);
 pages.get('/c/*', categoryRoute);
+pages.route('/', checkoutPages);
 pages.route('/', cartPages);
-pages.get('/country', (c) => routePage(c, 'country'));
+pages.get('/country', countryRoute);
 pages.get('/p/:uid', productRoute);
-pages.get('/pro', (c) => routePage(c, 'pro'));
+pages.get('/pro', (c) => contentPageRoute(c, 'pro'));
 pages.get('/pro/create', (c) => routePage(c, 'proCreate'));
 pages.get('/pro/signup', (c) => routePage(c, 'proSignup'));
-pages.get('/psia', (c) => routePage(c, 'psia'));
-pages.get('/search', (c) => routePage(c, 'search'));
-pages.get('/stores', (c) => routePage(c, 'stores'));
+pages.get('/search', searchRoute);
+pages.get('/psia', (c) => contentPageRoute(c, 'psia'));
+pages.get('/stores', storesRoute);
 pages.get('/styletile', styletileRoute);
-pages.get('/support', (c) => routePage(c, 'support'));
-pages.get('/support/:uid', (c) => routePage(c, 'supportPage'));
-pages.get('/team', (c) => routePage(c, 'team'));
-pages.get('/test-store', (c) => routePage(c, 'testStore'));
+pages.get('/support', supportRoute);
+pages.get('/support/:uid', (c) => supportPageRoute(c, c.req.param('uid')));
+pages.get('/team', teamRoute);
+pages.get('/team/:uid', (c) => athleteRoute(c, c.req.param('uid')));
+pages.get('/test-store', (c) => contentPageRoute(c, 'test-store'));
 pages.get('/:page', (c) => contentPageRoute(c, c.req.param('page')));
 
 /** Spec §2 "No match gives a 404 page". */

@@ -39,17 +39,39 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
   };
   return (
     <section className="addons" aria-labelledby="addons-title">
-      <h2 id="addons-title" className="addons__title">{labels.addOnsTitle}</h2>
+      <h2 id="addons-title" className="addons__title">
+        {labels.addOnsTitle}
+      </h2>
       <ul className="addons__list">
         {items.map((item) => {
           const on = selected.includes(item.productId);
           return (
             <li key={item.uid} className="addon">
-              <img className="addon__image" src={imageUrl({ id: item.image, width: 120, height: 120, quality: IMAGE_QUALITY.card, alias: 'loipe', background: STUDIO_BACKGROUND })} width={60} height={60} alt="" loading="lazy" />
+              <img
+                className="addon__image"
+                src={imageUrl({
+                  id: item.image,
+                  width: 120,
+                  height: 120,
+                  quality: IMAGE_QUALITY.card,
+                  alias: 'loipe',
+                  background: STUDIO_BACKGROUND,
+                })}
+                width={60}
+                height={60}
+                alt=""
+                loading="lazy"
+              />
               <div className="addon__text">
-                <a className="addon__name" href={item.href}>{item.title}</a>
+                <a className="addon__name" href={item.href}>
+                  {item.title}
+                </a>
                 {item.price ? <span className="addon__price">{item.price}</span> : null}
-                {inCart.has(item.productId) ? <span className="addon__added" role="status">{labels.added}</span> : null}
+                {inCart.has(item.productId) ? (
+                  <span className="addon__added" role="status">
+                    {labels.added}
+                  </span>
+                ) : null}
               </div>
               <form method="post" action={action} onSubmit={toggle(item.productId)}>
                 <input type="hidden" name="product_id" value={item.productId} />
@@ -57,7 +79,12 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
                 <input type="hidden" name="quantity" value={1} />
                 <input type="hidden" name="return_to" value={returnTo} />
                 {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
-                <button type="submit" className="addon__toggle" aria-pressed={on} aria-label={fill(on ? labels.removeAddOn : labels.addOn, { name: item.title })}>
+                <button
+                  type="submit"
+                  className="addon__toggle"
+                  aria-pressed={on}
+                  aria-label={fill(on ? labels.removeAddOn : labels.addOn, { name: item.title })}
+                >
                   <span aria-hidden="true" className={on ? 'addon__icon addon__icon--remove' : 'addon__icon'} />
                 </button>
               </form>

@@ -1,6 +1,7 @@
 import { Island } from '../islands/Island';
 import { bannerSizes, IMAGE_QUALITY, imageSources } from '../lib/image-url';
 import { useT } from '../lib/page-context';
+import { useFastConnection } from '../lib/connection';
 import { BannerPicture } from './BannerPicture';
 import type { BannerView } from './banner-types';
 import { RichText } from './RichText';
@@ -15,6 +16,7 @@ export interface BannerProps {
 
 function Media({ banner, priority }: { banner: BannerView; priority: boolean }) {
   const t = useT();
+  const fast = useFastConnection();
   const { background: bg, desktopRatio, mobileRatio } = banner;
   switch (bg.type) {
     case 'image':
@@ -31,18 +33,41 @@ function Media({ banner, priority }: { banner: BannerView; priority: boolean }) 
         <Island
           name="banner-slider"
           props={{
-            images: bg.images, desktopRatio, mobileRatio, priority,
-            labels: { previous: t('a11y.previous'), next: t('a11y.next'), goTo: t('slider.goTo'), pause: t('slider.pause'), play: t('slider.play'), slide: t('slider.slide') },
+            images: bg.images,
+            desktopRatio,
+            mobileRatio,
+            priority,
+            labels: {
+              previous: t('a11y.previous'),
+              next: t('a11y.next'),
+              goTo: t('slider.goTo'),
+              pause: t('slider.pause'),
+              play: t('slider.play'),
+              slide: t('slider.slide'),
+            },
           }}
         />
       );
     case 'video': {
       if (!bg.src) return <BannerPicture image={bg.poster} desktopRatio={desktopRatio} mobileRatio={mobileRatio} priority={priority} />;
-      const poster = imageSources({ id: bg.poster.id, sizes: bannerSizes(desktopRatio, mobileRatio), fast: true, quality: IMAGE_QUALITY.component, crop: true });
+      const poster = imageSources({
+        id: bg.poster.id,
+        sizes: bannerSizes(desktopRatio, mobileRatio),
+        fast,
+        quality: IMAGE_QUALITY.component,
+        crop: true,
+      });
       return (
         <Island
           name="banner-video"
-          props={{ src: bg.src, poster: poster?.src ?? '', width: poster?.width ?? 1440, height: poster?.height ?? 480, label: bg.poster.alt, labels: { pause: t('a11y.pauseVideo'), play: t('a11y.playVideo') } }}
+          props={{
+            src: bg.src,
+            poster: poster?.src ?? '',
+            width: poster?.width ?? 1440,
+            height: poster?.height ?? 480,
+            label: bg.poster.alt,
+            labels: { pause: t('a11y.pauseVideo'), play: t('a11y.playVideo') },
+          }}
         />
       );
     }
@@ -67,7 +92,9 @@ export function Banner({ banner, priority = false, headingLevel = 2 }: BannerPro
     banner.wrap ? 'banner--wrap' : '',
     stretched ? 'banner--linked' : '',
     banner.background.type === 'image' && banner.background.hotspots.length ? 'banner--hotspots' : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <section
       className={className}
@@ -94,7 +121,9 @@ export function Banner({ banner, priority = false, headingLevel = 2 }: BannerPro
                     {button.target ? <span className="visually-hidden"> ({t('a11y.newTab')})</span> : null}
                   </a>
                 ) : (
-                  <span key={button.text} className={`button button--${button.variant} button--static`}>{button.text}</span>
+                  <span key={button.text} className={`button button--${button.variant} button--static`}>
+                    {button.text}
+                  </span>
                 ),
               )}
             </div>
@@ -104,4 +133,3 @@ export function Banner({ banner, priority = false, headingLevel = 2 }: BannerPro
     </section>
   );
 }
-

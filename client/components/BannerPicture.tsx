@@ -1,4 +1,5 @@
 import { bannerSizes, IMAGE_QUALITY, imageSources } from '../lib/image-url';
+import { useFastConnection } from '../lib/connection';
 
 export interface BannerImage {
   id: string;
@@ -17,8 +18,25 @@ export function parseRatio(text: string | undefined, fallback: number): number {
  * A banner picture with art direction: the mobile aspect ratio up to 768 px and the desktop
  * one above, at the spec's banner breakpoints; width and height on every source.
  */
-export function BannerPicture({ image, desktopRatio, mobileRatio, priority }: { image: BannerImage; desktopRatio: number; mobileRatio: number; priority: boolean }) {
-  const sources = imageSources({ id: image.id, sizes: bannerSizes(desktopRatio, mobileRatio), fast: true, quality: IMAGE_QUALITY.component, crop: true });
+export function BannerPicture({
+  image,
+  desktopRatio,
+  mobileRatio,
+  priority,
+}: {
+  image: BannerImage;
+  desktopRatio: number;
+  mobileRatio: number;
+  priority: boolean;
+}) {
+  const fast = useFastConnection();
+  const sources = imageSources({
+    id: image.id,
+    sizes: bannerSizes(desktopRatio, mobileRatio),
+    fast,
+    quality: IMAGE_QUALITY.component,
+    crop: true,
+  });
   if (!sources) return null;
   return (
     <picture className="banner-picture">

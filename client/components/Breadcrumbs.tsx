@@ -9,7 +9,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
-            {crumb.href && index < crumbs.length - 1 ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.href && index < crumbs.length - 1 ? (
+              <a href={crumb.href}>{crumb.label}</a>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

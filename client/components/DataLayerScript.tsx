@@ -3,7 +3,10 @@ import { usePage } from '../lib/page-context';
 
 /** JSON for an inline script: `<` and the JS line separators escaped so no value can end the script. */
 function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -14,5 +17,6 @@ function inlineJson(value: unknown): string {
 export function DataLayerScript({ events }: { events: DataLayerEvent[] }) {
   const { nonce } = usePage();
   const code = `(window.dataLayer=window.dataLayer||[]);${events.map((e) => `${'ecommerce' in e ? 'dataLayer.push({ecommerce:null});' : ''}dataLayer.push(${inlineJson(e)});`).join('')}`;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element, with the CSP nonce
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
 }

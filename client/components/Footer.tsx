@@ -7,7 +7,7 @@ export function Footer({ frame }: { frame: FrameData }) {
   const { brandName } = usePage();
   return (
     <footer className="site-footer">
-      <NewsletterForm />
+      {frame.signup ? <NewsletterForm signup={frame.signup} /> : null}
       <div className="site-footer__grid">
         <section className="site-footer__brand" aria-label={brandName}>
           <p className="site-footer__name">{brandName}</p>
@@ -20,7 +20,9 @@ export function Footer({ frame }: { frame: FrameData }) {
               <br />
               {frame.contact.address}
               {frame.contact.hours.map((line) => (
-                <span key={line} className="site-footer__hours">{line}</span>
+                <span key={line} className="site-footer__hours">
+                  {line}
+                </span>
               ))}
             </address>
           ) : null}
@@ -30,18 +32,26 @@ export function Footer({ frame }: { frame: FrameData }) {
             <h2>{column.title}</h2>
             <ul>
               {column.links.map((link) => (
-                <li key={link.href}><a href={link.href}>{link.label}</a></li>
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
       <div className="site-footer__legal">
-        <p>© {new Date().getUTCFullYear()} {brandName}. {t('footer.rights')}</p>
+        <p>
+          © {new Date().getUTCFullYear()} {brandName}. {t('footer.rights')}
+        </p>
         {frame.social.length > 0 ? (
           <ul className="site-footer__social">
             {frame.social.map((link) => (
-              <li key={link.href}><a href={link.href} rel="noopener noreferrer" target="_blank">{link.label}</a></li>
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.label}
+                </a>
+              </li>
             ))}
           </ul>
         ) : null}

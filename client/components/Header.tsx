@@ -21,32 +21,82 @@ export function Header({ frame }: { frame: FrameData }) {
             secondary: frame.secondary,
           }}
         />
+        {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the drawn logo is decorative */}
         <a className="site-header__logo" href={localePath(locale)} aria-label={`Loipe – ${t('nav.home')}`}>
           <svg viewBox="0 0 120 28" width="120" height="28" aria-hidden="true" focusable="false">
             <path d="M2 24 L14 6 L20 14 L26 8 L38 24 Z" fill="currentColor" opacity="0.25" />
             <path d="M0 25 C20 21 40 21 60 25" stroke="currentColor" strokeWidth="2" fill="none" />
-            <text x="44" y="20" fontSize="18" fontWeight="700" letterSpacing="2" fill="currentColor">LOIPE</text>
+            <text x="44" y="20" fontSize="18" fontWeight="700" letterSpacing="2" fill="currentColor">
+              LOIPE
+            </text>
           </svg>
         </a>
         <nav className="site-header__nav" aria-label={t('nav.main')}>
           <ul>
             {frame.nav.map((link) => (
-              <li key={link.href}><a href={link.href}>{link.label}</a></li>
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
             ))}
           </ul>
         </nav>
         <div className="site-header__tools">
-          <a className="site-header__tool" href={localePath(locale, '/search')}>{t('nav.search')}</a>
-          <a className="site-header__tool site-header__country" href={localePath(locale, '/country')} aria-label={`${t('nav.country')}: ${locale.country.toUpperCase()} / ${locale.language.toUpperCase()}`}>
-            {locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · {locale.language.toUpperCase()}
-          </a>
+          {frame.search ? (
+            <div className="site-header__search">
+              <Island
+                name="search-box"
+                hydrate="focus"
+                props={{
+                  action: localePath(locale, '/search'),
+                  locale: locale.prefix,
+                  region: page.regions.content,
+                  query: frame.searchQuery ?? '',
+                  labels: {
+                    label: t('search.label'),
+                    placeholder: t('search.placeholder'),
+                    submit: t('search.submit'),
+                    suggestions: t('search.suggestions'),
+                    products: t('search.suggestedProducts'),
+                    count: t('search.suggestionCount'),
+                    none: t('search.noSuggestions'),
+                  },
+                }}
+              />
+            </div>
+          ) : null}
+          <Island
+            name="country-picker"
+            props={{
+              text: `${locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · ${locale.language.toUpperCase()}`,
+              label: `${t('nav.country')}: ${locale.country.toUpperCase()} / ${locale.language.toUpperCase()}`,
+              href: `${localePath(locale, '/country')}?${new URLSearchParams({ return: page.path })}`,
+              action: localePath(locale, '/country'),
+              current: locale.prefix,
+              returnPath: page.path,
+              labels: {
+                title: t('route.country.title'),
+                close: t('country.close'),
+                other: t('country.other'),
+                choose: t('country.choose'),
+                current: t('country.currentMark'),
+              },
+            }}
+          />
           {/* The content's secondary navigation usually links the account already; never twice. */}
-          {frame.secondary.some((link) => link.href === accountHref) ? null : (
-            <a className="site-header__tool" href={accountHref}>{t('nav.account')}</a>
+          {page.customerName ? (
+            <a className="site-header__tool site-header__account" href={accountHref}>
+              {t('account.hello').replace('{name}', page.customerName)}
+            </a>
+          ) : frame.secondary.some((link) => link.href === accountHref) ? null : (
+            <a className="site-header__tool" href={accountHref}>
+              {t('nav.account')}
+            </a>
           )}
           {frame.pro ? (
             <a className="site-header__tool site-header__pro" href={frame.pro.href} title={frame.pro.status}>
-              <span className="pro-badge" aria-hidden="true">{frame.pro.label}</span>
+              <span className="pro-badge" aria-hidden="true">
+                {frame.pro.label}
+              </span>
               <span className="visually-hidden">{frame.pro.status}</span>
               {frame.pro.employee ? <span className="pro-badge pro-badge--employee">{frame.pro.employee}</span> : null}
             </a>
@@ -57,7 +107,9 @@ export function Header({ frame }: { frame: FrameData }) {
       <nav className="site-header__secondary" aria-label={t('nav.secondary')}>
         <ul>
           {frame.secondary.map((link) => (
-            <li key={link.href}><a href={link.href}>{link.label}</a></li>
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
           ))}
         </ul>
       </nav>

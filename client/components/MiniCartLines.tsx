@@ -25,7 +25,9 @@ export default function MiniCartLines({ localePrefix, labels }: { localePrefix: 
               <p className="mini-cart__meta">
                 {line.options.map((o) => fill(labels.option, { name: o.name, value: o.value })).join(' · ')}
               </p>
-              <p className="mini-cart__meta">{fill(labels.quantity, { count: line.quantity })} · {formatCurrency(line.extended_sale_price, cart.currency)}</p>
+              <p className="mini-cart__meta">
+                {fill(labels.quantity, { count: line.quantity })} · {formatCurrency(line.extended_sale_price, cart.currency)}
+              </p>
             </div>
           </li>
         ))}

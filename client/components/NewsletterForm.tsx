@@ -1,8 +1,12 @@
 import { Island } from '../islands/Island';
 import { usePage, useT } from '../lib/page-context';
+import type { SignupData } from './frame-types';
 
-/** The footer signup, wired to POST /api/newsletter with the page's own path to come back to. */
-export function NewsletterForm() {
+/**
+ * The footer signup, wired to POST /api/newsletter with the page's own path to come back to;
+ * copy and lists come from the content's email signup settings (spec §3).
+ */
+export function NewsletterForm({ signup }: { signup: SignupData }) {
   const { locale, path } = usePage();
   const t = useT();
   return (
@@ -14,15 +18,19 @@ export function NewsletterForm() {
         action: '/api/newsletter',
         returnTo: path,
         locale: locale.prefix,
+        lists: signup.lists,
         labels: {
-          heading: t('newsletter.heading'),
-          text: t('newsletter.text'),
+          heading: signup.heading,
+          text: signup.text,
           email: t('newsletter.emailLabel'),
+          placeholder: signup.placeholder,
           consent: t('newsletter.consent'),
-          submit: t('newsletter.submit'),
+          privacy: signup.privacy,
+          lists: t('newsletter.lists'),
+          submit: signup.button,
           sending: t('newsletter.sending'),
           messages: {
-            subscribed: t('newsletter.success'),
+            subscribed: signup.success,
             'invalid-email': t('newsletter.invalidEmail'),
             'consent-required': t('newsletter.consentRequired'),
             error: t('newsletter.error'),

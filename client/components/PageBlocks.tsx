@@ -8,6 +8,7 @@ import { Picture } from './Picture';
 import { ProductSection, type DeferredCards } from './ProductSection';
 import { RichText } from './RichText';
 import type { GridLabels } from './shop-types';
+import { dateTimeFormat } from '../../shared/intl';
 
 /** A page section with its data resolved by the worker; product grids may still be on their way. */
 export type ResolvedBlock =
@@ -24,7 +25,10 @@ const TILE_SIZES = [
   { minWidth: 1024, width: 420, height: 315 },
 ] as const;
 const TILE_SLOT = '(max-width: 599px) calc(100vw - 32px), (max-width: 1023px) calc(50vw - 24px), 420px';
-const PORTRAIT_SIZES = [{ maxWidth: 599, width: 320, height: 400 }, { minWidth: 600, width: 300, height: 375 }] as const;
+const PORTRAIT_SIZES = [
+  { maxWidth: 599, width: 320, height: 400 },
+  { minWidth: 600, width: 300, height: 375 },
+] as const;
 
 function Tiles({ block }: { block: Extract<ResolvedBlock, { type: 'cards' }> }) {
   const { locale } = usePage();
@@ -41,7 +45,9 @@ function Tiles({ block }: { block: Extract<ResolvedBlock, { type: 'cards' }> }) 
                 <span className="tile__text">
                   <span className="tile__title">{card.title}</span>
                   <span className="tile__lede">{card.text}</span>
-                  <span className="tile__cta" aria-hidden="true">{link?.title ?? card.link.title} →</span>
+                  <span className="tile__cta" aria-hidden="true">
+                    {link?.title ?? card.link.title} →
+                  </span>
                 </span>
               </a>
             </li>
@@ -55,19 +61,36 @@ function Tiles({ block }: { block: Extract<ResolvedBlock, { type: 'cards' }> }) 
 function Journal({ block }: { block: Extract<ResolvedBlock, { type: 'blog_posts' }> }) {
   const { locale } = usePage();
   const t = useT();
-  const date = new Intl.DateTimeFormat(locale.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = dateTimeFormat(locale.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <section className="journal">
       <div className="product-section__head">
         <h2 className="section-title">{block.title}</h2>
-        <a className="text-link" href={resolveLink({ type: 'Internal', title: '', href: '/', content_type: 'blog_category' }, locale.prefix)?.href}>{t('blog.allStories')}</a>
+        <a
+          className="text-link"
+          href={resolveLink({ type: 'Internal', title: '', href: '/', content_type: 'blog_category' }, locale.prefix)?.href}
+        >
+          {t('blog.allStories')}
+        </a>
       </div>
       <ul className="journal__list">
         {block.posts.map((post) => (
           <li key={post.uid} className="story">
-            <a className="story__link" href={resolveLink({ type: 'Internal', title: post.title, href: `/${post.uid}`, content_type: 'blog' }, locale.prefix)?.href}>
-              <Picture id={post.hero_image.amplience_id} alt={post.hero_image.alt ?? ''} rules={TILE_SIZES} sizes={TILE_SLOT} crop className="story__image" />
-              <span className="story__meta"><time dateTime={post.date}>{date.format(new Date(post.date))}</time></span>
+            <a
+              className="story__link"
+              href={resolveLink({ type: 'Internal', title: post.title, href: `/${post.uid}`, content_type: 'blog' }, locale.prefix)?.href}
+            >
+              <Picture
+                id={post.hero_image.amplience_id}
+                alt={post.hero_image.alt ?? ''}
+                rules={TILE_SIZES}
+                sizes={TILE_SLOT}
+                crop
+                className="story__image"
+              />
+              <span className="story__meta">
+                <time dateTime={post.date}>{date.format(new Date(post.date))}</time>
+              </span>
               <span className="story__title">{post.title}</span>
               <span className="story__excerpt">{post.excerpt}</span>
             </a>
@@ -86,8 +109,20 @@ function Team({ block }: { block: Extract<ResolvedBlock, { type: 'athletes' }> }
       <ul className="team-strip__list">
         {block.athletes.map((athlete) => (
           <li key={athlete.uid} className="athlete-card">
-            <a href={resolveLink({ type: 'Internal', title: athlete.name, href: `/${athlete.uid}`, content_type: 'athlete' }, locale.prefix)?.href}>
-              <Picture id={athlete.portrait.amplience_id} alt={athlete.portrait.alt ?? athlete.name} rules={PORTRAIT_SIZES} sizes="(max-width: 599px) 45vw, 300px" crop className="athlete-card__image" />
+            <a
+              href={
+                resolveLink({ type: 'Internal', title: athlete.name, href: `/${athlete.uid}`, content_type: 'athlete' }, locale.prefix)
+                  ?.href
+              }
+            >
+              <Picture
+                id={athlete.portrait.amplience_id}
+                alt={athlete.portrait.alt ?? athlete.name}
+                rules={PORTRAIT_SIZES}
+                sizes="(max-width: 599px) 45vw, 300px"
+                crop
+                className="athlete-card__image"
+              />
               <span className="athlete-card__name">{athlete.name}</span>
               <span className="athlete-card__discipline">{athlete.discipline}</span>
             </a>
@@ -102,7 +137,15 @@ function Team({ block }: { block: Extract<ResolvedBlock, { type: 'athletes' }> }
  * The sections of a content-managed page in order. The first banner holds the page's
  * largest image and, when `heroHeading` is set, its heading is the page's h1.
  */
-export function PageBlocks({ blocks, labels, heroHeading = false }: { blocks: ResolvedBlock[]; labels: GridLabels; heroHeading?: boolean }) {
+export function PageBlocks({
+  blocks,
+  labels,
+  heroHeading = false,
+}: {
+  blocks: ResolvedBlock[];
+  labels: GridLabels;
+  heroHeading?: boolean;
+}) {
   const firstBanner = blocks.findIndex((b) => b.type === 'banner');
   return (
     <>
@@ -128,7 +171,13 @@ export function PageBlocks({ blocks, labels, heroHeading = false }: { blocks: Re
                 cards={block.cards}
                 labels={labels}
                 mode={block.slider ? 'slider' : 'grid'}
-                action={block.viewAll ? <a className="text-link" href={block.viewAll}>{labels.viewAll}</a> : null}
+                action={
+                  block.viewAll ? (
+                    <a className="text-link" href={block.viewAll}>
+                      {labels.viewAll}
+                    </a>
+                  ) : null
+                }
               />
             );
           case 'cards':

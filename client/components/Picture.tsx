@@ -1,4 +1,5 @@
 import { IMAGE_QUALITY, imageSources, type SizeRule } from '../lib/image-url';
+import { useFastConnection } from '../lib/connection';
 
 export interface PictureProps {
   id: string;
@@ -24,8 +25,20 @@ export const STUDIO_BACKGROUND = '#f1f5f8';
  * An `<img>` from the image service with srcset/sizes from the spec's size tables and an
  * explicit width and height (no layout shift); lazy unless it is the priority image.
  */
-export function Picture({ id, alt, rules, sizes, quality = IMAGE_QUALITY.component, priority = false, eager = false, crop, background, className }: PictureProps) {
-  const sources = imageSources({ id, sizes: rules, fast: true, quality, crop, background });
+export function Picture({
+  id,
+  alt,
+  rules,
+  sizes,
+  quality = IMAGE_QUALITY.component,
+  priority = false,
+  eager = false,
+  crop,
+  background,
+  className,
+}: PictureProps) {
+  const fast = useFastConnection();
+  const sources = imageSources({ id, sizes: rules, fast, quality, crop, background });
   if (!sources) return null;
   return (
     <img

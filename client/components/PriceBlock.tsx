@@ -10,15 +10,29 @@ export function PriceBlock({ price, labels, size = 'card' }: { price: PriceDispl
   const className = `price price--${size}`;
   switch (price.kind) {
     case 'regular':
-      return <p className={className}><span className="price__current">{price.price}</span></p>;
+      return (
+        <p className={className}>
+          <span className="price__current">{price.price}</span>
+        </p>
+      );
     case 'range':
-      return <p className={className}><span className="price__current">{price.low} – {price.high}</span></p>;
+      return (
+        <p className={className}>
+          <span className="price__current">
+            {price.low} – {price.high}
+          </span>
+        </p>
+      );
     case 'sale':
       return (
         <p className={`${className} price--sale`}>
           <span className="visually-hidden">{labels.salePrice}: </span>
           <span className="price__current">{price.price}</span>{' '}
-          {price.rrp ? <span className="price__rrp">{labels.rrp} </span> : <span className="visually-hidden">{labels.originalPrice}: </span>}
+          {price.rrp ? (
+            <span className="price__rrp">{labels.rrp} </span>
+          ) : (
+            <span className="visually-hidden">{labels.originalPrice}: </span>
+          )}
           <s className="price__original">{price.original}</s>
           {size === 'page' ? <span className="price__save">{labels.save.replace('{amount}', price.discount)}</span> : null}
         </p>

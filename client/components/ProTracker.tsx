@@ -32,21 +32,42 @@ export function ProTracker({ view }: { view: ProTrackerView }) {
         {view.employee ? <span className="pro-badge pro-badge--employee">{view.employee}</span> : null}
       </h2>
       {view.unavailable ? (
-        <p className="pro-tracker__unavailable" role="status">{view.unavailable}</p>
+        <p className="pro-tracker__unavailable" role="status">
+          {view.unavailable}
+        </p>
       ) : (
         <>
-          <p className="pro-tracker__figure" id="pro-tracker-spent">{view.spent}</p>
-          <progress className="pro-tracker__bar" max={100} value={view.percent} aria-label={view.progressLabel} aria-describedby="pro-tracker-spent" data-percent={view.percent}>
+          <p className="pro-tracker__figure" id="pro-tracker-spent">
+            {view.spent}
+          </p>
+          <progress
+            className="pro-tracker__bar"
+            max={100}
+            value={view.percent}
+            aria-label={view.progressLabel}
+            aria-describedby="pro-tracker-spent"
+            data-percent={view.percent}
+          >
             {view.percent}%
           </progress>
           <p className="pro-tracker__left">{view.left}</p>
         </>
       )}
       <ul className="pro-tracker__facts">
-        {[view.period, view.expires, view.group, view.code].filter((fact): fact is string => Boolean(fact)).map((fact) => <li key={fact}>{fact}</li>)}
+        {[view.period, view.expires, view.group, view.code]
+          .filter((fact): fact is string => Boolean(fact))
+          .map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
       </ul>
       {view.note ? <p className="pro-tracker__note">{view.note}</p> : null}
-      {view.action ? <p><a className="button" href={view.action.href}>{view.action.label}</a></p> : null}
+      {view.action ? (
+        <p>
+          <a className="button" href={view.action.href}>
+            {view.action.label}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { TagBadge } from './TagBadge';
 import type { CardLabels, ProductCardData } from './shop-types';
 
 /** Slot widths of a card: one column under 600 px, two from 600, four from 900 (main is at most 1440 wide). */
-export const CARD_SLOT = '(max-width: 599px) calc(100vw - 32px), (max-width: 899px) calc(50vw - 21px), (max-width: 1440px) calc(25vw - 16px), 345px';
+export const CARD_SLOT =
+  '(max-width: 599px) calc(100vw - 32px), (max-width: 899px) calc(50vw - 21px), (max-width: 1440px) calc(25vw - 16px), 345px';
 
 export interface ProductCardProps {
   card: ProductCardData;
@@ -27,11 +28,19 @@ export interface ProductCardProps {
  * clicking or pressing Enter on a swatch switches the colour and the image; the links
  * then carry the colour as lowercase `color` parameter.
  */
-export function ProductCard({ card, labels, slider = false, eager = false, priority = false, headingLevel = 3, onSelect }: ProductCardProps) {
+export function ProductCard({
+  card,
+  labels,
+  slider = false,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+  onSelect,
+}: ProductCardProps) {
   const [selected, setSelected] = useState(card.initial ?? 0);
   const color = card.colors[selected] ?? card.colors[0];
   const href = color && selected !== 0 ? withColor(card.href, color.name) : card.href;
-  const Heading = (`h${headingLevel}` as 'h2' | 'h3' | 'h4');
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const choose = (index: number) => setSelected(index);
   const onKey = (index: number) => (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
@@ -43,6 +52,7 @@ export function ProductCard({ card, labels, slider = false, eager = false, prior
 
   return (
     <article className="card" data-uid={card.uid}>
+      {/* biome-ignore lint/a11y/useAnchorContent: the picture duplicates the title link and is hidden from assistive technology and the tab order */}
       <a className="card__media" href={href} tabIndex={-1} aria-hidden="true" onClick={onSelect}>
         {color ? (
           <Picture
@@ -88,12 +98,20 @@ export function ProductCard({ card, labels, slider = false, eager = false, prior
               ))}
             </ul>
             {count > SWATCH_LIMIT.mobile ? (
-              <a className="swatches__more swatches__more--mobile" href={card.href} aria-label={fill(labels.moreColoursLabel, { count: count - SWATCH_LIMIT.mobile })}>
+              <a
+                className="swatches__more swatches__more--mobile"
+                href={card.href}
+                aria-label={fill(labels.moreColoursLabel, { count: count - SWATCH_LIMIT.mobile })}
+              >
                 {fill(labels.moreColours, { count: count - SWATCH_LIMIT.mobile })}
               </a>
             ) : null}
             {count > SWATCH_LIMIT.desktop ? (
-              <a className="swatches__more swatches__more--desktop" href={card.href} aria-label={fill(labels.moreColoursLabel, { count: count - SWATCH_LIMIT.desktop })}>
+              <a
+                className="swatches__more swatches__more--desktop"
+                href={card.href}
+                aria-label={fill(labels.moreColoursLabel, { count: count - SWATCH_LIMIT.desktop })}
+              >
                 {fill(labels.moreColours, { count: count - SWATCH_LIMIT.desktop })}
               </a>
             ) : null}

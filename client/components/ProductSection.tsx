@@ -31,7 +31,9 @@ export function GridSkeleton({ mode }: { mode: 'grid' | 'slider' }) {
     <div className={`product-grid product-grid--${mode} product-grid--loading`} role="status" aria-label={t('grid.loading')}>
       <ul className="product-grid__list">
         {Array.from({ length: skeletonCount(mode) }, (_, i) => (
-          <li key={i} className="product-grid__item"><CardSkeleton label={t('card.loading')} /></li>
+          <li key={i} className="product-grid__item">
+            <CardSkeleton label={t('card.loading')} />
+          </li>
         ))}
       </ul>
     </div>
@@ -70,7 +72,9 @@ export function ProductSection(props: ProductSectionProps) {
   return (
     <section className={`product-section ${props.className ?? ''}`.trim()} aria-labelledby={`${props.id}-title`}>
       <div className="product-section__head">
-        <Heading id={`${props.id}-title`} className={props.hideTitle ? 'visually-hidden' : 'product-section__title'}>{props.title}</Heading>
+        <Heading id={`${props.id}-title`} className={props.hideTitle ? 'visually-hidden' : 'product-section__title'}>
+          {props.title}
+        </Heading>
         {props.action}
       </div>
       <Suspense fallback={<GridSkeleton mode={mode} />}>

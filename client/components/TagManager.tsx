@@ -2,7 +2,10 @@ import { contentViewEvent, isGtmId, pageTypeOf } from '../lib/analytics';
 import { usePage } from '../lib/page-context';
 
 function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -13,11 +16,21 @@ function inlineJson(value: unknown): string {
 export function TagManager({ title }: { title: string }) {
   const page = usePage();
   const gtmId = page.gtmId;
-  const view = contentViewEvent({ path: page.path, title, locale: page.locale.prefix, region: page.regions.content, pageType: pageTypeOf(page.path) });
+  const view = contentViewEvent({
+    path: page.path,
+    title,
+    locale: page.locale.prefix,
+    region: page.regions.content,
+    pageType: pageTypeOf(page.path),
+  });
   const start = isGtmId(gtmId) ? `dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` : '';
   return (
     <>
-      <script nonce={page.nonce} dangerouslySetInnerHTML={{ __html: `window.dataLayer=window.dataLayer||[];dataLayer.push(${inlineJson(view)});${start}` }} />
+      <script
+        nonce={page.nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the tag manager snippet, with the CSP nonce; the id is validated
+        dangerouslySetInnerHTML={{ __html: `window.dataLayer=window.dataLayer||[];dataLayer.push(${inlineJson(view)});${start}` }}
+      />
       {isGtmId(gtmId) ? <script async nonce={page.nonce} src={`https://www.googletagmanager.com/gtm.js?id=${gtmId}`} /> : null}
     </>
   );

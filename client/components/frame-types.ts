@@ -13,4 +13,20 @@ export interface FrameData {
   tagline: string;
   /** The signed-in customer's pro state (issue 12): a badge in the header linking the spend tracker. */
   pro?: { label: string; status: string; href: string; employee: string | null } | null;
+  /** Site search is on here (spec §5: brand setting and a search connector): the header shows the search box. */
+  search?: boolean;
+  /** The query the page searched (the search page keeps it in the header's box too). */
+  searchQuery?: string;
+  /** Spec §3 email signup settings for the page's locale and region; null where signup is not offered. */
+  signup?: SignupData | null;
+}
+
+export interface SignupData {
+  heading: string;
+  text: string;
+  placeholder: string;
+  button: string;
+  success: string;
+  privacy: string;
+  lists: { id: string; title: string; description: string }[];
 }

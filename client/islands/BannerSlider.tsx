@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
+import { dragThreshold, sliderOptions } from '../lib/slider';
 import { fill } from '../lib/fill';
 import { BannerPicture, type BannerImage } from '../components/BannerPicture';
 
@@ -29,17 +30,21 @@ export default function BannerSlider({ images, desktopRatio, mobileRatio, priori
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    loop: true,
-    slideChanged(s) {
-      setCurrent(s.track.details.rel);
-    },
-  });
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    sliderOptions({
+      loop: true,
+      slideChanged(s) {
+        setCurrent(s.track.details.rel);
+      },
+    }),
+    [dragThreshold()],
+  );
 
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the autoplay timer after every slide change
   useEffect(() => {
     if (!playing || held || images.length < 2) return;
     timer.current = setTimeout(() => slider.current?.next(), BANNER_AUTOPLAY_MS);
@@ -79,7 +84,12 @@ export default function BannerSlider({ images, desktopRatio, mobileRatio, priori
         ))}
       </div>
       <div className="banner-slider__controls">
-        <button type="button" className="slider-arrow slider-arrow--light" aria-label={labels.previous} onClick={() => slider.current?.prev()}>
+        <button
+          type="button"
+          className="slider-arrow slider-arrow--light"
+          aria-label={labels.previous}
+          onClick={() => slider.current?.prev()}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <ul className="banner-slider__dots">
@@ -98,7 +108,12 @@ export default function BannerSlider({ images, desktopRatio, mobileRatio, priori
         <button type="button" className="slider-arrow slider-arrow--light" aria-label={labels.next} onClick={() => slider.current?.next()}>
           <span aria-hidden="true">›</span>
         </button>
-        <button type="button" className="banner-slider__play" aria-label={playing ? labels.pause : labels.play} onClick={() => setPlaying((p) => !p)}>
+        <button
+          type="button"
+          className="banner-slider__play"
+          aria-label={playing ? labels.pause : labels.play}
+          onClick={() => setPlaying((p) => !p)}
+        >
           <span aria-hidden="true" className={playing ? 'icon-pause' : 'icon-play'} />
         </button>
       </div>

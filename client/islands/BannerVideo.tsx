@@ -41,7 +41,19 @@ export default function BannerVideo({ src, poster, width, height, label, labels 
 
   return (
     <div className="banner-video">
-      <video ref={video} className="banner-video__video" poster={poster} width={width} height={height} autoPlay muted loop playsInline preload="none" aria-label={label}>
+      <video
+        ref={video}
+        className="banner-video__video"
+        poster={poster}
+        width={width}
+        height={height}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-label={label}
+      >
         <source src={src} type="video/mp4" />
       </video>
       <button type="button" className="banner-video__toggle" aria-label={playing ? labels.pause : labels.play} onClick={toggle}>

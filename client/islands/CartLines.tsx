@@ -1,5 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CartApiError, primeSession, removeItem, setCartRegion, updateItem, useCart, type CartLineView, type CartView, type SessionView } from '../lib/cart-client';
+import {
+  CartApiError,
+  primeSession,
+  removeItem,
+  setCartRegion,
+  updateItem,
+  useCart,
+  type CartLineView,
+  type CartView,
+  type SessionView,
+} from '../lib/cart-client';
 import { formatCurrency } from '../lib/currency';
 import { fill } from '../lib/fill';
 import { CartSummary, type CartSummaryLabels } from './CartSummary';
@@ -47,10 +57,15 @@ export function optionText(line: Pick<CartLineView, 'options'>, names: Record<st
 function errorText(error: unknown, labels: CartLinesLabels): string {
   if (!(error instanceof CartApiError)) return labels.errorGeneric;
   switch (error.code) {
-    case 'insufficient_stock': return error.available ? fill(labels.errorStock, { count: error.available }) : labels.errorSoldOut;
-    case 'invalid_body': case 'invalid_quantity': return labels.errorQuantity;
-    case 'item_not_found': return labels.errorItem;
-    default: return labels.errorGeneric;
+    case 'insufficient_stock':
+      return error.available ? fill(labels.errorStock, { count: error.available }) : labels.errorSoldOut;
+    case 'invalid_body':
+    case 'invalid_quantity':
+      return labels.errorQuantity;
+    case 'item_not_found':
+      return labels.errorItem;
+    default:
+      return labels.errorGeneric;
   }
 }
 
@@ -113,22 +128,31 @@ export default function CartLines(props: CartLinesProps) {
 
   return (
     <div className="cart">
-      <p ref={status} className="cart__status" role="status" tabIndex={-1}>{message}</p>
+      <p ref={status} className="cart__status" role="status" tabIndex={-1}>
+        {message}
+      </p>
       {lines.length === 0 ? (
         <div className="cart__empty">
           <p>{labels.empty}</p>
-          <p><a className="button button--primary" href={props.shopHref}>{labels.startShopping}</a></p>
+          <p>
+            <a className="button button--primary" href={props.shopHref}>
+              {labels.startShopping}
+            </a>
+          </p>
         </div>
       ) : (
         <div className="cart__body">
           <ul className="cart__lines" aria-label={labels.lines}>
             {lines.map((line) => (
               <li key={line.id} className="cart-line" data-item-id={line.id}>
+                {/* biome-ignore lint/a11y/useAnchorContent: the picture duplicates the name link and is hidden from assistive technology and the tab order */}
                 <a className="cart-line__image" href={`${props.localePrefix}${line.url}`} tabIndex={-1} aria-hidden="true">
                   <img src={line.image_url} width={120} height={120} alt="" loading="lazy" />
                 </a>
                 <div className="cart-line__info">
-                  <h2 className="cart-line__name"><a href={`${props.localePrefix}${line.url}`}>{line.name}</a></h2>
+                  <h2 className="cart-line__name">
+                    <a href={`${props.localePrefix}${line.url}`}>{line.name}</a>
+                  </h2>
                   <p className="cart-line__options">{optionText(line, props.optionNames, labels.option)}</p>
                   <p className="cart-line__unit">
                     <span className="visually-hidden">{labels.unitPrice}: </span>
@@ -138,25 +162,72 @@ export default function CartLines(props: CartLinesProps) {
                 <form className="cart-line__quantity" method="post" action={props.actions.update} onSubmit={onQuantity(line)}>
                   {hidden(line)}
                   {/* The form's default button: Enter in the input submits the typed quantity, not a step. */}
-                  <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">{labels.update}</button>
-                  <button type="submit" name="step" value="-1" className="stepper__button" aria-label={labels.decrease} disabled={line.quantity <= 1}>−</button>
-                  <label className="visually-hidden" htmlFor={`qty-${line.id}`}>{fill(labels.quantityOf, { name: line.name })}</label>
-                  <input key={line.quantity} id={`qty-${line.id}`} className="stepper__input" type="number" name="quantity" min={1} max={99} inputMode="numeric" defaultValue={line.quantity} />
-                  <button type="submit" name="step" value="1" className="stepper__button" aria-label={labels.increase} disabled={line.quantity >= 99}>+</button>
-                  <button type="submit" className="cart-line__update">{labels.update}</button>
+                  <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+                    {labels.update}
+                  </button>
+                  <button
+                    type="submit"
+                    name="step"
+                    value="-1"
+                    className="stepper__button"
+                    aria-label={labels.decrease}
+                    disabled={line.quantity <= 1}
+                  >
+                    −
+                  </button>
+                  <label className="visually-hidden" htmlFor={`qty-${line.id}`}>
+                    {fill(labels.quantityOf, { name: line.name })}
+                  </label>
+                  <input
+                    key={line.quantity}
+                    id={`qty-${line.id}`}
+                    className="stepper__input"
+                    type="number"
+                    name="quantity"
+                    min={1}
+                    max={99}
+                    inputMode="numeric"
+                    defaultValue={line.quantity}
+                  />
+                  <button
+                    type="submit"
+                    name="step"
+                    value="1"
+                    className="stepper__button"
+                    aria-label={labels.increase}
+                    disabled={line.quantity >= 99}
+                  >
+                    +
+                  </button>
+                  <button type="submit" className="cart-line__update">
+                    {labels.update}
+                  </button>
                 </form>
-                <p className="cart-line__total"><span className="visually-hidden">{labels.lineTotal}: </span>{money(line.extended_sale_price)}</p>
+                <p className="cart-line__total">
+                  <span className="visually-hidden">{labels.lineTotal}: </span>
+                  {money(line.extended_sale_price)}
+                </p>
                 <form className="cart-line__remove" method="post" action={props.actions.remove} onSubmit={onRemove(line)}>
                   {hidden(line)}
-                  <button type="submit" className="link-button" aria-label={fill(labels.removeItem, { name: line.name })}>{labels.remove}</button>
+                  <button type="submit" className="link-button" aria-label={fill(labels.removeItem, { name: line.name })}>
+                    {labels.remove}
+                  </button>
                 </form>
-                {lineErrors[line.id] ? <p className="cart-line__error" role="alert">{lineErrors[line.id]}</p> : null}
+                {lineErrors[line.id] ? (
+                  <p className="cart-line__error" role="alert">
+                    {lineErrors[line.id]}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
           <div className="cart__aside">
             <CartSummary cart={shown} labels={labels} />
-            <p><a className="button button--primary cart__checkout" href={props.checkout.href}>{props.checkout.label}</a></p>
+            <p>
+              <a className="button button--primary cart__checkout" href={props.checkout.href}>
+                {props.checkout.label}
+              </a>
+            </p>
           </div>
         </div>
       )}

@@ -95,15 +95,40 @@ export default function Hotspots({ hotspots, labels }: HotspotsProps) {
             >
               <span aria-hidden="true" className={open ? 'hotspot__icon hotspot__icon--minus' : 'hotspot__icon'} />
             </button>
-            <div id={panelId} className="hotspot__panel" hidden={!open} style={compact ? compactStyle(spot) : panelStyle(spot)} role="group" aria-label={spot.title}>
+            <div
+              id={panelId}
+              className="hotspot__panel"
+              hidden={!open}
+              style={compact ? compactStyle(spot) : panelStyle(spot)}
+              role="group"
+              aria-label={spot.title}
+            >
               {spot.image ? (
-                <img className="hotspot__image" src={imageUrl({ id: spot.image, width: 160, height: 160, quality: IMAGE_QUALITY.component, alias: 'loipe', background: STUDIO_BACKGROUND })} width={80} height={80} alt="" loading="lazy" />
+                <img
+                  className="hotspot__image"
+                  src={imageUrl({
+                    id: spot.image,
+                    width: 160,
+                    height: 160,
+                    quality: IMAGE_QUALITY.component,
+                    alias: 'loipe',
+                    background: STUDIO_BACKGROUND,
+                  })}
+                  width={80}
+                  height={80}
+                  alt=""
+                  loading="lazy"
+                />
               ) : null}
               <div className="hotspot__text">
                 <p className="hotspot__title">{spot.title}</p>
                 {spot.description ? <p className="hotspot__description">{spot.description}</p> : null}
                 {spot.price ? <p className="hotspot__price">{spot.price}</p> : null}
-                {spot.href ? <a className="hotspot__cta" href={spot.href}>{spot.cta}</a> : null}
+                {spot.href ? (
+                  <a className="hotspot__cta" href={spot.href}>
+                    {spot.cta}
+                  </a>
+                ) : null}
               </div>
             </div>
           </div>

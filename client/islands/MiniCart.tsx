@@ -7,9 +7,11 @@ import type { CartSummaryLabels } from './CartSummary';
 /** The drawer's lines need the cart client (SWR): loaded on first open, or when pointed at. */
 const loadLines = () => import('../components/MiniCartLines');
 /** A chunk that cannot be fetched (offline, a newer deploy) shows the drawer's failure text. */
-const MiniCartLines = lazy(() => loadLines().catch(() => ({
-  default: ({ labels }: { localePrefix: string; labels: MiniCartLabels }) => <p role="alert">{labels.failed}</p>,
-})));
+const MiniCartLines = lazy(() =>
+  loadLines().catch(() => ({
+    default: ({ labels }: { localePrefix: string; labels: MiniCartLabels }) => <p role="alert">{labels.failed}</p>,
+  })),
+);
 
 export interface MiniCartLabels extends CartSummaryLabels {
   cart: string;
@@ -74,13 +76,22 @@ export default function MiniCart({ cartHref, localePrefix, region, commerceRegio
   }, [open]);
 
   const units = known ?? cookieCount ?? count ?? 0;
-  const badge = units > 0 ? <span className="mini-cart__count" aria-hidden="true">{units}</span> : null;
+  const badge =
+    units > 0 ? (
+      <span className="mini-cart__count" aria-hidden="true">
+        {units}
+      </span>
+    ) : null;
 
   if (!shopping || !mounted) {
     return (
       <a className="site-header__tool site-header__cart" href={cartHref} aria-label={count ? fill(labels.open, { count }) : undefined}>
         {labels.cart}
-        {shopping && count ? <span className="mini-cart__count" aria-hidden="true">{count}</span> : null}
+        {shopping && count ? (
+          <span className="mini-cart__count" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
       </a>
     );
   }
@@ -93,27 +104,55 @@ export default function MiniCart({ cartHref, localePrefix, region, commerceRegio
 
   return (
     <div className="mini-cart">
-      <button ref={button} type="button" className="site-header__tool site-header__cart mini-cart__button" aria-haspopup="dialog" aria-expanded={open}
-        aria-controls="mini-cart-dialog" aria-label={fill(labels.open, { count: units })} onClick={() => setOpen(true)}
-        onPointerEnter={prefetch} onFocus={prefetch}>
+      <button
+        ref={button}
+        type="button"
+        className="site-header__tool site-header__cart mini-cart__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="mini-cart-dialog"
+        aria-label={fill(labels.open, { count: units })}
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
         {labels.cart}
         {badge}
       </button>
-      <p className="visually-hidden" role="status" aria-live="polite">{message}</p>
-      <dialog ref={dialog} id="mini-cart-dialog" className="mini-cart__drawer" aria-labelledby="mini-cart-title"
-        onCancel={(event) => { event.preventDefault(); close(); }}
-        onClick={(event) => { if (event.target === dialog.current) close(); }}>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {message}
+      </p>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (onCancel) */}
+      <dialog
+        ref={dialog}
+        id="mini-cart-dialog"
+        className="mini-cart__drawer"
+        aria-labelledby="mini-cart-title"
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+      >
         <div className="mini-cart__panel">
           <header className="mini-cart__header">
             <h2 id="mini-cart-title">{labels.title}</h2>
-            <button type="button" className="mini-cart__close" aria-label={labels.close} onClick={close}>×</button>
+            <button type="button" className="mini-cart__close" aria-label={labels.close} onClick={close}>
+              ×
+            </button>
           </header>
           {open ? (
             <Suspense fallback={<p role="status">{labels.loading}</p>}>
               <MiniCartLines localePrefix={localePrefix} labels={labels} />
             </Suspense>
           ) : null}
-          <p className="mini-cart__actions"><a className="button button--primary" href={cartHref}>{labels.view}</a></p>
+          <p className="mini-cart__actions">
+            <a className="button button--primary" href={cartHref}>
+              {labels.view}
+            </a>
+          </p>
         </div>
       </dialog>
     </div>

@@ -47,12 +47,16 @@ export default function MobileMenu({ labels, links, secondary }: MobileMenuProps
         <nav aria-label={labels.menu}>
           <ul className="mobile-menu__list">
             {links.map((link) => (
-              <li key={link.href}><a href={link.href}>{link.label}</a></li>
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
             ))}
           </ul>
           <ul className="mobile-menu__list mobile-menu__list--secondary">
             {secondary.map((link) => (
-              <li key={link.href}><a href={link.href}>{link.label}</a></li>
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
             ))}
           </ul>
         </nav>

@@ -75,8 +75,10 @@ export default function ProductBuy(props: ProductBuyProps) {
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'error'>('idle');
   const colorIndex = options.findIndex((o) => o.name === 'Color');
-  const colorOf = (v: BuyVariant) => (colorIndex >= 0 ? options[colorIndex]!.values.find((x) => x.id === v.values[colorIndex]) ?? null : null);
-  const hrefOf = (v: BuyVariant) => selectionHref(props.path, v.id, colorOf(v)?.label ?? null, props.crumbs ? { crumbs: props.crumbs } : {});
+  const colorOf = (v: BuyVariant) =>
+    colorIndex >= 0 ? (options[colorIndex]!.values.find((x) => x.id === v.values[colorIndex]) ?? null) : null;
+  const hrefOf = (v: BuyVariant) =>
+    selectionHref(props.path, v.id, colorOf(v)?.label ?? null, props.crumbs ? { crumbs: props.crumbs } : {});
 
   const select = (optionIndex: number, valueId: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -119,7 +121,13 @@ export default function ProductBuy(props: ProductBuyProps) {
 
   return (
     <div className="buy">
-      {props.shopping ? (variant.price ? <PriceBlock price={variant.price} labels={labels} size="page" /> : null) : props.catalogPrice ? <PriceBlock price={props.catalogPrice} labels={labels} size="page" /> : null}
+      {props.shopping ? (
+        variant.price ? (
+          <PriceBlock price={variant.price} labels={labels} size="page" />
+        ) : null
+      ) : props.catalogPrice ? (
+        <PriceBlock price={props.catalogPrice} labels={labels} size="page" />
+      ) : null}
       {options.map((option, optionIndex) => {
         const chosen = option.values.find((v) => v.id === variant.values[optionIndex]);
         return (
@@ -158,31 +166,63 @@ export default function ProductBuy(props: ProductBuyProps) {
       {props.shopping ? (
         <>
           <p className={`stock stock--${stock?.kind ?? 'unknown'}`} role="status">
-            {!buyable && props.stockKnown ? labels.outOfStock : stock === null ? labels.stockUnknown : stock.kind === 'low' ? fill(labels.lowStock, { count: stock.count }) : stock.kind === 'out' ? labels.outOfStock : labels.inStock}
+            {!buyable && props.stockKnown
+              ? labels.outOfStock
+              : stock === null
+                ? labels.stockUnknown
+                : stock.kind === 'low'
+                  ? fill(labels.lowStock, { count: stock.count })
+                  : stock.kind === 'out'
+                    ? labels.outOfStock
+                    : labels.inStock}
           </p>
-          <form className="buy__form" method="post" action={props.action} onSubmit={submit}
-            onPointerEnter={() => void loadCartClient().catch(() => undefined)} onFocus={() => void loadCartClient().catch(() => undefined)}>
+          <form
+            className="buy__form"
+            method="post"
+            action={props.action}
+            onSubmit={submit}
+            onPointerEnter={() => void loadCartClient().catch(() => undefined)}
+            onFocus={() => void loadCartClient().catch(() => undefined)}
+          >
             <input type="hidden" name="product_id" value={props.productId} />
             <input type="hidden" name="variant_id" value={variant.id} />
             <input type="hidden" name="return_to" value={hrefOf(variant)} />
             {props.csrfToken ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
             <label className="buy__quantity">
               <span>{labels.quantity}</span>
-              <input className="field__input" type="number" name="quantity" min={1} max={maxQuantity(variant.stock)} value={quantity} inputMode="numeric"
-                onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity(variant.stock), Math.floor(Number(e.target.value) || 1))))} />
+              <input
+                className="field__input"
+                type="number"
+                name="quantity"
+                min={1}
+                max={maxQuantity(variant.stock)}
+                value={quantity}
+                inputMode="numeric"
+                onChange={(e) => setQuantity(Math.max(1, Math.min(maxQuantity(variant.stock), Math.floor(Number(e.target.value) || 1))))}
+              />
             </label>
             <button type="submit" className="button button--primary buy__submit" disabled={!buyable || status === 'adding'}>
               {status === 'adding' ? labels.adding : buyable ? labels.addToCart : labels.outOfStock}
             </button>
           </form>
           <p className="buy__status" role="status" aria-live="polite">
-            {status === 'added' ? <>{labels.added} <a href={props.cartHref}>{labels.viewCart}</a></> : status === 'error' ? labels.addError : ''}
+            {status === 'added' ? (
+              <>
+                {labels.added} <a href={props.cartHref}>{labels.viewCart}</a>
+              </>
+            ) : status === 'error' ? (
+              labels.addError
+            ) : (
+              ''
+            )}
           </p>
         </>
       ) : (
         <div className="buy__dealer">
           <p>{labels.notSoldHere}</p>
-          <a className="button button--primary" href={props.dealerHref}>{labels.findDealer}</a>
+          <a className="button button--primary" href={props.dealerHref}>
+            {labels.findDealer}
+          </a>
         </div>
       )}
     </div>

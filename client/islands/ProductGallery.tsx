@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
+import { dragThreshold, sliderOptions } from '../lib/slider';
 import { fill } from '../lib/fill';
 import { IMAGE_QUALITY, imageUrl, type SizeRule } from '../lib/image-url';
 import { onColor } from '../lib/variant-events';
@@ -25,20 +26,27 @@ export interface ProductGalleryProps {
 export default function ProductGallery({ images, labels }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    slides: { perView: 1 },
-    created() {
-      setReady(true);
-    },
-    slideChanged(s) {
-      setCurrent(s.track.details.rel);
-    },
-  });
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    sliderOptions({
+      slides: { perView: 1 },
+      created() {
+        setReady(true);
+      },
+      slideChanged(s) {
+        setCurrent(s.track.details.rel);
+      },
+    }),
+    [dragThreshold()],
+  );
 
-  useEffect(() => onColor((color) => {
-    const index = images.findIndex((image) => image.color === color);
-    if (index >= 0) slider.current?.moveToIdx(index);
-  }), [images, slider]);
+  useEffect(
+    () =>
+      onColor((color) => {
+        const index = images.findIndex((image) => image.color === color);
+        if (index >= 0) slider.current?.moveToIdx(index);
+      }),
+    [images, slider],
+  );
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
@@ -54,11 +62,14 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
   return (
     <section className="gallery" aria-label={labels.gallery} data-ready={ready}>
       <div className="gallery__stage">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the carousel track is a focusable group that pages with the arrow keys */}
         <div
           ref={sliderRef}
           className="gallery__track keen-slider"
           tabIndex={many ? 0 : undefined}
           onKeyDown={many ? onKeyDown : undefined}
+          role={many ? 'group' : undefined}
+          aria-label={many ? labels.gallery : undefined}
           aria-roledescription={many ? 'carousel' : undefined}
         >
           {images.map((image, index) => (
@@ -70,16 +81,35 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
               aria-label={many ? fill(labels.imageOf, { index: index + 1, count: images.length }) : undefined}
               aria-hidden={many ? index !== current : undefined}
             >
-              <Picture id={image.id} alt={image.alt} rules={GALLERY_SIZES} sizes={GALLERY_SLOT} quality={IMAGE_QUALITY.helper} priority={index === 0} background={STUDIO_BACKGROUND} className="gallery__image" />
+              <Picture
+                id={image.id}
+                alt={image.alt}
+                rules={GALLERY_SIZES}
+                sizes={GALLERY_SLOT}
+                quality={IMAGE_QUALITY.helper}
+                priority={index === 0}
+                background={STUDIO_BACKGROUND}
+                className="gallery__image"
+              />
             </div>
           ))}
         </div>
         {many ? (
           <>
-            <button type="button" className="slider-arrow gallery__arrow gallery__arrow--prev" aria-label={labels.previous} onClick={() => slider.current?.prev()}>
+            <button
+              type="button"
+              className="slider-arrow gallery__arrow gallery__arrow--prev"
+              aria-label={labels.previous}
+              onClick={() => slider.current?.prev()}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="slider-arrow gallery__arrow gallery__arrow--next" aria-label={labels.next} onClick={() => slider.current?.next()}>
+            <button
+              type="button"
+              className="slider-arrow gallery__arrow gallery__arrow--next"
+              aria-label={labels.next}
+              onClick={() => slider.current?.next()}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -96,7 +126,20 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => slider.current?.moveToIdx(index)}
               >
-                <img src={imageUrl({ id: image.id, width: 96, height: 96, quality: IMAGE_QUALITY.helper, alias: 'loipe', background: STUDIO_BACKGROUND })} width={64} height={64} alt="" loading="lazy" />
+                <img
+                  src={imageUrl({
+                    id: image.id,
+                    width: 96,
+                    height: 96,
+                    quality: IMAGE_QUALITY.helper,
+                    alias: 'loipe',
+                    background: STUDIO_BACKGROUND,
+                  })}
+                  width={64}
+                  height={64}
+                  alt=""
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

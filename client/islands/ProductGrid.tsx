@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
+import { dragThreshold, sliderOptions } from '../lib/slider';
 import { pushEvent, selectItemEvent, viewItemListEvent } from '../lib/analytics';
 import { GRID_SPACING_PX, sliderBreakpoints } from '../lib/grid';
 import { ProductCard } from '../components/ProductCard';
@@ -18,20 +19,30 @@ export interface ProductGridProps {
 
 /** Fires `view_item_list` once, the first time the grid scrolls into view. */
 function useListView(root: React.RefObject<HTMLElement | null>, props: ProductGridProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fires once on mount by design (first view of the list)
   useEffect(() => {
     const element = root.current;
     if (!element || props.cards.length === 0) return;
     const list = props.list ?? { name: '', id: '' };
-    const fire = () => pushEvent(viewItemListEvent(list, props.cards.map((c) => c.analytics)));
+    const fire = () =>
+      pushEvent(
+        viewItemListEvent(
+          list,
+          props.cards.map((c) => c.analytics),
+        ),
+      );
     if (typeof IntersectionObserver === 'undefined') {
       fire();
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      fire();
-    }, { threshold: 0.2 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        fire();
+      },
+      { threshold: 0.2 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
     // The cards of a grid never change after render; the event belongs to this mount.
@@ -43,20 +54,23 @@ function Slider(props: ProductGridProps & { onSelect: (index: number) => () => v
   const { cards, labels } = props;
   const [ready, setReady] = useState(false);
   const [position, setPosition] = useState({ index: 0, max: 0 });
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    slides: { perView: 1, spacing: GRID_SPACING_PX },
-    breakpoints: sliderBreakpoints(),
-    created(s) {
-      setReady(true);
-      setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
-    },
-    slideChanged(s) {
-      setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
-    },
-    updated(s) {
-      setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
-    },
-  });
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    sliderOptions({
+      slides: { perView: 1, spacing: GRID_SPACING_PX },
+      breakpoints: sliderBreakpoints(),
+      created(s) {
+        setReady(true);
+        setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
+      },
+      slideChanged(s) {
+        setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
+      },
+      updated(s) {
+        setPosition({ index: s.track.details.rel, max: s.track.details.maxIdx });
+      },
+    }),
+    [dragThreshold()],
+  );
   // Tabbing to a card that is off screen brings it into view.
   const onFocus = (event: React.FocusEvent<HTMLDivElement>) => {
     const slide = (event.target as HTMLElement).closest<HTMLElement>('[data-slide]');
@@ -68,18 +82,39 @@ function Slider(props: ProductGridProps & { onSelect: (index: number) => () => v
   };
   return (
     <div className="grid-slider" data-ready={ready}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus within a slide scrolls it into view; the cards are the controls */}
       <div ref={sliderRef} className="grid-slider__track keen-slider" onFocus={onFocus}>
         {cards.map((card, index) => (
           <div key={card.uid} className="grid-slider__slide keen-slider__slide" data-slide={index}>
-            <ProductCard card={card} labels={labels} slider eager={index < (props.eager ?? 0)} priority={index === 0 && (props.eager ?? 0) > 0} headingLevel={props.headingLevel} onSelect={props.onSelect(index)} />
+            <ProductCard
+              card={card}
+              labels={labels}
+              slider
+              eager={index < (props.eager ?? 0)}
+              priority={index === 0 && (props.eager ?? 0) > 0}
+              headingLevel={props.headingLevel}
+              onSelect={props.onSelect(index)}
+            />
           </div>
         ))}
       </div>
       <div className="grid-slider__controls" hidden={!ready || position.max === 0}>
-        <button type="button" className="slider-arrow slider-arrow--prev" aria-label={labels.previous} disabled={position.index <= 0} onClick={() => slider.current?.prev()}>
+        <button
+          type="button"
+          className="slider-arrow slider-arrow--prev"
+          aria-label={labels.previous}
+          disabled={position.index <= 0}
+          onClick={() => slider.current?.prev()}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="slider-arrow slider-arrow--next" aria-label={labels.next} disabled={position.index >= position.max} onClick={() => slider.current?.next()}>
+        <button
+          type="button"
+          className="slider-arrow slider-arrow--next"
+          aria-label={labels.next}
+          disabled={position.index >= position.max}
+          onClick={() => slider.current?.next()}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -103,7 +138,14 @@ export default function ProductGrid(props: ProductGridProps) {
         <ul className="product-grid__list">
           {props.cards.map((card, index) => (
             <li key={card.uid} className="product-grid__item">
-              <ProductCard card={card} labels={props.labels} eager={index < (props.eager ?? 0)} priority={index === 0 && (props.eager ?? 0) > 0} headingLevel={props.headingLevel} onSelect={onSelect(index)} />
+              <ProductCard
+                card={card}
+                labels={props.labels}
+                eager={index < (props.eager ?? 0)}
+                priority={index === 0 && (props.eager ?? 0) > 0}
+                headingLevel={props.headingLevel}
+                onSelect={onSelect(index)}
+              />
             </li>
           ))}
         </ul>

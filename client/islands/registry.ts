@@ -11,6 +11,10 @@ import ProductGallery from './ProductGallery';
 import ProductBuy from './ProductBuy';
 import ProductAddOns from './ProductAddOns';
 import NewsletterForm from './NewsletterForm';
+import SearchBox from './SearchBox';
+import ShareLinks from './ShareLinks';
+import CountryPicker from './CountryPicker';
+import Botcheck from './Botcheck';
 
 /** Server side of the registry: the components rendered inside island markers. */
 export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = {
@@ -20,11 +24,15 @@ export const islandComponents: { [N in IslandName]: ComponentType<IslandPropsMap
   'product-grid': ProductGrid,
   'banner-slider': BannerSlider,
   'banner-video': BannerVideo,
-  'hotspots': Hotspots,
+  hotspots: Hotspots,
   'product-gallery': ProductGallery,
   'product-buy': ProductBuy,
   'product-add-ons': ProductAddOns,
   'newsletter-form': NewsletterForm,
+  'search-box': SearchBox,
+  'share-links': ShareLinks,
+  'country-picker': CountryPicker,
+  botcheck: Botcheck,
 };
 
 export function isIslandName(name: string): name is IslandName {

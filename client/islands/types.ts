@@ -9,6 +9,10 @@ import type { ProductGalleryProps } from './ProductGallery';
 import type { ProductBuyProps } from './ProductBuy';
 import type { ProductAddOnsProps } from './ProductAddOns';
 import type { NewsletterFormProps } from './NewsletterForm';
+import type { SearchBoxProps } from './SearchBox';
+import type { ShareLinksProps } from './ShareLinks';
+import type { CountryPickerProps } from './CountryPicker';
+import type { BotcheckProps } from './Botcheck';
 
 /** Island name → props. The server refuses names not listed here (STYLE 7). */
 export interface IslandPropsMap {
@@ -18,11 +22,15 @@ export interface IslandPropsMap {
   'product-grid': ProductGridProps;
   'banner-slider': BannerSliderProps;
   'banner-video': BannerVideoProps;
-  'hotspots': HotspotsProps;
+  hotspots: HotspotsProps;
   'product-gallery': ProductGalleryProps;
   'product-buy': ProductBuyProps;
   'product-add-ons': ProductAddOnsProps;
   'newsletter-form': NewsletterFormProps;
+  'search-box': SearchBoxProps;
+  'share-links': ShareLinksProps;
+  'country-picker': CountryPickerProps;
+  botcheck: BotcheckProps;
 }
 
 export type IslandName = keyof IslandPropsMap;

@@ -10,7 +10,9 @@ let selected: readonly AddOn[] = [];
 const listeners = new Set<() => void>();
 
 export function toggleAddOn(addOn: AddOn): void {
-  selected = selected.some((a) => a.productId === addOn.productId) ? selected.filter((a) => a.productId !== addOn.productId) : [...selected, addOn];
+  selected = selected.some((a) => a.productId === addOn.productId)
+    ? selected.filter((a) => a.productId !== addOn.productId)
+    : [...selected, addOn];
   listeners.forEach((listener) => listener());
 }
 

@@ -3,6 +3,7 @@
  * the GTM script is loaded. Items carry the spec's analytics product fields (id,
  * variant_id, sku, name, quantity, original_price, sale_price, price) in GA4 form.
  */
+import { currencyDigits } from '../../shared/intl';
 export interface AnalyticsProduct {
   id: number | string;
   variant_id?: number | null;
@@ -40,7 +41,7 @@ export type DataLayerEvent = Record<string, unknown> & { event: string };
 
 /** Minor units → major units for a currency (JPY has none). */
 export function toMajor(minor: number, currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = currencyDigits(currency);
   return Math.round(minor) / 10 ** digits;
 }
 
@@ -71,7 +72,14 @@ export function analyticsItem(product: AnalyticsProduct, list?: { name: string; 
 
 /** Spec §7: the page view the tag manager receives (event content-view). */
 export function contentViewEvent(page: { path: string; title: string; locale: string; region: string; pageType: string }): DataLayerEvent {
-  return { event: 'content-view', page_path: page.path, page_title: page.title, page_type: page.pageType, locale: page.locale, content_region: page.region };
+  return {
+    event: 'content-view',
+    page_path: page.path,
+    page_title: page.title,
+    page_type: page.pageType,
+    locale: page.locale,
+    content_region: page.region,
+  };
 }
 
 /** Spec §2: the list of products a grid shows, once when it appears. */
@@ -88,12 +96,21 @@ export function viewItemListEvent(list: { name: string; id: string }, products: 
 }
 
 /** Spec §2: a card click, recorded only when the grid has a title and an id. */
-export function selectItemEvent(list: { name?: string | null; id?: string | null }, product: AnalyticsProduct, index: number): DataLayerEvent | null {
+export function selectItemEvent(
+  list: { name?: string | null; id?: string | null },
+  product: AnalyticsProduct,
+  index: number,
+): DataLayerEvent | null {
   if (!list.name || !list.id) return null;
   const named = { name: list.name, id: list.id };
   return {
     event: 'select_item',
-    ecommerce: { item_list_name: named.name, item_list_id: named.id, currency: product.currency, items: [analyticsItem(product, named, index)] },
+    ecommerce: {
+      item_list_name: named.name,
+      item_list_id: named.id,
+      currency: product.currency,
+      items: [analyticsItem(product, named, index)],
+    },
   };
 }
 

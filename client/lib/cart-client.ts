@@ -23,7 +23,12 @@ export const cartKey = (cartId: string) => `/api/cart/${cartId}`;
 const productIds = (cart: CartView) => cart.line_items.physical_items.map((line) => line.product_id);
 
 export class CartApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly issues: { path: string; message: string; available?: number }[] = []) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: { path: string; message: string; available?: number }[] = [],
+  ) {
     super(message);
     this.name = 'CartApiError';
   }
@@ -35,7 +40,11 @@ export class CartApiError extends Error {
   }
 }
 
-async function call<T>(method: string, url: string, options: { body?: unknown; token?: string; key?: string } = {}): Promise<{ status: number; data: T }> {
+async function call<T>(
+  method: string,
+  url: string,
+  options: { body?: unknown; token?: string; key?: string } = {},
+): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const region = cartRegion();
   if (region) headers.region = region;
@@ -44,14 +53,27 @@ async function call<T>(method: string, url: string, options: { body?: unknown; t
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, credentials: 'same-origin', body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    res = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
   } catch (error) {
     throw new CartApiError(0, 'network', error instanceof Error ? error.message : 'Network Error');
   }
   if (res.status === 204) return { status: 204, data: null as T };
-  const json = (await res.json().catch(() => null)) as { data?: T; error?: { code: string; message: string; issues?: CartApiError['issues'] } } | null;
+  const json = (await res.json().catch(() => null)) as {
+    data?: T;
+    error?: { code: string; message: string; issues?: CartApiError['issues'] };
+  } | null;
   if (!res.ok || !json || json.data === undefined) {
-    throw new CartApiError(res.status, json?.error?.code ?? 'http', json?.error?.message ?? `Request failed with status code ${res.status}`, json?.error?.issues ?? []);
+    throw new CartApiError(
+      res.status,
+      json?.error?.code ?? 'http',
+      json?.error?.message ?? `Request failed with status code ${res.status}`,
+      json?.error?.issues ?? [],
+    );
   }
   return { status: res.status, data: json.data };
 }
@@ -87,7 +109,11 @@ async function storeSession(change: Partial<SessionView>): Promise<void> {
 /** `/api/session`. With `{ fetch: false }` it only reads what another island fetched: no request, no new session. */
 export function useSession(options: { fetch?: boolean } = {}) {
   const fetching = options.fetch ?? true;
-  return useSWR<SessionView>(SESSION_KEY, fetcher, fetching ? {} : { revalidateOnMount: false, revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false });
+  return useSWR<SessionView>(
+    SESSION_KEY,
+    fetcher,
+    fetching ? {} : { revalidateOnMount: false, revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false },
+  );
 }
 
 /** The session's cart: `cart` is undefined while loading, null when there is none. */
@@ -155,17 +181,25 @@ export async function addToCart({ productId, variantId, quantity }: AddToCartInp
   }
 }
 
-async function changeLine(itemId: string, quantity: number | null, send: (cartId: string, token: string) => Promise<CartView>): Promise<CartView> {
+async function changeLine(
+  itemId: string,
+  quantity: number | null,
+  send: (cartId: string, token: string) => Promise<CartView>,
+): Promise<CartView> {
   const current = await session();
   const cartId = current.cartId;
   if (!cartId) throw new CartApiError(404, 'cart_not_found', 'There is no cart');
   const before = latestSession;
-  const result = mutate<CartView>(cartKey(cartId), withToken((token) => send(cartId, token)), {
-    optimisticData: (shown) => (shown ? withLineQuantity(shown, itemId, quantity) : (shown as unknown as CartView)),
-    rollbackOnError: true,
-    populateCache: true,
-    revalidate: false,
-  });
+  const result = mutate<CartView>(
+    cartKey(cartId),
+    withToken((token) => send(cartId, token)),
+    {
+      optimisticData: (shown) => (shown ? withLineQuantity(shown, itemId, quantity) : (shown as unknown as CartView)),
+      rollbackOnError: true,
+      populateCache: true,
+      revalidate: false,
+    },
+  );
   try {
     const cart = (await result)!;
     return await settle(cart);
@@ -183,8 +217,12 @@ export interface UpdateItemInput {
 
 /** Sets a line's quantity (1–99); shown at once, rolled back if refused (e.g. 409 with what is available). */
 export async function updateItem({ itemId, productId, quantity }: UpdateItemInput): Promise<CartView> {
-  const cart = await changeLine(itemId, quantity, async (cartId, token) =>
-    (await call<CartView>('PUT', `${cartKey(cartId)}/items/${itemId}`, { body: { productID: productId, quantity }, token })).data);
+  const cart = await changeLine(
+    itemId,
+    quantity,
+    async (cartId, token) =>
+      (await call<CartView>('PUT', `${cartKey(cartId)}/items/${itemId}`, { body: { productID: productId, quantity }, token })).data,
+  );
   const line = cart.line_items.physical_items.find((l) => l.id === itemId);
   announceCart({ kind: 'updated', name: line?.name ?? '', quantity });
   return cart;
@@ -192,8 +230,11 @@ export async function updateItem({ itemId, productId, quantity }: UpdateItemInpu
 
 /** Removes a line; it disappears at once and comes back if the server refuses. */
 export async function removeItem({ itemId, name = '' }: { itemId: string; name?: string }): Promise<CartView> {
-  const cart = await changeLine(itemId, null, async (cartId, token) =>
-    (await call<CartView>('DELETE', `${cartKey(cartId)}/items/${itemId}`, { token })).data);
+  const cart = await changeLine(
+    itemId,
+    null,
+    async (cartId, token) => (await call<CartView>('DELETE', `${cartKey(cartId)}/items/${itemId}`, { token })).data,
+  );
   announceCart({ kind: 'removed', name, quantity: 0 });
   return cart;
 }

@@ -9,9 +9,11 @@ import type { CartView } from '../../shared/cart';
 export function withLineQuantity(cart: CartView, itemId: string, quantity: number | null): CartView {
   const items = cart.line_items.physical_items
     .filter((line) => !(line.id === itemId && quantity === null))
-    .map((line) => (line.id === itemId && quantity !== null
-      ? { ...line, quantity, extended_list_price: line.list_price * quantity, extended_sale_price: line.sale_price * quantity }
-      : line));
+    .map((line) =>
+      line.id === itemId && quantity !== null
+        ? { ...line, quantity, extended_list_price: line.list_price * quantity, extended_sale_price: line.sale_price * quantity }
+        : line,
+    );
   const base = items.reduce((sum, line) => sum + line.extended_sale_price, 0);
   return {
     ...cart,

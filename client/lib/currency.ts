@@ -7,7 +7,13 @@ import type { CurrencyFormat } from '../../shared/money';
 export type { CurrencyFormat };
 
 /** Spec §9: symbol $, decimal '.', thousands ',', 2 decimals, token on the left. */
-export const DEFAULT_CURRENCY: CurrencyFormat = { token: '$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 };
+export const DEFAULT_CURRENCY: CurrencyFormat = {
+  token: '$',
+  token_location: 'left',
+  decimal_token: '.',
+  thousands_token: ',',
+  decimal_places: 2,
+};
 
 const SETTINGS = ['token', 'token_location', 'decimal_token', 'thousands_token', 'decimal_places'] as const;
 
@@ -15,7 +21,9 @@ function complete(currency: Partial<CurrencyFormat> | null | undefined): currenc
   if (!currency) return false;
   if (SETTINGS.some((key) => currency[key] === undefined || currency[key] === null)) return false;
   const places = currency.decimal_places!;
-  return Number.isInteger(places) && places >= 0 && places <= 4 && (currency.token_location === 'left' || currency.token_location === 'right');
+  return (
+    Number.isInteger(places) && places >= 0 && places <= 4 && (currency.token_location === 'left' || currency.token_location === 'right')
+  );
 }
 
 /** 1234567 → '1,234,567' with the given separator. */

@@ -47,8 +47,21 @@ export const SLIDER_SIZES: readonly SizeRule[] = [
 /** Spec §9 banner breakpoints. */
 export const BANNER_BREAKPOINTS = [480, 768, 1024, 1200, 1440, 1792] as const;
 
-/** Banner sizes: each breakpoint's width at the mobile ratio up to 768, the desktop ratio above. */
-export function bannerSizes(desktopRatio: number, mobileRatio: number): SizeRule[] {
+const bannerSizesMemo = new Map<string, readonly SizeRule[]>();
+
+/** Banner sizes: each breakpoint's width at the mobile ratio up to 768, the desktop ratio above (one table per ratio pair, kept). */
+export function bannerSizes(desktopRatio: number, mobileRatio: number): readonly SizeRule[] {
+  const key = `${desktopRatio}|${mobileRatio}`;
+  let rules = bannerSizesMemo.get(key);
+  if (!rules) {
+    if (bannerSizesMemo.size > 100) bannerSizesMemo.clear();
+    rules = buildBannerSizes(desktopRatio, mobileRatio);
+    bannerSizesMemo.set(key, rules);
+  }
+  return rules;
+}
+
+function buildBannerSizes(desktopRatio: number, mobileRatio: number): SizeRule[] {
   return BANNER_BREAKPOINTS.map((bp, i) => {
     const ratio = bp <= 768 ? mobileRatio : desktopRatio;
     const last = i === BANNER_BREAKPOINTS.length - 1;
@@ -92,16 +105,20 @@ export interface ImageUrlOptions {
 /** One image URL: `imageUrl({ id: 'aurora-classic-red', width: 340 })` → `/media/i/loipeskis/aurora-classic-red?w=340&fmt=auto&qlt=90&bg=white`. '' without an id. */
 export function imageUrl(o: ImageUrlOptions): string {
   if (!o.id) return '';
-  const params = new URLSearchParams();
-  if (o.width !== undefined) params.set('w', String(Math.round(o.width)));
-  if (o.height !== undefined) params.set('h', String(Math.round(o.height)));
-  if (o.maxWidth !== undefined) params.set('maxW', String(Math.round(o.maxWidth)));
-  if (o.crop) params.set('sm', 'c');
-  params.set('fmt', o.format ?? 'auto');
-  params.set('qlt', String(o.quality ?? IMAGE_QUALITY.helper));
-  if (o.dpi !== undefined) params.set('dpi', String(o.dpi));
-  params.set('bg', o.background ?? 'white');
-  return `${o.base ?? DEFAULT_IMAGE_BASE}/${o.type ?? 'i'}/${o.alias ?? IMAGE_ALIAS.helper}/${encodeURIComponent(o.id)}?${params}`;
+  let query = '';
+  if (o.width !== undefined) query += `w=${Math.round(o.width)}&`;
+  if (o.height !== undefined) query += `h=${Math.round(o.height)}&`;
+  if (o.maxWidth !== undefined) query += `maxW=${Math.round(o.maxWidth)}&`;
+  if (o.crop) query += 'sm=c&';
+  query += `fmt=${formValue(o.format ?? 'auto')}&qlt=${formValue(String(o.quality ?? IMAGE_QUALITY.helper))}`;
+  if (o.dpi !== undefined) query += `&dpi=${formValue(String(o.dpi))}`;
+  query += `&bg=${formValue(o.background ?? 'white')}`;
+  return `${o.base ?? DEFAULT_IMAGE_BASE}/${o.type ?? 'i'}/${o.alias ?? IMAGE_ALIAS.helper}/${encodeURIComponent(o.id)}?${query}`;
+}
+
+/** A query value as URLSearchParams writes it; plain words and numbers (nearly all) without building one. */
+function formValue(value: string): string {
+  return /^[\w.-]*$/.test(value) ? value : new URLSearchParams({ v: value }).toString().slice(2);
 }
 
 /** Metadata address of an image, image set or video (spec §7). */
@@ -126,7 +143,7 @@ export interface ImageSources {
   src: string;
   width: number;
   height: number;
-  /** Width descriptors: each rule at both densities, in real pixels. */
+  /** Width descriptors: each rule at both densities, in real pixels, near-duplicates merged (widthCandidates). */
   srcset: string;
   sizes: string;
   /** Art direction for `<picture>`: one source per rule with 1x/2x. */
@@ -134,25 +151,75 @@ export interface ImageSources {
   placeholder: string;
 }
 
-/** Everything an `<img>` or `<picture>` needs; null without an image id (spec §5: the id is required). */
+/** A srcset candidate this much narrower than a wider one of the same shape adds nothing worth its bytes. */
+export const SRCSET_MERGE = 0.1;
+
+/**
+ * Width candidates, narrowest first, without near-duplicates: one within 10% of a wider
+ * candidate of the same aspect ratio is dropped (the browser takes the wider one, at most
+ * 11% more pixels across), so 453w beside 471w, or 680w beside 706w, is sent once.
+ */
+function widthCandidates(entries: Map<number, { url: string; ratio: number }>): [number, string][] {
+  const kept: [number, string, number][] = [];
+  for (const [w, { url, ratio }] of [...entries].sort(([a], [b]) => b - a)) {
+    const wider = kept[kept.length - 1];
+    if (wider && w >= wider[0] * (1 - SRCSET_MERGE) && Math.abs(ratio - wider[2]) / wider[2] < 0.01) continue;
+    kept.push([w, url, ratio]);
+  }
+  return kept.reverse().map(([w, url]) => [w, url]);
+}
+
+/** imageSources answers per size table (the module's constant tables), then per options: the same for every request. */
+const sourcesMemo = new WeakMap<readonly SizeRule[], Map<string, ImageSources | null>>();
+const MEMO_LIMIT = 5000;
+
+/** Everything an `<img>` or `<picture>` needs; null without an image id (spec §5: the id is required). Memoised per isolate; do not change the answer. */
 export function imageSources(o: ImageSourcesOptions): ImageSources | null {
+  let memo = sourcesMemo.get(o.sizes);
+  if (!memo) {
+    memo = new Map();
+    sourcesMemo.set(o.sizes, memo);
+  }
+  const key = `${o.id}|${o.fast}|${o.quality}|${o.alias}|${o.base}|${o.background}|${o.crop}`;
+  let found = memo.get(key);
+  if (found === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    found = buildSources(o);
+    memo.set(key, found);
+  }
+  return found;
+}
+
+function buildSources(o: ImageSourcesOptions): ImageSources | null {
   const fallback = o.sizes[o.sizes.length - 1];
   if (!o.id || !fallback) return null;
   const dpi = o.fast ? DPI.fast : DPI.slow;
-  const url = (rule: SizeRule, density: number) => imageUrl({
-    id: o.id, width: rule.width, height: rule.height, dpi: density, quality: o.quality ?? IMAGE_QUALITY.component,
-    alias: o.alias ?? IMAGE_ALIAS.component, base: o.base, background: o.background, crop: o.crop,
-  });
+  const url = (rule: SizeRule, density: number) =>
+    imageUrl({
+      id: o.id,
+      width: rule.width,
+      height: rule.height,
+      dpi: density,
+      quality: o.quality ?? IMAGE_QUALITY.component,
+      alias: o.alias ?? IMAGE_ALIAS.component,
+      base: o.base,
+      background: o.background,
+      crop: o.crop,
+    });
   // The service renders width × dpi/72 pixels, so that is what the descriptor says.
   const pixels = (rule: SizeRule, density: number) => Math.round((rule.width * density) / 72);
-  const entries = new Map<number, string>();
-  for (const rule of o.sizes) for (const density of [dpi.x1, dpi.x2]) entries.set(pixels(rule, density), url(rule, density));
+  const entries = new Map<number, { url: string; ratio: number }>();
+  for (const rule of o.sizes)
+    for (const density of [dpi.x1, dpi.x2])
+      entries.set(pixels(rule, density), { url: url(rule, density), ratio: rule.width / rule.height });
   const sizes = o.sizes.map((rule, i) => (i === o.sizes.length - 1 ? `${rule.width}px` : `${mediaQuery(rule)} ${rule.width}px`)).join(', ');
   return {
     src: url(fallback, dpi.x1),
     width: fallback.width,
     height: fallback.height,
-    srcset: [...entries].sort(([a], [b]) => a - b).map(([w, u]) => `${u} ${w}w`).join(', '),
+    srcset: widthCandidates(entries)
+      .map(([w, u]) => `${u} ${w}w`)
+      .join(', '),
     sizes,
     sources: o.sizes.map((rule) => ({
       media: mediaQuery(rule),
@@ -160,6 +227,14 @@ export function imageSources(o: ImageSourcesOptions): ImageSources | null {
       width: rule.width,
       height: rule.height,
     })),
-    placeholder: imageUrl({ id: o.id, width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, quality: o.quality ?? IMAGE_QUALITY.component, alias: o.alias ?? IMAGE_ALIAS.component, base: o.base, background: o.background }),
+    placeholder: imageUrl({
+      id: o.id,
+      width: PLACEHOLDER_SIZE,
+      height: PLACEHOLDER_SIZE,
+      quality: o.quality ?? IMAGE_QUALITY.component,
+      alias: o.alias ?? IMAGE_ALIAS.component,
+      base: o.base,
+      background: o.background,
+    }),
   };
 }

@@ -58,7 +58,10 @@ export function splitNuxtHref(href: string): { path: string; query: Record<strin
   const [path = '/', search = ''] = href.split('?', 2);
   const query: Record<string, string[]> = {};
   for (const [key, value] of new URLSearchParams(search)) {
-    const values = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const values = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     query[key] = [...(query[key] ?? []), ...values];
   }
   return { path: path || '/', query };

@@ -23,8 +23,12 @@ export interface PageContextValue {
    * shows the count without JavaScript; shared, cacheable pages leave it unset.
    */
   cartCount?: number | null;
+  /** The signed-in customer's first name for the header; set only on personal (uncached) responses. */
+  customerName?: string | null;
   /** Tag manager container id from configuration; the script loads only for a valid GTM id. */
   gtmId: string | null;
+  /** Spec §4 connection: fast (96/144 dpi pictures) unless the browser's ECT hint says below 4g. */
+  fastConnection?: boolean;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

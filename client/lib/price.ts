@@ -41,10 +41,7 @@ export interface VariantPrice {
  * Spec §5: when inventory is tracked per variant, the range runs from the lowest to the
  * highest calculated variant price; null unless both ends exist and differ.
  */
-export function variantPriceRange(
-  inventoryTracking: string,
-  variants: readonly VariantPrice[],
-): { low: Amount; high: Amount } | null {
+export function variantPriceRange(inventoryTracking: string, variants: readonly VariantPrice[]): { low: Amount; high: Amount } | null {
   if (inventoryTracking !== 'variant') return null;
   const prices = variants.flatMap((v) => (v.calculatedPrice ? [v.calculatedPrice] : []));
   if (prices.length === 0) return null;
@@ -63,7 +60,8 @@ export function priceView(
   context: PriceContext,
   range: { low: Amount; high: Amount } | null = null,
 ): PriceView {
-  const sale = retail !== null && isSale({ calculated: calculated.value, retail: retail.value, shopping: context.shopping, isPro: context.isPro });
+  const sale =
+    retail !== null && isSale({ calculated: calculated.value, retail: retail.value, shopping: context.shopping, isPro: context.isPro });
   if (sale && retail) {
     return {
       kind: 'sale',

@@ -26,7 +26,11 @@ export function canBuy(variant: SelectableVariant): boolean {
 }
 
 /** The variant a visitor lands on: the one the URL names, else the first in the colour the URL names that can be bought, else the first that can be bought. */
-export function initialVariant<V extends SelectableVariant>(variants: readonly V[], requested: number | null, colorValueId: number | null): V | null {
+export function initialVariant<V extends SelectableVariant>(
+  variants: readonly V[],
+  requested: number | null,
+  colorValueId: number | null,
+): V | null {
   const named = variantById(variants, requested);
   if (named) return named;
   const inColor = colorValueId === null ? variants : variants.filter((v) => v.values[0] === colorValueId);
@@ -45,7 +49,12 @@ export function chooseValue<V extends SelectableVariant>(variants: readonly V[],
 export type ValueState = 'available' | 'sold-out' | 'unavailable';
 
 /** Whether choosing a value (keeping the other choices) gives a variant, and whether it can be bought. */
-export function valueState(variants: readonly SelectableVariant[], current: SelectableVariant, optionIndex: number, valueId: number): ValueState {
+export function valueState(
+  variants: readonly SelectableVariant[],
+  current: SelectableVariant,
+  optionIndex: number,
+  valueId: number,
+): ValueState {
   const wanted = current.values.map((value, i) => (i === optionIndex ? valueId : value));
   const exact = variants.find((v) => v.values.every((value, i) => value === wanted[i]));
   if (!exact) return 'unavailable';
@@ -53,7 +62,12 @@ export function valueState(variants: readonly SelectableVariant[], current: Sele
 }
 
 /** Query of a selection: the variant id and the colour's lowercase name. */
-export function selectionHref(path: string, variantId: number, color: string | null, keep: Record<string, string | undefined> = {}): string {
+export function selectionHref(
+  path: string,
+  variantId: number,
+  color: string | null,
+  keep: Record<string, string | undefined> = {},
+): string {
   return `${path}${buildQuery({ ...keep, variant: String(variantId), color: color ? colorSlug(color) : undefined })}`;
 }
 

@@ -6,7 +6,19 @@ import type { Crumb, GridLabels } from '../components/shop-types';
  * A generic content page (/{lang}/{page}): its title as h1 and its sections. A banner
  * that opens the page sits under the title so the h1 stays first.
  */
-export function ContentPage({ title, lede, crumbs, blocks, labels }: { title: string; lede: string | null; crumbs: Crumb[]; blocks: ResolvedBlock[]; labels: GridLabels }) {
+export function ContentPage({
+  title,
+  lede,
+  crumbs,
+  blocks,
+  labels,
+}: {
+  title: string;
+  lede: string | null;
+  crumbs: Crumb[];
+  blocks: ResolvedBlock[];
+  labels: GridLabels;
+}) {
   return (
     <article className="content-page">
       <Breadcrumbs crumbs={crumbs} />

@@ -44,7 +44,11 @@ export function ErrorPage({ status, error, content, products }: ErrorPageProps) 
     return (
       <section className={`error-page error-page--generic${flush}`}>
         <h1>{t('error.generic.title')}</h1>
-        <p><a className="button" href={home}>{t('error.generic.link')}</a></p>
+        <p>
+          <a className="button" href={home}>
+            {t('error.generic.link')}
+          </a>
+        </p>
         {error ? <pre className="error-page__raw">{error}</pre> : null}
       </section>
     );
@@ -53,18 +57,29 @@ export function ErrorPage({ status, error, content, products }: ErrorPageProps) 
   return (
     <div className={`error-page${flush}`}>
       <section className="error-page__message">
-        <p className="error-page__code" aria-hidden="true">{status}</p>
+        <p className="error-page__code" aria-hidden="true">
+          {status}
+        </p>
         <h1>{recommending ? content!.recommendation!.header : status === 410 ? t('error.gone.title') : t('error.notFound.title')}</h1>
         {content ? (
           <RichText blocks={recommending ? content.recommendation!.main : content.main} className="rich-text error-page__copy" />
         ) : (
           <p>{status === 410 ? t('error.gone.text') : t('error.notFound.text')}</p>
         )}
-        <p><a className="button" href={home}>{content?.linkText || t('error.home')}</a></p>
+        <p>
+          <a className="button" href={home}>
+            {content?.linkText || t('error.home')}
+          </a>
+        </p>
       </section>
       {content?.banner && !recommending ? <Banner banner={content.banner} /> : null}
       {content ? (
-        <ProductSection id={recommending ? 'error-recommendations' : 'error-products'} title={content.productHeader} cards={content.products} labels={content.labels} />
+        <ProductSection
+          id={recommending ? 'error-recommendations' : 'error-products'}
+          title={content.productHeader}
+          cards={content.products}
+          labels={content.labels}
+        />
       ) : null}
       {products}
     </div>

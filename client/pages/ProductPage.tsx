@@ -55,7 +55,7 @@ function Specs({ title, rows }: { title: string; rows: SpecRow[] }) {
 
 function DeferredAddOns({ addOns }: { addOns: Promise<ProductAddOnsProps | null> }) {
   const props = use(addOns);
-  return props && props.items.length ? <Island name="product-add-ons" props={props} /> : null;
+  return props?.items.length ? <Island name="product-add-ons" props={props} /> : null;
 }
 
 /**
@@ -74,7 +74,13 @@ export function ProductPage({ page }: { page: ProductView }) {
             name="product-gallery"
             props={{
               images: page.gallery,
-              labels: { gallery: t('product.gallery'), previous: t('a11y.previous'), next: t('a11y.next'), imageOf: t('product.imageOf'), thumbnails: t('product.thumbnails') },
+              labels: {
+                gallery: t('product.gallery'),
+                previous: t('a11y.previous'),
+                next: t('a11y.next'),
+                imageOf: t('product.imageOf'),
+                thumbnails: t('product.thumbnails'),
+              },
             }}
           />
         </div>

@@ -59,7 +59,9 @@ export function StyletilePage({ page }: { page: StyletileView }) {
           {STEPS.map((step, i) => (
             <li key={step}>
               <code>{step}</code>
-              <span className={i < 4 ? 'type-scale__display' : 'type-scale__body'} style={{ fontSize: `var(${step})` }}>{t('styletile.sample')}</span>
+              <span className={i < 4 ? 'type-scale__display' : 'type-scale__body'} style={{ fontSize: `var(${step})` }}>
+                {t('styletile.sample')}
+              </span>
             </li>
           ))}
         </ul>
@@ -68,11 +70,21 @@ export function StyletilePage({ page }: { page: StyletileView }) {
       <section className="styletile__section" aria-labelledby="st-buttons">
         <h2 id="st-buttons">{t('styletile.buttons')}</h2>
         <div className="styletile__row">
-          <button type="button" className="button button--primary">{t('product.addToCart')}</button>
-          <button type="button" className="button">{t('category.filters')}</button>
-          <button type="button" className="button button--outline">{t('product.findDealer')}</button>
-          <button type="button" className="button button--primary" disabled>{t('product.outOfStock')}</button>
-          <a className="text-link" href="#st-buttons">{t('grid.viewAll')}</a>
+          <button type="button" className="button button--primary">
+            {t('product.addToCart')}
+          </button>
+          <button type="button" className="button">
+            {t('category.filters')}
+          </button>
+          <button type="button" className="button button--outline">
+            {t('product.findDealer')}
+          </button>
+          <button type="button" className="button button--primary" disabled>
+            {t('product.outOfStock')}
+          </button>
+          <a className="text-link" href="#st-buttons">
+            {t('grid.viewAll')}
+          </a>
         </div>
       </section>
 
@@ -80,22 +92,36 @@ export function StyletilePage({ page }: { page: StyletileView }) {
         <h2 id="st-forms">{t('styletile.forms')}</h2>
         <form className="styletile__form" action="#st-forms">
           <div className="field">
-            <label className="field__label" htmlFor="st-email">{t('newsletter.emailLabel')}</label>
+            <label className="field__label" htmlFor="st-email">
+              {t('newsletter.emailLabel')}
+            </label>
             <input id="st-email" className="field__input" type="email" autoComplete="email" placeholder="kari@example.no" />
             <p className="field__hint">{t('styletile.hint')}</p>
           </div>
           <div className="field field--error">
-            <label className="field__label" htmlFor="st-name">{t('account.firstName')}</label>
+            <label className="field__label" htmlFor="st-name">
+              {t('account.firstName')}
+            </label>
             <input id="st-name" className="field__input" type="text" aria-invalid="true" aria-describedby="st-name-error" defaultValue="" />
-            <p id="st-name-error" className="field__error">{t('form.required')}</p>
+            <p id="st-name-error" className="field__error">
+              {t('form.required')}
+            </p>
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="st-size">{t('product.size')}</label>
+            <label className="field__label" htmlFor="st-size">
+              {t('product.size')}
+            </label>
             <select id="st-size" className="field__input" defaultValue="42">
-              {['40', '41', '42', '43', '44'].map((size) => <option key={size} value={size}>{size}</option>)}
+              {['40', '41', '42', '43', '44'].map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
             </select>
           </div>
-          <label className="checkbox"><input type="checkbox" defaultChecked /> <span>{t('newsletter.consent')}</span></label>
+          <label className="checkbox">
+            <input type="checkbox" defaultChecked /> <span>{t('newsletter.consent')}</span>
+          </label>
         </form>
       </section>
 
@@ -105,13 +131,25 @@ export function StyletilePage({ page }: { page: StyletileView }) {
           <TagBadge tag="sale" label={t('tag.sale')} />
           <TagBadge tag="new" label={t('tag.new')} />
           <TagBadge tag="redesigned" label={t('tag.redesigned')} />
-          <a className="chip" href="#st-components">{t('nav.skis')}</a>
-          <a className="chip" href="#st-components" aria-current="page">{t('nav.boots')}</a>
+          <a className="chip" href="#st-components">
+            {t('nav.skis')}
+          </a>
+          <a className="chip" href="#st-components" aria-current="page">
+            {t('nav.boots')}
+          </a>
         </div>
         <div className="styletile__row">
           <PriceBlock price={{ kind: 'regular', price: page.samples.regular }} labels={page.priceLabels} size="page" />
-          <PriceBlock price={{ kind: 'sale', price: page.samples.sale, original: page.samples.original, discount: page.samples.discount, rrp: false }} labels={page.priceLabels} size="page" />
-          <PriceBlock price={{ kind: 'sale', price: page.samples.sale, original: page.samples.original, discount: page.samples.discount, rrp: true }} labels={page.priceLabels} size="page" />
+          <PriceBlock
+            price={{ kind: 'sale', price: page.samples.sale, original: page.samples.original, discount: page.samples.discount, rrp: false }}
+            labels={page.priceLabels}
+            size="page"
+          />
+          <PriceBlock
+            price={{ kind: 'sale', price: page.samples.sale, original: page.samples.original, discount: page.samples.discount, rrp: true }}
+            labels={page.priceLabels}
+            size="page"
+          />
           <PriceBlock price={{ kind: 'range', low: page.samples.low, high: page.samples.high }} labels={page.priceLabels} size="page" />
         </div>
       </section>

@@ -4,8 +4,13 @@ import * as chromeLauncher from 'chrome-launcher';
 
 /** The flags the e2e tests use, headless: no sandbox (root in a container), no GPU, nothing phoning home. */
 export const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 export const chromePath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -25,14 +30,18 @@ function failingAudits(lhr, categoryId) {
 
 /** A category's score without some audits, weighted as Lighthouse weighs them. */
 function scoreWithout(lhr, categoryId, excluded) {
-  const refs = lhr.categories[categoryId].auditRefs.filter((ref) => ref.weight > 0 && !excluded.includes(ref.id) && lhr.audits[ref.id].score !== null);
+  const refs = lhr.categories[categoryId].auditRefs.filter(
+    (ref) => ref.weight > 0 && !excluded.includes(ref.id) && lhr.audits[ref.id].score !== null,
+  );
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
   return weight ? Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100) : null;
 }
 
 /** What the failing audits point at (elements, console lines, URLs), so a FAIL line says where to look. */
 function auditItems(audit) {
-  return (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.source?.snippet ?? item.description ?? item.url ?? JSON.stringify(item).slice(0, 160));
+  return (audit.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => item.node?.snippet ?? item.source?.snippet ?? item.description ?? item.url ?? JSON.stringify(item).slice(0, 160));
 }
 
 /**
@@ -43,8 +52,12 @@ function auditItems(audit) {
  */
 function scoresFor404(lhr) {
   const consoleItems = lhr.audits['errors-in-console']?.details?.items ?? [];
-  const onlyOwn404 = consoleItems.length > 0 && consoleItems.every((item) =>
-    item.source === 'network' && item.sourceLocation?.url === lhr.finalDisplayedUrl && /status of 404/.test(item.description ?? ''));
+  const onlyOwn404 =
+    consoleItems.length > 0 &&
+    consoleItems.every(
+      (item) =>
+        item.source === 'network' && item.sourceLocation?.url === lhr.finalDisplayedUrl && /status of 404/.test(item.description ?? ''),
+    );
   return {
     seo: scoreWithout(lhr, 'seo', ['http-status-code']),
     bestPractices: onlyOwn404 ? scoreWithout(lhr, 'best-practices', ['errors-in-console']) : score(lhr.categories['best-practices']),
@@ -61,6 +74,7 @@ function summarise(lhr) {
     bestPractices: score(lhr.categories['best-practices']),
     seo: score(lhr.categories.seo),
     as404: scoresFor404(lhr),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
@@ -84,7 +98,13 @@ export async function measureLighthouse(base, pages, { runs = 1 } = {}) {
       const reports = [];
       for (let i = 0; i < runs; i++) {
         // A 404 page answers 404 on purpose; Lighthouse would otherwise refuse to audit it.
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: name === 'notFound' };
+        const flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          ignoreStatusCode: name === 'notFound',
+        };
         const result = await lighthouse(`${base}${path}`, flags);
         reports.push(summarise(result.lhr));
       }

@@ -11,7 +11,11 @@ export const VIEWPORTS = { mobile: { width: 412, height: 823 }, desktop: { width
  * its listeners first. Each page gets a fresh tab, closed afterwards.
  */
 export async function visitPages(base, pages, visit) {
-  const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ viewport, isMobile: viewportName === 'mobile' });

@@ -2,7 +2,11 @@
 // JSON summary and the budgets as PASS/FAIL lines (exit 1 on any FAIL).
 //
 // BENCH_SECONDS (default 10) sets each throughput run; BENCH_CONNECTIONS (default 10) its
-// concurrency; BENCH_LH_RUNS (default 3) the Lighthouse runs per page (median kept).
+// concurrency; BENCH_LH_RUNS (default 3) the Lighthouse runs per page (median kept);
+// BENCH_COLD_RUNS (default 5) the fresh isolates of the cold start; BENCH_SCALE (default 100)
+// the catalog scale compared with ×1 in BENCH_SCALE_ROUNDS (default 3) rounds of
+// BENCH_SCALE_SECONDS (default 5) per page and side. BENCH_ONLY=scale,delay,... runs only
+// those sections (pages, streaming, delay, cold, scale) and says so: a partial run.
 import { cpus, totalmem, platform, release } from 'node:os';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { buildProduction, startServer } from './server.mjs';
@@ -14,13 +18,29 @@ import { measureLoadedJs } from './loaded-js.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureAxe, IMPACTS } from './axe.mjs';
 import { checkBudgets } from './budgets.mjs';
+import { measureRenderCost } from './render-cost.mjs';
+import { measureColdStart } from './coldstart.mjs';
+import { buildScaledAssets, compareScales } from './scale.mjs';
+import { memoSize, workerdMemory } from './memory.mjs';
+import { measureSearch } from './search.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const DEFER_DELAY_MS = 300;
+const PORT_DELAY_MS = 50;
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const SCALE = Number(process.env.BENCH_SCALE ?? 100);
+const SCALE_ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
+const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
+// render: issue 15's CPU per request and HTML bytes (BENCH_ONLY=render for a quick run of those).
+const SECTIONS = ['render', 'pages', 'streaming', 'delay', 'cold', 'scale'];
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : SECTIONS;
+for (const name of ONLY)
+  if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (sections: ${SECTIONS.join(', ')})`);
+const runs = (section) => ONLY.includes(section);
 // The whole bench must end on its own; past this something hangs and the run fails.
-const HARD_LIMIT_MS = 10 * 60_000;
+const HARD_LIMIT_MS = 30 * 60_000;
 
 const started = Date.now();
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -35,29 +55,51 @@ watchdog.unref();
 
 function machine() {
   const cpu = cpus();
-  return { cpus: cpu.length, cpuModel: cpu[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, os: `${platform()} ${release()}` };
+  return {
+    cpus: cpu.length,
+    cpuModel: cpu[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${platform()} ${release()}`,
+  };
 }
 
-async function withServer(vars, work) {
-  const server = await startServer({ vars });
+async function withServer(vars, work, options = {}) {
+  const server = await startServer({ vars, ...options });
   try {
-    return await work(server.url);
+    return await work(server.url, server);
   } finally {
     await server.stop();
   }
 }
 
+const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+
 async function main() {
   const figures = { machine: machine(), date: new Date().toISOString() };
-  line(`machine: ${figures.machine.cpus} × ${figures.machine.cpuModel}, ${figures.machine.memoryGiB} GiB, Node ${figures.machine.node}, ${figures.machine.os}`);
+  line(
+    `machine: ${figures.machine.cpus} × ${figures.machine.cpuModel}, ${figures.machine.memoryGiB} GiB, Node ${figures.machine.node}, ${figures.machine.os}`,
+  );
 
-  await buildProduction();
-  figures.sizes = { worker: workerSize() };
+  if (ONLY !== SECTIONS) line(`partial run: BENCH_ONLY=${ONLY.join(',')}`);
+  const wrangler = await buildProduction();
+  figures.sizes = { worker: { ...workerSize(), wranglerGzipKiB: wrangler.gzipKiB } };
+  line(
+    `size worker          ${pad(kb(figures.sizes.worker.gzip), 9)} gzip  (${kb(figures.sizes.worker.raw)} raw, as \`wrangler deploy\` uploads it; wrangler says ${wrangler.gzipKiB} KiB gzip)`,
+  );
 
-  await withServer({}, async (base) => {
-    const { pages } = await discoverPages(base);
+  await withServer({}, async (base, server) => {
+    const discovered = await discoverPages(base);
+    const { pages } = discovered;
     figures.pages = pages;
-    line(`pages: ${Object.entries(pages).map(([name, path]) => `${name} ${path}`).join(', ')}`);
+    line(
+      `pages: ${Object.entries(pages)
+        .map(([name, path]) => `${name} ${path}`)
+        .join(', ')}`,
+    );
+    if (runs('render'))
+      figures.render = await measureRenderCost(base, server.group, discovered, { seconds: SECONDS, connections: CONNECTIONS, line });
+    if (!runs('pages')) return;
 
     figures.throughput = {};
     const targets = { healthz: '/healthz', home: pages.home, category: pages.category, product: pages.product };
@@ -67,9 +109,12 @@ async function main() {
     const baseline = figures.throughput.healthz.rps;
     for (const [name, t] of Object.entries(figures.throughput)) {
       t.ratio = Math.round((t.rps / baseline) * 1000) / 1000;
-      line(`throughput ${pad(name, 9)} ${pad(t.path, 34)} ${pad(`${t.rps} req/s`, 12)} p50 ${t.p50} ms  p99 ${t.p99} ms  ratio to /healthz ${t.ratio}  (${CONNECTIONS} connections, ${SECONDS} s)`);
+      line(
+        `throughput ${pad(name, 9)} ${pad(t.path, 34)} ${pad(`${t.rps} req/s`, 12)} p50 ${t.p50} ms  p99 ${t.p99} ms  ratio to /healthz ${t.ratio}  (${CONNECTIONS} connections, ${SECONDS} s)`,
+      );
     }
 
+    figures.search = await measureSearch(base, line);
     figures.sizes.pages = await measurePageSizes(base, pages);
     const loaded = await measureLoadedJs(base, pages);
     for (const [name, s] of Object.entries(figures.sizes.pages)) {
@@ -77,44 +122,135 @@ async function main() {
       // The page's figure is the larger of what the HTML asks for at load and what Chromium fetched.
       s.loaded = seen;
       s.budgetGzip = Math.max(s.jsGzip, seen.maxGzip);
-      line(`size js   ${pad(name, 9)} ${pad(kb(s.budgetGzip), 9)} gzip before interaction  (HTML: ${kb(s.jsGzip)} in ${s.jsFiles.length} files, islands at load: ${s.islands.join(', ') || 'none'}; `
-        + `Chromium fetched ${kb(seen.mobile.gzip)} at 412 px, ${kb(seen.desktop.gzip)} at 1350 px; `
-        + `+${kb(s.deferredGzip)} when scrolled into reach: ${s.deferredIslands.join(', ') || 'none'})`);
+      line(
+        `size js   ${pad(name, 9)} ${pad(kb(s.budgetGzip), 9)} gzip before interaction  (HTML: ${kb(s.jsGzip)} in ${s.jsFiles.length} files, islands at load: ${s.islands.join(', ') || 'none'}; ` +
+          `Chromium fetched ${kb(seen.mobile.gzip)} at 412 px, ${kb(seen.desktop.gzip)} at 1350 px; ` +
+          `+${kb(s.deferredGzip)} when scrolled into reach: ${s.deferredIslands.join(', ') || 'none'})`,
+      );
     }
     // Where the product page's bytes go, largest first: what to split when its budget fails.
-    line(`size js   product by file: ${figures.sizes.pages.product.jsFiles.slice(0, 6).map((f) => `${f.url.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`);
+    line(
+      `size js   product by file: ${figures.sizes.pages.product.jsFiles
+        .slice(0, 6)
+        .map((f) => `${f.url.replace('/assets/', '')} ${kb(f.gzip)}`)
+        .join(', ')}`,
+    );
     line(`size css  ${pad('all', 9)} ${pad(kb(figures.sizes.pages.home.cssGzip), 9)} gzip`);
-    line(`size worker          ${pad(kb(figures.sizes.worker.gzip), 9)} gzip  (${kb(figures.sizes.worker.raw)} raw, as \`wrangler deploy\` uploads it)`);
 
     figures.lighthouse = await measureLighthouse(base, pages, { runs: LH_RUNS });
     for (const [name, r] of Object.entries(figures.lighthouse)) {
-      line(`lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`);
+      line(
+        `lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`,
+      );
       for (const [category, audits] of Object.entries(r.failing)) {
-        for (const audit of audits) line(`  lighthouse ${name} ${category}: ${audit.id} (${audit.title}) score ${audit.score} ${audit.displayValue} ${audit.items.join(' | ')}`.trimEnd());
+        for (const audit of audits)
+          line(
+            `  lighthouse ${name} ${category}: ${audit.id} (${audit.title}) score ${audit.score} ${audit.displayValue} ${audit.items.join(' | ')}`.trimEnd(),
+          );
       }
     }
 
     figures.axe = await measureAxe(base, pages);
     for (const [name, a] of Object.entries(figures.axe)) {
-      line(`axe       ${pad(name, 9)} ${IMPACTS.map((impact) => `${impact} ${a.counts[impact]}`).join('  ')}  (elements, mobile + desktop)`);
-      for (const rule of a.rules) line(`  axe ${name} ${rule.viewport} ${rule.impact}: ${rule.id} ×${rule.nodes} (${rule.help}) e.g. ${rule.example}`);
+      line(
+        `axe       ${pad(name, 9)} ${IMPACTS.map((impact) => `${impact} ${a.counts[impact]}`).join('  ')}  (elements, mobile + desktop)`,
+      );
+      for (const rule of a.rules)
+        line(`  axe ${name} ${rule.viewport} ${rule.impact}: ${rule.id} ×${rule.nodes} (${rule.help}) e.g. ${rule.example}`);
     }
   });
 
-  await withServer({ BENCH_DEFER_DELAY_MS: String(DEFER_DELAY_MS) }, async (base) => {
-    figures.streaming = { deferDelayMs: DEFER_DELAY_MS, ...(await measureStreaming(base, figures.pages.product)) };
-    const s = figures.streaming;
-    line(`streaming product ${s.path} (deferred calls +${DEFER_DELAY_MS} ms): first byte ${s.ttfbMs} ms (max ${s.ttfbMaxMs}), last byte ${s.lastByteMs} ms (min ${s.lastByteMinMs}), ${s.chunks} chunks, median of ${s.runs}`);
-  });
+  if (runs('streaming')) {
+    await withServer({ BENCH_DEFER_DELAY_MS: String(DEFER_DELAY_MS) }, async (base) => {
+      figures.streaming = { deferDelayMs: DEFER_DELAY_MS, ...(await measureStreaming(base, figures.pages.product)) };
+      const s = figures.streaming;
+      line(
+        `streaming product ${s.path} (deferred calls +${DEFER_DELAY_MS} ms): first byte ${s.ttfbMs} ms (max ${s.ttfbMaxMs}), last byte ${s.lastByteMs} ms (min ${s.lastByteMinMs}), ${s.chunks} chunks, median of ${s.runs}`,
+      );
+    });
+  }
+
+  if (runs('delay')) {
+    // Every port call waits PORT_DELAY_MS as a remote service would (BENCH_PORT_DELAY_MS):
+    // the first byte shows how many rounds of calls the page awaits before its shell.
+    const none = await withServer({}, (base) => measureStreaming(base, figures.pages.product));
+    const slow = await withServer({ BENCH_PORT_DELAY_MS: String(PORT_DELAY_MS) }, (base) => measureStreaming(base, figures.pages.product));
+    const rounds = Math.round(((slow.ttfbMs - none.ttfbMs) / PORT_DELAY_MS) * 10) / 10;
+    figures.portDelay = { delayMs: PORT_DELAY_MS, ...slow, baselineTtfbMs: none.ttfbMs, rounds };
+    line(
+      `port delay product ${slow.path} (every port call +${PORT_DELAY_MS} ms): first byte ${slow.ttfbMs} ms (max ${slow.ttfbMaxMs}; ${none.ttfbMs} ms without the delay, so ≈${rounds} rounds of calls before the shell), last byte ${slow.lastByteMs} ms, median of ${slow.runs}, no compression`,
+    );
+  }
+
+  if (runs('cold')) {
+    figures.coldStart = await measureColdStart(figures.pages.product, { runs: COLD_RUNS });
+    const c = figures.coldStart;
+    line(
+      `cold start product ${c.path}: first response ${c.firstMs} ms (first byte ${c.firstTtfbMs} ms, max ${c.firstMaxMs} ms) from a fresh isolate, warm ${c.warmMs} ms; workerd start to listening ${c.bootMs} ms (bundle compiled and global scope evaluated; ${c.processMs} ms from spawning the server process); median of ${c.runs} fresh processes`,
+    );
+  }
+
+  if (runs('scale')) {
+    const built = await buildScaledAssets(SCALE);
+    line(
+      `scale ×${SCALE} documents: ${built.files} files, ${mb(built.bytes)} (${built.reused ? 'reused from the last bench, same writer' : `written in ${(built.ms / 1000).toFixed(0)} s`}) in ${built.dir}`,
+    );
+    const x1 = await startServer({ vars: { BENCH_STATS: 'true' } });
+    const xN = await startServer({ vars: { BENCH_STATS: 'true' }, assets: built.dir });
+    try {
+      const paths = { product: figures.pages.product, category: figures.pages.category };
+      const compared = await compareScales({ x1: x1.url, xN: xN.url }, paths, {
+        rounds: SCALE_ROUNDS,
+        seconds: SCALE_SECONDS,
+        connections: CONNECTIONS,
+      });
+      const memory = {};
+      for (const [side, server] of Object.entries({ x1, xN }))
+        memory[side] = { memo: await memoSize(server.url), workerd: workerdMemory(server.group) };
+      figures.scale = {
+        scale: SCALE,
+        rounds: SCALE_ROUNDS,
+        seconds: SCALE_SECONDS,
+        connections: CONNECTIONS,
+        documents: built,
+        pages: compared,
+        memory,
+      };
+      for (const [name, p] of Object.entries(compared)) {
+        line(
+          `scale ×${SCALE} ${pad(name, 8)} ${pad(p.path, 34)} ${p.xNRps} req/s vs ${p.x1Rps} at ×1 = ${(p.ratio * 100).toFixed(1)} %  (rounds ${p.rounds.map((r) => `${r.xN.rps}/${r.x1.rps}`).join(', ')}; p50 ms ×${SCALE} ${p.xNP50.join('/')} vs ×1 ${p.x1P50.join('/')}; first requests one at a time ms ×${SCALE} ${p.xNWarmMs.join('/')} vs ×1 ${p.x1WarmMs.join('/')}; ${SCALE_ROUNDS} alternating rounds of ${SCALE_SECONDS} s, ${CONNECTIONS} connections)`,
+        );
+      }
+      const mem = (side) => {
+        const m = memory[side];
+        const rss = m.workerd ? `workerd RSS ${mb(m.workerd.rss)} (peak ${mb(m.workerd.peak)})` : 'workerd RSS unavailable';
+        return `${rss}, document memo ${m.memo.documents} documents ${mb(m.memo.bytes)} of JSON`;
+      };
+      line(`scale memory ×1:   ${mem('x1')}`);
+      line(
+        `scale memory ×${SCALE}: ${mem('xN')}  (after the same requests; RSS is the whole workerd process: the shop's one isolate plus Miniflare's asset, KV and Durable Object services)`,
+      );
+    } catch (error) {
+      console.error(`scale: the ×1 Worker logged:\n${x1.log().slice(-2000)}\nthe ×${SCALE} Worker logged:\n${xN.log().slice(-2000)}`);
+      throw error;
+    } finally {
+      await x1.stop();
+      await xN.stop();
+    }
+  }
 
   figures.budgets = checkBudgets(figures);
   figures.seconds = Math.round((Date.now() - started) / 1000);
   mkdirSync('dist/bench', { recursive: true });
   writeFileSync('dist/bench/latest.json', `${JSON.stringify(figures, null, 2)}\n`);
-  line(`JSON ${JSON.stringify({ ...figures, axe: Object.fromEntries(Object.entries(figures.axe).map(([k, v]) => [k, v.counts])) })}`);
+  line(
+    `JSON ${JSON.stringify({ ...figures, axe: figures.axe && Object.fromEntries(Object.entries(figures.axe).map(([k, v]) => [k, v.counts])) })}`,
+  );
   for (const b of figures.budgets) line(`${b.pass ? 'PASS' : 'FAIL'} ${b.name}: ${b.detail}`);
   const failed = figures.budgets.filter((b) => !b.pass).length;
-  line(`bench: ${figures.budgets.length - failed} budgets passed, ${failed} failed, in ${figures.seconds} s (full figures in dist/bench/latest.json)`);
+  line(
+    `bench: ${figures.budgets.length - failed} budgets passed, ${failed} failed, in ${figures.seconds} s (full figures in dist/bench/latest.json)${ONLY === SECTIONS ? '' : `; partial run (BENCH_ONLY=${ONLY.join(',')})`}`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -2,9 +2,12 @@
 // dist/worker) through Miniflare, with the bindings of wrangler.toml: static assets from
 // dist/public, the SESSIONS KV namespace and the CART Durable Object, in memory.
 //
-//   node test/bench/serve.mjs --port 8790 [--var NAME:value ...]
+//   node test/bench/serve.mjs --port 8790 [--var NAME:value ...] [--assets DIR] [--inspector-port 9229]
 //
-// Prints `READY <url>` once it answers, forwards the Worker's console to stderr, and stops
+// `--assets DIR` serves another static assets directory (the bench's catalog ×100 build)
+// in place of wrangler.toml's dist/public.
+//
+// Prints `READY <url> <ms>` once it answers (ms: Miniflare's start to ready), forwards the Worker's console to stderr, and stops
 // on SIGTERM/SIGINT. bench and load start it detached (its own process group, so workerd
 // goes with it) and stop it with a signal to the group.
 import { Log, LogLevel, Miniflare } from 'miniflare';
@@ -15,30 +18,38 @@ import { resolve } from 'node:path';
 export const WORKER_BUNDLE = 'dist/worker/index.js';
 
 function parseArgs(argv) {
-  const args = { port: 8790, vars: {} };
+  const args = { port: 8790, vars: {}, assets: null, inspectorPort: undefined };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--port') args.port = Number(argv[++i]);
+    else if (argv[i] === '--inspector-port') args.inspectorPort = Number(argv[++i]);
     else if (argv[i] === '--var') {
       const [name, ...value] = argv[++i].split(':');
       args.vars[name] = value.join(':');
-    } else throw new Error(`serve.mjs: unknown argument ${argv[i]}`);
+    } else if (argv[i] === '--assets') args.assets = resolve(argv[++i]);
+    else throw new Error(`serve.mjs: unknown argument ${argv[i]}`);
   }
   return args;
 }
 
 const args = parseArgs(process.argv.slice(2));
-if (!existsSync(WORKER_BUNDLE)) throw new Error(`${WORKER_BUNDLE} is missing: run \`npx wrangler deploy --dry-run --outdir dist/worker\` first`);
+if (!existsSync(WORKER_BUNDLE))
+  throw new Error(`${WORKER_BUNDLE} is missing: run \`npx wrangler deploy --dry-run --outdir dist/worker\` first`);
 
 // The same reading of wrangler.toml that `wrangler dev` does, so the bindings cannot drift.
 const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+// From here to `ready`: workerd starts, compiles the bundle and evaluates its global scope.
+const booting = performance.now();
 const miniflare = new Miniflare({
   ...workerOptions,
   name: 'loipe',
   modules: true,
   scriptPath: resolve(WORKER_BUNDLE),
   bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', ...args.vars },
+  ...(args.assets ? { assets: { ...workerOptions.assets, directory: args.assets } } : {}),
   host: '127.0.0.1',
   port: args.port,
+  // test/bench/profile.mjs takes CPU profiles through workerd's inspector.
+  inspectorPort: args.inspectorPort,
   // A fixed visitor country instead of Miniflare fetching a cf object from the internet.
   cf: { country: 'US', colo: 'LOC', timezone: 'America/Denver', city: 'Denver' },
   log: new Log(LogLevel.WARN),
@@ -49,7 +60,7 @@ const miniflare = new Miniflare({
 });
 
 const url = await miniflare.ready;
-process.stdout.write(`READY ${url.href.replace(/\/$/, '')}\n`);
+process.stdout.write(`READY ${url.href.replace(/\/$/, '')} ${Math.round(performance.now() - booting)}\n`);
 
 let stopping = false;
 async function stop() {

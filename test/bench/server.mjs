@@ -9,10 +9,17 @@ function run(command, args, { quiet = true } = {}) {
   return new Promise((resolve, reject) => {
     let output = '';
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: QUIET_WRANGLER });
-    child.stdout.on('data', (d) => { output += d; if (!quiet) process.stdout.write(d); });
-    child.stderr.on('data', (d) => { output += d; });
+    child.stdout.on('data', (d) => {
+      output += d;
+      if (!quiet) process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -24,7 +31,10 @@ function run(command, args, { quiet = true } = {}) {
 export async function buildProduction() {
   await run('node', ['build.mjs']);
   await rm('dist/worker', { recursive: true, force: true });
-  await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist/worker']);
+  const output = await run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist/worker']);
+  // What wrangler itself reports ("Total Upload: 1807.64 KiB / gzip: 370.51 KiB"), next to sizes.mjs's figure.
+  const gzipKiB = Number(/Total Upload: [\d.]+ KiB \/ gzip: ([\d.]+) KiB/.exec(output)?.[1] ?? NaN);
+  return { gzipKiB };
 }
 
 export function freePort() {
@@ -39,18 +49,25 @@ export function freePort() {
 
 /**
  * Starts test/bench/serve.mjs in its own process group and resolves once it answers.
- * `vars` are extra Worker vars (e.g. BENCH_DEFER_DELAY_MS). The returned `stop()` signals the
+ * `vars` are extra Worker vars (e.g. BENCH_DEFER_DELAY_MS), `assets` another static assets
+ * directory (serve.mjs --assets). The returned `stop()` signals the
  * whole group, so workerd never outlives the bench; `log()` is what the Worker printed.
  */
-export async function startServer({ vars = {} } = {}) {
+export async function startServer({ vars = {}, assets, inspectorPort } = {}) {
   const port = await freePort();
   const args = ['test/bench/serve.mjs', '--port', String(port)];
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+  if (assets) args.push('--assets', assets);
   const child = spawn('node', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: QUIET_WRANGLER });
   let log = '';
   let ready = '';
-  child.stderr.on('data', (d) => { log += d; });
-  child.stdout.on('data', (d) => { ready += d; });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
+  child.stdout.on('data', (d) => {
+    ready += d;
+  });
 
   const signal = (name) => {
     try {
@@ -66,12 +83,14 @@ export async function startServer({ vars = {} } = {}) {
     const timeout = new Promise((r) => setTimeout(r, 3000));
     await Promise.race([exited, timeout]);
     signal('SIGKILL');
+    process.off('exit', onExit);
   };
   // A bench that dies on an exception must not leave workerd behind.
-  process.once('exit', () => signal('SIGKILL'));
+  const onExit = () => signal('SIGKILL');
+  process.once('exit', onExit);
 
   const deadline = Date.now() + 60_000;
-  while (!/READY (\S+)/.test(ready)) {
+  while (!/READY \S+ \d+\n/.test(ready)) {
     if (child.exitCode !== null) throw new Error(`serve.mjs exited ${child.exitCode}:\n${log}`);
     if (Date.now() > deadline) {
       await stop();
@@ -79,6 +98,8 @@ export async function startServer({ vars = {} } = {}) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  const url = /READY (\S+)/.exec(ready)[1];
-  return { url, stop, log: () => log };
+  const [, url, bootMs] = /READY (\S+) (\d+)\n/.exec(ready);
+  // `group`: the process group (serve.mjs and its workerd), for memory readings.
+  // `bootMs`: workerd's start, compile and global scope, as serve.mjs timed it.
+  return { url, stop, log: () => log, group: child.pid, bootMs: Number(bootMs) };
 }

@@ -12,7 +12,8 @@ const read = (url) => readFileSync(join(PUBLIC, url.split('?')[0]));
 /** Static imports of an esbuild ESM chunk (`import{a}from"./chunk-X.js"`, `export*from"..."`); not `import()`. */
 export function staticImports(url, code) {
   const found = [];
-  const pattern = /\b(?:import|export)\s*(?:\{[^}]*\}|\*(?:\s*as\s*[\w$]+)?|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']([^"']+\.js)["']/g;
+  const pattern =
+    /\b(?:import|export)\s*(?:\{[^}]*\}|\*(?:\s*as\s*[\w$]+)?|[\w$]+(?:\s*,\s*\{[^}]*\})?)?\s*(?:from\s*)?["']([^"']+\.js)["']/g;
   for (const [, spec] of code.matchAll(pattern)) {
     if (spec.startsWith('.')) found.push(posix.join(posix.dirname(url), spec));
     else if (spec.startsWith('/')) found.push(spec);
@@ -54,7 +55,11 @@ export function pageAssets(html, manifest) {
     else if (rel === 'stylesheet' && href?.startsWith('/')) styles.push(href);
   }
   // React escapes `>` inside attribute values, so a marker's opening tag ends at the first `>`.
-  const markers = [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({ name, visible: attr(tag, 'data-hydrate') === 'visible' }));
+  // `focus` islands (the header search box) load on the shopper's first focus: counted with the deferred ones.
+  const markers = [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({
+    name,
+    visible: ['visible', 'focus'].includes(attr(tag, 'data-hydrate')),
+  }));
   const chunksOf = (name) => {
     const island = manifest.islands[name];
     if (!island) throw new Error(`island "${name}" on the page is not in the build manifest`);

@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { BROWSER_HEADERS } from './routes.mjs';
 
-function timeOnce(url) {
+export function timeOnce(url) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - start) / 1e6;
@@ -29,7 +29,7 @@ function timeOnce(url) {
   });
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

@@ -14,16 +14,39 @@ const email = (name: string) => `${name}.${Date.now().toString(36)}.${serial++}@
 const HASH = 'v1$pbkdf2-sha256$100000$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
 
 export const ADDRESS: AddressFields = {
-  first_name: 'Ingrid', last_name: 'Berg', company: '', address1: 'Storgata 1', address2: '', city: 'Oslo',
-  state_or_province: '', postal_code: '0155', country_code: 'NO', phone: '+47 22 00 00 00',
+  first_name: 'Ingrid',
+  last_name: 'Berg',
+  company: '',
+  address1: 'Storgata 1',
+  address2: '',
+  city: 'Oslo',
+  state_or_province: '',
+  postal_code: '0155',
+  country_code: 'NO',
+  phone: '+47 22 00 00 00',
 };
 
 export function order(customerId: number | null, to: string): NewOrder {
   return {
-    customer_id: customerId, email: to, status: 'shipped', region: 'us', currency_code: 'USD', shipping_cost: 1500, tax: 0,
-    billing_address: ADDRESS, shipping_address: ADDRESS,
+    customer_id: customerId,
+    email: to,
+    status: 'shipped',
+    region: 'us',
+    currency_code: 'USD',
+    shipping_cost: 1500,
+    tax: 0,
+    billing_address: ADDRESS,
+    shipping_address: ADDRESS,
     lines: [
-      { product_id: 1101, variant_id: 110101, sku: 'LP-1101-BLUE-195', name: 'Aurora Classic', options: [{ name: 'Length', value: '195' }], quantity: 2, unit_price: 29_900 },
+      {
+        product_id: 1101,
+        variant_id: 110101,
+        sku: 'LP-1101-BLUE-195',
+        name: 'Aurora Classic',
+        options: [{ name: 'Length', value: '195' }],
+        quantity: 2,
+        unit_price: 29_900,
+      },
       { product_id: 5101, variant_id: 510101, sku: 'LP-5101', name: 'Glide wax', options: [], quantity: 1, unit_price: 1_900 },
     ],
     shipments: [{ carrier: 'UPS', tracking_number: '1Z999AA10123456784', shipped_at: Date.UTC(2026, 10, 2) }],
@@ -62,7 +85,9 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
       const created = await port.createCustomer(us, { email: address, first_name: 'Ingrid', last_name: 'Berg', passwordHash: HASH });
       expect(created).toMatchObject({ email: address, first_name: 'Ingrid', last_name: 'Berg', customer_group_id: null });
       expect(JSON.stringify(created)).not.toContain('pbkdf2');
-      expect(await port.createCustomer(us, { email: address.toUpperCase(), first_name: 'X', last_name: 'Y', passwordHash: HASH })).toBe('email_taken');
+      expect(await port.createCustomer(us, { email: address.toUpperCase(), first_name: 'X', last_name: 'Y', passwordHash: HASH })).toBe(
+        'email_taken',
+      );
       const id = (created as { id: number }).id;
       expect(await port.getCustomer(us, id)).toEqual(created);
       expect(await port.getCredentials(us, { email: address.toUpperCase() })).toEqual({ customer: created, passwordHash: HASH });
@@ -73,12 +98,19 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
 
     it('keeps the group and notes a new account is created with (a pro code line)', async () => {
       const notes = 'Pro Code: LOIPE-PRO-CA-DEMO; region=pro_ca; expires=2030-06-30; employee=no\nOrganisation: Whistler Nordic';
-      const created = await port.createCustomer(us, { email: email('pro'), first_name: 'Pia', last_name: 'Pro', passwordHash: HASH, customer_group_id: 3, notes });
+      const created = await port.createCustomer(us, {
+        email: email('pro'),
+        first_name: 'Pia',
+        last_name: 'Pro',
+        passwordHash: HASH,
+        customer_group_id: 3,
+        notes,
+      });
       expect(created).toMatchObject({ customer_group_id: 3, notes });
       expect(await port.getCustomer(us, (created as { id: number }).id)).toMatchObject({ customer_group_id: 3, notes });
     });
 
-    it('updates names, email and password; another account\'s email is taken', async () => {
+    it("updates names, email and password; another account's email is taken", async () => {
       const a = await port.createCustomer(us, { email: email('a'), first_name: 'A', last_name: 'A', passwordHash: HASH });
       const b = await port.createCustomer(us, { email: email('b'), first_name: 'B', last_name: 'B', passwordHash: HASH });
       if (a === 'email_taken' || b === 'email_taken') throw new Error('fresh emails');
@@ -89,16 +121,24 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
       expect(await port.updateCustomer(us, 987_654_321, { first_name: 'Z' })).toBeNull();
     });
 
-    it('keeps addresses per customer with exactly one default; another customer\'s address is not found', async () => {
+    it("keeps addresses per customer with exactly one default; another customer's address is not found", async () => {
       const owner = await port.createCustomer(us, { email: email('owner'), first_name: 'O', last_name: 'W', passwordHash: HASH });
       const other = await port.createCustomer(us, { email: email('other'), first_name: 'O', last_name: 'T', passwordHash: HASH });
       if (owner === 'email_taken' || other === 'email_taken') throw new Error('fresh emails');
       const home = await port.createAddress(us, owner.id, ADDRESS);
-      const cabin = await port.createAddress(us, owner.id, { ...ADDRESS, address1: 'Fjellveien 9', city: 'Lillehammer', postal_code: '2609' }, true);
+      const cabin = await port.createAddress(
+        us,
+        owner.id,
+        { ...ADDRESS, address1: 'Fjellveien 9', city: 'Lillehammer', postal_code: '2609' },
+        true,
+      );
       if (home === 'too_many' || cabin === 'too_many') throw new Error('room for two');
       expect(home).toMatchObject({ customer_id: owner.id, is_default: true, address1: 'Storgata 1' });
       const list = await port.listAddresses(us, owner.id);
-      expect(list.map((a) => [a.id, a.is_default])).toEqual([[cabin.id, true], [home.id, false]]);
+      expect(list.map((a) => [a.id, a.is_default])).toEqual([
+        [cabin.id, true],
+        [home.id, false],
+      ]);
       expect(await port.listAddresses(us, other.id)).toEqual([]);
 
       expect(await port.updateAddress(us, other.id, home.id, { ...ADDRESS, city: 'Bergen' })).toBeNull();
@@ -111,19 +151,31 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
       expect(await port.listAddresses(us, owner.id)).toMatchObject([{ id: cabin.id, is_default: true }]);
     });
 
-    it('stores orders with lines, totals and shipments, lists a customer\'s newest first, and keeps them anonymised when the account goes', async () => {
+    it("stores orders with lines, totals and shipments, lists a customer's newest first, and keeps them anonymised when the account goes", async () => {
       const buyer = await port.createCustomer(us, { email: email('buyer'), first_name: 'B', last_name: 'U', passwordHash: HASH });
       if (buyer === 'email_taken') throw new Error('fresh email');
       const first = await port.createOrder(us, order(buyer.id, buyer.email));
       const second = await port.createOrder(us, { ...order(buyer.id, buyer.email), status: 'awaiting_fulfillment', shipments: [] });
       expect(first).toMatchObject({
-        customer_id: buyer.id, email: buyer.email, status: 'shipped', currency_code: 'USD',
-        subtotal: 61_700, shipping_cost: 1500, tax: 0, total: 63_200, items_total: 3,
+        customer_id: buyer.id,
+        email: buyer.email,
+        status: 'shipped',
+        currency_code: 'USD',
+        subtotal: 61_700,
+        shipping_cost: 1500,
+        tax: 0,
+        total: 63_200,
+        items_total: 3,
         shipping_address: { city: 'Oslo', postal_code: '0155' },
       });
-      expect(first.lines.map((l) => [l.sku, l.quantity, l.total])).toEqual([['LP-1101-BLUE-195', 2, 59_800], ['LP-5101', 1, 1_900]]);
+      expect(first.lines.map((l) => [l.sku, l.quantity, l.total])).toEqual([
+        ['LP-1101-BLUE-195', 2, 59_800],
+        ['LP-5101', 1, 1_900],
+      ]);
       expect(first.lines[0]!.options).toEqual([{ name: 'Length', value: '195' }]);
-      expect(first.shipments).toMatchObject([{ carrier: 'UPS', tracking_number: '1Z999AA10123456784', date_shipped: '2026-11-02T00:00:00.000Z' }]);
+      expect(first.shipments).toMatchObject([
+        { carrier: 'UPS', tracking_number: '1Z999AA10123456784', date_shipped: '2026-11-02T00:00:00.000Z' },
+      ]);
       expect(await port.getOrder(us, first.id)).toEqual(first);
 
       const listed = await port.listOrders(us, buyer.id, { page: 1, limit: 1 });
@@ -135,7 +187,13 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
       expect(await port.deleteCustomer(us, buyer.id)).toBe(true);
       expect(await port.getCustomer(us, buyer.id)).toBeNull();
       expect(await port.listAddresses(us, buyer.id)).toEqual([]);
-      expect(await port.getOrder(us, first.id)).toMatchObject({ id: first.id, customer_id: null, email: '', shipping_address: {}, total: 63_200 });
+      expect(await port.getOrder(us, first.id)).toMatchObject({
+        id: first.id,
+        customer_id: null,
+        email: '',
+        shipping_address: {},
+        total: 63_200,
+      });
       expect(await port.deleteCustomer(us, buyer.id)).toBe(false);
     });
 
@@ -154,7 +212,11 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
     });
 
     describe('call context', () => {
-      everyMethodHonoursAbort(() => port, ACCOUNT_CALLS, (base) => ({ ...base, region: 'us' as const }));
+      everyMethodHonoursAbort(
+        () => port,
+        ACCOUNT_CALLS,
+        (base) => ({ ...base, region: 'us' as const }),
+      );
     });
   });
 }

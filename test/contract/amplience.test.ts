@@ -23,7 +23,16 @@ afterEach(() => fake.reset());
 const media = () => createMediaProvider({ MEDIA_PROVIDER: 'amplience', AMPLIENCE_HOST: fake.url });
 const call = () => requestCalls();
 const withHost = (recorded: unknown) => JSON.parse(JSON.stringify(recorded).replaceAll('{host}', fake.url)) as unknown;
-const request = (extra: Partial<ImageRequest> = {}): ImageRequest => ({ width: 340, height: 453, scaleMode: 'c', format: 'webp', quality: 75, dpi: 144, background: '#f4f6f8', ...extra });
+const request = (extra: Partial<ImageRequest> = {}): ImageRequest => ({
+  width: 340,
+  height: 453,
+  scaleMode: 'c',
+  format: 'webp',
+  quality: 75,
+  dpi: 144,
+  background: '#f4f6f8',
+  ...extra,
+});
 
 describe('recorded shapes', () => {
   it.each([
@@ -35,7 +44,7 @@ describe('recorded shapes', () => {
     expect(await res.json()).toEqual(withHost(recorded));
   });
 
-  it('keeps only the port\'s fields of what the service says', async () => {
+  it("keeps only the port's fields of what the service says", async () => {
     const { status: _, ...expected } = withHost(image) as Record<string, unknown>;
     expect(await media().metadata(call(), 'i', 'loipe', 'aurora-classic-red', 'https://shop.test/media')).toEqual(expected);
   });
@@ -49,15 +58,23 @@ describe('requests', () => {
     expect(Object.fromEntries(sent!.query)).toEqual({ metadata: 'true', protocol: 'https' });
   });
 
-  it('asks nothing for an alias that is not the brand\'s', async () => {
+  it("asks nothing for an alias that is not the brand's", async () => {
     await expect(media().metadata(call(), 'i', 'someone-else', 'aurora-classic-red', 'https://shop.test/media')).resolves.toBeNull();
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('passes the picture through as bytes with the service\'s transformation parameters', async () => {
+  it("passes the picture through as bytes with the service's transformation parameters", async () => {
     const picture = await media().render(call(), 'aurora-classic-red', request());
     const [sent] = fake.hits('/i/loipe/aurora-classic-red');
-    expect(Object.fromEntries(sent!.query)).toEqual({ w: '340', h: '453', sm: 'c', fmt: 'webp', qlt: '75', dpi: '144', bg: 'rgb(244,246,248)' });
+    expect(Object.fromEntries(sent!.query)).toEqual({
+      w: '340',
+      h: '453',
+      sm: 'c',
+      fmt: 'webp',
+      qlt: '75',
+      dpi: '144',
+      bg: 'rgb(244,246,248)',
+    });
     const drawn = await testMedia().render(call(), 'aurora-classic-red', request());
     expect(new TextDecoder().decode(picture!.body as ArrayBuffer)).toBe(drawn!.body);
     expect(picture).toMatchObject({ contentType: 'image/svg+xml', width: drawn!.width, height: drawn!.height });
@@ -72,14 +89,22 @@ describe('requests', () => {
 describe('failures', () => {
   it('retries a 429 and answers', async () => {
     fake.script('/i/loipe/:file', [{ status: 429, headers: { 'retry-after': '0' } }]);
-    await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).resolves.toMatchObject({ isImage: true });
+    await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).resolves.toMatchObject({
+      isImage: true,
+    });
     expect(fake.hits('/i/loipe/:file')).toHaveLength(2);
   });
 
   it('fails with upstream on a 5xx and bad_response on a shape it does not know', async () => {
     fake.script('/i/loipe/:file', [{ status: 502, raw: 'Bad Gateway' }]);
-    await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).rejects.toMatchObject({ kind: 'upstream', service: 'media', status: 502 });
+    await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).rejects.toMatchObject({
+      kind: 'upstream',
+      service: 'media',
+      status: 502,
+    });
     fake.script('/i/loipe/:file', [{ json: { isImage: true, name: 'scene-frozen-lake', width: 0, height: 0 } }]);
-    await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).rejects.toMatchObject({ kind: 'bad_response' });
+    await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).rejects.toMatchObject({
+      kind: 'bad_response',
+    });
   });
 });

@@ -40,7 +40,9 @@ const embedded = createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS:
 
 describe('recorded shapes', () => {
   it('the fake answers a product with every include as the recorded response', async () => {
-    const res = await fetch(`${fake.url}/stores/loipeus/v3/catalog/products/1301?include=variants,images,custom_fields,options`, { headers: { 'x-auth-token': 'bc-token-us' } });
+    const res = await fetch(`${fake.url}/stores/loipeus/v3/catalog/products/1301?include=variants,images,custom_fields,options`, {
+      headers: { 'x-auth-token': 'bc-token-us' },
+    });
     expect(await res.json()).toEqual(recorded);
   });
 
@@ -51,7 +53,7 @@ describe('recorded shapes', () => {
 });
 
 describe('requests', () => {
-  it('asks each region\'s own store with its own token', async () => {
+  it("asks each region's own store with its own token", async () => {
     await Promise.all(COMMERCE_REGIONS.map((region) => commerce().getStore(mx(region))));
     for (const region of COMMERCE_REGIONS) {
       const [request] = fake.hits(`/stores/${STORES[region].hash}/v2/store`);
@@ -74,7 +76,10 @@ describe('requests', () => {
   });
 
   it('asks the tree of the configured channel', async () => {
-    await expect(commerce({ BIGCOMMERCE_CATEGORY_TREE_ID: '7' }).getCategoryTree(mx('us'))).rejects.toMatchObject({ kind: 'upstream', status: 404 });
+    await expect(commerce({ BIGCOMMERCE_CATEGORY_TREE_ID: '7' }).getCategoryTree(mx('us'))).rejects.toMatchObject({
+      kind: 'upstream',
+      status: 404,
+    });
     expect(fake.hits('/stores/loipeus/v3/catalog/trees/7/categories')).toHaveLength(1);
   });
 });
@@ -82,10 +87,15 @@ describe('requests', () => {
 describe('failures', () => {
   it('rejects with upstream 401 when a store refuses the token', async () => {
     const wrong = commerce({ BIGCOMMERCE_ACCESS_TOKENS: perRegion((s) => `${s.token}-old`) });
-    await expect(wrong.getCurrencies(mx('no'))).rejects.toMatchObject({ name: 'ProviderError', kind: 'upstream', service: 'commerce', status: 401 });
+    await expect(wrong.getCurrencies(mx('no'))).rejects.toMatchObject({
+      name: 'ProviderError',
+      kind: 'upstream',
+      service: 'commerce',
+      status: 401,
+    });
   });
 
-  it('retries the platform\'s 429 after its Retry-After and answers', async () => {
+  it("retries the platform's 429 after its Retry-After and answers", async () => {
     fake.script('/stores/loipeus/v2/currencies', [{ status: 429, headers: { 'retry-after': '0', 'x-rate-limit-time-reset-ms': '0' } }]);
     await expect(commerce().getCurrencies(mx('us'))).resolves.toHaveLength(1);
     expect(fake.hits('/stores/loipeus/v2/currencies')).toHaveLength(2);
@@ -109,6 +119,10 @@ describe('settings', () => {
   });
 
   it('turns free-shipping display off where no settings are given', async () => {
-    await expect(commerce().getShippingSettings(mx('us'))).resolves.toEqual({ is_enabled: false, hide_free_shipping_groups: '', free_shipping_banner: false });
+    await expect(commerce().getShippingSettings(mx('us'))).resolves.toEqual({
+      is_enabled: false,
+      hide_free_shipping_groups: '',
+      free_shipping_banner: false,
+    });
   });
 });

@@ -5,14 +5,31 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
-import { countries, currencies, customerGroups, proCodes, proCodesOf, productSeeds, shippingZones, states } from '../../worker/data/catalog/index';
+import {
+  countries,
+  currencies,
+  customerGroups,
+  proCodes,
+  proCodesOf,
+  productSeeds,
+  shippingZones,
+  states,
+} from '../../worker/data/catalog/index';
 import type { CommerceContext } from '../../worker/providers/context';
 import type { CatalogPort, CommerceProduct, CommerceProvider } from '../../worker/providers/commerce/types';
 import { everyMethodHonoursAbort, mx, type AdapterFactory, type MethodCalls } from './support';
 
 const SKIS = 20;
 const CLASSIC = 21;
-const related = { sources: [{ categoryIds: [CLASSIC, 22], attributes: {} }, { categoryIds: [60], attributes: {} }], excludeIds: [1101], limit: 6, seed: 'aurora-classic' };
+const related = {
+  sources: [
+    { categoryIds: [CLASSIC, 22], attributes: {} },
+    { categoryIds: [60], attributes: {} },
+  ],
+  excludeIds: [1101],
+  limit: 6,
+  seed: 'aurora-classic',
+};
 
 export const COMMERCE_CALLS: MethodCalls<CatalogPort, CommerceContext> = {
   listProducts: (p, c) => p.listProducts(c, { page: 2, limit: 5, categoryIds: [SKIS] }),
@@ -47,7 +64,8 @@ export const COMMERCE_CALLS: MethodCalls<CatalogPort, CommerceContext> = {
   getAutomatedRelatedProductIds: (p, c) => p.getAutomatedRelatedProductIds(c, related),
 };
 
-const money = (m: { value: number; currencyCode: string }) => Number.isInteger(m.value) && m.value >= 0 && /^[A-Z]{3}$/.test(m.currencyCode);
+const money = (m: { value: number; currencyCode: string }) =>
+  Number.isInteger(m.value) && m.value >= 0 && /^[A-Z]{3}$/.test(m.currencyCode);
 
 function expectProductShape(product: CommerceProduct, region: CommerceRegion) {
   const currency = currencies[region][0]!.currency_code;
@@ -104,7 +122,9 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
         expect(page.items).toHaveLength(7);
         const all = await commerce.listProducts(mx('us'), { page: 1, limit: 250 });
         expect(all.pagination.total).toBe(productSeeds.length);
-        expect((await commerce.listProducts(mx('us'), { page: 1, limit: 250, visible: false })).items.every((p) => !p.is_visible)).toBe(true);
+        expect((await commerce.listProducts(mx('us'), { page: 1, limit: 250, visible: false })).items.every((p) => !p.is_visible)).toBe(
+          true,
+        );
         const beyond = await commerce.listProducts(mx('us'), { page: all.pagination.total_pages + 1, limit: 250 });
         expect(beyond.items).toEqual([]);
       });
@@ -142,7 +162,14 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
         const product = (await commerce.getProduct(mx('ca'), 1101))!;
         const line = await commerce.getCartLine(mx('ca'), 1101);
         const first = product.variants[0]!;
-        expect(line).toMatchObject({ productId: 1101, variantId: first.id, uid: 'aurora-classic', sku: first.sku, price: first.calculatedPrice, image: first.thumbnail });
+        expect(line).toMatchObject({
+          productId: 1101,
+          variantId: first.id,
+          uid: 'aurora-classic',
+          sku: first.sku,
+          price: first.calculatedPrice,
+          image: first.thumbnail,
+        });
         expect(line?.options).toEqual(first.option_values.map((o) => ({ name: o.option_display_name, value: o.label })));
       });
     });
@@ -151,18 +178,28 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
       it('summarises stock per product and skips unknown ids', async () => {
         const [product] = await commerce.getProductsByIds(mx('us'), [1101]);
         const entries = await commerce.getOutOfStock(mx('us'), [1101, 999_999]);
-        expect(entries).toEqual([{
-          product_id: 1101,
-          out_of_stock: !product!.variants.some((v) => v.isPurchasable),
-          variant_ids: product!.variants.filter((v) => !(v.inventoryLevel >= 1)).map((v) => v.id),
-        }]);
+        expect(entries).toEqual([
+          {
+            product_id: 1101,
+            out_of_stock: !product!.variants.some((v) => v.isPurchasable),
+            variant_ids: product!.variants.filter((v) => !(v.inventoryLevel >= 1)).map((v) => v.id),
+          },
+        ]);
       });
 
       it('lists stock per variant', async () => {
         const [entry] = await commerce.getInventory(mx('no'), [1101]);
         const product = (await commerce.getProduct(mx('no'), 1101))!;
         expect(entry).toMatchObject({ product_id: 1101, inventory_level: product.inventoryLevel, is_in_stock: product.isInStock });
-        expect(entry!.variants).toEqual(product.variants.map((v) => ({ id: v.id, sku: v.sku, inventory_level: v.inventoryLevel, is_in_stock: v.isInStock, is_purchasable: v.isPurchasable })));
+        expect(entry!.variants).toEqual(
+          product.variants.map((v) => ({
+            id: v.id,
+            sku: v.sku,
+            inventory_level: v.inventoryLevel,
+            is_in_stock: v.isInStock,
+            is_purchasable: v.isPurchasable,
+          })),
+        );
         expect(await commerce.getInventory(mx('no'), [999_999])).toEqual([]);
       });
 
@@ -209,7 +246,14 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
         const list = await commerce.getCurrencies(mx(region));
         expect(list.map((c) => c.currency_code)).toEqual(currencies[region].map((c) => c.currency_code));
         expect(list[0]).toMatchObject({ is_default: true, is_transactional: true });
-        expect(list[0]).toEqual(expect.objectContaining({ token: expect.any(String), decimal_token: expect.any(String), thousands_token: expect.any(String), decimal_places: expect.any(Number) }));
+        expect(list[0]).toEqual(
+          expect.objectContaining({
+            token: expect.any(String),
+            decimal_token: expect.any(String),
+            thousands_token: expect.any(String),
+            decimal_places: expect.any(Number),
+          }),
+        );
         expect(await commerce.getCurrency(mx(region), list[0]!.id)).toEqual(list[0]);
         expect(await commerce.getCurrency(mx(region), 999)).toBeNull();
       });
@@ -223,18 +267,23 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
           expect(methods?.length).toBeGreaterThan(0);
           for (const method of methods!) {
             expect(method.zone_id).toBe(zone.id);
-            for (const range of method.settings.range ?? []) expect(Number.isInteger(range.shipping_cost) && range.lower_limit <= range.upper_limit).toBe(true);
+            for (const range of method.settings.range ?? [])
+              expect(Number.isInteger(range.shipping_cost) && range.lower_limit <= range.upper_limit).toBe(true);
           }
         }
         expect(await commerce.getShippingZone(mx(region), 999)).toBeNull();
         expect(await commerce.getShippingMethods(mx(region), 999)).toBeNull();
-        expect(await commerce.getShippingSettings(mx(region))).toEqual(expect.objectContaining({ is_enabled: expect.any(Boolean), hide_free_shipping_groups: expect.any(String) }));
+        expect(await commerce.getShippingSettings(mx(region))).toEqual(
+          expect.objectContaining({ is_enabled: expect.any(Boolean), hide_free_shipping_groups: expect.any(String) }),
+        );
       });
 
       it.each(COMMERCE_REGIONS)('in %s customer groups have one default and one guest group', async (region) => {
         const groups = await commerce.getCustomerGroups(mx(region));
         expect(groups.map((g) => g.id)).toEqual(customerGroups[region].map((g) => g.id));
-        expect((await commerce.getCustomerGroups(mx(region), { isGroupForGuests: true })).map((g) => g.is_group_for_guests)).toEqual([true]);
+        expect((await commerce.getCustomerGroups(mx(region), { isGroupForGuests: true })).map((g) => g.is_group_for_guests)).toEqual([
+          true,
+        ]);
         expect(await commerce.getDefaultCustomerGroup(mx(region))).toMatchObject({ is_default: true });
         expect((await commerce.getCustomerGroup(mx(region), 3))?.discount_rules.length).toBeGreaterThan(0);
         expect(await commerce.getCustomerGroup(mx(region), 999)).toBeNull();
@@ -269,7 +318,11 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
     });
 
     describe('call context', () => {
-      everyMethodHonoursAbort(() => commerce, COMMERCE_CALLS, (base) => ({ ...base, region: 'us' as CommerceRegion }));
+      everyMethodHonoursAbort(
+        () => commerce,
+        COMMERCE_CALLS,
+        (base) => ({ ...base, region: 'us' as CommerceRegion }),
+      );
     });
   });
 }

@@ -92,7 +92,9 @@ export function contentContract(name: string, factory: AdapterFactory<ContentPro
         const post = contentSeed.blogPosts[0]!;
         await expect(content.getBlogPost(cx('en-us'), post.uid)).resolves.toEqual(post);
         await expect(content.getPage(cx('en-us'), 'about')).resolves.toEqual(contentSeed.pages.find((p) => p.uid === 'about'));
-        await expect(content.getProduct(cx('en-us'), 'aurora-classic')).resolves.toEqual(contentProducts.find((p) => p.uid === 'aurora-classic'));
+        await expect(content.getProduct(cx('en-us'), 'aurora-classic')).resolves.toEqual(
+          contentProducts.find((p) => p.uid === 'aurora-classic'),
+        );
       });
 
       it('finds pages by url with or without the leading slash, and the home page at /', async () => {
@@ -173,7 +175,17 @@ export function contentContract(name: string, factory: AdapterFactory<ContentPro
         expect((await content.getAthletes(cx('ja'))).map((a) => a.uid)).toEqual(contentSeed.athletes.map((a) => a.uid));
         expect((await content.getSupportPages(cx('ja'))).map((s) => s.uid)).toEqual(contentSeed.supportPages.map((s) => s.uid));
         expect((await content.getBlogCategories(cx('ja'))).map((c) => c.uid)).toEqual(contentSeed.blogCategories.map((c) => c.uid));
-        expect((await content.getRegions(cx('en-us'))).map((r) => r.region_id)).toEqual(['us', 'ca', 'jp', 'no', 'eu', 'other', 'pro', 'pro_ca', 'pro_eu_region_1']);
+        expect((await content.getRegions(cx('en-us'))).map((r) => r.region_id)).toEqual([
+          'us',
+          'ca',
+          'jp',
+          'no',
+          'eu',
+          'other',
+          'pro',
+          'pro_ca',
+          'pro_eu_region_1',
+        ]);
       });
 
       it('filters stores by country, region and type', async () => {
@@ -251,7 +263,11 @@ export function contentContract(name: string, factory: AdapterFactory<ContentPro
     });
 
     describe('call context', () => {
-      everyMethodHonoursAbort(() => content, CONTENT_CALLS, (base) => ({ ...base, locale: 'de' as ContentLocale }));
+      everyMethodHonoursAbort(
+        () => content,
+        CONTENT_CALLS,
+        (base) => ({ ...base, locale: 'de' as ContentLocale }),
+      );
     });
   });
 }

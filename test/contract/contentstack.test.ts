@@ -26,7 +26,13 @@ afterEach(() => fake.reset());
 
 function content(options: { token?: string; log?: ContentLogger; cache?: ResponseCache } = {}) {
   return createContentProvider(
-    { CONTENT_PROVIDER: 'contentstack', CONTENTSTACK_API_KEY: STACK.apiKey, CONTENTSTACK_DELIVERY_TOKEN: options.token ?? STACK.deliveryToken, CONTENTSTACK_ENVIRONMENT: STACK.environment, CONTENTSTACK_HOST: fake.url },
+    {
+      CONTENT_PROVIDER: 'contentstack',
+      CONTENTSTACK_API_KEY: STACK.apiKey,
+      CONTENTSTACK_DELIVERY_TOKEN: options.token ?? STACK.deliveryToken,
+      CONTENTSTACK_ENVIRONMENT: STACK.environment,
+      CONTENTSTACK_HOST: fake.url,
+    },
     { log: options.log ?? (() => {}), cache: options.cache },
   );
 }
@@ -36,9 +42,12 @@ describe('the fake Delivery API answers in the recorded shapes', () => {
     ['en-us', '', recordedEnUs],
     ['de', '&include_fallback=true', recordedDe],
   ])('GET an entry in %s', async (locale, extra, recorded) => {
-    const res = await fetch(`${fake.url}/v3/content_types/blog_category/entries/technique?environment=production&locale=${locale}${extra}`, {
-      headers: { api_key: STACK.apiKey, access_token: STACK.deliveryToken },
-    });
+    const res = await fetch(
+      `${fake.url}/v3/content_types/blog_category/entries/technique?environment=production&locale=${locale}${extra}`,
+      {
+        headers: { api_key: STACK.apiKey, access_token: STACK.deliveryToken },
+      },
+    );
     expect(await res.json()).toEqual(recorded);
   });
 });
@@ -54,7 +63,12 @@ describe('requests', () => {
       expect(request.query.getAll('include[]')).toEqual(['main_nav', 'top_alert', 'main_nav.link.banner']);
       expect(Number(request.query.get('limit'))).toBeLessThanOrEqual(100);
     }
-    expect(requests.map((r) => [r.query.get('locale'), r.query.get('include_fallback')])).toEqual(expect.arrayContaining([['en-us', null], ['de', 'true']]));
+    expect(requests.map((r) => [r.query.get('locale'), r.query.get('include_fallback')])).toEqual(
+      expect.arrayContaining([
+        ['en-us', null],
+        ['de', 'true'],
+      ]),
+    );
   });
 
   it('reads a list of more than 100 entries in pages of 100 (spec §7)', async () => {
@@ -93,9 +107,23 @@ describe('spec §8 failures', () => {
   });
 
   it('rejects with the SDK shape (error_message, error_code, errors, status, statusText) as the cause', async () => {
-    const error = await content({ token: 'wrong' }).getFooter(cx('en-us')).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ProviderError', kind: 'upstream', service: 'content', status: 401, message: 'The Delivery Token is invalid.' });
-    expect((error as Error).cause).toEqual({ error_message: 'The Delivery Token is invalid.', error_code: 103, errors: { access_token: ['is not valid.'] }, status: 401, statusText: 'Unauthorized' });
+    const error = await content({ token: 'wrong' })
+      .getFooter(cx('en-us'))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'ProviderError',
+      kind: 'upstream',
+      service: 'content',
+      status: 401,
+      message: 'The Delivery Token is invalid.',
+    });
+    expect((error as Error).cause).toEqual({
+      error_message: 'The Delivery Token is invalid.',
+      error_code: 103,
+      errors: { access_token: ['is not valid.'] },
+      status: 401,
+      statusText: 'Unauthorized',
+    });
   });
 
   it('retries a 429 and a 408 and still answers', async () => {
@@ -106,9 +134,17 @@ describe('spec §8 failures', () => {
 
   it('fails with upstream on a 5xx, with bad_response on an entry of the wrong shape', async () => {
     fake.script('/v3/content_types/footer/entries', [{ status: 503, raw: 'Service Unavailable' }]);
-    await expect(content().getFooter(cx('en-us'))).rejects.toMatchObject({ kind: 'upstream', status: 503, message: 'Request failed with status code 503' });
-    fake.script('/v3/content_types/athlete/entries/:uid', [{ json: { entry: { ...contentSeed.athletes[0], bio: 'one string, not a list' } } }]);
-    const error = await content().getAthlete(cx('en-us'), contentSeed.athletes[0]!.uid).catch((e: unknown) => e);
+    await expect(content().getFooter(cx('en-us'))).rejects.toMatchObject({
+      kind: 'upstream',
+      status: 503,
+      message: 'Request failed with status code 503',
+    });
+    fake.script('/v3/content_types/athlete/entries/:uid', [
+      { json: { entry: { ...contentSeed.athletes[0], bio: 'one string, not a list' } } },
+    ]);
+    const error = await content()
+      .getAthlete(cx('en-us'), contentSeed.athletes[0]!.uid)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'bad_response' });
     expect((error as Error).message).toContain('athlete/');
     expect((error as Error).message).toContain('at bio');

@@ -2,17 +2,20 @@
 import { createCommerceProvider } from '../../worker/providers/commerce/index';
 import { createContentProvider } from '../../worker/providers/content/index';
 import { createMediaProvider } from '../../worker/providers/media/index';
+import { createSearchProvider } from '../../worker/providers/search/index';
 import { afterAll } from 'vitest';
 import { commerceContract } from './commerce.contract';
 import { accountsContract } from './accounts.contract';
 import { createTestD1 } from '../support/d1';
 import { contentContract } from './content.contract';
 import { mediaContract } from './media.contract';
+import { searchContract } from './search.contract';
 import { testAssets } from '../support/data';
 
 contentContract('embedded', () => createContentProvider({ CONTENT_PROVIDER: 'embedded', ASSETS: testAssets() }, { log: () => {} }));
 commerceContract('embedded', () => createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS: testAssets() }));
 mediaContract('embedded', () => createMediaProvider({ MEDIA_PROVIDER: 'embedded', ASSETS: testAssets() }));
+searchContract('embedded', () => createSearchProvider({ SEARCH_PROVIDER: 'embedded', SEARCH_ENGINE: 'loipe', ASSETS: testAssets() })!);
 
 let database: Awaited<ReturnType<typeof createTestD1>> | undefined;
 afterAll(() => database?.dispose());

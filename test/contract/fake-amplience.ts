@@ -16,32 +16,71 @@ const missing: FakeAnswer = { status: 404, json: notFound };
 /** Amplience's `bg=rgb(r,g,b)` → `#rrggbb`; none means transparent. */
 function colour(bg: string | null): string {
   const rgb = bg && /^rgb\((\d+),(\d+),(\d+)\)$/.exec(bg);
-  return rgb ? `#${rgb.slice(1).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}` : 'none';
+  return rgb
+    ? `#${rgb
+        .slice(1)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('')}`
+    : 'none';
 }
 
 export function amplienceRoutes(aliases: readonly string[], host: () => string): FakeRoute[] {
-  return [{
-    path: '/:type/:alias/:file',
-    handler: async ({ params, query }) => {
-      const type = params.type as MediaType;
-      if (!['i', 's', 'v'].includes(type) || !aliases.includes(params.alias!)) return missing;
-      const file = params.file!;
-      if (file.endsWith('.json')) {
-        const meta = await library.metadata(requestCalls(), type, params.alias!, file.slice(0, -'.json'.length), host());
-        if (!meta) return missing;
-        if ('isImage' in meta) return { json: { isImage: true, alpha: meta.alpha, width: meta.width, height: meta.height, format: meta.format, status: 'ok', name: meta.name, url: meta.url } };
-        if ('type' in meta) return { json: { name: meta.name, type: meta.type, status: 'ok', poster: meta.poster, media: meta.media.map((m) => ({ ...m, protocol: query.get('protocol') === 'https' ? 'https' : m.protocol, bitrate: 2_500_000 })) } };
-        return { json: meta };
-      }
-      if (type !== 'i') return missing;
-      const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
-      const fmt = query.get('fmt') ?? 'auto';
-      const image = await library.render(requestCalls(), file, {
-        width: number('w'), height: number('h'), maxWidth: number('maxW'), scaleMode: query.get('sm') === 'c' ? 'c' : 'aspect',
-        format: (IMAGE_FORMATS as readonly string[]).includes(fmt) ? (fmt as ImageFormat) : 'auto',
-        quality: number('qlt') ?? 90, dpi: number('dpi') ?? 72, background: colour(query.get('bg')),
-      });
-      return image ? { raw: image.body, headers: { 'content-type': image.contentType, 'cache-control': 'public, max-age=31536000' } } : missing;
+  return [
+    {
+      path: '/:type/:alias/:file',
+      handler: async ({ params, query }) => {
+        const type = params.type as MediaType;
+        if (!['i', 's', 'v'].includes(type) || !aliases.includes(params.alias!)) return missing;
+        const file = params.file!;
+        if (file.endsWith('.json')) {
+          const meta = await library.metadata(requestCalls(), type, params.alias!, file.slice(0, -'.json'.length), host());
+          if (!meta) return missing;
+          if ('isImage' in meta)
+            return {
+              json: {
+                isImage: true,
+                alpha: meta.alpha,
+                width: meta.width,
+                height: meta.height,
+                format: meta.format,
+                status: 'ok',
+                name: meta.name,
+                url: meta.url,
+              },
+            };
+          if ('type' in meta)
+            return {
+              json: {
+                name: meta.name,
+                type: meta.type,
+                status: 'ok',
+                poster: meta.poster,
+                media: meta.media.map((m) => ({
+                  ...m,
+                  protocol: query.get('protocol') === 'https' ? 'https' : m.protocol,
+                  bitrate: 2_500_000,
+                })),
+              },
+            };
+          return { json: meta };
+        }
+        if (type !== 'i') return missing;
+        const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
+        const fmt = query.get('fmt') ?? 'auto';
+        const image = await library.render(requestCalls(), file, {
+          width: number('w'),
+          height: number('h'),
+          maxWidth: number('maxW'),
+          scaleMode: query.get('sm') === 'c' ? 'c' : 'aspect',
+          format: (IMAGE_FORMATS as readonly string[]).includes(fmt) ? (fmt as ImageFormat) : 'auto',
+          quality: number('qlt') ?? 90,
+          dpi: number('dpi') ?? 72,
+          background: colour(query.get('bg')),
+        });
+        return image
+          ? { raw: image.body, headers: { 'content-type': image.contentType, 'cache-control': 'public, max-age=31536000' } }
+          : missing;
+      },
     },
-  }];
+  ];
 }

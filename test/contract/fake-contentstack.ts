@@ -6,7 +6,14 @@
  * translation tables do; the system fields follow the recorded fixtures/contentstack/*.json.
  */
 import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
-import { baseDisplayText, contentSeed, contentTranslations, displayTextEntryUid, displayTextTranslations, duplicateDisplayText } from '../../worker/data/content/index';
+import {
+  baseDisplayText,
+  contentSeed,
+  contentTranslations,
+  displayTextEntryUid,
+  displayTextTranslations,
+  duplicateDisplayText,
+} from '../../worker/data/content/index';
 import * as catalog from '../../worker/data/catalog/index';
 import type { ContentTranslations } from '../../worker/data/content/i18n/types';
 import type { FakeAnswer, FakeRequest, FakeRoute } from './fake-service';
@@ -31,11 +38,16 @@ interface ContentType {
 
 const tr = (locale: ContentLocale): ContentTranslations | undefined => (locale === 'en-us' ? undefined : contentTranslations[locale]);
 /** A single entry's translation, keyed by that entry's uid. */
-const singleton = (uid: string, pick: (t: ContentTranslations) => unknown): Overlays => (locale) => {
-  const copy = tr(locale) && pick(tr(locale)!);
-  return copy ? { [uid]: copy } : undefined;
-};
-const catalogCopies = <T>(table: Partial<Record<string, Record<string, T>>>): Overlays => (locale) => (locale === 'en-us' ? undefined : table[locale]);
+const singleton =
+  (uid: string, pick: (t: ContentTranslations) => unknown): Overlays =>
+  (locale) => {
+    const copy = tr(locale) && pick(tr(locale)!);
+    return copy ? { [uid]: copy } : undefined;
+  };
+const catalogCopies =
+  <T>(table: Partial<Record<string, Record<string, T>>>): Overlays =>
+  (locale) =>
+    locale === 'en-us' ? undefined : table[locale];
 
 /** Display text as the stack keeps it: one entry per area of the UI, `display_text_input` rows of key and text. */
 function displayTextEntries(texts: Record<string, string>, keys: readonly string[]): Entry[] {
@@ -54,10 +66,15 @@ const categoryGroupCopies: Overlays = (locale) => {
   const copies = locale === 'en-us' ? undefined : catalog.categoryTranslations[locale];
   if (!copies) return undefined;
   const retitle = (ref: { uid: string }) => ({ title: copies[ref.uid]?.title, display_title: copies[ref.uid]?.display_title });
-  return Object.fromEntries(catalog.categoryGroups.map((g) => [g.uid, {
-    parent_category: retitle(g.parent_category),
-    categories: g.categories.map((entry) => ({ category: entry.category.map(retitle) })),
-  }]));
+  return Object.fromEntries(
+    catalog.categoryGroups.map((g) => [
+      g.uid,
+      {
+        parent_category: retitle(g.parent_category),
+        categories: g.categories.map((entry) => ({ category: entry.category.map(retitle) })),
+      },
+    ]),
+  );
 };
 
 const keys = Object.keys(baseDisplayText);
@@ -76,7 +93,10 @@ const TYPES: Record<string, ContentType> = {
   banner: { base: contentSeed.banners, overlays: (l) => tr(l)?.banners },
   page: { base: contentSeed.pages, overlays: (l) => tr(l)?.pages },
   error_page: { base: [contentSeed.errorPage], overlays: singleton(contentSeed.errorPage.uid, (t) => t.errorPage) },
-  email_signup_settings: { base: [contentSeed.emailSignupSettings], overlays: singleton(contentSeed.emailSignupSettings.uid, (t) => t.emailSignup) },
+  email_signup_settings: {
+    base: [contentSeed.emailSignupSettings],
+    overlays: singleton(contentSeed.emailSignupSettings.uid, (t) => t.emailSignup),
+  },
   search: { base: [contentSeed.searchSettings], overlays: singleton(contentSeed.searchSettings.uid, (t) => t.searchSettings) },
   blog_category: { base: contentSeed.blogCategories, overlays: (l) => tr(l)?.blogCategories },
   blog_post: { base: contentSeed.blogPosts, overlays: (l) => tr(l)?.blogPosts },
@@ -133,7 +153,7 @@ function matches(entry: Entry, query: Record<string, unknown>): boolean {
   return Object.entries(query).every(([field, condition]) => {
     const value = entry[field];
     const has = (wanted: unknown) => (Array.isArray(value) ? value.includes(wanted) : value === wanted);
-    if (condition && typeof condition === 'object' && '$in' in condition) return ((condition as { $in: unknown[] }).$in).some(has);
+    if (condition && typeof condition === 'object' && '$in' in condition) return (condition as { $in: unknown[] }).$in.some(has);
     return has(condition);
   });
 }
@@ -141,9 +161,11 @@ function matches(entry: Entry, query: Record<string, unknown>): boolean {
 const fail = (status: number, json: unknown): FakeAnswer => ({ status, json });
 
 function guard(request: FakeRequest, stack: FakeStack): FakeAnswer | null {
-  if (request.headers.api_key !== stack.apiKey) return fail(412, { error_message: 'The api_key is invalid.', error_code: 109, errors: { api_key: ['is not valid.'] } });
+  if (request.headers.api_key !== stack.apiKey)
+    return fail(412, { error_message: 'The api_key is invalid.', error_code: 109, errors: { api_key: ['is not valid.'] } });
   if (request.headers.access_token !== stack.deliveryToken) return fail(401, tokenInvalid);
-  if (request.query.get('environment') !== stack.environment) return fail(422, { error_message: 'Environment was not found.', error_code: 141, errors: { environment: ['is not valid.'] } });
+  if (request.query.get('environment') !== stack.environment)
+    return fail(422, { error_message: 'Environment was not found.', error_code: 141, errors: { environment: ['is not valid.'] } });
   return null;
 }
 
@@ -151,7 +173,8 @@ function list(request: FakeRequest, stack: FakeStack): FakeAnswer {
   const refused = guard(request, stack);
   if (refused) return refused;
   const type = TYPES[request.params.type!];
-  if (!type) return fail(422, { ...typeMissing, error_message: `The Content Type '${request.params.type}' was not found. Please try again.` });
+  if (!type)
+    return fail(422, { ...typeMissing, error_message: `The Content Type '${request.params.type}' was not found. Please try again.` });
   const q = request.query;
   let entries = entriesIn(type, q.get('locale') ?? 'en-us', q.get('include_fallback') === 'true');
   if (!entries) return fail(422, { error_message: 'Language was not found.', error_code: 141, errors: { locale: ['is not valid.'] } });
@@ -163,7 +186,8 @@ function list(request: FakeRequest, stack: FakeStack): FakeAnswer {
     entries = [...entries].sort((a, b) => direction * String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? '')));
   }
   const limit = Number(q.get('limit') ?? 100);
-  if (limit > 100) return fail(422, { error_message: 'Limit must be less than or equal to 100.', error_code: 141, errors: { limit: ['is not valid.'] } });
+  if (limit > 100)
+    return fail(422, { error_message: 'Limit must be less than or equal to 100.', error_code: 141, errors: { limit: ['is not valid.'] } });
   const skip = Number(q.get('skip') ?? 0);
   const page = entries.slice(skip, skip + limit);
   return { json: q.get('include_count') === 'true' ? { entries: page, count: entries.length } : { entries: page } };

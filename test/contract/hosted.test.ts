@@ -44,22 +44,39 @@ function bigcommerce(url: string): CommerceProvider {
 
 let fake: FakeService;
 beforeAll(async () => {
-  fake = await startFakeService([...contentstackRoutes(STACK), ...bigcommerceRoutes(STORES), ...amplienceRoutes(['loipe', 'loipeskis'], () => fake.url)]);
+  fake = await startFakeService([
+    ...contentstackRoutes(STACK),
+    ...bigcommerceRoutes(STORES),
+    ...amplienceRoutes(['loipe', 'loipeskis'], () => fake.url),
+  ]);
 });
 afterAll(() => fake.close());
 
 contentContract('contentstack (fake Content Delivery API)', () =>
   createContentProvider(
-    { CONTENT_PROVIDER: 'contentstack', CONTENTSTACK_API_KEY: STACK.apiKey, CONTENTSTACK_DELIVERY_TOKEN: STACK.deliveryToken, CONTENTSTACK_ENVIRONMENT: STACK.environment, CONTENTSTACK_HOST: fake.url },
+    {
+      CONTENT_PROVIDER: 'contentstack',
+      CONTENTSTACK_API_KEY: STACK.apiKey,
+      CONTENTSTACK_DELIVERY_TOKEN: STACK.deliveryToken,
+      CONTENTSTACK_ENVIRONMENT: STACK.environment,
+      CONTENTSTACK_HOST: fake.url,
+    },
     { log: () => {} },
-  ));
+  ),
+);
 
 describe('contentstack answers exactly what the embedded adapter answers', () => {
   const embedded = createContentProvider({ CONTENT_PROVIDER: 'embedded', ASSETS: testAssets() }, { log: () => {} });
   let hosted: ContentProvider;
   beforeAll(() => {
     hosted = createContentProvider(
-      { CONTENT_PROVIDER: 'contentstack', CONTENTSTACK_API_KEY: STACK.apiKey, CONTENTSTACK_DELIVERY_TOKEN: STACK.deliveryToken, CONTENTSTACK_ENVIRONMENT: STACK.environment, CONTENTSTACK_HOST: fake.url },
+      {
+        CONTENT_PROVIDER: 'contentstack',
+        CONTENTSTACK_API_KEY: STACK.apiKey,
+        CONTENTSTACK_DELIVERY_TOKEN: STACK.deliveryToken,
+        CONTENTSTACK_ENVIRONMENT: STACK.environment,
+        CONTENTSTACK_HOST: fake.url,
+      },
       { log: () => {} },
     );
   });
@@ -81,7 +98,11 @@ accountsContract('bigcommerce (fake REST APIs)', () => bigcommerce(fake.url), {
 
 describe('bigcommerce refuses account calls clearly until they are built', () => {
   it('rejects with an unsupported ProviderError naming the adapter', async () => {
-    await expect(bigcommerce(fake.url).getCustomer(mx('us'), 1)).rejects.toMatchObject({ name: 'ProviderError', kind: 'unsupported', message: expect.stringContaining('not supported by the bigcommerce adapter') });
+    await expect(bigcommerce(fake.url).getCustomer(mx('us'), 1)).rejects.toMatchObject({
+      name: 'ProviderError',
+      kind: 'unsupported',
+      message: expect.stringContaining('not supported by the bigcommerce adapter'),
+    });
   });
 });
 

@@ -17,8 +17,17 @@ let fake: FakeService;
 
 beforeAll(async () => {
   fake = await startFakeService([
-    { path: '/things/:id', handler: ({ params }) => (params.id === '1' ? { json: { id: 1, name: `v${version}` } } : { status: 404, json: { status: 404 } }) },
-    { path: '/entries/:uid', handler: () => ({ status: 422, json: { error_message: "The requested entry doesn't exist.", error_code: 141, errors: { uid: ['is not valid.'] } } }) },
+    {
+      path: '/things/:id',
+      handler: ({ params }) => (params.id === '1' ? { json: { id: 1, name: `v${version}` } } : { status: 404, json: { status: 404 } }),
+    },
+    {
+      path: '/entries/:uid',
+      handler: () => ({
+        status: 422,
+        json: { error_message: "The requested entry doesn't exist.", error_code: 141, errors: { uid: ['is not valid.'] } },
+      }),
+    },
   ]);
 });
 afterAll(() => fake.close());
@@ -38,7 +47,12 @@ function call(options: { cache?: CachePolicy; deadlineMs?: number; signal?: Abor
   return { cx: calls, settled: () => Promise.all(background) };
 }
 
-const gaps = (path: string) => fake.hits(path).map((r) => r.at).slice(1).map((at, i) => at - fake.hits(path)[i]!.at);
+const gaps = (path: string) =>
+  fake
+    .hits(path)
+    .map((r) => r.at)
+    .slice(1)
+    .map((at, i) => at - fake.hits(path)[i]!.at);
 
 describe('answers and validation', () => {
   it('returns the validated document and sends the credentials with it', async () => {
@@ -50,28 +64,44 @@ describe('answers and validation', () => {
 
   it('fails with bad_response when the body is not JSON', async () => {
     fake.script('/things/1', [{ raw: '{"id": 1, "name": ' }]);
-    await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ name: 'ProviderError', kind: 'bad_response', service: 'content' });
+    await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
+      name: 'ProviderError',
+      kind: 'bad_response',
+      service: 'content',
+    });
   });
 
   it('fails with bad_response naming the field when the shape is wrong', async () => {
     fake.script('/things/1', [{ json: { id: '1', name: 'x' } }]);
-    const error = await client().get(call().cx, '/things/1', { schema: Thing }).catch((e: unknown) => e);
+    const error = await client()
+      .get(call().cx, '/things/1', { schema: Thing })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'bad_response' });
     expect((error as Error).message).toContain('at id');
   });
 
   it('resolves to null for a missing document, and fails for it where it must exist', async () => {
     await expect(client().find(call().cx, '/things/2', { schema: Thing })).resolves.toBeNull();
-    await expect(client().get(call().cx, '/things/2', { schema: Thing })).rejects.toMatchObject({ kind: 'upstream', status: 404, message: 'Request failed with status code 404' });
+    await expect(client().get(call().cx, '/things/2', { schema: Thing })).rejects.toMatchObject({
+      kind: 'upstream',
+      status: 404,
+      message: 'Request failed with status code 404',
+    });
   });
 
-  it('reads the content service\'s code 141 as missing and rejects other lookups with the SDK shape (spec §8)', async () => {
-    const contentClient = client({ describeFailure: (failure) => ({ message: contentRejection(failure).error_message, cause: contentRejection(failure) }) });
+  it("reads the content service's code 141 as missing and rejects other lookups with the SDK shape (spec §8)", async () => {
+    const contentClient = client({
+      describeFailure: (failure) => ({ message: contentRejection(failure).error_message, cause: contentRejection(failure) }),
+    });
     await expect(contentClient.find(call().cx, '/entries/nope', { schema: Thing, missing: isMissingEntry })).resolves.toBeNull();
     const error = await contentClient.get(call().cx, '/entries/nope', { schema: Thing }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'upstream', status: 422, message: "The requested entry doesn't exist." });
     expect((error as Error).cause).toEqual({
-      error_message: "The requested entry doesn't exist.", error_code: 141, errors: { uid: ['is not valid.'] }, status: 422, statusText: 'Unprocessable Entity',
+      error_message: "The requested entry doesn't exist.",
+      error_code: 141,
+      errors: { uid: ['is not valid.'] },
+      status: 422,
+      statusText: 'Unprocessable Entity',
     });
   });
 });
@@ -84,7 +114,7 @@ describe('retries (spec §8: 408 and 429 up to 5 times; spec §9: 300 ms apart)'
     expect(gaps('/things/1')[0]).toBeGreaterThanOrEqual(290);
   });
 
-  it('waits as long as a 429\'s Retry-After says, in seconds or as an HTTP date', async () => {
+  it("waits as long as a 429's Retry-After says, in seconds or as an HTTP date", async () => {
     fake.script('/things/1', [
       { status: 429, headers: { 'retry-after': '1' } },
       { status: 429, headers: { 'retry-after': new Date(Date.now() + 1500).toUTCString() } },
@@ -98,15 +128,33 @@ describe('retries (spec §8: 408 and 429 up to 5 times; spec §9: 300 ms apart)'
   });
 
   it('gives up after 5 retries with rate_limited and the wait it was last told', async () => {
-    fake.script('/things/1', Array.from({ length: 6 }, () => ({ status: 429, headers: { 'retry-after': '0' } })));
-    const error = await client().get(call().cx, '/things/1', { schema: Thing }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ProviderError', kind: 'rate_limited', status: 429, retryAfterMs: 0, message: 'Request failed with status code 429' });
+    fake.script(
+      '/things/1',
+      Array.from({ length: 6 }, () => ({ status: 429, headers: { 'retry-after': '0' } })),
+    );
+    const error = await client()
+      .get(call().cx, '/things/1', { schema: Thing })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'ProviderError',
+      kind: 'rate_limited',
+      status: 429,
+      retryAfterMs: 0,
+      message: 'Request failed with status code 429',
+    });
     expect(fake.hits('/things/1')).toHaveLength(6);
   });
 
   it('counts 5 retries of the default 300 ms for 408s', async () => {
-    fake.script('/things/1', Array.from({ length: 6 }, () => ({ status: 408 })));
-    await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'rate_limited', status: 408, retryAfterMs: 300 });
+    fake.script(
+      '/things/1',
+      Array.from({ length: 6 }, () => ({ status: 408 })),
+    );
+    await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
+      kind: 'rate_limited',
+      status: 408,
+      retryAfterMs: 300,
+    });
     expect(fake.hits('/things/1')).toHaveLength(6);
     for (const gap of gaps('/things/1')) expect(gap).toBeGreaterThanOrEqual(290);
   });
@@ -114,23 +162,32 @@ describe('retries (spec §8: 408 and 429 up to 5 times; spec §9: 300 ms apart)'
   it('does not start a wait that ends past its deadline: fails at once and passes Retry-After on', async () => {
     fake.script('/things/1', [{ status: 429, headers: { 'retry-after': '120' } }]);
     const started = Date.now();
-    await expect(client({ timeoutMs: 5000 }).get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'rate_limited', retryAfterMs: 120_000 });
+    await expect(client({ timeoutMs: 5000 }).get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
+      kind: 'rate_limited',
+      retryAfterMs: 120_000,
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(fake.hits('/things/1')).toHaveLength(1);
   });
 
   it.each([500, 502, 503])('does not retry a %i: upstream at once', async (status) => {
     fake.script('/things/1', [{ status, raw: '<html>down</html>' }]);
-    await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'upstream', status, message: `Request failed with status code ${status}` });
+    await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
+      kind: 'upstream',
+      status,
+      message: `Request failed with status code ${status}`,
+    });
     expect(fake.hits('/things/1')).toHaveLength(1);
   });
 });
 
 describe('deadlines and aborts', () => {
-  it('cuts a slow answer at the call\'s deadline', async () => {
+  it("cuts a slow answer at the call's deadline", async () => {
     fake.script('/things/1', [{ delayMs: 3000, json: { id: 1, name: 'late' } }]);
     const started = Date.now();
-    const error = await client().get(call({ deadlineMs: 150 }).cx, '/things/1', { schema: Thing }).catch((e: unknown) => e);
+    const error = await client()
+      .get(call({ deadlineMs: 150 }).cx, '/things/1', { schema: Thing })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout', service: 'content' });
     expect((error as Error).message).toMatch(/^timeout of \d+ms exceeded$/);
     expect(Date.now() - started).toBeLessThan(1500);
@@ -138,7 +195,10 @@ describe('deadlines and aborts', () => {
 
   it('cuts an answer that stalls after its headers', async () => {
     fake.script('/things/1', [{ bodyDelayMs: 3000, json: { id: 1, name: 'late' } }]);
-    await expect(client({ timeoutMs: 150 }).get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'timeout', message: 'timeout of 150ms exceeded' });
+    await expect(client({ timeoutMs: 150 }).get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: 'timeout of 150ms exceeded',
+    });
   });
 
   it('stops waiting between retries when the deadline passes', async () => {
@@ -160,7 +220,9 @@ describe('deadlines and aborts', () => {
   it('sends nothing when the signal is already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(client().get(call({ signal: controller.signal }).cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(client().get(call({ signal: controller.signal }).cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
     expect(fake.hits('/things/1')).toHaveLength(0);
   });
 
@@ -168,7 +230,10 @@ describe('deadlines and aborts', () => {
     const closed = await startFakeService();
     const baseUrl = closed.url;
     await closed.close();
-    await expect(client({ baseUrl }).get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'upstream', message: 'Network Error' });
+    await expect(client({ baseUrl }).get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
+      kind: 'upstream',
+      message: 'Network Error',
+    });
   });
 });
 
@@ -194,7 +259,11 @@ describe('cache policies, seen from the service (spec §9)', () => {
     // The second call answers from the cache and refreshes it in waitUntil.
     ['cache-then-network', { a: 'v1', b: 'v1', requests: 2, cached: 1 }],
   ] as const)('%s', async (policy, expected) => {
-    await expect(twice(policy, () => { version = 2; })).resolves.toEqual(expected);
+    await expect(
+      twice(policy, () => {
+        version = 2;
+      }),
+    ).resolves.toEqual(expected);
   });
 
   it('cache-then-network serves what the background refresh fetched on the next call', async () => {
@@ -217,7 +286,10 @@ describe('cache policies, seen from the service (spec §9)', () => {
     await http.get(warm.cx, '/things/1', { schema: Thing });
     await warm.settled();
     fake.script('/things/1', [{ status: 503 }]);
-    await expect(http.get(call({ cache: 'network-else-cache' }).cx, '/things/1', { schema: Thing })).resolves.toEqual({ id: 1, name: 'v1' });
+    await expect(http.get(call({ cache: 'network-else-cache' }).cx, '/things/1', { schema: Thing })).resolves.toEqual({
+      id: 1,
+      name: 'v1',
+    });
     fake.script('/things/1', [{ status: 503 }]);
     await expect(http.get(call({ cache: 'network-only' }).cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'upstream' });
   });

@@ -13,7 +13,15 @@ import { requestCalls } from '../../worker/providers/context';
 const BASE = 'https://shop.test/media';
 const ALIAS = 'loipe';
 const call = () => requestCalls();
-const picture = (width?: number, height?: number): ImageRequest => ({ width, height, scaleMode: 'aspect', format: 'auto', quality: 90, dpi: 72, background: '#ffffff' });
+const picture = (width?: number, height?: number): ImageRequest => ({
+  width,
+  height,
+  scaleMode: 'aspect',
+  format: 'auto',
+  quality: 90,
+  dpi: 72,
+  background: '#ffffff',
+});
 
 export const MEDIA_CALLS: MethodCalls<MediaProvider, CallContext> = {
   metadata: (p, c) => p.metadata(c, 'i', ALIAS, 'scene-fjord-sunrise', BASE),
@@ -77,7 +85,11 @@ export function mediaContract(name: string, factory: AdapterFactory<MediaProvide
     });
 
     describe('call context', () => {
-      everyMethodHonoursAbort(() => media, MEDIA_CALLS, (base) => base);
+      everyMethodHonoursAbort(
+        () => media,
+        MEDIA_CALLS,
+        (base) => base,
+      );
     });
   });
 }

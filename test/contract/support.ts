@@ -18,10 +18,16 @@ export function aborted(): CallContext {
 }
 
 /** One representative call per port method; a Record over the port's keys, so a new method cannot be forgotten. */
-export type MethodCalls<P, C> = { [K in keyof P as P[K] extends (...args: never[]) => unknown ? K : never]: (port: P, call: C) => Promise<unknown> };
+export type MethodCalls<P, C> = {
+  [K in keyof P as P[K] extends (...args: never[]) => unknown ? K : never]: (port: P, call: C) => Promise<unknown>;
+};
 
 /** Every method of the port rejects with a timeout ProviderError when its signal is aborted. */
-export function everyMethodHonoursAbort<P, C extends CallContext>(port: () => P, calls: MethodCalls<P, C>, context: (base: CallContext) => C) {
+export function everyMethodHonoursAbort<P, C extends CallContext>(
+  port: () => P,
+  calls: MethodCalls<P, C>,
+  context: (base: CallContext) => C,
+) {
   it.each(Object.keys(calls))('%s rejects with a timeout ProviderError once its signal is aborted', async (method) => {
     const run = (calls as Record<string, (port: P, call: C) => Promise<unknown>>)[method]!;
     await expect(run(port(), context(aborted()))).rejects.toMatchObject({ name: 'ProviderError', kind: 'timeout' });

@@ -15,18 +15,35 @@ function productFor(store: CommerceRegion, content: ContentRegion, skip = 0): { 
 }
 
 const LOCALES = [
-  { prefix: 'en-us', store: 'us' as const, content: 'us' as const, title: 'Your cart', empty: 'Your cart is empty.', updated: 'Your cart was updated.' },
-  { prefix: 'no-no', store: 'no' as const, content: 'no' as const, title: 'Handlekurven din', empty: 'Handlekurven din er tom.', updated: 'Handlekurven er oppdatert.' },
+  {
+    prefix: 'en-us',
+    store: 'us' as const,
+    content: 'us' as const,
+    title: 'Your cart',
+    empty: 'Your cart is empty.',
+    updated: 'Your cart was updated.',
+  },
+  {
+    prefix: 'no-no',
+    store: 'no' as const,
+    content: 'no' as const,
+    title: 'Handlekurven din',
+    empty: 'Handlekurven din er tom.',
+    updated: 'Handlekurven er oppdatert.',
+  },
 ];
 
 const count = (page: Page) => page.locator('.site-header .mini-cart__count');
 const quantityInput = (page: Page) => page.locator('.cart-line .stepper__input').first();
 
-
 describe.skipIf(noBrowser)('the cart in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   for (const locale of LOCALES) {
     it(`${locale.prefix}: adds from the product page, the header count follows, and the cart page changes and empties it (JavaScript on, mouse and keyboard)`, async () => {
@@ -44,14 +61,19 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
 
       await page.click('.buy__submit');
       await page.waitForFunction(() => document.querySelector('.site-header .mini-cart__count')?.textContent === '1');
-      await page.waitForFunction((name) => [...document.querySelectorAll('.mini-cart [role="status"]')].some((el) => el.textContent?.includes(name)), product.name);
+      await page.waitForFunction(
+        (name) => [...document.querySelectorAll('.mini-cart [role="status"]')].some((el) => el.textContent?.includes(name)),
+        product.name,
+      );
       // The first add made the session: a __Host- cookie Chromium accepts on 127.0.0.1.
       const session = (await context.cookies()).find((c) => c.name === '__Host-session');
       expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
 
       // On a shared (cacheable) page the count comes from the cart_count cookie: no session request at all.
       const sessionCalls: string[] = [];
-      page.on('request', (request) => { if (request.url().includes('/api/session')) sessionCalls.push(request.url()); });
+      page.on('request', (request) => {
+        if (request.url().includes('/api/session')) sessionCalls.push(request.url());
+      });
       await page.goto(`${baseURL()}/${locale.prefix}/team`);
       await hydrated(page, 'mini-cart');
       await page.waitForFunction(() => document.querySelector('.site-header .mini-cart__count')?.textContent === '1');

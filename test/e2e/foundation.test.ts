@@ -4,8 +4,12 @@ import { baseURL, launch, noBrowser, screenshot, watchErrors } from './support/b
 
 describe.skipIf(noBrowser)('the shop in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('renders the home page without console errors', async () => {
     const page = await browser.newPage();

@@ -4,8 +4,12 @@ import { baseURL, launch, noBrowser } from './support/browser';
 
 describe.skipIf(noBrowser)('the embedded image service in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it.each([
     ['a product in a colour', '/media/i/loipe/aurora-classic-red?w=600&h=800', 600, 800],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseURL, hydrated, launch, noBrowser, screenshot, streamed, watchErrors } from './support/browser';
 
 /** The document's own 404/410 status shows up as a console error; that one is expected on error pages. */
@@ -7,8 +7,12 @@ const withoutStatus = (errors: string[]) => errors.filter((e) => !/status of 4(0
 
 describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('goes home → category → product by clicking, without console errors or hydration warnings', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -34,7 +38,9 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await expect(related.getAttribute('data-hydrated')).resolves.toBeNull();
     await hydrated(page, 'product-grid');
-    const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event).filter(Boolean));
+    const layer = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event).filter(Boolean),
+    );
     expect(layer.slice(0, 2)).toEqual(['content-view', 'view_item']);
     expect(errors).toEqual([]);
     await page.close();
@@ -50,12 +56,18 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await expect(image.getAttribute('src')).resolves.toContain('aurora-classic-red');
     // Mouse: hovering the second swatch shows that colour.
     await card.locator('.swatch').nth(1).hover();
-    await page.waitForFunction(() => document.querySelector('.card[data-uid="aurora-classic"] .card__image')?.getAttribute('src')?.includes('aurora-classic-white'));
-    await expect(card.locator('.card__title a').getAttribute('href')).resolves.toBe('/en-us/p/aurora-classic?crumbs=skis-classic&color=white');
+    await page.waitForFunction(() =>
+      document.querySelector('.card[data-uid="aurora-classic"] .card__image')?.getAttribute('src')?.includes('aurora-classic-white'),
+    );
+    await expect(card.locator('.card__title a').getAttribute('href')).resolves.toBe(
+      '/en-us/p/aurora-classic?crumbs=skis-classic&color=white',
+    );
     // Keyboard: focus the third swatch and press Enter.
     await card.locator('.swatch').nth(2).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('.card[data-uid="aurora-classic"] .card__image')?.getAttribute('src')?.includes('aurora-classic-blue'));
+    await page.waitForFunction(() =>
+      document.querySelector('.card[data-uid="aurora-classic"] .card__image')?.getAttribute('src')?.includes('aurora-classic-blue'),
+    );
     await expect(card.locator('.swatch').nth(2).getAttribute('aria-pressed')).resolves.toBe('true');
     // Select_item is recorded when the card is followed.
     await card.locator('.card__title a').click();
@@ -67,7 +79,10 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
   });
 
   it("shows '+N' for the colours beyond 4 on a phone and beyond 6 on a desktop", async () => {
-    for (const [width, shown, more] of [[375, 4, '+5'], [1440, 6, '+3']] as const) {
+    for (const [width, shown, more] of [
+      [375, 4, '+5'],
+      [1440, 6, '+3'],
+    ] as const) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${baseURL()}/en-us/c/accessories/hats`);
       await streamed(page);
@@ -82,16 +97,31 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(`${baseURL()}/en-us/c/skis`);
-    const total = Number(await page.locator('.category__count').textContent().then((t) => t?.match(/\d+/)?.[0]));
+    const total = Number(
+      await page
+        .locator('.category__count')
+        .textContent()
+        .then((t) => t?.match(/\d+/)?.[0]),
+    );
     await page.click('.facet__option:has-text("Classic")');
     await page.waitForURL(`${baseURL()}/en-us/c/skis?Style=Classic`);
-    const classic = Number(await page.locator('.category__count').textContent().then((t) => t?.match(/\d+/)?.[0]));
+    const classic = Number(
+      await page
+        .locator('.category__count')
+        .textContent()
+        .then((t) => t?.match(/\d+/)?.[0]),
+    );
     expect(classic).toBeLessThan(total);
     await streamed(page);
     await expect(page.locator('.product-grid__item').count()).resolves.toBe(Math.min(classic, 12));
     await page.click('.facet__option:has-text("Red")');
     await page.waitForURL(/Color=Red/);
-    const red = Number(await page.locator('.category__count').textContent().then((t) => t?.match(/\d+/)?.[0]));
+    const red = Number(
+      await page
+        .locator('.category__count')
+        .textContent()
+        .then((t) => t?.match(/\d+/)?.[0]),
+    );
     expect(red).toBeLessThan(classic);
     await page.click('.active-filters a:has-text("Style")');
     await page.waitForURL(`${baseURL()}/en-us/c/skis?Color=Red`);
@@ -125,15 +155,21 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await page.locator('.option--color .option__value[title="Blue"]').focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.search.includes('color=blue'));
-    await page.waitForFunction(() => document.querySelector('.gallery__thumb[aria-current]')?.getAttribute('aria-label')?.startsWith('Image 3'));
+    await page.waitForFunction(() =>
+      document.querySelector('.gallery__thumb[aria-current]')?.getAttribute('aria-label')?.startsWith('Image 3'),
+    );
     await page.locator('.option--length .option__value', { hasText: '195 cm' }).click();
-    await page.waitForFunction(() => /variant=\d+/.test(location.search) && document.querySelector('.option--length .option__chosen')?.textContent === '195 cm');
+    await page.waitForFunction(
+      () => /variant=\d+/.test(location.search) && document.querySelector('.option--length .option__chosen')?.textContent === '195 cm',
+    );
     const variant = await page.evaluate(() => new URLSearchParams(location.search).get('variant'));
     await expect(page.locator('.buy__form input[name="variant_id"]').inputValue()).resolves.toBe(variant);
     // The gallery answers the arrow keys while it has focus.
     await page.locator('.gallery__track').focus();
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction(() => document.querySelector('.gallery__thumb[aria-current]')?.getAttribute('aria-label')?.startsWith('Image 2'));
+    await page.waitForFunction(() =>
+      document.querySelector('.gallery__thumb[aria-current]')?.getAttribute('aria-label')?.startsWith('Image 2'),
+    );
     // A reload keeps the choice.
     await page.reload();
     await expect(page.locator('.option--length .option__chosen').textContent()).resolves.toBe('195 cm');
@@ -208,8 +244,14 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
   });
 
   const SCREENS: [string, string][] = [
-    ['home', '/'], ['category', '/en-us/c/skis'], ['product', '/en-us/p/aurora-classic'], ['product-no', '/no-no/p/nordlys-waxless'],
-    ['product-de', '/de-de/p/rime-skate'], ['content', '/en-us/about'], ['styletile', '/en-us/styletile'], ['not-found', '/en-us/no-such-page'],
+    ['home', '/'],
+    ['category', '/en-us/c/skis'],
+    ['product', '/en-us/p/aurora-classic'],
+    ['product-no', '/no-no/p/nordlys-waxless'],
+    ['product-de', '/de-de/p/rime-skate'],
+    ['content', '/en-us/about'],
+    ['styletile', '/en-us/styletile'],
+    ['not-found', '/en-us/no-such-page'],
     ['gone', '/en-us/p/vidde-classic-2021'],
   ];
   for (const width of [375, 1440]) {

@@ -8,7 +8,9 @@ import { apiRoutes, pathFor, type RouteTemplate } from './routes';
 describe('/api routes under hostile input', () => {
   let cartId: string;
   // A real cart, so ids in cart paths sometimes name something that exists.
-  const suite = fuzzSuite('api', async ({ owner, catalog }) => { cartId = await createCart(owner, catalog, 1); });
+  const suite = fuzzSuite('api', async ({ owner, catalog }) => {
+    cartId = await createCart(owner, catalog, 1);
+  });
 
   it('answers every route, method, query, header and body below 500, 4xx in the error envelope, no unhandled error logged', async () => {
     const templates = apiRoutes();
@@ -18,17 +20,36 @@ describe('/api routes under hostile input', () => {
       itemId: ['1', 'a1', 'zzzzzzzz'],
     };
     // Mostly the route's own method; sometimes another, which must be a clean 404/405.
-    const request = fc.constantFrom(...templates).chain((route: RouteTemplate) => fc.tuple(
-      fc.constant(route),
-      pathFor(route.path, pools),
-      fc.oneof({ weight: 5, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS') }),
-    ));
+    const request = fc
+      .constantFrom(...templates)
+      .chain((route: RouteTemplate) =>
+        fc.tuple(
+          fc.constant(route),
+          pathFor(route.path, pools),
+          fc.oneof(
+            { weight: 5, arbitrary: fc.constant(route.method) },
+            { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS') },
+          ),
+        ),
+      );
 
     await fc.assert(
-      fc.asyncProperty(request, queryString, hostileHeaders, auth(suite.owner, suite.other), hostileBody(shapedBody(suite.catalog)), async ([, path, method], query, headers, who, body) => {
-        const req: FuzzRequest = { method, path: `${path}${query}`, headers: { ...headers, ...who.headers }, body: method === 'GET' || method === 'HEAD' ? null : body };
-        judge(req, await send(req), suite.consoleErrors.take(), suite.tally);
-      }),
+      fc.asyncProperty(
+        request,
+        queryString,
+        hostileHeaders,
+        auth(suite.owner, suite.other),
+        hostileBody(shapedBody(suite.catalog)),
+        async ([, path, method], query, headers, who, body) => {
+          const req: FuzzRequest = {
+            method,
+            path: `${path}${query}`,
+            headers: { ...headers, ...who.headers },
+            body: method === 'GET' || method === 'HEAD' ? null : body,
+          };
+          judge(req, await send(req), suite.consoleErrors.take(), suite.tally);
+        },
+      ),
       fuzzParameters(0.4),
     );
   });

@@ -44,7 +44,9 @@ export interface FuzzResponse {
 const BASE_HEADERS = { accept: 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', 'cf-ipcountry': 'US' };
 
 export function describeRequest(req: FuzzRequest): string {
-  const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v.length > 80 ? `${JSON.stringify(v.slice(0, 80))}… (${v.length} chars)` : JSON.stringify(v)}`);
+  const headers = Object.entries(req.headers).map(
+    ([k, v]) => `${k}: ${v.length > 80 ? `${JSON.stringify(v.slice(0, 80))}… (${v.length} chars)` : JSON.stringify(v)}`,
+  );
   const body = req.body ? fc.stringify(req.body) : 'no body';
   return `${req.method} ${req.path.length > 300 ? `${req.path.slice(0, 300)}… (${req.path.length} chars)` : req.path}\n  headers ${headers.join('; ') || 'none'}\n  body ${body}`;
 }
@@ -61,7 +63,9 @@ export async function send(req: FuzzRequest): Promise<FuzzResponse> {
   try {
     res = await dispatch(req.path, init);
   } catch (error) {
-    throw new Error(`the Worker threw instead of answering: ${error instanceof Error ? error.stack : String(error)}\n${describeRequest(req)}`);
+    throw new Error(
+      `the Worker threw instead of answering: ${error instanceof Error ? error.stack : String(error)}\n${describeRequest(req)}`,
+    );
   }
   // Reading the whole body matters: a streamed page can fail after its headers were sent.
   let text: string;
@@ -79,7 +83,9 @@ export function watchConsole(): { spy: MockInstance<typeof console.error>; take(
   return {
     spy,
     take() {
-      const calls = spy.mock.calls.map((args) => args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}\n${a.stack ?? ''}` : String(a))).join(' '));
+      const calls = spy.mock.calls.map((args) =>
+        args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}\n${a.stack ?? ''}` : String(a))).join(' '),
+      );
       spy.mockClear();
       return calls.filter((line) => /unhandled|uncaught|TypeError|RangeError|ReferenceError|SyntaxError/i.test(line));
     },
@@ -93,7 +99,10 @@ export class StatusTally {
     this.counts.set(status, (this.counts.get(status) ?? 0) + 1);
   }
   toString(): string {
-    return [...this.counts.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+    return [...this.counts.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
   }
 }
 
@@ -112,7 +121,12 @@ export function judge(req: FuzzRequest, res: FuzzResponse, logged: string[], tal
       throw new Error(`/api ${res.status} is not JSON${where}`);
     }
     const error = (body as { error?: { code?: unknown; message?: unknown; issues?: unknown } }).error;
-    const shaped = typeof error === 'object' && error !== null && typeof error.code === 'string' && typeof error.message === 'string' && Array.isArray(error.issues);
+    const shaped =
+      typeof error === 'object' &&
+      error !== null &&
+      typeof error.code === 'string' &&
+      typeof error.message === 'string' &&
+      Array.isArray(error.issues);
     if (!shaped) throw new Error(`/api ${res.status} lacks the error shape { error: { code, message, issues } }${where}`);
   }
 }
@@ -179,8 +193,14 @@ export async function readCart(shopper: Shopper, cartId: string): Promise<string
 export async function createCart(owner: Shopper, catalog: Catalog, quantity: number): Promise<string> {
   const [productId, variantId] = [...catalog.variants.entries()][0]!;
   const res = await send({
-    method: 'POST', path: '/api/cart/create', headers: { cookie: owner.cookie, 'csrf-token': owner.token },
-    body: { kind: 'valid', contentType: 'application/json', body: JSON.stringify({ line_items: [{ product_id: productId, variant_id: variantId, quantity }] }) },
+    method: 'POST',
+    path: '/api/cart/create',
+    headers: { cookie: owner.cookie, 'csrf-token': owner.token },
+    body: {
+      kind: 'valid',
+      contentType: 'application/json',
+      body: JSON.stringify({ line_items: [{ product_id: productId, variant_id: variantId, quantity }] }),
+    },
   });
   if (res.status !== 200 && res.status !== 201) throw new Error(`could not create a cart to fuzz: ${res.status} ${res.text}`);
   return (JSON.parse(res.text) as { data: { id: string } }).data.id;

@@ -8,7 +8,14 @@ import { inject } from 'vitest';
 import { hostileCookie, nastyNumber, nastyString } from './arbitraries';
 import type { Catalog, Shopper } from './client';
 
-export type AuthMode = 'none' | 'session' | 'session+token' | 'session+wrong-token' | 'other-session+token' | 'token-only' | 'hostile-cookie';
+export type AuthMode =
+  | 'none'
+  | 'session'
+  | 'session+token'
+  | 'session+wrong-token'
+  | 'other-session+token'
+  | 'token-only'
+  | 'hostile-cookie';
 
 export interface Auth {
   mode: AuthMode;
@@ -17,7 +24,11 @@ export interface Auth {
 
 /** Requester identities; `owner` holds the carts under test, `other` is a second shopper. */
 export function auth(owner: Shopper, other: Shopper): fc.Arbitrary<Auth> {
-  const forged = fc.oneof(fc.constant(other.token), fc.constant(`${owner.token.slice(0, -1)}A`), nastyString.map((s) => s.replace(/[^\x20-\x7e]/g, '')));
+  const forged = fc.oneof(
+    fc.constant(other.token),
+    fc.constant(`${owner.token.slice(0, -1)}A`),
+    nastyString.map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+  );
   return fc.oneof(
     fc.constant<Auth>({ mode: 'none', headers: {} }),
     fc.constant<Auth>({ mode: 'session', headers: { cookie: owner.cookie } }),
@@ -38,14 +49,19 @@ function id(real: number[]): fc.Arbitrary<unknown> {
 function lineItem(catalog: Catalog): fc.Arbitrary<unknown> {
   const real = [...catalog.variants.entries()];
   const valid = real.length
-    ? fc.tuple(fc.constantFrom(...real), fc.integer({ min: 1, max: 5 })).map(([[product_id, variant_id], quantity]) => ({ product_id, variant_id, quantity }))
+    ? fc
+        .tuple(fc.constantFrom(...real), fc.integer({ min: 1, max: 5 }))
+        .map(([[product_id, variant_id], quantity]) => ({ product_id, variant_id, quantity }))
     : fc.constant({ product_id: 1, quantity: 1 });
-  const wrong = fc.record({
-    product_id: id(catalog.productIds),
-    variant_id: id([...catalog.variants.values()]),
-    quantity: fc.oneof(fc.integer({ min: -3, max: 200 }), nastyNumber),
-    price: fc.oneof(fc.constant(0), nastyNumber),
-  }, { requiredKeys: ['product_id'] });
+  const wrong = fc.record(
+    {
+      product_id: id(catalog.productIds),
+      variant_id: id([...catalog.variants.values()]),
+      quantity: fc.oneof(fc.integer({ min: -3, max: 200 }), nastyNumber),
+      price: fc.oneof(fc.constant(0), nastyNumber),
+    },
+    { requiredKeys: ['product_id'] },
+  );
   return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: wrong });
 }
 
@@ -56,11 +72,50 @@ function lineItem(catalog: Catalog): fc.Arbitrary<unknown> {
  */
 export function shapedBody(catalog: Catalog): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.record({ line_items: fc.oneof(fc.array(lineItem(catalog), { maxLength: 4 }), fc.array(lineItem(catalog), { minLength: 101, maxLength: 120 }), nastyNumber, nastyString) }) },
-    { weight: 2, arbitrary: fc.record({ productID: id(catalog.productIds), quantity: fc.oneof(fc.integer({ min: -1, max: 120 }), nastyNumber) }, { requiredKeys: [] }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        line_items: fc.oneof(
+          fc.array(lineItem(catalog), { maxLength: 4 }),
+          fc.array(lineItem(catalog), { minLength: 101, maxLength: 120 }),
+          nastyNumber,
+          nastyString,
+        ),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record(
+        { productID: id(catalog.productIds), quantity: fc.oneof(fc.integer({ min: -1, max: 120 }), nastyNumber) },
+        { requiredKeys: [] },
+      ),
+    },
     { weight: 1, arbitrary: fc.record({ customerID: fc.oneof(fc.constant(null), nastyNumber, nastyString) }) },
-    { weight: 1, arbitrary: fc.record({ email: fc.oneof(fc.emailAddress(), nastyString), consent: fc.oneof(fc.boolean(), nastyNumber), locale: nastyString }, { requiredKeys: [] }) },
-    { weight: 1, arbitrary: fc.record({ query: fc.oneof(nastyString, fc.constant('{ __typename }'), fc.constant('query GetColorGroups($locale: String!) { colorGroups(locale: $locale) { color_name } }')), variables: fc.oneof(fc.constant({}), fc.dictionary(nastyString, nastyString, { maxKeys: 3 })), operationName: fc.oneof(nastyString, fc.constantFrom('GetColorGroups', 'GetRelatedProducts', 'GetErrorPage', 'GetAutomatedRelatedProductIds')) }, { requiredKeys: [] }) },
+    {
+      weight: 1,
+      arbitrary: fc.record(
+        { email: fc.oneof(fc.emailAddress(), nastyString), consent: fc.oneof(fc.boolean(), nastyNumber), locale: nastyString },
+        { requiredKeys: [] },
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record(
+        {
+          query: fc.oneof(
+            nastyString,
+            fc.constant('{ __typename }'),
+            fc.constant('query GetColorGroups($locale: String!) { colorGroups(locale: $locale) { color_name } }'),
+          ),
+          variables: fc.oneof(fc.constant({}), fc.dictionary(nastyString, nastyString, { maxKeys: 3 })),
+          operationName: fc.oneof(
+            nastyString,
+            fc.constantFrom('GetColorGroups', 'GetRelatedProducts', 'GetErrorPage', 'GetAutomatedRelatedProductIds'),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    },
   );
 }
 

@@ -16,14 +16,30 @@ describe('page routes under hostile input', () => {
       { weight: 1, arbitrary: freePath },
     );
     // Pages are read with GET; plain (no-JS) forms post to them; the rest must be refused cleanly.
-    const method = fc.oneof({ weight: 6, arbitrary: fc.constant('GET') }, { weight: 1, arbitrary: fc.constantFrom('HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH') });
+    const method = fc.oneof(
+      { weight: 6, arbitrary: fc.constant('GET') },
+      { weight: 1, arbitrary: fc.constantFrom('HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH') },
+    );
     const html = { accept: 'text/html' };
 
     await fc.assert(
-      fc.asyncProperty(path, queryString, method, hostileHeaders, auth(suite.owner, suite.other), hostileBody(shapedBody(suite.catalog)), async (p, query, m, headers, who, body) => {
-        const req: FuzzRequest = { method: m, path: `${p}${query}`, headers: { ...html, ...headers, ...who.headers }, body: m === 'GET' || m === 'HEAD' ? null : body };
-        judge(req, await send(req), suite.consoleErrors.take(), suite.tally);
-      }),
+      fc.asyncProperty(
+        path,
+        queryString,
+        method,
+        hostileHeaders,
+        auth(suite.owner, suite.other),
+        hostileBody(shapedBody(suite.catalog)),
+        async (p, query, m, headers, who, body) => {
+          const req: FuzzRequest = {
+            method: m,
+            path: `${p}${query}`,
+            headers: { ...html, ...headers, ...who.headers },
+            body: m === 'GET' || m === 'HEAD' ? null : body,
+          };
+          judge(req, await send(req), suite.consoleErrors.take(), suite.tally);
+        },
+      ),
       fuzzParameters(0.35),
     );
   });

@@ -27,7 +27,23 @@ export function routeTemplates(): RouteTemplate[] {
 export const apiRoutes = () => routeTemplates().filter((r) => r.path.startsWith('/api/'));
 export const pageRoutes = () => routeTemplates().filter((r) => !r.path.startsWith('/api/'));
 
-export const LOCALES = ['en-us', 'en-ca', 'fr-ca', 'de-de', 'de-at', 'fr-fr', 'it-it', 'es-es', 'sv-se', 'no-no', 'ja-jp', 'en-gb', 'en-global', 'zz-zz', 'xx-global'];
+export const LOCALES = [
+  'en-us',
+  'en-ca',
+  'fr-ca',
+  'de-de',
+  'de-at',
+  'fr-fr',
+  'it-it',
+  'es-es',
+  'sv-se',
+  'no-no',
+  'ja-jp',
+  'en-gb',
+  'en-global',
+  'zz-zz',
+  'xx-global',
+];
 
 /** Real values per parameter name (ids, uids, cart ids), supplied by the property. */
 export type Pools = Partial<Record<string, string[]>>;
@@ -36,7 +52,11 @@ const fromPool = (values: string[] | undefined) => (values?.length ? [{ weight: 
 
 /** A value for one path parameter: mostly real or well-formed, sometimes hostile. */
 function paramValue(name: string, pools: Pools): fc.Arbitrary<string> {
-  if (name === 'locale') return fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...LOCALES) }, { weight: 1, arbitrary: fc.stringMatching(/^[a-z]{2}-[a-z]{2}$/) });
+  if (name === 'locale')
+    return fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...LOCALES) },
+      { weight: 1, arbitrary: fc.stringMatching(/^[a-z]{2}-[a-z]{2}$/) },
+    );
   const numeric = /id$/i.test(name);
   return fc.oneof(
     ...fromPool(pools[name]),
@@ -48,10 +68,10 @@ function paramValue(name: string, pools: Pools): fc.Arbitrary<string> {
 
 /** `*`: one to three segments, real category paths among them. */
 function wildcard(pools: Pools): fc.Arbitrary<string> {
-  return fc.oneof(
-    ...fromPool(pools['*']),
-    { weight: 3, arbitrary: fc.array(paramValue('segment', pools), { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/')) },
-  );
+  return fc.oneof(...fromPool(pools['*']), {
+    weight: 3,
+    arbitrary: fc.array(paramValue('segment', pools), { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/')),
+  });
 }
 
 /** Path segments of a template: literal, `:name`, `:name{regex}` or `*`. */
@@ -72,9 +92,52 @@ export function pathFor(template: string, pools: Pools = {}): fc.Arbitrary<strin
 
 /** Paths that no template describes: random depth, route words, hostile segments, traversal. */
 export const freePath: fc.Arbitrary<string> = fc.oneof(
-  fc.array(fc.oneof(
-    { weight: 2, arbitrary: fc.constantFrom(...LOCALES, 'api', 'c', 'p', 'cart', 'account', 'blog', 'support', 'team', 'pro', 'search', 'stores', 'assets', 'media', 'healthz', 'nordic-skis', 'dealers') },
-    { weight: 3, arbitrary: pathSegment },
-  ), { maxLength: 6 }).map((parts) => `/${parts.join('/')}`),
-  fc.constantFrom('//', '///api', '/api', '/api/', '/./', '/../../etc/passwd', '/%2e%2e/%2e%2e/', '/en-us/../api/session', '/en-us/%2F%2F', `/${'a/'.repeat(500)}`, `/${'x'.repeat(9000)}`, '/wp-login.php', '/en-us/p/', '/en-us/c/', '/*', '/:locale'),
+  fc
+    .array(
+      fc.oneof(
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom(
+            ...LOCALES,
+            'api',
+            'c',
+            'p',
+            'cart',
+            'account',
+            'blog',
+            'support',
+            'team',
+            'pro',
+            'search',
+            'stores',
+            'assets',
+            'media',
+            'healthz',
+            'nordic-skis',
+            'dealers',
+          ),
+        },
+        { weight: 3, arbitrary: pathSegment },
+      ),
+      { maxLength: 6 },
+    )
+    .map((parts) => `/${parts.join('/')}`),
+  fc.constantFrom(
+    '//',
+    '///api',
+    '/api',
+    '/api/',
+    '/./',
+    '/../../etc/passwd',
+    '/%2e%2e/%2e%2e/',
+    '/en-us/../api/session',
+    '/en-us/%2F%2F',
+    `/${'a/'.repeat(500)}`,
+    `/${'x'.repeat(9000)}`,
+    '/wp-login.php',
+    '/en-us/p/',
+    '/en-us/c/',
+    '/*',
+    '/:locale',
+  ),
 );

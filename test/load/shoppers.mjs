@@ -10,7 +10,9 @@ async function addableVariants(base) {
   const found = [];
   for (const product of products) {
     if (!purchasable(product)) continue;
-    const best = [...product.variants].filter((v) => v.isPurchasable !== false && v.inventoryLevel > 0).sort((a, b) => b.inventoryLevel - a.inventoryLevel)[0];
+    const best = [...product.variants]
+      .filter((v) => v.isPurchasable !== false && v.inventoryLevel > 0)
+      .sort((a, b) => b.inventoryLevel - a.inventoryLevel)[0];
     if (best) found.push({ productId: product.id, variantId: best.id, stock: best.inventoryLevel, uid: product.uid });
   }
   found.sort((a, b) => b.stock - a.stock);
@@ -31,7 +33,8 @@ async function createShopper(base, variant) {
     body: JSON.stringify({ line_items: [{ product_id: variant.productId, variant_id: variant.variantId, quantity: 1 }] }),
   });
   const cart = await created.json();
-  if (created.status !== 201 && created.status !== 200) throw new Error(`POST /api/cart/create answered ${created.status}: ${JSON.stringify(cart)}`);
+  if (created.status !== 201 && created.status !== 200)
+    throw new Error(`POST /api/cart/create answered ${created.status}: ${JSON.stringify(cart)}`);
   shopper.cartId = cart.data.id;
   entry(shopper, variant.variantId).acked += 1;
   entry(shopper, variant.variantId).sent += 1;
@@ -55,7 +58,13 @@ export async function prepare(base, sessions) {
     shoppers.push(...(await Promise.all(batch)));
   }
   const pagePaths = [pages.home, pages.category, pages.product, ...variants.slice(0, 3).map((v) => `/en-us/p/${v.uid}`), pages.cart];
-  const apiPaths = ['/api/products?limit=12', `/api/products/${variants[0].productId}?include=variants`, '/api/categories', '/api/category_tree', '/api/session'];
+  const apiPaths = [
+    '/api/products?limit=12',
+    `/api/products/${variants[0].productId}?include=variants`,
+    '/api/categories',
+    '/api/category_tree',
+    '/api/session',
+  ];
   return { pages: pagePaths, api: apiPaths, variants, shoppers, sent: { page: 0, api: 0, add: 0 } };
 }
 
@@ -70,7 +79,12 @@ export function nextRequest(plan, context, random = Math.random) {
   context.pending = null;
   if (roll < 0.7) {
     plan.sent.page += 1;
-    return { method: 'GET', path: plan.pages[Math.floor(random() * plan.pages.length)], headers: { ...BROWSER_HEADERS, cookie: shopper.cookie }, body: undefined };
+    return {
+      method: 'GET',
+      path: plan.pages[Math.floor(random() * plan.pages.length)],
+      headers: { ...BROWSER_HEADERS, cookie: shopper.cookie },
+      body: undefined,
+    };
   }
   if (roll < 0.9) {
     plan.sent.api += 1;
@@ -130,7 +144,9 @@ export async function audit(base, shoppers) {
         result.problems.push(`cart ${shopper.cartId} variant ${variantId}: ${have} units, ${e.acked} adds acknowledged`);
       } else if (have > e.acked + unanswered + e.failed) {
         result.extra += have - e.acked - unanswered - e.failed;
-        result.problems.push(`cart ${shopper.cartId} variant ${variantId}: ${have} units, ${e.acked} acknowledged + ${unanswered} unanswered + ${e.failed} 5xx`);
+        result.problems.push(
+          `cart ${shopper.cartId} variant ${variantId}: ${have} units, ${e.acked} acknowledged + ${unanswered} unanswered + ${e.failed} 5xx`,
+        );
       }
     }
   }

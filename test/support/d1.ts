@@ -13,14 +13,26 @@ export async function migrationStatements(): Promise<string[]> {
   const files = (await readdir(MIGRATIONS)).filter((f) => f.endsWith('.sql')).sort();
   const statements: string[] = [];
   for (const file of files) {
-    const sql = (await readFile(MIGRATIONS + file, 'utf8')).split('\n').filter((line) => !line.trim().startsWith('--')).join('\n');
-    statements.push(...sql.split(';').map((s) => s.trim()).filter(Boolean));
+    const sql = (await readFile(MIGRATIONS + file, 'utf8'))
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('--'))
+      .join('\n');
+    statements.push(
+      ...sql
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
   }
   return statements;
 }
 
 export async function createTestD1(): Promise<{ db: D1Database; dispose: () => Promise<void> }> {
-  const mf = new Miniflare({ modules: true, script: 'export default { fetch() { return new Response(null, { status: 404 }); } }', d1Databases: { COMMERCE_DB: 'contract-commerce-db' } });
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null, { status: 404 }); } }',
+    d1Databases: { COMMERCE_DB: 'contract-commerce-db' },
+  });
   const db = (await mf.getD1Database('COMMERCE_DB')) as unknown as D1Database;
   for (const statement of await migrationStatements()) await db.prepare(statement).run();
   return { db, dispose: () => mf.dispose() };

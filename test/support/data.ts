@@ -10,15 +10,21 @@ import { createEmbeddedMedia } from '../../worker/providers/media/embedded';
 import type { ContentLogger } from '../../worker/providers/content/types';
 
 let shipped: Promise<Map<string, unknown>> | undefined;
+let withSearch: Promise<Map<string, unknown>> | undefined;
 
-/** The documents of the shop as shipped (scale 1, the seed as it is). */
+/** The documents of the shop as shipped (scale 1, the seed as it is), without the search indexes (they take seconds to build). */
 export function documents(): Promise<Map<string, unknown>> {
-  return (shipped ??= buildDocuments());
+  return (shipped ??= buildDocuments({ searchIndexes: false }));
+}
+
+/** Every document build.mjs writes, the search indexes included. */
+export function shippedDocuments(): Promise<Map<string, unknown>> {
+  return (withSearch ??= buildDocuments());
 }
 
 /** A data source over the shipped documents, or over documents built with other seed options. */
 export function source(options?: DocumentOptions): DataSource {
-  const docs = options ? buildDocuments(options) : documents();
+  const docs = options ? buildDocuments({ searchIndexes: false, ...options }) : documents();
   return { json: async <T>(path: string) => memorySource(await docs).json<T>(path) };
 }
 
@@ -34,7 +40,7 @@ export function testAssets(): Fetcher {
   return {
     async fetch(input: RequestInfo | URL) {
       const path = new URL(typeof input === 'string' || input instanceof URL ? input : input.url).pathname.replace(/^\/_data\//, '');
-      const docs = await documents();
+      const docs = path.startsWith('search/') ? await shippedDocuments() : await documents();
       return docs.has(path) ? Response.json(docs.get(path)) : new Response('not found', { status: 404 });
     },
     connect() {

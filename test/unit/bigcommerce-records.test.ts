@@ -29,21 +29,42 @@ describe('media ids from image files (the shop names files by media id)', () => 
 
 describe('store settings', () => {
   it('keeps only the method types spec §5 reads, in minor units', () => {
-    const methods = toMethods(1, [
-      { id: 1, name: 'Free', type: 'freeshipping', enabled: true, settings: { carrier_options: { minimum_sub_total: 150 } } },
-      { id: 2, name: 'By total', type: 'total', enabled: true, settings: { range: [{ lower_limit: 0, upper_limit: 49.99, shipping_cost: 9.95 }] } },
-      { id: 3, name: 'UPS®', type: 'upsready', enabled: true, settings: {} },
-      { id: 4, name: 'Flat', type: 'perorder', enabled: true, settings: {} },
-    ], usd);
+    const methods = toMethods(
+      1,
+      [
+        { id: 1, name: 'Free', type: 'freeshipping', enabled: true, settings: { carrier_options: { minimum_sub_total: 150 } } },
+        {
+          id: 2,
+          name: 'By total',
+          type: 'total',
+          enabled: true,
+          settings: { range: [{ lower_limit: 0, upper_limit: 49.99, shipping_cost: 9.95 }] },
+        },
+        { id: 3, name: 'UPS®', type: 'upsready', enabled: true, settings: {} },
+        { id: 4, name: 'Flat', type: 'perorder', enabled: true, settings: {} },
+      ],
+      usd,
+    );
     expect(methods).toEqual([
       { id: 1, zone_id: 1, name: 'Free', type: 'freeshipping', enabled: true, settings: { carrier_options: { minimum_sub_total: 15000 } } },
-      { id: 2, zone_id: 1, name: 'By total', type: 'total', enabled: true, settings: { range: [{ lower_limit: 0, upper_limit: 4999, shipping_cost: 995 }] } },
+      {
+        id: 2,
+        zone_id: 1,
+        name: 'By total',
+        type: 'total',
+        enabled: true,
+        settings: { range: [{ lower_limit: 0, upper_limit: 4999, shipping_cost: 995 }] },
+      },
     ]);
   });
 
   it('keeps percent discounts on everything or a category, and drops the rest', () => {
     const group = toGroup({
-      id: 3, name: 'Pro', is_default: false, is_group_for_guests: false, category_access: { type: 'all' },
+      id: 3,
+      name: 'Pro',
+      is_default: false,
+      is_group_for_guests: false,
+      category_access: { type: 'all' },
       discount_rules: [
         { type: 'all', method: 'percent', amount: '30.0000' },
         { type: 'category', method: 'percent', amount: '20.0000', category_id: 60 },
@@ -51,12 +72,33 @@ describe('store settings', () => {
         { type: 'price_list', method: 'price', amount: '0.0000' },
       ],
     });
-    expect(group.discount_rules).toEqual([{ type: 'all', method: 'percent', amount: '30.0000' }, { type: 'category', method: 'percent', amount: '20.0000', category_id: 60 }]);
+    expect(group.discount_rules).toEqual([
+      { type: 'all', method: 'percent', amount: '30.0000' },
+      { type: 'category', method: 'percent', amount: '20.0000', category_id: 60 },
+    ]);
   });
 
   it('reads a postcode zone as places within a country and its surcharge in minor units', () => {
-    expect(toZone({ id: 9, name: 'Islands', type: 'zip', enabled: true, locations: [{ country_iso2: 'NO', zip: '9170' } as never], handling_fees: { fixed_surcharge: '2.50', display_separately: true } }, usd))
-      .toEqual({ id: 9, name: 'Islands', type: 'state', enabled: true, locations: [{ country_iso2: 'NO' }], handling_fees: { fixed_surcharge: 250, display_separately: true } });
+    expect(
+      toZone(
+        {
+          id: 9,
+          name: 'Islands',
+          type: 'zip',
+          enabled: true,
+          locations: [{ country_iso2: 'NO', zip: '9170' } as never],
+          handling_fees: { fixed_surcharge: '2.50', display_separately: true },
+        },
+        usd,
+      ),
+    ).toEqual({
+      id: 9,
+      name: 'Islands',
+      type: 'state',
+      enabled: true,
+      locations: [{ country_iso2: 'NO' }],
+      handling_fees: { fixed_surcharge: 250, display_separately: true },
+    });
   });
 
   it.each([
@@ -66,8 +108,21 @@ describe('store settings', () => {
     ['Ounces', 'Inches', 'lbs', 'in'],
   ])('weight %s and dimension %s → %s and %s', (weight, dimension, w, d) => {
     const store = toStore({
-      id: 'x', name: 'x', domain: 'x', secure_url: 'https://x', address: '', country: '', country_code: '', phone: '', order_email: '',
-      timezone: { name: 'UTC', raw_offset: 0 }, language: 'en', currency: 'USD', decimal_places: 2, weight_units: weight, dimension_units: dimension,
+      id: 'x',
+      name: 'x',
+      domain: 'x',
+      secure_url: 'https://x',
+      address: '',
+      country: '',
+      country_code: '',
+      phone: '',
+      order_email: '',
+      timezone: { name: 'UTC', raw_offset: 0 },
+      language: 'en',
+      currency: 'USD',
+      decimal_places: 2,
+      weight_units: weight,
+      dimension_units: dimension,
     });
     expect([store.weight_units, store.dimension_units]).toEqual([w, d]);
   });

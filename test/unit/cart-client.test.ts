@@ -6,16 +6,36 @@ import { renderToString } from 'react-dom/server';
 import { getCartState, setCartState, useCartState } from '../../client/lib/cart-state';
 
 const line = (id: string, price: number, quantity: number) => ({
-  id, product_id: 1, variant_id: Number(id), sku: `S${id}`, name: `Item ${id}`, url: `/p/item-${id}`, image_url: '', options: [],
-  quantity, original_price: price, list_price: price, sale_price: price, extended_list_price: price * quantity, extended_sale_price: price * quantity,
+  id,
+  product_id: 1,
+  variant_id: Number(id),
+  sku: `S${id}`,
+  name: `Item ${id}`,
+  url: `/p/item-${id}`,
+  image_url: '',
+  options: [],
+  quantity,
+  original_price: price,
+  list_price: price,
+  sale_price: price,
+  extended_list_price: price * quantity,
+  extended_sale_price: price * quantity,
 });
 
 const cart: CartView = {
-  id: 'c', uid: null, currency: { code: 'USD', token: '$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 },
-  base_amount: 3 * 2000 + 4500, cart_amount: 3 * 2000 + 4500, item_count: 4,
+  id: 'c',
+  uid: null,
+  currency: { code: 'USD', token: '$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 },
+  base_amount: 3 * 2000 + 4500,
+  cart_amount: 3 * 2000 + 4500,
+  item_count: 4,
   line_items: { physical_items: [line('1', 2000, 3), line('2', 4500, 1)] },
-  shippingCost: 995, freeShipping: true, freeShippingAmount: 15000 - 10500, freeShippingThreshold: 15000,
-  created_time: '2026-01-01T00:00:00.000Z', updated_time: '2026-01-01T00:00:00.000Z',
+  shippingCost: 995,
+  freeShipping: true,
+  freeShippingAmount: 15000 - 10500,
+  freeShippingThreshold: 15000,
+  created_time: '2026-01-01T00:00:00.000Z',
+  updated_time: '2026-01-01T00:00:00.000Z',
 };
 
 describe('optimistic cart changes', () => {

@@ -1,21 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addFingerprint, applyChange, baseAmount, emptyCart, IDEMPOTENCY_MEMORY, IDEMPOTENCY_TTL_MS, itemCount, lineLimit, MAX_LINES, pricedFor, RETAIL_PRICING_KEY,
-  type CartChange, type CartRecord, type CatalogLine,
+  addFingerprint,
+  applyChange,
+  baseAmount,
+  emptyCart,
+  IDEMPOTENCY_MEMORY,
+  IDEMPOTENCY_TTL_MS,
+  itemCount,
+  lineLimit,
+  MAX_LINES,
+  pricedFor,
+  RETAIL_PRICING_KEY,
+  type CartChange,
+  type CartRecord,
+  type CatalogLine,
 } from '../../worker/domain/cart-lines';
 
 const NOW = 1_800_000_000_000;
 
 function catalogLine(variant: number, overrides: Partial<CatalogLine> = {}): CatalogLine {
   return {
-    product_id: Math.floor(variant / 100), variant_id: variant, sku: `LP-${variant}`, name: `Ski ${variant}`, url: `/p/ski-${variant}`,
-    image_id: `ski-${variant}`, options: [{ name: 'Color', value: 'Red' }], original_price: 39995, sale_price: 39995, stock: 20, ...overrides,
+    product_id: Math.floor(variant / 100),
+    variant_id: variant,
+    sku: `LP-${variant}`,
+    name: `Ski ${variant}`,
+    url: `/p/ski-${variant}`,
+    image_id: `ski-${variant}`,
+    options: [{ name: 'Color', value: 'Red' }],
+    original_price: 39995,
+    sale_price: 39995,
+    stock: 20,
+    ...overrides,
   };
 }
 
 const cart = (): CartRecord => emptyCart('c'.repeat(64), 'us', 'USD', null, NOW);
-const add = (items: [CatalogLine, number][], idempotency?: { key: string; fingerprint: string; created?: boolean }): CartChange =>
-  ({ type: 'add', items: items.map(([line, quantity]) => ({ line, quantity })), idempotency: idempotency && { created: false, ...idempotency } });
+const add = (items: [CatalogLine, number][], idempotency?: { key: string; fingerprint: string; created?: boolean }): CartChange => ({
+  type: 'add',
+  items: items.map(([line, quantity]) => ({ line, quantity })),
+  idempotency: idempotency && { created: false, ...idempotency },
+});
 
 function ok(result: ReturnType<typeof applyChange>): CartRecord {
   if (!result.ok) throw new Error(`expected success, got ${result.error.code}`);
@@ -25,7 +49,9 @@ function ok(result: ReturnType<typeof applyChange>): CartRecord {
 describe('adding lines', () => {
   it('adds a variant as a new line with the catalog price, name and image', () => {
     const next = ok(applyChange(cart(), add([[catalogLine(110101), 2]]), NOW));
-    expect(next.lines).toEqual([expect.objectContaining({ id: '1', variant_id: 110101, quantity: 2, sale_price: 39995, name: 'Ski 110101' })]);
+    expect(next.lines).toEqual([
+      expect.objectContaining({ id: '1', variant_id: 110101, quantity: 2, sale_price: 39995, name: 'Ski 110101' }),
+    ]);
     expect(itemCount(next)).toBe(2);
     expect(baseAmount(next)).toBe(79990);
   });
@@ -38,13 +64,31 @@ describe('adding lines', () => {
   });
 
   it('merges repeats of one variant inside a single request', () => {
-    const next = ok(applyChange(cart(), add([[catalogLine(110101), 1], [catalogLine(110101), 4]]), NOW));
+    const next = ok(
+      applyChange(
+        cart(),
+        add([
+          [catalogLine(110101), 1],
+          [catalogLine(110101), 4],
+        ]),
+        NOW,
+      ),
+    );
     expect(next.lines).toHaveLength(1);
     expect(next.lines[0]!.quantity).toBe(5);
   });
 
   it('keeps other variants of the same product on their own lines', () => {
-    const next = ok(applyChange(cart(), add([[catalogLine(110101), 1], [catalogLine(110102), 1]]), NOW));
+    const next = ok(
+      applyChange(
+        cart(),
+        add([
+          [catalogLine(110101), 1],
+          [catalogLine(110102), 1],
+        ]),
+        NOW,
+      ),
+    );
     expect(next.lines.map((l) => l.variant_id)).toEqual([110101, 110102]);
   });
 
@@ -64,7 +108,16 @@ describe('adding lines', () => {
   it('leaves the input cart untouched', () => {
     const before = ok(applyChange(cart(), add([[catalogLine(110101), 1]]), NOW));
     const snapshot = structuredClone(before);
-    ok(applyChange(before, add([[catalogLine(110101), 2], [catalogLine(110102), 1]]), NOW + 1));
+    ok(
+      applyChange(
+        before,
+        add([
+          [catalogLine(110101), 2],
+          [catalogLine(110102), 1],
+        ]),
+        NOW + 1,
+      ),
+    );
     expect(before).toEqual(snapshot);
   });
 });
@@ -92,7 +145,10 @@ describe('quantity rules', () => {
 
   it('caps a merged line at 99 even with more stock', () => {
     const once = ok(applyChange(cart(), add([[catalogLine(110101, { stock: 500 }), 99]]), NOW));
-    expect(applyChange(once, add([[catalogLine(110101, { stock: 500 }), 1]]), NOW)).toMatchObject({ ok: false, error: { code: 'insufficient_stock', available: 99 } });
+    expect(applyChange(once, add([[catalogLine(110101, { stock: 500 }), 1]]), NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'insufficient_stock', available: 99 },
+    });
   });
 
   it('answers a sold-out variant with 0 available', () => {
@@ -102,16 +158,25 @@ describe('quantity rules', () => {
 
   it('sets a new quantity within the stock and refuses one above it', () => {
     const once = ok(applyChange(cart(), add([[catalogLine(110101, { stock: 5 }), 1]]), NOW));
-    expect(ok(applyChange(once, { type: 'set-quantity', itemId: '1', quantity: 5, line: catalogLine(110101, { stock: 5 }) }, NOW)).lines[0]!.quantity).toBe(5);
-    expect(applyChange(once, { type: 'set-quantity', itemId: '1', quantity: 6, line: catalogLine(110101, { stock: 5 }) }, NOW))
-      .toMatchObject({ ok: false, error: { code: 'insufficient_stock', available: 5 } });
-    expect(applyChange(once, { type: 'set-quantity', itemId: '1', quantity: 0, line: catalogLine(110101) }, NOW))
-      .toMatchObject({ ok: false, error: { code: 'invalid_quantity' } });
+    expect(
+      ok(applyChange(once, { type: 'set-quantity', itemId: '1', quantity: 5, line: catalogLine(110101, { stock: 5 }) }, NOW)).lines[0]!
+        .quantity,
+    ).toBe(5);
+    expect(
+      applyChange(once, { type: 'set-quantity', itemId: '1', quantity: 6, line: catalogLine(110101, { stock: 5 }) }, NOW),
+    ).toMatchObject({ ok: false, error: { code: 'insufficient_stock', available: 5 } });
+    expect(applyChange(once, { type: 'set-quantity', itemId: '1', quantity: 0, line: catalogLine(110101) }, NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_quantity' },
+    });
   });
 
   it('answers an unknown item with item_not_found', () => {
     expect(applyChange(cart(), { type: 'remove', itemId: 'zz' }, NOW)).toMatchObject({ ok: false, error: { code: 'item_not_found' } });
-    expect(applyChange(cart(), { type: 'set-quantity', itemId: 'zz', quantity: 1, line: catalogLine(110101) }, NOW)).toMatchObject({ ok: false, error: { code: 'item_not_found' } });
+    expect(applyChange(cart(), { type: 'set-quantity', itemId: 'zz', quantity: 1, line: catalogLine(110101) }, NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'item_not_found' },
+    });
   });
 });
 
@@ -119,7 +184,10 @@ describe('line limit', () => {
   it(`holds ${MAX_LINES} lines and refuses the next new one, while merging into existing lines still works`, () => {
     const full = ok(applyChange(cart(), add(Array.from({ length: MAX_LINES }, (_, i) => [catalogLine(200000 + i), 1])), NOW));
     expect(full.lines).toHaveLength(MAX_LINES);
-    expect(applyChange(full, add([[catalogLine(300000), 1]]), NOW)).toMatchObject({ ok: false, error: { code: 'too_many_lines', max: MAX_LINES } });
+    expect(applyChange(full, add([[catalogLine(300000), 1]]), NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'too_many_lines', max: MAX_LINES },
+    });
     expect(ok(applyChange(full, add([[catalogLine(200000), 1]]), NOW)).lines[0]!.quantity).toBe(2);
   });
 });
@@ -138,7 +206,10 @@ describe('idempotent adds', () => {
   it('refuses the same key with a different body', () => {
     const once = ok(applyChange(cart(), add([[catalogLine(110101), 2]], key), NOW));
     const other = { key: 'k-1', fingerprint: addFingerprint([{ product_id: 1101, variant_id: 110101, quantity: 3 }]) };
-    expect(applyChange(once, add([[catalogLine(110101), 3]], other), NOW)).toMatchObject({ ok: false, error: { code: 'idempotency_mismatch' } });
+    expect(applyChange(once, add([[catalogLine(110101), 3]], other), NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'idempotency_mismatch' },
+    });
   });
 
   it('remembers whether the keyed add created the cart', () => {
@@ -154,7 +225,8 @@ describe('idempotent adds', () => {
 
   it('forgets keys after a day and keeps only the latest ones', () => {
     let next = cart();
-    for (let i = 0; i < IDEMPOTENCY_MEMORY + 5; i++) next = ok(applyChange(next, add([[catalogLine(400000 + i), 1]], { key: `k${i}`, fingerprint: 'f' }), NOW));
+    for (let i = 0; i < IDEMPOTENCY_MEMORY + 5; i++)
+      next = ok(applyChange(next, add([[catalogLine(400000 + i), 1]], { key: `k${i}`, fingerprint: 'f' }), NOW));
     expect(next.idempotency).toHaveLength(IDEMPOTENCY_MEMORY);
     expect(next.idempotency[0]!.key).toBe('k5');
     const later = applyChange(next, add([[catalogLine(500000), 1]], { key: 'k54', fingerprint: 'other' }), NOW + IDEMPOTENCY_TTL_MS + 1);
@@ -178,18 +250,52 @@ describe('customer', () => {
 describe('group pricing (issue 12)', () => {
   it('holds retail prices until an add says which pricing its lines carry', () => {
     expect(pricedFor(cart())).toBe(RETAIL_PRICING_KEY);
-    const pro = ok(applyChange(cart(), { type: 'add', items: [{ line: catalogLine(110101, { original_price: 23997, sale_price: 23997 }), quantity: 1 }], pricedFor: 'group-3-pro' }, NOW));
+    const pro = ok(
+      applyChange(
+        cart(),
+        {
+          type: 'add',
+          items: [{ line: catalogLine(110101, { original_price: 23997, sale_price: 23997 }), quantity: 1 }],
+          pricedFor: 'group-3-pro',
+        },
+        NOW,
+      ),
+    );
     expect(pricedFor(pro)).toBe('group-3-pro');
   });
 
   it('reprices the named lines, keeps the others, and records the pricing', () => {
-    const two = ok(applyChange(cart(), add([[catalogLine(110101), 2], [catalogLine(120101, { original_price: 4995, sale_price: 3995 }), 1]]), NOW));
-    const repriced = ok(applyChange(two, { type: 'reprice', pricedFor: 'group-3-pro', prices: [{ id: '1', original_price: 23997, sale_price: 23997 }] }, NOW + 1));
-    expect(repriced.lines.map((l) => [l.id, l.quantity, l.original_price, l.sale_price])).toEqual([['1', 2, 23997, 23997], ['2', 1, 4995, 3995]]);
+    const two = ok(
+      applyChange(
+        cart(),
+        add([
+          [catalogLine(110101), 2],
+          [catalogLine(120101, { original_price: 4995, sale_price: 3995 }), 1],
+        ]),
+        NOW,
+      ),
+    );
+    const repriced = ok(
+      applyChange(
+        two,
+        { type: 'reprice', pricedFor: 'group-3-pro', prices: [{ id: '1', original_price: 23997, sale_price: 23997 }] },
+        NOW + 1,
+      ),
+    );
+    expect(repriced.lines.map((l) => [l.id, l.quantity, l.original_price, l.sale_price])).toEqual([
+      ['1', 2, 23997, 23997],
+      ['2', 1, 4995, 3995],
+    ]);
     expect(baseAmount(repriced)).toBe(2 * 23997 + 3995);
     expect(pricedFor(repriced)).toBe('group-3-pro');
     expect(repriced.updatedAt).toBe(NOW + 1);
-    const back = ok(applyChange(repriced, { type: 'reprice', pricedFor: RETAIL_PRICING_KEY, prices: [{ id: '1', original_price: 39995, sale_price: 39995 }] }, NOW + 2));
+    const back = ok(
+      applyChange(
+        repriced,
+        { type: 'reprice', pricedFor: RETAIL_PRICING_KEY, prices: [{ id: '1', original_price: 39995, sale_price: 39995 }] },
+        NOW + 2,
+      ),
+    );
     expect(back.lines[0]).toMatchObject({ original_price: 39995, sale_price: 39995, quantity: 2 });
     expect(pricedFor(back)).toBe(RETAIL_PRICING_KEY);
   });

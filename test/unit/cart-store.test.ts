@@ -9,13 +9,23 @@ import type { CartStore } from '../../worker/stores/cart-store';
 import type { Session, SessionData } from '../../worker/stores/session-store';
 
 const catalogLine = (variant: number, stock = 10): CatalogLine => ({
-  product_id: 11, variant_id: variant, sku: `S${variant}`, name: `Ski ${variant}`, url: '/p/ski', image_id: 'ski', options: [],
-  original_price: 10000, sale_price: 10000, stock,
+  product_id: 11,
+  variant_id: variant,
+  sku: `S${variant}`,
+  name: `Ski ${variant}`,
+  url: '/p/ski',
+  image_id: 'ski',
+  options: [],
+  original_price: 10000,
+  sale_price: 10000,
+  stock,
 });
 
 const catalog: CartCatalog = {
   async line(_region, productId, variantId) {
-    return productId === 11 && variantId !== null ? { ok: true, line: catalogLine(variantId) } : { ok: false, code: 'product_not_found', message: 'No product' };
+    return productId === 11 && variantId !== null
+      ? { ok: true, line: catalogLine(variantId) }
+      : { ok: false, code: 'product_not_found', message: 'No product' };
   },
   async currency() {
     return { code: 'USD', token: '$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 };
@@ -30,7 +40,10 @@ const catalog: CartCatalog = {
 
 /** A session handle over plain memory, as the session middleware gives handlers. */
 function memorySession(customerId: string | null = null): SessionHandle & { data(): SessionData } {
-  let current: Session = { id: 'A'.repeat(43), data: { cartIds: {}, cartSerial: 0, customerId, csrfSecret: 'B'.repeat(43), utm: {}, createdAt: 0, renewedAt: 0 } };
+  let current: Session = {
+    id: 'A'.repeat(43),
+    data: { cartIds: {}, cartSerial: 0, customerId, csrfSecret: 'B'.repeat(43), utm: {}, createdAt: 0, renewedAt: 0 },
+  };
   return {
     current: () => current,
     ensure: async () => current,
@@ -46,12 +59,21 @@ function memorySession(customerId: string | null = null): SessionHandle & { data
   };
 }
 
-const shopperWith = (session: SessionHandle, customerId: string | null = null): Shopper => ({ session, regions: regionsFor('us'), customerId });
+const shopperWith = (session: SessionHandle, customerId: string | null = null): Shopper => ({
+  session,
+  regions: regionsFor('us'),
+  customerId,
+});
 
 describe('the in-memory CartStore', () => {
   it('creates, reads, changes and deletes carts like the Durable Object store', async () => {
     const store = createMemoryCartStore();
-    const created = await store.create({ region: 'us', currency: 'USD', customerId: null, firstChange: { type: 'add', items: [{ line: catalogLine(1), quantity: 2 }] } });
+    const created = await store.create({
+      region: 'us',
+      currency: 'USD',
+      customerId: null,
+      firstChange: { type: 'add', items: [{ line: catalogLine(1), quantity: 2 }] },
+    });
     if (!created.ok) throw new Error('create failed');
     expect(created.created).toBe(true);
     expect(await store.read(created.cart.id)).toMatchObject({ lines: [{ variant_id: 1, quantity: 2 }] });
@@ -128,7 +150,12 @@ describe('the session cart rules (spec §4)', () => {
   it('clears the session even when deleting the cart in the store fails', async () => {
     const session = memorySession();
     const store = createMemoryCartStore();
-    const failing: CartStore = { ...store, delete: async () => { throw new Error('store down'); } };
+    const failing: CartStore = {
+      ...store,
+      delete: async () => {
+        throw new Error('store down');
+      },
+    };
     const deps: CartDeps = { store: failing, catalog, imageUrl: (id) => id };
     const added = await addItems(deps, shopperWith(session), 'session', [{ product_id: 11, variant_id: 1, quantity: 1 }], null);
     const cartId = added.ok ? added.value.cart.id : '';
@@ -147,13 +174,21 @@ describe('the session cart rules (spec §4)', () => {
   it('answers 503, not a 500, when the store cannot be reached', async () => {
     const session = memorySession();
     const store = createMemoryCartStore();
-    const down: CartStore = { ...store, read: async () => { throw new Error('unreachable'); } };
+    const down: CartStore = {
+      ...store,
+      read: async () => {
+        throw new Error('unreachable');
+      },
+    };
     const deps: CartDeps = { store: down, catalog, imageUrl: (id) => id };
     await session.update((d) => ({ ...d, cartIds: { us: 'f'.repeat(64) } }));
     const original = console.error;
     console.error = () => {};
     try {
-      expect(await sessionCart(deps, shopperWith(session))).toMatchObject({ ok: false, problem: { status: 503, code: 'cart_unavailable' } });
+      expect(await sessionCart(deps, shopperWith(session))).toMatchObject({
+        ok: false,
+        problem: { status: 503, code: 'cart_unavailable' },
+      });
     } finally {
       console.error = original;
     }

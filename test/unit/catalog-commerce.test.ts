@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { COMMERCE_REGIONS, SHOPPING_REGIONS } from '../../worker/domain/regions';
-import { createCommerceProvider, createEmbeddedCommerce } from '../../worker/providers/commerce';
+import { createCommerceProvider } from '../../worker/providers/commerce';
 import { matchesAttributes, pickRelated } from '../../worker/providers/commerce/related';
 import type { RelatedQuery } from '../../worker/providers/commerce/types';
 import { mx } from '../support/calls';
@@ -14,7 +14,9 @@ describe('provider selection', () => {
     expect(createCommerceProvider({ COMMERCE_PROVIDER: 'embedded', ASSETS: testAssets() }).name).toBe('embedded');
   });
   it('fails loudly, naming the value, for any other adapter', () => {
-    expect(() => createCommerceProvider({ COMMERCE_PROVIDER: 'bigcommerce-typo', ASSETS: testAssets() })).toThrow(/Unknown COMMERCE_PROVIDER "bigcommerce-typo"/);
+    expect(() => createCommerceProvider({ COMMERCE_PROVIDER: 'bigcommerce-typo', ASSETS: testAssets() })).toThrow(
+      /Unknown COMMERCE_PROVIDER "bigcommerce-typo"/,
+    );
   });
 });
 
@@ -99,7 +101,10 @@ describe('cart lines', () => {
     const line = (await commerce.getCartLine(mx('ca'), 1101, 110106))!;
     expect(line).toMatchObject({ productId: 1101, name: 'Aurora Classic Ski', image: 'aurora-classic-white', url: 'aurora-classic' });
     expect(line.price.currencyCode).toBe('CAD');
-    expect(line.options).toEqual([{ name: 'Color', value: 'White' }, { name: 'Length', value: '185 cm' }]);
+    expect(line.options).toEqual([
+      { name: 'Color', value: 'White' },
+      { name: 'Length', value: '185 cm' },
+    ]);
   });
   it('use the first variant without a variant id, and refuse unknown or discontinued items', async () => {
     expect((await commerce.getCartLine(mx('us'), 1505))?.sku).toBe('LP-1505-BLACK');
@@ -119,20 +124,31 @@ describe('categories', () => {
 });
 
 describe('store settings', () => {
-  it.each([['us', 'USD'], ['ca', 'CAD'], ['no', 'NOK'], ['eu_region_1', 'EUR']] as const)('makes %s\'s first currency %s', async (region, code) => {
+  it.each([
+    ['us', 'USD'],
+    ['ca', 'CAD'],
+    ['no', 'NOK'],
+    ['eu_region_1', 'EUR'],
+  ] as const)("makes %s's first currency %s", async (region, code) => {
     const [first] = await commerce.getCurrencies(mx(region));
     expect(first).toMatchObject({ currency_code: code, is_default: true });
   });
 
   it.each(COMMERCE_REGIONS.filter((r) => (SHOPPING_REGIONS as readonly string[]).includes(r)).map((r) => [r]))(
-    'offers free shipping in shopping store %s (spec §5: a freeshipping method, or a zero-cost total range)', async (region) => {
+    'offers free shipping in shopping store %s (spec §5: a freeshipping method, or a zero-cost total range)',
+    async (region) => {
       const zones = await commerce.getShippingZones(mx(region));
       const methods = (await commerce.getShippingMethods(mx(region), zones[0]!.id))!;
-      const free = methods.some((m) => m.enabled && (m.type === 'freeshipping'
-        ? (m.settings.carrier_options?.minimum_sub_total ?? 0) > 0
-        : m.settings.range?.some((r) => r.shipping_cost === 0)));
+      const free = methods.some(
+        (m) =>
+          m.enabled &&
+          (m.type === 'freeshipping'
+            ? (m.settings.carrier_options?.minimum_sub_total ?? 0) > 0
+            : m.settings.range?.some((r) => r.shipping_cost === 0)),
+      );
       expect(free).toBe(true);
-    });
+    },
+  );
 
   it('has no methods for a zone of another store', async () => {
     expect(await commerce.getShippingMethods(mx('us'), 11)).toBeNull();
@@ -146,7 +162,11 @@ describe('store settings', () => {
   it('has a guest group, a default retail group, pro groups with discounts and an employee group', async () => {
     expect((await commerce.getCustomerGroups(mx('us'), { isGroupForGuests: true })).map((g) => g.name)).toEqual(['Guests']);
     expect((await commerce.getDefaultCustomerGroup(mx('us'))).name).toBe('Retail');
-    expect((await commerce.getCustomerGroup(mx('us'), 3))?.discount_rules[0]).toEqual({ type: 'all', method: 'percent', amount: '30.0000' });
+    expect((await commerce.getCustomerGroup(mx('us'), 3))?.discount_rules[0]).toEqual({
+      type: 'all',
+      method: 'percent',
+      amount: '30.0000',
+    });
     expect((await commerce.getCustomerGroup(mx('ca'), 5))?.name).toBe('Employee');
     expect(await commerce.getCustomerGroup(mx('no'), 4)).toBeNull();
   });
@@ -163,7 +183,7 @@ describe('store settings', () => {
     expect(await commerce.getStates(mx('us'), 999)).toBeNull();
   });
 
-  it('names each store\'s storefront address for the password-reset link', async () => {
+  it("names each store's storefront address for the password-reset link", async () => {
     expect((await commerce.getStore(mx('ca'))).secure_url).toBe('https://ca.shop.loipe.com');
   });
 });
@@ -210,7 +230,11 @@ describe('automated related picks', () => {
 
   it('takes picks in turn from each source, without duplicates or excluded products, up to the limit', async () => {
     const query: RelatedQuery = {
-      sources: [{ categoryIds: [20], attributes: { Style: ['Classic'] } }, { categoryIds: [30], attributes: { Style: ['Classic'] } }, { categoryIds: [20], attributes: {} }],
+      sources: [
+        { categoryIds: [20], attributes: { Style: ['Classic'] } },
+        { categoryIds: [30], attributes: { Style: ['Classic'] } },
+        { categoryIds: [20], attributes: {} },
+      ],
       excludeIds: [1101],
       limit: 6,
       seed: 'a',
@@ -225,7 +249,9 @@ describe('automated related picks', () => {
 
   it('never picks discontinued products and stops when the sources run dry', () => {
     const products = commerceProducts('us');
-    const ids = pickRelated({ sources: [{ categoryIds: [21], attributes: {} }], excludeIds: [], limit: 50, seed: 'x' }, () => products.filter((p) => p.categories.some((c) => c.id === 21)));
+    const ids = pickRelated({ sources: [{ categoryIds: [21], attributes: {} }], excludeIds: [], limit: 50, seed: 'x' }, () =>
+      products.filter((p) => p.categories.some((c) => c.id === 21)),
+    );
     expect(ids).not.toContain(1190);
     expect(ids.length).toBe(products.filter((p) => p.is_visible && p.categories.some((c) => c.id === 21)).length);
   });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  automatedRelatedProductsConfig, buildCommerceProduct, categoryGroups, categoryProductAddOnConfig, categoryTranslations, colorGroups,
-  contentProducts, hideProductAttributes, manageProductAttributes, MAX_VARIANTS, PALETTE, productCategories, productSeeds,
+  automatedRelatedProductsConfig,
+  buildCommerceProduct,
+  categoryGroups,
+  categoryProductAddOnConfig,
+  categoryTranslations,
+  colorGroups,
+  contentProducts,
+  hideProductAttributes,
+  manageProductAttributes,
+  MAX_VARIANTS,
+  PALETTE,
+  productCategories,
+  productSeeds,
   productTranslations,
 } from '../../worker/data/catalog';
 import { specTranslations } from '../../worker/data/catalog/translations';
@@ -41,7 +52,9 @@ describe('seed catalog', () => {
     expect(us.filter((p) => p.calculatedPrice.value < p.retailPrice.value).length).toBeGreaterThanOrEqual(5);
     expect(contentProducts.filter((p) => p.is_new.value).length).toBeGreaterThanOrEqual(5);
     expect(contentProducts.filter((p) => p.is_redesigned.value).length).toBeGreaterThanOrEqual(4);
-    expect(contentProducts.filter((p) => !p.is_new.value && !p.is_redesigned.value && !productSeeds.find((s) => s.uid === p.uid)?.sale).length).toBeGreaterThan(20);
+    expect(
+      contentProducts.filter((p) => !p.is_new.value && !p.is_redesigned.value && !productSeeds.find((s) => s.uid === p.uid)?.sale).length,
+    ).toBeGreaterThan(20);
   });
 
   it('has at least three products with more than six colours (the +N swatch rule)', () => {
@@ -80,34 +93,39 @@ describe('seed catalog', () => {
 });
 
 describe('commerce records', () => {
-  it.each(COMMERCE_REGIONS.map((r) => [r]))('exist for every product in %s, tracked per variant, options and variants consistent', (region) => {
-    const skus = new Set<string>();
-    const variantIds = new Set<number>();
-    for (const seed of productSeeds) {
-      const p = buildCommerceProduct(seed, region);
-      expect(p.inventory_tracking).toBe('variant');
-      expect(p.variants.length).toBeGreaterThan(0);
-      expect(p.variants.length).toBeLessThanOrEqual(MAX_VARIANTS);
-      const color = p.product_options.find((o) => o.displayName === 'Color')!;
-      expect(color.values.every((v) => /^#[0-9a-f]{6}$/.test(v.hexColors![0]!))).toBe(true);
-      const combos = p.product_options.reduce((n, o) => n * o.values.length, 1);
-      expect(p.variants.length).toBe(combos);
-      for (const v of p.variants) {
-        expect(skus.has(v.sku)).toBe(false);
-        expect(variantIds.has(v.id)).toBe(false);
-        skus.add(v.sku);
-        variantIds.add(v.id);
-        expect(v.isInStock).toBe(v.inventoryLevel > 0);
-        expect(v.option_values.length).toBe(p.product_options.length);
+  it.each(COMMERCE_REGIONS.map((r) => [r]))(
+    'exist for every product in %s, tracked per variant, options and variants consistent',
+    (region) => {
+      const skus = new Set<string>();
+      const variantIds = new Set<number>();
+      for (const seed of productSeeds) {
+        const p = buildCommerceProduct(seed, region);
+        expect(p.inventory_tracking).toBe('variant');
+        expect(p.variants.length).toBeGreaterThan(0);
+        expect(p.variants.length).toBeLessThanOrEqual(MAX_VARIANTS);
+        const color = p.product_options.find((o) => o.displayName === 'Color')!;
+        expect(color.values.every((v) => /^#[0-9a-f]{6}$/.test(v.hexColors![0]!))).toBe(true);
+        const combos = p.product_options.reduce((n, o) => n * o.values.length, 1);
+        expect(p.variants.length).toBe(combos);
+        for (const v of p.variants) {
+          expect(skus.has(v.sku)).toBe(false);
+          expect(variantIds.has(v.id)).toBe(false);
+          skus.add(v.sku);
+          variantIds.add(v.id);
+          expect(v.isInStock).toBe(v.inventoryLevel > 0);
+          expect(v.option_values.length).toBe(p.product_options.length);
+        }
+        expect(p.inventoryLevel).toBe(p.variants.reduce((s, v) => s + v.inventoryLevel, 0));
+        expect(p.is_visible).toBe(!seed.discontinued);
       }
-      expect(p.inventoryLevel).toBe(p.variants.reduce((s, v) => s + v.inventoryLevel, 0));
-      expect(p.is_visible).toBe(!seed.discontinued);
-    }
-  });
+    },
+  );
 
   it('uses EU shoe sizes on boots and centimetre lengths on skis and poles', () => {
     const option = (uid: string, name: string) =>
-      buildCommerceProduct(productSeeds.find((s) => s.uid === uid)!, 'us').product_options.find((o) => o.displayName === name)?.values.map((v) => v.label);
+      buildCommerceProduct(productSeeds.find((s) => s.uid === uid)!, 'us')
+        .product_options.find((o) => o.displayName === name)
+        ?.values.map((v) => v.label);
     expect(option('aurora-classic-boot', 'Size')).toEqual(['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47']);
     expect(option('aurora-classic', 'Length')).toEqual(['185 cm', '190 cm', '195 cm', '200 cm', '205 cm']);
     expect(option('nordlys-race-pole', 'Length')?.[0]).toBe('145 cm');
@@ -130,7 +148,7 @@ describe('commerce records', () => {
     expect(contentProducts.find((c) => c.uid === 'tass-junior')!.price_range).toBe(true);
   });
 
-  it('puts every product in its category and that category\'s parent', () => {
+  it("puts every product in its category and that category's parent", () => {
     const p = buildCommerceProduct(productSeeds.find((s) => s.uid === 'rime-skate')!, 'eu_region_1');
     expect(p.categories).toEqual([{ id: 22 }, { id: 20 }]);
   });
@@ -164,14 +182,18 @@ describe('localised copy', () => {
   });
 
   it.each(LOCALES.map((l) => [l]))('translates every spec row title and value into %s, keeping the row keys and order', (locale) => {
-    const texts = new Set(contentProducts.flatMap((p) => [...p.product_specs, ...p.updated_product_specs].flatMap((r) => [r.title, r.value])));
+    const texts = new Set(
+      contentProducts.flatMap((p) => [...p.product_specs, ...p.updated_product_specs].flatMap((r) => [r.title, r.value])),
+    );
     const missing = [...texts].filter((text) => !specTranslations[locale][text]?.trim());
     expect(missing).toEqual([]);
     let changed = 0;
     for (const p of contentProducts) {
       const rows = productTranslations[locale][p.uid]!.product_specs!;
       expect(rows.map((r) => r.key)).toEqual(p.product_specs.map((r) => r.key));
-      expect(productTranslations[locale][p.uid]!.updated_product_specs!.map((r) => r.key)).toEqual(p.updated_product_specs.map((r) => r.key));
+      expect(productTranslations[locale][p.uid]!.updated_product_specs!.map((r) => r.key)).toEqual(
+        p.updated_product_specs.map((r) => r.key),
+      );
       changed += rows.filter((r, i) => r.title !== p.product_specs[i]!.title).length;
     }
     // Titles are words ("Camber", "Core"); a few may be the same in a language, most are not.
@@ -186,7 +208,10 @@ describe('localised copy', () => {
 describe('product content entries', () => {
   it('has 5 top categories and 21 sub-categories with urls like skis/classic', () => {
     expect(productCategories.filter((c) => c.parent === null).map((c) => c.url)).toEqual(TOP);
-    expect(productCategories.find((c) => c.uid === 'skis-classic')).toMatchObject({ url: 'skis/classic', cat_ids_bc: { us: 21, ca: 21, no: 21, eu_region_1: 21 } });
+    expect(productCategories.find((c) => c.uid === 'skis-classic')).toMatchObject({
+      url: 'skis/classic',
+      cat_ids_bc: { us: 21, ca: 21, no: 21, eu_region_1: 21 },
+    });
     for (const c of productCategories) if (c.parent) expect(productCategories.some((p) => p.uid === c.parent)).toBe(true);
   });
 
@@ -196,7 +221,14 @@ describe('product content entries', () => {
 
   it('groups each top category with its children', () => {
     const skis = categoryGroups.find((g) => g.parent_category.uid === 'skis')!;
-    expect(skis.categories.map((c) => c.category[0]!.uid)).toEqual(['skis-classic', 'skis-skate', 'skis-backcountry', 'skis-touring', 'skis-junior', 'skis-race']);
+    expect(skis.categories.map((c) => c.category[0]!.uid)).toEqual([
+      'skis-classic',
+      'skis-skate',
+      'skis-backcountry',
+      'skis-touring',
+      'skis-junior',
+      'skis-race',
+    ]);
   });
 
   it('puts every palette colour in exactly one colour group', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog';
 import { createMediaProvider } from '../../worker/providers/media';
-import { createEmbeddedMedia, resolveSize } from '../../worker/providers/media/embedded';
+import { resolveSize } from '../../worker/providers/media/embedded';
 import { parseBackground } from '../../worker/routes/media';
 import { resolveSubject } from '../../worker/providers/media/svg/render';
 import type { ImageRequest } from '../../worker/providers/media/types';
@@ -9,18 +9,28 @@ import { calls } from '../support/calls';
 import { testMedia, testAssets } from '../support/data';
 
 /** The image service's product table, as the build writes it (media/products.json). */
-const TABLE = new Map(contentProducts.map((p) => [p.uid, { uid: p.uid, title: p.display_title, kind: p.kind, colors: p.color_images.map((c) => c.color) }]));
+const TABLE = new Map(
+  contentProducts.map((p) => [p.uid, { uid: p.uid, title: p.display_title, kind: p.kind, colors: p.color_images.map((c) => c.color) }]),
+);
 
 const media = testMedia();
-const request = (extra: Partial<ImageRequest> = {}): ImageRequest =>
-  ({ scaleMode: 'aspect', format: 'auto', quality: 90, dpi: 72, background: '#ffffff', ...extra });
+const request = (extra: Partial<ImageRequest> = {}): ImageRequest => ({
+  scaleMode: 'aspect',
+  format: 'auto',
+  quality: 90,
+  dpi: 72,
+  background: '#ffffff',
+  ...extra,
+});
 
 describe('media provider selection', () => {
   it('creates the embedded image service for MEDIA_PROVIDER=embedded', () => {
     expect(createMediaProvider({ MEDIA_PROVIDER: 'embedded', ASSETS: testAssets() }).name).toBe('embedded');
   });
   it('fails loudly for an unknown adapter', () => {
-    expect(() => createMediaProvider({ MEDIA_PROVIDER: 'amplience-typo', ASSETS: testAssets() })).toThrow(/Unknown MEDIA_PROVIDER "amplience-typo"/);
+    expect(() => createMediaProvider({ MEDIA_PROVIDER: 'amplience-typo', ASSETS: testAssets() })).toThrow(
+      /Unknown MEDIA_PROVIDER "amplience-typo"/,
+    );
   });
 });
 
@@ -98,7 +108,14 @@ describe('rendering', () => {
       const image = (await media.render(calls, p.image.amplience_id, request({ width: 200, height: 200 })))!;
       expect(image.body.length).toBeGreaterThan(400);
     }
-    for (const id of ['scene-birch-trail', 'scene-night-stadium', 'scene-waxing-cabin', 'scene-mountain-hut', 'athlete-aiko-tanabe', 'logo-loipe']) {
+    for (const id of [
+      'scene-birch-trail',
+      'scene-night-stadium',
+      'scene-waxing-cabin',
+      'scene-mountain-hut',
+      'athlete-aiko-tanabe',
+      'logo-loipe',
+    ]) {
       const image = (await media.render(calls, id, request({ width: 1440, height: 480 })))!;
       expect(image.body).toContain('viewBox="0 0 1440 480"');
     }
@@ -119,13 +136,21 @@ describe('metadata', () => {
   const base = 'https://loipe.test/media';
   it('describes an image with its address and size', async () => {
     expect(await media.metadata(calls, 'i', 'loipe', 'aurora-classic-red', base)).toEqual({
-      isImage: true, name: 'aurora-classic-red', url: 'https://loipe.test/media/i/loipe/aurora-classic-red', width: 1000, height: 1000, format: 'SVG', alpha: false,
+      isImage: true,
+      name: 'aurora-classic-red',
+      url: 'https://loipe.test/media/i/loipe/aurora-classic-red',
+      width: 1000,
+      height: 1000,
+      format: 'SVG',
+      alpha: false,
     });
   });
   it('lists the items of an image set, first one first', async () => {
     const set = await media.metadata(calls, 's', 'loipe', 'scene-set-winter-lineup', base);
     expect(set && 'items' in set ? set.items.map((i) => i.src) : []).toEqual([
-      'https://loipe.test/media/i/loipe/scene-fjord-sunrise', 'https://loipe.test/media/i/loipe/scene-frozen-lake', 'https://loipe.test/media/i/loipe/scene-spring-corn',
+      'https://loipe.test/media/i/loipe/scene-fjord-sunrise',
+      'https://loipe.test/media/i/loipe/scene-frozen-lake',
+      'https://loipe.test/media/i/loipe/scene-spring-corn',
     ]);
     const product = await media.metadata(calls, 's', 'loipe', 'lavvu-tour', base);
     expect(product && 'items' in product ? product.items : []).toHaveLength(7);
@@ -133,8 +158,17 @@ describe('metadata', () => {
   it('gives a video its mp4_720p address and poster', async () => {
     const video = await media.metadata(calls, 'v', 'loipe', 'video-first-tracks', base);
     expect(video).toMatchObject({
-      type: 'video', poster: { src: 'https://loipe.test/media/i/loipe/scene-fjord-sunrise' },
-      media: [{ profile: 'mp4_720p', protocol: 'https', src: 'https://loipe.test/media/v/loipe/video-first-tracks/mp4_720p', width: 1280, height: 720 }],
+      type: 'video',
+      poster: { src: 'https://loipe.test/media/i/loipe/scene-fjord-sunrise' },
+      media: [
+        {
+          profile: 'mp4_720p',
+          protocol: 'https',
+          src: 'https://loipe.test/media/v/loipe/video-first-tracks/mp4_720p',
+          width: 1280,
+          height: 720,
+        },
+      ],
     });
   });
   it('returns null for unknown assets', async () => {

@@ -8,7 +8,12 @@ const groups = [
 ];
 
 const item = (uid: string, price: number, style: string, colors: string[], isNew = false): ListingItem => ({
-  uid, title: uid[0]!.toUpperCase() + uid.slice(1), price, isNew, attributes: { Style: style, Level: 'Sport' }, colors,
+  uid,
+  title: uid[0]!.toUpperCase() + uid.slice(1),
+  price,
+  isNew,
+  attributes: { Style: style, Level: 'Sport' },
+  colors,
 });
 
 const items = [
@@ -22,7 +27,9 @@ const items = [
 describe('listing query from GET parameters', () => {
   it('reads filters as comma-separated values, sort and page', () => {
     expect(parseListingQuery({ Style: 'Classic, Skate', Color: 'Red', sort: 'price-asc', page: '2' })).toEqual({
-      sort: 'price-asc', page: 2, filters: { Style: ['Classic', 'Skate'], Color: ['Red'] },
+      sort: 'price-asc',
+      page: 2,
+      filters: { Style: ['Classic', 'Skate'], Color: ['Red'] },
     });
   });
   it.each([
@@ -30,7 +37,10 @@ describe('listing query from GET parameters', () => {
     [{ page: '0' }, { sort: 'featured', page: 1, filters: {} }],
     [{ page: '-3' }, { sort: 'featured', page: 1, filters: {} }],
     [{ page: '1e9' }, { sort: 'featured', page: 1, filters: {} }],
-    [{ page: 'two', Unknown: 'x', utm_source: 'mail' }, { sort: 'featured', page: 1, filters: {} }],
+    [
+      { page: 'two', Unknown: 'x', utm_source: 'mail' },
+      { sort: 'featured', page: 1, filters: {} },
+    ],
     [{ Style: ',,,' }, { sort: 'featured', page: 1, filters: {} }],
     [{ Style: 'x'.repeat(500) }, { sort: 'featured', page: 1, filters: {} }],
   ])('ignores bad values in %o', (query, parsed) => {
@@ -58,9 +68,16 @@ describe('filters narrow the listing', () => {
   it('counts each option as if chosen with the other facets’ selections', () => {
     const listing = applyListing(items, parseListingQuery({ Style: 'Classic' }), groups);
     const style = listing.facets.find((f) => f.id === 'Style')!;
-    expect(style.options).toEqual([{ value: 'Classic', count: 3, selected: true }, { value: 'Skate', count: 2, selected: false }]);
+    expect(style.options).toEqual([
+      { value: 'Classic', count: 3, selected: true },
+      { value: 'Skate', count: 2, selected: false },
+    ]);
     const color = listing.facets.find((f) => f.id === 'Color')!;
-    expect(color.options.map((o) => [o.value, o.count, o.hex])).toEqual([['Red', 2, '#c8102e'], ['Blue', 1, '#1f5fbf'], ['White', 2, '#f4f6f8']]);
+    expect(color.options.map((o) => [o.value, o.count, o.hex])).toEqual([
+      ['Red', 2, '#c8102e'],
+      ['Blue', 1, '#1f5fbf'],
+      ['White', 2, '#f4f6f8'],
+    ]);
   });
   it('hides facets with a single value', () => {
     expect(applyListing(items, parseListingQuery({}), groups).facets.map((f) => f.id)).toEqual(['Style', 'Color']);

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentLocale } from '../../worker/domain/locale';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { cx } from '../support/calls';
 import { testContent } from '../support/data';
 
 const content = testContent();
 
 describe('products through the content port', () => {
-  it.each([
-    ['en-us'], ['de'], ['fr'], ['ja'],
-  ] as [ContentLocale][])('finds aurora-classic by uid and by url in %s', async (locale) => {
+  it.each([['en-us'], ['de'], ['fr'], ['ja']] as [ContentLocale][])('finds aurora-classic by uid and by url in %s', async (locale) => {
     const product = await content.getProduct(cx(locale), 'aurora-classic');
     expect(product?.uid).toBe('aurora-classic');
     expect((await content.getProductByUrl(cx(locale), `/${product!.url}/`))?.uid).toBe('aurora-classic');
@@ -76,6 +73,7 @@ describe('categories and product configuration', () => {
     expect((await content.getAutomatedRelatedProductsConfig(cx('en-us'))).length).toBeGreaterThan(0);
     const all = await content.getCategoryProductAddOnConfig(cx('en-us'));
     expect(all.length).toBeGreaterThan(0);
-    for (const c of await content.getCategoryProductAddOnConfig(cx('en-us'), 'us')) expect(c.regions.length === 0 || c.regions.includes('us')).toBe(true);
+    for (const c of await content.getCategoryProductAddOnConfig(cx('en-us'), 'us'))
+      expect(c.regions.length === 0 || c.regions.includes('us')).toBe(true);
   });
 });

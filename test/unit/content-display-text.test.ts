@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from '../../worker/domain/locale';
 import { enUs } from '../../worker/data/content/display-text/en-us';
 import { displayTextTranslations } from '../../worker/data/content/display-text/index';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { cx } from '../support/calls';
 import { testContent } from '../support/data';
 
@@ -12,11 +11,53 @@ const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])
 
 describe('display text dictionary', () => {
   it('has the keys the frame and every route need', () => {
-    const routes = ['page', 'account', 'accountCreate', 'accountAddresses', 'accountOrders', 'accountProfile', 'blog', 'blogCategory', 'blogPost', 'category', 'cart', 'country', 'product', 'pro', 'proCreate', 'proSignup', 'psia', 'search', 'stores', 'styletile', 'support', 'supportPage', 'team', 'testStore'];
+    const routes = [
+      'page',
+      'account',
+      'accountCreate',
+      'accountAddresses',
+      'accountOrders',
+      'accountProfile',
+      'blog',
+      'blogCategory',
+      'blogPost',
+      'category',
+      'cart',
+      'country',
+      'product',
+      'pro',
+      'proCreate',
+      'proSignup',
+      'psia',
+      'search',
+      'stores',
+      'styletile',
+      'support',
+      'supportPage',
+      'team',
+      'testStore',
+    ];
     const needed = [
-      'site.skipToContent', 'nav.openMenu', 'nav.closeMenu', 'nav.menu', 'nav.home', 'nav.country', 'nav.cart', 'nav.search', 'nav.account', 'footer.rights',
-      'route.home.title', 'route.home.description', ...routes.flatMap((r) => [`route.${r}.title`, `route.${r}.description`]),
-      'error.notFound.title', 'error.notFound.text', 'error.gone.title', 'error.gone.text', 'error.generic.title', 'error.generic.link', 'error.home',
+      'site.skipToContent',
+      'nav.openMenu',
+      'nav.closeMenu',
+      'nav.menu',
+      'nav.home',
+      'nav.country',
+      'nav.cart',
+      'nav.search',
+      'nav.account',
+      'footer.rights',
+      'route.home.title',
+      'route.home.description',
+      ...routes.flatMap((r) => [`route.${r}.title`, `route.${r}.description`]),
+      'error.notFound.title',
+      'error.notFound.text',
+      'error.gone.title',
+      'error.gone.text',
+      'error.generic.title',
+      'error.generic.link',
+      'error.home',
     ];
     expect(needed.filter((k) => !(k in enUs))).toEqual([]);
     expect(enUs['error.generic.title']).toBe('Oops! Something Broke');

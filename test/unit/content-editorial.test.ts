@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from '../../worker/domain/locale';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { cx } from '../support/calls';
 import { testContent } from '../support/data';
 
@@ -39,7 +38,10 @@ describe('journal', () => {
   });
 
   it('translates post titles while keeping dates and authors', async () => {
-    const [en, de] = await Promise.all([content.getBlogPost(cx('en-us'), 'birkebeiner-in-a-day'), content.getBlogPost(cx('de'), 'birkebeiner-in-a-day')]);
+    const [en, de] = await Promise.all([
+      content.getBlogPost(cx('en-us'), 'birkebeiner-in-a-day'),
+      content.getBlogPost(cx('de'), 'birkebeiner-in-a-day'),
+    ]);
     expect(de?.title).not.toBe(en?.title);
     expect(de?.date).toBe(en?.date);
     expect(de?.author).toBe(en?.author);

@@ -13,7 +13,10 @@ const base: Entry = {
   title: 'Skis',
   seo: { title: 'Skis | Loipe', description: 'All skis' },
   tags: ['classic', 'skate'],
-  nav: [{ title: 'Classic', href: '/skis/classic' }, { title: 'Skate', href: '/skis/skate' }],
+  nav: [
+    { title: 'Classic', href: '/skis/classic' },
+    { title: 'Skate', href: '/skis/skate' },
+  ],
   count: 2,
 };
 
@@ -30,7 +33,13 @@ describe('localize (spec §7: language entry first, then the base entry, field b
     [
       'merges arrays of the same length element by element, keeping untranslated fields',
       { nav: [{ title: 'Klassisch' }, {}] },
-      { ...base, nav: [{ title: 'Klassisch', href: '/skis/classic' }, { title: 'Skate', href: '/skis/skate' }] },
+      {
+        ...base,
+        nav: [
+          { title: 'Klassisch', href: '/skis/classic' },
+          { title: 'Skate', href: '/skis/skate' },
+        ],
+      },
     ],
     ['replaces an array of another length whole', { tags: ['klassisch'] }, { ...base, tags: ['klassisch'] }],
     ['treats an explicit undefined as "not translated"', { title: undefined }, base],

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
 import type { ContentRegion } from '../../worker/domain/regions';
 import { contentSeed } from '../../worker/data/content/index';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { createContentProvider } from '../../worker/providers/content/index';
 import { cx } from '../support/calls';
 import { testContent, testAssets } from '../support/data';
@@ -19,8 +18,9 @@ describe('createContentProvider', () => {
     expect(() => createContentProvider({ CONTENT_PROVIDER: name, ASSETS: testAssets() })).toThrow(/Unknown CONTENT_PROVIDER/);
   });
   it('names the missing stack settings for CONTENT_PROVIDER=contentstack', () => {
-    expect(() => createContentProvider({ CONTENT_PROVIDER: 'contentstack', CONTENTSTACK_API_KEY: 'blt1' }))
-      .toThrow('CONTENT_PROVIDER "contentstack" needs CONTENTSTACK_DELIVERY_TOKEN, CONTENTSTACK_ENVIRONMENT');
+    expect(() => createContentProvider({ CONTENT_PROVIDER: 'contentstack', CONTENTSTACK_API_KEY: 'blt1' })).toThrow(
+      'CONTENT_PROVIDER "contentstack" needs CONTENTSTACK_DELIVERY_TOKEN, CONTENTSTACK_ENVIRONMENT',
+    );
   });
 });
 
@@ -132,7 +132,12 @@ describe('pages, banners and settings', () => {
   });
 
   it.each([
-    ['about', '/about'], ['psia', '/psia'], ['pro', '/pro'], ['privacy', '/privacy'], ['styletile', '/styletile'], ['test-store', '/test-store'],
+    ['about', '/about'],
+    ['psia', '/psia'],
+    ['pro', '/pro'],
+    ['privacy', '/privacy'],
+    ['styletile', '/styletile'],
+    ['test-store', '/test-store'],
   ])('finds page %s by uid and by url %s', async (uid, url) => {
     expect((await content.getPage(cx('fr'), uid))?.url).toBe(url);
     expect((await content.getPageByUrl(cx('fr'), url))?.uid).toBe(uid);
@@ -161,7 +166,11 @@ describe('pages, banners and settings', () => {
   ] as [ContentLocale, string][])('translates banner copy in %s and keeps the background', async (locale, heading) => {
     const banner = await content.getBanner(cx(locale), 'home-hero');
     expect(banner?.content.find((b) => b.type === 'h2')).toMatchObject({ text: expect.stringContaining(heading) });
-    expect(banner?.background).toMatchObject({ type: 'Video', amplience_id: 'video-first-tracks', poster_amplience_id: 'scene-fjord-sunrise' });
+    expect(banner?.background).toMatchObject({
+      type: 'Video',
+      amplience_id: 'video-first-tracks',
+      poster_amplience_id: 'scene-fjord-sunrise',
+    });
   });
 
   it.each(CONTENT_LOCALES)('in %s the error page has 404 and 410 copy and product uids', async (locale) => {
@@ -190,6 +199,16 @@ describe('pages, banners and settings', () => {
   });
 
   it('lists the nine content regions', async () => {
-    expect((await content.getRegions(cx('en-us'))).map((r) => r.region_id)).toEqual(['us', 'ca', 'jp', 'no', 'eu', 'other', 'pro', 'pro_ca', 'pro_eu_region_1']);
+    expect((await content.getRegions(cx('en-us'))).map((r) => r.region_id)).toEqual([
+      'us',
+      'ca',
+      'jp',
+      'no',
+      'eu',
+      'other',
+      'pro',
+      'pro_ca',
+      'pro_eu_region_1',
+    ]);
   });
 });

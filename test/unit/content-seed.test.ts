@@ -4,7 +4,6 @@ import { contentProducts, productCategories } from '../../worker/data/catalog/in
 import { contentSeed, contentTranslations } from '../../worker/data/content/index';
 import type { ContentTranslations } from '../../worker/data/content/i18n/types';
 import type { Link, RichBlock } from '../../worker/providers/content/entries';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
 import { localize } from '../../worker/providers/content/localize';
 import { cx } from '../support/calls';
 import { testContent } from '../support/data';
@@ -19,10 +18,18 @@ function walk(value: unknown, path: string, visit: (v: unknown, path: string) =>
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`, visit);
 }
 
-const isLink = (v: unknown): v is Link => !!v && typeof v === 'object' && 'type' in v && 'href' in v && ['Internal', 'Nuxt', 'External'].includes((v as Link).type);
+const isLink = (v: unknown): v is Link =>
+  !!v && typeof v === 'object' && 'type' in v && 'href' in v && ['Internal', 'Nuxt', 'External'].includes((v as Link).type);
 const BLOCK_KEYS: Record<string, string[]> = {
-  h2: ['text', 'type'], h3: ['text', 'type'], p: ['text', 'type'], eyebrow: ['text', 'type'], quote: ['text', 'type'],
-  ul: ['items', 'type'], ol: ['items', 'type'], table: ['caption', 'head', 'rows', 'type'], link: ['link', 'type'],
+  h2: ['text', 'type'],
+  h3: ['text', 'type'],
+  p: ['text', 'type'],
+  eyebrow: ['text', 'type'],
+  quote: ['text', 'type'],
+  ul: ['items', 'type'],
+  ol: ['items', 'type'],
+  table: ['caption', 'head', 'rows', 'type'],
+  link: ['link', 'type'],
 };
 const isBlock = (v: unknown): v is RichBlock => !!v && typeof v === 'object' && 'type' in v && (v as { type: string }).type in BLOCK_KEYS;
 
@@ -40,7 +47,8 @@ function sameShape(base: unknown, local: unknown, path: string, problems: string
       if (!(key in local)) problems.push(`${path}.${key}: missing`);
       else sameShape((base as Record<string, unknown>)[key], (local as Record<string, unknown>)[key], `${path}.${key}`, problems);
     }
-    if (isBlock(local) && Object.keys(local).sort().join() !== BLOCK_KEYS[local.type]!.join()) problems.push(`${path}: ${local.type} block has fields ${Object.keys(local).sort().join()}`);
+    if (isBlock(local) && Object.keys(local).sort().join() !== BLOCK_KEYS[local.type]!.join())
+      problems.push(`${path}: ${local.type} block has fields ${Object.keys(local).sort().join()}`);
     return;
   }
   if (typeof base !== typeof local) problems.push(`${path}: ${typeof base} became ${typeof local}`);
@@ -58,7 +66,8 @@ describe('seed references', () => {
   it('names only current products in hotspots, grids, the error page, posts and athletes', () => {
     const named: string[] = [];
     walk(contentSeed, 'seed', (v, path) => {
-      if (v && typeof v === 'object' && 'product' in v && (v as { product?: { uid?: string } }).product?.uid) named.push((v as { product: { uid: string } }).product.uid);
+      if (v && typeof v === 'object' && 'product' in v && (v as { product?: { uid?: string } }).product?.uid)
+        named.push((v as { product: { uid: string } }).product.uid);
       if (/\.(product_uids|products|favourite_products)$/.test(path) && Array.isArray(v)) named.push(...(v as string[]));
     });
     expect(named.length).toBeGreaterThan(20);
@@ -79,7 +88,12 @@ describe('seed references', () => {
   it('links internally only to pages that exist', () => {
     const broken: string[] = [];
     const targets: Partial<Record<string, Set<string>>> = {
-      product_category: categoryUrls, support: supportUids, blog_category: blogUrls, page: pageUrls, team_page: new Set(['/team']), pro: proUrls,
+      product_category: categoryUrls,
+      support: supportUids,
+      blog_category: blogUrls,
+      page: pageUrls,
+      team_page: new Set(['/team']),
+      pro: proUrls,
     };
     walk(contentSeed, 'seed', (v, path) => {
       if (!isLink(v) || v.type !== 'Internal') return;
@@ -88,7 +102,8 @@ describe('seed references', () => {
     });
     walk(contentSeed.banners, 'banners', (v, path) => {
       const link = (v as { internal_link?: { content_type: string; href: string } }).internal_link;
-      if (link && !targets[link.content_type]?.has(link.href) && !(link.content_type === 'page' && link.href === '/')) broken.push(`${path}: ${link.content_type} ${link.href}`);
+      if (link && !targets[link.content_type]?.has(link.href) && !(link.content_type === 'page' && link.href === '/'))
+        broken.push(`${path}: ${link.content_type} ${link.href}`);
     });
     expect(broken).toEqual([]);
   });
@@ -126,16 +141,24 @@ describe('seed references', () => {
 
 describe('translations', () => {
   const kinds: [keyof ContentTranslations, readonly { uid: string }[]][] = [
-    ['headers', contentSeed.headers], ['banners', contentSeed.banners], ['pages', contentSeed.pages],
-    ['blogCategories', contentSeed.blogCategories], ['blogPosts', contentSeed.blogPosts], ['athletes', contentSeed.athletes],
-    ['supportPages', contentSeed.supportPages], ['regions', contentSeed.regions],
+    ['headers', contentSeed.headers],
+    ['banners', contentSeed.banners],
+    ['pages', contentSeed.pages],
+    ['blogCategories', contentSeed.blogCategories],
+    ['blogPosts', contentSeed.blogPosts],
+    ['athletes', contentSeed.athletes],
+    ['supportPages', contentSeed.supportPages],
+    ['regions', contentSeed.regions],
   ];
 
   it.each(TRANSLATED)('%s translates only entries that exist', (locale) => {
     for (const [kind, entries] of kinds) {
       const uids = new Set(entries.map((e) => e.uid));
       const table = (contentTranslations[locale][kind] ?? {}) as Record<string, unknown>;
-      expect(Object.keys(table).filter((uid) => !uids.has(uid)), `${locale} ${kind}`).toEqual([]);
+      expect(
+        Object.keys(table).filter((uid) => !uids.has(uid)),
+        `${locale} ${kind}`,
+      ).toEqual([]);
     }
   });
 
@@ -165,13 +188,24 @@ describe('translations', () => {
     const strings = async (locale: ContentLocale) => {
       const out: string[] = [];
       const all = [
-        await content.getHeader(cx(locale), 'us'), await content.getFooter(cx(locale)), await content.getErrorPage(cx(locale)),
-        await content.getEmailSignupSettings(cx(locale)), ...(await Promise.all(contentSeed.pages.map((p) => content.getPage(cx(locale), p.uid)))),
+        await content.getHeader(cx(locale), 'us'),
+        await content.getFooter(cx(locale)),
+        await content.getErrorPage(cx(locale)),
+        await content.getEmailSignupSettings(cx(locale)),
+        ...(await Promise.all(contentSeed.pages.map((p) => content.getPage(cx(locale), p.uid)))),
         ...(await Promise.all(contentSeed.banners.map((b) => content.getBanner(cx(locale), b.uid)))),
-        ...(await content.getBlogPosts(cx(locale), { perPage: 100 })).items, ...(await content.getSupportPages(cx(locale))), ...(await content.getAthletes(cx(locale))),
+        ...(await content.getBlogPosts(cx(locale), { perPage: 100 })).items,
+        ...(await content.getSupportPages(cx(locale))),
+        ...(await content.getAthletes(cx(locale))),
       ];
       walk(all, '', (v, path) => {
-        if (typeof v === 'string' && /\.(text|title|excerpt|description|heading|items\[\d+\]|caption|head\[\d+\]|button_text|summary|quote|bio\[\d+\]|discipline|link_text|header|alt_text)$/.test(path)) out.push(v);
+        if (
+          typeof v === 'string' &&
+          /\.(text|title|excerpt|description|heading|items\[\d+\]|caption|head\[\d+\]|button_text|summary|quote|bio\[\d+\]|discipline|link_text|header|alt_text)$/.test(
+            path,
+          )
+        )
+          out.push(v);
       });
       return out;
     };

@@ -77,7 +77,12 @@ describe('paginate', () => {
 });
 
 describe('categoryLineage', () => {
-  const parents = new Map<string, string | null>([['skis', null], ['skis-classic', 'skis'], ['loop-a', 'loop-b'], ['loop-b', 'loop-a']]);
+  const parents = new Map<string, string | null>([
+    ['skis', null],
+    ['skis-classic', 'skis'],
+    ['loop-a', 'loop-b'],
+    ['loop-b', 'loop-a'],
+  ]);
   it.each([
     ['skis-classic', ['skis-classic', 'skis']],
     ['skis', ['skis']],

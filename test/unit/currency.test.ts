@@ -32,9 +32,12 @@ describe('formatCurrency', () => {
     expect(formatCurrency(1999.6, USD)).toBe('$20.00');
   });
 
-  it.each([[null], [undefined], [''], [Number.NaN], [Number.POSITIVE_INFINITY]])('returns an empty string for the empty value %j', (value) => {
-    expect(formatCurrency(value as number | null | undefined | '', USD)).toBe('');
-  });
+  it.each([[null], [undefined], [''], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    'returns an empty string for the empty value %j',
+    (value) => {
+      expect(formatCurrency(value as number | null | undefined | '', USD)).toBe('');
+    },
+  );
 
   it.each([
     ['no currency', null],
@@ -59,7 +62,10 @@ describe('formatCurrency', () => {
 });
 
 describe('currencyFor', () => {
-  const list = [{ ...NOK, currency_code: 'NOK' }, { ...EUR, currency_code: 'EUR' }];
+  const list = [
+    { ...NOK, currency_code: 'NOK' },
+    { ...EUR, currency_code: 'EUR' },
+  ];
   it('finds the format of a listed currency code', () => expect(currencyFor('EUR', list)?.token).toBe('€'));
   it('falls back to the first (active) currency for an unlisted code', () => expect(currencyFor('USD', list)?.currency_code).toBe('NOK'));
   it('gives null for an empty list', () => expect(currencyFor('USD', [])).toBeNull());

@@ -42,8 +42,11 @@ describe('discount rules: percentage by category (group discount_rules)', () => 
     expect(discountPercent(rules, categories)).toBe(percent);
   });
 
-  it.each([[all('40.0000'), 40], [all('12.5'), 12.5], [{ ...all('10'), method: 'fixed' } as unknown as DiscountRule, null]])('rule %j is %s %%', (rule, percent) =>
-    expect(rulePercent(rule)).toBe(percent));
+  it.each([
+    [all('40.0000'), 40],
+    [all('12.5'), 12.5],
+    [{ ...all('10'), method: 'fixed' } as unknown as DiscountRule, null],
+  ])('rule %j is %s %%', (rule, percent) => expect(rulePercent(rule)).toBe(percent));
 });
 
 describe('group price: retail less the discount, never above what others pay', () => {
@@ -62,25 +65,94 @@ describe('group price: retail less the discount, never above what others pay', (
 
 describe('price display for pros (spec §5, §6): group price, never a sale tag, never RRP', () => {
   const usd = (value: number) => ({ value, currencyCode: 'USD' });
-  const shown = (calculated: number, retail: number, categories: number[], pricing: { isPro: boolean; rules: readonly DiscountRule[] }, eu = false) => {
+  const shown = (
+    calculated: number,
+    retail: number,
+    categories: number[],
+    pricing: { isPro: boolean; rules: readonly DiscountRule[] },
+    eu = false,
+  ) => {
     const price = customerPrice({ calculated, retail }, categories, pricing);
     return {
       view: priceView(usd(price.calculated), usd(price.retail), { shopping: true, eu, isPro: price.groupPriced }),
-      tag: productTag({ calculated: price.calculated, retail: price.retail, isNew: false, isRedesigned: false, shopping: true, isPro: price.groupPriced }),
+      tag: productTag({
+        calculated: price.calculated,
+        retail: price.retail,
+        isNew: false,
+        isRedesigned: false,
+        shopping: true,
+        isPro: price.groupPriced,
+      }),
     };
   };
   const pro = { isPro: true, rules: rulesOf(3) };
 
   it.each([
     ['a pro, skis at list price', 59995, 59995, [21, 20], pro, false, { view: { kind: 'regular', price: usd(35997) }, tag: null }],
-    ['a pro, skis on sale: the group price, no sale', 49995, 59995, [21, 20], pro, false, { view: { kind: 'regular', price: usd(35997) }, tag: null }],
+    [
+      'a pro, skis on sale: the group price, no sale',
+      49995,
+      59995,
+      [21, 20],
+      pro,
+      false,
+      { view: { kind: 'regular', price: usd(35997) }, tag: null },
+    ],
     ['a pro in Europe: no RRP', 49995, 59995, [21, 20], pro, true, { view: { kind: 'regular', price: usd(35997) }, tag: null }],
-    ['a pro, a deep sale below the group price: the sale price, shown plainly', 19995, 59995, [21, 20], pro, false, { view: { kind: 'regular', price: usd(19995) }, tag: null }],
-    ['a pro whose group has no rule for the product: the price, no sale', 49995, 59995, [21, 20], { isPro: true, rules: [] }, false, { view: { kind: 'regular', price: usd(49995) }, tag: null }],
-    ['an employee (not pro by region): the group price, no sale', 49995, 59995, [21, 20], { isPro: false, rules: rulesOf(5) }, false, { view: { kind: 'regular', price: usd(29998) }, tag: null }],
-    ['a retail customer, on sale: sale tag, struck-through original', 49995, 59995, [21, 20], RETAIL_PRICING, false, { view: { kind: 'sale', price: usd(49995), original: usd(59995), discount: usd(10000), rrp: false }, tag: 'sale' }],
-    ['a retail customer in Europe: RRP label', 49995, 59995, [21, 20], RETAIL_PRICING, true, { view: { kind: 'sale', price: usd(49995), original: usd(59995), discount: usd(10000), rrp: true }, tag: 'sale' }],
-    ['a retail customer at list price', 59995, 59995, [21, 20], RETAIL_PRICING, false, { view: { kind: 'regular', price: usd(59995) }, tag: null }],
+    [
+      'a pro, a deep sale below the group price: the sale price, shown plainly',
+      19995,
+      59995,
+      [21, 20],
+      pro,
+      false,
+      { view: { kind: 'regular', price: usd(19995) }, tag: null },
+    ],
+    [
+      'a pro whose group has no rule for the product: the price, no sale',
+      49995,
+      59995,
+      [21, 20],
+      { isPro: true, rules: [] },
+      false,
+      { view: { kind: 'regular', price: usd(49995) }, tag: null },
+    ],
+    [
+      'an employee (not pro by region): the group price, no sale',
+      49995,
+      59995,
+      [21, 20],
+      { isPro: false, rules: rulesOf(5) },
+      false,
+      { view: { kind: 'regular', price: usd(29998) }, tag: null },
+    ],
+    [
+      'a retail customer, on sale: sale tag, struck-through original',
+      49995,
+      59995,
+      [21, 20],
+      RETAIL_PRICING,
+      false,
+      { view: { kind: 'sale', price: usd(49995), original: usd(59995), discount: usd(10000), rrp: false }, tag: 'sale' },
+    ],
+    [
+      'a retail customer in Europe: RRP label',
+      49995,
+      59995,
+      [21, 20],
+      RETAIL_PRICING,
+      true,
+      { view: { kind: 'sale', price: usd(49995), original: usd(59995), discount: usd(10000), rrp: true }, tag: 'sale' },
+    ],
+    [
+      'a retail customer at list price',
+      59995,
+      59995,
+      [21, 20],
+      RETAIL_PRICING,
+      false,
+      { view: { kind: 'regular', price: usd(59995) }, tag: null },
+    ],
   ] as const)('%s', (_name, calculated, retail, categories, pricing, eu, expected) => {
     expect(shown(calculated, retail, [...categories], pricing, eu)).toEqual(expected);
   });

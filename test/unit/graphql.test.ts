@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog';
 import { graphqlErrorMessage, MAX_ROOT_FIELDS, runGraphql } from '../../worker/graphql/execute';
 import { GET_AUTOMATED_RELATED_PRODUCT_IDS, GET_COLOR_GROUPS, GET_ERROR_PAGE, GET_RELATED_PRODUCTS } from '../../worker/graphql/queries';
-import { createEmbeddedCommerce } from '../../worker/providers/commerce';
 import type { CommerceProvider } from '../../worker/providers/commerce';
 import { createContentProvider } from '../../worker/providers/content';
 import { calls, mx } from '../support/calls';
@@ -21,10 +20,21 @@ describe('GetColorGroups', () => {
     expect(status).toBe(200);
     const groups = (body.data as Data).colorGroups;
     expect(groups.length).toBe(11);
-    expect(groups[0]).toEqual({ uid: 'color-red', color_name: 'Red', option_swatch_hex: '#c8102e', child_colors: ['Red', 'Crimson', 'Coral'] });
+    expect(groups[0]).toEqual({
+      uid: 'color-red',
+      color_name: 'Red',
+      option_swatch_hex: '#c8102e',
+      child_colors: ['Red', 'Crimson', 'Coral'],
+    });
   });
 
-  it.each([['de', 'Rot'], ['fr', 'Rouge'], ['ja', 'レッド'], ['de-at', 'Rot'], ['en-us', 'Red']])('names the colours in locale %s', async (locale, red) => {
+  it.each([
+    ['de', 'Rot'],
+    ['fr', 'Rouge'],
+    ['ja', 'レッド'],
+    ['de-at', 'Rot'],
+    ['en-us', 'Red'],
+  ])('names the colours in locale %s', async (locale, red) => {
     const { body } = await run(GET_COLOR_GROUPS, { locale });
     expect((body.data as Data).colorGroups[0].color_name).toBe(red);
     expect((body.data as Data).colorGroups[0].child_colors).toEqual(['Red', 'Crimson', 'Coral']);
@@ -38,7 +48,16 @@ describe('GetColorGroups', () => {
 });
 
 describe('GetAutomatedRelatedProductIds', () => {
-  const base = { categoryId: 21, bcRegion: 'us', ctsRegion: 'us', productId: 1101, productAttributes: [{ attribute: 'Style', values: ['Classic'] }, { attribute: 'Level', values: ['Performance', 'Sport'] }] };
+  const base = {
+    categoryId: 21,
+    bcRegion: 'us',
+    ctsRegion: 'us',
+    productId: 1101,
+    productAttributes: [
+      { attribute: 'Style', values: ['Classic'] },
+      { attribute: 'Level', values: ['Performance', 'Sport'] },
+    ],
+  };
 
   it('picks four products across the configured categories, never the product itself', async () => {
     const { status, body } = await run(GET_AUTOMATED_RELATED_PRODUCT_IDS, base);
@@ -89,7 +108,12 @@ describe('GetRelatedProducts', () => {
     expect(status).toBe(200);
     const products = (body.data as Data).relatedProducts;
     expect(products.map((p: Data) => p.uid)).toEqual(['rime-skate', 'aurora-classic-boot']);
-    expect(products[0]).toMatchObject({ display_title: 'Rime Skatingski', url: 'rime-skate', is_new: { value: false }, image: { amplience_id: 'rime-skate-black' } });
+    expect(products[0]).toMatchObject({
+      display_title: 'Rime Skatingski',
+      url: 'rime-skate',
+      is_new: { value: false },
+      image: { amplience_id: 'rime-skate-black' },
+    });
     expect(products[0].bc_product).toMatchObject({ id: 1106, calculatedPrice: { currencyCode: 'CAD' } });
     expect(products[0].bc_product.variants[0].retailPrice.currencyCode).toBe('CAD');
   });
@@ -106,7 +130,10 @@ describe('GetRelatedProducts', () => {
 
   it('returns discontinued products flagged, for the 410 page to tell', async () => {
     const { body } = await run(GET_RELATED_PRODUCTS, { uids: ['vidde-classic-2021'], bcRegion: 'us' });
-    expect((body.data as Data).relatedProducts[0]).toMatchObject({ discontinued: true, bc_product: { is_visible: false, availability: 'disabled' } });
+    expect((body.data as Data).relatedProducts[0]).toMatchObject({
+      discontinued: true,
+      bc_product: { is_visible: false, availability: 'disabled' },
+    });
   });
 
   it('refuses more than 50 products at once', async () => {
@@ -164,7 +191,10 @@ describe('bad queries (spec §8)', () => {
 
   it('answers 502, not 500, when a provider fails', async () => {
     const broken = { ...commerce, getProductsByIds: () => Promise.reject(new Error('store down')) } as CommerceProvider;
-    const { status, body } = await runGraphql({ query: GET_RELATED_PRODUCTS, variables: { ids: [1101], bcRegion: 'us' } }, { commerce: broken, content, call: calls });
+    const { status, body } = await runGraphql(
+      { query: GET_RELATED_PRODUCTS, variables: { ids: [1101], bcRegion: 'us' } },
+      { commerce: broken, content, call: calls },
+    );
     expect(status).toBe(502);
     expect(body.error?.code).toBe('UPSTREAM_ERROR');
   });

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_SPACING_PX, gridColumns, isShowable, showableProducts, skeletonCount, sliderActive, sliderBreakpoints } from '../../client/lib/grid';
+import {
+  GRID_SPACING_PX,
+  gridColumns,
+  isShowable,
+  showableProducts,
+  skeletonCount,
+  sliderActive,
+  sliderBreakpoints,
+} from '../../client/lib/grid';
 import { BREAKPOINTS, breakpointFor, isMobileWidth, isPhoneWidth, isTabletWidth } from '../../client/lib/breakpoints';
 
 describe('grid columns: 1 under 600, 2 from 600, 4 from 900 (spec §2)', () => {
-  it.each([[320, 1], [599, 1], [600, 2], [899, 2], [900, 4], [1440, 4]])('%s px → %s', (width, columns) => {
+  it.each([
+    [320, 1],
+    [599, 1],
+    [600, 2],
+    [899, 2],
+    [900, 4],
+    [1440, 4],
+  ])('%s px → %s', (width, columns) => {
     expect(gridColumns(width)).toBe(columns);
   });
   it('spaces cards 10 px apart, in the slider too', () => {
@@ -38,7 +53,13 @@ describe('only products with title, url and a commerce record show (spec §2)', 
     expect(isShowable(product)).toBe(shown);
   });
   it('filters a list and keeps its order', () => {
-    expect(showableProducts([{ title: 'B', url: 'b', commerce: 1 }, { title: 'X', url: '', commerce: 1 }, { title: 'A', url: 'a', commerce: 1 }]).map((p) => p.title)).toEqual(['B', 'A']);
+    expect(
+      showableProducts([
+        { title: 'B', url: 'b', commerce: 1 },
+        { title: 'X', url: '', commerce: 1 },
+        { title: 'A', url: 'a', commerce: 1 },
+      ]).map((p) => p.title),
+    ).toEqual(['B', 'A']);
   });
 });
 
@@ -47,12 +68,27 @@ describe('breakpoints (spec §2) and device states (spec §4)', () => {
     expect(BREAKPOINTS).toEqual({ xxxs: 0, xxs: 480, xs: 600, sm: 769, md: 900, lg: 1024, xl: 1200, xxl: 1440 });
   });
   it.each([
-    [0, 'xxxs'], [479, 'xxxs'], [480, 'xxs'], [600, 'xs'], [768, 'xs'], [769, 'sm'], [900, 'md'], [1024, 'lg'], [1200, 'xl'], [1440, 'xxl'], [-1, 'xl'],
+    [0, 'xxxs'],
+    [479, 'xxxs'],
+    [480, 'xxs'],
+    [600, 'xs'],
+    [768, 'xs'],
+    [769, 'sm'],
+    [900, 'md'],
+    [1024, 'lg'],
+    [1200, 'xl'],
+    [1440, 'xxl'],
+    [-1, 'xl'],
   ])('%s px → %s', (width, bp) => {
     expect(breakpointFor(width)).toBe(bp);
   });
   it.each([
-    [375, true, true, false], [768, true, true, false], [769, true, false, true], [1023, true, false, true], [1024, false, false, true], [1025, false, false, false],
+    [375, true, true, false],
+    [768, true, true, false],
+    [769, true, false, true],
+    [1023, true, false, true],
+    [1024, false, false, true],
+    [1025, false, false, false],
   ])('%s px: mobile %s, phone %s, tablet %s', (width, mobile, phone, tablet) => {
     expect(isMobileWidth(width)).toBe(mobile);
     expect(isPhoneWidth(width)).toBe(phone);

@@ -1,16 +1,34 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  COMPACT_MAX, MARKER_OFFSET_PX, RESIZE_THROTTLE_MS, hotspotCta, isCompact, markerStyle, modalSide, panelStyle, throttle, usableHotspots,
+  COMPACT_MAX,
+  MARKER_OFFSET_PX,
+  RESIZE_THROTTLE_MS,
+  hotspotCta,
+  isCompact,
+  markerStyle,
+  modalSide,
+  panelStyle,
+  throttle,
+  usableHotspots,
 } from '../../client/lib/hotspots';
 
 describe('modal side from the point (spec §9)', () => {
   it.each([
-    [0, 'left'], [0.29, 'left'], [0.3, 'center'], [0.45, 'center'], [0.6, 'center'], [0.61, 'right'], [1, 'right'],
+    [0, 'left'],
+    [0.29, 'left'],
+    [0.3, 'center'],
+    [0.45, 'center'],
+    [0.6, 'center'],
+    [0.61, 'right'],
+    [1, 'right'],
   ])('x %s → %s', (x, side) => {
     expect(modalSide({ x, y: 0.5 }).x).toBe(side);
   });
   it.each([
-    [0.1, 'top'], [0.3, 'center'], [0.6, 'center'], [0.86, 'bottom'],
+    [0.1, 'top'],
+    [0.3, 'center'],
+    [0.6, 'center'],
+    [0.86, 'bottom'],
   ])('y %s → %s', (y, side) => {
     expect(modalSide({ x: 0.5, y }).y).toBe(side);
   });
@@ -34,7 +52,11 @@ describe('panel placement keeps the 18 px marker offset', () => {
 
 describe('compact mode at width ≤ 650 or height ≤ 360 (spec §9)', () => {
   it.each([
-    [650, 800, true], [651, 800, false], [1200, 360, true], [1200, 361, false], [375, 300, true],
+    [650, 800, true],
+    [651, 800, false],
+    [1200, 360, true],
+    [1200, 361, false],
+    [375, 300, true],
   ])('%s × %s → %s', (w, h, compact) => {
     expect(isCompact(w, h)).toBe(compact);
   });
@@ -75,7 +97,11 @@ describe('resize throttle', () => {
   it('runs at once, then at most once per 450 ms with the last arguments', () => {
     vi.useFakeTimers();
     const calls: number[] = [];
-    const run = throttle((n: number) => calls.push(n), RESIZE_THROTTLE_MS, () => Date.now());
+    const run = throttle(
+      (n: number) => calls.push(n),
+      RESIZE_THROTTLE_MS,
+      () => Date.now(),
+    );
     run(1);
     run(2);
     run(3);

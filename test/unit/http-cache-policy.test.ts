@@ -8,22 +8,39 @@ function harness(cached: string | undefined, network: 'ok' | 'fail') {
   const background: Promise<unknown>[] = [];
   let slot = cached;
   const steps: PolicySteps<string> = {
-    read: async () => { log.push('read'); return slot; },
+    read: async () => {
+      log.push('read');
+      return slot;
+    },
     network: async () => {
       log.push('network');
       if (network === 'fail') throw new Error('service down');
       return 'fresh';
     },
-    refresh: async () => { log.push('refresh'); return 'fresh'; },
-    write: async (value) => { log.push(`write:${value}`); slot = value; },
-    waitUntil: (promise) => { background.push(promise); },
+    refresh: async () => {
+      log.push('refresh');
+      return 'fresh';
+    },
+    write: async (value) => {
+      log.push(`write:${value}`);
+      slot = value;
+    },
+    waitUntil: (promise) => {
+      background.push(promise);
+    },
   };
   return { steps, log, settled: () => Promise.all(background), cache: () => slot };
 }
 
 describe('spec §9 cache policies', () => {
   it('numbers the policies as the spec does, ignore-cache by default', () => {
-    expect(CACHE_POLICIES).toEqual({ 'ignore-cache': -1, 'network-only': 0, 'cache-else-network': 1, 'network-else-cache': 2, 'cache-then-network': 3 });
+    expect(CACHE_POLICIES).toEqual({
+      'ignore-cache': -1,
+      'network-only': 0,
+      'cache-else-network': 1,
+      'network-else-cache': 2,
+      'cache-then-network': 3,
+    });
   });
 
   it.each([
@@ -55,20 +72,26 @@ describe('spec §9 cache policies', () => {
 
   it('treats a cache that throws on read as a miss', async () => {
     const h = harness(undefined, 'ok');
-    h.steps.read = async () => { throw new Error('cache unavailable'); };
+    h.steps.read = async () => {
+      throw new Error('cache unavailable');
+    };
     await expect(withCachePolicy('cache-else-network', h.steps)).resolves.toEqual({ value: 'fresh', from: 'network' });
   });
 
   it('answers even when the cache write fails', async () => {
     const h = harness(undefined, 'ok');
-    h.steps.write = async () => { throw new Error('cache full'); };
+    h.steps.write = async () => {
+      throw new Error('cache full');
+    };
     await expect(withCachePolicy('network-only', h.steps)).resolves.toEqual({ value: 'fresh', from: 'network' });
     await h.settled();
   });
 
   it('keeps the cached copy when the background refresh of cache-then-network fails', async () => {
     const h = harness('old', 'ok');
-    h.steps.refresh = async () => { throw new Error('service down'); };
+    h.steps.refresh = async () => {
+      throw new Error('service down');
+    };
     await expect(withCachePolicy('cache-then-network', h.steps)).resolves.toEqual({ value: 'old', from: 'cache' });
     await h.settled();
     expect(h.cache()).toBe('old');

@@ -19,12 +19,20 @@ describe('spec §8 HTTP client messages', () => {
 describe('spec §8 content SDK rejection', () => {
   it('carries error_message, error_code, errors, status and statusText', () => {
     const body = { error_message: "The requested entry doesn't exist.", error_code: 141, errors: { uid: ['is not valid.'] } };
-    expect(contentRejection({ status: 422, statusText: 'Unprocessable Entity', body })).toEqual({ ...body, status: 422, statusText: 'Unprocessable Entity' });
+    expect(contentRejection({ status: 422, statusText: 'Unprocessable Entity', body })).toEqual({
+      ...body,
+      status: 422,
+      statusText: 'Unprocessable Entity',
+    });
   });
 
-  it('fills a body that is not the service\'s error shape', () => {
+  it("fills a body that is not the service's error shape", () => {
     expect(contentRejection({ status: 502, statusText: 'Bad Gateway', body: '<html>bad gateway</html>' })).toEqual({
-      error_message: 'Request failed with status code 502', error_code: null, errors: {}, status: 502, statusText: 'Bad Gateway',
+      error_message: 'Request failed with status code 502',
+      error_code: null,
+      errors: {},
+      status: 502,
+      statusText: 'Bad Gateway',
     });
   });
 
@@ -44,7 +52,12 @@ describe('spec §8 content SDK rejection', () => {
 describe('spec §8 search non-OK message', () => {
   it.each([
     [404, { errors: ['Could not find engine.'] }, 'Not Found', '[404] Could not find engine.'],
-    [400, { errors: ['Page size must be <= 1000', 'Query is too long'] }, 'Bad Request', '[400] Page size must be <= 1000, Query is too long'],
+    [
+      400,
+      { errors: ['Page size must be <= 1000', 'Query is too long'] },
+      'Bad Request',
+      '[400] Page size must be <= 1000, Query is too long',
+    ],
     [503, 'upstream connect error', 'Service Unavailable', '[503] upstream connect error'],
     [500, {}, 'Internal Server Error', '[500] Internal Server Error'],
   ])('%i %j → %j', (status, body, statusText, message) => {
@@ -54,8 +67,9 @@ describe('spec §8 search non-OK message', () => {
 
 describe('queryString', () => {
   it('repeats array keys and leaves out undefined values', () => {
-    expect(queryString({ locale: 'de', 'include[]': ['main_nav', 'top_alert'], skip: 0, include_count: true, query: undefined }))
-      .toBe('locale=de&include%5B%5D=main_nav&include%5B%5D=top_alert&skip=0&include_count=true');
+    expect(queryString({ locale: 'de', 'include[]': ['main_nav', 'top_alert'], skip: 0, include_count: true, query: undefined })).toBe(
+      'locale=de&include%5B%5D=main_nav&include%5B%5D=top_alert&skip=0&include_count=true',
+    );
   });
 });
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bannerSizes, CARD_SIZES, colorImageId, DEFAULT_SIZES, DPI, IMAGE_ALIAS, IMAGE_QUALITY, imageSources, imageUrl, mediaQuery,
-  metadataUrl, PLACEHOLDER_SIZE, SLIDER_SIZES,
+  bannerSizes,
+  CARD_SIZES,
+  colorImageId,
+  DEFAULT_SIZES,
+  DPI,
+  IMAGE_ALIAS,
+  IMAGE_QUALITY,
+  imageSources,
+  imageUrl,
+  mediaQuery,
+  metadataUrl,
+  PLACEHOLDER_SIZE,
+  SLIDER_SIZES,
 } from '../../client/lib/image-url';
 
 const size = (rules: readonly { maxWidth?: number; minWidth?: number; width: number; height: number }[]) =>
@@ -9,13 +20,27 @@ const size = (rules: readonly { maxWidth?: number; minWidth?: number; width: num
 
 describe('size tables of spec §9', () => {
   it('default sizes: 480x480 up to 480, 768x432 up to 768, 1440x480 up to 1439 and from 1440', () => {
-    expect(size(DEFAULT_SIZES)).toEqual([[480, null, 480, 480], [768, null, 768, 432], [1439, null, 1440, 480], [null, 1440, 1440, 480]]);
+    expect(size(DEFAULT_SIZES)).toEqual([
+      [480, null, 480, 480],
+      [768, null, 768, 432],
+      [1439, null, 1440, 480],
+      [null, 1440, 1440, 480],
+    ]);
   });
   it('card sizes: 210x280 up to 480, 353x471 up to 767, 340x453 from 768', () => {
-    expect(size(CARD_SIZES)).toEqual([[480, null, 210, 280], [767, null, 353, 471], [null, 768, 340, 453]]);
+    expect(size(CARD_SIZES)).toEqual([
+      [480, null, 210, 280],
+      [767, null, 353, 471],
+      [null, 768, 340, 453],
+    ]);
   });
   it('slider sizes: 430x573, 348x464, 340x453 up to 1440, 453x604 above', () => {
-    expect(size(SLIDER_SIZES)).toEqual([[480, null, 430, 573], [767, null, 348, 464], [1440, null, 340, 453], [null, 1441, 453, 604]]);
+    expect(size(SLIDER_SIZES)).toEqual([
+      [480, null, 430, 573],
+      [767, null, 348, 464],
+      [1440, null, 340, 453],
+      [null, 1441, 453, 604],
+    ]);
   });
   it('quality 90 for the helper, cards and error page, 75 in the component; aliases loipeskis and loipe; placeholder 15', () => {
     expect(IMAGE_QUALITY).toEqual({ helper: 90, component: 75, card: 90, errorPage: 90 });
@@ -26,8 +51,30 @@ describe('size tables of spec §9', () => {
     expect(DPI).toEqual({ fast: { x1: 96, x2: 144 }, slow: { x1: 72, x2: 72 } });
   });
   it.each([
-    [16 / 9, 2, [[480, 240], [768, 384], [1024, 576], [1200, 675], [1440, 810], [1792, 1008]]],
-    [3, 1, [[480, 480], [768, 768], [1024, 341], [1200, 400], [1440, 480], [1792, 597]]],
+    [
+      16 / 9,
+      2,
+      [
+        [480, 240],
+        [768, 384],
+        [1024, 576],
+        [1200, 675],
+        [1440, 810],
+        [1792, 1008],
+      ],
+    ],
+    [
+      3,
+      1,
+      [
+        [480, 480],
+        [768, 768],
+        [1024, 341],
+        [1200, 400],
+        [1440, 480],
+        [1792, 597],
+      ],
+    ],
   ])('banner sizes at the breakpoints 480-1792 use the mobile ratio up to 768 (desktop %d, mobile %d)', (desktop, mobile, expected) => {
     const rules = bannerSizes(desktop, mobile);
     expect(rules.map((r) => [r.width, r.height])).toEqual(expected);
@@ -46,18 +93,23 @@ describe('mediaQuery', () => {
 
 describe('imageUrl', () => {
   it('builds a helper URL with format auto, quality 90 and a white background by default', () => {
-    expect(imageUrl({ id: 'aurora-classic-red', width: 340, height: 453 })).toBe('/media/i/loipeskis/aurora-classic-red?w=340&h=453&fmt=auto&qlt=90&bg=white');
+    expect(imageUrl({ id: 'aurora-classic-red', width: 340, height: 453 })).toBe(
+      '/media/i/loipeskis/aurora-classic-red?w=340&h=453&fmt=auto&qlt=90&bg=white',
+    );
   });
   it('adds max width, crop, quality, density, alias and base when given', () => {
-    expect(imageUrl({ id: 'scene-frozen-lake', maxWidth: 1200, crop: true, quality: 75, dpi: 144, alias: 'loipe', base: 'https://cdn.example' }))
-      .toBe('https://cdn.example/i/loipe/scene-frozen-lake?maxW=1200&sm=c&fmt=auto&qlt=75&dpi=144&bg=white');
+    expect(
+      imageUrl({ id: 'scene-frozen-lake', maxWidth: 1200, crop: true, quality: 75, dpi: 144, alias: 'loipe', base: 'https://cdn.example' }),
+    ).toBe('https://cdn.example/i/loipe/scene-frozen-lake?maxW=1200&sm=c&fmt=auto&qlt=75&dpi=144&bg=white');
   });
   it('rounds fractional sizes', () => expect(imageUrl({ id: 'x', width: 100.6 })).toContain('w=101'));
   it('escapes the id', () => expect(imageUrl({ id: 'a b/c' })).toContain('/i/loipeskis/a%20b%2Fc?'));
   it('returns an empty string without an image id', () => expect(imageUrl({ id: '' })).toBe(''));
   it('builds metadata URLs for images, image sets and videos', () => {
     expect(metadataUrl('s', 'scene-set-winter-lineup')).toBe('/media/s/loipe/scene-set-winter-lineup.json?metadata=true&protocol=https');
-    expect(metadataUrl('v', 'video-first-tracks', 'loipeskis', 'https://cdn.example')).toBe('https://cdn.example/v/loipeskis/video-first-tracks.json?metadata=true&protocol=https');
+    expect(metadataUrl('v', 'video-first-tracks', 'loipeskis', 'https://cdn.example')).toBe(
+      'https://cdn.example/v/loipeskis/video-first-tracks.json?metadata=true&protocol=https',
+    );
   });
 });
 
@@ -79,8 +131,35 @@ describe('imageSources', () => {
     expect(s.sources[0]!.srcset).toBe(
       '/media/i/loipe/rime-skate-black?w=210&h=280&fmt=auto&qlt=90&dpi=96&bg=white 1x, /media/i/loipe/rime-skate-black?w=210&h=280&fmt=auto&qlt=90&dpi=144&bg=white 2x',
     );
-    // Width descriptors name real pixels: width × dpi / 72.
-    expect(s.srcset.split(', ').map((e) => e.split(' ')[1])).toEqual(['280w', '420w', '453w', '471w', '680w', '706w']);
+    // Width descriptors name real pixels: width × dpi / 72; 453w (340 at 96 dpi) is within 10% of
+    // 471w (353 at 96 dpi, same 3:4 shape) and 680w of 706w, so the wider ones stand for both.
+    expect(s.srcset.split(', ').map((e) => e.split(' ')[1])).toEqual(['280w', '420w', '471w', '706w']);
+    expect(s.srcset).toContain('/media/i/loipe/rime-skate-black?w=353&h=471&fmt=auto&qlt=90&dpi=96&bg=white 471w');
+  });
+
+  it('merges slider candidates within 10% of a wider one: 8 widths become 4, none narrower than asked', () => {
+    const s = imageSources({ id: 'x', sizes: SLIDER_SIZES, fast: true })!;
+    const widths = s.srcset.split(', ').map((e) => Number(e.split(' ')[1]!.replace('w', '')));
+    expect(widths).toEqual([464, 604, 696, 906]);
+    // Every width the tables ask for (each rule at 96 and 144 dpi) has a candidate at least as wide, at most 11% wider.
+    for (const rule of SLIDER_SIZES)
+      for (const dpi of [96, 144]) {
+        const need = Math.round((rule.width * dpi) / 72);
+        const got = widths.find((w) => w >= need)!;
+        expect(got / need).toBeLessThan(1.112);
+      }
+  });
+
+  it('keeps near widths of a different shape apart (art direction)', () => {
+    const s = imageSources({
+      id: 'x',
+      sizes: [
+        { maxWidth: 600, width: 600, height: 600 },
+        { minWidth: 601, width: 620, height: 300 },
+      ],
+      fast: false,
+    })!;
+    expect(s.srcset.split(', ').map((e) => e.split(' ')[1])).toEqual(['600w', '620w']);
   });
 
   it('uses one density (72) on a slow connection', () => {

@@ -21,24 +21,42 @@ describe('internal links: /{locale}{prefix}{href} by content type (spec §2)', (
     expect(resolveLink({ type: 'Internal', title: 'Home', href: '/', content_type: 'page' }, 'en-us')?.href).toBe('/');
   });
   it('adds filters as query parameters (id to value)', () => {
-    const link = resolveLink({ type: 'Internal', title: 'Classic race', href: '/skis', content_type: 'product_category', filters: { Style: 'Classic', Level: 'Race' } }, 'en-us');
+    const link = resolveLink(
+      {
+        type: 'Internal',
+        title: 'Classic race',
+        href: '/skis',
+        content_type: 'product_category',
+        filters: { Style: 'Classic', Level: 'Race' },
+      },
+      'en-us',
+    );
     expect(link?.href).toBe('/en-us/c/skis?Level=Race&Style=Classic');
   });
 });
 
 describe('Nuxt links: a path with a query string, comma-separated values (spec §2)', () => {
   it('splits the query into parameters with their values', () => {
-    expect(splitNuxtHref('/c/skis?Style=Classic,Skate&sort=newest')).toEqual({ path: '/c/skis', query: { Style: ['Classic', 'Skate'], sort: ['newest'] } });
+    expect(splitNuxtHref('/c/skis?Style=Classic,Skate&sort=newest')).toEqual({
+      path: '/c/skis',
+      query: { Style: ['Classic', 'Skate'], sort: ['newest'] },
+    });
   });
   it('resolves under the locale with the values kept as comma lists', () => {
-    expect(resolveLink({ type: 'Nuxt', title: 'Skate and classic', href: '/c/skis?Style=Classic,Skate' }, 'no-no')?.href).toBe('/no-no/c/skis?Style=Classic,Skate');
+    expect(resolveLink({ type: 'Nuxt', title: 'Skate and classic', href: '/c/skis?Style=Classic,Skate' }, 'no-no')?.href).toBe(
+      '/no-no/c/skis?Style=Classic,Skate',
+    );
   });
 });
 
 describe('external links and new tabs', () => {
   it('keeps the external address and opens new tabs with noopener noreferrer', () => {
     expect(resolveLink({ type: 'External', title: 'Instagram', href: 'https://instagram.com/loipe', new_tab: true }, 'en-us')).toEqual({
-      href: 'https://instagram.com/loipe', title: 'Instagram', external: true, target: '_blank', rel: 'noopener noreferrer',
+      href: 'https://instagram.com/loipe',
+      title: 'Instagram',
+      external: true,
+      target: '_blank',
+      rel: 'noopener noreferrer',
     });
   });
   it('refuses script URLs from content', () => {
@@ -47,7 +65,12 @@ describe('external links and new tabs', () => {
 });
 
 describe('a link needs type Internal, Nuxt or External (spec §5)', () => {
-  it.each([[{ title: 'x', href: '/a' }], [{ type: 'Other', title: 'x', href: '/a' }], [{ type: 'Internal', title: 'x', href: '' }], [null]])('%o → null', (link) => {
+  it.each([
+    [{ title: 'x', href: '/a' }],
+    [{ type: 'Other', title: 'x', href: '/a' }],
+    [{ type: 'Internal', title: 'x', href: '' }],
+    [null],
+  ])('%o → null', (link) => {
     expect(resolveLink(link, 'en-us')).toBeNull();
   });
 });
@@ -58,7 +81,9 @@ describe('shop paths', () => {
     expect(productHref('en-us', '/aurora-classic/')).toBe('/en-us/p/aurora-classic');
   });
   it('builds category links with sorted, readable filter parameters', () => {
-    expect(categoryHref('en-us', 'skis', { Style: ['Skate', 'Classic'], page: '2', sort: undefined })).toBe('/en-us/c/skis?Style=Skate,Classic&page=2');
+    expect(categoryHref('en-us', 'skis', { Style: ['Skate', 'Classic'], page: '2', sort: undefined })).toBe(
+      '/en-us/c/skis?Style=Skate,Classic&page=2',
+    );
     expect(buildQuery({})).toBe('');
     expect(buildQuery({ q: 'a b&c' })).toBe('?q=a%20b%26c');
   });

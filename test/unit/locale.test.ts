@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUNTRIES, allLocales, contentLocaleFor, defaultLocaleForCountry, isAcceptedCountry, languageTag, localePath, looksLikePrefix, parseLocalePrefix,
+  COUNTRIES,
+  allLocales,
+  contentLocaleFor,
+  defaultLocaleForCountry,
+  isAcceptedCountry,
+  languageTag,
+  localePath,
+  looksLikePrefix,
+  parseLocalePrefix,
 } from '../../worker/domain/locale';
 
 describe('locale prefix parsing (spec §5: two-letter language, dash, country or global)', () => {
@@ -24,14 +32,41 @@ describe('locale prefix parsing (spec §5: two-letter language, dash, country or
   });
 
   it.each([
-    ['de-de', true], ['xx-yy', true], ['en-global', true], ['c', false], ['about', false], ['nordic-skis', false],
+    ['de-de', true],
+    ['xx-yy', true],
+    ['en-global', true],
+    ['c', false],
+    ['about', false],
+    ['nordic-skis', false],
   ])('%s looks like a prefix: %s', (segment, expected) => {
     expect(looksLikePrefix(segment)).toBe(expected);
   });
 });
 
 describe('accepted country values (spec §5)', () => {
-  it.each(['us', 'ca', 'au', 'at', 'be', 'cz', 'fr', 'de', 'it', 'jp', 'nl', 'no', 'ru', 'pl', 'es', 'se', 'ch', 'gb', 'nz', 'global', 'br'])('accepts %s', (value) => {
+  it.each([
+    'us',
+    'ca',
+    'au',
+    'at',
+    'be',
+    'cz',
+    'fr',
+    'de',
+    'it',
+    'jp',
+    'nl',
+    'no',
+    'ru',
+    'pl',
+    'es',
+    'se',
+    'ch',
+    'gb',
+    'nz',
+    'global',
+    'br',
+  ])('accepts %s', (value) => {
     expect(isAcceptedCountry(value)).toBe(true);
   });
   it.each(['usa', 'u', '', 'U1', '12'])('rejects %s', (value) => {
@@ -41,9 +76,26 @@ describe('accepted country values (spec §5)', () => {
 
 describe("a visitor's default locale from the edge country", () => {
   it.each([
-    ['US', 'en-us'], ['DE', 'de-de'], ['CA', 'en-ca'], ['JP', 'ja-jp'], ['NO', 'no-no'], ['SE', 'sv-se'], ['CH', 'de-ch'],
-    ['FR', 'fr-fr'], ['IT', 'it-it'], ['ES', 'es-es'], ['GB', 'en-gb'], ['AU', 'en-au'], ['NZ', 'en-nz'], ['PL', 'pl-pl'],
-    ['BR', 'en-global'], ['XX', 'en-us'], ['T1', 'en-us'], [null, 'en-us'], ['', 'en-us'], ['not a country', 'en-us'],
+    ['US', 'en-us'],
+    ['DE', 'de-de'],
+    ['CA', 'en-ca'],
+    ['JP', 'ja-jp'],
+    ['NO', 'no-no'],
+    ['SE', 'sv-se'],
+    ['CH', 'de-ch'],
+    ['FR', 'fr-fr'],
+    ['IT', 'it-it'],
+    ['ES', 'es-es'],
+    ['GB', 'en-gb'],
+    ['AU', 'en-au'],
+    ['NZ', 'en-nz'],
+    ['PL', 'pl-pl'],
+    ['BR', 'en-global'],
+    ['XX', 'en-us'],
+    ['T1', 'en-us'],
+    [null, 'en-us'],
+    ['', 'en-us'],
+    ['not a country', 'en-us'],
   ])('%s → %s', (country, prefix) => {
     expect(defaultLocaleForCountry(country).prefix).toBe(prefix);
   });
@@ -52,7 +104,29 @@ describe("a visitor's default locale from the edge country", () => {
 describe('countries with languages (spec §9)', () => {
   it('offers every country of the spec, with Canada in English and French', () => {
     const values = COUNTRIES.map((c) => c.value);
-    expect(values).toEqual(expect.arrayContaining(['ca', 'us', 'at', 'be', 'cz', 'fr', 'de', 'it', 'nl', 'no', 'pl', 'es', 'se', 'gb', 'ch', 'au', 'nz', 'jp', 'global']));
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'ca',
+        'us',
+        'at',
+        'be',
+        'cz',
+        'fr',
+        'de',
+        'it',
+        'nl',
+        'no',
+        'pl',
+        'es',
+        'se',
+        'gb',
+        'ch',
+        'au',
+        'nz',
+        'jp',
+        'global',
+      ]),
+    );
     expect(COUNTRIES.find((c) => c.value === 'ca')?.langs).toEqual(['en', 'fr']);
   });
   it('gives every supported locale a prefix that parses back to itself', () => {
@@ -61,18 +135,37 @@ describe('countries with languages (spec §9)', () => {
 });
 
 describe('content locale (spec §9: sv, ja, no, es, de, fr, it, en-us)', () => {
-  it.each([['en', 'en-us'], ['de', 'de'], ['fr', 'fr'], ['es', 'es'], ['it', 'it'], ['sv', 'sv'], ['no', 'no'], ['ja', 'ja'], ['nl', 'en-us'], ['pl', 'en-us'], ['cs', 'en-us']])('%s → %s', (language, expected) => {
+  it.each([
+    ['en', 'en-us'],
+    ['de', 'de'],
+    ['fr', 'fr'],
+    ['es', 'es'],
+    ['it', 'it'],
+    ['sv', 'sv'],
+    ['no', 'no'],
+    ['ja', 'ja'],
+    ['nl', 'en-us'],
+    ['pl', 'en-us'],
+    ['cs', 'en-us'],
+  ])('%s → %s', (language, expected) => {
     expect(contentLocaleFor(language)).toBe(expected);
   });
 });
 
 describe('locale paths (spec §2: /en-us alone maps to /)', () => {
   it.each([
-    ['en-us', '/', '/'], ['en-us', '/cart', '/en-us/cart'], ['de-de', '/', '/de-de'], ['de-de', '/c/skis', '/de-de/c/skis'], ['ja-jp', 'team', '/ja-jp/team'],
+    ['en-us', '/', '/'],
+    ['en-us', '/cart', '/en-us/cart'],
+    ['de-de', '/', '/de-de'],
+    ['de-de', '/c/skis', '/de-de/c/skis'],
+    ['ja-jp', 'team', '/ja-jp/team'],
   ])('%s + %s → %s', (prefix, path, expected) => {
     expect(localePath({ prefix }, path)).toBe(expected);
   });
-  it.each([[{ language: 'de', country: 'de' }, 'de-DE'], [{ language: 'en', country: 'global' }, 'en']])('language tag of %o is %s', (locale, tag) => {
+  it.each([
+    [{ language: 'de', country: 'de' }, 'de-DE'],
+    [{ language: 'en', country: 'global' }, 'en'],
+  ])('language tag of %o is %s', (locale, tag) => {
     expect(languageTag(locale)).toBe(tag);
   });
 });

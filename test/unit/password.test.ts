@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HASH_BYTES, PASSWORD_MAX, PASSWORD_MIN, PBKDF2_ITERATIONS, SALT_BYTES,
-  constantTimeEqual, dummyHash, fromBase64Url, hashPassword, parseHash, passwordLengthOk, toBase64Url, verifyPassword,
+  HASH_BYTES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PBKDF2_ITERATIONS,
+  SALT_BYTES,
+  constantTimeEqual,
+  dummyHash,
+  fromBase64Url,
+  hashPassword,
+  parseHash,
+  passwordLengthOk,
+  toBase64Url,
+  verifyPassword,
 } from '../../worker/customers/password';
 
 describe('password hashing parameters (issue 10, OWASP ASVS V2.4)', () => {
@@ -21,7 +32,7 @@ describe('password hashing parameters (issue 10, OWASP ASVS V2.4)', () => {
     expect(stored).not.toContain('correct horse');
   });
 
-  it('matches the PBKDF2-HMAC-SHA-256 reference derivation of Node\'s crypto', async () => {
+  it("matches the PBKDF2-HMAC-SHA-256 reference derivation of Node's crypto", async () => {
     const { pbkdf2Sync } = await import('node:crypto');
     const salt = new Uint8Array(16).map((_, i) => i);
     const stored = await hashPassword('Loipe-2026!', salt);

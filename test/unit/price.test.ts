@@ -5,7 +5,11 @@ const usd = (value: number) => ({ value, currencyCode: 'USD' });
 const nok = (value: number) => ({ value, currencyCode: 'NOK' });
 
 describe('sale discount (spec §5: original minus sale price)', () => {
-  it.each([[44995, 35995, 9000], [10000, 10000, 0], [100, 150, 0]])('%s − %s = %s', (original, sale, discount) => {
+  it.each([
+    [44995, 35995, 9000],
+    [10000, 10000, 0],
+    [100, 150, 0],
+  ])('%s − %s = %s', (original, sale, discount) => {
     expect(saleDiscount(original, sale)).toBe(discount);
   });
 });
@@ -27,7 +31,11 @@ describe('RRP label only in European shopping regions (spec §5)', () => {
 
 describe('price block', () => {
   it('shows a sale in a shopping region', () => {
-    expect(priceView(usd(23995), usd(29995), { shopping: true, eu: false })).toMatchObject({ kind: 'sale', rrp: false, discount: usd(6000) });
+    expect(priceView(usd(23995), usd(29995), { shopping: true, eu: false })).toMatchObject({
+      kind: 'sale',
+      rrp: false,
+      discount: usd(6000),
+    });
   });
   it('shows the plain price to pro customers even when calculated is lower', () => {
     expect(priceView(usd(23995), usd(29995), { shopping: true, eu: false, isPro: true })).toEqual({ kind: 'regular', price: usd(23995) });
@@ -36,7 +44,11 @@ describe('price block', () => {
     expect(priceView(usd(23995), usd(29995), { shopping: false, eu: true })).toEqual({ kind: 'regular', price: usd(23995) });
   });
   it('shows the variant range when there is no sale', () => {
-    expect(priceView(usd(100), usd(100), { shopping: true, eu: false }, { low: usd(100), high: usd(200) })).toEqual({ kind: 'range', low: usd(100), high: usd(200) });
+    expect(priceView(usd(100), usd(100), { shopping: true, eu: false }, { low: usd(100), high: usd(200) })).toEqual({
+      kind: 'range',
+      low: usd(100),
+      high: usd(200),
+    });
   });
   it('prefers the sale over the range', () => {
     expect(priceView(usd(80), usd(100), { shopping: true, eu: false }, { low: usd(80), high: usd(200) }).kind).toBe('sale');
@@ -59,11 +71,22 @@ describe('variant price range (spec §5)', () => {
 
 describe('out of stock when inventoryLevel is missing or below 1 (spec §5)', () => {
   it.each([
-    [undefined, true], [null, true], [Number.NaN, true], [-3, true], [0, true], [0.5, true], [1, false], [40, false],
+    [undefined, true],
+    [null, true],
+    [Number.NaN, true],
+    [-3, true],
+    [0, true],
+    [0.5, true],
+    [1, false],
+    [40, false],
   ])('inventoryLevel %s → out of stock %s', (level, out) => {
     expect(isOutOfStock(level as number | null | undefined)).toBe(out);
   });
-  it.each([[0, { kind: 'out' }], [3, { kind: 'low', count: 3 }], [5, { kind: 'in' }]])('stock message for %s units', (level, state) => {
+  it.each([
+    [0, { kind: 'out' }],
+    [3, { kind: 'low', count: 3 }],
+    [5, { kind: 'in' }],
+  ])('stock message for %s units', (level, state) => {
     expect(stockState(level)).toEqual(state);
   });
 });

@@ -35,7 +35,12 @@ describe('the legacy redirect map (spec §2)', () => {
     expect(resolveRedirect(legacyRedirects, '/dealers', '', { ...ctx, lang: 'de-de' })).toMatchObject({ location: '/de-de/stores' });
   });
 
-  it.each([['/c/skis', ''], ['/nordic-skiing', ''], ['/', '?ski-category=unknown'], ['/', '']])('leaves %s%s alone', (path, search) => {
+  it.each([
+    ['/c/skis', ''],
+    ['/nordic-skiing', ''],
+    ['/', '?ski-category=unknown'],
+    ['/', ''],
+  ])('leaves %s%s alone', (path, search) => {
     expect(resolveRedirect(legacyRedirects, path, search, ctx)).toEqual({ kind: 'none' });
   });
 });
@@ -51,7 +56,10 @@ describe('redirect chains (spec §8: more than 10 redirects → 400)', () => {
     expect(resolveRedirect(chain(11), '/a0', '', ctx)).toEqual({ kind: 'too-many', hops: 11 });
   });
   it('stops a loop at the limit', () => {
-    const loop: RedirectRule[] = [{ from: '/ping', to: '/pong' }, { from: '/pong', to: '/ping' }];
+    const loop: RedirectRule[] = [
+      { from: '/ping', to: '/pong' },
+      { from: '/pong', to: '/ping' },
+    ];
     expect(resolveRedirect(loop, '/ping', '', ctx).kind).toBe('too-many');
   });
 });

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RELATED_COUNT, isEligible, matchesAttributes, pickRelated, seededRandom, type RelatedCandidate } from '../../worker/domain/related-products';
+import {
+  DEFAULT_RELATED_COUNT,
+  isEligible,
+  matchesAttributes,
+  pickRelated,
+  seededRandom,
+  type RelatedCandidate,
+} from '../../worker/domain/related-products';
 
 const product = (uid: string, attributes: Record<string, string> = {}, rest: Partial<RelatedCandidate> = {}): RelatedCandidate => ({
-  uid, title: uid.toUpperCase(), url: uid, regions: ['us', 'no', 'eu'], hasCommerce: true, attributes, ...rest,
+  uid,
+  title: uid.toUpperCase(),
+  url: uid,
+  regions: ['us', 'no', 'eu'],
+  hasCommerce: true,
+  attributes,
+  ...rest,
 });
 
 const current = { uid: 'aurora', attributes: { Style: 'Classic', Level: 'Sport' } };
@@ -26,7 +39,8 @@ describe('related products: manual first, then automated picks up to 4 (spec §9
 
   it('puts eligible manual picks first, in their order, and skips ineligible ones', () => {
     const picks = pickRelated({
-      current, contentRegion: 'us',
+      current,
+      contentRegion: 'us',
       manual: [product('m1'), product('m2', {}, { regions: ['jp'] }), product('m3')],
       pools: [{ category: 'skis', attributes: [], candidates: [product('a1'), product('a2'), product('a3')] }],
     });
@@ -38,10 +52,26 @@ describe('related products: manual first, then automated picks up to 4 (spec §9
     const shared = product('shared', { Style: 'Classic' });
     for (let seed = 0; seed < 50; seed++) {
       const picks = pickRelated({
-        current, contentRegion: 'us', manual: [shared], random: seededRandom(String(seed)),
+        current,
+        contentRegion: 'us',
+        manual: [shared],
+        random: seededRandom(String(seed)),
         pools: [
-          { category: 'skis', attributes: ['Style'], candidates: [shared, product('aurora', { Style: 'Classic' }), product('s1', { Style: 'Classic' }), product('s2', { Style: 'Classic' })] },
-          { category: 'boots', attributes: ['Style'], candidates: [shared, product('b1', { Style: 'Classic' }), product('b2', { Style: 'Classic' })] },
+          {
+            category: 'skis',
+            attributes: ['Style'],
+            candidates: [
+              shared,
+              product('aurora', { Style: 'Classic' }),
+              product('s1', { Style: 'Classic' }),
+              product('s2', { Style: 'Classic' }),
+            ],
+          },
+          {
+            category: 'boots',
+            attributes: ['Style'],
+            candidates: [shared, product('b1', { Style: 'Classic' }), product('b2', { Style: 'Classic' })],
+          },
         ],
       });
       expect(new Set(picks).size).toBe(picks.length);
@@ -53,7 +83,9 @@ describe('related products: manual first, then automated picks up to 4 (spec §9
 
   it('takes automated picks across categories in turn', () => {
     const picks = pickRelated({
-      current, contentRegion: 'us', manual: [],
+      current,
+      contentRegion: 'us',
+      manual: [],
       pools: [
         { category: 'skis', attributes: [], candidates: [product('s1'), product('s2'), product('s3'), product('s4')] },
         { category: 'boots', attributes: [], candidates: [product('b1'), product('b2')] },
@@ -65,18 +97,29 @@ describe('related products: manual first, then automated picks up to 4 (spec §9
 
   it('keeps only automated picks whose listed attributes match the current product', () => {
     const picks = pickRelated({
-      current, contentRegion: 'us', manual: [],
-      pools: [{
-        category: 'skis', attributes: ['Style', 'Level'],
-        candidates: [product('match', { Style: 'Classic', Level: 'Sport' }), product('skate', { Style: 'Skate', Level: 'Sport' }), product('race', { Style: 'Classic', Level: 'Race' })],
-      }],
+      current,
+      contentRegion: 'us',
+      manual: [],
+      pools: [
+        {
+          category: 'skis',
+          attributes: ['Style', 'Level'],
+          candidates: [
+            product('match', { Style: 'Classic', Level: 'Sport' }),
+            product('skate', { Style: 'Skate', Level: 'Sport' }),
+            product('race', { Style: 'Classic', Level: 'Race' }),
+          ],
+        },
+      ],
     });
     expect(picks).toEqual(['match']);
   });
 
   it('returns the same picks for the same product every time', () => {
     const input = {
-      current, contentRegion: 'us', manual: [],
+      current,
+      contentRegion: 'us',
+      manual: [],
       pools: [{ category: 'skis', attributes: [], candidates: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((u) => product(u)) }],
     };
     expect(pickRelated(input)).toEqual(pickRelated(input));

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  freeShippingExists, freeShippingThreshold, isGroupExcluded, parseHiddenGroups, shippingCost, shippingSummary,
-  type ShippingMethod, type ShippingRange, type ShippingSettings,
+  freeShippingExists,
+  freeShippingThreshold,
+  isGroupExcluded,
+  parseHiddenGroups,
+  shippingCost,
+  shippingSummary,
+  type ShippingMethod,
+  type ShippingRange,
+  type ShippingSettings,
 } from '../../worker/domain/shipping';
 
-const range = (lower_limit: number, upper_limit: number | null, shipping_cost: number): ShippingRange => ({ lower_limit, upper_limit, shipping_cost });
-const free = (minimum: number | null, enabled = true): ShippingMethod =>
-  ({ id: 1, type: 'freeshipping', enabled, settings: { carrier_options: minimum === null ? null : { minimum_sub_total: minimum } } });
+const range = (lower_limit: number, upper_limit: number | null, shipping_cost: number): ShippingRange => ({
+  lower_limit,
+  upper_limit,
+  shipping_cost,
+});
+const free = (minimum: number | null, enabled = true): ShippingMethod => ({
+  id: 1,
+  type: 'freeshipping',
+  enabled,
+  settings: { carrier_options: minimum === null ? null : { minimum_sub_total: minimum } },
+});
 const total = (ranges: ShippingRange[], enabled = true): ShippingMethod => ({ id: 2, type: 'total', enabled, settings: { range: ranges } });
 const flat = (cost: number, enabled = true) => total([range(0, null, cost)], enabled);
 const settings = (groups: number[], is_enabled = true): ShippingSettings => ({ is_enabled, hide_free_shipping_groups: groups });
@@ -51,7 +66,13 @@ describe('spec §5: shipping cost', () => {
     ['the first range for a small cart', us, null, 1000, 995],
     ['inclusive at the lower limit', us, null, 5000, 1495],
     ['inclusive at the upper limit', us, null, 4999, 995],
-    ['the lowest cost among the ranges that hold the amount', [flat(1200), total([range(0, 9999, 800)]), flat(1500, false)], null, 5000, 800],
+    [
+      'the lowest cost among the ranges that hold the amount',
+      [flat(1200), total([range(0, 9999, 800)]), flat(1500, false)],
+      null,
+      5000,
+      800,
+    ],
     ['null when no enabled range holds the amount', [total([range(100, 200, 500)])], null, 50, null],
     ['null with no methods', [], null, 5000, null],
     ['0 from a zero-cost range for a group that is not excluded', [tiered], 1, 15000, 0],
@@ -103,7 +124,10 @@ describe('the shipping figures a cart answers', () => {
 
   it('says what is left to spend: a $109.00 cart is $41.00 short of $150', () => {
     expect(shippingSummary(methods, settings([3]), 1, 10900)).toEqual({
-      shippingCost: 1495, freeShipping: true, freeShippingAmount: 4100, freeShippingThreshold: 15000,
+      shippingCost: 1495,
+      freeShipping: true,
+      freeShippingAmount: 4100,
+      freeShippingThreshold: 15000,
     });
   });
 
@@ -113,13 +137,19 @@ describe('the shipping figures a cart answers', () => {
 
   it('shows no free-shipping figures to an excluded group', () => {
     expect(shippingSummary(methods, settings([3]), 3, 10900)).toEqual({
-      shippingCost: 1495, freeShipping: false, freeShippingAmount: null, freeShippingThreshold: null,
+      shippingCost: 1495,
+      freeShipping: false,
+      freeShippingAmount: null,
+      freeShippingThreshold: null,
     });
   });
 
   it('has no threshold to show where free shipping does not exist', () => {
     expect(shippingSummary([flat(895)], null, null, 500)).toEqual({
-      shippingCost: 895, freeShipping: false, freeShippingAmount: null, freeShippingThreshold: null,
+      shippingCost: 895,
+      freeShipping: false,
+      freeShippingAmount: null,
+      freeShippingThreshold: null,
     });
   });
 });

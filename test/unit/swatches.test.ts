@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { colorFromQuery, colorImageId, colorSlug, showsSwatches, swatchLayout, withColor } from '../../client/lib/swatches';
 
 describe('swatches show only with more than one colour (spec §2)', () => {
-  it.each([[0, false], [1, false], [2, true], [9, true]])('%s colours → %s', (count, shown) => {
+  it.each([
+    [0, false],
+    [1, false],
+    [2, true],
+    [9, true],
+  ])('%s colours → %s', (count, shown) => {
     expect(showsSwatches(count)).toBe(shown);
   });
 });

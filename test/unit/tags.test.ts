@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isSale, productTag, type TagInput } from '../../client/lib/tags';
 
-const base: TagInput = { calculated: 10000, retail: 10000, isNew: false, isRedesigned: false, isAddOn: false, shopping: true, isPro: false };
+const base: TagInput = {
+  calculated: 10000,
+  retail: 10000,
+  isNew: false,
+  isRedesigned: false,
+  isAddOn: false,
+  shopping: true,
+  isPro: false,
+};
 
 describe('product tag order: sale, then new, then redesigned (spec §4)', () => {
   it.each([
@@ -31,7 +39,11 @@ describe('tags that never show', () => {
 
 describe('sale rule (spec §5: calculated below retail)', () => {
   it.each([
-    [9999, 10000, true], [10000, 10000, false], [10001, 10000, false], [null, 10000, false], [9000, null, false],
+    [9999, 10000, true],
+    [10000, 10000, false],
+    [10001, 10000, false],
+    [null, 10000, false],
+    [9000, null, false],
   ])('calculated %s, retail %s → sale %s', (calculated, retail, sale) => {
     expect(isSale({ calculated, retail, shopping: true })).toBe(sale);
   });

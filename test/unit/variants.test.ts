@@ -50,7 +50,12 @@ describe('selection in the URL', () => {
     expect(variantById(variants, 104)?.values).toEqual([2, 11]);
     expect(variantById(variants, null)).toBeNull();
   });
-  it.each([[null, 99], [0, 1], [3, 3], [500, 99]])('caps the quantity for stock %s at %s', (stock, max) => {
+  it.each([
+    [null, 99],
+    [0, 1],
+    [3, 3],
+    [500, 99],
+  ])('caps the quantity for stock %s at %s', (stock, max) => {
     expect(maxQuantity(stock)).toBe(max);
   });
 });

@@ -9,10 +9,24 @@ export const PASSWORD = 'Wax the skis 2026';
 
 /** Fetches a challenge from the Worker and solves it as the ALTCHA widget does: the base64 JSON payload of field `altcha`. */
 export async function solvedBotcheck(client: Client): Promise<string> {
-  const challenge = (await (await client.fetch('/api/botcheck/challenge')).json()) as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const challenge = (await (await client.fetch('/api/botcheck/challenge')).json()) as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('challenge not solved');
-  return btoa(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature }));
+  return btoa(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  );
 }
 
 export interface SignedUp {
@@ -26,7 +40,13 @@ export async function signedUp(name = 'skier', defaults: { region?: string; coun
   const client = new Client(defaults);
   await client.session();
   const email = uniqueEmail(name);
-  const res = await client.api('POST', '/customers/create', { email, password: PASSWORD, firstName: 'Ingrid', lastName: 'Berg', altcha: await solvedBotcheck(client) });
+  const res = await client.api('POST', '/customers/create', {
+    email,
+    password: PASSWORD,
+    firstName: 'Ingrid',
+    lastName: 'Berg',
+    altcha: await solvedBotcheck(client),
+  });
   if (res.status !== 201) throw new Error(`create → ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { data: { customer: { id: number }; csrfToken: string } };
   client.token = body.data.csrfToken;
@@ -34,4 +54,5 @@ export async function signedUp(name = 'skier', defaults: { region?: string; coun
 }
 
 export const db = () => env.COMMERCE_DB;
-export const countCustomers = async () => Number((await db().prepare('SELECT COUNT(*) AS n FROM customers').first<{ n: number }>())?.n ?? 0);
+export const countCustomers = async () =>
+  Number((await db().prepare('SELECT COUNT(*) AS n FROM customers').first<{ n: number }>())?.n ?? 0);

@@ -6,9 +6,22 @@ afterEach(() => reset());
 
 /** Pages a crawler or a first-time visitor reads, in several locales and countries. */
 const PAGES = [
-  '/', '/en-us/c/skis', '/en-us/p/aurora-classic', '/en-us/p/rime-skate?variant=1', '/en-us/cart', '/en-us/checkout',
-  '/de-de', '/de-de/c/boots', '/de-de/p/aurora-classic', '/no-no/p/aurora-classic', '/no-no/cart', '/fr-ca/p/rime-skate',
-  '/ja-jp/c/skis', '/en-us/about', '/en-us/no-such-page', '/en-us/account',
+  '/',
+  '/en-us/c/skis',
+  '/en-us/p/aurora-classic',
+  '/en-us/p/rime-skate?variant=1',
+  '/en-us/cart',
+  '/en-us/checkout',
+  '/de-de',
+  '/de-de/c/boots',
+  '/de-de/p/aurora-classic',
+  '/no-no/p/aurora-classic',
+  '/no-no/cart',
+  '/fr-ca/p/rime-skate',
+  '/ja-jp/c/skis',
+  '/en-us/about',
+  '/en-us/no-such-page',
+  '/en-us/account',
 ];
 
 async function kvKeys(): Promise<number> {
@@ -33,11 +46,24 @@ describe('anonymous visitors write nothing (issue 9)', () => {
     const page = await (await get('/en-us/p/aurora-classic')).text();
     const form = /<form[^>]*action="(\/en-us\/cart\/add)"[^>]*>([\s\S]*?)<\/form>/.exec(page);
     expect(form).not.toBeNull();
-    const fields = new URLSearchParams([...form![2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]));
-    const send = (headers: Record<string, string>) => SELF.fetch(`https://loipe.test${form![1]}`, { method: 'POST', body: fields.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, redirect: 'manual' });
+    const fields = new URLSearchParams(
+      [...form![2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]),
+    );
+    const send = (headers: Record<string, string>) =>
+      SELF.fetch(`https://loipe.test${form![1]}`, {
+        method: 'POST',
+        body: fields.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        redirect: 'manual',
+      });
 
     // No proof of origin, or another site: refused, nothing stored.
-    const refusals: Record<string, string>[] = [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.test' }];
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.test' },
+    ];
     for (const headers of refusals) {
       const refused = await send(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);

@@ -1,10 +1,11 @@
-import { env, reset, SELF } from 'cloudflare:test';
+import { reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET_AUTOMATED_RELATED_PRODUCT_IDS, GET_COLOR_GROUPS, GET_ERROR_PAGE, GET_RELATED_PRODUCTS } from '../../worker/graphql/queries';
 
 const post = (body: string, type = 'application/json') =>
   SELF.fetch('https://loipe.test/api/graphql', { method: 'POST', body, headers: { 'content-type': type, accept: 'application/json' } });
-const query = (q: string, variables?: Record<string, unknown>, operationName?: string) => post(JSON.stringify({ query: q, variables, operationName }));
+const query = (q: string, variables?: Record<string, unknown>, operationName?: string) =>
+  post(JSON.stringify({ query: q, variables, operationName }));
 type Body = { data?: any; errors?: { message: string }[]; error?: { code: string; message: string } };
 
 afterEach(() => reset());
@@ -15,19 +16,38 @@ describe('POST /api/graphql', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as Body;
-    expect(body.data.colorGroups.find((g: { uid: string }) => g.uid === 'color-blue')).toMatchObject({ color_name: 'Blå', option_swatch_hex: '#1f5fbf' });
+    expect(body.data.colorGroups.find((g: { uid: string }) => g.uid === 'color-blue')).toMatchObject({
+      color_name: 'Blå',
+      option_swatch_hex: '#1f5fbf',
+    });
   });
 
   it('answers GetAutomatedRelatedProductIds', async () => {
-    const res = await query(GET_AUTOMATED_RELATED_PRODUCT_IDS, { categoryId: 31, bcRegion: 'no', ctsRegion: 'no', productId: 1201, productAttributes: [{ attribute: 'Style', values: ['Classic'] }] });
+    const res = await query(GET_AUTOMATED_RELATED_PRODUCT_IDS, {
+      categoryId: 31,
+      bcRegion: 'no',
+      ctsRegion: 'no',
+      productId: 1201,
+      productAttributes: [{ attribute: 'Style', values: ['Classic'] }],
+    });
     const body = (await res.json()) as Body;
     expect(res.status).toBe(200);
     expect(body.data.automatedRelatedProductIds).toHaveLength(4);
   });
 
-  it.each([['us', 'USD'], ['ca', 'CAD'], ['no', 'NOK'], ['eu_region_1', 'EUR']])('answers GetRelatedProducts in store %s with %s prices', async (bcRegion, currency) => {
-    const body = (await (await query(GET_RELATED_PRODUCTS, { uids: ['aurora-classic', 'rimfrost-glide-wax'], bcRegion, locale: 'it' })).json()) as Body;
-    expect(body.data.relatedProducts.map((p: { display_title: string }) => p.display_title)).toEqual(['Sci classico Aurora', 'Sciolina di scorrimento Rimfrost']);
+  it.each([
+    ['us', 'USD'],
+    ['ca', 'CAD'],
+    ['no', 'NOK'],
+    ['eu_region_1', 'EUR'],
+  ])('answers GetRelatedProducts in store %s with %s prices', async (bcRegion, currency) => {
+    const body = (await (
+      await query(GET_RELATED_PRODUCTS, { uids: ['aurora-classic', 'rimfrost-glide-wax'], bcRegion, locale: 'it' })
+    ).json()) as Body;
+    expect(body.data.relatedProducts.map((p: { display_title: string }) => p.display_title)).toEqual([
+      'Sci classico Aurora',
+      'Sciolina di scorrimento Rimfrost',
+    ]);
     expect(body.data.relatedProducts[0].bc_product.calculatedPrice.currencyCode).toBe(currency);
   });
 

@@ -1,4 +1,4 @@
-import { env, reset, SELF } from 'cloudflare:test';
+import { reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog';
 
@@ -9,7 +9,12 @@ const json = async (res: Response) => (await res.json()) as { data: any; meta?: 
 
 afterEach(() => reset());
 
-const REGIONS = [['us', 'USD'], ['ca', 'CAD'], ['no', 'NOK'], ['eu_region_1', 'EUR']] as const;
+const REGIONS = [
+  ['us', 'USD'],
+  ['ca', 'CAD'],
+  ['no', 'NOK'],
+  ['eu_region_1', 'EUR'],
+] as const;
 const TOTAL = contentProducts.length;
 
 describe('GET /api/products', () => {
@@ -57,7 +62,9 @@ describe('GET /api/products', () => {
 
   it('covers all five categories in one 250-product page', async () => {
     const body = await json(await api('/products?limit=250'));
-    const tops = new Set(body.data.flatMap((p: { categories: { id: number }[] }) => p.categories.map((c) => c.id)).filter((id: number) => id % 10 === 0));
+    const tops = new Set(
+      body.data.flatMap((p: { categories: { id: number }[] }) => p.categories.map((c) => c.id)).filter((id: number) => id % 10 === 0),
+    );
     expect(tops).toEqual(new Set([20, 30, 40, 50, 60]));
   });
 
@@ -83,8 +90,15 @@ describe('GET /api/products', () => {
     const some = await json(await api('/products?id:in=1501,1101'));
     expect(some.data.map((p: { id: number }) => p.id)).toEqual([1101, 1501]);
     const gone = await json(await api('/products?is_visible=false&limit=250'));
-    expect(gone.data.map((p: { uid: string }) => p.uid)).toEqual(contentProducts.filter((p) => p.discontinued).map((p) => p.uid).sort((a, b) =>
-      contentProducts.find((p) => p.uid === a)!.bc_products.us.id - contentProducts.find((p) => p.uid === b)!.bc_products.us.id));
+    expect(gone.data.map((p: { uid: string }) => p.uid)).toEqual(
+      contentProducts
+        .filter((p) => p.discontinued)
+        .map((p) => p.uid)
+        .sort(
+          (a, b) =>
+            contentProducts.find((p) => p.uid === a)!.bc_products.us.id - contentProducts.find((p) => p.uid === b)!.bc_products.us.id,
+        ),
+    );
   });
 
   it.each([
@@ -117,7 +131,13 @@ describe('GET /api/products', () => {
   });
 
   // One region parser for every /api call (issue 9): content regions name their store.
-  it.each([['US ', 'USD'], ['pro', 'USD'], ['pro_ca', 'CAD'], ['eu', 'USD'], ['pro_eu_region_1', 'EUR']])('reads region header %j as the %s store', async (region, currency) => {
+  it.each([
+    ['US ', 'USD'],
+    ['pro', 'USD'],
+    ['pro_ca', 'CAD'],
+    ['eu', 'USD'],
+    ['pro_eu_region_1', 'EUR'],
+  ])('reads region header %j as the %s store', async (region, currency) => {
     const body = await json(await api('/products/1206?include=variants', region));
     expect(body.data.variants[0].calculatedPrice.currencyCode).toBe(currency);
   });
@@ -182,7 +202,10 @@ describe('GET /api/variants', () => {
 
   it('finds variants by id and by sku, trimmed by include_fields', async () => {
     const byId = await json(await api('/variants?id=110101,110102&include_fields=sku'));
-    expect(byId.data).toEqual([{ id: 110101, sku: 'LP-1101-RED-185' }, { id: 110102, sku: 'LP-1101-RED-190' }]);
+    expect(byId.data).toEqual([
+      { id: 110101, sku: 'LP-1101-RED-185' },
+      { id: 110102, sku: 'LP-1101-RED-190' },
+    ]);
     const bySku = await json(await api('/variants?sku=LP-1505-BLACK', 'ca'));
     expect(bySku.data[0]).toMatchObject({ product_id: 1505, calculatedPrice: { currencyCode: 'CAD' } });
   });
@@ -193,9 +216,12 @@ describe('GET /api/variants', () => {
   });
 
   // (`<script>` in a query never gets this far: the block list answers 403 first.)
-  it.each([['product_id:in=a'], ['id=1,x'], ['sku=%7Bnot%20a%20sku%7D'], ['include_fields=nope'], ['page=0'], ['limit=1000']])('answers ?%s with 400', async (query) => {
-    expect((await api(`/variants?${query}`)).status).toBe(400);
-  });
+  it.each([['product_id:in=a'], ['id=1,x'], ['sku=%7Bnot%20a%20sku%7D'], ['include_fields=nope'], ['page=0'], ['limit=1000']])(
+    'answers ?%s with 400',
+    async (query) => {
+      expect((await api(`/variants?${query}`)).status).toBe(400);
+    },
+  );
 });
 
 describe('hostile queries', () => {

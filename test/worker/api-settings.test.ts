@@ -1,4 +1,4 @@
-import { env, reset, SELF } from 'cloudflare:test';
+import { reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const api = (path: string, region?: string) =>
@@ -16,7 +16,12 @@ describe('categories', () => {
     const res = await api('/categories?limit=10&page=3');
     const body = (await res.json()) as { data: any[]; meta: any };
     expect(body.meta.pagination).toEqual({ total: 26, count: 6, per_page: 10, current_page: 3, total_pages: 3 });
-    expect(await data('/categories/22', 'no')).toMatchObject({ id: 22, parent_id: 20, uid: 'skis-skate', custom_url: { url: '/skis/skate/' } });
+    expect(await data('/categories/22', 'no')).toMatchObject({
+      id: 22,
+      parent_id: 20,
+      uid: 'skis-skate',
+      custom_url: { url: '/skis/skate/' },
+    });
   });
 
   it('answers the category tree', async () => {
@@ -25,18 +30,27 @@ describe('categories', () => {
     expect(tree[4].children.map((c: { name: string }) => c.name)).toContain('Wax and Tuning');
   });
 
-  it.each([['/categories/999', 404], ['/categories/abc', 400], ['/categories?page=0', 400], ['/category_tree', 400]])('%s → %i', async (path, status) => {
+  it.each([
+    ['/categories/999', 404],
+    ['/categories/abc', 400],
+    ['/categories?page=0', 400],
+    ['/category_tree', 400],
+  ])('%s → %i', async (path, status) => {
     expect((await api(path, path === '/category_tree' ? 'nowhere' : undefined)).status).toBe(status);
   });
 });
 
 describe('currencies and store', () => {
-  it.each([['us', 'USD', '$', 'left'], ['ca', 'CAD', 'CA$', 'left'], ['no', 'NOK', 'kr', 'right'], ['eu_region_1', 'EUR', '€', 'right']])(
-    'makes %s\'s active currency %s (token %s on the %s)', async (region, code, token, side) => {
-      const [first] = await data('/currencies', region);
-      expect(first).toMatchObject({ currency_code: code, token, token_location: side, is_default: true });
-      expect(await data(`/currencies/${first.id}`, region)).toEqual(first);
-    });
+  it.each([
+    ['us', 'USD', '$', 'left'],
+    ['ca', 'CAD', 'CA$', 'left'],
+    ['no', 'NOK', 'kr', 'right'],
+    ['eu_region_1', 'EUR', '€', 'right'],
+  ])("makes %s's active currency %s (token %s on the %s)", async (region, code, token, side) => {
+    const [first] = await data('/currencies', region);
+    expect(first).toMatchObject({ currency_code: code, token, token_location: side, is_default: true });
+    expect(await data(`/currencies/${first.id}`, region)).toEqual(first);
+  });
 
   it('formats NOK with a comma decimal and a space for thousands', async () => {
     expect((await data('/currencies', 'no'))[0]).toMatchObject({ decimal_token: ',', thousands_token: ' ', decimal_places: 2 });
@@ -44,19 +58,30 @@ describe('currencies and store', () => {
 
   it('answers 404 for a currency the store does not have', async () => expect((await api('/currencies/9', 'us')).status).toBe(404));
 
-  it.each([['us', 'https://shop.loipe.com'], ['ca', 'https://ca.shop.loipe.com'], ['eu_region_1', 'https://eu.shop.loipe.com']])(
-    'names %s\'s storefront %s', async (region, url) => expect((await data('/store', region)).secure_url).toBe(url));
+  it.each([
+    ['us', 'https://shop.loipe.com'],
+    ['ca', 'https://ca.shop.loipe.com'],
+    ['eu_region_1', 'https://eu.shop.loipe.com'],
+  ])("names %s's storefront %s", async (region, url) => expect((await data('/store', region)).secure_url).toBe(url));
 });
 
 describe('shipping', () => {
-  it.each([['us', [1, 2]], ['ca', [11, 12]], ['no', [21]], ['eu_region_1', [31, 32]]])('lists the zones of %s', async (region, ids) => {
+  it.each([
+    ['us', [1, 2]],
+    ['ca', [11, 12]],
+    ['no', [21]],
+    ['eu_region_1', [31, 32]],
+  ])('lists the zones of %s', async (region, ids) => {
     expect((await data('/shippingzones', region)).map((z: { id: number }) => z.id)).toEqual(ids);
   });
 
   it('answers a zone and its methods: free shipping over 150.00 in the US', async () => {
     expect(await data('/shippingzones/1')).toMatchObject({ id: 1, type: 'country' });
     const methods = await data('/shippingmethods/1');
-    expect(methods.find((m: { type: string }) => m.type === 'freeshipping')).toMatchObject({ enabled: true, settings: { carrier_options: { minimum_sub_total: 15000 } } });
+    expect(methods.find((m: { type: string }) => m.type === 'freeshipping')).toMatchObject({
+      enabled: true,
+      settings: { carrier_options: { minimum_sub_total: 15000 } },
+    });
   });
 
   it('gives Canada a total-based method whose last range is free', async () => {
@@ -65,8 +90,12 @@ describe('shipping', () => {
     expect(method.settings.range.at(-1)).toMatchObject({ lower_limit: 20000, shipping_cost: 0 });
   });
 
-  it.each([['/shippingzones/11', 'us', 404], ['/shippingmethods/11', 'us', 404], ['/shippingmethods/abc', 'us', 400], ['/shippingzones', 'mars', 400]])(
-    '%s in %s → %i', async (path, region, status) => expect((await api(path, region)).status).toBe(status));
+  it.each([
+    ['/shippingzones/11', 'us', 404],
+    ['/shippingmethods/11', 'us', 404],
+    ['/shippingmethods/abc', 'us', 400],
+    ['/shippingzones', 'mars', 400],
+  ])('%s in %s → %i', async (path, region, status) => expect((await api(path, region)).status).toBe(status));
 });
 
 describe('countries and states', () => {
@@ -81,13 +110,24 @@ describe('countries and states', () => {
     expect((await data(`/countries/${ca.id}/states`)).map((s: { value: string }) => s.value)).toContain('british-columbia');
   });
 
-  it.each([['/countries/999/states', 404], ['/countries/x/states', 400]])('%s → %i', async (path, status) => expect((await api(path)).status).toBe(status));
+  it.each([
+    ['/countries/999/states', 404],
+    ['/countries/x/states', 400],
+  ])('%s → %i', async (path, status) => expect((await api(path)).status).toBe(status));
 });
 
 describe('customer groups', () => {
   it('lists the groups, the guest group and one group with its discount rules', async () => {
-    expect((await data('/customer_groups')).map((g: { name: string }) => g.name)).toEqual(['Guests', 'Retail', 'Pro', 'Pro Coach', 'Employee']);
-    expect(await data('/customer_groups?is_group_for_guests=true')).toEqual([expect.objectContaining({ id: 1, is_group_for_guests: true })]);
+    expect((await data('/customer_groups')).map((g: { name: string }) => g.name)).toEqual([
+      'Guests',
+      'Retail',
+      'Pro',
+      'Pro Coach',
+      'Employee',
+    ]);
+    expect(await data('/customer_groups?is_group_for_guests=true')).toEqual([
+      expect.objectContaining({ id: 1, is_group_for_guests: true }),
+    ]);
     expect((await data('/customer_groups?is_group_for_guests=false')).map((g: { id: number }) => g.id)).toEqual([2, 3, 4, 5]);
     expect((await data('/customer_groups/3', 'ca')).discount_rules).toEqual([
       { type: 'all', method: 'percent', amount: '30.0000' },
@@ -97,8 +137,11 @@ describe('customer groups', () => {
     ]);
   });
 
-  it.each([['/customer_groups/4', 'no', 404], ['/customer_groups/x', 'us', 400], ['/customer_groups?is_group_for_guests=1', 'us', 400]])(
-    '%s in %s → %i', async (path, region, status) => expect((await api(path, region)).status).toBe(status));
+  it.each([
+    ['/customer_groups/4', 'no', 404],
+    ['/customer_groups/x', 'us', 400],
+    ['/customer_groups?is_group_for_guests=1', 'us', 400],
+  ])('%s in %s → %i', async (path, region, status) => expect((await api(path, region)).status).toBe(status));
 });
 
 describe('stock', () => {
@@ -106,7 +149,10 @@ describe('stock', () => {
     const res = await api('/out-of-stock?ids=1101,1190,999999', 'ca');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { data: any[] };
-    expect(body.data.map((e) => [e.product_id, e.out_of_stock])).toEqual([[1101, false], [1190, true]]);
+    expect(body.data.map((e) => [e.product_id, e.out_of_stock])).toEqual([
+      [1101, false],
+      [1190, true],
+    ]);
   });
 
   it('answers inventory per variant', async () => {
@@ -140,7 +186,10 @@ describe('GET /api/interstack/references', () => {
     expect(body.entries[0].display_text_input[0]).toEqual({ title: expect.any(String), text: expect.any(String) });
   });
 
-  it.each([['de', 'Dein Warenkorb ist leer.'], ['de-at', 'Dein Warenkorb ist leer.']])('translates for locale %s', async (locale, text) => {
+  it.each([
+    ['de', 'Dein Warenkorb ist leer.'],
+    ['de-at', 'Dein Warenkorb ist leer.'],
+  ])('translates for locale %s', async (locale, text) => {
     const body = await data(path(`${good}&locale=${locale}`));
     expect(body.entries[0].display_text_input.map((i: { text: string }) => i.text)).toContain(text);
   });

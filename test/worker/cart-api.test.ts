@@ -23,12 +23,18 @@ describe('/api/cart', () => {
     expect(cart.id).toMatch(/^[0-9a-f]{64}$/);
     expect(cart).toMatchObject({ uid: null, base_amount: a.price * 2, item_count: 2, currency: { code: 'USD' } });
     expect(cart.line_items.physical_items).toEqual([
-      expect.objectContaining({ product_id: a.product_id, variant_id: a.variant_id, quantity: 2, sale_price: a.price, extended_sale_price: a.price * 2 }),
+      expect.objectContaining({
+        product_id: a.product_id,
+        variant_id: a.variant_id,
+        quantity: 2,
+        sale_price: a.price,
+        extended_sale_price: a.price * 2,
+      }),
     ]);
     const item = cart.line_items.physical_items[0]!;
     expect(item.url).toMatch(/^\/p\/[a-z0-9-]+$/);
     expect(item.image_url).toMatch(/^\/media\/i\/loipe\/[a-z0-9-]+\?/);
-    expect((await shopper.session())).toMatchObject({ cartId: cart.id, cartCount: 2 });
+    expect(await shopper.session()).toMatchObject({ cartId: cart.id, cartCount: 2 });
   });
 
   it('reads the cart back with GET cart/{id}', async () => {
@@ -43,7 +49,10 @@ describe('/api/cart', () => {
     const res = await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(a, 2), line(b, 1)] });
     expect(res.status).toBe(200);
     const next = await cartOf(res);
-    expect(next.line_items.physical_items.map((i) => [i.variant_id, i.quantity])).toEqual([[a.variant_id, 3], [b.variant_id, 1]]);
+    expect(next.line_items.physical_items.map((i) => [i.variant_id, i.quantity])).toEqual([
+      [a.variant_id, 3],
+      [b.variant_id, 1],
+    ]);
     expect(next.base_amount).toBe(a.price * 3 + b.price);
   });
 
@@ -152,7 +161,7 @@ describe('PUT cart/{id} (customer)', () => {
     expect(res.status).toBe(403);
   });
 
-  it("attaches the signed-in customer (spec §4 login), and the cart is dropped from the session once that customer is gone", async () => {
+  it('attaches the signed-in customer (spec §4 login), and the cart is dropped from the session once that customer is gone', async () => {
     const { shopper, cart } = await shopperWithCart(a, 1);
     await signIn(shopper, '42');
     const res = await shopper.api('PUT', `/cart/${cart.id}`, { customerID: 42 });

@@ -44,13 +44,17 @@ describe('the cart Durable Object', () => {
     await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(b, 2)] });
     const stub = env.CART.get(env.CART.idFromString(cart.id));
     const stored = await runInDurableObject(stub, (_instance: CartDurableObject, state) =>
-      state.storage.sql.exec<{ record: string }>('SELECT record FROM cart').toArray());
+      state.storage.sql.exec<{ record: string }>('SELECT record FROM cart').toArray(),
+    );
     expect(stored).toHaveLength(1);
     expect(JSON.parse(stored[0]!.record)).toMatchObject({ id: cart.id, lines: [{ quantity: 3 }, { quantity: 2 }] });
 
     await abortAllDurableObjects();
     const after = await cartOf(await shopper.api('GET', `/cart/${cart.id}`));
-    expect(after.line_items.physical_items.map((i) => [i.variant_id, i.quantity])).toEqual([[a.variant_id, 3], [b.variant_id, 2]]);
+    expect(after.line_items.physical_items.map((i) => [i.variant_id, i.quantity])).toEqual([
+      [a.variant_id, 3],
+      [b.variant_id, 2],
+    ]);
     const more = await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(a, 1)] });
     expect((await cartOf(more)).item_count).toBe(6);
   });
@@ -60,7 +64,8 @@ describe('the cart Durable Object', () => {
     await shopper.api('DELETE', `/cart/${cart.id}`);
     const stub = env.CART.get(env.CART.idFromString(cart.id));
     const tables = await runInDurableObject(stub, (_instance: CartDurableObject, state) =>
-      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'cart'").toArray());
+      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'cart'").toArray(),
+    );
     expect(tables).toEqual([]);
   });
 });
@@ -68,7 +73,8 @@ describe('the cart Durable Object', () => {
 describe('Idempotency-Key on add-item', () => {
   it('replays a repeated add without adding again, flagged Idempotent-Replayed', async () => {
     const { shopper, cart } = await shopperWithCart(a, 1);
-    const send = () => shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(b, 2)] }, { headers: { 'idempotency-key': 'add-b-1' } });
+    const send = () =>
+      shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(b, 2)] }, { headers: { 'idempotency-key': 'add-b-1' } });
     const first = await send();
     const replay = await send();
     expect(first.status).toBe(200);
@@ -82,8 +88,11 @@ describe('Idempotency-Key on add-item', () => {
 
   it('replays racing requests with one key as a single add', async () => {
     const { shopper, cart } = await shopperWithCart(a, 1);
-    const results = await Promise.all(Array.from({ length: 10 }, () =>
-      shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(b, 1)] }, { headers: { 'idempotency-key': 'same' } })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(b, 1)] }, { headers: { 'idempotency-key': 'same' } }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect((await cartOf(await shopper.api('GET', `/cart/${cart.id}`))).item_count).toBe(2);
   });

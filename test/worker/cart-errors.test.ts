@@ -1,7 +1,7 @@
 import { reset } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LINES } from '../../worker/domain/cart-lines';
-import { Client, line, shopperWithCart, soldOut, variants, type CartBody, type ErrorBody } from './cart-support';
+import { type Client, line, shopperWithCart, soldOut, variants, type CartBody, type ErrorBody } from './cart-support';
 
 afterEach(() => reset());
 
@@ -46,33 +46,68 @@ describe('bad input never changes the cart', () => {
     ['no line items', () => add({ line_items: [] }), 400, 'invalid_body'],
     ['an unknown product', () => add({ line_items: [{ product_id: 999_999, variant_id: 1, quantity: 1 }] }), 404, 'product_not_found'],
     ['an unknown variant', () => add({ line_items: [{ product_id: a.product_id, variant_id: 1, quantity: 1 }] }), 404, 'variant_not_found'],
-    ['a product with several variants and no variant id', () => add({ line_items: [{ product_id: a.product_id, quantity: 1 }] }), 400, 'variant_required'],
+    [
+      'a product with several variants and no variant id',
+      () => add({ line_items: [{ product_id: a.product_id, quantity: 1 }] }),
+      400,
+      'variant_required',
+    ],
     ['more than the stock', () => add({ line_items: [line(scarce, scarce.stock + 1)] }), 409, 'insufficient_stock'],
     ['a sold-out variant', () => add({ line_items: [line(soldOut('us'), 1)] }), 409, 'insufficient_stock'],
     ['a body that is not JSON', () => add('{"line_items": [}'), 400, 'invalid_json'],
     ['a body over 16 KB', () => add({ line_items: [line(a, 1)], pad: 'x'.repeat(17 * 1024) }), 413, 'payload_too_large'],
-    ['a form body instead of JSON', () => () => shopper.fetch(`/api/cart/${cart.id}/items`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'csrf-token': shopper.token }, body: 'product_id=1',
-    }), 400, 'invalid_body'],
+    [
+      'a form body instead of JSON',
+      () => () =>
+        shopper.fetch(`/api/cart/${cart.id}/items`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'csrf-token': shopper.token },
+          body: 'product_id=1',
+        }),
+      400,
+      'invalid_body',
+    ],
     ['quantity 0 on update', () => put({ productID: a.product_id, quantity: 0 }), 400, 'invalid_body'],
     ['quantity 100 on update', () => put({ productID: a.product_id, quantity: 100 }), 400, 'invalid_body'],
     ['a string quantity on update', () => put({ productID: a.product_id, quantity: 'ten' }), 400, 'invalid_body'],
     ['another product id on update', () => put({ productID: a.product_id + 1, quantity: 2 }), 400, 'product_mismatch'],
-    ['an unknown item on update', () => () => shopper.api('PUT', `/cart/${cart.id}/items/zz9`, { productID: a.product_id, quantity: 2 }), 404, 'item_not_found'],
+    [
+      'an unknown item on update',
+      () => () => shopper.api('PUT', `/cart/${cart.id}/items/zz9`, { productID: a.product_id, quantity: 2 }),
+      404,
+      'item_not_found',
+    ],
     ['an unknown item on delete', () => () => shopper.api('DELETE', `/cart/${cart.id}/items/zz9`), 404, 'item_not_found'],
     ['an item id of the wrong shape', () => () => shopper.api('DELETE', `/cart/${cart.id}/items/NOT-AN-ID`), 404, 'item_not_found'],
-    ['an Idempotency-Key with spaces', () => () => shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(a, 1)] }, { headers: { 'idempotency-key': 'a b' } }), 400, 'invalid_idempotency_key'],
-    ['an unknown region header', () => () => shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(a, 1)] }, { headers: { region: 'atlantis' } }), 400, 'invalid_region'],
+    [
+      'an Idempotency-Key with spaces',
+      () => () => shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(a, 1)] }, { headers: { 'idempotency-key': 'a b' } }),
+      400,
+      'invalid_idempotency_key',
+    ],
+    [
+      'an unknown region header',
+      () => () => shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(a, 1)] }, { headers: { region: 'atlantis' } }),
+      400,
+      'invalid_region',
+    ],
   ];
 
-  it.each(cases.map(([name, call, status, code]) => ({ name, call, status, code })))('$name → $status $code', async ({ call, status, code }) => {
-    const before = await snapshot();
-    await expectError(await call()(), status, code);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(cases.map(([name, call, status, code]) => ({ name, call, status, code })))(
+    '$name → $status $code',
+    async ({ call, status, code }) => {
+      const before = await snapshot();
+      await expectError(await call()(), status, code);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it('answers stock exceeded with the quantity available', async () => {
-    const error = await expectError(await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(scarce, scarce.stock + 1)] }), 409, 'insufficient_stock');
+    const error = await expectError(
+      await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(scarce, scarce.stock + 1)] }),
+      409,
+      'insufficient_stock',
+    );
     expect(error.issues[0]).toMatchObject({ path: 'line_items.0.quantity', available: scarce.stock });
   });
 
@@ -86,10 +121,16 @@ describe('bad input never changes the cart', () => {
   });
 
   it(`refuses a ${MAX_LINES + 1}st line with 409`, async () => {
-    const many = variants('us', 1).filter((v) => v.variant_id !== a.variant_id).slice(0, MAX_LINES);
+    const many = variants('us', 1)
+      .filter((v) => v.variant_id !== a.variant_id)
+      .slice(0, MAX_LINES);
     expect(many).toHaveLength(MAX_LINES);
     const before = await snapshot();
-    await expectError(await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: many.map((v) => line(v, 1)) }), 409, 'too_many_lines');
+    await expectError(
+      await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: many.map((v) => line(v, 1)) }),
+      409,
+      'too_many_lines',
+    );
     expect(await snapshot()).toEqual(before);
     const fill = await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: many.slice(0, MAX_LINES - 1).map((v) => line(v, 1)) });
     expect(fill.status).toBe(200);

@@ -13,7 +13,11 @@ const html = { accept: 'text/html' };
 /** A plain HTML form post, as a browser without JavaScript sends it. */
 function post(shopper: Client, path: string, fields: Record<string, string | number>, headers: Record<string, string> = {}) {
   const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
-  return shopper.fetch(path, { method: 'POST', headers: { ...html, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
+  return shopper.fetch(path, {
+    method: 'POST',
+    headers: { ...html, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
 }
 
 async function cartOf(shopper: Client): Promise<CartBody['data'] | null> {
@@ -83,7 +87,13 @@ describe('no-JS cart forms', () => {
   it('adds from a form post and answers 303 back to return_to with the outcome', async () => {
     const shopper = new Client();
     const { csrfToken } = await shopper.session();
-    const res = await post(shopper, '/en-us/cart/add', { product_id: cheap.product_id, variant_id: cheap.variant_id, quantity: 2, csrf_token: csrfToken, return_to: '/en-us/p/some-ski?variant=1' });
+    const res = await post(shopper, '/en-us/cart/add', {
+      product_id: cheap.product_id,
+      variant_id: cheap.variant_id,
+      quantity: 2,
+      csrf_token: csrfToken,
+      return_to: '/en-us/p/some-ski?variant=1',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/en-us/p/some-ski?variant=1&cart_status=added');
     expect((await cartOf(shopper))!.item_count).toBe(2);
@@ -93,7 +103,12 @@ describe('no-JS cart forms', () => {
 
   it('refuses a form post without the token with a 403 page and changes nothing', async () => {
     const { shopper } = await shopperWithCart(cheap, 1);
-    const res = await post(shopper, '/en-us/cart/add', { product_id: cheap.product_id, variant_id: cheap.variant_id, quantity: 1, return_to: '/en-us/cart' });
+    const res = await post(shopper, '/en-us/cart/add', {
+      product_id: cheap.product_id,
+      variant_id: cheap.variant_id,
+      quantity: 1,
+      return_to: '/en-us/cart',
+    });
     expect(res.status).toBe(403);
     const page = await res.text();
     expect(page).toContain('Your session has expired');
@@ -103,7 +118,12 @@ describe('no-JS cart forms', () => {
 
   it('refuses a cross-site form post even with the token', async () => {
     const { shopper } = await shopperWithCart(cheap, 1);
-    const res = await post(shopper, '/en-us/cart/add', { product_id: cheap.product_id, variant_id: cheap.variant_id, quantity: 1, csrf_token: shopper.token }, { 'sec-fetch-site': 'cross-site' });
+    const res = await post(
+      shopper,
+      '/en-us/cart/add',
+      { product_id: cheap.product_id, variant_id: cheap.variant_id, quantity: 1, csrf_token: shopper.token },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(res.status).toBe(403);
     expect((await cartOf(shopper))!.item_count).toBe(1);
   });
@@ -139,7 +159,13 @@ describe('no-JS cart forms', () => {
     ['an unknown variant', { variant_id: 1 }, 'cart_error=variant_not_found'],
   ])('sends %s back as an error without changing the cart', async (_name, change, expected) => {
     const { shopper } = await shopperWithCart(cheap, 1);
-    const res = await post(shopper, '/en-us/cart/add', { product_id: cheap.product_id, variant_id: cheap.variant_id, quantity: 1, csrf_token: shopper.token, ...change });
+    const res = await post(shopper, '/en-us/cart/add', {
+      product_id: cheap.product_id,
+      variant_id: cheap.variant_id,
+      quantity: 1,
+      csrf_token: shopper.token,
+      ...change,
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toContain(expected);
     expect((await cartOf(shopper))!.item_count).toBe(1);
@@ -149,7 +175,12 @@ describe('no-JS cart forms', () => {
     const scarce = variants('us', 2).find((v) => v.stock < 10)!;
     const shopper = new Client();
     await shopper.session();
-    const res = await post(shopper, '/en-us/cart/add', { product_id: scarce.product_id, variant_id: scarce.variant_id, quantity: scarce.stock + 1, csrf_token: shopper.token });
+    const res = await post(shopper, '/en-us/cart/add', {
+      product_id: scarce.product_id,
+      variant_id: scarce.variant_id,
+      quantity: scarce.stock + 1,
+      csrf_token: shopper.token,
+    });
     expect(res.headers.get('location')).toBe(`/en-us/cart?cart_error=insufficient_stock&available=${scarce.stock}`);
     const page = await (await shopper.fetch(res.headers.get('location')!, { headers: html })).text();
     expect(page).toContain(`Only ${scarce.stock} of this item can be ordered.`);
@@ -160,7 +191,13 @@ describe('no-JS cart forms', () => {
     const shopper = new Client();
     await shopper.session();
     for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
-      const res = await post(shopper, '/en-us/cart/add', { product_id: cheap.product_id, variant_id: cheap.variant_id, quantity: 1, csrf_token: shopper.token, return_to: target });
+      const res = await post(shopper, '/en-us/cart/add', {
+        product_id: cheap.product_id,
+        variant_id: cheap.variant_id,
+        quantity: 1,
+        csrf_token: shopper.token,
+        return_to: target,
+      });
       expect(res.headers.get('location')).toBe('/en-us/cart?cart_status=added');
     }
   });
@@ -168,27 +205,38 @@ describe('no-JS cart forms', () => {
   it('refuses a form over 16 KB with 413', async () => {
     const shopper = new Client();
     await shopper.session();
-    const res = await post(shopper, '/en-us/cart/add', { product_id: cheap.product_id, quantity: 1, csrf_token: shopper.token, pad: 'x'.repeat(17 * 1024) });
+    const res = await post(shopper, '/en-us/cart/add', {
+      product_id: cheap.product_id,
+      quantity: 1,
+      csrf_token: shopper.token,
+      pad: 'x'.repeat(17 * 1024),
+    });
     expect(res.status).toBe(413);
   });
 
   it('sends a form post in a catalogue region back with an explanation', async () => {
     const shopper = new Client({ region: 'eu' });
     await shopper.session();
-    const res = await post(shopper, '/de-de/cart/add', { product_id: cheap.product_id, variant_id: cheap.variant_id, quantity: 1, csrf_token: shopper.token });
+    const res = await post(shopper, '/de-de/cart/add', {
+      product_id: cheap.product_id,
+      variant_id: cheap.variant_id,
+      quantity: 1,
+      csrf_token: shopper.token,
+    });
     expect(res.headers.get('location')).toBe('/de-de/cart?cart_error=shopping_unavailable');
   });
 });
 
 describe('GET /{lang}/checkout', () => {
-  it('reviews the cart with totals and says that payment is not taken online yet', async () => {
+  // Issue 11 replaced the read-only review ("payment is not taken online yet") with the checkout steps.
+  it('starts checkout with the cart summary and the first step’s form', async () => {
     const { shopper } = await shopperWithCart(dear, 1);
     const page = await (await shopper.fetch('/en-us/checkout', { headers: html })).text();
     expect(page).toContain('<h1>Checkout</h1>');
-    expect(page).toContain('Online payment opens soon');
-    expect(page).toContain('href="/en-us/cart"');
-    expect(page).toContain('href="/en-us/stores"');
-    expect(page).toContain('data-testid="cart-total"');
+    expect(page).toContain('Contact and address');
+    expect(page).toMatch(/<form[^>]*action="\/en-us\/checkout"/);
+    expect(page).toContain('Order summary');
+    expect(page).not.toContain('Online payment opens soon');
   });
 
   it('says there is nothing to check out when the cart is empty', async () => {
@@ -216,7 +264,9 @@ describe('product page add-ons and the cart', () => {
     expect(before).not.toContain('addon__added');
     const addOn = addOns!.items[0]!;
     await shopper.session();
-    const res = await shopper.api('POST', '/cart/create', { line_items: [{ product_id: addOn.productId, variant_id: addOn.variantId, quantity: 1 }] });
+    const res = await shopper.api('POST', '/cart/create', {
+      line_items: [{ product_id: addOn.productId, variant_id: addOn.variantId, quantity: 1 }],
+    });
     expect(res.status).toBe(201);
     const after = await (await shopper.fetch('/en-us/p/aurora-classic', { headers: html })).text();
     expect(islandProps<AddOns>(after, 'product-add-ons')[0]!.inCart).toEqual([addOn.productId]);

@@ -35,18 +35,29 @@ export class Client {
   /** GET /api/session, keeping the csrf token for later calls. */
   async session(): Promise<{ csrfToken: string; cartId: string | null; cartCount: number; region: string; shopping: boolean }> {
     const res = await this.fetch('/api/session');
-    const body = (await res.json()) as { data: { csrfToken: string; cartId: string | null; cartCount: number; region: string; shopping: boolean } };
+    const body = (await res.json()) as {
+      data: { csrfToken: string; cartId: string | null; cartCount: number; region: string; shopping: boolean };
+    };
     this.token = body.data.csrfToken;
     return body.data;
   }
 
   /** A JSON call with the csrf token (unless `token: null`). */
-  api(method: string, path: string, body?: unknown, extra: { token?: string | null; headers?: Record<string, string> } = {}): Promise<Response> {
+  api(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: { token?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { ...extra.headers };
     const token = extra.token === undefined ? this.token : extra.token;
     if (token) headers['csrf-token'] = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return this.fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+    return this.fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
   }
 }
 
@@ -57,7 +68,18 @@ export interface CartBody {
     base_amount: number;
     item_count: number;
     currency: { code: string };
-    line_items: { physical_items: { id: string; product_id: number; variant_id: number; quantity: number; sale_price: number; name: string; image_url: string; url: string }[] };
+    line_items: {
+      physical_items: {
+        id: string;
+        product_id: number;
+        variant_id: number;
+        quantity: number;
+        sale_price: number;
+        name: string;
+        image_url: string;
+        url: string;
+      }[];
+    };
     shippingCost: number | null;
     freeShipping: boolean;
     freeShippingAmount: number | null;
@@ -68,7 +90,6 @@ export interface CartBody {
 export interface ErrorBody {
   error: { code: string; message: string; issues: { path: string; message: string; available?: number }[] };
 }
-
 
 export interface Pick {
   product_id: number;
@@ -88,7 +109,10 @@ export function variants(region: CommerceRegion, minStock = 1): Pick[] {
 
 /** A sold-out variant of a product that is otherwise on sale. */
 export function soldOut(region: CommerceRegion): Pick {
-  const v = commerceProducts(region).filter((p) => p.is_visible).flatMap((p) => p.variants).find((x) => x.inventoryLevel === 0);
+  const v = commerceProducts(region)
+    .filter((p) => p.is_visible)
+    .flatMap((p) => p.variants)
+    .find((x) => x.inventoryLevel === 0);
   if (!v) throw new Error(`no sold-out variant in ${region}`);
   return { product_id: v.product_id, variant_id: v.id, stock: 0, price: v.calculatedPrice.value };
 }
@@ -96,7 +120,11 @@ export function soldOut(region: CommerceRegion): Pick {
 export const line = (pick: Pick, quantity: number) => ({ product_id: pick.product_id, variant_id: pick.variant_id, quantity });
 
 /** A shopper with a session token and a cart holding `quantity` of `pick`. */
-export async function shopperWithCart(pick: Pick, quantity = 1, defaults: { region?: string } = {}): Promise<{ shopper: Client; cart: CartBody['data'] }> {
+export async function shopperWithCart(
+  pick: Pick,
+  quantity = 1,
+  defaults: { region?: string } = {},
+): Promise<{ shopper: Client; cart: CartBody['data'] }> {
   const shopper = new Client(defaults);
   await shopper.session();
   const res = await shopper.api('POST', '/cart/create', { line_items: [line(pick, quantity)] });

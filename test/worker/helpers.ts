@@ -2,7 +2,11 @@ import { SELF } from 'cloudflare:test';
 
 /** A page request as a browser sends it, without Accept-Encoding so HTML streams uncompressed. */
 export function get(path: string, init: { country?: string; headers?: Record<string, string>; cookie?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'text/html', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', ...init.headers };
+  const headers: Record<string, string> = {
+    accept: 'text/html',
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+    ...init.headers,
+  };
   if (init.country) headers['cf-ipcountry'] = init.country;
   if (init.cookie) headers.cookie = init.cookie;
   return SELF.fetch(`https://loipe.test${path}`, { headers, redirect: 'manual' });

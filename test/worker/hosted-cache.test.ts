@@ -13,7 +13,16 @@ function stubService() {
   const seen: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     seen.push(String(input));
-    return Response.json({ isImage: true, name: 'scene-frozen-lake', url: 'https://cdn.test/i/loipe/scene-frozen-lake', width: 2400, height: 1200, format: 'JPEG', alpha: false, status: 'ok' });
+    return Response.json({
+      isImage: true,
+      name: 'scene-frozen-lake',
+      url: 'https://cdn.test/i/loipe/scene-frozen-lake',
+      width: 2400,
+      height: 1200,
+      format: 'JPEG',
+      alpha: false,
+      status: 'ok',
+    });
   }) as typeof globalThis.fetch;
   return { fetch, seen };
 }
@@ -24,7 +33,10 @@ async function twice(policy: CachePolicy, host: string) {
   for (let i = 0; i < 2; i++) {
     const background: Promise<unknown>[] = [];
     const call = requestCalls({ cache: policy, waitUntil: (p) => void background.push(p) });
-    expect(await media.metadata(call, 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).toMatchObject({ isImage: true, width: 2400 });
+    expect(await media.metadata(call, 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).toMatchObject({
+      isImage: true,
+      width: 2400,
+    });
     await Promise.all(background);
   }
   return service.seen.length;

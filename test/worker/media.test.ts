@@ -1,4 +1,4 @@
-import { env, reset, SELF } from 'cloudflare:test';
+import { reset, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // The image service as worker/index.ts mounts it at /media.
@@ -53,29 +53,42 @@ describe('GET /media/i/{alias}/{id}', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
   });
 
-  it.each([['w=0'], ['w=5000'], ['h=abc'], ['qlt=101'], ['dpi=10'], ['fmt=bmp'], ['bg=url(x)'], ['sm=zoom']])('answers ?%s with 400', async (q) => {
-    const res = await get(`/i/loipe/aurora-classic-red?${q}`);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
-  });
+  it.each([['w=0'], ['w=5000'], ['h=abc'], ['qlt=101'], ['dpi=10'], ['fmt=bmp'], ['bg=url(x)'], ['sm=zoom']])(
+    'answers ?%s with 400',
+    async (q) => {
+      const res = await get(`/i/loipe/aurora-classic-red?${q}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
+    },
+  );
 });
 
 describe('GET /media/{i|s|v}/{alias}/{id}.json (metadata)', () => {
   it('describes an image', async () => {
     const res = await get('/i/loipe/aurora-classic-red.json?metadata=true');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ isImage: true, url: 'https://loipe.test/media/i/loipe/aurora-classic-red', width: 1000, height: 1000 });
+    expect(await res.json()).toMatchObject({
+      isImage: true,
+      url: 'https://loipe.test/media/i/loipe/aurora-classic-red',
+      width: 1000,
+      height: 1000,
+    });
   });
 
   it('lists an image set, first item first, with https addresses when asked', async () => {
-    const body = (await (await get('/s/loipe/scene-set-winter-lineup.json?metadata=true&protocol=https')).json()) as { items: { src: string }[] };
+    const body = (await (await get('/s/loipe/scene-set-winter-lineup.json?metadata=true&protocol=https')).json()) as {
+      items: { src: string }[];
+    };
     expect(body.items[0]!.src).toBe('https://loipe.test/media/i/loipe/scene-fjord-sunrise');
     const product = (await (await get('/s/loipe/tass-junior.json?metadata=true')).json()) as { items: { src: string }[] };
     expect(product.items).toHaveLength(8);
   });
 
   it('gives a video its mp4_720p address and a poster that is a picture', async () => {
-    const video = (await (await get('/v/loipe/video-first-tracks.json?metadata=true')).json()) as { poster: { src: string }; media: { profile: string; src: string }[] };
+    const video = (await (await get('/v/loipe/video-first-tracks.json?metadata=true')).json()) as {
+      poster: { src: string };
+      media: { profile: string; src: string }[];
+    };
     expect(video.media[0]).toMatchObject({ profile: 'mp4_720p', src: 'https://loipe.test/media/v/loipe/video-first-tracks/mp4_720p' });
     const poster = await SELF.fetch(video.poster.src, {});
     expect(poster.headers.get('content-type')).toBe('image/svg+xml');

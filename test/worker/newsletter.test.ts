@@ -2,7 +2,12 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 function post(body: string, type: string, headers: Record<string, string> = {}) {
-  return SELF.fetch('https://loipe.test/api/newsletter', { method: 'POST', body, headers: { 'content-type': type, ...headers }, redirect: 'manual' });
+  return SELF.fetch('https://loipe.test/api/newsletter', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': type, ...headers },
+    redirect: 'manual',
+  });
 }
 const json = (data: unknown, headers?: Record<string, string>) => post(JSON.stringify(data), 'application/json', headers);
 const form = (data: Record<string, string>) => post(new URLSearchParams(data).toString(), 'application/x-www-form-urlencoded');

@@ -14,7 +14,19 @@ import { deferCards } from '../../worker/routes/page-blocks';
 import { islandProps } from './shop-html';
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-const labels = { tags: { sale: 'Sale', new: 'New', redesigned: 'Redesigned' }, colour: 'Colour: {name}', moreColours: '+{count}', moreColoursLabel: '{count} more colours', rrp: 'RRP', originalPrice: 'Original price', salePrice: 'Sale price', save: 'Save {amount}', previous: 'Previous', next: 'Next', viewAll: 'View all' };
+const labels = {
+  tags: { sale: 'Sale', new: 'New', redesigned: 'Redesigned' },
+  colour: 'Colour: {name}',
+  moreColours: '+{count}',
+  moreColoursLabel: '{count} more colours',
+  rrp: 'RRP',
+  originalPrice: 'Original price',
+  salePrice: 'Sale price',
+  save: 'Save {amount}',
+  previous: 'Previous',
+  next: 'Next',
+  viewAll: 'View all',
+};
 
 /** The shop's product route with a commerce adapter whose deferred calls fail. */
 function failingDeferredApp() {
@@ -27,7 +39,8 @@ function failingDeferredApp() {
       ...real,
       getInventory: () => Promise.reject(new Error('inventory service down')),
       getAutomatedRelatedProductIds: () => Promise.reject(new Error('related service down')),
-      getProductsByIds: (region, ids) => (ids.length > 1 ? Promise.reject(new Error('batch read down')) : real.getProductsByIds(region, ids)),
+      getProductsByIds: (region, ids) =>
+        ids.length > 1 ? Promise.reject(new Error('batch read down')) : real.getProductsByIds(region, ids),
     };
     c.set('commerce', broken);
     c.set('locale', parseLocalePrefix('en-us')!);
@@ -39,8 +52,12 @@ function failingDeferredApp() {
 }
 
 describe('deferred data (STYLE 6): failures show a fallback, never a 500', () => {
-  it('renders the product page when the stock service and related products fail: the record\'s stock, a note instead of the grid', async () => {
-    const res = await failingDeferredApp().fetch(new Request('https://loipe.test/en-us/p/aurora-classic', { headers: { 'user-agent': 'Googlebot/2.1' } }), env, ctx);
+  it("renders the product page when the stock service and related products fail: the record's stock, a note instead of the grid", async () => {
+    const res = await failingDeferredApp().fetch(
+      new Request('https://loipe.test/en-us/p/aurora-classic', { headers: { 'user-agent': 'Googlebot/2.1' } }),
+      env,
+      ctx,
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     const [buy] = islandProps<{ stockKnown: boolean; variants: { stock: number | null }[] }>(html, 'product-buy');
@@ -64,16 +81,18 @@ describe('deferred data (STYLE 6): failures show a fallback, never a 500', () =>
     app.use(securityHeaders());
     app.use(providers());
     const never = new Promise<never>(() => {});
-    app.get('/', async (c) => renderPage(c, await pageRequest(c), {
-      head: { title: 'Grids | Loipe', description: 'Skeletons' },
-      body: (
-        <>
-          <h1>Grids</h1>
-          <ProductSection id="g" title="Grid" cards={never} labels={labels} />
-          <ProductSection id="s" title="Slider" cards={never} labels={labels} mode="slider" />
-        </>
-      ),
-    }));
+    app.get('/', async (c) =>
+      renderPage(c, await pageRequest(c), {
+        head: { title: 'Grids | Loipe', description: 'Skeletons' },
+        body: (
+          <>
+            <h1>Grids</h1>
+            <ProductSection id="g" title="Grid" cards={never} labels={labels} />
+            <ProductSection id="s" title="Slider" cards={never} labels={labels} mode="slider" />
+          </>
+        ),
+      }),
+    );
     const res = await app.fetch(new Request('https://loipe.test/'), env, ctx);
     const reader = res.body!.getReader();
     let html = '';
@@ -96,10 +115,12 @@ describe('deferred data (STYLE 6): failures show a fallback, never a 500', () =>
     const app = new Hono<AppEnv>();
     app.use(securityHeaders());
     app.use(providers());
-    app.get('/', async (c) => renderPage(c, await pageRequest(c), {
-      head: { title: 'Grid | Loipe', description: 'A failing grid' },
-      body: <ProductSection id="g" title="Grid" cards={deferCards(Promise.reject(new Error('down')), 'test grid')} labels={labels} />,
-    }));
+    app.get('/', async (c) =>
+      renderPage(c, await pageRequest(c), {
+        head: { title: 'Grid | Loipe', description: 'A failing grid' },
+        body: <ProductSection id="g" title="Grid" cards={deferCards(Promise.reject(new Error('down')), 'test grid')} labels={labels} />,
+      }),
+    );
     const res = await app.fetch(new Request('https://loipe.test/', { headers: { 'user-agent': 'bingbot/2.0' } }), env, ctx);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('class="section-failed"');

@@ -32,7 +32,7 @@ describe('product page', () => {
   });
 
   it('ignores a malformed variant or colour instead of failing', async () => {
-    for (const query of ['?variant=abc', '?variant=-1', '?variant=99999999999', '?color=%E2%80%AE', '?color=' + 'x'.repeat(500)]) {
+    for (const query of ['?variant=abc', '?variant=-1', '?variant=99999999999', '?color=%E2%80%AE', `?color=${'x'.repeat(500)}`]) {
       const { buy } = await buyOf(`/en-us/p/aurora-classic${query}`);
       expect(buy.initialVariantId).toBeGreaterThan(0);
     }
@@ -87,20 +87,32 @@ describe('product page', () => {
   });
 
   it('shows the spec table in the page language, in the order the settings give', async () => {
-    const rowsOf = (html: string) => [...html.matchAll(/<div class="specs__row"><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [decode(m[1]!), decode(m[2]!)] as const);
+    const rowsOf = (html: string) =>
+      [...html.matchAll(/<div class="specs__row"><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map(
+        (m) => [decode(m[1]!), decode(m[2]!)] as const,
+      );
     const en = rowsOf((await buyOf('/en-us/p/aurora-classic')).html);
     const de = rowsOf((await buyOf('/de-de/p/aurora-classic')).html);
     expect(de).toHaveLength(en.length);
-    const translated = en.flatMap(([title, value], i) => (specTranslations.de[title] ? [[i, specTranslations.de[title], specTranslations.de[value] ?? value] as const] : []));
+    const translated = en.flatMap(([title, value], i) =>
+      specTranslations.de[title] ? [[i, specTranslations.de[title], specTranslations.de[value] ?? value] as const] : [],
+    );
     expect(translated.length).toBeGreaterThanOrEqual(5);
     for (const [i, title, value] of translated) expect(de[i], en[i]!.join(': ')).toEqual([title, value]);
     expect(de[0]![0]).not.toBe(en[0]![0]);
   });
 
   describe('crumbs (spec §2: card links pass the breadcrumb trail)', () => {
-    const trail = (html: string) => [...(/<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '').matchAll(/<(?:a href="[^"]*"|span aria-current="page")>([^<]+)</g)].map((m) => m[1]);
+    const trail = (html: string) =>
+      [
+        ...(/<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '').matchAll(
+          /<(?:a href="[^"]*"|span aria-current="page")>([^<]+)</g,
+        ),
+      ].map((m) => m[1]);
     const jsonLdTrail = (html: string) => {
-      const list = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((x) => x['@type'] === 'BreadcrumbList');
+      const list = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!))
+        .find((x) => x['@type'] === 'BreadcrumbList');
       return (list?.itemListElement ?? []).map((item: { name: string }) => item.name);
     };
 

@@ -68,12 +68,18 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     expect(title(html)).toBe(`${product.display_title} | Loipe`);
     expect(html).toContain(product.tagline.replace(/'/g, '&#x27;'));
     const data = jsonLd(html);
-    const ld = data.find((d) => d['@type'] === 'Product') as { offers: { price: string; priceCurrency: string; availability: string }[]; image: string[] };
+    const ld = data.find((d) => d['@type'] === 'Product') as {
+      offers: { price: string; priceCurrency: string; availability: string }[];
+      image: string[];
+    };
     expect(ld.image.length).toBe(3);
     expect(types(html)).toContain('BreadcrumbList');
     const [gallery] = islandProps<{ images: { id: string }[] }>(html, 'product-gallery');
     expect(gallery!.images.map((i) => i.id)).toEqual(['aurora-classic-red', 'aurora-classic-white', 'aurora-classic-blue']);
-    const [buy] = islandProps<{ shopping: boolean; dealerHref: string; action: string; variants: { price: { price: string } | null }[] }>(html, 'product-buy');
+    const [buy] = islandProps<{ shopping: boolean; dealerHref: string; action: string; variants: { price: { price: string } | null }[] }>(
+      html,
+      'product-buy',
+    );
     expect(buy!.shopping).toBe(shopping);
     if (shopping) {
       const record = (await commerce.getProductByUid(mx(prefix === 'fr-ca' ? 'ca' : prefix === 'no-no' ? 'no' : 'us'), 'aurora-classic'))!;
@@ -85,7 +91,11 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
       expect(html).toMatch(/name="product_id" value="1101"/);
       expect(buy!.variants[0]!.price!.price).toMatch(money);
     } else {
-      expect(ld.offers).toEqual([]);
+      // Catalogue-only: one offer at the price the page shows, sold in stores (not an empty list).
+      const local = product.prices[prefix.slice(3)]!;
+      expect(ld.offers).toHaveLength(1);
+      expect(ld.offers[0]).toMatchObject({ priceCurrency: local.currency, availability: 'https://schema.org/InStoreOnly' });
+      expect(Number(ld.offers[0]!.price)).toBeGreaterThan(0);
       expect(html).not.toContain('class="buy__form"');
       expect(html).toContain(`href="/${prefix}/stores">${(await text(prefix))['product.findDealer']}</a>`);
       expect(html).toMatch(money);
@@ -115,7 +125,8 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
       const res = await get(path);
       expect(res.status, path).toBe(404);
       const html = await res.text();
-      expect(title(html)).toBe('Page Not Found | Loipe');
+      // Spec §2's 'Page Not Found | {brand}', in the page's language.
+      expect(title(html)).toBe((await text(prefix))['error.pageTitle.notFound'].replace('{brand}', 'Loipe'));
       expect(h1(html)).toBe((await text(prefix))['error.notFound.title']);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(islandProps(html, 'product-grid')).toHaveLength(1);
@@ -126,7 +137,7 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     const res = await get(`/${prefix}/p/vidde-classic-2021`);
     expect(res.status).toBe(410);
     const html = await res.text();
-    expect(title(html)).toBe('Product Not Available | Loipe');
+    expect(title(html)).toBe((await text(prefix))['error.pageTitle.gone'].replace('{brand}', 'Loipe'));
     const entry = await content.getErrorPage(cx(locale.contentLocale));
     expect(h1(html)).toBe(entry.product_recommendation_page.header);
     const [grid] = islandProps<{ cards: { uid: string }[] }>(html, 'product-grid');

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { get, inlineScripts } from './helpers';
 
 describe('block list middleware', () => {
-  it.each(['/wp-login.php', '/en-us/search?q=sleep(10)', '/xmlrpc.php', '/de-de/c/skis?id=1%20select(1)'])('answers 403 for %s', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(403);
-    await res.text();
-  });
+  it.each(['/wp-login.php', '/en-us/search?q=sleep(10)', '/xmlrpc.php', '/de-de/c/skis?id=1%20select(1)'])(
+    'answers 403 for %s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(403);
+      await res.text();
+    },
+  );
   it('answers 403 to a scanner user agent', async () => {
     const res = await get('/', { headers: { 'user-agent': 'sqlmap/1.8#stable' } });
     expect(res.status).toBe(403);
@@ -63,8 +66,14 @@ describe('security headers middleware', () => {
 
 describe('locale middleware (spec §2 "Before each navigation")', () => {
   it.each([
-    ['DE', '/', '/de-de'], ['JP', '/', '/ja-jp'], ['NO', '/', '/no-no'], ['CA', '/', '/en-ca'], ['BR', '/', '/en-global'],
-    ['DE', '/c/skis', '/de-de/c/skis'], ['FR', '/cart?x=1', '/fr-fr/cart?x=1'], ['US', '/team', '/en-us/team'],
+    ['DE', '/', '/de-de'],
+    ['JP', '/', '/ja-jp'],
+    ['NO', '/', '/no-no'],
+    ['CA', '/', '/en-ca'],
+    ['BR', '/', '/en-global'],
+    ['DE', '/c/skis', '/de-de/c/skis'],
+    ['FR', '/cart?x=1', '/fr-fr/cart?x=1'],
+    ['US', '/team', '/en-us/team'],
   ])('sends a visitor from %s asking for %s to %s (302)', async (country, path, location) => {
     const res = await get(path, { country });
     expect(res.status).toBe(302);
@@ -103,7 +112,10 @@ describe('locale middleware (spec §2 "Before each navigation")', () => {
     await res.text();
   });
 
-  it.each([['/de-de/', '/de-de'], ['/de-de/c/skis/', '/de-de/c/skis']])('removes the trailing slash of %s', async (path, location) => {
+  it.each([
+    ['/de-de/', '/de-de'],
+    ['/de-de/c/skis/', '/de-de/c/skis'],
+  ])('removes the trailing slash of %s', async (path, location) => {
     const res = await get(path);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(location);
@@ -119,7 +131,11 @@ describe('locale middleware (spec §2 "Before each navigation")', () => {
   it('ignores CF-IPCountry when the development override is off', async () => {
     const { default: worker } = await import('../../worker/index');
     const { env } = await import('cloudflare:test');
-    const res = await worker.fetch(new Request('https://loipe.test/', { headers: { 'cf-ipcountry': 'DE' } }), { ...env, DEV_GEO_HEADER: 'false' }, { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext);
+    const res = await worker.fetch(
+      new Request('https://loipe.test/', { headers: { 'cf-ipcountry': 'DE' } }),
+      { ...env, DEV_GEO_HEADER: 'false' },
+      { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+    );
     expect(res.status).toBe(200);
     await res.text();
   });
@@ -151,12 +167,23 @@ describe('utm middleware (spec §2: utm query parameters are stored)', () => {
 
 describe('redirect middleware (spec §2 legacy map, §8 limit)', () => {
   it.each([
-    ['/nordic-skis/race', '/en-us/c/skis/race'], ['/register', '/en-us/account/create'], ['/history', '/en-us/account/orders'],
-    ['/dealers', '/en-us/stores'], ['/nordic-boots', '/en-us/c/boots'], ['/nordic-poles/race', '/en-us/c/poles/race'],
-    ['/accessories/wax', '/en-us/c/accessories/wax'], ['/partners', '/en-us/pro'], ['/redline', '/en-us/c/skis/race'],
-    ['/support/contact-us', '/en-us/support/contact'], ['/customer-service', '/en-us/support'], ['/help', '/en-us/support'],
-    ['/contact', '/en-us/support'], ['/privacy', '/en-us/privacy'], ['/?ski-category=junior', '/en-us/c/skis/junior'],
-    ['/?pole-category=champion', '/en-us/c/poles/champion'], ['/?boot-category=touring', '/en-us/c/boots/touring'],
+    ['/nordic-skis/race', '/en-us/c/skis/race'],
+    ['/register', '/en-us/account/create'],
+    ['/history', '/en-us/account/orders'],
+    ['/dealers', '/en-us/stores'],
+    ['/nordic-boots', '/en-us/c/boots'],
+    ['/nordic-poles/race', '/en-us/c/poles/race'],
+    ['/accessories/wax', '/en-us/c/accessories/wax'],
+    ['/partners', '/en-us/pro'],
+    ['/redline', '/en-us/c/skis/race'],
+    ['/support/contact-us', '/en-us/support/contact'],
+    ['/customer-service', '/en-us/support'],
+    ['/help', '/en-us/support'],
+    ['/contact', '/en-us/support'],
+    ['/privacy', '/en-us/privacy'],
+    ['/?ski-category=junior', '/en-us/c/skis/junior'],
+    ['/?pole-category=champion', '/en-us/c/poles/champion'],
+    ['/?boot-category=touring', '/en-us/c/boots/touring'],
     ['/de-de/help', '/de-de/support'],
   ])('%s → 301 %s', async (path, location) => {
     const res = await get(path, { country: 'US' });
@@ -212,12 +239,15 @@ describe('tag manager (spec §5: GTM- followed by uppercase letters or digits)',
     return { csp: res.headers.get('content-security-policy') ?? '', html: await res.text() };
   }
 
-  it.each(['/en-us/team', '/de-de/c/skis', '/'])('loads GTM with the nonce on %s when a valid id is configured, and the CSP allows it', async (path) => {
-    const { csp, html } = await page(path, 'GTM-K9X2LP');
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(csp).toContain('https://www.googletagmanager.com');
-    expect(html).toContain(`nonce="${nonce}" src="https://www.googletagmanager.com/gtm.js?id=GTM-K9X2LP"`);
-  });
+  it.each(['/en-us/team', '/de-de/c/skis', '/'])(
+    'loads GTM with the nonce on %s when a valid id is configured, and the CSP allows it',
+    async (path) => {
+      const { csp, html } = await page(path, 'GTM-K9X2LP');
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(csp).toContain('https://www.googletagmanager.com');
+      expect(html).toContain(`nonce="${nonce}" src="https://www.googletagmanager.com/gtm.js?id=GTM-K9X2LP"`);
+    },
+  );
 
   it('sends only dataLayer events without a valid id', async () => {
     const { csp, html } = await page('/en-us/team', 'gtm-lower');

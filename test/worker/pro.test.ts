@@ -15,14 +15,25 @@ async function proSignUp(code: string, defaults: { region?: string; country?: st
   const client = new Client(defaults);
   await client.session();
   const email = uniqueEmail('pro');
-  const res = await client.api('POST', '/customers/create', { email, password: PASSWORD, firstName: 'Pia', lastName: 'Pro', proCode: code, organisation: 'Bend Nordic Club', role: 'coach', altcha: await solvedBotcheck(client) });
+  const res = await client.api('POST', '/customers/create', {
+    email,
+    password: PASSWORD,
+    firstName: 'Pia',
+    lastName: 'Pro',
+    proCode: code,
+    organisation: 'Bend Nordic Club',
+    role: 'coach',
+    altcha: await solvedBotcheck(client),
+  });
   return { client, res, email };
 }
 
 async function signedInPro(code = 'LOIPE-PRO-US-DEMO', defaults: { region?: string; country?: string } = {}) {
   const { client, res } = await proSignUp(code, defaults);
   expect(res.status).toBe(201);
-  const body = (await res.json()) as { data: { customer: { id: number; isPro: boolean; proCodeInfo: { region: string } }; csrfToken: string } };
+  const body = (await res.json()) as {
+    data: { customer: { id: number; isPro: boolean; proCodeInfo: { region: string } }; csrfToken: string };
+  };
   client.token = body.data.csrfToken;
   return { client, id: body.data.customer.id, customer: body.data.customer };
 }
@@ -36,9 +47,19 @@ const proPrice = (retail: number, calculated: number) => Math.min(calculated, Ma
 describe('pro signup through POST /api/customers/create', () => {
   it('makes a pro with the code in proCodeInfo, the pro group and the spend limit', async () => {
     const { client, customer } = await signedInPro();
-    expect(customer).toMatchObject({ isPro: true, proCodeInfo: { code: 'LOIPE-PRO-US-DEMO', region: 'pro', expires: '2030-06-30', employee: false } });
+    expect(customer).toMatchObject({
+      isPro: true,
+      proCodeInfo: { code: 'LOIPE-PRO-US-DEMO', region: 'pro', expires: '2030-06-30', employee: false },
+    });
     const state = (await (await client.fetch('/api/customer')).json()) as { data: Record<string, unknown> };
-    expect(state.data).toMatchObject({ isPro: true, customerGroup: { id: 3, name: 'Pro' }, proCurrentSpend: 0, proExpirationDate: '2030-06-30', isEmployee: false, brandSpendLimit: 3000 });
+    expect(state.data).toMatchObject({
+      isPro: true,
+      customerGroup: { id: 3, name: 'Pro' },
+      proCurrentSpend: 0,
+      proExpirationDate: '2030-06-30',
+      isEmployee: false,
+      brandSpendLimit: 3000,
+    });
     expect((state.data.customerDiscount as unknown[]).length).toBeGreaterThan(0);
   });
 
@@ -93,14 +114,26 @@ describe('a pro sees group prices, server-side, and never a sale tag', () => {
     const client = new Client({ region: 'us' });
     await client.session();
     const variant = onSale.variants.find((v) => v.isPurchasable && v.inventoryLevel > 0)!;
-    const added = await client.api('POST', '/cart/create', { line_items: [{ product_id: onSale.id, variant_id: variant.id, quantity: 1 }] });
+    const added = await client.api('POST', '/cart/create', {
+      line_items: [{ product_id: onSale.id, variant_id: variant.id, quantity: 1 }],
+    });
     expect(added.status).toBe(201);
-    const retail = ((await added.json()) as { data: { line_items: { physical_items: { sale_price: number }[] } } }).data.line_items.physical_items[0]!.sale_price;
+    const retail = ((await added.json()) as { data: { line_items: { physical_items: { sale_price: number }[] } } }).data.line_items
+      .physical_items[0]!.sale_price;
     expect(retail).toBe(variant.calculatedPrice.value);
-    const res = await client.api('POST', '/customers/create', { email: uniqueEmail('cartpro'), password: PASSWORD, firstName: 'C', lastName: 'P', proCode: 'LOIPE-PRO-US-DEMO', altcha: await solvedBotcheck(client) });
+    const res = await client.api('POST', '/customers/create', {
+      email: uniqueEmail('cartpro'),
+      password: PASSWORD,
+      firstName: 'C',
+      lastName: 'P',
+      proCode: 'LOIPE-PRO-US-DEMO',
+      altcha: await solvedBotcheck(client),
+    });
     client.token = ((await res.json()) as { data: { csrfToken: string } }).data.csrfToken;
     const cart = (await (await client.fetch('/api/session', { headers: { region: 'pro' } })).json()) as { data: { cartId: string } };
-    const view = (await (await client.fetch(`/api/cart/${cart.data.cartId}`, { headers: { region: 'pro' } })).json()) as { data: { line_items: { physical_items: { sale_price: number; original_price: number }[] } } };
+    const view = (await (await client.fetch(`/api/cart/${cart.data.cartId}`, { headers: { region: 'pro' } })).json()) as {
+      data: { line_items: { physical_items: { sale_price: number; original_price: number }[] } };
+    };
     const line = view.data.line_items.physical_items[0]!;
     expect(line.sale_price).toBe(proPrice(variant.retailPrice.value, variant.calculatedPrice.value));
     expect(line.original_price).toBe(line.sale_price);
@@ -108,14 +141,32 @@ describe('a pro sees group prices, server-side, and never a sale tag', () => {
 });
 
 describe('GET /api/pro/order_total', () => {
-  it('sums the pro year\'s shipped orders of the brand, written through the commerce port', async () => {
+  it("sums the pro year's shipped orders of the brand, written through the commerce port", async () => {
     const { client, id } = await signedInPro();
     const commerce = createCommerceProvider(env as never);
     const mx = requestCalls().commerce('us');
-    const line = { product_id: onSale.id, variant_id: onSale.variants[0]!.id, sku: 'X', name: 'Skis', options: [], quantity: 2, unit_price: 30000 };
-    const order = (status: 'shipped' | 'awaiting_fulfillment', region = 'us') => commerce.createOrder(mx, {
-      customer_id: id, email: 'pro@example.test', status, region, currency_code: 'USD', shipping_cost: 1500, tax: 0, billing_address: {}, shipping_address: {}, lines: [line],
-    });
+    const line = {
+      product_id: onSale.id,
+      variant_id: onSale.variants[0]!.id,
+      sku: 'X',
+      name: 'Skis',
+      options: [],
+      quantity: 2,
+      unit_price: 30000,
+    };
+    const order = (status: 'shipped' | 'awaiting_fulfillment', region = 'us') =>
+      commerce.createOrder(mx, {
+        customer_id: id,
+        email: 'pro@example.test',
+        status,
+        region,
+        currency_code: 'USD',
+        shipping_cost: 1500,
+        tax: 0,
+        billing_address: {},
+        shipping_address: {},
+        lines: [line],
+      });
     await order('shipped');
     await order('shipped');
     await order('awaiting_fulfillment');
@@ -123,12 +174,18 @@ describe('GET /api/pro/order_total', () => {
     const res = await client.fetch(`/api/pro/order_total?customer_id=${id}&brand_id=us`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: Record<string, unknown> };
-    expect(body.data).toMatchObject({ order_total: 120000, expiration_date: '2030-06-30', employee_group: false, spend_limit: 300000, currency_code: 'USD' });
+    expect(body.data).toMatchObject({
+      order_total: 120000,
+      expiration_date: '2030-06-30',
+      employee_group: false,
+      spend_limit: 300000,
+      currency_code: 'USD',
+    });
     const state = (await (await client.fetch('/api/customer')).json()) as { data: { proCurrentSpend: number } };
     expect(state.data.proCurrentSpend).toBe(120000);
   });
 
-  it('answers 404 for anyone else\'s id and when signed out; 400 for a bad query', async () => {
+  it("answers 404 for anyone else's id and when signed out; 400 for a bad query", async () => {
     const { id } = await signedInPro();
     const other = await signedUp('other');
     expect((await other.client.fetch(`/api/pro/order_total?customer_id=${id}&brand_id=us`)).status).toBe(404);
@@ -139,8 +196,10 @@ describe('GET /api/pro/order_total', () => {
 });
 
 describe('GET /api/pro/shipping_method_settings', () => {
-  it('answers the store\'s settings with the hidden groups as numbers', async () => {
-    const body = (await (await SELF.fetch('https://loipe.test/api/pro/shipping_method_settings?bcRegion=us')).json()) as { data: Record<string, unknown> };
+  it("answers the store's settings with the hidden groups as numbers", async () => {
+    const body = (await (await SELF.fetch('https://loipe.test/api/pro/shipping_method_settings?bcRegion=us')).json()) as {
+      data: Record<string, unknown>;
+    };
     expect(body.data).toMatchObject({ hide_free_shipping_groups: [3, 4, 5], is_enabled: true });
     expect((await SELF.fetch('https://loipe.test/api/pro/shipping_method_settings?bcRegion=mars')).status).toBe(400);
   });

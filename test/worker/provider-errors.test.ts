@@ -11,10 +11,17 @@ import { requestCalls } from '../../worker/providers/context';
 
 /** A port whose every method rejects with the given failure, as a hosted adapter would when its service is down. */
 function failing<T extends object>(port: T, service: string, kind: ProviderFailure, retryAfterMs?: number): T {
-  return Object.fromEntries(Object.entries(port).map(([key, value]) => [
-    key,
-    typeof value === 'function' ? () => Promise.reject(new ProviderError(kind, `${service} is down`, { service, status: kind === 'upstream' ? 503 : undefined, retryAfterMs })) : value,
-  ])) as T;
+  return Object.fromEntries(
+    Object.entries(port).map(([key, value]) => [
+      key,
+      typeof value === 'function'
+        ? () =>
+            Promise.reject(
+              new ProviderError(kind, `${service} is down`, { service, status: kind === 'upstream' ? 503 : undefined, retryAfterMs }),
+            )
+        : value,
+    ]),
+  ) as T;
 }
 
 const realContent = createContentProvider(env);
@@ -25,13 +32,20 @@ function appWith(ports: { content?: ContentProvider; commerce?: CommerceProvider
 }
 
 const call = (app: ReturnType<typeof createApp>, path: string, headers: Record<string, string> = {}) =>
-  app.request(`https://loipe.test${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', ...headers } }, env, createExecutionContext());
+  app.request(
+    `https://loipe.test${path}`,
+    { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', ...headers } },
+    env,
+    createExecutionContext(),
+  );
 
 describe('a failing port is mapped once (issue 9)', () => {
   it('answers 504 in the /api error envelope when the commerce service times out', async () => {
     const res = await call(appWith({ commerce: failing(realCommerce, 'commerce', 'timeout') }), '/api/products');
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: { code: 'upstream_timeout', message: 'The commerce service did not answer in time', issues: [] } });
+    expect(await res.json()).toEqual({
+      error: { code: 'upstream_timeout', message: 'The commerce service did not answer in time', issues: [] },
+    });
   });
 
   it.each(['upstream', 'bad_response'] as const)('answers 502 when the commerce service fails with %s', async (kind) => {
@@ -68,7 +82,11 @@ describe('port calls honour their context', () => {
     const guarded = guardPort(realCommerce, 'commerce');
     expect((await guarded.getProduct(calls.commerce('us'), 1101))?.id).toBe(1101);
     controller.abort();
-    await expect(guarded.getProduct(calls.commerce('us'), 1101)).rejects.toMatchObject({ name: 'ProviderError', kind: 'timeout', service: 'commerce' });
+    await expect(guarded.getProduct(calls.commerce('us'), 1101)).rejects.toMatchObject({
+      name: 'ProviderError',
+      kind: 'timeout',
+      service: 'commerce',
+    });
   });
 
   it('fails with a timeout when the deadline passes during a slow call', async () => {

@@ -20,9 +20,37 @@ describe('robots.txt and sitemaps', () => {
     const text = await res.text();
     expect(text).toContain('Sitemap: https://loipe.test/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
-    expect(text).toContain('Disallow: /*/cart/');
     expect(text).toContain('Disallow: /*/checkout');
-    expect(text.split('\n')).not.toContain('Disallow: /*/cart');
+  });
+
+  it('keeps the cart page and its form endpoints out of crawlers: /en-us/cart as well as /en-us/cart/add', async () => {
+    const rules = (await (await get('/robots.txt')).text())
+      .split('\n')
+      .filter((l) => l.startsWith('Disallow: '))
+      .map((l) => l.slice('Disallow: '.length));
+    // robots.txt patterns: `*` any characters, a trailing `$` anchors the end.
+    const blocked = (path: string) =>
+      rules.some((rule) => new RegExp(`^${rule.replace(/[.?+()[\]{}|\\^]/g, '\\$&').replace(/\*/g, '.*')}`).test(path));
+    for (const path of ['/en-us/cart', '/de-de/cart', '/en-us/cart/add', '/no-no/cart/update']) expect(blocked(path), path).toBe(true);
+    for (const path of ['/en-us/c/skis', '/en-us/p/aurora-classic', '/de-de/blog', '/en-us/cartography'])
+      expect(blocked(path), path).toBe(false);
+  });
+
+  it.each(['/robots.txt', '/sitemap.xml', '/sitemaps/de-de.xml'])('%s carries the security headers the pages carry', async (path) => {
+    const [file, page] = await Promise.all([get(path), get('/de-de')]);
+    for (const name of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'content-security-policy',
+    ]) {
+      expect(file.headers.get(name), name).not.toBeNull();
+      if (name !== 'content-security-policy') expect(file.headers.get(name), name).toBe(page.headers.get(name));
+    }
+    await Promise.all([file.arrayBuffer(), page.arrayBuffer()]);
   });
 
   it('lists one sitemap per locale in the index', async () => {
@@ -33,20 +61,23 @@ describe('robots.txt and sitemaps', () => {
     expect(locs).toEqual(allLocales().map((l) => `https://loipe.test/sitemaps/${l.prefix}.xml`));
   });
 
-  it.each(['en-us', 'de-de', 'fr-ca', 'ja-jp', 'no-no'])('lists every page and every product sold in the region in /sitemaps/%s.xml', async (prefix) => {
-    const locale = parseLocalePrefix(prefix)!;
-    const res = await get(`/sitemaps/${prefix}.xml`);
-    expect(res.status).toBe(200);
-    const locs = new Set([...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-    const products = await content.getProducts(cx(locale.contentLocale), { region: regionsFor(locale.country).content });
-    expect(products.length).toBeGreaterThan(50);
-    for (const product of products) expect(locs.has(`https://loipe.test/${prefix}/p/${product.url}`), product.url).toBe(true);
-    expect(locs.has(`https://loipe.test/${prefix}/p/vidde-classic-2021`)).toBe(false);
-    for (const path of ['/c/skis', '/c/skis/classic', '/about', '/privacy', '/blog', '/team', '/support', '/stores']) {
-      expect(locs.has(`https://loipe.test/${prefix}${path}`), path).toBe(true);
-    }
-    expect(locs.has(prefix === 'en-us' ? 'https://loipe.test/' : `https://loipe.test/${prefix}`)).toBe(true);
-  });
+  it.each(['en-us', 'de-de', 'fr-ca', 'ja-jp', 'no-no'])(
+    'lists every page and every product sold in the region in /sitemaps/%s.xml',
+    async (prefix) => {
+      const locale = parseLocalePrefix(prefix)!;
+      const res = await get(`/sitemaps/${prefix}.xml`);
+      expect(res.status).toBe(200);
+      const locs = new Set([...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+      const products = await content.getProducts(cx(locale.contentLocale), { region: regionsFor(locale.country).content });
+      expect(products.length).toBeGreaterThan(50);
+      for (const product of products) expect(locs.has(`https://loipe.test/${prefix}/p/${product.url}`), product.url).toBe(true);
+      expect(locs.has(`https://loipe.test/${prefix}/p/vidde-classic-2021`)).toBe(false);
+      for (const path of ['/c/skis', '/c/skis/classic', '/about', '/privacy', '/blog', '/team', '/support', '/stores']) {
+        expect(locs.has(`https://loipe.test/${prefix}${path}`), path).toBe(true);
+      }
+      expect(locs.has(prefix === 'en-us' ? 'https://loipe.test/' : `https://loipe.test/${prefix}`)).toBe(true);
+    },
+  );
 
   it('answers 404 for a sitemap of a locale the site does not offer', async () => {
     expect((await get('/sitemaps/xx-yy.xml')).status).toBe(404);
@@ -82,14 +113,29 @@ describe('head tags', () => {
 
 describe('tag manager (spec §5, §7)', () => {
   const context = (gtmId: string): PageContextValue & { gtmId: string } => ({
-    locale: parseLocalePrefix('en-us')!, regions: regionsFor('us'), text: enUs, assets: { buildId: 'x', entry: '/e.js', entryImports: [], css: '/a.css', islands: {} },
-    nonce: 'abc123', path: '/en-us/c/skis', brandName: 'Loipe', development: false, renderIsland: () => null, gtmId,
+    locale: parseLocalePrefix('en-us')!,
+    regions: regionsFor('us'),
+    text: enUs,
+    assets: { buildId: 'x', entry: '/e.js', entryImports: [], css: '/a.css', islands: {} },
+    nonce: 'abc123',
+    path: '/en-us/c/skis',
+    brandName: 'Loipe',
+    development: false,
+    renderIsland: () => null,
+    gtmId,
   });
-  const render = (gtmId: string) => renderToString(<PageContext.Provider value={context(gtmId)}><TagManager title="Skis | Loipe" /></PageContext.Provider>);
+  const render = (gtmId: string) =>
+    renderToString(
+      <PageContext.Provider value={context(gtmId)}>
+        <TagManager title="Skis | Loipe" />
+      </PageContext.Provider>,
+    );
 
   it('always pushes the content-view page view, with the nonce', () => {
     const html = render('');
-    expect(html).toContain('<script nonce="abc123">window.dataLayer=window.dataLayer||[];dataLayer.push({"event":"content-view","page_path":"/en-us/c/skis","page_title":"Skis | Loipe","page_type":"category"');
+    expect(html).toContain(
+      '<script nonce="abc123">window.dataLayer=window.dataLayer||[];dataLayer.push({"event":"content-view","page_path":"/en-us/c/skis","page_title":"Skis | Loipe","page_type":"category"',
+    );
     expect(html).not.toContain('googletagmanager');
   });
 

@@ -40,19 +40,22 @@ async function unchanged() {
 
 describe('CSRF on every state-changing /api/cart call', () => {
   it('refuses each call without a csrf-token header, and the cart stays as it was', async () => {
-    for (const [method, path, body] of calls()) await expectCsrf(await shopper.api(method, path, body, { token: null }), `${method} ${path}`);
+    for (const [method, path, body] of calls())
+      await expectCsrf(await shopper.api(method, path, body, { token: null }), `${method} ${path}`);
     await unchanged();
   });
 
   it('refuses each call with a wrong token', async () => {
-    for (const [method, path, body] of calls()) await expectCsrf(await shopper.api(method, path, body, { token: 'x'.repeat(43) }), `${method} ${path}`);
+    for (const [method, path, body] of calls())
+      await expectCsrf(await shopper.api(method, path, body, { token: 'x'.repeat(43) }), `${method} ${path}`);
     await unchanged();
   });
 
   it("refuses each call carrying another session's token", async () => {
     const other = new Client();
     const { csrfToken } = await other.session();
-    for (const [method, path, body] of calls()) await expectCsrf(await shopper.api(method, path, body, { token: csrfToken }), `${method} ${path}`);
+    for (const [method, path, body] of calls())
+      await expectCsrf(await shopper.api(method, path, body, { token: csrfToken }), `${method} ${path}`);
     await unchanged();
   });
 

@@ -31,7 +31,13 @@ describe('GET /api/session', () => {
     expect(cookie).not.toMatch(/Domain=/i);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const body = (await res.json()) as { data: Record<string, unknown> };
-    expect(body.data).toEqual({ csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), cartId: null, cartCount: 0, region: 'us', shopping: true });
+    expect(body.data).toEqual({
+      csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      cartId: null,
+      cartCount: 0,
+      region: 'us',
+      shopping: true,
+    });
   });
 
   it('uses 256 random bits per session id: two sessions never share one', async () => {
@@ -101,7 +107,9 @@ describe('GET /api/session', () => {
     const shopper = new Client();
     shopper.cookies.set('utm', 'utm_source=newsletter&utm_campaign=winter');
     await shopper.session();
-    expect(await record(shopper.cookies.get('__Host-session')!)).toMatchObject({ utm: { utm_source: 'newsletter', utm_campaign: 'winter' } });
+    expect(await record(shopper.cookies.get('__Host-session')!)).toMatchObject({
+      utm: { utm_source: 'newsletter', utm_campaign: 'winter' },
+    });
   });
 
   it('answers for the region header: a catalogue region has no cart', async () => {

@@ -1,6 +1,12 @@
 /** Reading shop pages in worker tests: decoded text of elements, JSON-LD blocks and island props. */
 export function decode(text: string): string {
-  return text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 }
 
 /** Text of the first `<h1>` (tags inside stripped). */
@@ -16,12 +22,18 @@ export function title(html: string): string | null {
 
 /** Every JSON-LD block, parsed (a block that does not parse makes the test fail here). */
 export function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
-/** Props of every island marker with this name. */
+/** Props of every island marker with this name: the JSON data block that follows the marker (worker/render/Island.tsx). */
 export function islandProps<T = Record<string, unknown>>(html: string, name: string): T[] {
-  return [...html.matchAll(new RegExp(`data-island="${name}" data-island-id="[^"]+"(?: data-hydrate="[a-z]+")? data-props="([^"]*)"`, 'g'))].map((m) => JSON.parse(decode(m[1]!)) as T);
+  return [...html.matchAll(new RegExp(`data-island="${name}" data-island-id="([^"]+)"`, 'g'))].map((m) => {
+    const block = new RegExp(`<script type="application/json" data-island-props="${m[1]}"[^>]*>([\\s\\S]*?)</script>`).exec(html);
+    if (!block) throw new Error(`island ${name} ${m[1]} has no props block`);
+    return JSON.parse(block[1]!) as T;
+  });
 }
 
 export function attr(html: string, pattern: RegExp): string | null {

@@ -14,7 +14,10 @@ const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknow
 function slowApp() {
   let release!: (value: string) => void;
   let fail!: (error: Error) => void;
-  const deferred = new Promise<string>((resolve, reject) => { release = resolve; fail = reject; });
+  const deferred = new Promise<string>((resolve, reject) => {
+    release = resolve;
+    fail = reject;
+  });
   function Slow() {
     return <p className="slow">{use(deferred)}</p>;
   }
@@ -35,7 +38,9 @@ function slowApp() {
     }),
   );
   app.get('/broken', async (c) => {
-    function Broken(): never { throw new Error('shell exploded'); }
+    function Broken(): never {
+      throw new Error('shell exploded');
+    }
     return renderPage(c, await pageRequest(c), { head: { title: 'Broken', description: 'x' }, body: <Broken /> });
   });
   return { app, release, fail };
@@ -81,7 +86,7 @@ describe('streaming SSR', () => {
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
-  it('puts the CSP nonce on React\'s streaming scripts', async () => {
+  it("puts the CSP nonce on React's streaming scripts", async () => {
     const { app, release } = slowApp();
     const res = await app.fetch(new Request('https://loipe.test/slow'), env, ctx);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
@@ -97,8 +102,15 @@ describe('streaming SSR', () => {
   it('gives crawlers the complete document in one piece', async () => {
     const { app, release } = slowApp();
     let released = false;
-    setTimeout(() => { released = true; release('Deferred content arrived'); }, 50);
-    const res = await app.fetch(new Request('https://loipe.test/slow', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } }), env, ctx);
+    setTimeout(() => {
+      released = true;
+      release('Deferred content arrived');
+    }, 50);
+    const res = await app.fetch(
+      new Request('https://loipe.test/slow', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } }),
+      env,
+      ctx,
+    );
     // The response only starts once everything is ready; a browser's starts at once.
     expect(released).toBe(true);
     const html = await res.text();

@@ -6,10 +6,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../http/errors';
+import { describe } from '../http/describe';
 
-export const botcheckApi = new Hono<AppEnv>().get('/botcheck/challenge', async (c) => {
-  c.header('cache-control', 'no-store');
-  const challenge = await c.var.botcheck.challenge();
-  if (!challenge) return apiError(c, 404, 'not_found', `The ${c.var.botcheck.name} bot check issues its own challenges`);
-  return c.json(challenge);
-});
+export const botcheckApi = new Hono<AppEnv>().get(
+  '/botcheck/challenge',
+  describe({
+    summary: "A proof-of-work challenge in ALTCHA's wire format",
+    responses: { 200: 'ALTCHA challenge JSON (`algorithm, challenge, salt, signature, maxnumber`)' },
+  }),
+  async (c) => {
+    c.header('cache-control', 'no-store');
+    const challenge = await c.var.botcheck.challenge();
+    if (!challenge) return apiError(c, 404, 'not_found', `The ${c.var.botcheck.name} bot check issues its own challenges`);
+    return c.json(challenge);
+  },
+);

@@ -7,18 +7,38 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { MAX_LINES, MAX_QUANTITY, type CartRecord } from '../domain/cart-lines';
+import { MAX_LINES, MAX_QUANTITY, baseAmount, type CartRecord } from '../domain/cart-lines';
 import { CART_ID } from '../stores/cart-store';
 import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { apiError, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
-import { validJson } from '../http/validate';
-import { addItems, deleteCart, ownedCart, removeItem, setCustomer, setQuantity, shoppingProblem, viewOf, type CartDeps, type Outcome, type Shopper } from '../cart/service';
+import { validate, validJson } from '../http/validate';
+import { isValidPostalCode } from '../domain/postal-code';
+import { quoteShipping } from '../orders/service';
+import {
+  addItems,
+  deleteCart,
+  ownedCart,
+  removeItem,
+  setCustomer,
+  setQuantity,
+  shoppingProblem,
+  viewOf,
+  type CartDeps,
+  type Outcome,
+  type Shopper,
+} from '../cart/service';
 import { requestRegions } from '../http/region';
+import { describe } from '../http/describe';
 
 type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { shopper: Shopper; deps: CartDeps } };
 
-const entityId = v.pipe(v.number('Must be a number'), v.integer('Must be a whole number'), v.minValue(1, 'Must be 1 or more'), v.maxValue(2 ** 31 - 1, 'Too large'));
+const entityId = v.pipe(
+  v.number('Must be a number'),
+  v.integer('Must be a whole number'),
+  v.minValue(1, 'Must be 1 or more'),
+  v.maxValue(2 ** 31 - 1, 'Too large'),
+);
 const quantity = v.pipe(
   v.number('Quantity must be a number'),
   v.integer('Quantity must be a whole number'),
@@ -28,7 +48,11 @@ const quantity = v.pipe(
 // Strict objects: a body with any other field (a price, say) is refused, not ignored.
 const lineItem = v.strictObject({ product_id: entityId, variant_id: v.optional(entityId), quantity });
 const addBody = v.strictObject({
-  line_items: v.pipe(v.array(lineItem), v.minLength(1, 'Send at least one line item'), v.maxLength(MAX_LINES, `At most ${MAX_LINES} line items`)),
+  line_items: v.pipe(
+    v.array(lineItem),
+    v.minLength(1, 'Send at least one line item'),
+    v.maxLength(MAX_LINES, `At most ${MAX_LINES} line items`),
+  ),
 });
 const quantityBody = v.strictObject({ productID: entityId, quantity });
 const customerBody = v.strictObject({
@@ -75,37 +99,174 @@ function idempotencyKey(c: Context<CartEnv>): string | null | 'invalid' {
 async function add(c: Context<CartEnv>, target: string | 'session', body: v.InferOutput<typeof addBody>) {
   const key = idempotencyKey(c);
   if (key === 'invalid') return apiError(c, 400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
-  const items = body.line_items.map((item) => ({ product_id: item.product_id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
+  const items = body.line_items.map((item) => ({
+    product_id: item.product_id,
+    variant_id: item.variant_id ?? null,
+    quantity: item.quantity,
+  }));
   const outcome = await addItems(c.var.deps, c.var.shopper, target, items, key);
   if (!outcome.ok) return problemJson(c, outcome.problem);
   if (outcome.value.replayed) c.header('idempotent-replayed', 'true');
   return answer(c, { ok: true, value: outcome.value.cart }, outcome.value.created ? 201 : 200);
 }
 
-cartApi.post('/cart/create', jsonBody(), validJson(addBody), (c) => add(c, 'session', c.req.valid('json')));
+cartApi.post(
+  '/cart/create',
+  describe({
+    summary: "Create the session's cart with line items (or add to it); Idempotency-Key replays",
+    responses: {
+      200: 'Items added to the existing cart',
+      201: 'Cart created',
+      403: 'The region does not shop',
+      404: 'No such product or variant',
+      409: 'Not enough stock, or too many lines',
+      422: 'Idempotency-Key reused for another body',
+      503: 'Cart store unavailable',
+    },
+  }),
+  jsonBody(),
+  validJson(addBody),
+  (c) => add(c, 'session', c.req.valid('json')),
+);
 
-cartApi.get('/cart/:id', async (c) => badIds(c) ?? answer(c, await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'))));
+cartApi.get(
+  '/cart/:id',
+  describe({
+    summary: "The session's cart",
+    responses: {
+      200: '`{ data: Cart }`',
+      403: 'The region does not shop',
+      404: 'No such cart in this session',
+      503: 'Cart store unavailable',
+    },
+  }),
+  async (c) => badIds(c) ?? answer(c, await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'))),
+);
 
-cartApi.post('/cart/:id/items', jsonBody(), validJson(addBody), async (c) => badIds(c) ?? add(c, c.req.param('id'), c.req.valid('json')));
+cartApi.post(
+  '/cart/:id/items',
+  describe({
+    summary: 'Add line items; Idempotency-Key replays',
+    responses: {
+      200: '`{ data: Cart }`',
+      404: 'No such cart, product or variant',
+      409: 'Not enough stock, or too many lines',
+      422: 'Idempotency-Key reused for another body',
+      503: 'Cart store unavailable',
+    },
+  }),
+  jsonBody(),
+  validJson(addBody),
+  async (c) => badIds(c) ?? add(c, c.req.param('id'), c.req.valid('json')),
+);
 
-cartApi.put('/cart/:id/items/:itemId', jsonBody(), validJson(quantityBody), async (c) => {
-  const body = c.req.valid('json');
-  return badIds(c) ?? answer(c, await setQuantity(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'), body.productID, body.quantity));
+cartApi.put(
+  '/cart/:id/items/:itemId',
+  describe({
+    summary: "Change a line's quantity",
+    responses: { 200: '`{ data: Cart }`', 404: 'No such cart or item', 409: 'Not enough stock', 503: 'Cart store unavailable' },
+  }),
+  jsonBody(),
+  validJson(quantityBody),
+  async (c) => {
+    const body = c.req.valid('json');
+    return (
+      badIds(c) ??
+      answer(c, await setQuantity(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'), body.productID, body.quantity))
+    );
+  },
+);
+
+cartApi.put(
+  '/cart/:id',
+  describe({
+    summary: 'Attach the signed-in customer to the cart (null detaches)',
+    responses: {
+      200: '`{ data: Cart }`',
+      404: 'No such cart in this session',
+      409: 'The cart belongs to another customer',
+      503: 'Cart store unavailable',
+    },
+  }),
+  jsonBody(),
+  validJson(customerBody),
+  async (c) => {
+    const { customerID } = c.req.valid('json');
+    return (
+      badIds(c) ??
+      answer(c, await setCustomer(c.var.deps, c.var.shopper, c.req.param('id'), customerID === null ? null : String(customerID)))
+    );
+  },
+);
+
+const destinationQuery = v.object({
+  country_code: v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z]{2}$/, 'country_code must be a two-letter code'),
+    v.transform((s) => s.toUpperCase()),
+  ),
+  state_or_province: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z]{0,3}$/, 'state_or_province must be a state or province code'),
+      v.transform((s) => s.toUpperCase()),
+    ),
+    '',
+  ),
+  postal_code: v.optional(v.pipe(v.string(), v.maxLength(20, 'postal_code may be at most 20 characters')), ''),
 });
 
-cartApi.put('/cart/:id', jsonBody(), validJson(customerBody), async (c) => {
-  const { customerID } = c.req.valid('json');
-  return badIds(c) ?? answer(c, await setCustomer(c.var.deps, c.var.shopper, c.req.param('id'), customerID === null ? null : String(customerID)));
-});
+/** GET cart/{id}/shipping-options (issue 11): the methods to a destination for this cart, each with id and cost. */
+cartApi.get(
+  '/cart/:id/shipping-options',
+  describe({
+    summary: 'The shipping methods to a destination for this cart, each with id and cost',
+    responses: { 200: '`{ data: { country_code, options, free_shipping_threshold, ships } }`', 404: 'No such cart in this session' },
+  }),
+  validate('query', destinationQuery),
+  async (c) => {
+    const refused = badIds(c);
+    if (refused) return refused;
+    const query = c.req.valid('query');
+    if (query.postal_code && !isValidPostalCode(query.country_code, query.postal_code)) {
+      return apiError(c, 400, 'bad_request', 'Invalid query parameters', [
+        { path: 'postal_code', message: 'Not a postal code of this country' },
+      ]);
+    }
+    const owned = await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'));
+    if (!owned.ok) return problemJson(c, owned.problem);
+    const quote = await quoteShipping(
+      { commerce: c.var.commerce, call: c.var.call, cart: c.var.deps },
+      c.var.shopper,
+      { country: query.country_code, state: query.state_or_province },
+      baseAmount(owned.value),
+    );
+    if (!quote) return c.json({ data: { country_code: query.country_code, options: [], free_shipping_threshold: null, ships: false } });
+    return c.json({ data: { country_code: query.country_code, ...quote, ships: true } });
+  },
+);
 
-cartApi.delete('/cart/:id/items/:itemId', async (c) =>
-  badIds(c) ?? answer(c, await removeItem(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'))));
+cartApi.delete(
+  '/cart/:id/items/:itemId',
+  describe({
+    summary: 'Remove a line',
+    responses: { 200: '`{ data: Cart }`', 404: 'No such cart or item', 503: 'Cart store unavailable' },
+  }),
+  async (c) => badIds(c) ?? answer(c, await removeItem(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'))),
+);
 
-cartApi.delete('/cart/:id', async (c) => {
-  const refused = badIds(c);
-  if (refused) return refused;
-  const outcome = await deleteCart(c.var.deps, c.var.shopper, c.req.param('id'));
-  if (!outcome.ok) return problemJson(c, outcome.problem);
-  rememberCount(c, c.var.shopper.regions.commerce, 0);
-  return c.body(null, 204);
-});
+cartApi.delete(
+  '/cart/:id',
+  describe({
+    summary: 'Delete the cart',
+    responses: { 204: 'Deleted', 404: 'No such cart in this session', 503: 'Cart store unavailable' },
+  }),
+  async (c) => {
+    const refused = badIds(c);
+    if (refused) return refused;
+    const outcome = await deleteCart(c.var.deps, c.var.shopper, c.req.param('id'));
+    if (!outcome.ok) return problemJson(c, outcome.problem);
+    rememberCount(c, c.var.shopper.regions.commerce, 0);
+    return c.body(null, 204);
+  },
+);

@@ -6,9 +6,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { accountDeps, currentCustomer, customerState } from '../customers/session';
+import { describe } from '../http/describe';
 
-export const customerApi = new Hono<AppEnv>().get('/customer', async (c) => {
-  c.header('cache-control', 'private, no-store');
-  const customer = await currentCustomer(c);
-  return c.json({ data: customer ? await customerState(accountDeps(c), customer) : null });
-});
+export const customerApi = new Hono<AppEnv>().get(
+  '/customer',
+  describe({ summary: "The signed-in customer's state (spec §3), or null", responses: { 200: '`{ data: CustomerState | null }`' } }),
+  async (c) => {
+    c.header('cache-control', 'private, no-store');
+    const customer = await currentCustomer(c);
+    return c.json({ data: customer ? await customerState(accountDeps(c), customer) : null });
+  },
+);

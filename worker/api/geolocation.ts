@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { describe } from '../http/describe';
 
 /** GET /api/geolocation → `{ "country": "de" }`, lowercased; null when the edge does not know. */
-export const geolocationApi = new Hono<AppEnv>().get('/geolocation', (c) => {
-  c.header('cache-control', 'private, no-store');
-  return c.json({ country: c.get('geoCountry') });
-});
+export const geolocationApi = new Hono<AppEnv>().get(
+  '/geolocation',
+  describe({ summary: "The visitor's country as the edge sees it", responses: { 200: '`{ country }`, lowercased ISO code or null' } }),
+  (c) => {
+    c.header('cache-control', 'private, no-store');
+    return c.json({ country: c.get('geoCountry') });
+  },
+);

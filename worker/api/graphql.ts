@@ -4,21 +4,38 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { MAX_QUERY_LENGTH, runGraphql } from '../graphql/execute';
 import { apiError, issuesOf } from '../http/errors';
+import { describe } from '../http/describe';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
 const GraphqlBody = v.object({
-  query: v.pipe(v.string('query must be a string'), v.minLength(1, 'query is required'), v.maxLength(MAX_QUERY_LENGTH, `query may be at most ${MAX_QUERY_LENGTH} characters`)),
-  operationName: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[_A-Za-z][_0-9A-Za-z]{0,99}$/, 'operationName must be a GraphQL name')))),
-  variables: v.optional(v.nullable(v.pipe(
-    v.unknown(),
-    v.check((o) => typeof o === 'object' && o !== null && !Array.isArray(o), 'variables must be an object'),
-    v.transform((o) => o as Record<string, unknown>),
-  ))),
+  query: v.pipe(
+    v.string('query must be a string'),
+    v.minLength(1, 'query is required'),
+    v.maxLength(MAX_QUERY_LENGTH, `query may be at most ${MAX_QUERY_LENGTH} characters`),
+  ),
+  operationName: v.optional(
+    v.nullable(v.pipe(v.string(), v.regex(/^[_A-Za-z][_0-9A-Za-z]{0,99}$/, 'operationName must be a GraphQL name'))),
+  ),
+  variables: v.optional(
+    v.nullable(
+      v.pipe(
+        v.unknown(),
+        v.check((o) => typeof o === 'object' && o !== null && !Array.isArray(o), 'variables must be an object'),
+        v.transform((o) => o as Record<string, unknown>),
+      ),
+    ),
+  ),
 });
 
-export const graphql = new Hono<AppEnv>()
-  .post('/graphql', async (c) => {
+export const graphql = new Hono<AppEnv>().post(
+  '/graphql',
+  describe({
+    summary: 'GraphQL over the catalog and content (spec §7)',
+    request: { json: GraphqlBody },
+    responses: { 200: 'GraphQL result `{ data, errors? }`', 413: 'Body larger than 64 KB', 415: 'Not application/json' },
+  }),
+  async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'application/json') return apiError(c, 415, 'unsupported_media_type', 'Send the query as application/json');
     if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return apiError(c, 413, 'too_large', 'Request body is too large');
@@ -35,4 +52,5 @@ export const graphql = new Hono<AppEnv>()
     const { status, body } = await runGraphql(parsed.output, { commerce: c.var.commerce, content: c.var.content, call: c.var.call });
     c.header('cache-control', 'no-store');
     return c.json(body, status);
-  });
+  },
+);

@@ -5,11 +5,14 @@ import { cartApi } from './cart';
 import { sessionApi } from './session';
 import { newsletterApi } from './newsletter';
 import { catalogApi } from './catalog-routes';
+import { openApiApi } from './openapi';
+import { searchApi } from './search';
 import { customersApi } from './customers';
 import { customerApi } from './customer';
 import { ordersApi } from './orders';
 import { botcheckApi } from './botcheck';
 import { proApi } from './pro';
+import { checkoutApi } from './checkout';
 import { apiError } from '../http/errors';
 
 /** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
@@ -19,10 +22,16 @@ api.route('/', newsletterApi);
 api.route('/', sessionApi);
 api.route('/', cartApi);
 api.route('/', catalogApi);
+api.route(
+  '/',
+  openApiApi(() => api.routes),
+);
+api.route('/', searchApi);
 api.route('/', customersApi);
 api.route('/', customerApi);
 api.route('/', ordersApi);
 api.route('/', botcheckApi);
 api.route('/', proApi);
+api.route('/', checkoutApi);
 // Registered last: any /api path no resource answered is a JSON 404, never a page.
 api.all('*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -4,15 +4,35 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { idList, validate } from '../http/validate';
 import { regionHeader } from '../http/region';
+import { describe } from '../http/describe';
 
 const idsQuery = validate('query', v.object({ ids: idList('ids') }));
 
 export const inventory = new Hono<AppEnv>()
-  .get('/out-of-stock', regionHeader, idsQuery, async (c) => {
-    c.header('cache-control', 'no-store');
-    return c.json({ data: await c.var.commerce.getOutOfStock(c.var.call.commerce(c.req.valid('header').region), c.req.valid('query').ids) });
-  })
-  .get('/category/products/inventory', regionHeader, idsQuery, async (c) => {
-    c.header('cache-control', 'no-store');
-    return c.json({ data: await c.var.commerce.getInventory(c.var.call.commerce(c.req.valid('header').region), c.req.valid('query').ids) });
-  });
+  .get(
+    '/out-of-stock',
+    describe({
+      summary: 'Which of the given products are out of stock (never cached)',
+      responses: { 200: '`{ data }`: the out-of-stock product ids' },
+    }),
+    regionHeader,
+    idsQuery,
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json({
+        data: await c.var.commerce.getOutOfStock(c.var.call.commerce(c.req.valid('header').region), c.req.valid('query').ids),
+      });
+    },
+  )
+  .get(
+    '/category/products/inventory',
+    describe({ summary: 'Stock levels of the given products (never cached)', responses: { 200: '`{ data }`: stock per product' } }),
+    regionHeader,
+    idsQuery,
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json({
+        data: await c.var.commerce.getInventory(c.var.call.commerce(c.req.valid('header').region), c.req.valid('query').ids),
+      });
+    },
+  );

@@ -9,6 +9,10 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { apiError, issuesOf } from '../http/errors';
 import { safeReturnPath } from '../http/return-path';
+import { describe } from '../http/describe';
+import { chooseLists } from '../domain/email-lists';
+import { defaultLocaleForCountry, parseLocalePrefix } from '../domain/locale';
+import { regionsFor } from '../domain/regions';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
 const MAX_BODY_BYTES = 4096;
@@ -17,12 +21,28 @@ const MAX_BODY_BYTES = 4096;
 export type NewsletterOutcome = 'subscribed' | 'invalid-email' | 'consent-required' | 'error';
 
 const ListId = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/));
-const checked = v.union([v.literal(true), v.pipe(v.string(), v.picklist(['on', 'true', 'yes', '1']), v.transform(() => true as const))]);
+const checked = v.union([
+  v.literal(true),
+  v.pipe(
+    v.string(),
+    v.picklist(['on', 'true', 'yes', '1']),
+    v.transform(() => true as const),
+  ),
+]);
 
 export const NewsletterSchema = v.object({
-  email: v.pipe(v.string('Enter an email address'), v.trim(), v.toLowerCase(), v.maxLength(254, 'The email address is too long'), v.email('Enter a valid email address')),
-  consent: v.pipe(v.optional(v.union([checked, v.literal(false), v.string()]), false), v.check((value) => value === true, 'Consent is required to sign up')),
-  lists: v.optional(v.pipe(v.array(ListId), v.maxLength(5)), ['newsletter']),
+  email: v.pipe(
+    v.string('Enter an email address'),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(254, 'The email address is too long'),
+    v.email('Enter a valid email address'),
+  ),
+  consent: v.pipe(
+    v.optional(v.union([checked, v.literal(false), v.string()]), false),
+    v.check((value) => value === true, 'Consent is required to sign up'),
+  ),
+  lists: v.optional(v.pipe(v.array(ListId), v.maxLength(5))),
   locale: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}-(?:[a-z]{2}|global)$/)), 'en-us'),
 });
 
@@ -42,7 +62,11 @@ function outcomeOf(issues: v.BaseIssue<unknown>[]): NewsletterOutcome {
   return issues.some((issue) => issue.path?.[0]?.key === 'email') ? 'invalid-email' : 'consent-required';
 }
 
-type Body = { kind: 'json' | 'form'; data: Record<string, unknown> } | { kind: 'too-large' } | { kind: 'unsupported' } | { kind: 'malformed' };
+type Body =
+  | { kind: 'json' | 'form'; data: Record<string, unknown> }
+  | { kind: 'too-large' }
+  | { kind: 'unsupported' }
+  | { kind: 'malformed' };
 
 async function readBody(c: Context<AppEnv>): Promise<Body> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -53,7 +77,9 @@ async function readBody(c: Context<AppEnv>): Promise<Body> {
   if (type === 'application/json') {
     try {
       const data: unknown = JSON.parse(raw);
-      return data && typeof data === 'object' && !Array.isArray(data) ? { kind: 'json', data: data as Record<string, unknown> } : { kind: 'malformed' };
+      return data && typeof data === 'object' && !Array.isArray(data)
+        ? { kind: 'json', data: data as Record<string, unknown> }
+        : { kind: 'malformed' };
     } catch {
       return { kind: 'malformed' };
     }
@@ -67,40 +93,81 @@ async function readBody(c: Context<AppEnv>): Promise<Body> {
   return { kind: 'unsupported' };
 }
 
-export const newsletterApi = new Hono<AppEnv>().post('/newsletter', async (c) => {
-  c.header('cache-control', 'no-store');
-  // Cheap cross-site defence for a form that lives on cached pages (no per-visitor token there).
-  if (c.req.header('sec-fetch-site') === 'cross-site') return apiError(c, 403, 'cross_site', 'Sign up from the Loipe site itself');
-  const body = await readBody(c);
-  if (body.kind === 'too-large') return apiError(c, 413, 'too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
-  if (body.kind === 'unsupported') return apiError(c, 415, 'unsupported_media_type', 'Send JSON or a form post');
-  if (body.kind === 'malformed') return apiError(c, 400, 'malformed', 'The request body is not a JSON object');
+export const newsletterApi = new Hono<AppEnv>().post(
+  '/newsletter',
+  describe({
+    summary: 'Sign up for the newsletter with explicit consent (JSON, or a plain form post answered with a 303)',
+    request: { json: NewsletterSchema, form: NewsletterSchema },
+    responses: {
+      200: 'Already subscribed: lists merged',
+      201: 'Subscribed',
+      303: 'Form posts: back to `return_to` with the outcome in the fragment',
+      413: 'Body larger than 4096 bytes',
+      415: 'Neither JSON nor a form post',
+      503: 'Signup unavailable',
+    },
+  }),
+  async (c) => {
+    c.header('cache-control', 'no-store');
+    // Cheap cross-site defence for a form that lives on cached pages (no per-visitor token there).
+    if (c.req.header('sec-fetch-site') === 'cross-site') return apiError(c, 403, 'cross_site', 'Sign up from the Loipe site itself');
+    const body = await readBody(c);
+    if (body.kind === 'too-large') return apiError(c, 413, 'too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (body.kind === 'unsupported') return apiError(c, 415, 'unsupported_media_type', 'Send JSON or a form post');
+    if (body.kind === 'malformed') return apiError(c, 400, 'malformed', 'The request body is not a JSON object');
 
-  const back = (outcome: NewsletterOutcome) => c.redirect(`${safeReturnPath(body.data.return_to)}#newsletter-${outcome}`, 303);
-  const parsed = v.safeParse(NewsletterSchema, body.data);
-  if (!parsed.success) {
-    if (body.kind === 'form') return back(outcomeOf(parsed.issues));
-    const issues = issuesOf(parsed.issues);
-    const outcome = outcomeOf(parsed.issues);
-    return apiError(c, 400, outcome === 'invalid-email' ? 'invalid_email' : 'consent_required', issues[0]?.message ?? 'Invalid signup', issues);
-  }
+    const back = (outcome: NewsletterOutcome) => c.redirect(`${safeReturnPath(body.data.return_to)}#newsletter-${outcome}`, 303);
+    const parsed = v.safeParse(NewsletterSchema, body.data);
+    if (!parsed.success) {
+      if (body.kind === 'form') return back(outcomeOf(parsed.issues));
+      const issues = issuesOf(parsed.issues);
+      const outcome = outcomeOf(parsed.issues);
+      return apiError(
+        c,
+        400,
+        outcome === 'invalid-email' ? 'invalid_email' : 'consent_required',
+        issues[0]?.message ?? 'Invalid signup',
+        issues,
+      );
+    }
 
-  const { email, lists, locale } = parsed.output;
-  try {
-    const key = await keyFor(email);
-    const existing = await c.env.SESSIONS.get<NewsletterRecord>(key, 'json');
-    const record: NewsletterRecord = {
-      email,
-      lists: [...new Set([...(existing?.lists ?? []), ...lists])],
-      locale,
-      consentAt: existing?.consentAt ?? new Date().toISOString(),
-    };
-    await c.env.SESSIONS.put(key, JSON.stringify(record));
-    if (body.kind === 'form') return back('subscribed');
-    return c.json({ data: { subscribed: true, lists: record.lists, alreadySubscribed: existing !== null } }, existing ? 200 : 201);
-  } catch (error) {
-    console.error('newsletter signup failed', error);
-    if (body.kind === 'form') return back('error');
-    return apiError(c, 503, 'unavailable', 'Signup is not available right now');
-  }
-});
+    const { email, locale } = parsed.output;
+    // Spec §3: only the lists the content settings offer in the shopper's region.
+    const page = parseLocalePrefix(locale) ?? defaultLocaleForCountry(null);
+    const settings = await c
+      .get('content')
+      .getEmailSignupSettings(c.get('call').content(page.contentLocale), regionsFor(page.country).content);
+    const choice = chooseLists(
+      parsed.output.lists,
+      settings.lists.map((l) => l.id),
+    );
+    if (!choice.ok) {
+      if (body.kind === 'form') return back('error');
+      return apiError(
+        c,
+        400,
+        'unknown_list',
+        'Choose a list offered in your region',
+        choice.unknown.map((id) => ({ path: 'lists', message: `No list "${id}" here` })),
+      );
+    }
+    const lists = choice.lists;
+    try {
+      const key = await keyFor(email);
+      const existing = await c.env.SESSIONS.get<NewsletterRecord>(key, 'json');
+      const record: NewsletterRecord = {
+        email,
+        lists: [...new Set([...(existing?.lists ?? []), ...lists])],
+        locale,
+        consentAt: existing?.consentAt ?? new Date().toISOString(),
+      };
+      await c.env.SESSIONS.put(key, JSON.stringify(record));
+      if (body.kind === 'form') return back('subscribed');
+      return c.json({ data: { subscribed: true, lists: record.lists, alreadySubscribed: existing !== null } }, existing ? 200 : 201);
+    } catch (error) {
+      console.error('newsletter signup failed', error);
+      if (body.kind === 'form') return back('error');
+      return apiError(c, 503, 'unavailable', 'Signup is not available right now');
+    }
+  },
+);

@@ -11,6 +11,7 @@ import { pathId } from '../domain/owner';
 import { orderByEmail, ownOrder } from '../customers/service';
 import { Email } from '../customers/schemas';
 import { accountDeps, signedInId } from '../customers/session';
+import { describe } from '../http/describe';
 
 type C = Context<AppEnv>;
 
@@ -31,22 +32,51 @@ async function orderById(c: C) {
 
 export const ordersApi = new Hono<AppEnv>();
 
-ordersApi.get('/orders/:id', orderById);
-ordersApi.get('/order/:id', orderById);
+ordersApi.get(
+  '/orders/:id',
+  describe({
+    summary: "One of the signed-in customer's orders",
+    responses: { 200: '`{ data: Order }`', 404: 'No such order of this customer' },
+  }),
+  orderById,
+);
+ordersApi.get(
+  '/order/:id',
+  describe({
+    summary: "One of the signed-in customer's orders (alias)",
+    responses: { 200: '`{ data: Order }`', 404: 'No such order of this customer' },
+  }),
+  orderById,
+);
 
-ordersApi.get('/orders/:id/shipments', async (c) => {
-  const found = await ownOrderOf(c);
-  return 'order' in found && found.order ? c.json({ data: found.order.shipments }) : found.response!;
-});
+ordersApi.get(
+  '/orders/:id/shipments',
+  describe({
+    summary: "The shipments of one of the signed-in customer's orders",
+    responses: { 200: '`{ data: Shipment[] }`', 404: 'No such order of this customer' },
+  }),
+  async (c) => {
+    const found = await ownOrderOf(c);
+    return 'order' in found && found.order ? c.json({ data: found.order.shipments }) : found.response!;
+  },
+);
 
-ordersApi.get('/order-status/:id', async (c) => {
-  c.header('cache-control', 'private, no-store');
-  const email = v.safeParse(Email, c.req.query('email') ?? '');
-  const id = pathId(c.req.param('id'));
-  if (!email.success) return apiError(c, 400, 'bad_request', 'Give the email address the order was placed with', [{ path: 'email', message: 'email' }]);
-  if (id === null) return apiError(c, 404, 'not_found', 'Order not found');
-  const found = await orderByEmail(accountDeps(c), id, email.output);
-  if (!found.ok) return problemJson(c, found.problem);
-  const { customer_id: _owner, ...order } = found.value;
-  return c.json({ data: order });
-});
+ordersApi.get(
+  '/order-status/:id',
+  describe({
+    summary: "A guest's order status by order number and the order's own email",
+    responses: { 200: '`{ data: OrderStatus }`', 404: 'No order with this number and email' },
+  }),
+  async (c) => {
+    c.header('cache-control', 'private, no-store');
+    const email = v.safeParse(Email, c.req.query('email') ?? '');
+    const id = pathId(c.req.param('id'));
+    if (!email.success)
+      return apiError(c, 400, 'bad_request', 'Give the email address the order was placed with', [{ path: 'email', message: 'email' }]);
+    if (id === null) return apiError(c, 404, 'not_found', 'Order not found');
+    const found = await orderByEmail(accountDeps(c), id, email.output);
+    if (!found.ok) return problemJson(c, found.problem);
+    const { customer_id: _owner, ...order } = found.value;
+    return c.json({ data: order });
+  },
+);

@@ -9,6 +9,7 @@ import type { CommerceProduct } from '../providers/commerce';
 import { cached, idList, pageParams, pick, positiveInt, validate, wordList } from '../http/validate';
 import { notFound } from '../http/errors';
 import { regionHeader } from '../http/region';
+import { describe } from '../http/describe';
 
 const INCLUDES = ['variants', 'options', 'custom_fields', 'images'] as const;
 type Include = (typeof INCLUDES)[number];
@@ -17,8 +18,22 @@ const SUB_RESOURCES = { variants: 'variants', options: 'product_options', custom
 
 /** Fields include_fields may name: everything but the sub-resources. */
 export const PRODUCT_FIELDS = [
-  'id', 'uid', 'name', 'sku', 'custom_url', 'calculatedPrice', 'retailPrice', 'priceRange', 'inventory_tracking', 'inventoryLevel',
-  'isInStock', 'availability', 'is_visible', 'isNew', 'isRedesigned', 'categories',
+  'id',
+  'uid',
+  'name',
+  'sku',
+  'custom_url',
+  'calculatedPrice',
+  'retailPrice',
+  'priceRange',
+  'inventory_tracking',
+  'inventoryLevel',
+  'isInStock',
+  'availability',
+  'is_visible',
+  'isNew',
+  'isRedesigned',
+  'categories',
 ] as const;
 
 const productQuery = {
@@ -37,41 +52,88 @@ export function presentProduct(product: CommerceProduct, include: readonly Inclu
 const productParam = validate('param', v.object({ id: positiveInt('id') }));
 
 export const products = new Hono<AppEnv>()
-  .get('/products', cached, regionHeader, validate('query', v.object({
-    ...pageParams,
-    ...productQuery,
-    'categories:in': v.optional(idList('categories:in')),
-    'id:in': v.optional(idList('id:in')),
-    is_visible: v.optional(v.picklist(['true', 'false'], 'is_visible must be true or false')),
-  })), async (c) => {
-    const { region } = c.req.valid('header');
-    const q = c.req.valid('query');
-    const page = await c.var.commerce.listProducts(c.var.call.commerce(region), {
-      page: q.page,
-      limit: q.limit,
-      categoryIds: q['categories:in'],
-      ids: q['id:in'],
-      visible: q.is_visible === undefined ? undefined : q.is_visible === 'true',
-    });
-    return c.json({ data: page.items.map((p) => presentProduct(p, q.include, q.include_fields)), meta: { pagination: page.pagination } });
-  })
-  .get('/products/:id', cached, regionHeader, productParam, validate('query', v.object(productQuery)), async (c) => {
-    const { region } = c.req.valid('header');
-    const { include, include_fields } = c.req.valid('query');
-    const product = await c.var.commerce.getProduct(c.var.call.commerce(region), c.req.valid('param').id);
-    return product ? c.json({ data: presentProduct(product, include, include_fields) }) : notFound(c, 'Product');
-  })
-  .get('/products/:id/options', cached, regionHeader, productParam, async (c) => {
-    const options = await c.var.commerce.getProductOptions(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
-    return options ? c.json({ data: options }) : notFound(c, 'Product');
-  })
-  .get('/products/:id/variants', cached, regionHeader, productParam, async (c) => {
-    const variants = await c.var.commerce.getVariants(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
-    return variants ? c.json({ data: variants }) : notFound(c, 'Product');
-  })
-  .get('/products/:id/variants/:variantId', cached, regionHeader,
-    validate('param', v.object({ id: positiveInt('id'), variantId: positiveInt('variantId') })), async (c) => {
+  .get(
+    '/products',
+    describe({
+      summary: 'A page of products, filtered by category or ids',
+      responses: { 200: '`{ data: Product[], meta: { pagination } }`' },
+    }),
+    cached,
+    regionHeader,
+    validate(
+      'query',
+      v.object({
+        ...pageParams,
+        ...productQuery,
+        'categories:in': v.optional(idList('categories:in')),
+        'id:in': v.optional(idList('id:in')),
+        is_visible: v.optional(v.picklist(['true', 'false'], 'is_visible must be true or false')),
+      }),
+    ),
+    async (c) => {
+      const { region } = c.req.valid('header');
+      const q = c.req.valid('query');
+      const page = await c.var.commerce.listProducts(c.var.call.commerce(region), {
+        page: q.page,
+        limit: q.limit,
+        categoryIds: q['categories:in'],
+        ids: q['id:in'],
+        visible: q.is_visible === undefined ? undefined : q.is_visible === 'true',
+      });
+      return c.json({ data: page.items.map((p) => presentProduct(p, q.include, q.include_fields)), meta: { pagination: page.pagination } });
+    },
+  )
+  .get(
+    '/products/:id',
+    describe({
+      summary: 'One product, with the sub-resources `include` names',
+      responses: { 200: '`{ data: Product }`', 404: 'No such product' },
+    }),
+    cached,
+    regionHeader,
+    productParam,
+    validate('query', v.object(productQuery)),
+    async (c) => {
+      const { region } = c.req.valid('header');
+      const { include, include_fields } = c.req.valid('query');
+      const product = await c.var.commerce.getProduct(c.var.call.commerce(region), c.req.valid('param').id);
+      return product ? c.json({ data: presentProduct(product, include, include_fields) }) : notFound(c, 'Product');
+    },
+  )
+  .get(
+    '/products/:id/options',
+    describe({
+      summary: 'The options of a product (size, flex, ...)',
+      responses: { 200: '`{ data: ProductOption[] }`', 404: 'No such product' },
+    }),
+    cached,
+    regionHeader,
+    productParam,
+    async (c) => {
+      const options = await c.var.commerce.getProductOptions(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
+      return options ? c.json({ data: options }) : notFound(c, 'Product');
+    },
+  )
+  .get(
+    '/products/:id/variants',
+    describe({ summary: 'The variants of a product', responses: { 200: '`{ data: Variant[] }`', 404: 'No such product' } }),
+    cached,
+    regionHeader,
+    productParam,
+    async (c) => {
+      const variants = await c.var.commerce.getVariants(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
+      return variants ? c.json({ data: variants }) : notFound(c, 'Product');
+    },
+  )
+  .get(
+    '/products/:id/variants/:variantId',
+    describe({ summary: 'One variant of a product', responses: { 200: '`{ data: Variant }`', 404: 'No such variant' } }),
+    cached,
+    regionHeader,
+    validate('param', v.object({ id: positiveInt('id'), variantId: positiveInt('variantId') })),
+    async (c) => {
       const { id, variantId } = c.req.valid('param');
       const variant = await c.var.commerce.getVariant(c.var.call.commerce(c.req.valid('header').region), id, variantId);
       return variant ? c.json({ data: variant }) : notFound(c, 'Variant');
-    });
+    },
+  );

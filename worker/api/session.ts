@@ -7,31 +7,39 @@ import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { apiError, problemJson } from '../http/errors';
 import { sessionCart } from '../cart/service';
 import { requestRegions } from '../http/region';
+import { describe } from '../http/describe';
 
 /**
  * GET /api/session (issue 5): creates the session if needed and answers its csrf token,
  * the cart id and unit count in the request's region, and whether that region shops.
  * `{ "data": { "csrfToken", "cartId", "cartCount", "region", "shopping" } }`
  */
-export const sessionApi = new Hono<AppEnv>().get('/session', async (c) => {
-  c.header('cache-control', 'private, no-store');
-  const regions = requestRegions(c);
-  if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
-  const session = await c.get('session').ensure();
-  let cart = null;
-  if (regions.shopping) {
-    const found = await sessionCart(cartDeps(c), shopperOf(c, regions));
-    if (!found.ok) return problemJson(c, found.problem);
-    cart = found.value;
-  }
-  if (regions.shopping) rememberCount(c, regions.commerce, itemCount(cart));
-  const data: SessionView = {
-    // sessionCart may have let go of a stale cart, which re-saved the session: read it again.
-    csrfToken: await csrfTokenFor(c.get('session').current() ?? session),
-    cartId: cart?.id ?? null,
-    cartCount: itemCount(cart),
-    region: regions.content,
-    shopping: regions.shopping,
-  };
-  return c.json({ data });
-});
+export const sessionApi = new Hono<AppEnv>().get(
+  '/session',
+  describe({
+    summary: 'The session (created on first call): csrf token, cart id and unit count, and whether the region shops',
+    responses: { 200: '`{ data: { csrfToken, cartId, cartCount, region, shopping } }`' },
+  }),
+  async (c) => {
+    c.header('cache-control', 'private, no-store');
+    const regions = requestRegions(c);
+    if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
+    const session = await c.get('session').ensure();
+    let cart = null;
+    if (regions.shopping) {
+      const found = await sessionCart(cartDeps(c), shopperOf(c, regions));
+      if (!found.ok) return problemJson(c, found.problem);
+      cart = found.value;
+    }
+    if (regions.shopping) rememberCount(c, regions.commerce, itemCount(cart));
+    const data: SessionView = {
+      // sessionCart may have let go of a stale cart, which re-saved the session: read it again.
+      csrfToken: await csrfTokenFor(c.get('session').current() ?? session),
+      cartId: cart?.id ?? null,
+      cartCount: itemCount(cart),
+      region: regions.content,
+      shopping: regions.shopping,
+    };
+    return c.json({ data });
+  },
+);

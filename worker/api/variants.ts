@@ -4,9 +4,20 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { cached, idList, pageParams, pick, validate, wordList } from '../http/validate';
 import { regionHeader } from '../http/region';
+import { describe } from '../http/describe';
 
 export const VARIANT_FIELDS = [
-  'id', 'product_id', 'sku', 'calculatedPrice', 'retailPrice', 'prices', 'inventoryLevel', 'isInStock', 'isPurchasable', 'thumbnail', 'option_values',
+  'id',
+  'product_id',
+  'sku',
+  'calculatedPrice',
+  'retailPrice',
+  'prices',
+  'inventoryLevel',
+  'isInStock',
+  'isPurchasable',
+  'thumbnail',
+  'option_values',
 ] as const;
 
 const skuList = v.pipe(
@@ -16,17 +27,33 @@ const skuList = v.pipe(
   v.maxLength(250, 'sku may name at most 250 skus'),
 );
 
-export const variants = new Hono<AppEnv>()
-  .get('/variants', cached, regionHeader, validate('query', v.object({
-    ...pageParams,
-    'product_id:in': v.optional(idList('product_id:in')),
-    id: v.optional(idList('id')),
-    sku: v.optional(skuList),
-    include_fields: v.optional(wordList('include_fields', VARIANT_FIELDS)),
-  })), async (c) => {
+export const variants = new Hono<AppEnv>().get(
+  '/variants',
+  describe({
+    summary: 'A page of variants across products, by product, id or sku',
+    responses: { 200: '`{ data: Variant[], meta: { pagination } }`' },
+  }),
+  cached,
+  regionHeader,
+  validate(
+    'query',
+    v.object({
+      ...pageParams,
+      'product_id:in': v.optional(idList('product_id:in')),
+      id: v.optional(idList('id')),
+      sku: v.optional(skuList),
+      include_fields: v.optional(wordList('include_fields', VARIANT_FIELDS)),
+    }),
+  ),
+  async (c) => {
     const q = c.req.valid('query');
     const page = await c.var.commerce.listVariants(c.var.call.commerce(c.req.valid('header').region), {
-      page: q.page, limit: q.limit, productIds: q['product_id:in'], ids: q.id, skus: q.sku,
+      page: q.page,
+      limit: q.limit,
+      productIds: q['product_id:in'],
+      ids: q.id,
+      skus: q.sku,
     });
     return c.json({ data: page.items.map((variant) => pick(variant, q.include_fields)), meta: { pagination: page.pagination } });
-  });
+  },
+);

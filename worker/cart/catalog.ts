@@ -44,13 +44,22 @@ export function createCartCatalog(commerce: CommerceProvider, call: RequestCalls
       if (!product) return { ok: false, code: 'product_not_found', message: `No product ${productId}` };
       // Without a variant id, only a product with a single variant is unambiguous.
       if (variantId === null && product.variants.length !== 1) {
-        return { ok: false, code: 'variant_required', message: `Product ${productId} has ${product.variants.length} variants: choose one with variant_id` };
+        return {
+          ok: false,
+          code: 'variant_required',
+          message: `Product ${productId} has ${product.variants.length} variants: choose one with variant_id`,
+        };
       }
       const info = await commerce.getCartLine(call.commerce(region), productId, variantId ?? undefined);
       if (!info) return { ok: false, code: 'variant_not_found', message: `Product ${productId} has no variant ${String(variantId)}` };
       // Sold out is a stock matter (409 with what is available); not purchasable while in stock means not sold online.
-      if (!info.isPurchasable && info.inventoryLevel > 0) return { ok: false, code: 'not_purchasable', message: `${info.name} cannot be bought online` };
-      const price = customerPrice({ calculated: info.price.value, retail: info.retailPrice.value }, product.categories.map((c) => c.id), pricing);
+      if (!info.isPurchasable && info.inventoryLevel > 0)
+        return { ok: false, code: 'not_purchasable', message: `${info.name} cannot be bought online` };
+      const price = customerPrice(
+        { calculated: info.price.value, retail: info.retailPrice.value },
+        product.categories.map((c) => c.id),
+        pricing,
+      );
       return {
         ok: true,
         line: {

@@ -7,6 +7,7 @@ import { createDurableCartStore } from '../stores/durable-cart-store';
 import { createCartCatalog } from './catalog';
 import { RETAIL_PRICING_KEY } from '../domain/cart-lines';
 import { productImageUrl } from './images';
+import { ProviderError } from '../providers/errors';
 import type { CartDeps, Shopper } from './service';
 
 export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
@@ -14,6 +15,21 @@ export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
     store: createDurableCartStore(c.env.CART),
     catalog: createCartCatalog(c.var.commerce, c.var.call),
     imageUrl: productImageUrl,
+    // Issue 11: a cart an order was placed from is let go of when next read (its clear may have failed).
+    ordered: async (cart) => {
+      try {
+        return (await c.var.commerce.getPlacedOrder(c.var.call.commerce(cart.region, 'network-only'), { cartId: cart.id })) !== null;
+      } catch (error) {
+        // An adapter without checkout (the hosted platform takes orders itself) has no such carts;
+        // a database that does not answer must not take the cart down (a second order of the
+        // cart is refused by the database itself).
+        if (error instanceof ProviderError) {
+          if (error.kind !== 'unsupported') console.warn(`cart ${cart.id}: could not check for its order`, error.message);
+          return false;
+        }
+        throw error;
+      }
+    },
   };
 }
 
@@ -21,9 +37,15 @@ export function shopperOf<E extends AppEnv>(c: Context<E>, regions: Regions): Sh
   const state = c.get('customerState');
   const group = state?.customerGroup ?? null;
   // Visitors and customers without a group the store knows pay retail (spec §8: defaults stay).
-  const pricing = state?.customer && group
-    ? { key: state.isPro || state.customerDiscount.length ? `group-${group.id}${state.isPro ? '-pro' : ''}` : RETAIL_PRICING_KEY, groupId: group.id, isPro: state.isPro, rules: state.customerDiscount }
-    : undefined;
+  const pricing =
+    state?.customer && group
+      ? {
+          key: state.isPro || state.customerDiscount.length ? `group-${group.id}${state.isPro ? '-pro' : ''}` : RETAIL_PRICING_KEY,
+          groupId: group.id,
+          isPro: state.isPro,
+          rules: state.customerDiscount,
+        }
+      : undefined;
   return { session: c.get('session'), regions, customerId: c.get('customerId'), ...(pricing ? { pricing } : {}) };
 }
 

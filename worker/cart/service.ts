@@ -4,9 +4,18 @@
  * every failure into a Problem the caller renders; it never answers HTTP itself.
  */
 import { RETAIL_PRICING, type PricingRules } from '../domain/discounts';
-import { addFingerprint, baseAmount, pricedFor, RETAIL_PRICING_KEY, type AddItem, type CartChange, type CartError, type CartRecord } from '../domain/cart-lines';
+import {
+  addFingerprint,
+  baseAmount,
+  pricedFor,
+  RETAIL_PRICING_KEY,
+  type AddItem,
+  type CartChange,
+  type CartError,
+  type CartRecord,
+} from '../domain/cart-lines';
 import { cartView, type CartView } from '../domain/cart-view';
-import type { Regions } from '../domain/regions';
+import type { CommerceRegion, Regions } from '../domain/regions';
 import { shippingSummary } from '../domain/shipping';
 import type { SessionHandle } from '../middleware/session';
 import type { CartStore } from '../stores/cart-store';
@@ -23,6 +32,11 @@ export interface CartDeps {
   catalog: CartCatalog;
   /** URL of a product picture by media id, at the size cart lines show it. */
   imageUrl: (imageId: string) => string;
+  /**
+   * Whether an order was placed from this cart (issue 11). Such a cart is let go of on its
+   * next read: the order commits before the cart is cleared, and a failed clear is redone here.
+   */
+  ordered?: (cart: CartRecord) => Promise<boolean>;
 }
 
 export interface Shopper {
@@ -39,7 +53,8 @@ export interface ShopperPricing extends PricingRules {
   groupId: number | null;
 }
 
-const pricingOf = (shopper: Shopper): PricingRules => shopper.pricing ?? RETAIL_PRICING;
+/** The pricing a shopper's lines take (issue 12): their group's, else retail. Checkout prices with it too. */
+export const pricingOf = (shopper: Shopper): PricingRules => shopper.pricing ?? RETAIL_PRICING;
 const pricingKeyOf = (shopper: Shopper): string => shopper.pricing?.key ?? RETAIL_PRICING_KEY;
 
 export interface RequestedItem {
@@ -48,8 +63,10 @@ export interface RequestedItem {
   quantity: number;
 }
 
-const problem = (status: Problem['status'], code: string, message: string, issues: Issue[] = []): { ok: false; problem: Problem } =>
-  ({ ok: false, problem: { status, code, message, issues } });
+const problem = (status: Problem['status'], code: string, message: string, issues: Issue[] = []): { ok: false; problem: Problem } => ({
+  ok: false,
+  problem: { status, code, message, issues },
+});
 
 const notFound = (id: string) => problem(404, 'cart_not_found', `No cart ${id} in this session`);
 
@@ -65,12 +82,15 @@ export function shoppingProblem(regions: Regions): Problem | null {
 }
 
 function cartProblem(error: CartError, pathPrefix: string): { ok: false; problem: Problem } {
-  const at = (field: string) => (error.code !== 'too_many_lines' && 'index' in error && error.index !== undefined ? `${pathPrefix}.${error.index}.${field}` : field);
+  const at = (field: string) =>
+    error.code !== 'too_many_lines' && 'index' in error && error.index !== undefined ? `${pathPrefix}.${error.index}.${field}` : field;
   switch (error.code) {
     case 'invalid_quantity':
       return problem(400, error.code, error.message, [{ path: at('quantity'), message: error.message }]);
     case 'insufficient_stock':
-      return problem(409, error.code, error.message, [{ path: at('quantity'), message: error.message, variant_id: error.variantId, available: error.available, in_cart: error.inCart }]);
+      return problem(409, error.code, error.message, [
+        { path: at('quantity'), message: error.message, variant_id: error.variantId, available: error.available, in_cart: error.inCart },
+      ]);
     case 'too_many_lines':
       return problem(409, error.code, error.message, [{ path: pathPrefix, message: error.message, max: error.max }]);
     case 'item_not_found':
@@ -94,9 +114,11 @@ async function reach<T>(work: () => Promise<T>): Promise<Outcome<T>> {
 
 function forgetCart(shopper: Shopper, cartId: string): Promise<Session> {
   const region = shopper.regions.commerce;
-  return shopper.session.update((data) => (data.cartIds[region] === cartId
-    ? { ...data, cartIds: { ...data.cartIds, [region]: undefined }, cartSerial: data.cartSerial + 1 }
-    : data));
+  return shopper.session.update((data) =>
+    data.cartIds[region] === cartId
+      ? { ...data, cartIds: { ...data.cartIds, [region]: undefined }, cartSerial: data.cartSerial + 1 }
+      : data,
+  );
 }
 
 /**
@@ -113,6 +135,10 @@ export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Out
     await forgetCart(shopper, cartId);
     return { ok: true, value: null };
   }
+  if (cart.lines.length > 0 && deps.ordered && (await deps.ordered(cart))) {
+    await letGoOfCart(deps, shopper, cartId);
+    return { ok: true, value: null };
+  }
   return { ok: true, value: await repriced(deps, shopper, cart) };
 }
 
@@ -125,14 +151,35 @@ async function repriced(deps: CartDeps, shopper: Shopper, cart: CartRecord): Pro
   const key = pricingKeyOf(shopper);
   if (pricedFor(cart) === key || cart.lines.length === 0) return cart;
   try {
-    const lookups = await Promise.all(cart.lines.map((l) => deps.catalog.line(cart.region, l.product_id, l.variant_id, pricingOf(shopper))));
-    const prices = lookups.flatMap((lookup, i) => (lookup.ok ? [{ id: cart.lines[i]!.id, original_price: lookup.line.original_price, sale_price: lookup.line.sale_price }] : []));
+    const lookups = await Promise.all(
+      cart.lines.map((l) => deps.catalog.line(cart.region, l.product_id, l.variant_id, pricingOf(shopper))),
+    );
+    const prices = lookups.flatMap((lookup, i) =>
+      lookup.ok ? [{ id: cart.lines[i]!.id, original_price: lookup.line.original_price, sale_price: lookup.line.sale_price }] : [],
+    );
     const updated = await deps.store.update(cart.id, { type: 'reprice', pricedFor: key, prices });
     return updated?.ok ? updated.cart : cart;
   } catch (error) {
     console.error(`cart ${cart.id} not repriced for ${key}`, error);
     return cart;
   }
+}
+
+/**
+ * After an order (issue 11): deletes the cart and makes the session forget it. Each step
+ * may fail on its own (the Durable Object restarting, KV); the order stands regardless and
+ * the next read of the cart finishes the job (`ordered`). True when both steps succeeded.
+ */
+export async function letGoOfCart(deps: CartDeps, shopper: Shopper, cartId: string): Promise<boolean> {
+  const deleted = await reach(() => deps.store.delete(cartId));
+  const forgotten = await forgetCart(shopper, cartId).then(
+    () => true,
+    (error) => {
+      console.error(`cart ${cartId}: the session could not let go of it`, error);
+      return false;
+    },
+  );
+  return deleted.ok && forgotten;
 }
 
 /** The cart with this id if it is the session's; any other id answers 404, as if it did not exist. */
@@ -143,7 +190,9 @@ export async function ownedCart(deps: CartDeps, shopper: Shopper, cartId: string
 }
 
 async function resolve(deps: CartDeps, shopper: Shopper, items: readonly RequestedItem[]): Promise<Outcome<AddItem[]>> {
-  const lookups = await Promise.all(items.map((item) => deps.catalog.line(shopper.regions.commerce, item.product_id, item.variant_id, pricingOf(shopper))));
+  const lookups = await Promise.all(
+    items.map((item) => deps.catalog.line(shopper.regions.commerce, item.product_id, item.variant_id, pricingOf(shopper))),
+  );
   const resolved: AddItem[] = [];
   for (const [index, lookup] of lookups.entries()) {
     if (!lookup.ok) {
@@ -168,13 +217,19 @@ export interface AddOutcome {
  * the session's cart, creating it when there is none (POST cart/create and the no-JS form).
  */
 export async function addItems(
-  deps: CartDeps, shopper: Shopper, target: string | 'session', items: readonly RequestedItem[], idempotencyKey: string | null,
+  deps: CartDeps,
+  shopper: Shopper,
+  target: string | 'session',
+  items: readonly RequestedItem[],
+  idempotencyKey: string | null,
 ): Promise<Outcome<AddOutcome>> {
   const resolved = await resolve(deps, shopper, items);
   if (!resolved.ok) return resolved;
   const current = target === 'session' ? await sessionCart(deps, shopper) : await ownedCart(deps, shopper, target);
   if (!current.ok) return current;
-  const idempotency = idempotencyKey ? { key: idempotencyKey, fingerprint: addFingerprint(items), created: current.value === null } : undefined;
+  const idempotency = idempotencyKey
+    ? { key: idempotencyKey, fingerprint: addFingerprint(items), created: current.value === null }
+    : undefined;
   const change: CartChange = { type: 'add', items: resolved.value, idempotency, pricedFor: pricingKeyOf(shopper) };
 
   if (current.value) {
@@ -192,7 +247,9 @@ export async function addItems(
   // Keyed by session, region and serial: two racing first adds land in one cart.
   const key = `${await sessionDigest(session.id)}:${region}:${session.data.cartSerial}`;
   const currency = await deps.catalog.currency(region);
-  const created = await reach(() => deps.store.create({ key, region, currency: currency.code, customerId: shopper.customerId, firstChange: change }));
+  const created = await reach(() =>
+    deps.store.create({ key, region, currency: currency.code, customerId: shopper.customerId, firstChange: change }),
+  );
   if (!created.ok) return created;
   if (!created.value.ok) return cartProblem(created.value.error, 'line_items');
   const cart = created.value.cart;
@@ -200,7 +257,12 @@ export async function addItems(
   return { ok: true, value: { cart, created: created.value.created, replayed: false } };
 }
 
-async function changeOwned(deps: CartDeps, shopper: Shopper, cartId: string, change: (cart: CartRecord) => Promise<Outcome<CartChange>>): Promise<Outcome<CartRecord>> {
+async function changeOwned(
+  deps: CartDeps,
+  shopper: Shopper,
+  cartId: string,
+  change: (cart: CartRecord) => Promise<Outcome<CartChange>>,
+): Promise<Outcome<CartRecord>> {
   const owned = await ownedCart(deps, shopper, cartId);
   if (!owned.ok) return owned;
   const planned = await change(owned.value);
@@ -239,7 +301,9 @@ export function removeItem(deps: CartDeps, shopper: Shopper, cartId: string, ite
 export function setCustomer(deps: CartDeps, shopper: Shopper, cartId: string, customerId: string | null) {
   return changeOwned(deps, shopper, cartId, async (cart) => {
     if (customerId !== null && customerId !== shopper.customerId) {
-      return problem(403, 'forbidden', 'A cart can only be attached to the customer signed in to this session', [{ path: 'customerID', message: 'Not the signed-in customer' }]);
+      return problem(403, 'forbidden', 'A cart can only be attached to the customer signed in to this session', [
+        { path: 'customerID', message: 'Not the signed-in customer' },
+      ]);
     }
     if (cart.customerId !== null && customerId !== null && cart.customerId !== customerId) {
       return problem(409, 'cart_owned', 'This cart belongs to another customer');
@@ -258,12 +322,17 @@ export async function deleteCart(deps: CartDeps, shopper: Shopper, cartId: strin
   return { ok: true, value: null };
 }
 
+/** The customer group the shopper's shipping rules follow: a signed-in customer's own group (issue 12), else the store's. */
+export function shopperGroupId(deps: CartDeps, shopper: Shopper, region: CommerceRegion): Promise<number | null> {
+  return shopper.pricing ? Promise.resolve(shopper.pricing.groupId) : deps.catalog.customerGroupId(region, shopper.customerId);
+}
+
 /** The cart with its currency and shipping figures, as /api answers and the cart page shows it. */
 export async function viewOf(deps: CartDeps, shopper: Shopper, cart: CartRecord): Promise<CartView> {
   const [currency, rules, group] = await Promise.all([
     deps.catalog.currency(cart.region),
     deps.catalog.shipping(cart.region),
-    shopper.pricing ? shopper.pricing.groupId : deps.catalog.customerGroupId(cart.region, shopper.customerId),
+    shopperGroupId(deps, shopper, cart.region),
   ]);
   return cartView(cart, currency, shippingSummary(rules.methods, rules.settings, group, baseAmount(cart)), deps.imageUrl);
 }

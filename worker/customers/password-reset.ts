@@ -25,7 +25,14 @@ export interface ResetMail {
   text: string;
 }
 
-export async function requestReset(c: Context<AppEnv>, deps: AccountDeps, email: string, locale: Locale, mail: ResetMail, now = Date.now()): Promise<void> {
+export async function requestReset(
+  c: Context<AppEnv>,
+  deps: AccountDeps,
+  email: string,
+  locale: Locale,
+  mail: ResetMail,
+  now = Date.now(),
+): Promise<void> {
   const found = await deps.commerce.getCredentials(deps.mx, { email });
   if (!found) return;
   const token = randomToken();
@@ -40,7 +47,10 @@ export async function requestReset(c: Context<AppEnv>, deps: AccountDeps, email:
 
 export async function confirmReset(deps: AccountDeps, token: string, password: string, now = Date.now()): Promise<Outcome<number>> {
   const customerId = await deps.commerce.consumePasswordReset(deps.mx, await tokenHash(token), now);
-  if (customerId === null) return fail(400, 'reset_token', 'This reset link is not valid any more: ask for a new one', [{ path: 'token', message: 'reset_token' }]);
+  if (customerId === null)
+    return fail(400, 'reset_token', 'This reset link is not valid any more: ask for a new one', [
+      { path: 'token', message: 'reset_token' },
+    ]);
   await deps.commerce.updateCustomer(deps.mx, customerId, { passwordHash: await hashPassword(password) });
   return { ok: true, value: customerId };
 }

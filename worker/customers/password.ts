@@ -37,7 +37,11 @@ export function fromBase64Url(text: string): Uint8Array | null {
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, key, HASH_BYTES * 8);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    HASH_BYTES * 8,
+  );
   return new Uint8Array(bits);
 }
 
@@ -58,12 +62,16 @@ export function parseHash(stored: string): ParsedHash | null {
   const salt = fromBase64Url(saltText);
   const hash = fromBase64Url(hashText);
   const iterations = Number(rounds);
-  if (!salt || !hash || salt.length !== SALT_BYTES || hash.length !== HASH_BYTES || iterations < 1 || iterations > PBKDF2_ITERATIONS) return null;
+  if (!salt || !hash || salt.length !== SALT_BYTES || hash.length !== HASH_BYTES || iterations < 1 || iterations > PBKDF2_ITERATIONS)
+    return null;
   return { version, algorithm, iterations, salt, hash };
 }
 
 /** A new hash string for a password; `salt` only for tests. */
-export async function hashPassword(password: string, salt: Uint8Array = crypto.getRandomValues(new Uint8Array(SALT_BYTES))): Promise<string> {
+export async function hashPassword(
+  password: string,
+  salt: Uint8Array = crypto.getRandomValues(new Uint8Array(SALT_BYTES)),
+): Promise<string> {
   const hash = await derive(password, salt, PBKDF2_ITERATIONS);
   return [PASSWORD_VERSION, PASSWORD_ALGORITHM, PBKDF2_ITERATIONS, toBase64Url(salt), toBase64Url(hash)].join('$');
 }

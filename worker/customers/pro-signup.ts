@@ -8,7 +8,16 @@ import * as v from 'valibot';
 import type { CommerceProvider } from '../providers/commerce/types';
 import type { RequestCalls } from '../providers/context';
 import type { ContentRegion } from '../domain/regions';
-import { checkProCode, normaliseProCode, PRO_CODE_REGIONS, proCodeNote, proCodeStore, type ProCode, type ProCodeRefusal, type ProCodeRegion } from '../domain/pro';
+import {
+  checkProCode,
+  normaliseProCode,
+  PRO_CODE_REGIONS,
+  proCodeNote,
+  proCodeStore,
+  type ProCode,
+  type ProCodeRefusal,
+  type ProCodeRegion,
+} from '../domain/pro';
 import { createAccount, fail, parse, type AccountDeps, type Outcome } from './service';
 import { CreateCustomer } from './schemas';
 import type { CustomerRecord } from '../providers/commerce/types';
@@ -30,11 +39,19 @@ export type ProFieldsValue = v.InferOutput<typeof ProFields>;
 /** The pro code region of a content region (the store a shopper applies in): null where no pro programme runs. */
 export function proRegionOf(region: ContentRegion): ProCodeRegion | null {
   switch (region) {
-    case 'us': case 'pro': return 'pro';
-    case 'ca': case 'pro_ca': return 'pro_ca';
-    case 'eu': case 'pro_eu_region_1': return 'pro_eu_region_1';
-    case 'no': return 'no';
-    default: return null;
+    case 'us':
+    case 'pro':
+      return 'pro';
+    case 'ca':
+    case 'pro_ca':
+      return 'pro_ca';
+    case 'eu':
+    case 'pro_eu_region_1':
+      return 'pro_eu_region_1';
+    case 'no':
+      return 'no';
+    default:
+      return null;
   }
 }
 
@@ -44,7 +61,13 @@ export type CodeCheck = { ok: true; code: ProCode } | { ok: false; reason: ProCo
  * Looks a typed code up in the store of the region applied in; a code not there but kept by
  * another region's store is `wrong_region`. `region` null: the code's own region is taken.
  */
-export async function lookUpProCode(commerce: CommerceProvider, call: RequestCalls, raw: string, region: ProCodeRegion | null, now: number): Promise<CodeCheck> {
+export async function lookUpProCode(
+  commerce: CommerceProvider,
+  call: RequestCalls,
+  raw: string,
+  region: ProCodeRegion | null,
+  now: number,
+): Promise<CodeCheck> {
   const code = normaliseProCode(raw);
   if (!code) return { ok: false, reason: 'unknown', found: null };
   const regions = region ? [region, ...PRO_CODE_REGIONS.filter((r) => r !== region)] : [...PRO_CODE_REGIONS];
@@ -59,7 +82,11 @@ export async function lookUpProCode(commerce: CommerceProvider, call: RequestCal
 
 /** The issue a refused code gives: `proCode` with the reason; `expires` for an expired code. */
 export function refusal(check: Extract<CodeCheck, { ok: false }>) {
-  const issue = { path: 'proCode', message: check.reason, ...(check.reason === 'expired' && check.found ? { expires: check.found.expires } : {}) };
+  const issue = {
+    path: 'proCode',
+    message: check.reason,
+    ...(check.reason === 'expired' && check.found ? { expires: check.found.expires } : {}),
+  };
   const messages: Record<ProCodeRefusal, string> = {
     unknown: 'This pro code is not known',
     expired: `This pro code ran out on ${check.found?.expires ?? 'its last day'}`,
@@ -70,7 +97,9 @@ export function refusal(check: Extract<CodeCheck, { ok: false }>) {
 
 /** Notes of a new pro account: the code line first (proCodeInfo reads it), then what the applicant told us. */
 export function proNotes(code: ProCode, fields: Pick<ProFieldsValue, 'organisation' | 'role'>): string {
-  return [proCodeNote(code), fields.organisation ? `Organisation: ${fields.organisation}` : '', fields.role ? `Role: ${fields.role}` : ''].filter(Boolean).join('\n');
+  return [proCodeNote(code), fields.organisation ? `Organisation: ${fields.organisation}` : '', fields.role ? `Role: ${fields.role}` : '']
+    .filter(Boolean)
+    .join('\n');
 }
 
 /**
@@ -78,7 +107,10 @@ export function proNotes(code: ProCode, fields: Pick<ProFieldsValue, 'organisati
  * given. `region` is the content region applied in (a `proRegion` field wins).
  */
 export async function createWithProCode(
-  deps: AccountDeps & { call: RequestCalls }, input: Record<string, unknown>, region: ContentRegion, now: number,
+  deps: AccountDeps & { call: RequestCalls },
+  input: Record<string, unknown>,
+  region: ContentRegion,
+  now: number,
 ): Promise<Outcome<CustomerRecord>> {
   // The account's own fields are checked first, so a refused code is the only thing left to fix.
   const account = parse(CreateCustomer, input);

@@ -6,8 +6,18 @@
 import type { CommerceContext } from '../providers/context';
 import type { CustomerGroup, Currency, Page, PageQuery } from '../providers/commerce/types';
 import {
-  brandIdFor, defaultCustomerState, isExpired, isPro, proCodeInfo, proSpend, proYear, spendLimitMinor,
-  type BrandId, type CustomerStoreState, type ProCodeInfo, type SpendOrder,
+  brandIdFor,
+  defaultCustomerState,
+  isExpired,
+  isPro,
+  proCodeInfo,
+  proSpend,
+  proYear,
+  spendLimitMinor,
+  type BrandId,
+  type CustomerStoreState,
+  type ProCodeInfo,
+  type SpendOrder,
 } from '../domain/pro';
 import { EMPLOYEE_GROUP_ID } from '../data/catalog/settings/customer-groups';
 
@@ -60,7 +70,13 @@ export function customerSummary(customer: CustomerRecordLike, now: number): Cust
  * The group a customer's prices follow: their own group, except that a group given by a pro
  * code that ran out falls back to the store's default group (the code's end is the pro status's end).
  */
-export async function customerGroupOf(port: ProStatePort, mx: CommerceContext, customer: CustomerRecordLike, info: ProCodeInfo | null, now: number): Promise<CustomerGroup | null> {
+export async function customerGroupOf(
+  port: ProStatePort,
+  mx: CommerceContext,
+  customer: CustomerRecordLike,
+  info: ProCodeInfo | null,
+  now: number,
+): Promise<CustomerGroup | null> {
   const lapsed = info !== null && isExpired(info.expires, now);
   if (customer.customer_group_id !== null && !lapsed) {
     const own = await port.getCustomerGroup(mx, customer.customer_group_id);
@@ -103,7 +119,13 @@ export interface ProOrderTotal {
 }
 
 /** The pro order total of a customer for a brand, read in that brand's store. */
-export async function proOrderTotal(port: ProStatePort, mx: CommerceContext, customer: CustomerRecordLike, brand: BrandId, now: number): Promise<ProOrderTotal> {
+export async function proOrderTotal(
+  port: ProStatePort,
+  mx: CommerceContext,
+  customer: CustomerRecordLike,
+  brand: BrandId,
+  now: number,
+): Promise<ProOrderTotal> {
   const info = proCodeInfo(customer);
   const [orders, group, currencies] = await Promise.all([
     yearOrders(port, mx, customer.id, now),
@@ -132,10 +154,19 @@ export interface StateOptions {
  * Spec §3 customer store state of a signed-in customer in a commerce store. Each failing
  * part (group, spend) is logged and keeps its default (spec §8).
  */
-export async function customerStoreState(port: ProStatePort, mx: CommerceContext, customer: CustomerRecordLike, options: StateOptions): Promise<CustomerStoreState<CustomerSummary>> {
+export async function customerStoreState(
+  port: ProStatePort,
+  mx: CommerceContext,
+  customer: CustomerRecordLike,
+  options: StateOptions,
+): Promise<CustomerStoreState<CustomerSummary>> {
   const { now } = options;
   const summary = customerSummary(customer, now);
-  const state: CustomerStoreState<CustomerSummary> = { ...defaultCustomerState<CustomerSummary>(), customer: summary, isPro: summary.isPro };
+  const state: CustomerStoreState<CustomerSummary> = {
+    ...defaultCustomerState<CustomerSummary>(),
+    customer: summary,
+    isPro: summary.isPro,
+  };
   try {
     const group = await customerGroupOf(port, mx, customer, summary.proCodeInfo, now);
     state.customerGroup = group;

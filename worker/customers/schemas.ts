@@ -16,7 +16,11 @@ export const Password = v.pipe(
   v.check((text) => [...text].length >= PASSWORD_MIN && [...text].length <= PASSWORD_MAX, 'password_length'),
 );
 /** A given password to check (sign-in, current password): any length up to the maximum, not empty. */
-const GivenPassword = v.pipe(v.string('password_required'), v.minLength(1, 'password_required'), v.maxLength(PASSWORD_MAX * 4, 'password_required'));
+const GivenPassword = v.pipe(
+  v.string('password_required'),
+  v.minLength(1, 'password_required'),
+  v.maxLength(PASSWORD_MAX * 4, 'password_required'),
+);
 const Name = (code: string) => trimmed(100, code);
 
 export const CreateCustomer = v.object({
@@ -38,7 +42,12 @@ export const UpdateCustomer = v.pipe(
   }),
   // Changing the sign-in email or the password needs the current password (ASVS V2.1.6).
   v.forward(
-    v.check((input) => (input.email === undefined && input.password === undefined) || (typeof input.currentPassword === 'string' && input.currentPassword.length > 0), 'current_password'),
+    v.check(
+      (input) =>
+        (input.email === undefined && input.password === undefined) ||
+        (typeof input.currentPassword === 'string' && input.currentPassword.length > 0),
+      'current_password',
+    ),
     ['currentPassword'],
   ),
 );
@@ -58,7 +67,16 @@ export const AddressInput = v.object({
   postal_code: trimmed(20, 'postal_code'),
   country_code: v.pipe(v.string('country_code'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'country_code')),
   phone: v.optional(v.pipe(v.string('phone'), v.trim(), v.regex(/^[+()0-9 .-]{0,30}$/, 'phone')), ''),
-  is_default: v.optional(v.union([v.boolean(), v.pipe(v.picklist(['on', 'true', '1', 'false', '0', '']), v.transform((s) => s === 'on' || s === 'true' || s === '1'))]), false),
+  is_default: v.optional(
+    v.union([
+      v.boolean(),
+      v.pipe(
+        v.picklist(['on', 'true', '1', 'false', '0', '']),
+        v.transform((s) => s === 'on' || s === 'true' || s === '1'),
+      ),
+    ]),
+    false,
+  ),
 });
 export type AddressInputValue = v.InferOutput<typeof AddressInput>;
 

@@ -20,8 +20,12 @@ export interface AccountDeps {
   mx: CommerceContext;
 }
 
-export const fail = (status: Problem['status'], code: string, message: string, issues: ApiIssue[] = []): { ok: false; problem: Problem } =>
-  ({ ok: false, problem: { status, code, message, issues } });
+export const fail = (
+  status: Problem['status'],
+  code: string,
+  message: string,
+  issues: ApiIssue[] = [],
+): { ok: false; problem: Problem } => ({ ok: false, problem: { status, code, message, issues } });
 
 const invalid = (issues: ApiIssue[]) => fail(400, 'invalid_body', 'Some fields need attention', issues);
 const notFound = (what: string) => fail(404, 'not_found', `${what} not found`);
@@ -32,12 +36,23 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): Out
 }
 
 /** `extra`: the group and notes a pro account starts with (issue 12, worker/customers/pro-signup.ts). */
-export async function createAccount(deps: AccountDeps, input: unknown, extra: { customer_group_id?: number; notes?: string } = {}): Promise<Outcome<CustomerRecord>> {
+export async function createAccount(
+  deps: AccountDeps,
+  input: unknown,
+  extra: { customer_group_id?: number; notes?: string } = {},
+): Promise<Outcome<CustomerRecord>> {
   const parsed = parse(CreateCustomer, input);
   if (!parsed.ok) return parsed;
   const { email, password, firstName, lastName } = parsed.value;
-  const created = await deps.commerce.createCustomer(deps.mx, { email, first_name: firstName, last_name: lastName, passwordHash: await hashPassword(password), ...extra });
-  if (created === 'email_taken') return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);
+  const created = await deps.commerce.createCustomer(deps.mx, {
+    email,
+    first_name: firstName,
+    last_name: lastName,
+    passwordHash: await hashPassword(password),
+    ...extra,
+  });
+  if (created === 'email_taken')
+    return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);
   return { ok: true, value: created };
 }
 
@@ -45,13 +60,18 @@ export async function createAccount(deps: AccountDeps, input: unknown, extra: { 
  * The account when the password is right. Unknown email and wrong password give the same
  * answer after the same work (a dummy hash is checked for an unknown email).
  */
-export async function authenticate(deps: AccountDeps, by: { email: string } | { id: number }, password: string): Promise<CustomerRecord | null> {
+export async function authenticate(
+  deps: AccountDeps,
+  by: { email: string } | { id: number },
+  password: string,
+): Promise<CustomerRecord | null> {
   const found = await deps.commerce.getCredentials(deps.mx, by);
   const ok = await verifyPassword(password, found?.passwordHash ?? null);
   return ok && found ? found.customer : null;
 }
 
-export const badCredentials = () => fail(401, 'invalid_credentials', 'The email address or password is not right', [{ path: 'pw', message: 'invalid_credentials' }]);
+export const badCredentials = () =>
+  fail(401, 'invalid_credentials', 'The email address or password is not right', [{ path: 'pw', message: 'invalid_credentials' }]);
 
 export async function updateAccount(deps: AccountDeps, customerId: number, input: unknown): Promise<Outcome<CustomerRecord>> {
   const parsed = parse(UpdateCustomer, input);
@@ -59,12 +79,17 @@ export async function updateAccount(deps: AccountDeps, customerId: number, input
   const { firstName, lastName, email, password, currentPassword } = parsed.value;
   if (email !== undefined || password !== undefined) {
     const self = await authenticate(deps, { id: customerId }, currentPassword ?? '');
-    if (!self) return fail(403, 'current_password', 'The current password is not right', [{ path: 'currentPassword', message: 'current_password' }]);
+    if (!self)
+      return fail(403, 'current_password', 'The current password is not right', [{ path: 'currentPassword', message: 'current_password' }]);
   }
   const updated = await deps.commerce.updateCustomer(deps.mx, customerId, {
-    first_name: firstName, last_name: lastName, email, passwordHash: password === undefined ? undefined : await hashPassword(password),
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    passwordHash: password === undefined ? undefined : await hashPassword(password),
   });
-  if (updated === 'email_taken') return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);
+  if (updated === 'email_taken')
+    return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);
   return updated ? { ok: true, value: updated } : notFound('Customer');
 }
 
@@ -76,7 +101,10 @@ export async function deleteAccount(deps: AccountDeps, customerId: number, passw
 }
 
 /** An address input checked against the store's countries, states and the country's postal codes. */
-export async function checkAddress(deps: AccountDeps, input: unknown): Promise<Outcome<{ fields: Omit<AddressInputValue, 'is_default'>; isDefault: boolean }>> {
+export async function checkAddress(
+  deps: AccountDeps,
+  input: unknown,
+): Promise<Outcome<{ fields: Omit<AddressInputValue, 'is_default'>; isDefault: boolean }>> {
   const parsed = parse(AddressInput, input);
   if (!parsed.ok) return parsed;
   const { is_default: isDefault, ...fields } = parsed.value;
@@ -107,10 +135,21 @@ export async function addAddress(deps: AccountDeps, customerId: number, input: u
   return { ok: true, value: created };
 }
 
-export async function changeAddress(deps: AccountDeps, customerId: number, addressId: number, input: unknown): Promise<Outcome<AddressRecord>> {
+export async function changeAddress(
+  deps: AccountDeps,
+  customerId: number,
+  addressId: number,
+  input: unknown,
+): Promise<Outcome<AddressRecord>> {
   const checked = await checkAddress(deps, input);
   if (!checked.ok) return checked;
-  const updated = await deps.commerce.updateAddress(deps.mx, customerId, addressId, checked.value.fields, checked.value.isDefault || undefined);
+  const updated = await deps.commerce.updateAddress(
+    deps.mx,
+    customerId,
+    addressId,
+    checked.value.fields,
+    checked.value.isDefault || undefined,
+  );
   return updated ? { ok: true, value: updated } : notFound('Address');
 }
 

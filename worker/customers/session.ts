@@ -35,19 +35,21 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
   const kept: Partial<Record<CommerceRegion, string>> = {};
   if (existing) {
     const store = createDurableCartStore(c.env.CART);
-    await Promise.all(COMMERCE_REGIONS.map(async (region) => {
-      const cartId = existing.data.cartIds[region];
-      if (!cartId) return;
-      try {
-        const cart = await store.read(cartId);
-        if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) return;
-        if (cart.customerId === null) await store.update(cartId, { type: 'set-customer', customerId });
-        kept[region] = cartId;
-      } catch (error) {
-        // A cart that cannot be reached now is let go of rather than blocking sign-in.
-        console.error('cart attach on sign-in failed', region, error);
-      }
-    }));
+    await Promise.all(
+      COMMERCE_REGIONS.map(async (region) => {
+        const cartId = existing.data.cartIds[region];
+        if (!cartId) return;
+        try {
+          const cart = await store.read(cartId);
+          if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) return;
+          if (cart.customerId === null) await store.update(cartId, { type: 'set-customer', customerId });
+          kept[region] = cartId;
+        } catch (error) {
+          // A cart that cannot be reached now is let go of rather than blocking sign-in.
+          console.error('cart attach on sign-in failed', region, error);
+        }
+      }),
+    );
   }
   // A cart let go of bumps the serial, so the session's next cart there is a new one.
   const letGo = COMMERCE_REGIONS.some((region) => existing?.data.cartIds[region] && !kept[region]);

@@ -132,9 +132,10 @@ function stockError(line: CatalogLine, inCart: number, index?: number): CartErro
   const available = lineLimit(line);
   return {
     code: 'insufficient_stock',
-    message: available === 0
-      ? `${line.name} is out of stock`
-      : `Only ${available} of ${line.name} can be in the cart${inCart > 0 ? ` (${inCart} already are)` : ''}`,
+    message:
+      available === 0
+        ? `${line.name} is out of stock`
+        : `Only ${available} of ${line.name} can be in the cart${inCart > 0 ? ` (${inCart} already are)` : ''}`,
     variantId: line.variant_id,
     available,
     inCart,
@@ -151,7 +152,11 @@ function add(cart: CartRecord, items: AddItem[], now: number): CartResult {
   const lines = cart.lines.map((line) => ({ ...line }));
   let nextLine = cart.nextLine;
   for (const [index, { line, quantity }] of items.entries()) {
-    if (!isQuantity(quantity)) return { ok: false, error: { code: 'invalid_quantity', message: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`, index } };
+    if (!isQuantity(quantity))
+      return {
+        ok: false,
+        error: { code: 'invalid_quantity', message: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`, index },
+      };
     const existing = lines.find((l) => l.product_id === line.product_id && l.variant_id === line.variant_id);
     const inCart = existing?.quantity ?? 0;
     if (inCart + quantity > lineLimit(line)) return { ok: false, error: stockError(line, inCart, index) };
@@ -159,7 +164,8 @@ function add(cart: CartRecord, items: AddItem[], now: number): CartResult {
       // Merging refreshes price, name and image: the catalog at the time of the change wins.
       Object.assign(existing, fresh(line), { quantity: inCart + quantity });
     } else {
-      if (lines.length >= MAX_LINES) return { ok: false, error: { code: 'too_many_lines', message: `A cart holds at most ${MAX_LINES} lines`, max: MAX_LINES } };
+      if (lines.length >= MAX_LINES)
+        return { ok: false, error: { code: 'too_many_lines', message: `A cart holds at most ${MAX_LINES} lines`, max: MAX_LINES } };
       lines.push({ id: (nextLine++).toString(36), ...fresh(line), quantity });
     }
   }
@@ -185,20 +191,23 @@ export function applyChange(cart: CartRecord, change: CartChange, now: number): 
           : { ok: false, error: { code: 'idempotency_mismatch', message: 'This Idempotency-Key was used with a different request body' } };
       }
       const added = add(cart, change.items, now);
-      const result = added.ok && change.pricedFor !== undefined ? { ...added, cart: { ...added.cart, pricedFor: change.pricedFor } } : added;
+      const result =
+        added.ok && change.pricedFor !== undefined ? { ...added, cart: { ...added.cart, pricedFor: change.pricedFor } } : added;
       if (!result.ok || !change.idempotency) return result;
       return { ...result, cart: remember(result.cart, { ...change.idempotency, at: now }, now) };
     }
     case 'set-quantity': {
       const index = cart.lines.findIndex((l) => l.id === change.itemId);
       if (index < 0) return { ok: false, error: { code: 'item_not_found', message: `No item ${change.itemId} in this cart` } };
-      if (!isQuantity(change.quantity)) return { ok: false, error: { code: 'invalid_quantity', message: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}` } };
+      if (!isQuantity(change.quantity))
+        return { ok: false, error: { code: 'invalid_quantity', message: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}` } };
       if (change.quantity > lineLimit(change.line)) return { ok: false, error: stockError(change.line, 0) };
       const lines = cart.lines.map((l, i) => (i === index ? { ...l, ...fresh(change.line), id: l.id, quantity: change.quantity } : l));
       return { ok: true, replayed: false, cart: { ...cart, lines, updatedAt: now } };
     }
     case 'remove': {
-      if (!cart.lines.some((l) => l.id === change.itemId)) return { ok: false, error: { code: 'item_not_found', message: `No item ${change.itemId} in this cart` } };
+      if (!cart.lines.some((l) => l.id === change.itemId))
+        return { ok: false, error: { code: 'item_not_found', message: `No item ${change.itemId} in this cart` } };
       return { ok: true, replayed: false, cart: { ...cart, lines: cart.lines.filter((l) => l.id !== change.itemId), updatedAt: now } };
     }
     case 'set-customer':

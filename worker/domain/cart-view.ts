@@ -23,7 +23,12 @@ export function lineView(line: CartLine, imageUrl: (imageId: string) => string):
   };
 }
 
-export function cartView(cart: CartRecord, currency: CurrencyView, shipping: ShippingSummary, imageUrl: (imageId: string) => string): CartView {
+export function cartView(
+  cart: CartRecord,
+  currency: CurrencyView,
+  shipping: ShippingSummary,
+  imageUrl: (imageId: string) => string,
+): CartView {
   const base = baseAmount(cart);
   return {
     id: cart.id,
@@ -38,4 +43,3 @@ export function cartView(cart: CartRecord, currency: CurrencyView, shipping: Shi
     updated_time: new Date(cart.updatedAt).toISOString(),
   };
 }
-

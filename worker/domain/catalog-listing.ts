@@ -40,10 +40,7 @@ export interface ListingQuery {
 const text = v.pipe(v.string(), v.trim(), v.maxLength(200));
 const QuerySchema = v.object({
   sort: v.fallback(v.optional(v.picklist(SORTS), 'featured'), 'featured'),
-  page: v.fallback(
-    v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), '1'),
-    1,
-  ),
+  page: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)), '1'), 1),
   ...Object.fromEntries(FACET_IDS.map((id) => [id, v.fallback(v.optional(text), undefined)])),
 });
 
@@ -54,7 +51,14 @@ export function parseListingQuery(query: Record<string, string | undefined>): Li
   for (const id of FACET_IDS) {
     const raw = parsed[id];
     if (typeof raw !== 'string' || raw === '') continue;
-    const values = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0 && s.length <= 40))].slice(0, 20);
+    const values = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s.length > 0 && s.length <= 40),
+      ),
+    ].slice(0, 20);
     if (values.length) filters[id] = values;
   }
   return { sort: parsed.sort, page: typeof parsed.page === 'number' ? parsed.page : Number(parsed.page), filters };

@@ -27,7 +27,11 @@ export interface TrailCategory {
 export function categoryTrail<C extends TrailCategory>(categories: readonly C[], categoryUid: string | null, from?: string | null): C[] {
   const byUid = new Map(categories.map((c) => [c.uid, c]));
   const lineage: C[] = [];
-  for (let c = categoryUid ? byUid.get(categoryUid) : undefined; c && !lineage.includes(c); c = c.parent ? byUid.get(c.parent) : undefined) {
+  for (
+    let c = categoryUid ? byUid.get(categoryUid) : undefined;
+    c && !lineage.includes(c);
+    c = c.parent ? byUid.get(c.parent) : undefined
+  ) {
     lineage.unshift(c);
   }
   const cut = from ? lineage.findIndex((c) => c.uid === from) : -1;

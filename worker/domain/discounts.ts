@@ -26,7 +26,8 @@ export function discountPercent(rules: readonly DiscountRule[], categoryIds: rea
   for (const rule of rules) {
     const percent = rulePercent(rule);
     if (percent === null) continue;
-    if (rule.type === 'category' && rule.category_id !== undefined && inCategories.has(rule.category_id)) category = Math.max(category ?? 0, percent);
+    if (rule.type === 'category' && rule.category_id !== undefined && inCategories.has(rule.category_id))
+      category = Math.max(category ?? 0, percent);
     if (rule.type === 'all') all = Math.max(all ?? 0, percent);
   }
   return category ?? all ?? 0;
@@ -56,7 +57,11 @@ export interface CustomerPrice {
 }
 
 /** What a customer pays for a product with these prices and categories, and how it shows. */
-export function customerPrice(prices: { calculated: number; retail: number }, categoryIds: readonly number[], pricing: PricingRules): CustomerPrice {
+export function customerPrice(
+  prices: { calculated: number; retail: number },
+  categoryIds: readonly number[],
+  pricing: PricingRules,
+): CustomerPrice {
   const percent = discountPercent(pricing.rules, categoryIds);
   if (percent === 0) return { ...prices, groupPriced: pricing.isPro };
   return { calculated: groupPrice(prices.calculated, prices.retail, percent), retail: prices.retail, groupPriced: true };

@@ -6,16 +6,19 @@
 export const MAX_FAILED_SIGN_INS = 10;
 export const SIGN_IN_WINDOW_MS = 60_000;
 
-export type ThrottleDecision =
-  | { allowed: true; attempts: number[] }
-  | { allowed: false; retryAfterSeconds: number; attempts: number[] };
+export type ThrottleDecision = { allowed: true; attempts: number[] } | { allowed: false; retryAfterSeconds: number; attempts: number[] };
 
 /** Attempts still inside the window at `now`, oldest first. */
 export const recent = (attempts: readonly number[], now: number, windowMs = SIGN_IN_WINDOW_MS) =>
   attempts.filter((at) => at > now - windowMs && at <= now).sort((a, b) => a - b);
 
 /** Whether one more attempt may run at `now`; when it may, the attempts with it counted. */
-export function decide(attempts: readonly number[], now: number, limit = MAX_FAILED_SIGN_INS, windowMs = SIGN_IN_WINDOW_MS): ThrottleDecision {
+export function decide(
+  attempts: readonly number[],
+  now: number,
+  limit = MAX_FAILED_SIGN_INS,
+  windowMs = SIGN_IN_WINDOW_MS,
+): ThrottleDecision {
   const kept = recent(attempts, now, windowMs);
   if (kept.length >= limit) {
     // The window frees a slot when its oldest counted attempt falls out of it.

@@ -32,10 +32,24 @@ export const POSTAL_RULES: Record<string, PostalRule> = {
   NL: { pattern: /^[1-9]\d{3} ?[A-Z]{2}$/, format: spaced(4), example: '1012 AB' },
   PL: { pattern: /^\d{2}-\d{3}$/, example: '00-950' },
   CZ: { pattern: /^\d{3} ?\d{2}$/, format: spaced(3), example: '110 00' },
-  GB: { pattern: /^(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[A-Z]{2}$/, format: (code) => { const c = code.replace(/\s/g, ''); return `${c.slice(0, -3)} ${c.slice(-3)}`; }, example: 'SW1A 1AA' },
+  GB: {
+    pattern: /^(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[A-Z]{2}$/,
+    format: (code) => {
+      const c = code.replace(/\s/g, '');
+      return `${c.slice(0, -3)} ${c.slice(-3)}`;
+    },
+    example: 'SW1A 1AA',
+  },
   AU: { pattern: /^\d{4}$/, example: '2000' },
   NZ: { pattern: /^\d{4}$/, example: '6011' },
-  JP: { pattern: /^\d{3}-?\d{4}$/, format: (code) => { const c = code.replace('-', ''); return `${c.slice(0, 3)}-${c.slice(3)}`; }, example: '100-0001' },
+  JP: {
+    pattern: /^\d{3}-?\d{4}$/,
+    format: (code) => {
+      const c = code.replace('-', '');
+      return `${c.slice(0, 3)}-${c.slice(3)}`;
+    },
+    example: '100-0001',
+  },
 };
 
 const FALLBACK = /^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/;

@@ -65,10 +65,12 @@ export function parseProCodeValue(value: string): ProCodeInfo | null {
   const [head = '', ...pairs] = value.split(';');
   const code = normaliseProCode(head);
   if (!code) return null;
-  const fields = new Map(pairs.map((pair) => {
-    const at = pair.indexOf('=');
-    return at < 0 ? ['', ''] as const : [pair.slice(0, at).trim().toLowerCase(), pair.slice(at + 1).trim()] as const;
-  }));
+  const fields = new Map(
+    pairs.map((pair) => {
+      const at = pair.indexOf('=');
+      return at < 0 ? (['', ''] as const) : ([pair.slice(0, at).trim().toLowerCase(), pair.slice(at + 1).trim()] as const);
+    }),
+  );
   const region = (fields.get('region') ?? '').toLowerCase();
   if (!/^[a-z][a-z0-9_]{1,30}$/.test(region)) return null;
   const expires = fields.get('expires') ?? '';
@@ -108,7 +110,8 @@ export function isExpired(expires: string | null, now: number): boolean {
 
 /** Spec §4: a customer is pro when the pro code info's region starts with `pro` (and the code has not run out). */
 export function isPro(info: ProCodeInfo | null, now: number): boolean {
-  return info !== null && info.region.startsWith('pro') && !isExpired(info.expires, now);
+  if (info === null) return false;
+  return info.region.startsWith('pro') && !isExpired(info.expires, now);
 }
 
 export type ProCodeRefusal = 'unknown' | 'expired' | 'wrong_region';
@@ -117,7 +120,11 @@ export type ProCodeRefusal = 'unknown' | 'expired' | 'wrong_region';
  * Checks a code a shopper typed for the region they apply in: unknown (no such code),
  * expired (past its last day), or issued for another region.
  */
-export function checkProCode(found: ProCode | null, region: ProCodeRegion, now: number): { ok: true; code: ProCode } | { ok: false; reason: ProCodeRefusal } {
+export function checkProCode(
+  found: ProCode | null,
+  region: ProCodeRegion,
+  now: number,
+): { ok: true; code: ProCode } | { ok: false; reason: ProCodeRefusal } {
   if (!found) return { ok: false, reason: 'unknown' };
   if (found.region !== region) return { ok: false, reason: 'wrong_region' };
   if (isExpired(found.expires, now)) return { ok: false, reason: 'expired' };
@@ -127,11 +134,16 @@ export function checkProCode(found: ProCode | null, region: ProCodeRegion, now: 
 /** The commerce store that keeps a region's pro codes (spec §4 commerce region; Norway's own). */
 export function proCodeStore(region: ProCodeRegion): CommerceRegion {
   switch (region) {
-    case 'pro': return 'us';
-    case 'pro_ca': return 'ca';
-    case 'pro_eu_region_1': return 'eu_region_1';
-    case 'no': return 'no';
-    default: throw new Error(`unknown pro code region ${(region satisfies never) as string}`);
+    case 'pro':
+      return 'us';
+    case 'pro_ca':
+      return 'ca';
+    case 'pro_eu_region_1':
+      return 'eu_region_1';
+    case 'no':
+      return 'no';
+    default:
+      throw new Error(`unknown pro code region ${region satisfies never as string}`);
   }
 }
 

@@ -29,7 +29,10 @@ export type RedirectResult =
   | { kind: 'too-many'; hops: number }
   | { kind: 'rejected'; target: string; reason: 'host' | 'protocol' };
 
-interface Step { path: string; params: URLSearchParams }
+interface Step {
+  path: string;
+  params: URLSearchParams;
+}
 
 function fill(template: string, ctx: RedirectContext, rest: string, value: string): string {
   return template.replaceAll('{lang}', ctx.lang).replaceAll('{rest}', rest).replaceAll('{value}', encodeURIComponent(value));
@@ -50,7 +53,8 @@ export function matchRule(rules: readonly RedirectRule[], step: Step, ctx: Redir
   for (const rule of rules) {
     if (rule.query) continue;
     if (path === rule.from) return { to: fill(rule.to, ctx, '', '') };
-    if (rule.subPaths && path.startsWith(`${rule.from}/`)) return { to: fill(rule.to, ctx, step.path.slice(rule.from.length).replace(/\/$/, ''), '') };
+    if (rule.subPaths && path.startsWith(`${rule.from}/`))
+      return { to: fill(rule.to, ctx, step.path.slice(rule.from.length).replace(/\/$/, ''), '') };
   }
   return null;
 }

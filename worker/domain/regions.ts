@@ -24,11 +24,16 @@ export function contentRegionFor(country: string, isPro: boolean): ContentRegion
   const base = contentRegionForCountry(country);
   if (!isPro) return base;
   switch (base) {
-    case 'us': return 'pro';
-    case 'ca': return 'pro_ca';
-    case 'eu': return 'pro_eu_region_1';
-    case 'no': return 'no';
-    default: return base;
+    case 'us':
+      return 'pro';
+    case 'ca':
+      return 'pro_ca';
+    case 'eu':
+      return 'pro_eu_region_1';
+    case 'no':
+      return 'no';
+    default:
+      return base;
   }
 }
 

@@ -85,7 +85,10 @@ export function pickRelated(input: RelatedInput): string[] {
 
   // One shuffled queue per configured category; take from them in turn so every category gets a say.
   const queues = input.pools.map((pool) =>
-    shuffled(pool.candidates.filter((c) => isEligible(c, input.contentRegion) && matchesAttributes(c, input.current, pool.attributes)), random),
+    shuffled(
+      pool.candidates.filter((c) => isEligible(c, input.contentRegion) && matchesAttributes(c, input.current, pool.attributes)),
+      random,
+    ),
   );
   while (chosen.length < size && queues.some((q) => q.length > 0)) {
     for (const queue of queues) {

@@ -34,7 +34,10 @@ export interface ShippingSettings {
 export function parseHiddenGroups(list: string | readonly number[] | null | undefined): number[] {
   if (list == null) return [];
   const parts = typeof list === 'string' ? list.split(',') : list.map(String);
-  return parts.map((part) => part.trim()).filter((part) => /^\d+$/.test(part)).map(Number);
+  return parts
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
 }
 
 const enabledOf = (methods: readonly ShippingMethod[], type: string) => methods.filter((m) => m.enabled && m.type === type);
@@ -51,7 +54,7 @@ const minimumOf = (method: ShippingMethod): number | null => {
  * never excluded.
  */
 export function isGroupExcluded(settings: ShippingSettings | null, groupId: number | null): boolean {
-  if (!settings || !settings.is_enabled || groupId === null) return false;
+  if (!settings?.is_enabled || groupId === null) return false;
   return settings.hide_free_shipping_groups.includes(groupId);
 }
 

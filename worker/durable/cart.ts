@@ -27,7 +27,10 @@ export class CartDurableObject extends createDurable({ autoPersist: false, autoR
   }
 
   private save(cart: CartRecord): void {
-    this.sql.exec('INSERT INTO cart (slot, record) VALUES (1, ?) ON CONFLICT(slot) DO UPDATE SET record = excluded.record', JSON.stringify(cart));
+    this.sql.exec(
+      'INSERT INTO cart (slot, record) VALUES (1, ?) ON CONFLICT(slot) DO UPDATE SET record = excluded.record',
+      JSON.stringify(cart),
+    );
   }
 
   /** Arguments arrive as ASCII-escaped JSON from the Worker (durable/wire.ts), never from a client. */

@@ -28,11 +28,20 @@ export function graphqlErrorMessage(status: number, errors: readonly { message?:
   return first?.message ?? `GraphQL Error (Code: ${status})`;
 }
 
-function failure(status: 400 | 502, code: string, errors: readonly GraphQLError[], data?: FormattedExecutionResult['data']): GraphqlResponse {
+function failure(
+  status: 400 | 502,
+  code: string,
+  errors: readonly GraphQLError[],
+  data?: FormattedExecutionResult['data'],
+): GraphqlResponse {
   const formatted = errors.map((e) => e.toJSON());
   return {
     status,
-    body: { ...(data !== undefined ? { data } : {}), errors: formatted, error: { code, message: graphqlErrorMessage(status, formatted), issues: formatted } },
+    body: {
+      ...(data !== undefined ? { data } : {}),
+      errors: formatted,
+      error: { code, message: graphqlErrorMessage(status, formatted), issues: formatted },
+    },
   };
 }
 
@@ -63,10 +72,16 @@ export async function runGraphql(request: GraphqlRequest, context: GraphqlContex
   const tooWide = tooManyRootFields(document);
   const invalid = tooWide ? [tooWide] : validate(schema, document, specifiedRules);
   if (invalid.length) return failure(400, 'GRAPHQL_VALIDATION_FAILED', invalid);
-  const unknownOperation = request.operationName && !document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === request.operationName);
-  if (unknownOperation) return failure(400, 'GRAPHQL_UNKNOWN_OPERATION', [new GraphQLError(`Unknown operation named "${request.operationName}".`)]);
+  const unknownOperation =
+    request.operationName &&
+    !document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === request.operationName);
+  if (unknownOperation)
+    return failure(400, 'GRAPHQL_UNKNOWN_OPERATION', [new GraphQLError(`Unknown operation named "${request.operationName}".`)]);
   const result = await execute({
-    schema, document, rootValue, contextValue: context,
+    schema,
+    document,
+    rootValue,
+    contextValue: context,
     operationName: request.operationName ?? undefined,
     variableValues: request.variables ?? undefined,
   });

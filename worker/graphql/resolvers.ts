@@ -46,7 +46,13 @@ function presentBc(product: CommerceProduct | null, withRetail: boolean) {
 
 async function relatedProducts(
   ctx: GraphqlContext,
-  args: { uids?: string[] | null; ids?: number[] | null; locale?: string | null; bcRegion: CommerceRegion; includeVariantRetailPrice?: boolean | null },
+  args: {
+    uids?: string[] | null;
+    ids?: number[] | null;
+    locale?: string | null;
+    bcRegion: CommerceRegion;
+    includeVariantRetailPrice?: boolean | null;
+  },
 ) {
   const locale = contentLocale(args.locale);
   const uids = args.uids ?? [];
@@ -58,12 +64,14 @@ async function relatedProducts(
   const content = await ctx.content.getProducts(ctx.call.content(locale), { uids: wanted, includeDiscontinued: true });
   const contentByUid = new Map(content.map((p) => [p.uid, p]));
   const withRetail = args.includeVariantRetailPrice !== false;
-  const out = await Promise.all(wanted.map(async (uid) => {
-    const entry = contentByUid.get(uid);
-    if (!entry) return null;
-    const bc = await ctx.commerce.getProductByUid(ctx.call.commerce(args.bcRegion), uid);
-    return { ...entry, bc_product: presentBc(bc, withRetail) };
-  }));
+  const out = await Promise.all(
+    wanted.map(async (uid) => {
+      const entry = contentByUid.get(uid);
+      if (!entry) return null;
+      const bc = await ctx.commerce.getProductByUid(ctx.call.commerce(args.bcRegion), uid);
+      return { ...entry, bc_product: presentBc(bc, withRetail) };
+    }),
+  );
   return out.filter((p): p is ContentProduct & { bc_product: ReturnType<typeof presentBc> } => p !== null);
 }
 
@@ -74,14 +82,20 @@ export const rootValue = {
 
   async automatedRelatedProductIds(
     args: {
-      categoryId: number; bcRegion: CommerceRegion; ctsRegion?: string | null; locale?: string | null;
-      productAttributes?: { attribute: string; values: string[] }[] | null; productId?: number | null; limit?: number | null;
+      categoryId: number;
+      bcRegion: CommerceRegion;
+      ctsRegion?: string | null;
+      locale?: string | null;
+      productAttributes?: { attribute: string; values: string[] }[] | null;
+      productId?: number | null;
+      limit?: number | null;
     },
     ctx: GraphqlContext,
   ) {
     const locale = contentLocale(args.locale);
     const region = contentRegion(args.ctsRegion);
-    if (args.limit !== undefined && args.limit !== null && (args.limit < 1 || args.limit > MAX_RELATED)) throw badInput(`limit must be 1 to ${MAX_RELATED}`);
+    if (args.limit !== undefined && args.limit !== null && (args.limit < 1 || args.limit > MAX_RELATED))
+      throw badInput(`limit must be 1 to ${MAX_RELATED}`);
     const configs = await ctx.content.getAutomatedRelatedProductsConfig(ctx.call.content(locale));
     const config = configs.find((c) => c.categories.some((cat) => cat.cat_ids_bc[args.bcRegion] === args.categoryId));
     if (!config) return [];
@@ -92,7 +106,9 @@ export const rootValue = {
     }));
     // Products not sold in the shopper's content region are never picked.
     const notHere = region
-      ? (await ctx.content.getProducts(ctx.call.content(locale))).filter((p) => !p.regions.includes(region)).map((p) => p.bc_products[args.bcRegion].id)
+      ? (await ctx.content.getProducts(ctx.call.content(locale)))
+          .filter((p) => !p.regions.includes(region))
+          .map((p) => p.bc_products[args.bcRegion].id)
       : [];
     return ctx.commerce.getAutomatedRelatedProductIds(ctx.call.commerce(args.bcRegion), {
       sources,
@@ -103,7 +119,13 @@ export const rootValue = {
   },
 
   relatedProducts(
-    args: { uids?: string[] | null; ids?: number[] | null; locale?: string | null; bcRegion: CommerceRegion; includeVariantRetailPrice?: boolean | null },
+    args: {
+      uids?: string[] | null;
+      ids?: number[] | null;
+      locale?: string | null;
+      bcRegion: CommerceRegion;
+      includeVariantRetailPrice?: boolean | null;
+    },
     ctx: GraphqlContext,
   ) {
     return relatedProducts(ctx, args);

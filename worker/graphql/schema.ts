@@ -1,5 +1,5 @@
 /** The GraphQL schema of POST /api/graphql (spec §7 GraphQL queries), built once per isolate. */
-import { buildSchema, GraphQLScalarType, type GraphQLSchema } from 'graphql';
+import { buildSchema, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
 
 export const SDL = /* GraphQL */ `
   "Commerce store (spec §4 commerce region)."

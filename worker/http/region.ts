@@ -22,7 +22,17 @@ export function visitorLocale(c: Context<AppEnv>): Locale {
   return chosen ?? defaultLocaleForCountry(c.get('geoCountry'));
 }
 
-const CONTENT_REGIONS = ['us', 'ca', 'jp', 'no', 'eu', 'other', 'pro', 'pro_ca', 'pro_eu_region_1'] as const satisfies readonly ContentRegion[];
+const CONTENT_REGIONS = [
+  'us',
+  'ca',
+  'jp',
+  'no',
+  'eu',
+  'other',
+  'pro',
+  'pro_ca',
+  'pro_eu_region_1',
+] as const satisfies readonly ContentRegion[];
 export const REGION_VALUES = [...CONTENT_REGIONS, 'eu_region_1'] as const;
 export type RegionValue = (typeof REGION_VALUES)[number];
 
@@ -40,6 +50,7 @@ export function regionsOf(value: RegionValue): Regions {
 
 const regionValue = v.pipe(
   v.string(),
+  v.description(`One of ${REGION_VALUES.join(', ')} (any case)`),
   v.trim(),
   v.toLowerCase(),
   v.picklist(REGION_VALUES, `region must be one of ${REGION_VALUES.join(', ')}`),
@@ -55,9 +66,15 @@ export function regionsFromHeader(value: string): Regions | null {
  * Catalog reads: the `region` header as the commerce store it selects (absent means us);
  * an unknown value → 400 naming `region`.
  */
-export const regionHeader = validate('header', v.object({
-  region: v.pipe(v.optional(regionValue, 'us'), v.transform((value) => regionsOf(value).commerce)),
-}));
+export const regionHeader = validate(
+  'header',
+  v.object({
+    region: v.pipe(
+      v.optional(regionValue, 'us'),
+      v.transform((value) => regionsOf(value).commerce),
+    ),
+  }),
+);
 
 /**
  * Regions of an /api request: the `region` header when sent, else the page's regions (form

@@ -12,12 +12,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const encoder = new TextEncoder();
 
 function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The session's anti-forgery token: an HMAC of the session id under the session's own secret, which never leaves KV. */
 export async function csrfTokenFor(session: Session): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(session.data.csrfSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(session.data.csrfSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`csrf:${session.id}`)));
 }
 
@@ -46,11 +51,12 @@ async function tokenOf(c: Context<AppEnv>): Promise<string | 'too-large' | null>
 }
 
 /**
- * POST endpoints that need no token (the cross-site refusal still applies): GraphQL only
- * reads, and the newsletter form sits in the footer of every page, which must not create
- * a session per page view to carry a token.
+ * POST endpoints that need no token (the cross-site refusal still applies): GraphQL and
+ * search only read (a search click is the engine's analytics, nothing of the shopper's), and
+ * the newsletter form sits in the footer of every page, which must not create a session per
+ * page view to carry a token.
  */
-export const TOKEN_EXEMPT_PATHS: readonly string[] = ['/api/graphql', '/api/newsletter'];
+export const TOKEN_EXEMPT_PATHS: readonly string[] = ['/api/graphql', '/api/newsletter', '/api/search', '/api/search/click'];
 
 export interface CsrfOptions {
   /** Paths whose POSTs need no token. */
@@ -91,9 +97,7 @@ export function csrf(options: CsrfOptions = {}) {
     const refuse = (reason: 'csrf' | 'too-large', message: string) => {
       c.header('cache-control', 'no-store');
       if (!api && options.pageFailure) return options.pageFailure(c, reason);
-      return reason === 'too-large'
-        ? apiError(c, 413, 'payload_too_large', message)
-        : apiError(c, 403, 'csrf', message);
+      return reason === 'too-large' ? apiError(c, 413, 'payload_too_large', message) : apiError(c, 403, 'csrf', message);
     };
 
     if (c.req.header('sec-fetch-site') === 'cross-site') return refuse('csrf', 'Cross-site requests may not change anything here');

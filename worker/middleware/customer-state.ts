@@ -40,6 +40,7 @@ export function customerState(options: CustomerStateOptions = {}) {
     }
     await next();
     // What a signed-in customer sees (their prices, their header) is theirs alone.
-    if (c.get('customerState').customer && !/\bno-store\b/.test(c.res.headers.get('cache-control') ?? '')) c.header('cache-control', 'private, no-store');
+    if (c.get('customerState').customer && !/\bno-store\b/.test(c.res.headers.get('cache-control') ?? ''))
+      c.header('cache-control', 'private, no-store');
   });
 }

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { parseCoordinate, type Position } from '../domain/distance';
 
 /**
  * The visitor's country: `request.cf.country` at the edge. When DEV_GEO_HEADER is on
@@ -15,6 +16,23 @@ export function visitorCountry(c: Context<AppEnv>): string | null {
   const cf = (c.req.raw as { cf?: { country?: unknown } }).cf;
   const country = typeof cf?.country === 'string' ? cf.country : null;
   return country && /^[A-Za-z]{2}$/.test(country) ? country.toLowerCase() : null;
+}
+
+/**
+ * The visitor's approximate position: `request.cf.latitude/longitude` at the edge (strings
+ * there). Under the same DEV_GEO_HEADER switch, `CF-IPLatitude` and `CF-IPLongitude`
+ * request headers override it. Null when either half is missing or out of range.
+ */
+export function visitorPosition(c: Context<AppEnv>): Position | null {
+  if (c.env.DEV_GEO_HEADER === 'true') {
+    const latitude = parseCoordinate(c.req.header('cf-iplatitude'), 90);
+    const longitude = parseCoordinate(c.req.header('cf-iplongitude'), 180);
+    if (latitude !== null && longitude !== null) return { latitude, longitude };
+  }
+  const cf = (c.req.raw as { cf?: { latitude?: unknown; longitude?: unknown } }).cf;
+  const latitude = parseCoordinate(typeof cf?.latitude === 'number' ? String(cf.latitude) : (cf?.latitude as string | undefined), 90);
+  const longitude = parseCoordinate(typeof cf?.longitude === 'number' ? String(cf.longitude) : (cf?.longitude as string | undefined), 180);
+  return latitude !== null && longitude !== null ? { latitude, longitude } : null;
 }
 
 export function geo() {

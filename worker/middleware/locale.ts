@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { defaultLocaleForCountry, localePath, looksLikePrefix, parseLocalePrefix, type Locale } from '../domain/locale';
+import { localePath, looksLikePrefix, parseLocalePrefix, type Locale } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { resolveRedirect, type RedirectRule } from '../domain/redirects';
 import { legacyRedirects } from '../data/redirects';
@@ -10,7 +9,6 @@ import { visitorLocale } from '../http/region';
 import { apiError } from '../http/errors';
 
 export { LOCALE_COOKIE } from '../http/region';
-
 
 function setLocale(c: Context<AppEnv>, locale: Locale): void {
   c.set('locale', locale);
@@ -26,7 +24,10 @@ export function locale(options: { rules?: readonly RedirectRule[] } = {}) {
   const rules = options.rules ?? legacyRedirects;
   return createMiddleware<AppEnv>(async function localeMiddleware(c, next) {
     const url = new URL(c.req.url);
-    const allowedHosts = (c.env.REDIRECT_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    const allowedHosts = (c.env.REDIRECT_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     const visitor = visitorLocale(c);
     const first = url.pathname.split('/')[1] ?? '';
     const prefixed = looksLikePrefix(first);
@@ -52,7 +53,7 @@ export function locale(options: { rules?: readonly RedirectRule[] } = {}) {
       case 'none':
         break;
       default:
-        throw new Error(`unknown redirect result ${(redirect satisfies never) as string}`);
+        throw new Error(`unknown redirect result ${redirect satisfies never as string}`);
     }
 
     if (prefixed) {

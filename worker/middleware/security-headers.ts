@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { SECURITY_HEADERS } from '../http/static-headers';
 
 /** 128 random bits, base64: a fresh CSP nonce per response. */
 export function randomNonce(): string {
@@ -35,12 +36,7 @@ export function securityHeaders(options: { nonce?: () => string } = {}) {
     await next();
     const headers = new Headers(c.res.headers);
     headers.set('content-security-policy', contentSecurityPolicy(nonce, { gtm: GTM_ID.test(c.env.GTM_ID ?? '') }));
-    headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
-    headers.set('x-content-type-options', 'nosniff');
-    headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-    headers.set('x-frame-options', 'DENY');
-    headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
-    headers.set('cross-origin-opener-policy', 'same-origin');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
     c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
   });
 }

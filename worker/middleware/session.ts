@@ -3,8 +3,13 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Env } from '../env';
 import type { AppEnv } from '../app-env';
 import {
-  createKvSessionStore, randomToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_SECONDS,
-  type Session, type SessionData, type SessionStore,
+  createKvSessionStore,
+  randomToken,
+  SESSION_RENEW_AFTER_MS,
+  SESSION_TTL_SECONDS,
+  type Session,
+  type SessionData,
+  type SessionStore,
 } from '../stores/session-store';
 import { UTM_COOKIE, utmParams } from './utm';
 
@@ -69,8 +74,13 @@ export function session(options: SessionOptions = {}) {
         const fromCookie = utmParams(new URLSearchParams(getCookie(c, UTM_COOKIE) ?? ''));
         const fromQuery = utmParams(new URL(c.req.url).searchParams);
         const data: SessionData = {
-          cartIds: {}, cartSerial: 0, customerId: null, csrfSecret: randomToken(),
-          utm: { ...fromCookie, ...fromQuery }, createdAt: now(), renewedAt: now(),
+          cartIds: {},
+          cartSerial: 0,
+          customerId: null,
+          csrfSecret: randomToken(),
+          utm: { ...fromCookie, ...fromQuery },
+          createdAt: now(),
+          renewedAt: now(),
         };
         // A cookie naming no record is replaced by a new id, never adopted.
         const created = { id: newId(), data };
@@ -110,7 +120,12 @@ export function session(options: SessionOptions = {}) {
 
     if (sendCookie && current) {
       setCookie(c, SESSION_COOKIE, current.id, {
-        prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge: SESSION_TTL_SECONDS,
+        prefix: 'host',
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: SESSION_TTL_SECONDS,
       });
       // A response that hands out a session is personal: no shared cache may keep it.
       c.header('cache-control', 'private, no-store');

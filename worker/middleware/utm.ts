@@ -21,7 +21,11 @@ export function utm() {
     const params = utmParams(new URL(c.req.url).searchParams);
     if (Object.keys(params).length === 0) return;
     setCookie(c, UTM_COOKIE, new URLSearchParams(params).toString(), {
-      path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge: 30 * 24 * 3600,
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 30 * 24 * 3600,
     });
   });
 }

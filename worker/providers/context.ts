@@ -42,10 +42,17 @@ export interface CommerceContext extends CallContext {
   region: CommerceRegion;
 }
 
+/** A search call: the locale's engine, and the price list its `price` field reads (providers/search/types.ts). */
+export interface SearchCallContext extends CallContext {
+  locale: ContentLocale;
+  priceList: string;
+}
+
 /** The request's calls: a base context and the per-port contexts built from it. */
 export interface RequestCalls extends CallContext {
   content(locale: ContentLocale, cache?: CachePolicy): ContentContext;
   commerce(region: CommerceRegion, cache?: CachePolicy): CommerceContext;
+  search(locale: ContentLocale, priceList: string, cache?: CachePolicy): SearchCallContext;
 }
 
 export interface CallOptions {
@@ -66,5 +73,6 @@ export function requestCalls(options: CallOptions = {}): RequestCalls {
     ...base,
     content: (locale, cache = base.cache) => ({ ...base, cache, locale }),
     commerce: (region, cache = base.cache) => ({ ...base, cache, region }),
+    search: (locale, priceList, cache = base.cache) => ({ ...base, cache, locale, priceList }),
   };
 }

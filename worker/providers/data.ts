@@ -93,10 +93,13 @@ export function assetsSource(assets: Fetcher, memo: DocumentMemo = isolateMemo):
   return {
     json<T>(path: string, signal?: AbortSignal) {
       return memo.load<T>(path, async () => {
-        const response = await assets.fetch(`https://assets.local${DATA_PREFIX}/${path}`, signal ? { signal } : {}).catch((cause: unknown) => {
-          throw new ProviderError(signal?.aborted ? 'timeout' : 'upstream', `data ${path}: ${String(cause)}`, { service: 'data', cause });
-        });
-        if (!response.ok) throw new ProviderError('upstream', `data ${path}: status ${response.status}`, { service: 'data', status: response.status });
+        const response = await assets
+          .fetch(`https://assets.local${DATA_PREFIX}/${path}`, signal ? { signal } : {})
+          .catch((cause: unknown) => {
+            throw new ProviderError(signal?.aborted ? 'timeout' : 'upstream', `data ${path}: ${String(cause)}`, { service: 'data', cause });
+          });
+        if (!response.ok)
+          throw new ProviderError('upstream', `data ${path}: status ${response.status}`, { service: 'data', status: response.status });
         const text = await response.text();
         try {
           return { value: deepFreeze(JSON.parse(text) as T), bytes: text.length };

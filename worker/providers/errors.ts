@@ -44,5 +44,6 @@ export const isProviderError = (error: unknown): error is ProviderError => error
 
 /** A signal that is already aborted becomes the port's own timeout failure. */
 export function throwIfAborted(signal: AbortSignal, service: string): void {
-  if (signal.aborted) throw new ProviderError('timeout', `${service}: the request was aborted or its deadline passed`, { service, cause: signal.reason });
+  if (signal.aborted)
+    throw new ProviderError('timeout', `${service}: the request was aborted or its deadline passed`, { service, cause: signal.reason });
 }

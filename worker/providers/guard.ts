@@ -15,7 +15,14 @@ type AnyMethod = (call: CallContext, ...args: never[]) => Promise<unknown>;
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 export function guardPort<T extends object>(port: T, service: string, options: GuardOptions = {}): T {

@@ -6,10 +6,14 @@ import { usePage, useT } from '../../client/lib/page-context';
 import { languageTag } from '../domain/locale';
 import type { HeadData } from './head';
 import { TagManager } from '../../client/components/TagManager';
+import { UpdateNotice } from '../../client/components/UpdateNotice';
 
 /** JSON for an inline script: `<` escaped so no string can close the script element. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The document shell: head, header, main frame, footer and the client entry. */
@@ -17,7 +21,7 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
   const page = usePage();
   const t = useT();
   return (
-    <html lang={languageTag(page.locale)} dir="ltr">
+    <html lang={languageTag(page.locale)} dir="ltr" data-connection={page.fastConnection === false ? 'slow' : 'fast'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -25,23 +29,35 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
         <meta name="description" content={head.description} />
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        {head.alternates?.map((alt) => <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />)}
-        {Object.entries(head.openGraph ?? {}).map(([key, value]) => <meta key={key} property={key} content={value} />)}
+        {head.alternates?.map((alt) => (
+          <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
+        ))}
+        {Object.entries(head.openGraph ?? {}).map(([key, value]) => (
+          <meta key={key} property={key} content={value} />
+        ))}
         <meta name="theme-color" content="#0e2a3b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={page.assets.css} precedence="default" />
         <link rel="modulepreload" href={page.assets.entry} />
-        {page.assets.entryImports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {page.assets.entryImports.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         <TagManager title={head.title} />
         {head.jsonLd?.map((data, index) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for a script element
           <script key={index} type="application/ld+json" nonce={page.nonce} dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
         ))}
       </head>
       <body>
-        <a className="skip-link" href="#main">{t('site.skipToContent')}</a>
+        <a className="skip-link" href="#main">
+          {t('site.skipToContent')}
+        </a>
         <Header frame={frame} />
-        <main id="main" tabIndex={-1}>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <Footer frame={frame} />
+        <UpdateNotice />
         <script type="module" src={page.assets.entry} nonce={page.nonce} async />
       </body>
     </html>

@@ -8,11 +8,20 @@ import { renderToString } from 'react-dom/server.edge';
 import type { AssetManifest } from '../../client/lib/assets';
 import type { IslandRequest } from '../../client/islands/Island';
 import { islandComponents, isIslandName } from '../../client/islands/registry';
+import { usePage } from '../../client/lib/page-context';
 import type { IslandName, IslandPropsMap } from '../../client/islands/types';
+import { FastConnection } from '../../client/lib/connection';
 
-/** JSON for an HTML attribute; React escapes attribute values, `<` is escaped too for defence in depth. */
+/**
+ * JSON for the island's props script: `<`, U+2028 and U+2029 escaped, so no string can
+ * close the script element. A `<script type="application/json">` is data, never run, and
+ * carries JSON at its own size; in an attribute every quote cost six bytes (`&quot;`).
+ */
 export function serialiseProps(props: unknown): string {
-  return JSON.stringify(props).replace(/</g, '\\u003c');
+  return JSON.stringify(props)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -20,26 +29,45 @@ export function serialiseProps(props: unknown): string {
  * names it and carries its props, exactly as the client's hydrateRoot will see it (same
  * useId prefix, counted per page).
  */
-export function islandRenderer(assets: AssetManifest): (request: IslandRequest) => ReactNode {
+export function islandRenderer(assets: AssetManifest, fast = true): (request: IslandRequest) => ReactNode {
   const counter = { next: 0 };
-  return (request) => <ServerIsland {...request} assets={assets} counter={counter} />;
+  return (request) => <ServerIsland {...request} assets={assets} counter={counter} fast={fast} />;
 }
 
-function ServerIsland<N extends IslandName>({ name, props, hydrate = 'load', assets, counter }: IslandRequest<N> & { assets: AssetManifest; counter: { next: number } }) {
+function ServerIsland<N extends IslandName>({
+  name,
+  props,
+  hydrate = 'load',
+  assets,
+  counter,
+  fast,
+}: IslandRequest<N> & { assets: AssetManifest; counter: { next: number }; fast: boolean }) {
   if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
   const Component = islandComponents[name] as ComponentType<IslandPropsMap[N]>;
   const chunk = assets.islands[name];
   if (chunk && hydrate === 'load') [chunk.file, ...chunk.imports].forEach((href) => preloadModule(href, { as: 'script' }));
+  const { nonce } = usePage();
   const id = `i${counter.next++}-`;
-  const html = renderToString(<Component {...props} />, { identifierPrefix: id });
+  // The island's own root sees the page's connection (spec §4), as the client entry provides it.
+  const html = renderToString(
+    <FastConnection.Provider value={fast}>
+      <Component {...props} />
+    </FastConnection.Provider>,
+    { identifierPrefix: id },
+  );
+  // The props follow the marker as a JSON data block (client/entry.tsx reads the marker's next sibling).
   return (
-    <div
-      className="island"
-      data-island={name}
-      data-island-id={id}
-      data-hydrate={hydrate === 'load' ? undefined : hydrate}
-      data-props={serialiseProps(props)}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      <div
+        className="island"
+        data-island={name}
+        data-island-id={id}
+        data-hydrate={hydrate === 'load' ? undefined : hydrate}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render (renderToString)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as escaped JSON in a data block */}
+      <script type="application/json" data-island-props={id} nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseProps(props) }} />
+    </>
   );
 }

@@ -3,13 +3,23 @@ import { resolveLink, type LinkInput } from '../../client/lib/links';
 import type { BrandSettings, Contact, ContactRegion, DayOfWeek, Footer, Header, OpeningHours } from '../providers/content/types';
 import { languageTag, type Locale } from '../domain/locale';
 import type { ContentRegion } from '../domain/regions';
+import { dateTimeFormat } from '../../shared/intl';
 
 /** Contact region (spec §9: us, ca, no, jp, au, nz, uk, kr, eu) for a visitor's country and region. */
 export function contactRegionFor(country: string, region: ContentRegion): ContactRegion {
   switch (country) {
-    case 'us': case 'ca': case 'no': case 'jp': case 'au': case 'nz': case 'kr': return country;
-    case 'gb': return 'uk';
-    default: break;
+    case 'us':
+    case 'ca':
+    case 'no':
+    case 'jp':
+    case 'au':
+    case 'nz':
+    case 'kr':
+      return country;
+    case 'gb':
+      return 'uk';
+    default:
+      break;
   }
   if (region === 'eu' || region === 'pro_eu_region_1') return 'eu';
   if (region === 'pro') return 'us';
@@ -21,7 +31,7 @@ const DAY_INDEX: Record<DayOfWeek, number> = { mon: 0, tue: 1, wed: 2, thu: 3, f
 
 /** Localised weekday name; 2024-01-01 was a Monday. */
 function dayName(day: DayOfWeek, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + DAY_INDEX[day]));
+  return dateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + DAY_INDEX[day]));
 }
 
 /** "Mon – Fri 08:00–17:00" per opening-hours entry, day names in the page's language. */
@@ -29,9 +39,10 @@ export function formatOpeningHours(hours: readonly OpeningHours[], tag: string):
   return hours.map((entry) => {
     const days = [...entry.days_of_week].sort((a, b) => DAY_INDEX[a] - DAY_INDEX[b]);
     const contiguous = days.every((day, i) => i === 0 || DAY_INDEX[day] === DAY_INDEX[days[i - 1]!] + 1);
-    const label = days.length > 2 && contiguous
-      ? `${dayName(days[0]!, tag)} – ${dayName(days[days.length - 1]!, tag)}`
-      : days.map((d) => dayName(d, tag)).join(', ');
+    const label =
+      days.length > 2 && contiguous
+        ? `${dayName(days[0]!, tag)} – ${dayName(days[days.length - 1]!, tag)}`
+        : days.map((d) => dayName(d, tag)).join(', ');
     return `${label} ${entry.opening_time}–${entry.closing_time}`;
   });
 }
@@ -59,7 +70,10 @@ export function buildFrame(locale: Locale, region: ContentRegion, header: Header
   const contact = brand.contact[contactRegionFor(locale.country, region)];
   const tag = languageTag(locale);
   return {
-    nav: links(header.main_nav.map((item) => item.link), locale.prefix),
+    nav: links(
+      header.main_nav.map((item) => item.link),
+      locale.prefix,
+    ),
     secondary: links(header.secondary_nav, locale.prefix),
     topAlert: header.top_alert[0]?.text ?? null,
     footerColumns: footer.columns.map((column) => ({ title: column.title, links: links(column.links, locale.prefix) })),

@@ -24,3 +24,17 @@ export function localeAlternates(origin: string, locale: Locale, rest: string): 
 export function pageTitle(title: string, brand: string): string {
   return title === brand ? brand : `${title} | ${brand}`;
 }
+
+/**
+ * Spec §2 error page titles: 'Page Not Found | {brand}' and 'Product Not Available | {brand}'
+ * in English, the same words in the page's language elsewhere (display text keys
+ * `error.pageTitle.notFound` / `error.pageTitle.gone`).
+ */
+export function errorPageTitle(
+  status: number,
+  text: { 'error.pageTitle.notFound': string; 'error.pageTitle.gone': string },
+  brand: string,
+): string {
+  const template = status === 410 ? text['error.pageTitle.gone'] : text['error.pageTitle.notFound'];
+  return template.replace('{brand}', brand);
+}

@@ -3,18 +3,23 @@ import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppEnv } from '../app-env';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
-import type { FrameData } from '../../client/components/frame-types';
+import { FastConnection, isFastConnection } from '../../client/lib/connection';
+import type { FrameData, SignupData } from '../../client/components/frame-types';
+import type { EmailSignupSettings } from '../providers/content/editorial-entries';
+import type { ContentRegion } from '../domain/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
 import { defaultLocaleForCountry, localePath } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
+import { sessionCustomerId } from '../domain/owner';
 import { assetManifest } from './manifest';
 import { islandRenderer } from './Island';
 import { isCrawler } from './crawler';
 import { Document } from './Document';
 import { buildFrame } from './frame';
-import { pageTitle, type HeadData } from './head';
+import { errorPageTitle, type HeadData } from './head';
 import { enUs as fallbackDisplayText } from '../data/content/display-text/en-us';
 import type { BrandSettings } from '../providers/content/entries';
+import { searchConnector, searchEnabled } from '../providers/search/connector';
 
 export interface PageRequest {
   context: PageContextValue;
@@ -29,11 +34,25 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const regions = c.get('regions') ?? regionsFor(locale.country);
   const content = c.get('content');
   const cx = c.get('call').content(locale.contentLocale);
-  const [text, brand, header, footer] = await Promise.all([
+  const fast = isFastConnection(c.req.header('ect'));
+  const customerId = sessionCustomerId(c.get('customerId'));
+  // The customer-state middleware has read the signed-in customer already (issue 12).
+  const state = c.get('customerState');
+  const [text, brand, header, footer, signup, customer] = await Promise.all([
     content.getDisplayText(cx),
     content.getBrandSettings(cx),
     content.getHeader(cx, regions.content),
     content.getFooter(cx),
+    content.getEmailSignupSettings(cx, regions.content),
+    // The signed-in name for the header (a session with a customer is never a cached page).
+    customerId === null
+      ? null
+      : state?.customer
+        ? { first_name: state.customer.firstName }
+        : c
+            .get('commerce')
+            .getCustomer(c.get('call').commerce(regions.commerce), customerId)
+            .catch(() => null),
   ]);
   const context: PageContextValue = {
     locale,
@@ -44,11 +63,18 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     path: new URL(c.req.url).pathname,
     brandName: brand.title,
     development: c.env.ENVIRONMENT === 'development',
-    renderIsland: islandRenderer(assetManifest),
+    renderIsland: islandRenderer(assetManifest, fast),
     gtmId: c.env.GTM_ID || null,
+    fastConnection: fast,
+    customerName: customer?.first_name ?? null,
   };
-  const state = c.get('customerState');
-  const frame = buildFrame(locale, regions.content, header, footer, brand);
+  // Spec §5: the header offers search only when the brand setting says so and a connector exists.
+  const search = c.get('search') !== null && searchEnabled(brand, searchConnector(c.env));
+  const frame: FrameData = {
+    ...buildFrame(locale, regions.content, header, footer, brand),
+    search,
+    signup: signupData(signup, regions.content),
+  };
   // Issue 12: the header shows a signed-in pro's (or staff member's) state on every page.
   if (state && (state.isPro || state.isEmployee)) {
     frame.pro = {
@@ -59,6 +85,21 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     };
   }
   return { context, frame, brand };
+}
+
+/** The footer signup from the content settings (spec §3): its copy and the region's lists; none where not offered. */
+function signupData(settings: EmailSignupSettings, region: ContentRegion): SignupData | null {
+  if ((settings.regions.length && !settings.regions.includes(region)) || settings.lists.length === 0) return null;
+  const { copy } = settings;
+  return {
+    heading: copy.heading,
+    text: copy.text,
+    placeholder: copy.placeholder,
+    button: copy.button_text,
+    success: copy.success,
+    privacy: copy.privacy,
+    lists: settings.lists.map((l) => ({ id: l.id, title: l.title, description: l.description })),
+  };
 }
 
 /**
@@ -91,14 +132,24 @@ export interface PageRender {
   headers?: Record<string, string>;
 }
 
+function withoutVary(headers: Record<string, string> | undefined): Record<string, string> {
+  const { vary: _vary, ...rest } = headers ?? {};
+  return rest;
+}
+
 /**
  * Streams a page: the shell (head, header, frame) flushes at once, Suspense parts follow.
  * Crawlers get the whole document. If the shell itself fails, the error page is sent.
  */
 export async function renderPage(c: Context<AppEnv>, request: PageRequest, page: PageRender): Promise<Response> {
+  const fast = request.context.fastConnection ?? true;
   const element = (
     <PageContext.Provider value={request.context}>
-      <Document head={page.head} frame={request.frame}>{page.body}</Document>
+      <FastConnection.Provider value={fast}>
+        <Document head={page.head} frame={request.frame}>
+          {page.body}
+        </Document>
+      </FastConnection.Provider>
     </PageContext.Provider>
   );
   try {
@@ -113,7 +164,14 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
     if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
     return new Response(stream, {
       status: page.status ?? 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
+      // Spec §4: ask for the connection type (ECT) that decides the pictures' densities.
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'accept-ch': 'ECT',
+        vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT',
+        ...(request.context.customerName ? { 'cache-control': 'private, no-store' } : {}),
+        ...withoutVary(page.headers),
+      },
     });
   } catch (error) {
     console.error('shell render failed', error);
@@ -122,22 +180,22 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
 }
 
 /** The spec §2 error page for a status, with the raw error shown only in development. */
-export async function renderErrorPage(c: Context<AppEnv>, request: PageRequest, status: number, error?: unknown): Promise<Response> {
+export async function renderErrorPage(_c: Context<AppEnv>, request: PageRequest, status: number, error?: unknown): Promise<Response> {
   const t = request.context.text;
   // Spec §2: 'Product Not Available' for 410, 'Page Not Found' for every other status.
-  const title = status === 410 ? 'Product Not Available' : 'Page Not Found';
+  const title = errorPageTitle(status, t, request.context.brandName);
   const element = (
     <PageContext.Provider value={request.context}>
-      <Document
-        head={{ title: pageTitle(title, request.context.brandName), description: t['error.notFound.text'] }}
-        frame={request.frame}
-      >
+      <Document head={{ title, description: t['error.notFound.text'] }} frame={request.frame}>
         <ErrorPage status={status} error={request.context.development && error ? String((error as Error)?.stack ?? error) : null} />
       </Document>
     </PageContext.Provider>
   );
   try {
-    const stream = await renderToReadableStream(element, { nonce: request.context.nonce, onError: (e: unknown) => console.error('error page', e) });
+    const stream = await renderToReadableStream(element, {
+      nonce: request.context.nonce,
+      onError: (e: unknown) => console.error('error page', e),
+    });
     await stream.allReady;
     return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
   } catch (failure) {

@@ -3,6 +3,7 @@
  * one Offer per variant, and the breadcrumb trail. Pure builders over plain data; the
  * Document shell serialises them into nonce'd script tags.
  */
+import { currencyDigits } from '../../shared/intl';
 export interface OrganizationInput {
   name: string;
   url: string;
@@ -24,13 +25,15 @@ export function organizationJsonLd(input: OrganizationInput): Record<string, unk
     ...(input.sameAs.length ? { sameAs: [...input.sameAs] } : {}),
     ...(input.phone || input.email
       ? {
-          contactPoint: [{
-            '@type': 'ContactPoint',
-            contactType: 'customer service',
-            ...(input.phone ? { telephone: input.phone } : {}),
-            ...(input.email ? { email: input.email } : {}),
-            ...(input.areaServed ? { areaServed: input.areaServed } : {}),
-          }],
+          contactPoint: [
+            {
+              '@type': 'ContactPoint',
+              contactType: 'customer service',
+              ...(input.phone ? { telephone: input.phone } : {}),
+              ...(input.email ? { email: input.email } : {}),
+              ...(input.areaServed ? { areaServed: input.areaServed } : {}),
+            },
+          ],
         }
       : {}),
   };
@@ -38,7 +41,7 @@ export function organizationJsonLd(input: OrganizationInput): Record<string, unk
 
 /** Minor units → schema.org price text with the currency's decimals: 44995 USD → "449.95", 69700 JPY → "69700". */
 export function priceText(minor: number, currency: string): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = currencyDigits(currency);
   return (Math.round(minor) / 10 ** digits).toFixed(digits);
 }
 
@@ -51,6 +54,8 @@ export interface OfferInput {
   url: string;
   /** Option labels, e.g. `Red / 190 cm`. */
   name?: string;
+  /** Catalogue-only countries: sold by dealers, not online (schema.org InStoreOnly). */
+  inStoreOnly?: boolean;
 }
 
 export interface ProductInput {
@@ -70,6 +75,7 @@ const AVAILABILITY = {
   inStock: 'https://schema.org/InStock',
   outOfStock: 'https://schema.org/OutOfStock',
   discontinued: 'https://schema.org/Discontinued',
+  inStoreOnly: 'https://schema.org/InStoreOnly',
 } as const;
 
 export function productJsonLd(input: ProductInput): Record<string, unknown> {
@@ -91,7 +97,13 @@ export function productJsonLd(input: ProductInput): Record<string, unknown> {
       price: priceText(offer.price, offer.currency),
       priceCurrency: offer.currency,
       itemCondition: 'https://schema.org/NewCondition',
-      availability: input.discontinued ? AVAILABILITY.discontinued : offer.inStock ? AVAILABILITY.inStock : AVAILABILITY.outOfStock,
+      availability: input.discontinued
+        ? AVAILABILITY.discontinued
+        : offer.inStoreOnly
+          ? AVAILABILITY.inStoreOnly
+          : offer.inStock
+            ? AVAILABILITY.inStock
+            : AVAILABILITY.outOfStock,
     })),
   };
 }
@@ -112,5 +124,57 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): Record<string, unkno
       name: crumb.name,
       ...(crumb.url ? { item: crumb.url } : {}),
     })),
+  };
+}
+
+export interface ArticleInput {
+  headline: string;
+  description: string;
+  url: string;
+  image: string;
+  /** ISO date. */
+  datePublished: string;
+  author: string;
+  publisher: string;
+  section?: string | null;
+}
+
+/** A journal post as a BlogPosting. */
+export function articleJsonLd(input: ArticleInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: input.headline,
+    description: input.description,
+    url: input.url,
+    mainEntityOfPage: input.url,
+    image: [input.image],
+    datePublished: input.datePublished,
+    author: { '@type': 'Person', name: input.author },
+    publisher: { '@type': 'Organization', name: input.publisher },
+    ...(input.section ? { articleSection: input.section } : {}),
+  };
+}
+
+export interface PersonInput {
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  nationality: string;
+  affiliation: string;
+}
+
+/** A team athlete as a Person. */
+export function personJsonLd(input: PersonInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: input.image,
+    nationality: { '@type': 'Country', name: input.nationality },
+    affiliation: { '@type': 'SportsTeam', name: input.affiliation },
   };
 }

@@ -19,9 +19,32 @@ function buttonView(button: CtaButton, prefix: string): BannerButton | null {
   const link = button.disable_link
     ? null
     : button.type === 'External'
-      ? resolveLink({ type: 'External', title: button.external_link?.title ?? button.button_text, href: button.external_link?.href, new_tab: button.new_tab }, prefix)
-      : resolveLink({ type: button.type, title: button.button_text, href: button.internal_link?.href, content_type: button.internal_link?.content_type, filters: button.internal_link?.filters, new_tab: button.new_tab }, prefix);
-  return { text: button.button_text, href: link?.href ?? null, variant: button.button_class, ...(link?.target ? { target: link.target, rel: link.rel } : {}) };
+      ? resolveLink(
+          {
+            type: 'External',
+            title: button.external_link?.title ?? button.button_text,
+            href: button.external_link?.href,
+            new_tab: button.new_tab,
+          },
+          prefix,
+        )
+      : resolveLink(
+          {
+            type: button.type,
+            title: button.button_text,
+            href: button.internal_link?.href,
+            content_type: button.internal_link?.content_type,
+            filters: button.internal_link?.filters,
+            new_tab: button.new_tab,
+          },
+          prefix,
+        );
+  return {
+    text: button.button_text,
+    href: link?.href ?? null,
+    variant: button.button_class,
+    ...(link?.target ? { target: link.target, rel: link.rel } : {}),
+  };
 }
 
 async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Promise<HotspotView[]> {
@@ -29,31 +52,62 @@ async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Pr
   const productUids = usable.flatMap((h) => (h.dataType.value === 'product' && h.product?.uid ? [h.product.uid] : []));
   const cards = new Map((await cardsForUids(shop, productUids)).map((card) => [card.uid, card]));
   const labels = { shopNow: shop.t('hotspot.shopNow'), learnMore: shop.t('hotspot.learnMore') };
-  const views = await Promise.all(usable.map(async (spot): Promise<HotspotView | null> => {
-    const base = { id: spot.id, title: spot.title, x: spot.points.x, y: spot.points.y, cta: hotspotCta(spot, labels), fontColor: spot.fontColor, backgroundColor: spot.backgroundColor };
-    switch (spot.dataType.value) {
-      case 'product': {
-        const card = spot.product ? cards.get(spot.product.uid) : undefined;
-        // A product that is not sold in this region has nothing to link to.
-        if (!card) return null;
-        const price = card.price?.kind === 'sale' || card.price?.kind === 'regular' ? card.price.price : card.price?.kind === 'range' ? card.price.low : null;
-        return { ...base, description: spot.description, href: card.href, image: card.colors[0]?.image ?? spot.ampId ?? null, price };
+  const views = await Promise.all(
+    usable.map(async (spot): Promise<HotspotView | null> => {
+      const base = {
+        id: spot.id,
+        title: spot.title,
+        x: spot.points.x,
+        y: spot.points.y,
+        cta: hotspotCta(spot, labels),
+        fontColor: spot.fontColor,
+        backgroundColor: spot.backgroundColor,
+      };
+      switch (spot.dataType.value) {
+        case 'product': {
+          const card = spot.product ? cards.get(spot.product.uid) : undefined;
+          // A product that is not sold in this region has nothing to link to.
+          if (!card) return null;
+          const price =
+            card.price?.kind === 'sale' || card.price?.kind === 'regular'
+              ? card.price.price
+              : card.price?.kind === 'range'
+                ? card.price.low
+                : null;
+          return { ...base, description: spot.description, href: card.href, image: card.colors[0]?.image ?? spot.ampId ?? null, price };
+        }
+        case 'page': {
+          const page = spot.page ? await shop.content.getPage(shop.cx, spot.page.uid) : null;
+          const href = page
+            ? resolveLink({ type: 'Internal', title: page.title, href: page.url, content_type: 'page' }, shop.locale.prefix)?.href
+            : spot.href
+              ? resolveLink({ type: 'Nuxt', title: spot.title, href: spot.href }, shop.locale.prefix)?.href
+              : null;
+          return { ...base, description: spot.description, href: href ?? '', image: spot.ampId || null, price: null };
+        }
+        case 'manual': {
+          const manual = spot.manual;
+          const raw = manual?.href || spot.href;
+          const href = raw
+            ? resolveLink(
+                /^https?:/.test(raw) ? { type: 'External', title: spot.title, href: raw } : { type: 'Nuxt', title: spot.title, href: raw },
+                shop.locale.prefix,
+              )?.href
+            : null;
+          return {
+            ...base,
+            title: manual?.title || spot.title,
+            description: manual?.description || spot.description,
+            href: href ?? '',
+            image: manual?.ampId || spot.ampId || null,
+            price: null,
+          };
+        }
+        default:
+          return null;
       }
-      case 'page': {
-        const page = spot.page ? await shop.content.getPage(shop.cx, spot.page.uid) : null;
-        const href = page ? resolveLink({ type: 'Internal', title: page.title, href: page.url, content_type: 'page' }, shop.locale.prefix)?.href : spot.href ? resolveLink({ type: 'Nuxt', title: spot.title, href: spot.href }, shop.locale.prefix)?.href : null;
-        return { ...base, description: spot.description, href: href ?? '', image: spot.ampId || null, price: null };
-      }
-      case 'manual': {
-        const manual = spot.manual;
-        const raw = manual?.href || spot.href;
-        const href = raw ? resolveLink(/^https?:/.test(raw) ? { type: 'External', title: spot.title, href: raw } : { type: 'Nuxt', title: spot.title, href: raw }, shop.locale.prefix)?.href : null;
-        return { ...base, title: manual?.title || spot.title, description: manual?.description || spot.description, href: href ?? '', image: manual?.ampId || spot.ampId || null, price: null };
-      }
-      default:
-        return null;
-    }
-  }));
+    }),
+  );
   return views.filter((v): v is HotspotView => v !== null);
 }
 
@@ -61,7 +115,7 @@ async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Pr
 async function videoSource(shop: ShopContext, media: MediaProvider, id: string): Promise<string | null> {
   if (media.name === 'embedded') return null;
   const metadata = await media.metadata(shop.call, 'v', IMAGE_ALIAS.component, id, `${shop.origin}/media`).catch(() => null);
-  return metadata && 'media' in metadata ? metadata.media[0]?.src ?? null : null;
+  return metadata && 'media' in metadata ? (metadata.media[0]?.src ?? null) : null;
 }
 
 /** A banner ready to render, or null when it is not published (no background asset). */
@@ -70,16 +124,25 @@ export async function bannerView(shop: ShopContext, media: MediaProvider, banner
   if (!banner || !bg?.amplience_id) return null;
   const buttons = banner.cta_button_global.flatMap((b) => buttonView(b, shop.locale.prefix) ?? []);
   const only = buttons.length === 1 ? buttons[0] : undefined;
-  const link = !banner.disable_link && only?.href ? { href: only.href, ...(only.target ? { target: only.target, rel: only.rel } : {}) } : null;
+  const link =
+    !banner.disable_link && only?.href ? { href: only.href, ...(only.target ? { target: only.target, rel: only.rel } : {}) } : null;
   const alt = bg.alt_text;
   let background: BannerView['background'];
   if (bg.type === 'Video') {
-    background = { type: 'video', src: await videoSource(shop, media, bg.amplience_id), poster: { id: bg.poster_amplience_id ?? bg.amplience_id.replace(/^video-/, 'scene-'), alt } };
+    background = {
+      type: 'video',
+      src: await videoSource(shop, media, bg.amplience_id),
+      poster: { id: bg.poster_amplience_id ?? bg.amplience_id.replace(/^video-/, 'scene-'), alt },
+    };
   } else if (bg.imageset === 'Yes') {
     const items = bg.imageset_items?.length ? bg.imageset_items : [bg.amplience_id];
     background = { type: 'imageset', images: items.map((id) => ({ id, alt })) };
   } else {
-    background = { type: 'image', image: { id: bg.amplience_id, alt }, hotspots: bg.content.enableHotspots ? await hotspotViews(shop, bg.content.hotspots) : [] };
+    background = {
+      type: 'image',
+      image: { id: bg.amplience_id, alt },
+      hotspots: bg.content.enableHotspots ? await hotspotViews(shop, bg.content.hotspots) : [],
+    };
   }
   return {
     uid: banner.uid,

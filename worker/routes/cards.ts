@@ -33,18 +33,37 @@ export function cardLabels(shop: ShopContext): CardLabels {
 
 export function formatPrice(shop: ShopContext, view: PriceView): PriceDisplay {
   switch (view.kind) {
-    case 'regular': return { kind: 'regular', price: shop.money(view.price) };
-    case 'range': return { kind: 'range', low: shop.money(view.low), high: shop.money(view.high) };
-    case 'sale': return { kind: 'sale', price: shop.money(view.price), original: shop.money(view.original), discount: shop.money(view.discount), rrp: view.rrp };
-    default: throw new Error(`unknown price view ${(view satisfies never) as string}`);
+    case 'regular':
+      return { kind: 'regular', price: shop.money(view.price) };
+    case 'range':
+      return { kind: 'range', low: shop.money(view.low), high: shop.money(view.high) };
+    case 'sale':
+      return {
+        kind: 'sale',
+        price: shop.money(view.price),
+        original: shop.money(view.original),
+        discount: shop.money(view.discount),
+        rrp: view.rrp,
+      };
+    default:
+      throw new Error(`unknown price view ${view satisfies never as string}`);
   }
 }
 
 /** Selling and list price of a product here: the store's in shopping regions, the country's content price elsewhere. */
-export function pricePair(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null): { calculated: Amount; retail: Amount } | null {
+export function pricePair(
+  shop: ShopContext,
+  product: ContentProduct,
+  commerce: CommerceProduct | null,
+): { calculated: Amount; retail: Amount } | null {
   if (shop.regions.shopping) return commerce ? { calculated: commerce.calculatedPrice, retail: commerce.retailPrice } : null;
   const local = product.prices[shop.locale.country];
-  return local ? { calculated: { value: local.calculated, currencyCode: local.currency }, retail: { value: local.retail, currencyCode: local.currency } } : null;
+  return local
+    ? {
+        calculated: { value: local.calculated, currencyCode: local.currency },
+        retail: { value: local.retail, currencyCode: local.currency },
+      }
+    : null;
 }
 
 /**
@@ -52,21 +71,38 @@ export function pricePair(shop: ShopContext, product: ContentProduct, commerce: 
  * when their group discounts the product's categories, shown plainly (no sale, no RRP) for
  * group prices and for every pro.
  */
-export function customerAmounts(shop: Pick<ShopContext, 'pricing'>, calculated: Amount, retail: Amount, categoryIds: readonly number[]): { calculated: Amount; retail: Amount; groupPriced: boolean } {
+export function customerAmounts(
+  shop: Pick<ShopContext, 'pricing'>,
+  calculated: Amount,
+  retail: Amount,
+  categoryIds: readonly number[],
+): { calculated: Amount; retail: Amount; groupPriced: boolean } {
   const price = customerPrice({ calculated: calculated.value, retail: retail.value }, categoryIds, shop.pricing);
   return { calculated: { ...calculated, value: price.calculated }, retail, groupPriced: price.groupPriced };
 }
 
 const categoryIdsOf = (commerce: CommerceProduct | null) => commerce?.categories.map((c) => c.id) ?? [];
 
-export function priceFor(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null): { view: PriceView; calculated: Amount; retail: Amount; groupPriced: boolean } | null {
+export function priceFor(
+  shop: ShopContext,
+  product: ContentProduct,
+  commerce: CommerceProduct | null,
+): { view: PriceView; calculated: Amount; retail: Amount; groupPriced: boolean } | null {
   const pair = pricePair(shop, product, commerce);
   if (!pair) return null;
   const categories = categoryIdsOf(commerce);
   const own = customerAmounts(shop, pair.calculated, pair.retail, categories);
-  const variants = commerce?.variants.map((variant) => ({ calculatedPrice: customerAmounts(shop, variant.calculatedPrice, variant.retailPrice, categories).calculated })) ?? [];
+  const variants =
+    commerce?.variants.map((variant) => ({
+      calculatedPrice: customerAmounts(shop, variant.calculatedPrice, variant.retailPrice, categories).calculated,
+    })) ?? [];
   const range = shop.regions.shopping && commerce ? variantPriceRange(commerce.inventory_tracking, variants) : null;
-  const view = priceView(own.calculated, own.retail, { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: own.groupPriced }, range);
+  const view = priceView(
+    own.calculated,
+    own.retail,
+    { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: own.groupPriced },
+    range,
+  );
   return { view, ...own };
 }
 
@@ -81,7 +117,13 @@ export function colorChoices(shop: ShopContext, product: ContentProduct, commerc
   }));
 }
 
-export function analyticsProduct(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct, price: { calculated: Amount; retail: Amount; groupPriced?: boolean } | null, category?: string): AnalyticsProduct {
+export function analyticsProduct(
+  shop: ShopContext,
+  product: ContentProduct,
+  commerce: CommerceProduct,
+  price: { calculated: Amount; retail: Amount; groupPriced?: boolean } | null,
+  category?: string,
+): AnalyticsProduct {
   const currency = price?.calculated.currencyCode ?? commerce.calculatedPrice.currencyCode;
   const major = (amount: Amount | undefined) => (amount ? toMajor(amount.value, amount.currencyCode) : 0);
   const onSale = price ? price.calculated.value < price.retail.value && shop.regions.shopping && !price.groupPriced : false;
@@ -106,7 +148,12 @@ export interface CardOptions {
 }
 
 /** A card, or null when spec §2 says the product is not shown. */
-export function buildCard(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null, options: CardOptions = {}): ProductCardData | null {
+export function buildCard(
+  shop: ShopContext,
+  product: ContentProduct,
+  commerce: CommerceProduct | null,
+  options: CardOptions = {},
+): ProductCardData | null {
   const title = product.display_title || product.title;
   if (!commerce || !isShowable({ title, url: product.url, commerce })) return null;
   const price = priceFor(shop, product, commerce);
@@ -137,7 +184,11 @@ export function buildCard(shop: ShopContext, product: ContentProduct, commerce: 
  * Cards for content products, in their order: one batched commerce call for the region,
  * products outside the content region or without a record left out.
  */
-export async function cardsFor(shop: ShopContext, products: readonly ContentProduct[], options: CardOptions & { limit?: number } = {}): Promise<ProductCardData[]> {
+export async function cardsFor(
+  shop: ShopContext,
+  products: readonly ContentProduct[],
+  options: CardOptions & { limit?: number } = {},
+): Promise<ProductCardData[]> {
   const inRegion = products.filter((p) => !p.discontinued && p.regions.includes(shop.regions.content));
   const ids = inRegion.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
   const records = await shop.commerce.getProductsByIds(shop.mx, ids);
@@ -150,7 +201,11 @@ export async function cardsFor(shop: ShopContext, products: readonly ContentProd
 }
 
 /** Cards by content uid, in the order given (manual picks keep the editor's order). */
-export async function cardsForUids(shop: ShopContext, uids: readonly string[], options: CardOptions & { limit?: number } = {}): Promise<ProductCardData[]> {
+export async function cardsForUids(
+  shop: ShopContext,
+  uids: readonly string[],
+  options: CardOptions & { limit?: number } = {},
+): Promise<ProductCardData[]> {
   if (!uids.length) return [];
   const products = await shop.content.getProducts(shop.cx, { uids: [...uids], region: shop.regions.content });
   return cardsFor(shop, products, options);

@@ -41,7 +41,12 @@ function back(c: Context<AppEnv>, fields: Record<string, unknown>, outcome: Para
   return c.redirect(withOutcome(target, outcome), 303);
 }
 
-async function finish(c: Context<AppEnv>, fields: Record<string, unknown>, outcome: Outcome<CartRecord>, status: CartStatus): Promise<Response> {
+async function finish(
+  c: Context<AppEnv>,
+  fields: Record<string, unknown>,
+  outcome: Outcome<CartRecord>,
+  status: CartStatus,
+): Promise<Response> {
   if (!outcome.ok) {
     const available = outcome.problem.issues.find((issue) => typeof issue.available === 'number')?.available as number | undefined;
     return back(c, fields, { error: outcome.problem.code, available });
@@ -51,7 +56,12 @@ async function finish(c: Context<AppEnv>, fields: Record<string, unknown>, outco
 }
 
 /** Runs a form in a shopping region with the session's cart; the error code goes back otherwise. */
-async function withCart(c: Context<AppEnv>, fields: Record<string, unknown>, status: CartStatus, work: (cartId: string) => Promise<Outcome<CartRecord>>) {
+async function withCart(
+  c: Context<AppEnv>,
+  fields: Record<string, unknown>,
+  status: CartStatus,
+  work: (cartId: string) => Promise<Outcome<CartRecord>>,
+) {
   const deps = cartDeps(c);
   const found = await sessionCart(deps, shopperOf(c, c.get('regions')));
   if (!found.ok) return back(c, fields, { error: found.problem.code });
@@ -83,7 +93,9 @@ cartFormRoutes.post('/cart/update', async (c) => {
   if (!parsed.success) return back(c, fields, { error: 'invalid_quantity' });
   const { item_id, product_id, quantity, step } = parsed.output;
   const wanted = quantity + (step ? Number(step) : 0);
-  return withCart(c, fields, 'updated', (cartId) => setQuantity(cartDeps(c), shopperOf(c, c.get('regions')), cartId, item_id, product_id, wanted));
+  return withCart(c, fields, 'updated', (cartId) =>
+    setQuantity(cartDeps(c), shopperOf(c, c.get('regions')), cartId, item_id, product_id, wanted),
+  );
 });
 
 cartFormRoutes.post('/cart/remove', async (c) => {

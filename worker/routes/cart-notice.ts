@@ -34,7 +34,13 @@ export function cartNotice(search: URLSearchParams, text: DisplayText): CartNoti
   const available = Number(search.get('available'));
   switch (error) {
     case 'insufficient_stock':
-      return { kind: 'error', text: Number.isInteger(available) && available > 0 ? text['cart.error.stock'].replace('{count}', String(available)) : text['cart.error.soldOut'] };
+      return {
+        kind: 'error',
+        text:
+          Number.isInteger(available) && available > 0
+            ? text['cart.error.stock'].replace('{count}', String(available))
+            : text['cart.error.soldOut'],
+      };
     case 'invalid_quantity':
       return { kind: 'error', text: text['cart.error.quantity'] };
     case 'too_many_lines':

@@ -1,6 +1,6 @@
 /**
- * The cart pages (issue 5): `/{lang}/cart`, the `/{lang}/checkout` review, and the no-JS
- * cart forms (cart-forms.ts). Cart pages are personal: never cached, and they create the
+ * The cart pages (issue 5): `/{lang}/cart` and the no-JS cart forms (cart-forms.ts);
+ * checkout is routes/checkout.tsx (issue 11). Cart pages are personal: never cached, and they create the
  * session their forms need. Outside shopping regions they explain that the shop is a
  * catalogue there and create no session.
  */
@@ -12,13 +12,13 @@ import { regionsFor, type Regions } from '../domain/regions';
 import { csrfTokenFor } from '../middleware/csrf';
 import { pageTitle } from '../render/head';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
-import { CartPage, CheckoutPage, SessionExpiredPage, type CatalogueView } from '../../client/pages/CartPage';
+import { CartPage, SessionExpiredPage, type CatalogueView } from '../../client/pages/CartPage';
 import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { sessionCart, viewOf, type Outcome } from '../cart/service';
 import { cartFormRoutes } from './cart-forms';
 import { cartNotice, type CartNotice } from './cart-notice';
 import { safeReturnPath } from '../http/return-path';
-import { linesLabels, optionNames, summaryLabels } from './cart-labels';
+import { linesLabels, optionNames } from './cart-labels';
 import { cardsFor } from './cards';
 import { deferCards, gridLabels } from './page-blocks';
 import { shopContext } from './shop-context';
@@ -46,7 +46,16 @@ async function loadPageCart(c: Context<AppEnv>, regions: Regions): Promise<Outco
   rememberCount(c, regions.commerce, view?.item_count ?? 0);
   return {
     ok: true,
-    value: { view, session: { csrfToken: await csrfTokenFor(session), cartId: view?.id ?? null, cartCount: view?.item_count ?? 0, region: regions.content, shopping: true } },
+    value: {
+      view,
+      session: {
+        csrfToken: await csrfTokenFor(session),
+        cartId: view?.id ?? null,
+        cartCount: view?.item_count ?? 0,
+        region: regions.content,
+        shopping: true,
+      },
+    },
   };
 }
 
@@ -75,7 +84,12 @@ export function cartFormOf(request: PageRequest, loaded: Awaited<ReturnType<type
 
 function catalogue(request: PageRequest): CatalogueView {
   const t = request.context.text;
-  return { title: t['cart.catalogueTitle'], text: t['cart.notInRegion'], storesHref: localePath(request.context.locale, '/stores'), storesLabel: t['cart.storeLocator'] };
+  return {
+    title: t['cart.catalogueTitle'],
+    text: t['cart.notInRegion'],
+    storesHref: localePath(request.context.locale, '/stores'),
+    storesLabel: t['cart.storeLocator'],
+  };
 }
 
 /** What a page with cart forms needs: the session's token, the last form's outcome, what is in the cart. */
@@ -108,15 +122,26 @@ async function cartPage(c: Context<AppEnv>): Promise<Response> {
   const notice = cartNotice(new URL(c.req.url).searchParams, t);
   const page = { title: t['route.cart.title'], notice };
   const meta = head(request, t['route.cart.title'], t['route.cart.description'], { index: true });
-  if (!regions.shopping) return renderPage(c, request, { head: meta, body: <CartPage {...page} catalogue={catalogue(request)} />, headers: PERSONAL });
+  if (!regions.shopping)
+    return renderPage(c, request, { head: meta, body: <CartPage {...page} catalogue={catalogue(request)} />, headers: PERSONAL });
 
   const loaded = await loadPageCart(c, regions);
   const view = loaded.ok ? loaded.value.view : null;
   request.context.cartCount = view?.item_count ?? 0;
   const failure = loaded.ok ? null : { kind: 'error' as const, text: t['miniCart.failed'] };
   if (!loaded.ok || !loaded.value.session || !view || view.line_items.physical_items.length === 0) {
-    const empty = { text: t['cart.empty'], shopHref: localePath(locale), shopLabel: t['cart.startShopping'], suggestions: { title: t['cart.suggestions'], ...(await suggestions(c, request)) } };
-    return renderPage(c, request, { head: meta, body: <CartPage {...page} notice={failure ?? notice} empty={empty} />, headers: PERSONAL, status: loaded.ok ? 200 : 503 });
+    const empty = {
+      text: t['cart.empty'],
+      shopHref: localePath(locale),
+      shopLabel: t['cart.startShopping'],
+      suggestions: { title: t['cart.suggestions'], ...(await suggestions(c, request)) },
+    };
+    return renderPage(c, request, {
+      head: meta,
+      body: <CartPage {...page} notice={failure ?? notice} empty={empty} />,
+      headers: PERSONAL,
+      status: loaded.ok ? 200 : 503,
+    });
   }
   const lines = {
     cart: view,
@@ -131,31 +156,6 @@ async function cartPage(c: Context<AppEnv>): Promise<Response> {
     labels: linesLabels(t),
   };
   return renderPage(c, request, { head: meta, body: <CartPage {...page} lines={lines} />, headers: PERSONAL });
-}
-
-async function checkoutPage(c: Context<AppEnv>): Promise<Response> {
-  const request = await pageRequest(c);
-  const { locale, regions, text: t } = request.context;
-  const loaded = regions.shopping ? await loadPageCart(c, regions) : null;
-  const view = loaded?.ok ? loaded.value.view : null;
-  if (regions.shopping) request.context.cartCount = view?.item_count ?? 0;
-  const props = {
-    title: t['checkout.title'],
-    intro: t['checkout.description'],
-    closed: t['checkout.closed'],
-    notice: loaded && !loaded.ok ? { kind: 'error' as const, text: t['miniCart.failed'] } : null,
-    ...(regions.shopping ? {} : { catalogue: catalogue(request) }),
-    cart: view,
-    localePrefix: `/${locale.prefix}`,
-    optionNames: optionNames(t),
-    links: {
-      cart: { href: localePath(locale, '/cart'), label: t['checkout.backToCart'] },
-      stores: { href: localePath(locale, '/stores'), label: t['cart.storeLocator'] },
-      shop: { href: localePath(locale), label: t['cart.startShopping'] },
-    },
-    labels: { ...summaryLabels(t), empty: t['checkout.empty'], option: t['cart.option'], quantity: t['miniCart.quantity'], lines: t['cart.summary'] },
-  };
-  return renderPage(c, request, { head: head(request, t['checkout.title'], t['checkout.description']), body: <CheckoutPage {...props} />, headers: PERSONAL });
 }
 
 /**
@@ -176,7 +176,13 @@ export async function sessionExpiredPage(c: Context<AppEnv>, reason: 'csrf' | 't
   return renderPage(c, request, {
     status: reason === 'csrf' ? 403 : 413,
     head: head(request, t['cart.session.title'], t['cart.session.text']),
-    body: <SessionExpiredPage title={t['cart.session.title']} text={t['cart.session.text']} back={{ href: back, label: t['cart.session.back'] }} />,
+    body: (
+      <SessionExpiredPage
+        title={t['cart.session.title']}
+        text={t['cart.session.text']}
+        back={{ href: back, label: t['cart.session.back'] }}
+      />
+    ),
     headers: { 'cache-control': 'no-store' },
   });
 }
@@ -184,5 +190,4 @@ export async function sessionExpiredPage(c: Context<AppEnv>, reason: 'csrf' | 't
 /** Mounted on the locale's page routes (worker/pages.tsx). */
 export const cartPages = new Hono<AppEnv>();
 cartPages.get('/cart', cartPage);
-cartPages.get('/checkout', checkoutPage);
 cartPages.route('/', cartFormRoutes);

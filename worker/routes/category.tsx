@@ -6,7 +6,16 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
-import { applyListing, listingParams, parseListingQuery, SORTS, toggleFilter, type FacetId, type ListingItem, type ListingQuery } from '../domain/catalog-listing';
+import {
+  applyListing,
+  listingParams,
+  parseListingQuery,
+  SORTS,
+  toggleFilter,
+  type FacetId,
+  type ListingItem,
+  type ListingQuery,
+} from '../domain/catalog-listing';
 import { pageRequest, renderPage } from '../render/render-page';
 import { CategoryPage } from '../../client/pages/CategoryPage';
 import type { CategoryView } from '../../client/components/category-types';
@@ -25,7 +34,11 @@ import { breadcrumbs, organization, shopHead } from './seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
 
 const SORT_KEYS: Record<(typeof SORTS)[number], 'sort.featured' | 'sort.priceAsc' | 'sort.priceDesc' | 'sort.newest' | 'sort.name'> = {
-  featured: 'sort.featured', 'price-asc': 'sort.priceAsc', 'price-desc': 'sort.priceDesc', newest: 'sort.newest', name: 'sort.name',
+  featured: 'sort.featured',
+  'price-asc': 'sort.priceAsc',
+  'price-desc': 'sort.priceDesc',
+  newest: 'sort.newest',
+  name: 'sort.name',
 };
 
 /** A product of the listing: its filter and sort facts, and what its card is built from. */
@@ -47,7 +60,13 @@ function entries(shop: ShopContext, products: readonly ContentProduct[], inCateg
     const item: ListingItem = {
       uid: product.uid,
       title,
-      price: customerPrice(local ? { calculated: local.calculated, retail: local.retail } : { calculated: record.calculatedPrice.value, retail: record.retailPrice.value }, record.categories.map((x) => x.id), shop.pricing).calculated,
+      price: customerPrice(
+        local
+          ? { calculated: local.calculated, retail: local.retail }
+          : { calculated: record.calculatedPrice.value, retail: record.retailPrice.value },
+        record.categories.map((x) => x.id),
+        shop.pricing,
+      ).calculated,
       isNew: product.is_new.value || record.isNew,
       attributes: Object.fromEntries(record.customFields.map((f) => [f.name, f.value])),
       colors: record.product_options.find((o) => o.displayName === 'Color')?.values.map((v) => v.label) ?? [],
@@ -73,9 +92,21 @@ function valueLabel(shop: ShopContext, id: FacetId, value: string): string {
   return (shop.text as Record<string, string>)[key] ?? value;
 }
 
-function view(shop: ShopContext, category: LocalizedProductCategory, all: LocalizedProductCategory[], list: Entry[], query: ListingQuery, crumbs: Crumb[]): CategoryView {
+function view(
+  shop: ShopContext,
+  category: LocalizedProductCategory,
+  all: LocalizedProductCategory[],
+  list: Entry[],
+  query: ListingQuery,
+  crumbs: Crumb[],
+): CategoryView {
   const href = (q: ListingQuery) => categoryHref(shop.locale.prefix, category.url, listingParams(q));
-  const listing = applyListing(list.map((e) => e.item), query, shop.colorGroups, { language: shop.locale.language });
+  const listing = applyListing(
+    list.map((e) => e.item),
+    query,
+    shop.colorGroups,
+    { language: shop.locale.language },
+  );
   const byUid = new Map(list.map((e) => [e.item.uid, e]));
   const cardOf = (uid: string) => {
     const entry = byUid.get(uid);
@@ -85,13 +116,21 @@ function view(shop: ShopContext, category: LocalizedProductCategory, all: Locali
   const family = all.filter((c) => c.parent === parentUid);
   const q = listing.query;
   const active = Object.entries(q.filters).flatMap(([id, values]) =>
-    (values ?? []).map((value) => ({ label: `${facetLabel(shop, id as FacetId)}: ${valueLabel(shop, id as FacetId, value)}`, href: href(toggleFilter(q, id as FacetId, value)) })));
+    (values ?? []).map((value) => ({
+      label: `${facetLabel(shop, id as FacetId)}: ${valueLabel(shop, id as FacetId, value)}`,
+      href: href(toggleFilter(q, id as FacetId, value)),
+    })),
+  );
   const pageHref = (page: number) => href({ ...q, page });
   return {
     title: category.display_title || category.title,
     description: category.description ?? null,
     crumbs,
-    subcategories: family.map((c) => ({ label: c.display_title || c.title, href: categoryHref(shop.locale.prefix, c.url), current: c.uid === category.uid })),
+    subcategories: family.map((c) => ({
+      label: c.display_title || c.title,
+      href: categoryHref(shop.locale.prefix, c.url),
+      current: c.uid === category.uid,
+    })),
     cards: listing.items.flatMap((item) => {
       const card = cardOf(item.uid);
       return card ? [withFilteredColor(card, q.filters.Color ?? [], shop.colorGroups)] : [];
@@ -100,7 +139,13 @@ function view(shop: ShopContext, category: LocalizedProductCategory, all: Locali
     facets: listing.facets.map((facet) => ({
       id: facet.id,
       label: facetLabel(shop, facet.id),
-      options: facet.options.map((o) => ({ label: valueLabel(shop, facet.id, o.value), count: o.count, selected: o.selected, href: href(toggleFilter(q, facet.id, o.value)), ...(o.hex ? { hex: o.hex } : {}) })),
+      options: facet.options.map((o) => ({
+        label: valueLabel(shop, facet.id, o.value),
+        count: o.count,
+        selected: o.selected,
+        href: href(toggleFilter(q, facet.id, o.value)),
+        ...(o.hex ? { hex: o.hex } : {}),
+      })),
     })),
     active,
     clearHref: active.length ? href({ ...q, filters: {}, page: 1 }) : null,
@@ -115,7 +160,9 @@ function view(shop: ShopContext, category: LocalizedProductCategory, all: Locali
       next: listing.page < listing.pages ? pageHref(listing.page + 1) : null,
       links: Array.from({ length: listing.pages }, (_, i) => ({ page: i + 1, href: pageHref(i + 1) })),
     },
-    suggestions: all.filter((c) => c.parent === null && c.uid !== parentUid).map((c) => ({ label: c.display_title || c.title, href: categoryHref(shop.locale.prefix, c.url) })),
+    suggestions: all
+      .filter((c) => c.parent === null && c.uid !== parentUid)
+      .map((c) => ({ label: c.display_title || c.title, href: categoryHref(shop.locale.prefix, c.url) })),
     labels: gridLabels(shop),
   };
 }
@@ -134,11 +181,16 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const [request, data, all] = await Promise.all([pageRequest(c), loadShopData(c), c.get('content').getProductCategories(cx)]);
   const shop = buildShopContext(c, request, data);
   const category = all.find((x) => x.url === rest) ?? null;
-  if (!category || !category.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
-  const parent = category.parent ? all.find((x) => x.uid === category.parent) ?? null : null;
+  if (!category?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
+  const parent = category.parent ? (all.find((x) => x.uid === category.parent) ?? null) : null;
   const [products, inCategory] = await Promise.all([
     shop.content.getProducts(shop.cx, { categoryUid: category.uid, region: shop.regions.content }),
-    shop.commerce.listProducts(shop.mx, { categoryIds: [category.cat_ids_bc[shop.regions.commerce]], visible: true, page: 1, limit: ALL_IN_CATEGORY }),
+    shop.commerce.listProducts(shop.mx, {
+      categoryIds: [category.cat_ids_bc[shop.regions.commerce]],
+      visible: true,
+      page: 1,
+      limit: ALL_IN_CATEGORY,
+    }),
   ]);
   const list = entries(shop, products, inCategory.items);
   const org = await organization(shop);
@@ -155,7 +207,13 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
     description: category.description ?? `${page.title}: ${shop.t('route.category.description')}`,
     rest: `/c/${category.url}${page.pages.page > 1 ? `?page=${page.pages.page}` : ''}`,
     image: page.cards[0]?.colors[0]?.image ?? null,
-    jsonLd: [breadcrumbs(shop, crumbs.map((crumb, i) => (i === crumbs.length - 1 ? { ...crumb, href: `/${shop.locale.prefix}/c/${category.url}` } : crumb))), org],
+    jsonLd: [
+      breadcrumbs(
+        shop,
+        crumbs.map((crumb, i) => (i === crumbs.length - 1 ? { ...crumb, href: `/${shop.locale.prefix}/c/${category.url}` } : crumb)),
+      ),
+      org,
+    ],
     // Filtered and sorted variants of a listing are for shoppers, not for the index.
     ...(filtered ? { robots: 'noindex, follow' } : {}),
   });

@@ -1,11 +1,12 @@
 /**
  * The 404 and 410 pages of spec §2 with their content-managed copy, banner and products.
- * Titles follow the spec word for word: 'Page Not Found | {brand}' and
- * 'Product Not Available | {brand}'. Error pages are never cached.
+ * Titles follow the spec word for word in English, 'Page Not Found | {brand}' and
+ * 'Product Not Available | {brand}', and say the same in the page's language elsewhere.
+ * Error pages are never cached.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { pageTitle } from '../render/head';
+import { errorPageTitle } from '../render/head';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
 import { ErrorPage, type ErrorContent } from '../../client/pages/ErrorPage';
 import type { ProductCardData } from '../../client/components/shop-types';
@@ -16,7 +17,9 @@ import { shopContext, type ShopContext } from './shop-context';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-async function errorContent(shop: ShopContext): Promise<Omit<ErrorContent, 'products' | 'recommendation'> & { productUids: string[]; automated: boolean }> {
+async function errorContent(
+  shop: ShopContext,
+): Promise<Omit<ErrorContent, 'products' | 'recommendation'> & { productUids: string[]; automated: boolean }> {
   const entry = await shop.content.getErrorPage(shop.cx);
   const banner = entry.banner ? await bannerView(shop, shop.media, await shop.content.getBanner(shop.cx, entry.banner)) : null;
   return {
@@ -50,7 +53,7 @@ export async function notFoundRoute(c: Context<AppEnv>, given?: PageRequest): Pr
     : null;
   return renderPage(c, request, {
     status: 404,
-    head: { title: pageTitle('Page Not Found', shop.brand), description: shop.t('error.notFound.text') },
+    head: { title: errorPageTitle(404, shop.text, shop.brand), description: shop.t('error.notFound.text') },
     body: <ErrorPage status={404} content={page} />,
     headers: NO_STORE,
   });
@@ -61,7 +64,12 @@ export async function notFoundRoute(c: Context<AppEnv>, given?: PageRequest): Pr
  * reason to exist, so they are awaited; when they fail the answer is the 404 page (spec §8
  * "Recommended products fail to load: fatal 404").
  */
-export async function goneRoute(c: Context<AppEnv>, request: PageRequest, shop: ShopContext, recommendations: Promise<ProductCardData[]>): Promise<Response> {
+export async function goneRoute(
+  c: Context<AppEnv>,
+  request: PageRequest,
+  shop: ShopContext,
+  recommendations: Promise<ProductCardData[]>,
+): Promise<Response> {
   let cards: ProductCardData[];
   let content: Awaited<ReturnType<typeof errorContent>>;
   let recommendation: { header: string; main: ErrorContent['main'] };
@@ -76,10 +84,14 @@ export async function goneRoute(c: Context<AppEnv>, request: PageRequest, shop: 
   // Without recommendations the page falls back to the 404-style content and products.
   const page: ErrorContent = cards.length
     ? { ...content, products: cards, recommendation }
-    : { ...content, products: deferCards(errorProducts(shop, content.productUids, content.automated), '410 products'), recommendation: null };
+    : {
+        ...content,
+        products: deferCards(errorProducts(shop, content.productUids, content.automated), '410 products'),
+        recommendation: null,
+      };
   return renderPage(c, request, {
     status: 410,
-    head: { title: pageTitle('Product Not Available', shop.brand), description: shop.t('error.gone.text') },
+    head: { title: errorPageTitle(410, shop.text, shop.brand), description: shop.t('error.gone.text') },
     body: <ErrorPage status={410} content={page} />,
     headers: NO_STORE,
   });

@@ -17,10 +17,14 @@ type MediaEnv = { Bindings: Env; Variables: { media: MediaProvider; call: Reques
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const int = (name: string, min: number, max: number) => v.pipe(
-  v.string(), v.regex(/^\d{1,5}$/, `${name} must be a whole number`), v.transform(Number),
-  v.minValue(min, `${name} must be at least ${min}`), v.maxValue(max, `${name} must be at most ${max}`),
-);
+const int = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,5}$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
 
 /** `white`, `transparent`, `#rgb`/`rrggbb` (with or without #) or `rgb(r,g,b)` → `#rrggbb` or `none`. */
 export function parseBackground(text: string): string | null {
@@ -34,8 +38,11 @@ export function parseBackground(text: string): string | null {
     return `#${h}`;
   }
   const rgb = /^rgb\((\d{1,3}),(\d{1,3}),(\d{1,3})\)$/.exec(value.replace(/\s+/g, ''));
-  if (rgb && rgb.slice(1).every((part) => Number(part) <= 255)) {
-    return `#${rgb.slice(1).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
+  if (rgb?.slice(1).every((part) => Number(part) <= 255)) {
+    return `#${rgb
+      .slice(1)
+      .map((part) => Number(part).toString(16).padStart(2, '0'))
+      .join('')}`;
   }
   return null;
 }
@@ -48,7 +55,14 @@ const ImageQuery = v.object({
   fmt: v.optional(v.picklist(IMAGE_FORMATS, `fmt must be one of ${IMAGE_FORMATS.join(', ')}`), 'auto'),
   qlt: v.optional(int('qlt', 1, 100), '90'),
   dpi: v.optional(int('dpi', 36, 600), '72'),
-  bg: v.optional(v.pipe(v.string(), v.transform(parseBackground), v.check((c) => c !== null, 'bg must be a colour such as white, #ffffff or rgb(255,255,255)')), 'white'),
+  bg: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(parseBackground),
+      v.check((c) => c !== null, 'bg must be a colour such as white, #ffffff or rgb(255,255,255)'),
+    ),
+    'white',
+  ),
   'fmt.jpeg.interlaced': v.optional(v.picklist(['true', 'false'])),
 });
 
@@ -86,8 +100,14 @@ export const mediaRoutes = new Hono<MediaEnv>()
     if (!query.success) return fail(c, 400, 'bad_request', 'Invalid image parameters', issuesOf(query.issues));
     const q = query.output;
     const request: ImageRequest = {
-      width: q.w, height: q.h, maxWidth: q.maxW, scaleMode: q.sm === 'c' ? 'c' : 'aspect',
-      format: q.fmt, quality: q.qlt, dpi: q.dpi, background: q.bg as string,
+      width: q.w,
+      height: q.h,
+      maxWidth: q.maxW,
+      scaleMode: q.sm === 'c' ? 'c' : 'aspect',
+      format: q.fmt,
+      quality: q.qlt,
+      dpi: q.dpi,
+      background: q.bg as string,
     };
     const image = await media.render(c.var.call, id, request);
     if (!image) return fail(c, 404, 'not_found', `No image ${id}`);

@@ -18,7 +18,6 @@ export function gridLabels(shop: ShopContext): GridLabels {
 
 /** Spec §9: explicit products first, then the category fills up to `count`, without duplicates. */
 export async function gridCards(shop: ShopContext, block: Extract<PageBlock, { type: 'product_grid' }>) {
-  const locale = shop.locale.contentLocale;
   const [picked, inCategory] = await Promise.all([
     block.product_uids.length ? shop.content.getProducts(shop.cx, { uids: block.product_uids, region: shop.regions.content }) : [],
     block.category_uid ? shop.content.getProducts(shop.cx, { categoryUid: block.category_uid, region: shop.regions.content }) : [],
@@ -37,41 +36,42 @@ export function deferCards<T>(promise: Promise<T>, what: string): Promise<T | nu
 }
 
 export async function resolveBlocks(shop: ShopContext, media: MediaProvider, blocks: readonly PageBlock[]): Promise<ResolvedBlock[]> {
-  const locale = shop.locale.contentLocale;
   const categories = await shop.content.getProductCategories(shop.cx);
-  const resolved = await Promise.all(blocks.map(async (block): Promise<ResolvedBlock | null> => {
-    switch (block.type) {
-      case 'banner': {
-        const banner = await bannerView(shop, media, await shop.content.getBanner(shop.cx, block.banner));
-        return banner ? { type: 'banner', banner } : null;
+  const resolved = await Promise.all(
+    blocks.map(async (block): Promise<ResolvedBlock | null> => {
+      switch (block.type) {
+        case 'banner': {
+          const banner = await bannerView(shop, media, await shop.content.getBanner(shop.cx, block.banner));
+          return banner ? { type: 'banner', banner } : null;
+        }
+        case 'rich_text':
+          return { type: 'rich_text', content: block.content };
+        case 'product_grid': {
+          const category = block.category_uid ? categories.find((c) => c.uid === block.category_uid) : undefined;
+          return {
+            type: 'product_grid',
+            uid: block.uid,
+            title: block.title,
+            slider: block.slider,
+            cards: deferCards(gridCards(shop, block), `grid ${block.uid}`),
+            viewAll: category ? categoryHref(shop.locale.prefix, category.url) : null,
+          };
+        }
+        case 'cards':
+          return { type: 'cards', title: block.title, cards: block.cards };
+        case 'blog_posts': {
+          const posts = await shop.content.getBlogPosts(shop.cx, { category: block.category, perPage: block.count });
+          return { type: 'blog_posts', title: block.title, posts: posts.items };
+        }
+        case 'athletes': {
+          const athletes = await shop.content.getAthletes(shop.cx);
+          const byUid = new Map(athletes.map((a) => [a.uid, a]));
+          return { type: 'athletes', title: block.title, athletes: block.athlete_uids.flatMap((uid) => byUid.get(uid) ?? []) };
+        }
+        default:
+          return null;
       }
-      case 'rich_text':
-        return { type: 'rich_text', content: block.content };
-      case 'product_grid': {
-        const category = block.category_uid ? categories.find((c) => c.uid === block.category_uid) : undefined;
-        return {
-          type: 'product_grid',
-          uid: block.uid,
-          title: block.title,
-          slider: block.slider,
-          cards: deferCards(gridCards(shop, block), `grid ${block.uid}`),
-          viewAll: category ? categoryHref(shop.locale.prefix, category.url) : null,
-        };
-      }
-      case 'cards':
-        return { type: 'cards', title: block.title, cards: block.cards };
-      case 'blog_posts': {
-        const posts = await shop.content.getBlogPosts(shop.cx, { category: block.category, perPage: block.count });
-        return { type: 'blog_posts', title: block.title, posts: posts.items };
-      }
-      case 'athletes': {
-        const athletes = await shop.content.getAthletes(shop.cx);
-        const byUid = new Map(athletes.map((a) => [a.uid, a]));
-        return { type: 'athletes', title: block.title, athletes: block.athlete_uids.flatMap((uid) => byUid.get(uid) ?? []) };
-      }
-      default:
-        return null;
-    }
-  }));
+    }),
+  );
   return resolved.filter((b): b is ResolvedBlock => b !== null);
 }

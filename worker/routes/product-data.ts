@@ -40,14 +40,20 @@ async function candidates(shop: ShopContext, products: readonly ContentProduct[]
  * Related products: manual picks first (spec §5 conditions), then automated picks from the
  * category's configuration (spec §9), up to four, as cards.
  */
-export async function relatedProducts(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null, size = DEFAULT_RELATED_COUNT): Promise<ProductCardData[]> {
-  const locale = shop.locale.contentLocale;
+export async function relatedProducts(
+  shop: ShopContext,
+  product: ContentProduct,
+  commerce: CommerceProduct | null,
+  size = DEFAULT_RELATED_COUNT,
+): Promise<ProductCardData[]> {
   const [brand, configs, uids] = await Promise.all([
     shop.content.getBrandSettings(shop.cx),
     shop.content.getAutomatedRelatedProductsConfig(shop.cx),
     lineage(shop, product.category),
   ]);
-  const manualProducts = product.related_products.length ? await shop.content.getProducts(shop.cx, { uids: product.related_products, includeDiscontinued: true }) : [];
+  const manualProducts = product.related_products.length
+    ? await shop.content.getProducts(shop.cx, { uids: product.related_products, includeDiscontinued: true })
+    : [];
   const manual = await candidates(shop, manualProducts);
   const attributes = Object.fromEntries((commerce?.customFields ?? []).map((f) => [f.name, f.value]));
   let automated: RelatedCandidate[] = [];
@@ -81,12 +87,18 @@ export async function relatedProducts(shop: ShopContext, product: ContentProduct
 
 /** Add-on products configured for the product's category (or its parent) in this region. */
 export async function addOnsFor(shop: ShopContext, product: ContentProduct): Promise<AddOn[]> {
-  const [configs, uids] = await Promise.all([shop.content.getCategoryProductAddOnConfig(shop.cx, shop.regions.content), lineage(shop, product.category)]);
+  const [configs, uids] = await Promise.all([
+    shop.content.getCategoryProductAddOnConfig(shop.cx, shop.regions.content),
+    lineage(shop, product.category),
+  ]);
   const config = uids.map((uid) => configs.find((c) => c.product_category.uid === uid)).find(Boolean);
   if (!config) return [];
   const wanted = config.product_add_on_config.map((a) => a.product.uid).filter((uid) => uid !== product.uid);
   const products = await shop.content.getProducts(shop.cx, { uids: wanted, region: shop.regions.content });
-  const records = await shop.commerce.getProductsByIds(shop.mx, products.map((p) => p.bc_products[shop.regions.commerce]?.id ?? -1));
+  const records = await shop.commerce.getProductsByIds(
+    shop.mx,
+    products.map((p) => p.bc_products[shop.regions.commerce]?.id ?? -1),
+  );
   const byId = new Map(records.map((r) => [r.id, r]));
   return products.flatMap((p) => {
     const record = byId.get(p.bc_products[shop.regions.commerce]?.id ?? -1);
@@ -94,15 +106,17 @@ export async function addOnsFor(shop: ShopContext, product: ContentProduct): Pro
     if (!record?.is_visible || !variant) return [];
     const price = priceFor(shop, p, record);
     const display = price ? formatPrice(shop, price.view) : null;
-    return [{
-      productId: record.id,
-      variantId: variant.id,
-      uid: p.uid,
-      title: p.display_title || p.title,
-      price: display ? (display.kind === 'range' ? display.low : display.price) : null,
-      image: variant.thumbnail,
-      href: productHref(shop.locale.prefix, p.url),
-    }];
+    return [
+      {
+        productId: record.id,
+        variantId: variant.id,
+        uid: p.uid,
+        title: p.display_title || p.title,
+        price: display ? (display.kind === 'range' ? display.low : display.price) : null,
+        image: variant.thumbnail,
+        href: productHref(shop.locale.prefix, p.url),
+      },
+    ];
   });
 }
 
@@ -113,7 +127,10 @@ export interface SpecSettings {
 }
 
 export async function specSettings(shop: Pick<ShopContext, 'content' | 'cx'>): Promise<SpecSettings> {
-  const [hidden, managed] = await Promise.all([shop.content.getHideProductAttributes(shop.cx), shop.content.getManageProductAttributes(shop.cx)]);
+  const [hidden, managed] = await Promise.all([
+    shop.content.getHideProductAttributes(shop.cx),
+    shop.content.getManageProductAttributes(shop.cx),
+  ]);
   return { hidden, managed };
 }
 
@@ -121,14 +138,22 @@ export async function specSettings(shop: Pick<ShopContext, 'content' | 'cx'>): P
  * The spec table: the product's spec rows in the managed order first, then the commerce
  * custom fields that are not hidden (hide_product_attributes).
  */
-export function specTable(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct | null, { hidden, managed }: SpecSettings): SpecRow[] {
+export function specTable(
+  shop: ShopContext,
+  product: ContentProduct,
+  commerce: CommerceProduct | null,
+  { hidden, managed }: SpecSettings,
+): SpecRow[] {
   const hide = new Set(hidden.flatMap((h) => h.attributes));
   const order = managed[0]?.spec_titles ?? [];
   const rank = (title: string) => {
     const index = order.indexOf(title);
     return index === -1 ? order.length : index;
   };
-  const rows = product.product_specs.map((row, i) => ({ row, i })).sort((a, b) => rank(a.row.key) - rank(b.row.key) || a.i - b.i).map((x) => x.row);
+  const rows = product.product_specs
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => rank(a.row.key) - rank(b.row.key) || a.i - b.i)
+    .map((x) => x.row);
   const fields = (commerce?.customFields ?? [])
     .filter((f) => !hide.has(f.name))
     .map((f) => ({

@@ -29,5 +29,10 @@ export function buyLabels(shop: ShopContext): ProductBuyLabels {
 }
 
 export function addOnLabels(shop: ShopContext): ProductAddOnsProps['labels'] {
-  return { addOnsTitle: shop.t('product.addOnsTitle'), addOn: shop.t('product.addOn'), removeAddOn: shop.t('product.removeAddOn'), added: shop.t('product.added') };
+  return {
+    addOnsTitle: shop.t('product.addOnsTitle'),
+    addOn: shop.t('product.addOn'),
+    removeAddOn: shop.t('product.removeAddOn'),
+    added: shop.t('product.added'),
+  };
 }

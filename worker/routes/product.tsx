@@ -19,7 +19,6 @@ import { priceView } from '../../client/lib/price';
 import type { BuyVariant, ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { Crumb } from '../../client/components/shop-types';
 import { initialVariant } from '../../client/lib/variants';
-import type { ContentProduct } from '../providers/content/catalog-entries';
 import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
 import { analyticsProduct, buildCard, cardLabels, colorChoices, customerAmounts, formatPrice, priceFor } from './cards';
 import { goneRoute, notFoundRoute } from './error-pages';
@@ -37,7 +36,7 @@ const Query = v.object({
   crumbs: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(CRUMBS_MAX_LENGTH), v.regex(CRUMBS_PATTERN))), undefined),
 });
 
-function buyVariants(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct, inventory: InventoryEntry | null): BuyVariant[] {
+function buyVariants(shop: ShopContext, commerce: CommerceProduct, inventory: InventoryEntry | null): BuyVariant[] {
   const stock = new Map(inventory?.variants.map((v) => [v.id, v]) ?? []);
   const optionIds = commerce.product_options.map((o) => o.id);
   const categories = commerce.categories.map((c) => c.id);
@@ -64,7 +63,13 @@ function buyVariants(shop: ShopContext, product: ContentProduct, commerce: Comme
 
 /** The stock the page's own commerce record carries, in the shape of an inventory answer. */
 function recordInventory(commerce: CommerceProduct): InventoryEntry {
-  const variants = commerce.variants.map((x) => ({ id: x.id, sku: x.sku, inventory_level: x.inventoryLevel, is_in_stock: x.isInStock, is_purchasable: x.isPurchasable }));
+  const variants = commerce.variants.map((x) => ({
+    id: x.id,
+    sku: x.sku,
+    inventory_level: x.inventoryLevel,
+    is_in_stock: x.isInStock,
+    is_purchasable: x.isPurchasable,
+  }));
   return {
     product_id: commerce.id,
     inventory_level: variants.reduce((sum, x) => sum + x.inventory_level, 0),
@@ -101,7 +106,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param('uid') ?? '';
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
   const { request, shop, product, byUrl, categories: all, specs, cart } = await loadProduct(c, slug);
-  if (!product || !product.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
+  if (!product?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const region = shop.regions.commerce;
   const id = product.bc_products[region]?.id ?? -1;
   // The record found by URL is the product's own in every store we know; a platform whose
@@ -115,10 +120,15 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const query = v.parse(Query, c.req.query());
   const colors = colorChoices(shop, product, commerce);
   const colorOption = commerce.product_options.find((o) => o.displayName === 'Color');
-  const askedColor = colorFromQuery(query.color, colors.map((x) => x.name));
+  const askedColor = colorFromQuery(
+    query.color,
+    colors.map((x) => x.name),
+  );
   const colorValue = colorOption?.values.find((x) => x.label === askedColor)?.entityId ?? null;
-  const selected = initialVariant(buyVariants(shop, product, commerce, null), query.variant ?? null, colorValue);
-  const selectedColor = colorOption ? colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name : null;
+  const selected = initialVariant(buyVariants(shop, commerce, null), query.variant ?? null, colorValue);
+  const selectedColor = colorOption
+    ? (colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name)
+    : null;
 
   const category = all.find((x) => x.uid === product.category) ?? null;
   const title = product.display_title || product.title;
@@ -142,9 +152,18 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   // (streamed Suspense parts stay hidden until script reveals them). Its stock is the
   // commerce record's, loaded above; add-ons and related products stream after it.
   const addOns: Promise<ProductAddOnsProps | null> = shop.regions.shopping
-    ? deferCards(addOnsFor(shop, product), `add-ons ${product.uid}`).then((items) => (items?.length
-      ? { items, action: localePath(shop.locale, '/cart/add'), csrfToken, returnTo: path, inCart: form.productIds, labels: addOnLabels(shop) }
-      : null))
+    ? deferCards(addOnsFor(shop, product), `add-ons ${product.uid}`).then((items) =>
+        items?.length
+          ? {
+              items,
+              action: localePath(shop.locale, '/cart/add'),
+              csrfToken,
+              returnTo: path,
+              inCart: form.productIds,
+              labels: addOnLabels(shop),
+            }
+          : null,
+      )
     : Promise.resolve(null);
   const buy: ProductBuyProps = {
     productId: commerce.id,
@@ -161,9 +180,14 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
       id: o.id,
       name: o.displayName,
       label: shop.t(o.displayName === 'Color' ? 'product.colour' : o.displayName === 'Size' ? 'product.size' : 'product.length'),
-      values: o.values.map((x) => ({ id: x.entityId, label: x.label, display: o.displayName === 'Color' ? shop.colorLabel(x.label) : x.label, ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}) })),
+      values: o.values.map((x) => ({
+        id: x.entityId,
+        label: x.label,
+        display: o.displayName === 'Color' ? shop.colorLabel(x.label) : x.label,
+        ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}),
+      })),
     })),
-    variants: buyVariants(shop, product, commerce, recordInventory(commerce)),
+    variants: buyVariants(shop, commerce, recordInventory(commerce)),
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
     stockKnown: true,
     analytics,
@@ -171,7 +195,9 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   };
 
   const tag = buildCard(shop, product, commerce)?.tag ?? null;
-  const ordered = selectedColor ? [...colors.filter((x) => x.name === selectedColor), ...colors.filter((x) => x.name !== selectedColor)] : colors;
+  const ordered = selectedColor
+    ? [...colors.filter((x) => x.name === selectedColor), ...colors.filter((x) => x.name !== selectedColor)]
+    : colors;
   const page: ProductView = {
     title,
     tagline: product.tagline,
@@ -195,13 +221,30 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const offers = shop.regions.shopping
     ? commerce.variants.map((variant) => ({
         sku: variant.sku,
-        price: customerAmounts(shop, variant.calculatedPrice, variant.retailPrice, commerce.categories.map((x) => x.id)).calculated.value,
+        price: customerAmounts(
+          shop,
+          variant.calculatedPrice,
+          variant.retailPrice,
+          commerce.categories.map((x) => x.id),
+        ).calculated.value,
         currency: variant.calculatedPrice.currencyCode,
         inStock: variant.isPurchasable && variant.inventoryLevel >= 1,
         url: shop.absolute(`${path}?variant=${variant.id}`),
         name: variant.option_values.map((o) => (o.option_display_name === 'Color' ? shop.colorLabel(o.label) : o.label)).join(' / '),
       }))
-    : [];
+    : price
+      ? // Catalogue-only countries show the country's price and send shoppers to dealers: one in-store offer at that price.
+        [
+          {
+            sku: commerce.sku,
+            price: price.calculated.value,
+            currency: price.calculated.currencyCode,
+            inStock: true,
+            inStoreOnly: true,
+            url: shop.absolute(path),
+          },
+        ]
+      : [];
   const head = shopHead(shop, {
     title,
     description: product.tagline || product.description.slice(0, 160),
@@ -210,12 +253,25 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     type: 'product',
     jsonLd: [
       productJsonLd({
-        name: title, description: product.description, url: shop.absolute(path), images: colors.map((x) => absoluteImage(shop, x.image, 1000, 1000)),
-        brand: shop.brand, sku: commerce.sku, category: category?.title ?? null, offers,
+        name: title,
+        description: product.description,
+        url: shop.absolute(path),
+        images: colors.map((x) => absoluteImage(shop, x.image, 1000, 1000)),
+        brand: shop.brand,
+        sku: commerce.sku,
+        category: category?.title ?? null,
+        offers,
       }),
-      breadcrumbs(shop, fullCrumbs.map((crumb, i) => (i === fullCrumbs.length - 1 ? { ...crumb, href: path } : crumb))),
+      breadcrumbs(
+        shop,
+        fullCrumbs.map((crumb, i) => (i === fullCrumbs.length - 1 ? { ...crumb, href: path } : crumb)),
+      ),
       await organization(shop),
     ],
   });
-  return renderPage(c, request, { head, body: <ProductPage page={page} />, ...(csrfToken ? { headers: { 'cache-control': 'private, no-store' } } : {}) });
+  return renderPage(c, request, {
+    head,
+    body: <ProductPage page={page} />,
+    ...(csrfToken ? { headers: { 'cache-control': 'private, no-store' } } : {}),
+  });
 }

@@ -20,7 +20,9 @@ export async function organization(shop: ShopContext): Promise<object> {
   return organizationJsonLd({
     name: brand.title,
     url: shop.absolute('/'),
-    logo: shop.absolute(imageUrl({ id: brand.brand_logo.amplience_id, width: 600, height: 210, alias: IMAGE_ALIAS.component, format: 'png' })),
+    logo: shop.absolute(
+      imageUrl({ id: brand.brand_logo.amplience_id, width: 600, height: 210, alias: IMAGE_ALIAS.component, format: 'png' }),
+    ),
     sameAs: brand.social_media.map((s) => s.url),
     phone: contact?.phone,
     email: contact?.email,
@@ -57,5 +59,12 @@ export function shopHead(shop: ShopContext, input: HeadInput): HeadData {
     'og:locale': shop.locale.country === 'global' ? shop.locale.language : `${shop.locale.language}_${shop.locale.country.toUpperCase()}`,
   };
   if (input.image) openGraph['og:image'] = absoluteImage(shop, input.image);
-  return { title, description: input.description, ...links, openGraph, jsonLd: input.jsonLd ?? [], ...(input.robots ? { robots: input.robots } : {}) };
+  return {
+    title,
+    description: input.description,
+    ...links,
+    openGraph,
+    jsonLd: input.jsonLd ?? [],
+    ...(input.robots ? { robots: input.robots } : {}),
+  };
 }

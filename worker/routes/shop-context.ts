@@ -19,6 +19,7 @@ import { formatCurrency } from '../../client/lib/currency';
 import type { PricingRules } from '../domain/discounts';
 import { defaultCustomerState } from '../domain/pro';
 import { colorSlug } from '../../client/lib/swatches';
+import { currencyDigits, numberFormat } from '../../shared/intl';
 
 export interface ShopContext {
   content: ContentProvider;
@@ -75,11 +76,19 @@ export async function loadShopData(c: Context<AppEnv>): Promise<ShopData> {
   const regions = c.get('regions') ?? regionsFor(locale.country);
   const call = c.get('call');
   const [lists, colorGroups] = await Promise.all([
-    Promise.all(pageStores(regions).map((region) => c.get('commerce').getCurrencies(call.commerce(region)).catch(() => [] as Currency[]))),
+    Promise.all(
+      pageStores(regions).map((region) =>
+        c
+          .get('commerce')
+          .getCurrencies(call.commerce(region))
+          .catch(() => [] as Currency[]),
+      ),
+    ),
     c.get('content').getColorGroups(call.content('en-us')),
   ]);
   const currencies = new Map<string, Currency>();
-  for (const list of lists) for (const currency of list) if (!currencies.has(currency.currency_code)) currencies.set(currency.currency_code, currency);
+  for (const list of lists)
+    for (const currency of list) if (!currencies.has(currency.currency_code)) currencies.set(currency.currency_code, currency);
   return { currencies, colorGroups };
 }
 
@@ -115,8 +124,8 @@ export function buildShopContext(c: Context<AppEnv>, request: PageRequest, data:
     money(amount) {
       const settings = currencies.get(amount.currencyCode);
       if (settings) return formatCurrency(amount.value, settings);
-      return new Intl.NumberFormat(tag, { style: 'currency', currency: amount.currencyCode }).format(
-        amount.value / 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency: amount.currencyCode }).resolvedOptions().maximumFractionDigits ?? 2),
+      return numberFormat(tag, { style: 'currency', currency: amount.currencyCode }).format(
+        amount.value / 10 ** currencyDigits(amount.currencyCode),
       );
     },
     colorLabel(name) {

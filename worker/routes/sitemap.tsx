@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { allLocales, localePath, parseLocalePrefix, type Locale } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { CONTENT_TYPE_PREFIX } from '../../client/lib/links';
+import { BLOG_PAGE_SIZE } from './blog';
 
 const CACHE = { 'cache-control': 'public, max-age=3600' };
 const XML = { 'content-type': 'application/xml; charset=utf-8', ...CACHE };
@@ -36,13 +37,25 @@ export async function sitemapPaths(c: Context<AppEnv>, locale: Locale): Promise<
   const linked = [...footer.columns.flatMap((col) => col.links), ...header.secondary_nav, ...header.main_nav.map((n) => n.link)]
     .filter((link) => link.type === 'Internal' && (link.content_type ?? 'page') === 'page')
     .map((link) => (link.href.startsWith('/') ? link.href : `/${link.href}`));
-  const pages = (await Promise.all([...new Set(linked)].map(async (url) => ((await content.getPageByUrl(cl, url)) ? url : null)))).filter((u): u is string => u !== null && u !== '/');
+  // Only pages offered in this locale's region answer 200 (worker/routes/content-page.tsx).
+  const offered = async (url: string) => {
+    const page = await content.getPageByUrl(cl, url);
+    return page && (page.regions.length === 0 || page.regions.includes(region)) ? url : null;
+  };
+  const pages = (await Promise.all([...new Set(linked)].map(offered))).filter((u): u is string => u !== null && u !== '/');
+  // The journal's later pages answer 200 too (/blog?page=2).
+  const sectionPosts = await Promise.all(blogCategories.map((b) => content.getBlogPosts(cl, { category: b.uid, perPage: BLOG_PAGE_SIZE })));
+  const laterPages = (base: string, pages: number) => Array.from({ length: Math.max(0, pages - 1) }, (_, i) => `${base}?page=${i + 2}`);
   const paths = [
     ...STATIC_PATHS,
     ...pages,
     ...categories.filter((cat) => cat.regions.includes(region)).map((cat) => `${CONTENT_TYPE_PREFIX.product_category}/${cat.url}`),
     ...products.map((p) => `${CONTENT_TYPE_PREFIX.product}/${p.url}`),
-    ...blogCategories.map((b) => `${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`),
+    ...laterPages('/blog', Math.ceil(posts.total / BLOG_PAGE_SIZE)),
+    ...blogCategories.flatMap((b, i) => [
+      `${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`,
+      ...laterPages(`${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`, sectionPosts[i]!.pages),
+    ]),
     ...posts.items.map((p) => `${CONTENT_TYPE_PREFIX.blog}/${p.uid}`),
     ...athletes.map((a) => `${CONTENT_TYPE_PREFIX.athlete}/${a.uid}`),
     ...support.map((s) => `${CONTENT_TYPE_PREFIX.support}/${s.uid}`),
@@ -58,7 +71,8 @@ seoFiles.get('/robots.txt', (c) => {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    // The cart page may be crawled (an empty cart with suggestions); its form endpoints and checkout not.
+    // The cart is personal: neither the page (/en-us/cart) nor its form endpoints (/en-us/cart/add) are crawled.
+    'Disallow: /*/cart$',
     'Disallow: /*/cart/',
     'Disallow: /*/checkout',
     'Disallow: /*/account',

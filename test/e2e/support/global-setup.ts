@@ -40,9 +40,28 @@ export default async function setup(project: TestProject) {
   // detached: its own process group, so teardown stops wrangler and workerd together.
   const child = spawn(
     'npx',
-    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--var', 'DEV_GEO_HEADER:true', '--var', 'ENVIRONMENT:test',
-      '--persist-to', `.wrangler/e2e-${port}`, '--show-interactive-dev-session=false', '--log-level', 'warn'],
-    { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+    [
+      'wrangler',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--var',
+      'DEV_GEO_HEADER:true',
+      '--var',
+      'ENVIRONMENT:test',
+      '--persist-to',
+      `.wrangler/e2e-${port}`,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    },
   );
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

@@ -5,15 +5,17 @@ import type { CategoryNode, CommerceCategory } from '../../providers/commerce/ty
 
 export function commerceCategories(region: CommerceRegion): { list: CommerceCategory[]; tree: CategoryNode[] } {
   const idOf = new Map(productCategories.map((c) => [c.uid, c.cat_ids_bc[region]]));
-  const list: CommerceCategory[] = productCategories.map((c, i) => ({
-    id: c.cat_ids_bc[region],
-    parent_id: c.parent ? idOf.get(c.parent) ?? 0 : 0,
-    uid: c.uid,
-    name: c.title,
-    sort_order: i,
-    is_visible: true,
-    custom_url: { url: `/${c.url}/` },
-  })).sort((a, b) => a.id - b.id);
+  const list: CommerceCategory[] = productCategories
+    .map((c, i) => ({
+      id: c.cat_ids_bc[region],
+      parent_id: c.parent ? (idOf.get(c.parent) ?? 0) : 0,
+      uid: c.uid,
+      name: c.title,
+      sort_order: i,
+      is_visible: true,
+      custom_url: { url: `/${c.url}/` },
+    }))
+    .sort((a, b) => a.id - b.id);
   const node = (c: CommerceCategory, path: number[]): CategoryNode => ({
     id: c.id,
     parent_id: c.parent_id,

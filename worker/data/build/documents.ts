@@ -12,13 +12,28 @@ import { buildContentProduct } from '../catalog/build-content';
 import { scaleSeeds } from '../catalog/scale';
 import { productTranslationsFor } from '../catalog/translations';
 import type { ProductSeed } from '../catalog/seed';
-import { contentPaths, type CatalogDocument, type EditorialDocument, type SharedDocument, type SiteDocument } from '../../providers/content/documents';
-import { commercePaths, type CommerceCatalogDocument, type CountriesDocument, type StoreDocument } from '../../providers/commerce/documents';
+import {
+  contentPaths,
+  type CatalogDocument,
+  type EditorialDocument,
+  type SharedDocument,
+  type SiteDocument,
+} from '../../providers/content/documents';
+import { taxTables } from '../catalog/settings/tax';
+import {
+  commercePaths,
+  type CommerceCatalogDocument,
+  type CountriesDocument,
+  type StoreDocument,
+} from '../../providers/commerce/documents';
 import { mediaPaths, type MediaProductsDocument } from '../../providers/media/documents';
 import type { ContentProduct } from '../../providers/content/catalog-entries';
+import type { CommerceProduct } from '../../providers/commerce/types';
 import { commerceCategories } from './commerce-index';
 import { createSeedContent, createState, type EmbeddedContentOptions } from './seed-content';
 import { requestCalls } from '../../providers/context';
+import { buildSearchIndex, searchIndexPath } from '../../providers/search/engine';
+import { searchDocuments } from './search-index';
 
 /** Products per shard: a product page reads one shard of this many (per locale and per store). */
 export const SHARD_SIZE = 25;
@@ -26,6 +41,8 @@ export const SHARD_SIZE = 25;
 export interface DocumentOptions extends Omit<EmbeddedContentOptions, 'catalog'> {
   /** The catalog repeated this many times (1 = the shop as shipped). */
   scale?: number;
+  /** Build the search engine's indexes too (default; unit tests that do not search leave them out for speed). */
+  searchIndexes?: boolean;
 }
 
 const shardOf = (index: number) => Math.floor(index / SHARD_SIZE);
@@ -44,6 +61,9 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
   const seedOptions: EmbeddedContentOptions = { ...options, catalog: source, log: () => {} };
   const content = createSeedContent(seedOptions);
   const state = createState(seedOptions);
+  const recordsByRegion = Object.fromEntries(
+    COMMERCE_REGIONS.map((region) => [region, seeds.map((seed) => buildCommerceProduct(seed, region))]),
+  ) as Record<CommerceRegion, CommerceProduct[]>;
 
   for (const locale of CONTENT_LOCALES as readonly ContentLocale[]) {
     const cx = calls.content(locale);
@@ -71,12 +91,37 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
       categories: await content.getProductCategories(cx),
       categoryGroups: await content.getCategoryGroups(cx),
       colorGroups: await content.getColorGroups(cx),
-      products: products.map((p, i) => ({ uid: p.uid, url: p.url, category: p.category, regions: p.regions, discontinued: p.discontinued, shard: shardOf(i) })),
+      products: products.map((p, i) => ({
+        uid: p.uid,
+        url: p.url,
+        category: p.category,
+        regions: p.regions,
+        discontinued: p.discontinued,
+        shard: shardOf(i),
+      })),
     };
     documents.set(contentPaths.site(locale), site);
     documents.set(contentPaths.editorial(locale), editorial);
     documents.set(contentPaths.catalog(locale), catalogDocument);
     shards(products).forEach((shard, n) => documents.set(contentPaths.products(locale, n), shard));
+    // The search engine's index of the locale (issue 13): loaded by the embedded search adapter, never rebuilt at run time.
+    if (options.searchIndexes !== false)
+      documents.set(
+        searchIndexPath(locale),
+        buildSearchIndex(
+          locale,
+          searchDocuments({
+            locale,
+            products,
+            categories: catalogDocument.categories,
+            colorGroups: catalogDocument.colorGroups,
+            records: recordsByRegion,
+            blogPosts: editorial.blogPosts,
+            blogCategories: editorial.blogCategories,
+            supportPages: editorial.supportPages,
+          }),
+        ),
+      );
   }
   const cx = calls.content('en-us');
   const shared: SharedDocument = {
@@ -91,7 +136,7 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
 
   for (const region of COMMERCE_REGIONS as readonly CommerceRegion[]) {
     // By id, as the platform lists them (listProducts pages, related picks draw from this order).
-    const records = seeds.map((seed) => buildCommerceProduct(seed, region)).sort((a, b) => a.id - b.id);
+    const records = [...recordsByRegion[region]].sort((a, b) => a.id - b.id);
     const categories = commerceCategories(region);
     const store: StoreDocument = {
       currencies: catalog.currencies[region],
@@ -103,11 +148,19 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
       store: catalog.stores[region],
       categories: categories.list,
       categoryTree: categories.tree,
+      taxTable: taxTables[region],
     };
     const summaries: CommerceCatalogDocument = {
       products: records.map((p, i) => ({
-        id: p.id, uid: p.uid, url: p.custom_url.url, is_visible: p.is_visible, categories: p.categories.map((c) => c.id), customFields: p.customFields,
-        skus: p.variants.map((v) => v.sku), shard: shardOf(i),
+        id: p.id,
+        uid: p.uid,
+        url: p.custom_url.url,
+        is_visible: p.is_visible,
+        categories: p.categories.map((c) => c.id),
+        customFields: p.customFields,
+        skus: p.variants.map((v) => v.sku),
+        variantIds: p.variants.map((v) => v.id),
+        shard: shardOf(i),
       })),
     };
     documents.set(commercePaths.store(region), store);
@@ -117,7 +170,14 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
   const countries: CountriesDocument = { countries: catalog.countries, states: catalog.states };
   documents.set(commercePaths.countries(), countries);
 
-  const media: MediaProductsDocument = { products: source.contentProducts.map((p) => ({ uid: p.uid, title: p.display_title, kind: p.kind, colors: p.color_images.map((c) => c.color) })) };
+  const media: MediaProductsDocument = {
+    products: source.contentProducts.map((p) => ({
+      uid: p.uid,
+      title: p.display_title,
+      kind: p.kind,
+      colors: p.color_images.map((c) => c.color),
+    })),
+  };
   documents.set(mediaPaths.products(), media);
   return documents;
 }

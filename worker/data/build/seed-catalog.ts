@@ -5,7 +5,16 @@
  */
 import type { ContentLocale } from '../../domain/locale';
 import * as catalog from '../catalog/index';
-import type { AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct, HideProductAttributes, ManageProductAttributes, ProductCategory } from '../../providers/content/catalog-entries';
+import type {
+  AutomatedRelatedProductsConfig,
+  CategoryGroup,
+  CategoryProductAddOnConfig,
+  ColorGroup,
+  ContentProduct,
+  HideProductAttributes,
+  ManageProductAttributes,
+  ProductCategory,
+} from '../../providers/content/catalog-entries';
 import type { ContentProductCopy, ProductCategoryCopy } from '../catalog/types';
 import { localize } from '../../providers/content/localize';
 import { categoryLineage, inRegion } from '../../providers/content/select';
@@ -28,9 +37,17 @@ export interface CatalogSource {
 
 type CatalogMethods = Pick<
   ContentProvider,
-  | 'getProduct' | 'getProductByUrl' | 'getProducts' | 'getProductCategory' | 'getProductCategories'
-  | 'getCategoryGroups' | 'getColorGroups' | 'getHideProductAttributes' | 'getManageProductAttributes'
-  | 'getAutomatedRelatedProductsConfig' | 'getCategoryProductAddOnConfig'
+  | 'getProduct'
+  | 'getProductByUrl'
+  | 'getProducts'
+  | 'getProductCategory'
+  | 'getProductCategories'
+  | 'getCategoryGroups'
+  | 'getColorGroups'
+  | 'getHideProductAttributes'
+  | 'getManageProductAttributes'
+  | 'getAutomatedRelatedProductsConfig'
+  | 'getCategoryProductAddOnConfig'
 >;
 
 interface LocaleIndex {
@@ -48,7 +65,9 @@ function buildIndex(source: CatalogSource, locale: ContentLocale): LocaleIndex {
   const categoryCopies = locale === 'en-us' ? undefined : source.categoryTranslations[locale];
   const colorCopies = locale === 'en-us' ? undefined : source.colorGroupTranslations[locale];
   const products = source.contentProducts.map((p) => localize(p, copies?.[p.uid]));
-  const categories: LocalizedProductCategory[] = source.productCategories.map((c) => localize<LocalizedProductCategory>(c, categoryCopies?.[c.uid]));
+  const categories: LocalizedProductCategory[] = source.productCategories.map((c) =>
+    localize<LocalizedProductCategory>(c, categoryCopies?.[c.uid]),
+  );
   const titleOf = new Map(categories.map((c) => [c.uid, c]));
   // Category groups repeat category titles; they follow the translated categories.
   const retitle = <T extends { uid: string; title: string; display_title: string }>(ref: T): T => {

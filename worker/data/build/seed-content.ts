@@ -6,8 +6,14 @@
 import type { ContentLocale } from '../../domain/locale';
 import type { ContentRegion } from '../../domain/regions';
 import {
-  baseDisplayText, contentSeed, contentTranslations, displayTextEntryUid, displayTextTranslations,
-  DISPLAY_TEXT_API_KEY, duplicateDisplayText, type ContentSeed,
+  baseDisplayText,
+  contentSeed,
+  contentTranslations,
+  displayTextEntryUid,
+  displayTextTranslations,
+  DISPLAY_TEXT_API_KEY,
+  duplicateDisplayText,
+  type ContentSeed,
 } from '../content/index';
 import type { ContentTranslations } from '../content/i18n/types';
 import type { DisplayText } from '../content/display-text/en-us';
@@ -46,8 +52,7 @@ export function createState(options: EmbeddedContentOptions) {
   const translations = options.translations ?? contentTranslations;
   const text = options.displayText ?? { base: baseDisplayText as DisplayText, translations: displayTextTranslations };
   const once = memo();
-  const tr = (locale: ContentLocale): ContentTranslations | undefined =>
-    locale === 'en-us' ? undefined : translations[locale];
+  const tr = (locale: ContentLocale): ContentTranslations | undefined => (locale === 'en-us' ? undefined : translations[locale]);
 
   /** A localized list plus a uid index over it, built once per locale. */
   function list<T extends Keyed>(kind: string, base: readonly T[], pick: (t: ContentTranslations) => EntryTranslations<T> | undefined) {
@@ -71,7 +76,11 @@ export function createState(options: EmbeddedContentOptions) {
     banners: list('banners', seed.banners, (t) => t.banners),
     pages: list('pages', seed.pages, (t) => t.pages),
     blogCategories: list('blogCategories', seed.blogCategories, (t) => t.blogCategories),
-    blogPosts: list('blogPosts', [...seed.blogPosts].sort((a, b) => b.date.localeCompare(a.date)), (t) => t.blogPosts),
+    blogPosts: list(
+      'blogPosts',
+      [...seed.blogPosts].sort((a, b) => b.date.localeCompare(a.date)),
+      (t) => t.blogPosts,
+    ),
     athletes: list('athletes', seed.athletes, (t) => t.athletes),
     supportPages: list('supportPages', seed.supportPages, (t) => t.supportPages),
     regions: list('regions', seed.regions, (t) => t.regions),
@@ -82,7 +91,13 @@ export function createState(options: EmbeddedContentOptions) {
           const uid = displayTextEntryUid(key);
           let entry = groups.get(uid);
           if (!entry) {
-            entry = { uid, content_type: 'display_text', api_key: DISPLAY_TEXT_API_KEY, title: uid.slice('display-text-'.length), display_text_input: [] };
+            entry = {
+              uid,
+              content_type: 'display_text',
+              api_key: DISPLAY_TEXT_API_KEY,
+              title: uid.slice('display-text-'.length),
+              display_text_input: [],
+            };
             groups.set(uid, entry);
           }
           entry.display_text_input.push({ title: key, text: value });

@@ -36,11 +36,14 @@ function options(seed: ProductSeed): ProductOption[] {
   };
   const second = secondOption(seed);
   if (!second) return [color];
-  return [color, {
-    id: seed.id * 10 + 2,
-    displayName: second.name,
-    values: second.labels.map((label, i) => ({ entityId: seed.id * 1000 + 200 + i, label })),
-  }];
+  return [
+    color,
+    {
+      id: seed.id * 10 + 2,
+      displayName: second.name,
+      values: second.labels.map((label, i) => ({ entityId: seed.id * 1000 + 200 + i, label })),
+    },
+  ];
 }
 
 /** Stock from a hash of sku and store: about one variant in nine is sold out. */
@@ -114,9 +117,17 @@ export function buildCommerceProduct(seed: ProductSeed, region: CommerceRegion):
     is_visible: !seed.discontinued,
     isNew: seed.isNew === true,
     isRedesigned: seed.updated !== undefined,
-    categories: [category.cat_ids_bc[region], ...(category.parent ? [categoryByUid(category.parent).cat_ids_bc[region]] : [])].map((id) => ({ id })),
+    categories: [category.cat_ids_bc[region], ...(category.parent ? [categoryByUid(category.parent).cat_ids_bc[region]] : [])].map(
+      (id) => ({ id }),
+    ),
     customFields: [
-      ...(seed.attrs ? [{ name: 'Style', value: seed.attrs.style }, { name: 'Level', value: seed.attrs.level }, { name: 'Terrain', value: seed.attrs.terrain }] : []),
+      ...(seed.attrs
+        ? [
+            { name: 'Style', value: seed.attrs.style },
+            { name: 'Level', value: seed.attrs.level },
+            { name: 'Terrain', value: seed.attrs.terrain },
+          ]
+        : []),
       { name: 'Warehouse Bin', value: `${String.fromCharCode(65 + (seed.id % 6))}-${(seed.id % 40) + 1}` },
       { name: 'Supplier Code', value: `LPS-${seed.id}` },
     ],

@@ -17,7 +17,11 @@ export { categoryGroups, categoryId, productCategories } from './categories';
 export { colorFromSlug, colorHex, PALETTE, type ColorName } from './palette';
 export { CATALOGUE_COUNTRIES, REGION_CURRENCY } from './pricing';
 export {
-  automatedRelatedProductsConfig, categoryProductAddOnConfig, colorGroups, hideProductAttributes, manageProductAttributes,
+  automatedRelatedProductsConfig,
+  categoryProductAddOnConfig,
+  colorGroups,
+  hideProductAttributes,
+  manageProductAttributes,
 } from './product-config';
 export { categoryTranslations, colorGroupTranslations, productTranslations } from './translations';
 export { currencies, currencyFormat } from './settings/currencies';

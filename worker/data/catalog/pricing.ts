@@ -35,13 +35,21 @@ export const REGION_CURRENCY: Record<CommerceRegion, string> = { us: 'USD', ca: 
 
 /** Currency of each country without a shop; countries not listed pay in euros. */
 const COUNTRY_CURRENCY: Record<string, string> = {
-  gb: 'GBP', ch: 'CHF', se: 'SEK', pl: 'PLN', cz: 'CZK', jp: 'JPY', au: 'AUD', nz: 'NZD', global: 'USD',
+  gb: 'GBP',
+  ch: 'CHF',
+  se: 'SEK',
+  pl: 'PLN',
+  cz: 'CZK',
+  jp: 'JPY',
+  au: 'AUD',
+  nz: 'NZD',
+  global: 'USD',
 };
 
 /** Countries that show prices without a cart (content region jp, eu or other). */
-export const CATALOGUE_COUNTRIES: readonly { country: string; currency: string }[] = COUNTRIES
-  .filter((c) => !isShoppingRegion(contentRegionForCountry(c.value)))
-  .map((c) => ({ country: c.value, currency: COUNTRY_CURRENCY[c.value] ?? 'EUR' }));
+export const CATALOGUE_COUNTRIES: readonly { country: string; currency: string }[] = COUNTRIES.filter(
+  (c) => !isShoppingRegion(contentRegionForCountry(c.value)),
+).map((c) => ({ country: c.value, currency: COUNTRY_CURRENCY[c.value] ?? 'EUR' }));
 
 function rule(currency: string): CurrencyRule {
   const found = CURRENCY_RULES[currency];

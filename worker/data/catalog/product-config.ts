@@ -8,7 +8,13 @@ import { productSeeds } from './all-seeds';
 import { categoryByUid, productCategories } from './categories';
 import { displayTitle } from './nouns';
 import { PALETTE, type ColorName } from './palette';
-import type { AutomatedRelatedProductsConfig, CategoryProductAddOnConfig, ColorGroup, HideProductAttributes, ManageProductAttributes } from '../../providers/content/catalog-entries';
+import type {
+  AutomatedRelatedProductsConfig,
+  CategoryProductAddOnConfig,
+  ColorGroup,
+  HideProductAttributes,
+  ManageProductAttributes,
+} from '../../providers/content/catalog-entries';
 
 const GROUPS: [string, ColorName, ColorName[]][] = [
   ['Red', 'Red', ['Red', 'Crimson', 'Coral']],
@@ -35,28 +41,79 @@ export const hideProductAttributes: HideProductAttributes[] = [
   { uid: 'hide-internal-fields', title: 'Internal fields', attributes: ['Warehouse Bin', 'Supplier Code'] },
 ];
 
-export const manageProductAttributes: ManageProductAttributes[] = [{
-  uid: 'manage-spec-order',
-  title: 'Spec table order',
-  spec_titles: [
-    'Intended use', 'Type', 'Camber', 'Grip zone', 'Dimensions', 'Edges', 'Core', 'Base', 'Sole', 'Closure', 'Shell', 'Cuff',
-    'Lining', 'System', 'Flexor', 'Mount', 'Shaft', 'Lock', 'Grip', 'Strap', 'Basket', 'Tip', 'Temperature', 'Material', 'Fit',
-  ],
-  attribute_option_sorting: [
-    { attribute: 'Size', options: ['XS', 'S', 'M', 'L', 'XL'] },
-    { attribute: 'Color', options: Object.keys(PALETTE) },
-  ],
-}];
+export const manageProductAttributes: ManageProductAttributes[] = [
+  {
+    uid: 'manage-spec-order',
+    title: 'Spec table order',
+    spec_titles: [
+      'Intended use',
+      'Type',
+      'Camber',
+      'Grip zone',
+      'Dimensions',
+      'Edges',
+      'Core',
+      'Base',
+      'Sole',
+      'Closure',
+      'Shell',
+      'Cuff',
+      'Lining',
+      'System',
+      'Flexor',
+      'Mount',
+      'Shaft',
+      'Lock',
+      'Grip',
+      'Strap',
+      'Basket',
+      'Tip',
+      'Temperature',
+      'Material',
+      'Fit',
+    ],
+    attribute_option_sorting: [
+      { attribute: 'Size', options: ['XS', 'S', 'M', 'L', 'XL'] },
+      { attribute: 'Color', options: Object.keys(PALETTE) },
+    ],
+  },
+];
 
 const catRef = (uid: string) => ({ uid, cat_ids_bc: categoryByUid(uid).cat_ids_bc });
 const withChildren = (uid: string) => productCategories.filter((c) => c.uid === uid || c.parent === uid).map((c) => c.uid);
 
 // Target category and the custom fields a pick must share with the current product.
 const AUTOMATED: [string, [string[], string][]][] = [
-  ['skis', [[['Style', 'Level'], 'skis'], [['Style'], 'boots'], [['Style'], 'poles']]],
-  ['boots', [[['Style'], 'boots'], [['Style'], 'bindings'], [['Style', 'Level'], 'skis']]],
-  ['bindings', [[['Style'], 'boots'], [['Style'], 'skis']]],
-  ['poles', [[['Level'], 'poles'], [['Style'], 'skis']]],
+  [
+    'skis',
+    [
+      [['Style', 'Level'], 'skis'],
+      [['Style'], 'boots'],
+      [['Style'], 'poles'],
+    ],
+  ],
+  [
+    'boots',
+    [
+      [['Style'], 'boots'],
+      [['Style'], 'bindings'],
+      [['Style', 'Level'], 'skis'],
+    ],
+  ],
+  [
+    'bindings',
+    [
+      [['Style'], 'boots'],
+      [['Style'], 'skis'],
+    ],
+  ],
+  [
+    'poles',
+    [
+      [['Level'], 'poles'],
+      [['Style'], 'skis'],
+    ],
+  ],
   ['accessories', [[[], 'accessories']]],
 ];
 

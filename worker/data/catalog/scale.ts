@@ -12,8 +12,10 @@ export const MAX_SCALE = 200;
 export const ID_STRIDE = 10_000;
 
 export function scaleSeeds(seeds: readonly ProductSeed[], scale: number): ProductSeed[] {
-  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_SCALE) throw new Error(`catalog scale must be a whole number from 1 to ${MAX_SCALE}, got ${scale}`);
-  for (const seed of seeds) if (seed.id >= ID_STRIDE) throw new Error(`seed ${seed.uid} has id ${seed.id}; ids must stay below ${ID_STRIDE}`);
+  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_SCALE)
+    throw new Error(`catalog scale must be a whole number from 1 to ${MAX_SCALE}, got ${scale}`);
+  for (const seed of seeds)
+    if (seed.id >= ID_STRIDE) throw new Error(`seed ${seed.uid} has id ${seed.id}; ids must stay below ${ID_STRIDE}`);
   const out = [...seeds];
   for (let k = 1; k < scale; k++) {
     for (const seed of seeds) {

@@ -4,23 +4,56 @@
  */
 import type { Banner, BannerBackground, CtaButton, Hotspot, LinkContentType } from '../../providers/content/entries';
 
-const button = (button_text: string, content_type: LinkContentType, href: string, button_class: CtaButton['button_class'] = 'primary'): CtaButton => ({
-  button_text, button_class, type: 'Internal', internal_link: { content_type, href }, disable_link: false, new_tab: false,
+const button = (
+  button_text: string,
+  content_type: LinkContentType,
+  href: string,
+  button_class: CtaButton['button_class'] = 'primary',
+): CtaButton => ({
+  button_text,
+  button_class,
+  type: 'Internal',
+  internal_link: { content_type, href },
+  disable_link: false,
+  new_tab: false,
 });
 
 const still = (amplience_id: string, alt_text: string, hotspots: Hotspot[] = []): BannerBackground => ({
-  type: 'Image', imageset: 'No', amplience_id, alt_text,
+  type: 'Image',
+  imageset: 'No',
+  amplience_id,
+  alt_text,
   content: { amplienceId: amplience_id, enableHotspots: hotspots.length > 0, hotspots },
-  desktop_aspect_ratio: '3:1', mobile_aspect_ratio: '4:5',
+  desktop_aspect_ratio: '3:1',
+  mobile_aspect_ratio: '4:5',
 });
 
 const spot = (id: string, title: string, x: number, y: number, rest: Partial<Hotspot>): Hotspot => ({
-  id, title, dataType: { value: 'product' }, points: { x, y }, fontColor: '#ffffff', backgroundColor: '#12324a',
-  description: '', ctaCopy: '', href: '', ampId: '', selector: `hotspot-${id}`, ...rest,
+  id,
+  title,
+  dataType: { value: 'product' },
+  points: { x, y },
+  fontColor: '#ffffff',
+  backgroundColor: '#12324a',
+  description: '',
+  ctaCopy: '',
+  href: '',
+  ampId: '',
+  selector: `hotspot-${id}`,
+  ...rest,
 });
 
-const banner = (uid: string, title: string, rest: Omit<Banner, 'uid' | 'title' | 'wrap_copy' | 'banner_zoom' | 'disable_link'> & Partial<Banner>): Banner => ({
-  uid, title, wrap_copy: true, banner_zoom: false, disable_link: false, ...rest,
+const banner = (
+  uid: string,
+  title: string,
+  rest: Omit<Banner, 'uid' | 'title' | 'wrap_copy' | 'banner_zoom' | 'disable_link'> & Partial<Banner>,
+): Banner => ({
+  uid,
+  title,
+  wrap_copy: true,
+  banner_zoom: false,
+  disable_link: false,
+  ...rest,
 });
 
 export const banners: Banner[] = [
@@ -32,12 +65,19 @@ export const banners: Banner[] = [
     ],
     content_layout: 'bottom-left',
     dark_overlay_on_banner_image: true,
-    cta_button_global: [button('Shop classic', 'product_category', '/skis/classic'), button('Shop skate', 'product_category', '/skis/skate', 'outline')],
+    cta_button_global: [
+      button('Shop classic', 'product_category', '/skis/classic'),
+      button('Shop skate', 'product_category', '/skis/skate', 'outline'),
+    ],
     background: {
-      type: 'Video', imageset: 'No', amplience_id: 'video-first-tracks', poster_amplience_id: 'scene-fjord-sunrise',
+      type: 'Video',
+      imageset: 'No',
+      amplience_id: 'video-first-tracks',
+      poster_amplience_id: 'scene-fjord-sunrise',
       alt_text: 'Two skiers setting first tracks along a fjord at sunrise',
       content: { amplienceId: 'video-first-tracks', enableHotspots: false, hotspots: [] },
-      desktop_aspect_ratio: '16:7', mobile_aspect_ratio: '4:5',
+      desktop_aspect_ratio: '16:7',
+      mobile_aspect_ratio: '4:5',
     },
   }),
   banner('home-aurora', 'Aurora Classic with hotspots', {
@@ -73,11 +113,14 @@ export const banners: Banner[] = [
     dark_overlay_on_banner_image: true,
     cta_button_global: [button('See all skis', 'product_category', '/skis')],
     background: {
-      type: 'Image', imageset: 'Yes', amplience_id: 'scene-set-winter-lineup',
+      type: 'Image',
+      imageset: 'Yes',
+      amplience_id: 'scene-set-winter-lineup',
       imageset_items: ['scene-fjord-sunrise', 'scene-frozen-lake', 'scene-spring-corn'],
       alt_text: 'Nordic ski trails in deep winter, on a frozen lake and in spring sun',
       content: { amplienceId: 'scene-set-winter-lineup', enableHotspots: false, hotspots: [] },
-      desktop_aspect_ratio: '3:1', mobile_aspect_ratio: '1:1',
+      desktop_aspect_ratio: '3:1',
+      mobile_aspect_ratio: '1:1',
     },
   }),
   banner('home-pro', 'Pro programme', {

@@ -12,8 +12,7 @@ export const brandSettings: BrandSettings = {
   amplience_brand_alias: 'loipe',
   seo: {
     title: 'Loipe | Nordic skis, boots and poles from Lillehammer',
-    description:
-      'Classic, skate and backcountry skis, boots, bindings and poles, designed and tested in Lillehammer, Norway, since 1987.',
+    description: 'Classic, skate and backcountry skis, boots, bindings and poles, designed and tested in Lillehammer, Norway, since 1987.',
     image: 'scene-birch-trail',
   },
   social_media: [

@@ -45,11 +45,7 @@ export const footer: Footer = {
     {
       uid: 'legal',
       title: 'Legal',
-      links: [
-        pageLink('Privacy policy', '/privacy'),
-        pageLink('Terms of sale', '/terms'),
-        pageLink('Imprint', '/imprint'),
-      ],
+      links: [pageLink('Privacy policy', '/privacy'), pageLink('Terms of sale', '/terms'), pageLink('Imprint', '/imprint')],
     },
   ],
   newsletter: {

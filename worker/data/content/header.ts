@@ -95,9 +95,24 @@ export const headers: Header[] = [
     regions: ['us', 'ca', 'no', 'eu', 'jp', 'other'],
     main_nav: mainNav,
     top_alert: [
-      { uid: 'alert-shipping-us', text: 'Free shipping on orders over $150', link: supportLink('Shipping and returns', '/returns'), regions: ['us'] },
-      { uid: 'alert-shipping-ca', text: 'Free shipping on orders over $200 CAD', link: supportLink('Shipping and returns', '/returns'), regions: ['ca'] },
-      { uid: 'alert-shipping-no', text: 'Free shipping on orders over NOK 1,500', link: supportLink('Shipping and returns', '/returns'), regions: ['no'] },
+      {
+        uid: 'alert-shipping-us',
+        text: 'Free shipping on orders over $150',
+        link: supportLink('Shipping and returns', '/returns'),
+        regions: ['us'],
+      },
+      {
+        uid: 'alert-shipping-ca',
+        text: 'Free shipping on orders over $200 CAD',
+        link: supportLink('Shipping and returns', '/returns'),
+        regions: ['ca'],
+      },
+      {
+        uid: 'alert-shipping-no',
+        text: 'Free shipping on orders over NOK 1,500',
+        link: supportLink('Shipping and returns', '/returns'),
+        regions: ['no'],
+      },
       {
         uid: 'alert-dealers',
         text: 'In your country Loipe gear is sold by local dealers. Find one near you.',

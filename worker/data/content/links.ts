@@ -1,9 +1,14 @@
 /** Short constructors for the link objects of the seed, so entries stay readable. */
 import type { ImageRef, Link, LinkContentType } from '../../providers/content/entries';
 
-const internal = (content_type: LinkContentType) => (title: string, href: string): Link => ({
-  type: 'Internal', title, href, content_type,
-});
+const internal =
+  (content_type: LinkContentType) =>
+  (title: string, href: string): Link => ({
+    type: 'Internal',
+    title,
+    href,
+    content_type,
+  });
 
 /** /{locale}/c{href} */
 export const categoryLink = internal('product_category');

@@ -18,17 +18,25 @@ export const errorPage: ErrorPageContent = {
   banner: 'error-lost-track',
   product_recommendation_page: {
     header: 'This product is no longer available',
-    main_content: [
-      { type: 'p', text: 'We have stopped making this one, but these products do the same job and are ready to ship.' },
-    ],
+    main_content: [{ type: 'p', text: 'We have stopped making this one, but these products do the same job and are ready to ship.' }],
   },
 };
 
 export const emailSignupSettings: EmailSignupSettings = {
   uid: 'email-signup',
   lists: [
-    { id: 'newsletter', title: 'Loipe newsletter', description: 'Trail reports, technique tips and new gear. Four emails a winter.', regions: [] },
-    { id: 'test-events', title: 'Test events', description: 'Dates of test events near you, two weeks ahead.', regions: ['us', 'ca', 'no', 'eu', 'jp'] },
+    {
+      id: 'newsletter',
+      title: 'Loipe newsletter',
+      description: 'Trail reports, technique tips and new gear. Four emails a winter.',
+      regions: [],
+    },
+    {
+      id: 'test-events',
+      title: 'Test events',
+      description: 'Dates of test events near you, two weeks ahead.',
+      regions: ['us', 'ca', 'no', 'eu', 'jp'],
+    },
     { id: 'pro-news', title: 'Pro news', description: 'Pro-only offers and clinic dates.', regions: ['pro', 'pro_ca', 'pro_eu_region_1'] },
   ],
   copy: {

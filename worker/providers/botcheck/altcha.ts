@@ -35,9 +35,17 @@ export function parseAnswer(value: unknown): Answer | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
   try {
     const data = JSON.parse(atob(value)) as Record<string, unknown>;
-    const ok = data.algorithm === 'SHA-256' && typeof data.challenge === 'string' && /^[0-9a-f]{64}$/.test(data.challenge)
-      && typeof data.number === 'number' && Number.isInteger(data.number) && data.number >= 0
-      && typeof data.salt === 'string' && data.salt.length <= 512 && typeof data.signature === 'string' && /^[0-9a-f]{64}$/.test(data.signature);
+    const ok =
+      data.algorithm === 'SHA-256' &&
+      typeof data.challenge === 'string' &&
+      /^[0-9a-f]{64}$/.test(data.challenge) &&
+      typeof data.number === 'number' &&
+      Number.isInteger(data.number) &&
+      data.number >= 0 &&
+      typeof data.salt === 'string' &&
+      data.salt.length <= 512 &&
+      typeof data.signature === 'string' &&
+      /^[0-9a-f]{64}$/.test(data.signature);
     return ok ? (data as unknown as Answer) : null;
   } catch {
     return null;
@@ -52,7 +60,13 @@ export function createAltchaBotcheck(options: AltchaOptions): BotcheckProvider {
     widget: () => ({ kind: 'altcha', challengeUrl: '/api/botcheck/challenge' }),
     async challenge(): Promise<AltchaChallenge> {
       const made = await createChallenge({ hmacKey: options.hmacKey, maxnumber: maxNumber, expires: new Date(now() + ALTCHA_EXPIRES_MS) });
-      return { algorithm: made.algorithm, challenge: made.challenge, maxnumber: made.maxnumber ?? maxNumber, salt: made.salt, signature: made.signature };
+      return {
+        algorithm: made.algorithm,
+        challenge: made.challenge,
+        maxnumber: made.maxnumber ?? maxNumber,
+        salt: made.salt,
+        signature: made.signature,
+      };
     },
     async verify(value) {
       const answer = parseAnswer(value);

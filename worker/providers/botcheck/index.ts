@@ -10,7 +10,10 @@ export { BOTCHECK_FIELD } from './types';
 /** Only for `npm start` and the tests: production must set its own secret. */
 const DEVELOPMENT_HMAC_KEY = 'loipe-development-botcheck-key-not-secret';
 
-type BotcheckEnv = Pick<Env, 'ENVIRONMENT' | 'SESSIONS' | 'BOTCHECK_PROVIDER' | 'BOTCHECK_HMAC_KEY' | 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY'>;
+type BotcheckEnv = Pick<
+  Env,
+  'ENVIRONMENT' | 'SESSIONS' | 'BOTCHECK_PROVIDER' | 'BOTCHECK_HMAC_KEY' | 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY'
+>;
 
 export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
   switch (env.BOTCHECK_PROVIDER ?? 'altcha') {
@@ -20,7 +23,8 @@ export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
       return createAltchaBotcheck({ hmacKey: key, kv: env.SESSIONS });
     }
     case 'turnstile':
-      if (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY) throw new Error('BOTCHECK_PROVIDER "turnstile" needs TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET_KEY (secret)');
+      if (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)
+        throw new Error('BOTCHECK_PROVIDER "turnstile" needs TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET_KEY (secret)');
       return createTurnstileBotcheck({ siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY });
     default:
       throw new Error(`Unknown BOTCHECK_PROVIDER "${env.BOTCHECK_PROVIDER}": expected "altcha" or "turnstile"`);
@@ -34,6 +38,9 @@ export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
  *
  *   if (!(await passesBotcheck(c, body))) return botcheckRefused(c);
  */
-export function passesBotcheck(c: { var: { botcheck: BotcheckProvider }; req: { header(name: string): string | undefined } }, fields: Record<string, unknown>): Promise<boolean> {
+export function passesBotcheck(
+  c: { var: { botcheck: BotcheckProvider }; req: { header(name: string): string | undefined } },
+  fields: Record<string, unknown>,
+): Promise<boolean> {
   return c.var.botcheck.verify(fields[BOTCHECK_FIELD], c.req.header('cf-connecting-ip') ?? null);
 }

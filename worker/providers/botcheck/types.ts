@@ -14,9 +14,7 @@ export interface AltchaChallenge {
 }
 
 /** What a page needs to render the widget. */
-export type BotcheckWidget =
-  | { kind: 'altcha'; challengeUrl: string }
-  | { kind: 'turnstile'; siteKey: string };
+export type BotcheckWidget = { kind: 'altcha'; challengeUrl: string } | { kind: 'turnstile'; siteKey: string };
 
 export interface BotcheckProvider {
   readonly name: 'altcha' | 'turnstile';

@@ -69,7 +69,15 @@ export interface AddressRecord extends AddressFields {
   is_default: boolean;
 }
 
-export const ORDER_STATUSES = ['pending', 'awaiting_payment', 'awaiting_fulfillment', 'shipped', 'completed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'awaiting_fulfillment',
+  'shipped',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderLine {
@@ -150,7 +158,13 @@ export interface AccountsPort {
   /** `too_many` past MAX_ADDRESSES. The first address becomes the default. */
   createAddress(mx: CommerceContext, customerId: number, fields: AddressFields, isDefault?: boolean): Promise<AddressRecord | 'too_many'>;
   /** Null when the customer has no such address. */
-  updateAddress(mx: CommerceContext, customerId: number, addressId: number, fields: AddressFields, isDefault?: boolean): Promise<AddressRecord | null>;
+  updateAddress(
+    mx: CommerceContext,
+    customerId: number,
+    addressId: number,
+    fields: AddressFields,
+    isDefault?: boolean,
+  ): Promise<AddressRecord | null>;
   deleteAddress(mx: CommerceContext, customerId: number, addressId: number): Promise<boolean>;
 
   /** Newest first. */

@@ -21,67 +21,143 @@ const text = v.string();
 const price = v.nullish(v.number());
 
 export const OptionSchema = v.looseObject({
-  id: num, display_name: text,
-  option_values: v.array(v.looseObject({ id: num, label: text, value_data: v.nullish(v.looseObject({ colors: v.optional(v.array(text)) })) })),
+  id: num,
+  display_name: text,
+  option_values: v.array(
+    v.looseObject({ id: num, label: text, value_data: v.nullish(v.looseObject({ colors: v.optional(v.array(text)) })) }),
+  ),
 });
 export const VariantSchema = v.looseObject({
-  id: num, product_id: num, sku: text, price, calculated_price: num, sale_price: price, retail_price: price,
-  inventory_level: v.nullish(num), purchasing_disabled: v.boolean(), image_url: v.optional(text, ''),
+  id: num,
+  product_id: num,
+  sku: text,
+  price,
+  calculated_price: num,
+  sale_price: price,
+  retail_price: price,
+  inventory_level: v.nullish(num),
+  purchasing_disabled: v.boolean(),
+  image_url: v.optional(text, ''),
   option_values: v.array(v.looseObject({ id: num, label: text, option_id: num, option_display_name: text })),
 });
 export const ProductSchema = v.looseObject({
-  id: num, name: text, sku: text, mpn: v.optional(text, ''), price: num, calculated_price: num, retail_price: price, sale_price: price,
-  categories: v.array(num), inventory_level: num, inventory_tracking: v.picklist(['none', 'product', 'variant']),
-  is_visible: v.boolean(), availability: v.picklist(['available', 'disabled', 'preorder']),
+  id: num,
+  name: text,
+  sku: text,
+  mpn: v.optional(text, ''),
+  price: num,
+  calculated_price: num,
+  retail_price: price,
+  sale_price: price,
+  categories: v.array(num),
+  inventory_level: num,
+  inventory_tracking: v.picklist(['none', 'product', 'variant']),
+  is_visible: v.boolean(),
+  availability: v.picklist(['available', 'disabled', 'preorder']),
   custom_url: v.looseObject({ url: text }),
   custom_fields: v.optional(v.array(v.looseObject({ name: text, value: text })), []),
-  images: v.optional(v.array(v.looseObject({ id: num, is_thumbnail: v.boolean(), description: v.optional(text, ''), image_file: v.optional(text, '') })), []),
+  images: v.optional(
+    v.array(v.looseObject({ id: num, is_thumbnail: v.boolean(), description: v.optional(text, ''), image_file: v.optional(text, '') })),
+    [],
+  ),
   options: v.optional(v.array(OptionSchema), []),
   variants: v.optional(v.array(VariantSchema), []),
 });
 export const TreeCategorySchema = v.looseObject({
-  category_id: num, parent_id: num, name: text, sort_order: num, is_visible: v.boolean(), url: v.looseObject({ path: text }),
+  category_id: num,
+  parent_id: num,
+  name: text,
+  sort_order: num,
+  is_visible: v.boolean(),
+  url: v.looseObject({ path: text }),
 });
 /** The tree's nodes are the port's CategoryNode already; `object` keeps only its fields. */
 const CategoryNodeSchema: v.GenericSchema<CategoryNode> = v.object({
-  id: num, parent_id: num, depth: num, path: v.array(num), name: text, is_visible: v.boolean(), url: text,
+  id: num,
+  parent_id: num,
+  depth: num,
+  path: v.array(num),
+  name: text,
+  is_visible: v.boolean(),
+  url: text,
   children: v.array(v.lazy(() => CategoryNodeSchema)),
 });
 export const CategoryTreeSchema = v.object({ data: v.array(CategoryNodeSchema) });
 
-export const PaginationSchema = v.object({ pagination: v.looseObject({ total: num, count: num, per_page: num, current_page: num, total_pages: num }) });
+export const PaginationSchema = v.object({
+  pagination: v.looseObject({ total: num, count: num, per_page: num, current_page: num, total_pages: num }),
+});
 export const page = <S extends v.GenericSchema>(item: S) => v.object({ data: v.array(item), meta: PaginationSchema });
 export const one = <S extends v.GenericSchema>(item: S) => v.object({ data: item });
 /** A v2 list: an array, or 204 No Content for none. */
-export const list = <S extends v.GenericSchema>(item: S) => v.pipe(v.nullable(v.array(item)), v.transform((items) => items ?? []));
+export const list = <S extends v.GenericSchema>(item: S) =>
+  v.pipe(
+    v.nullable(v.array(item)),
+    v.transform((items) => items ?? []),
+  );
 
 export const CurrencySchema = v.looseObject({
-  id: num, is_default: v.boolean(), country_iso2: text, currency_code: text, currency_exchange_rate: text, name: text, token: text,
-  decimal_token: text, thousands_token: text, decimal_places: num, token_location: v.picklist(['left', 'right']), enabled: v.boolean(), is_transactional: v.boolean(),
+  id: num,
+  is_default: v.boolean(),
+  country_iso2: text,
+  currency_code: text,
+  currency_exchange_rate: text,
+  name: text,
+  token: text,
+  decimal_token: text,
+  thousands_token: text,
+  decimal_places: num,
+  token_location: v.picklist(['left', 'right']),
+  enabled: v.boolean(),
+  is_transactional: v.boolean(),
 });
 export const ZoneSchema = v.looseObject({
-  id: num, name: text, type: v.picklist(['zip', 'country', 'state', 'global']), enabled: v.boolean(),
+  id: num,
+  name: text,
+  type: v.picklist(['zip', 'country', 'state', 'global']),
+  enabled: v.boolean(),
   locations: v.array(v.looseObject({ country_iso2: v.optional(text), state_iso2: v.optional(text) })),
-  handling_fees: v.optional(v.looseObject({ fixed_surcharge: v.optional(v.union([text, num])), display_separately: v.optional(v.boolean()) })),
+  handling_fees: v.optional(
+    v.looseObject({ fixed_surcharge: v.optional(v.union([text, num])), display_separately: v.optional(v.boolean()) }),
+  ),
 });
 const decimal = v.union([num, v.pipe(text, v.decimal(), v.transform(Number))]);
 export const MethodSchema = v.looseObject({
-  id: num, name: text, type: text, enabled: v.boolean(),
+  id: num,
+  name: text,
+  type: text,
+  enabled: v.boolean(),
   settings: v.looseObject({
     carrier_options: v.optional(v.looseObject({ minimum_sub_total: v.optional(decimal) })),
     range: v.optional(v.array(v.looseObject({ lower_limit: decimal, upper_limit: decimal, shipping_cost: decimal }))),
   }),
 });
 export const GroupSchema = v.looseObject({
-  id: num, name: text, is_default: v.boolean(), is_group_for_guests: v.optional(v.boolean(), false),
+  id: num,
+  name: text,
+  is_default: v.boolean(),
+  is_group_for_guests: v.optional(v.boolean(), false),
   category_access: v.looseObject({ type: text }),
   discount_rules: v.array(v.looseObject({ type: text, method: text, amount: text, category_id: v.optional(num) })),
 });
 export const CountrySchema = v.looseObject({ id: num, country: text, country_iso2: text, country_iso3: text });
 export const StateSchema = v.looseObject({ id: num, state: text, state_abbreviation: text, country_id: num });
 export const StoreSchema = v.looseObject({
-  id: text, name: text, domain: text, secure_url: text, address: text, country: text, country_code: text, phone: text, order_email: text,
-  timezone: v.looseObject({ name: text, raw_offset: num }), language: text, currency: text, decimal_places: num, weight_units: text, dimension_units: text,
+  id: text,
+  name: text,
+  domain: text,
+  secure_url: text,
+  address: text,
+  country: text,
+  country_code: text,
+  phone: text,
+  order_email: text,
+  timezone: v.looseObject({ name: text, raw_offset: num }),
+  language: text,
+  currency: text,
+  decimal_places: num,
+  weight_units: text,
+  dimension_units: text,
 });
 
 export type ProductIn = v.InferOutput<typeof ProductSchema>;
@@ -104,7 +180,12 @@ export function toMinor(amount: number, store: StoreMoney): number {
 
 /** `https://cdn…/products/1101/aurora-classic-red.jpg` → `aurora-classic-red`. */
 export function mediaId(file: string): string {
-  return (file.split('?')[0] ?? '').split('/').pop()?.replace(/\.[a-z0-9]+$/i, '') ?? '';
+  return (
+    (file.split('?')[0] ?? '')
+      .split('/')
+      .pop()
+      ?.replace(/\.[a-z0-9]+$/i, '') ?? ''
+  );
 }
 
 const FLAGS = new Set(['isNew', 'isRedesigned']);
@@ -143,7 +224,12 @@ export function toVariant(variant: VariantIn, store: StoreMoney, uid: string): V
     isPurchasable: !variant.purchasing_disabled && level > 0,
     // Without its own image a variant shows its colour's picture (spec §5 colour swap).
     thumbnail: mediaId(variant.image_url) || (color ? colorImageId(uid, color) : uid),
-    option_values: variant.option_values.map((o) => ({ option_id: o.option_id, option_display_name: o.option_display_name, id: o.id, label: o.label })),
+    option_values: variant.option_values.map((o) => ({
+      option_id: o.option_id,
+      option_display_name: o.option_display_name,
+      id: o.id,
+      label: o.label,
+    })),
   };
 }
 
@@ -157,7 +243,13 @@ export function toProduct(product: ProductIn, store: StoreMoney): CommerceProduc
   const flag = (name: string) => product.custom_fields.some((f) => f.name === name && f.value.trim().toLowerCase() === 'true');
   const images: CommerceImage[] = product.images.map((image) => {
     const id = mediaId(image.image_file);
-    return { id: image.id, amplience_id: id, color: colors.find((c) => colorImageId(uid, c) === id) ?? null, is_thumbnail: image.is_thumbnail, description: image.description };
+    return {
+      id: image.id,
+      amplience_id: id,
+      color: colors.find((c) => colorImageId(uid, c) === id) ?? null,
+      is_thumbnail: image.is_thumbnail,
+      description: image.description,
+    };
   });
   return {
     id: product.id,
@@ -200,9 +292,19 @@ export function toCategory(category: v.InferOutput<typeof TreeCategorySchema>): 
 
 export function toCurrency(c: v.InferOutput<typeof CurrencySchema>): Currency {
   return {
-    id: c.id, currency_code: c.currency_code, name: c.name, country_iso2: c.country_iso2, is_default: c.is_default, enabled: c.enabled,
-    is_transactional: c.is_transactional, currency_exchange_rate: c.currency_exchange_rate, token: c.token, token_location: c.token_location,
-    decimal_token: c.decimal_token, thousands_token: c.thousands_token, decimal_places: c.decimal_places,
+    id: c.id,
+    currency_code: c.currency_code,
+    name: c.name,
+    country_iso2: c.country_iso2,
+    is_default: c.is_default,
+    enabled: c.enabled,
+    is_transactional: c.is_transactional,
+    currency_exchange_rate: c.currency_exchange_rate,
+    token: c.token,
+    token_location: c.token_location,
+    decimal_token: c.decimal_token,
+    thousands_token: c.thousands_token,
+    decimal_places: c.decimal_places,
   };
 }
 
@@ -214,7 +316,10 @@ export function toZone(zone: v.InferOutput<typeof ZoneSchema>, store: StoreMoney
     type: zone.type === 'zip' ? 'state' : zone.type,
     locations: zone.locations.map((l) => ({ country_iso2: l.country_iso2 ?? '', ...(l.state_iso2 ? { state_iso2: l.state_iso2 } : {}) })),
     enabled: zone.enabled,
-    handling_fees: { fixed_surcharge: toMinor(Number(zone.handling_fees?.fixed_surcharge ?? 0), store), display_separately: zone.handling_fees?.display_separately ?? false },
+    handling_fees: {
+      fixed_surcharge: toMinor(Number(zone.handling_fees?.fixed_surcharge ?? 0), store),
+      display_separately: zone.handling_fees?.display_separately ?? false,
+    },
   };
 }
 
@@ -223,39 +328,85 @@ export function toMethods(zoneId: number, methods: v.InferOutput<typeof MethodSc
   return methods.flatMap((m): ShippingMethod[] => {
     if (m.type !== 'freeshipping' && m.type !== 'total') return [];
     const minimum = m.settings.carrier_options?.minimum_sub_total;
-    return [{
-      id: m.id, zone_id: zoneId, name: m.name, type: m.type, enabled: m.enabled,
-      settings: {
-        ...(minimum !== undefined ? { carrier_options: { minimum_sub_total: toMinor(minimum, store) } } : {}),
-        ...(m.settings.range ? { range: m.settings.range.map((r) => ({ lower_limit: toMinor(r.lower_limit, store), upper_limit: toMinor(r.upper_limit, store), shipping_cost: toMinor(r.shipping_cost, store) })) } : {}),
+    return [
+      {
+        id: m.id,
+        zone_id: zoneId,
+        name: m.name,
+        type: m.type,
+        enabled: m.enabled,
+        settings: {
+          ...(minimum !== undefined ? { carrier_options: { minimum_sub_total: toMinor(minimum, store) } } : {}),
+          ...(m.settings.range
+            ? {
+                range: m.settings.range.map((r) => ({
+                  lower_limit: toMinor(r.lower_limit, store),
+                  upper_limit: toMinor(r.upper_limit, store),
+                  shipping_cost: toMinor(r.shipping_cost, store),
+                })),
+              }
+            : {}),
+        },
       },
-    }];
+    ];
   });
 }
 
 /** Percent discounts for the whole catalog or one category: the rules spec §3 customer groups carry. */
 export function toGroup(group: v.InferOutput<typeof GroupSchema>): CustomerGroup {
   return {
-    id: group.id, name: group.name, is_default: group.is_default, is_group_for_guests: group.is_group_for_guests, category_access: { type: 'all' },
-    discount_rules: group.discount_rules.flatMap((r) => (r.method === 'percent' && (r.type === 'all' || r.type === 'category')
-      ? [{ type: r.type, method: 'percent' as const, amount: r.amount, ...(r.category_id !== undefined ? { category_id: r.category_id } : {}) }]
-      : [])),
+    id: group.id,
+    name: group.name,
+    is_default: group.is_default,
+    is_group_for_guests: group.is_group_for_guests,
+    category_access: { type: 'all' },
+    discount_rules: group.discount_rules.flatMap((r) =>
+      r.method === 'percent' && (r.type === 'all' || r.type === 'category')
+        ? [
+            {
+              type: r.type,
+              method: 'percent' as const,
+              amount: r.amount,
+              ...(r.category_id !== undefined ? { category_id: r.category_id } : {}),
+            },
+          ]
+        : [],
+    ),
   };
 }
 
-export const toCountry = (c: v.InferOutput<typeof CountrySchema>, hasStates: boolean): Country =>
-  ({ id: c.id, country: c.country, country_iso2: c.country_iso2, country_iso3: c.country_iso3, has_states: hasStates });
+export const toCountry = (c: v.InferOutput<typeof CountrySchema>, hasStates: boolean): Country => ({
+  id: c.id,
+  country: c.country,
+  country_iso2: c.country_iso2,
+  country_iso3: c.country_iso3,
+  has_states: hasStates,
+});
 
-export const toState = (s: v.InferOutput<typeof StateSchema>): CountryState =>
-  ({ id: s.id, country_id: s.country_id, name: s.state, value: slug(s.state), abbreviation: s.state_abbreviation });
+export const toState = (s: v.InferOutput<typeof StateSchema>): CountryState => ({
+  id: s.id,
+  country_id: s.country_id,
+  name: s.state,
+  value: slug(s.state),
+  abbreviation: s.state_abbreviation,
+});
 
 const METRIC_WEIGHTS = new Set(['kgs', 'grams', 'tonnes']);
 
 export function toStore(store: StoreIn): StoreInfo {
   return {
-    id: store.id, name: store.name, domain: store.domain, secure_url: store.secure_url, address: store.address, country: store.country,
-    country_code: store.country_code, phone: store.phone, order_email: store.order_email,
-    timezone: { name: store.timezone.name, raw_offset: store.timezone.raw_offset }, language: store.language, currency: store.currency,
+    id: store.id,
+    name: store.name,
+    domain: store.domain,
+    secure_url: store.secure_url,
+    address: store.address,
+    country: store.country,
+    country_code: store.country_code,
+    phone: store.phone,
+    order_email: store.order_email,
+    timezone: { name: store.timezone.name, raw_offset: store.timezone.raw_offset },
+    language: store.language,
+    currency: store.currency,
     weight_units: METRIC_WEIGHTS.has(store.weight_units.toLowerCase()) ? 'kg' : 'lbs',
     dimension_units: store.dimension_units.toLowerCase().startsWith('inch') ? 'in' : 'cm',
   };

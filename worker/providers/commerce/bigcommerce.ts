@@ -16,7 +16,7 @@ import { ProviderError } from '../errors';
 import type { ResponseCache } from '../http/cache';
 import { createHttpClient, type HttpClient, type QueryParams } from '../http/client';
 import { pickRelated } from './related';
-import { unsupportedAccounts } from './unsupported-accounts';
+import { unsupportedAccounts, unsupportedCheckout } from './unsupported-accounts';
 import * as bc from './bigcommerce-records';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry, Page } from './types';
 import type { ShippingSettings } from './settings';
@@ -102,13 +102,18 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
   async function allProducts(mx: CommerceContext, query: QueryParams) {
     const first = await productPage(mx, { ...query, page: 1, limit: MAX_LIMIT });
     const rest = await Promise.all(
-      Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) => productPage(mx, { ...query, page: i + 2, limit: MAX_LIMIT })),
+      Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) =>
+        productPage(mx, { ...query, page: i + 2, limit: MAX_LIMIT }),
+      ),
     );
     return [first, ...rest].flatMap((p) => p.items);
   }
 
   async function product(mx: CommerceContext, id: number) {
-    const [answer, currency] = await Promise.all([find(mx, `/v3/catalog/products/${id}`, bc.one(bc.ProductSchema), { include: INCLUDE }), storeMoney(mx)]);
+    const [answer, currency] = await Promise.all([
+      find(mx, `/v3/catalog/products/${id}`, bc.one(bc.ProductSchema), { include: INCLUDE }),
+      storeMoney(mx),
+    ]);
     return answer ? bc.toProduct(answer.data, currency) : null;
   }
 
@@ -131,6 +136,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
   return {
     name: 'bigcommerce',
     ...unsupportedAccounts('bigcommerce'),
+    ...unsupportedCheckout('bigcommerce'),
 
     listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       return productPage(mx, { page, limit, 'categories:in': csv(categoryIds), 'id:in': csv(ids), is_visible: visible });
@@ -177,7 +183,13 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
 
     async listVariants(mx, { page, limit, productIds, ids, skus }) {
       const [answer, currency] = await Promise.all([
-        get(mx, '/v3/catalog/variants', bc.page(bc.VariantSchema), { page, limit, 'product_id:in': csv(productIds), 'id:in': csv(ids), 'sku:in': csv(skus) }),
+        get(mx, '/v3/catalog/variants', bc.page(bc.VariantSchema), {
+          page,
+          limit,
+          'product_id:in': csv(productIds),
+          'id:in': csv(ids),
+          'sku:in': csv(skus),
+        }),
         storeMoney(mx),
       ]);
       // A variant's thumbnail falls back to its product's uid: read those products once.
@@ -194,8 +206,17 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
       const variant = variantId === undefined ? found?.variants[0] : found?.variants.find((v) => v.id === variantId);
       if (!found || !variant) return null;
       const line: CartLineInfo = {
-        productId: found.id, variantId: variant.id, uid: found.uid, name: found.name, sku: variant.sku, image: variant.thumbnail, url: found.uid,
-        price: variant.calculatedPrice, retailPrice: variant.retailPrice, inventoryLevel: variant.inventoryLevel, isInStock: variant.isInStock,
+        productId: found.id,
+        variantId: variant.id,
+        uid: found.uid,
+        name: found.name,
+        sku: variant.sku,
+        image: variant.thumbnail,
+        url: found.uid,
+        price: variant.calculatedPrice,
+        retailPrice: variant.retailPrice,
+        inventoryLevel: variant.inventoryLevel,
+        isInStock: variant.isInStock,
         isPurchasable: variant.isPurchasable && found.is_visible,
         options: variant.option_values.map((o) => ({ name: o.option_display_name, value: o.label })),
       };
@@ -209,7 +230,10 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     },
 
     async getCategory(mx, id) {
-      const answer = await get(mx, '/v3/catalog/trees/categories', bc.page(bc.TreeCategorySchema), { 'tree_id:in': tree, 'category_id:in': id });
+      const answer = await get(mx, '/v3/catalog/trees/categories', bc.page(bc.TreeCategorySchema), {
+        'tree_id:in': tree,
+        'category_id:in': id,
+      });
       const found = answer.data[0];
       return found ? bc.toCategory(found) : null;
     },
@@ -237,7 +261,10 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     },
 
     async getShippingMethods(mx, zoneId) {
-      const [methods, currency] = await Promise.all([find(mx, `/v2/shipping/zones/${zoneId}/methods`, bc.list(bc.MethodSchema)), storeMoney(mx)]);
+      const [methods, currency] = await Promise.all([
+        find(mx, `/v2/shipping/zones/${zoneId}/methods`, bc.list(bc.MethodSchema)),
+        storeMoney(mx),
+      ]);
       return methods ? bc.toMethods(zoneId, methods, currency) : null;
     },
 
@@ -254,7 +281,8 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
 
     async getDefaultCustomerGroup(mx) {
       const [group] = await groups(mx, { is_default: true });
-      if (!group) throw new ProviderError('bad_response', `commerce store ${mx.region} has no default customer group`, { service: 'commerce' });
+      if (!group)
+        throw new ProviderError('bad_response', `commerce store ${mx.region} has no default customer group`, { service: 'commerce' });
       return group;
     },
 
@@ -281,20 +309,30 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     },
 
     async getOutOfStock(mx, productIds) {
-      return (await byIds(mx, productIds)).map((p): OutOfStockEntry => ({
-        product_id: p.id,
-        out_of_stock: !p.variants.some((v) => v.isPurchasable),
-        variant_ids: p.variants.filter((v) => !(v.inventoryLevel >= 1)).map((v) => v.id),
-      }));
+      return (await byIds(mx, productIds)).map(
+        (p): OutOfStockEntry => ({
+          product_id: p.id,
+          out_of_stock: !p.variants.some((v) => v.isPurchasable),
+          variant_ids: p.variants.filter((v) => !(v.inventoryLevel >= 1)).map((v) => v.id),
+        }),
+      );
     },
 
     async getInventory(mx, productIds) {
-      return (await byIds(mx, productIds)).map((p): InventoryEntry => ({
-        product_id: p.id,
-        inventory_level: p.inventoryLevel,
-        is_in_stock: p.isInStock,
-        variants: p.variants.map((v) => ({ id: v.id, sku: v.sku, inventory_level: v.inventoryLevel, is_in_stock: v.isInStock, is_purchasable: v.isPurchasable })),
-      }));
+      return (await byIds(mx, productIds)).map(
+        (p): InventoryEntry => ({
+          product_id: p.id,
+          inventory_level: p.inventoryLevel,
+          is_in_stock: p.isInStock,
+          variants: p.variants.map((v) => ({
+            id: v.id,
+            sku: v.sku,
+            inventory_level: v.inventoryLevel,
+            is_in_stock: v.isInStock,
+            is_purchasable: v.isPurchasable,
+          })),
+        }),
+      );
     },
 
     async getAutomatedRelatedProductIds(mx, query) {

@@ -7,8 +7,18 @@
 import type { CommerceContext } from '../context';
 import { ProviderError } from '../errors';
 import {
-  MAX_ADDRESSES, ORDER_STATUSES,
-  type AccountsPort, type AddressFields, type AddressRecord, type CustomerRecord, type OrderAddress, type OrderLine, type OrderRecord, type OrderStatus, type OrderSummary, type Shipment,
+  MAX_ADDRESSES,
+  ORDER_STATUSES,
+  type AccountsPort,
+  type AddressFields,
+  type AddressRecord,
+  type CustomerRecord,
+  type OrderAddress,
+  type OrderLine,
+  type OrderRecord,
+  type OrderStatus,
+  type OrderSummary,
+  type Shipment,
 } from './accounts';
 
 type Row = Record<string, unknown>;
@@ -38,14 +48,26 @@ function customerOf(row: Row): CustomerRecord {
   };
 }
 
-const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'state_or_province', 'postal_code', 'country_code', 'phone'] as const satisfies readonly (keyof AddressFields)[];
+const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state_or_province',
+  'postal_code',
+  'country_code',
+  'phone',
+] as const satisfies readonly (keyof AddressFields)[];
 
 function addressOf(row: Row): AddressRecord {
   const fields = Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, text(row[key])])) as unknown as AddressFields;
   return { id: Number(row.id), customer_id: Number(row.customer_id), ...fields, is_default: Number(row.is_default) === 1 };
 }
 
-const statusOf = (value: unknown): OrderStatus => (ORDER_STATUSES as readonly string[]).includes(String(value)) ? (value as OrderStatus) : 'pending';
+const statusOf = (value: unknown): OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(String(value)) ? (value as OrderStatus) : 'pending';
 
 function summaryOf(row: Row): OrderSummary {
   return {
@@ -72,7 +94,10 @@ async function d1<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof ProviderError) throw error;
-    throw new ProviderError('upstream', `commerce database: ${(error as Error)?.message ?? String(error)}`, { service: 'commerce', cause: error });
+    throw new ProviderError('upstream', `commerce database: ${(error as Error)?.message ?? String(error)}`, {
+      service: 'commerce',
+      cause: error,
+    });
   }
 }
 
@@ -80,10 +105,15 @@ const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(S
 
 export function createD1Accounts(db: D1Database | undefined, now: () => number = Date.now): AccountsPort {
   const need = (): D1Database => {
-    if (!db) throw new ProviderError('unsupported', 'commerce: customer accounts need the COMMERCE_DB binding (D1)', { service: 'commerce' });
+    if (!db)
+      throw new ProviderError('unsupported', 'commerce: customer accounts need the COMMERCE_DB binding (D1)', { service: 'commerce' });
     return db;
   };
-  const first = (sql: string, ...values: unknown[]) => need().prepare(sql).bind(...values).first<Row>();
+  const first = (sql: string, ...values: unknown[]) =>
+    need()
+      .prepare(sql)
+      .bind(...values)
+      .first<Row>();
 
   async function customer(id: number): Promise<CustomerRecord | null> {
     const row = await first(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ?`, id);
@@ -107,162 +137,263 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       email: text(row.email),
       billing_address: json<OrderAddress>(row.billing_address, {}),
       shipping_address: json<OrderAddress>(row.shipping_address, {}),
-      lines: (lines!.results as Row[]).map((l): OrderLine => ({
-        id: Number(l.id), product_id: Number(l.product_id), variant_id: Number(l.variant_id), sku: text(l.sku), name: text(l.name),
-        options: json(l.options, []), quantity: Number(l.quantity), unit_price: Number(l.unit_price), total: Number(l.total),
-      })),
-      shipments: (shipments!.results as Row[]).map((s): Shipment => ({
-        id: Number(s.id), order_id: Number(s.order_id), carrier: text(s.carrier), tracking_number: text(s.tracking_number), date_shipped: iso(s.shipped_at),
-      })),
+      lines: (lines!.results as Row[]).map(
+        (l): OrderLine => ({
+          id: Number(l.id),
+          product_id: Number(l.product_id),
+          variant_id: Number(l.variant_id),
+          sku: text(l.sku),
+          name: text(l.name),
+          options: json(l.options, []),
+          quantity: Number(l.quantity),
+          unit_price: Number(l.unit_price),
+          total: Number(l.total),
+        }),
+      ),
+      shipments: (shipments!.results as Row[]).map(
+        (s): Shipment => ({
+          id: Number(s.id),
+          order_id: Number(s.order_id),
+          carrier: text(s.carrier),
+          tracking_number: text(s.tracking_number),
+          date_shipped: iso(s.shipped_at),
+        }),
+      ),
     };
   }
 
   return {
-    createCustomer: (_mx: CommerceContext, input) => d1(async () => {
-      const at = now();
-      try {
-        const row = await first(
-          `INSERT INTO customers (email, first_name, last_name, password_hash, customer_group_id, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${CUSTOMER_COLUMNS}`,
-          input.email, input.first_name, input.last_name, input.passwordHash, input.customer_group_id ?? null, input.notes ?? '', at, at,
-        );
-        return customerOf(row!);
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'email_taken' as const;
-        throw error;
-      }
-    }),
+    createCustomer: (_mx: CommerceContext, input) =>
+      d1(async () => {
+        const at = now();
+        try {
+          const row = await first(
+            `INSERT INTO customers (email, first_name, last_name, password_hash, customer_group_id, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${CUSTOMER_COLUMNS}`,
+            input.email,
+            input.first_name,
+            input.last_name,
+            input.passwordHash,
+            input.customer_group_id ?? null,
+            input.notes ?? '',
+            at,
+            at,
+          );
+          return customerOf(row!);
+        } catch (error) {
+          if (isUniqueViolation(error)) return 'email_taken' as const;
+          throw error;
+        }
+      }),
 
     getCustomer: (_mx, id) => d1(() => customer(id)),
 
-    getCredentials: (_mx, by) => d1(async () => {
-      const row = 'email' in by
-        ? await first(`SELECT ${CUSTOMER_COLUMNS}, password_hash FROM customers WHERE email = ?`, by.email)
-        : await first(`SELECT ${CUSTOMER_COLUMNS}, password_hash FROM customers WHERE id = ?`, by.id);
-      return row ? { customer: customerOf(row), passwordHash: text(row.password_hash) } : null;
-    }),
+    getCredentials: (_mx, by) =>
+      d1(async () => {
+        const row =
+          'email' in by
+            ? await first(`SELECT ${CUSTOMER_COLUMNS}, password_hash FROM customers WHERE email = ?`, by.email)
+            : await first(`SELECT ${CUSTOMER_COLUMNS}, password_hash FROM customers WHERE id = ?`, by.id);
+        return row ? { customer: customerOf(row), passwordHash: text(row.password_hash) } : null;
+      }),
 
-    updateCustomer: (_mx, id, changes) => d1(async () => {
-      const sets: string[] = [];
-      const values: unknown[] = [];
-      for (const [column, value] of [['email', changes.email], ['first_name', changes.first_name], ['last_name', changes.last_name], ['password_hash', changes.passwordHash]] as const) {
-        if (value === undefined) continue;
-        sets.push(`${column} = ?`);
-        values.push(value);
-      }
-      sets.push('updated_at = ?');
-      values.push(now());
-      try {
-        const row = await first(`UPDATE customers SET ${sets.join(', ')} WHERE id = ? RETURNING ${CUSTOMER_COLUMNS}`, ...values, id);
-        return row ? customerOf(row) : null;
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'email_taken' as const;
-        throw error;
-      }
-    }),
+    updateCustomer: (_mx, id, changes) =>
+      d1(async () => {
+        const sets: string[] = [];
+        const values: unknown[] = [];
+        for (const [column, value] of [
+          ['email', changes.email],
+          ['first_name', changes.first_name],
+          ['last_name', changes.last_name],
+          ['password_hash', changes.passwordHash],
+        ] as const) {
+          if (value === undefined) continue;
+          sets.push(`${column} = ?`);
+          values.push(value);
+        }
+        sets.push('updated_at = ?');
+        values.push(now());
+        try {
+          const row = await first(`UPDATE customers SET ${sets.join(', ')} WHERE id = ? RETURNING ${CUSTOMER_COLUMNS}`, ...values, id);
+          return row ? customerOf(row) : null;
+        } catch (error) {
+          if (isUniqueViolation(error)) return 'email_taken' as const;
+          throw error;
+        }
+      }),
 
-    deleteCustomer: (_mx, id) => d1(async () => {
-      const database = need();
-      // Orders stay for the shop's books, without the person: no owner, no email, no addresses.
-      const results = await database.batch([
-        database.prepare("UPDATE orders SET customer_id = NULL, email = '', billing_address = '{}', shipping_address = '{}', updated_at = ? WHERE customer_id = ?").bind(now(), id),
-        database.prepare('DELETE FROM addresses WHERE customer_id = ?').bind(id),
-        database.prepare('DELETE FROM password_reset_tokens WHERE customer_id = ?').bind(id),
-        database.prepare('DELETE FROM customers WHERE id = ?').bind(id),
-      ]);
-      return (results[3]!.meta.changes ?? 0) > 0;
-    }),
+    deleteCustomer: (_mx, id) =>
+      d1(async () => {
+        const database = need();
+        // Orders stay for the shop's books, without the person: no owner, no email, no addresses.
+        const results = await database.batch([
+          database
+            .prepare(
+              "UPDATE orders SET customer_id = NULL, email = '', billing_address = '{}', shipping_address = '{}', updated_at = ? WHERE customer_id = ?",
+            )
+            .bind(now(), id),
+          database.prepare('DELETE FROM addresses WHERE customer_id = ?').bind(id),
+          database.prepare('DELETE FROM password_reset_tokens WHERE customer_id = ?').bind(id),
+          database.prepare('DELETE FROM customers WHERE id = ?').bind(id),
+        ]);
+        return (results[3]!.meta.changes ?? 0) > 0;
+      }),
 
-    listAddresses: (_mx, customerId) => d1(async () => {
-      const { results } = await need().prepare('SELECT * FROM addresses WHERE customer_id = ? ORDER BY is_default DESC, id').bind(customerId).all<Row>();
-      return results.map(addressOf);
-    }),
+    listAddresses: (_mx, customerId) =>
+      d1(async () => {
+        const { results } = await need()
+          .prepare('SELECT * FROM addresses WHERE customer_id = ? ORDER BY is_default DESC, id')
+          .bind(customerId)
+          .all<Row>();
+        return results.map(addressOf);
+      }),
 
-    createAddress: (_mx, customerId, fields, isDefault = false) => d1(async () => {
-      const database = need();
-      const count = Number((await first('SELECT COUNT(*) AS n FROM addresses WHERE customer_id = ?', customerId))?.n ?? 0);
-      if (count >= MAX_ADDRESSES) return 'too_many' as const;
-      const makeDefault = isDefault || count === 0;
-      const insert = database.prepare(
-        `INSERT INTO addresses (customer_id, ${ADDRESS_FIELDS.join(', ')}, is_default, created_at) VALUES (?, ${ADDRESS_FIELDS.map(() => '?').join(', ')}, ?, ?) RETURNING *`,
-      ).bind(customerId, ...ADDRESS_FIELDS.map((key) => fields[key]), makeDefault ? 1 : 0, now());
-      const statements = makeDefault ? [database.prepare('UPDATE addresses SET is_default = 0 WHERE customer_id = ?').bind(customerId), insert] : [insert];
-      const results = await database.batch<Row>(statements);
-      return addressOf(results.at(-1)!.results[0]!);
-    }),
+    createAddress: (_mx, customerId, fields, isDefault = false) =>
+      d1(async () => {
+        const database = need();
+        const count = Number((await first('SELECT COUNT(*) AS n FROM addresses WHERE customer_id = ?', customerId))?.n ?? 0);
+        if (count >= MAX_ADDRESSES) return 'too_many' as const;
+        const makeDefault = isDefault || count === 0;
+        const insert = database
+          .prepare(
+            `INSERT INTO addresses (customer_id, ${ADDRESS_FIELDS.join(', ')}, is_default, created_at) VALUES (?, ${ADDRESS_FIELDS.map(() => '?').join(', ')}, ?, ?) RETURNING *`,
+          )
+          .bind(customerId, ...ADDRESS_FIELDS.map((key) => fields[key]), makeDefault ? 1 : 0, now());
+        const statements = makeDefault
+          ? [database.prepare('UPDATE addresses SET is_default = 0 WHERE customer_id = ?').bind(customerId), insert]
+          : [insert];
+        const results = await database.batch<Row>(statements);
+        return addressOf(results.at(-1)!.results[0]!);
+      }),
 
-    updateAddress: (_mx, customerId, addressId, fields, isDefault) => d1(async () => {
-      const database = need();
-      const update = database.prepare(
-        `UPDATE addresses SET ${ADDRESS_FIELDS.map((key) => `${key} = ?`).join(', ')}${isDefault ? ', is_default = 1' : ''} WHERE id = ? AND customer_id = ? RETURNING *`,
-      ).bind(...ADDRESS_FIELDS.map((key) => fields[key]), addressId, customerId);
-      const statements = isDefault
-        ? [database.prepare('UPDATE addresses SET is_default = 0 WHERE customer_id = ? AND id <> ? AND EXISTS (SELECT 1 FROM addresses WHERE id = ? AND customer_id = ?)').bind(customerId, addressId, addressId, customerId), update]
-        : [update];
-      const results = await database.batch<Row>(statements);
-      const row = results.at(-1)!.results[0];
-      return row ? addressOf(row) : null;
-    }),
+    updateAddress: (_mx, customerId, addressId, fields, isDefault) =>
+      d1(async () => {
+        const database = need();
+        const update = database
+          .prepare(
+            `UPDATE addresses SET ${ADDRESS_FIELDS.map((key) => `${key} = ?`).join(', ')}${isDefault ? ', is_default = 1' : ''} WHERE id = ? AND customer_id = ? RETURNING *`,
+          )
+          .bind(...ADDRESS_FIELDS.map((key) => fields[key]), addressId, customerId);
+        const statements = isDefault
+          ? [
+              database
+                .prepare(
+                  'UPDATE addresses SET is_default = 0 WHERE customer_id = ? AND id <> ? AND EXISTS (SELECT 1 FROM addresses WHERE id = ? AND customer_id = ?)',
+                )
+                .bind(customerId, addressId, addressId, customerId),
+              update,
+            ]
+          : [update];
+        const results = await database.batch<Row>(statements);
+        const row = results.at(-1)!.results[0];
+        return row ? addressOf(row) : null;
+      }),
 
-    deleteAddress: (_mx, customerId, addressId) => d1(async () => {
-      const database = need();
-      const [deleted] = await database.batch([
-        database.prepare('DELETE FROM addresses WHERE id = ? AND customer_id = ?').bind(addressId, customerId),
-        // The oldest remaining address becomes the default when the default went.
-        database.prepare(
-          'UPDATE addresses SET is_default = 1 WHERE id = (SELECT MIN(id) FROM addresses WHERE customer_id = ?) AND NOT EXISTS (SELECT 1 FROM addresses WHERE customer_id = ? AND is_default = 1)',
-        ).bind(customerId, customerId),
-      ]);
-      return (deleted!.meta.changes ?? 0) > 0;
-    }),
+    deleteAddress: (_mx, customerId, addressId) =>
+      d1(async () => {
+        const database = need();
+        const [deleted] = await database.batch([
+          database.prepare('DELETE FROM addresses WHERE id = ? AND customer_id = ?').bind(addressId, customerId),
+          // The oldest remaining address becomes the default when the default went.
+          database
+            .prepare(
+              'UPDATE addresses SET is_default = 1 WHERE id = (SELECT MIN(id) FROM addresses WHERE customer_id = ?) AND NOT EXISTS (SELECT 1 FROM addresses WHERE customer_id = ? AND is_default = 1)',
+            )
+            .bind(customerId, customerId),
+        ]);
+        return (deleted!.meta.changes ?? 0) > 0;
+      }),
 
-    listOrders: (_mx, customerId, { page, limit }) => d1(async () => {
-      const database = need();
-      const [count, rows] = await database.batch<Row>([
-        database.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').bind(customerId),
-        database.prepare(`${ORDER_SUMMARY} WHERE o.customer_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`).bind(customerId, limit, (page - 1) * limit),
-      ]);
-      const total = Number(count!.results[0]?.n ?? 0);
-      const items = rows!.results.map(summaryOf);
-      return { items, pagination: { total, count: items.length, per_page: limit, current_page: page, total_pages: Math.ceil(total / limit) } };
-    }),
+    listOrders: (_mx, customerId, { page, limit }) =>
+      d1(async () => {
+        const database = need();
+        const [count, rows] = await database.batch<Row>([
+          database.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').bind(customerId),
+          database
+            .prepare(`${ORDER_SUMMARY} WHERE o.customer_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
+            .bind(customerId, limit, (page - 1) * limit),
+        ]);
+        const total = Number(count!.results[0]?.n ?? 0);
+        const items = rows!.results.map(summaryOf);
+        return {
+          items,
+          pagination: { total, count: items.length, per_page: limit, current_page: page, total_pages: Math.ceil(total / limit) },
+        };
+      }),
 
     getOrder: (_mx, id) => d1(() => order(id)),
 
-    createOrder: (_mx, input) => d1(async () => {
-      const database = need();
-      const at = now();
-      const subtotal = input.lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
-      const row = await first(
-        `INSERT INTO orders (customer_id, email, status, region, currency_code, subtotal, shipping_cost, tax, total, billing_address, shipping_address, created_at, updated_at)
+    createOrder: (_mx, input) =>
+      d1(async () => {
+        const database = need();
+        const at = now();
+        const subtotal = input.lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+        const row = await first(
+          `INSERT INTO orders (customer_id, email, status, region, currency_code, subtotal, shipping_cost, tax, total, billing_address, shipping_address, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        input.customer_id, input.email, input.status, input.region, input.currency_code, subtotal, input.shipping_cost, input.tax,
-        subtotal + input.shipping_cost + input.tax, JSON.stringify(input.billing_address), JSON.stringify(input.shipping_address), at, at,
-      );
-      const id = Number(row!.id);
-      const statements = [
-        ...input.lines.map((line) => database.prepare(
-          'INSERT INTO order_lines (order_id, product_id, variant_id, sku, name, options, quantity, unit_price, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        ).bind(id, line.product_id, line.variant_id, line.sku, line.name, JSON.stringify(line.options), line.quantity, line.unit_price, line.unit_price * line.quantity)),
-        ...(input.shipments ?? []).map((s) => database.prepare(
-          'INSERT INTO order_shipments (order_id, carrier, tracking_number, shipped_at) VALUES (?, ?, ?, ?)',
-        ).bind(id, s.carrier, s.tracking_number, s.shipped_at)),
-      ];
-      if (statements.length) await database.batch(statements);
-      return (await order(id))!;
-    }),
+          input.customer_id,
+          input.email,
+          input.status,
+          input.region,
+          input.currency_code,
+          subtotal,
+          input.shipping_cost,
+          input.tax,
+          subtotal + input.shipping_cost + input.tax,
+          JSON.stringify(input.billing_address),
+          JSON.stringify(input.shipping_address),
+          at,
+          at,
+        );
+        const id = Number(row!.id);
+        const statements = [
+          ...input.lines.map((line) =>
+            database
+              .prepare(
+                'INSERT INTO order_lines (order_id, product_id, variant_id, sku, name, options, quantity, unit_price, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+              )
+              .bind(
+                id,
+                line.product_id,
+                line.variant_id,
+                line.sku,
+                line.name,
+                JSON.stringify(line.options),
+                line.quantity,
+                line.unit_price,
+                line.unit_price * line.quantity,
+              ),
+          ),
+          ...(input.shipments ?? []).map((s) =>
+            database
+              .prepare('INSERT INTO order_shipments (order_id, carrier, tracking_number, shipped_at) VALUES (?, ?, ?, ?)')
+              .bind(id, s.carrier, s.tracking_number, s.shipped_at),
+          ),
+        ];
+        if (statements.length) await database.batch(statements);
+        return (await order(id))!;
+      }),
 
-    createPasswordReset: (_mx, customerId, tokenHash, expiresAt) => d1(async () => {
-      const database = need();
-      await database.batch([
-        database.prepare('DELETE FROM password_reset_tokens WHERE customer_id = ?').bind(customerId),
-        database.prepare('INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)').bind(tokenHash, customerId, expiresAt),
-      ]);
-    }),
+    createPasswordReset: (_mx, customerId, tokenHash, expiresAt) =>
+      d1(async () => {
+        const database = need();
+        await database.batch([
+          database.prepare('DELETE FROM password_reset_tokens WHERE customer_id = ?').bind(customerId),
+          database
+            .prepare('INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+            .bind(tokenHash, customerId, expiresAt),
+        ]);
+      }),
 
-    consumePasswordReset: (_mx, tokenHash, at) => d1(async () => {
-      // One conditional UPDATE: two racing uses of one token cannot both succeed.
-      const row = await first('UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING customer_id', at, tokenHash, at);
-      return row ? Number(row.customer_id) : null;
-    }),
+    consumePasswordReset: (_mx, tokenHash, at) =>
+      d1(async () => {
+        // One conditional UPDATE: two racing uses of one token cannot both succeed.
+        const row = await first(
+          'UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING customer_id',
+          at,
+          tokenHash,
+          at,
+        );
+        return row ? Number(row.customer_id) : null;
+      }),
   };
 }

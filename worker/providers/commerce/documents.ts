@@ -7,6 +7,7 @@ import type { CommerceRegion } from '../../domain/regions';
 import type { CommerceProduct } from './records';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 import type { CategoryNode, CommerceCategory } from './types';
+import type { TaxTable } from '../../domain/tax';
 import type { ProCode } from '../../domain/pro';
 
 export interface StoreDocument {
@@ -20,6 +21,8 @@ export interface StoreDocument {
   store: StoreInfo;
   categories: CommerceCategory[];
   categoryTree: CategoryNode[];
+  /** Sales tax or VAT of the store (issue 11). */
+  taxTable: TaxTable;
 }
 
 export interface CommerceSummary {
@@ -32,6 +35,8 @@ export interface CommerceSummary {
   customFields: { name: string; value: string }[];
   /** Variant skus, so a sku finds its product without loading every shard. */
   skus: string[];
+  /** Variant ids, so live stock (issue 11) is read in the same round as the shard. */
+  variantIds: number[];
   shard: number;
 }
 

@@ -7,11 +7,20 @@
  */
 import type { DataSource } from '../data';
 import type { CommerceContext } from '../context';
-import { commercePaths, type CommerceCatalogDocument, type CommerceShard, type CommerceSummary, type CountriesDocument, type StoreDocument } from './documents';
+import {
+  commercePaths,
+  type CommerceCatalogDocument,
+  type CommerceShard,
+  type CommerceSummary,
+  type CountriesDocument,
+  type StoreDocument,
+} from './documents';
 import { paginate } from './paginate';
 import { pickRelated } from './related';
 import type { CommerceProduct } from './records';
 import { createD1Accounts } from './d1-accounts';
+import { createD1Checkout, createD1Stock } from './d1-checkout';
+import { withLiveStock } from './live-stock';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry } from './types';
 
 export interface EmbeddedCommerceOptions {
@@ -56,23 +65,50 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   const catalog = (mx: CommerceContext) => source.json<CommerceCatalogDocument>(commercePaths.catalog(mx.region), mx.signal);
   const countries = (mx: CommerceContext) => source.json<CountriesDocument>(commercePaths.countries(), mx.signal);
 
-  /** Full records for summaries, in their order, reading each needed shard once. */
+  const stock = options.db ? createD1Stock(options.db) : null;
+  /**
+   * Pages degrade rather than fail when the database does not answer (or has no schema yet):
+   * they show the catalog's levels, and placing an order still checks the live ones.
+   */
+  let warned = false;
+  const catalogLevelsInstead = (error: unknown) => {
+    if (!warned) console.warn('live stock unavailable, showing catalog levels:', (error as Error)?.message ?? error);
+    warned = true;
+    return null;
+  };
+
+  /**
+   * Full records for summaries, in their order, reading each needed shard once. With the
+   * database, each variant's stock is the live level (issue 11), read in the same round.
+   */
   async function records(mx: CommerceContext, summaries: readonly CommerceSummary[]): Promise<CommerceProduct[]> {
     const shardNumbers = [...new Set(summaries.map((s) => s.shard))];
-    const loaded = await Promise.all(shardNumbers.map((n) => source.json<CommerceShard>(commercePaths.products(mx.region, n), mx.signal)));
+    const variantIds = stock ? summaries.flatMap((s) => s.variantIds ?? []) : [];
+    const [loaded, levels] = await Promise.all([
+      Promise.all(shardNumbers.map((n) => source.json<CommerceShard>(commercePaths.products(mx.region, n), mx.signal))),
+      stock && variantIds.length ? stock.levels(mx.region, variantIds).catch(catalogLevelsInstead) : Promise.resolve(null),
+    ]);
     const byId = new Map(loaded.flat().map((p) => [p.id, p]));
-    return summaries.flatMap((s) => byId.get(s.id) ?? []);
+    const found = summaries.flatMap((s) => byId.get(s.id) ?? []);
+    return levels ? found.map((p) => withLiveStock(p, levels)) : found;
   }
-  const one = async (mx: CommerceContext, summary: CommerceSummary | undefined) => (summary ? (await records(mx, [summary]))[0] ?? null : null);
+  const one = async (mx: CommerceContext, summary: CommerceSummary | undefined) =>
+    summary ? ((await records(mx, [summary]))[0] ?? null) : null;
   const getProduct = async (mx: CommerceContext, id: number) => one(mx, indexOf(await catalog(mx)).byId.get(id));
   const known = async (mx: CommerceContext, ids: readonly number[]) => {
     const index = indexOf(await catalog(mx));
-    return records(mx, ids.flatMap((id) => index.byId.get(id) ?? []));
+    return records(
+      mx,
+      ids.flatMap((id) => index.byId.get(id) ?? []),
+    );
   };
+
+  const accounts = createD1Accounts(options.db);
 
   return {
     name: 'embedded',
-    ...createD1Accounts(options.db),
+    ...accounts,
+    ...createD1Checkout(options.db, accounts, async (mx) => (await store(mx)).taxTable),
 
     async listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       let list = (await catalog(mx)).products;
@@ -212,21 +248,33 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
       return (await store(mx)).store;
     },
     getOutOfStock(mx, productIds) {
-      return deferred(async () => (await known(mx, productIds)).map((p): OutOfStockEntry => ({
-        product_id: p.id,
-        out_of_stock: !p.variants.some((v) => v.isPurchasable),
-        variant_ids: p.variants.filter((v) => !(v.inventoryLevel >= 1)).map((v) => v.id),
-      })));
+      return deferred(async () =>
+        (await known(mx, productIds)).map(
+          (p): OutOfStockEntry => ({
+            product_id: p.id,
+            out_of_stock: !p.variants.some((v) => v.isPurchasable),
+            variant_ids: p.variants.filter((v) => !(v.inventoryLevel >= 1)).map((v) => v.id),
+          }),
+        ),
+      );
     },
     getInventory(mx, productIds) {
-      return deferred(async () => (await known(mx, productIds)).map((p): InventoryEntry => ({
-        product_id: p.id,
-        inventory_level: p.inventoryLevel,
-        is_in_stock: p.isInStock,
-        variants: p.variants.map((v) => ({
-          id: v.id, sku: v.sku, inventory_level: v.inventoryLevel, is_in_stock: v.isInStock, is_purchasable: v.isPurchasable,
-        })),
-      })));
+      return deferred(async () =>
+        (await known(mx, productIds)).map(
+          (p): InventoryEntry => ({
+            product_id: p.id,
+            inventory_level: p.inventoryLevel,
+            is_in_stock: p.isInStock,
+            variants: p.variants.map((v) => ({
+              id: v.id,
+              sku: v.sku,
+              inventory_level: v.inventoryLevel,
+              is_in_stock: v.isInStock,
+              is_purchasable: v.isPurchasable,
+            })),
+          }),
+        ),
+      );
     },
     getAutomatedRelatedProductIds(mx, query) {
       // Picks need only the summaries (visibility, categories, custom fields): no shard is read.

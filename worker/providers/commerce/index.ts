@@ -13,7 +13,19 @@ export type * from './types';
 export { createEmbeddedCommerce } from './embedded';
 
 type CommerceEnv = Pick<Env, 'COMMERCE_PROVIDER'> &
-  Partial<Pick<Env, 'ASSETS' | 'COMMERCE_DB' | 'BIGCOMMERCE_STORE_HASHES' | 'BIGCOMMERCE_ACCESS_TOKENS' | 'BIGCOMMERCE_API_HOST' | 'BIGCOMMERCE_CATEGORY_TREE_ID' | 'BIGCOMMERCE_SHIPPING_SETTINGS' | 'BIGCOMMERCE_PRO_CODES'>>;
+  Partial<
+    Pick<
+      Env,
+      | 'ASSETS'
+      | 'COMMERCE_DB'
+      | 'BIGCOMMERCE_STORE_HASHES'
+      | 'BIGCOMMERCE_ACCESS_TOKENS'
+      | 'BIGCOMMERCE_API_HOST'
+      | 'BIGCOMMERCE_CATEGORY_TREE_ID'
+      | 'BIGCOMMERCE_SHIPPING_SETTINGS'
+      | 'BIGCOMMERCE_PRO_CODES'
+    >
+  >;
 
 export interface CommerceProviderOptions extends Omit<EmbeddedCommerceOptions, 'source'> {
   delayMs?: number;
@@ -24,12 +36,19 @@ export interface CommerceProviderOptions extends Omit<EmbeddedCommerceOptions, '
 
 /** `us=abc123, ca=def456` → one value per commerce region; every region must be named. */
 export function perRegion(name: string, text: string | undefined): Record<CommerceRegion, string> {
-  const pairs = new Map((text ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const at = part.indexOf('=');
-    return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
-  }));
+  const pairs = new Map(
+    (text ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const at = part.indexOf('=');
+        return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+      }),
+  );
   const missing = COMMERCE_REGIONS.filter((region) => !pairs.get(region));
-  if (missing.length > 0) throw new Error(`COMMERCE_PROVIDER "bigcommerce" needs ${name} for ${missing.join(', ')} (as us=…,ca=…,no=…,eu_region_1=…)`);
+  if (missing.length > 0)
+    throw new Error(`COMMERCE_PROVIDER "bigcommerce" needs ${name} for ${missing.join(', ')} (as us=…,ca=…,no=…,eu_region_1=…)`);
   return Object.fromEntries(COMMERCE_REGIONS.map((region) => [region, pairs.get(region)!])) as Record<CommerceRegion, string>;
 }
 
@@ -37,18 +56,25 @@ function bigCommerceConfig(env: CommerceEnv): BigCommerceConfig {
   const hashes = perRegion('BIGCOMMERCE_STORE_HASHES', env.BIGCOMMERCE_STORE_HASHES);
   const tokens = perRegion('BIGCOMMERCE_ACCESS_TOKENS', env.BIGCOMMERCE_ACCESS_TOKENS);
   const tree = Number(env.BIGCOMMERCE_CATEGORY_TREE_ID || 1);
-  if (!Number.isInteger(tree) || tree < 1) throw new Error(`BIGCOMMERCE_CATEGORY_TREE_ID "${env.BIGCOMMERCE_CATEGORY_TREE_ID}" is not a tree id`);
+  if (!Number.isInteger(tree) || tree < 1)
+    throw new Error(`BIGCOMMERCE_CATEGORY_TREE_ID "${env.BIGCOMMERCE_CATEGORY_TREE_ID}" is not a tree id`);
   let shippingSettings: Partial<Record<CommerceRegion, ShippingSettings>> | undefined;
   try {
-    shippingSettings = env.BIGCOMMERCE_SHIPPING_SETTINGS ? JSON.parse(env.BIGCOMMERCE_SHIPPING_SETTINGS) as typeof shippingSettings : undefined;
+    shippingSettings = env.BIGCOMMERCE_SHIPPING_SETTINGS
+      ? (JSON.parse(env.BIGCOMMERCE_SHIPPING_SETTINGS) as typeof shippingSettings)
+      : undefined;
   } catch {
-    throw new Error('BIGCOMMERCE_SHIPPING_SETTINGS is not JSON ({ "us": { "is_enabled": true, "hide_free_shipping_groups": "3,4", "free_shipping_banner": true }, ... })');
+    throw new Error(
+      'BIGCOMMERCE_SHIPPING_SETTINGS is not JSON ({ "us": { "is_enabled": true, "hide_free_shipping_groups": "3,4", "free_shipping_banner": true }, ... })',
+    );
   }
   let proCodes: ProCode[] | undefined;
   try {
-    proCodes = env.BIGCOMMERCE_PRO_CODES ? JSON.parse(env.BIGCOMMERCE_PRO_CODES) as ProCode[] : undefined;
+    proCodes = env.BIGCOMMERCE_PRO_CODES ? (JSON.parse(env.BIGCOMMERCE_PRO_CODES) as ProCode[]) : undefined;
   } catch {
-    throw new Error('BIGCOMMERCE_PRO_CODES is not JSON ([{ "code": "PSIA-2026", "region": "pro", "customer_group_id": 3, "expires": "2027-06-30", "employee": false }, ...])');
+    throw new Error(
+      'BIGCOMMERCE_PRO_CODES is not JSON ([{ "code": "PSIA-2026", "region": "pro", "customer_group_id": 3, "expires": "2027-06-30", "employee": false }, ...])',
+    );
   }
   return {
     proCodes,
@@ -64,9 +90,17 @@ export function createCommerceProvider(env: CommerceEnv, options: CommerceProvid
   switch (env.COMMERCE_PROVIDER) {
     case 'embedded':
       if (!env.ASSETS) throw new Error('COMMERCE_PROVIDER "embedded" needs the ASSETS binding (its documents are static assets)');
-      return guardPort(createEmbeddedCommerce({ deferDelayMs: options.deferDelayMs, source: assetsSource(env.ASSETS), db: env.COMMERCE_DB }), 'commerce', options);
+      return guardPort(
+        createEmbeddedCommerce({ deferDelayMs: options.deferDelayMs, source: assetsSource(env.ASSETS), db: env.COMMERCE_DB }),
+        'commerce',
+        options,
+      );
     case 'bigcommerce':
-      return guardPort(createBigCommerce(bigCommerceConfig(env), { cache: options.cache ?? runtimeCache(), fetch: options.fetch }), 'commerce', options);
+      return guardPort(
+        createBigCommerce(bigCommerceConfig(env), { cache: options.cache ?? runtimeCache(), fetch: options.fetch }),
+        'commerce',
+        options,
+      );
     default:
       throw new Error(`Unknown COMMERCE_PROVIDER "${String(env.COMMERCE_PROVIDER)}": expected "embedded" or "bigcommerce"`);
   }

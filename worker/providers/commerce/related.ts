@@ -24,7 +24,8 @@ export function pickRelated(
     seededShuffle(
       inCategories(source.categoryIds).filter((p) => p.is_visible && !excluded.has(p.id) && matchesAttributes(p, source.attributes)),
       `${query.seed}|${i}`,
-    ).map((p) => p.id));
+    ).map((p) => p.id),
+  );
   const picked: number[] = [];
   const seen = new Set<number>();
   while (picked.length < query.limit && queues.some((q) => q.length > 0)) {

@@ -5,7 +5,6 @@
  */
 import type { CurrencyFormat } from '../../../shared/money';
 
-
 export type { CurrencyFormat } from '../../../shared/money';
 export interface Currency extends CurrencyFormat {
   id: number;

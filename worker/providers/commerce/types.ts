@@ -11,10 +11,12 @@ import type { CommerceProduct, Money, ProductOption, Variant } from './records';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 
 import type { AccountsPort } from './accounts';
+import type { CheckoutPort } from './checkout';
 
 export type * from './records';
 export type * from './settings';
 export type * from './accounts';
+export type * from './checkout';
 
 export interface Pagination {
   total: number;
@@ -173,4 +175,4 @@ export interface CatalogPort {
 }
 
 /** The whole port: the catalog and the accounts (customers, addresses, orders; accounts.ts). */
-export interface CommerceProvider extends CatalogPort, AccountsPort {}
+export interface CommerceProvider extends CatalogPort, AccountsPort, CheckoutPort {}

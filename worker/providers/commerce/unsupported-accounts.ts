@@ -5,11 +5,23 @@
  */
 import { ProviderError } from '../errors';
 import type { AccountsPort } from './accounts';
+import type { CheckoutPort } from './checkout';
 
 const METHODS = [
-  'createCustomer', 'getCustomer', 'getCredentials', 'updateCustomer', 'deleteCustomer',
-  'listAddresses', 'createAddress', 'updateAddress', 'deleteAddress',
-  'listOrders', 'getOrder', 'createOrder', 'createPasswordReset', 'consumePasswordReset',
+  'createCustomer',
+  'getCustomer',
+  'getCredentials',
+  'updateCustomer',
+  'deleteCustomer',
+  'listAddresses',
+  'createAddress',
+  'updateAddress',
+  'deleteAddress',
+  'listOrders',
+  'getOrder',
+  'createOrder',
+  'createPasswordReset',
+  'consumePasswordReset',
 ] as const satisfies readonly (keyof AccountsPort)[];
 
 export function unsupportedAccounts(adapter: string): AccountsPort {
@@ -17,4 +29,18 @@ export function unsupportedAccounts(adapter: string): AccountsPort {
     throw new ProviderError('unsupported', `commerce: ${method} is not supported by the ${adapter} adapter`, { service: 'commerce' });
   };
   return Object.fromEntries(METHODS.map((method) => [method, refuse(method)])) as unknown as AccountsPort;
+}
+
+const CHECKOUT_METHODS = ['getTaxTable', 'placeOrder', 'getPlacedOrder'] as const satisfies readonly (keyof CheckoutPort)[];
+
+/** Checkout calls of such an adapter (issue 11): the hosted platform takes orders on its own checkout (payment/platform.ts). */
+export function unsupportedCheckout(adapter: string): CheckoutPort {
+  const refuse = (method: string) => async () => {
+    throw new ProviderError(
+      'unsupported',
+      `commerce: ${method} is not supported by the ${adapter} adapter (checkout happens on the platform)`,
+      { service: 'commerce' },
+    );
+  };
+  return Object.fromEntries(CHECKOUT_METHODS.map((method) => [method, refuse(method)])) as unknown as CheckoutPort;
 }

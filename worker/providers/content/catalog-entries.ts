@@ -10,11 +10,36 @@ import type { CommerceRegion, ContentRegion } from '../../domain/regions';
 
 /** What the embedded image service draws for a product. */
 export type ProductKind =
-  | 'classic-ski' | 'skate-ski' | 'backcountry-ski' | 'touring-ski' | 'junior-ski' | 'race-ski'
-  | 'classic-boot' | 'skate-boot' | 'combi-boot' | 'backcountry-boot' | 'junior-boot'
-  | 'binding' | 'backcountry-binding' | 'pole'
-  | 'glove' | 'mitten' | 'hat' | 'headband' | 'ski-bag' | 'boot-bag' | 'backpack' | 'drink-belt'
-  | 'wax' | 'klister' | 'wax-iron' | 'wax-tools' | 'bottle' | 'glasses' | 'socks' | 'neck-gaiter';
+  | 'classic-ski'
+  | 'skate-ski'
+  | 'backcountry-ski'
+  | 'touring-ski'
+  | 'junior-ski'
+  | 'race-ski'
+  | 'classic-boot'
+  | 'skate-boot'
+  | 'combi-boot'
+  | 'backcountry-boot'
+  | 'junior-boot'
+  | 'binding'
+  | 'backcountry-binding'
+  | 'pole'
+  | 'glove'
+  | 'mitten'
+  | 'hat'
+  | 'headband'
+  | 'ski-bag'
+  | 'boot-bag'
+  | 'backpack'
+  | 'drink-belt'
+  | 'wax'
+  | 'klister'
+  | 'wax-iron'
+  | 'wax-tools'
+  | 'bottle'
+  | 'glasses'
+  | 'socks'
+  | 'neck-gaiter';
 
 export interface AmplienceImage {
   amplience_id: string;

@@ -46,8 +46,20 @@ export function contentstackHost(region = 'na'): string {
 
 /** Fields Contentstack adds to every entry; the shop's entry shapes do not have them. */
 const SYSTEM_FIELDS = new Set([
-  'ACL', '_version', '_in_progress', '_metadata', '_branch', '_content_type_uid', '_embedded_items',
-  'created_at', 'created_by', 'updated_at', 'updated_by', 'publish_details', 'locale', 'tags',
+  'ACL',
+  '_version',
+  '_in_progress',
+  '_metadata',
+  '_branch',
+  '_content_type_uid',
+  '_embedded_items',
+  'created_at',
+  'created_by',
+  'updated_at',
+  'updated_by',
+  'publish_details',
+  'locale',
+  'tags',
 ]);
 
 export type RawEntry = Record<string, unknown> & { uid: string };
@@ -65,7 +77,11 @@ function withoutNulls(value: unknown): unknown {
   if (value === null) return undefined;
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, withoutNulls(v)]),
+    );
   }
   return value;
 }
@@ -90,7 +106,12 @@ export interface Delivery {
   /** Every entry of a type in a locale (all pages), merged over the base entries, validated. */
   entries(call: CallContext, type: ContentTypeUid, locale: ContentLocale, params?: ListParams): Promise<RawEntry[]>;
   /** One page of entries with the total count, merged and validated. */
-  page(call: CallContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams & { skip: number; limit: number }): Promise<{ entries: RawEntry[]; count: number }>;
+  page(
+    call: CallContext,
+    type: ContentTypeUid,
+    locale: ContentLocale,
+    params: ListParams & { skip: number; limit: number },
+  ): Promise<{ entries: RawEntry[]; count: number }>;
   /** One entry by uid, merged and validated; null when the service has none. */
   entry(call: CallContext, type: ContentTypeUid, locale: ContentLocale, uid: string): Promise<RawEntry | null>;
   /** The entries of exactly one locale, system fields removed, neither merged nor checked (a translator's partial entries). */
@@ -141,7 +162,9 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
   async function rawAll(call: CallContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams): Promise<RawEntry[]> {
     const first = await rawPage(call, type, locale, params, 0, PAGE_SIZE);
     const rest = await Promise.all(
-      Array.from({ length: Math.max(0, Math.ceil(first.count / PAGE_SIZE) - 1) }, (_, i) => rawPage(call, type, locale, params, (i + 1) * PAGE_SIZE, PAGE_SIZE)),
+      Array.from({ length: Math.max(0, Math.ceil(first.count / PAGE_SIZE) - 1) }, (_, i) =>
+        rawPage(call, type, locale, params, (i + 1) * PAGE_SIZE, PAGE_SIZE),
+      ),
     );
     return [first, ...rest].flatMap((page) => page.entries);
   }
@@ -150,9 +173,14 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
     const parsed = v.safeParse(ENTRY_SCHEMAS[type], entry);
     if (parsed.success) return parsed.output as RawEntry;
     const issue = parsed.issues[0];
-    throw new ProviderError('bad_response', `content entry ${type}/${entry.uid} has an unexpected shape at ${issue ? v.getDotPath(issue) : '?'}: ${issue?.message ?? ''}`, {
-      service: 'content', cause: parsed.issues,
-    });
+    throw new ProviderError(
+      'bad_response',
+      `content entry ${type}/${entry.uid} has an unexpected shape at ${issue ? v.getDotPath(issue) : '?'}: ${issue?.message ?? ''}`,
+      {
+        service: 'content',
+        cause: parsed.issues,
+      },
+    );
   }
 
   const localized = (type: ContentTypeUid, locale: ContentLocale) => locale !== BASE_LOCALE && !UNLOCALIZED.has(type);
@@ -182,7 +210,11 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
     },
     async entry(call, type, locale, uid) {
       const one = (at: ContentLocale) =>
-        http.find(call, `${path(type)}/${encodeURIComponent(uid)}`, { query: common(type, at), schema: EntrySchema, missing: isMissingEntry });
+        http.find(call, `${path(type)}/${encodeURIComponent(uid)}`, {
+          query: common(type, at),
+          schema: EntrySchema,
+          missing: isMissingEntry,
+        });
       const [base, local] = await Promise.all([one(BASE_LOCALE), localized(type, locale) ? one(locale) : Promise.resolve(null)]);
       if (!base) return null;
       return check(type, mergeLocalized(stripSystemFields(base.entry as RawEntry), local?.entry));

@@ -12,10 +12,31 @@ import { enUs as baseDisplayText, type DisplayText } from '../../data/content/di
 import type { ContentContext } from '../context';
 import { ProviderError } from '../errors';
 import type { ResponseCache } from '../http/cache';
-import type { AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct, HideProductAttributes, ManageProductAttributes } from './catalog-entries';
+import type {
+  AutomatedRelatedProductsConfig,
+  CategoryGroup,
+  CategoryProductAddOnConfig,
+  ColorGroup,
+  ContentProduct,
+  HideProductAttributes,
+  ManageProductAttributes,
+} from './catalog-entries';
 import { BASE_LOCALE, createDelivery, type ContentstackConfig } from './contentstack-delivery';
 import type { ContentTypeUid } from './contentstack-schemas';
-import type { Athlete, BlogCategory, BlogPost, DisplayTextEntry, DuplicateDisplayText, EmailSignupSettings, ErrorPageContent, Page, RegionEntry, SearchSettings, Store, SupportPage } from './editorial-entries';
+import type {
+  Athlete,
+  BlogCategory,
+  BlogPost,
+  DisplayTextEntry,
+  DuplicateDisplayText,
+  EmailSignupSettings,
+  ErrorPageContent,
+  Page,
+  RegionEntry,
+  SearchSettings,
+  Store,
+  SupportPage,
+} from './editorial-entries';
 import type { Banner, BrandSettings, Footer, Header } from './entries';
 import { categoryLineage, chooseHeader, fallbackHeader, headerForRegion, inRegion } from './select';
 import type { ContentLogger, ContentProvider, LocalizedProductCategory } from './types';
@@ -36,7 +57,11 @@ const LocalTexts = v.looseObject({ display_text_input: v.optional(v.array(v.obje
 
 function localTexts(entry: { uid: string }): { title: string; text: string }[] {
   const parsed = v.safeParse(LocalTexts, entry);
-  if (!parsed.success) throw new ProviderError('bad_response', `content entry display_text/${entry.uid} has no valid display_text_input`, { service: 'content', cause: parsed.issues });
+  if (!parsed.success)
+    throw new ProviderError('bad_response', `content entry display_text/${entry.uid} has no valid display_text_input`, {
+      service: 'content',
+      cause: parsed.issues,
+    });
   return parsed.output.display_text_input ?? [];
 }
 
@@ -48,20 +73,29 @@ export function createContentstackContent(config: ContentstackConfig, options: C
   // Lists come in the order editors created the entries, as the seed lists them.
   const list = <T>(cx: ContentContext, type: ContentTypeUid, query?: Record<string, unknown>) =>
     delivery.entries(cx, type, cx.locale, { query, asc: 'created_at' }) as unknown as Promise<T[]>;
-  const one = <T>(cx: ContentContext, type: ContentTypeUid, uid: string) => delivery.entry(cx, type, cx.locale, uid) as unknown as Promise<T | null>;
+  const one = <T>(cx: ContentContext, type: ContentTypeUid, uid: string) =>
+    delivery.entry(cx, type, cx.locale, uid) as unknown as Promise<T | null>;
   const single = <T>(cx: ContentContext, type: ContentTypeUid) => delivery.single(cx, type, cx.locale) as unknown as Promise<T>;
   /** The first entry whose field has this value (url lookups), in the call's locale. */
   const firstWhere = async <T>(cx: ContentContext, type: ContentTypeUid, field: string, value: string) =>
-    ((await list<T>(cx, type, { [field]: value }))[0] ?? null);
+    (await list<T>(cx, type, { [field]: value }))[0] ?? null;
 
   /** Display text entries of a locale: the base entries' keys, each text from the locale when it has one. */
   async function displayTextEntries(cx: ContentContext): Promise<DisplayTextEntry[]> {
     const [entries, local] = await Promise.all([
-      list<{ uid: string; title: string; display_text_input: { title: string; text: string }[] }>({ ...cx, locale: BASE_LOCALE }, 'display_text'),
+      list<{ uid: string; title: string; display_text_input: { title: string; text: string }[] }>(
+        { ...cx, locale: BASE_LOCALE },
+        'display_text',
+      ),
       cx.locale === BASE_LOCALE ? [] : delivery.localEntries(cx, 'display_text', cx.locale),
     ]);
     // Merged by key, not by position: a translator's entry lists only what it translates.
-    const texts = new Map(local.flatMap(localTexts).filter((i) => i.text.trim() !== '').map((i) => [i.title, i.text]));
+    const texts = new Map(
+      local
+        .flatMap(localTexts)
+        .filter((i) => i.text.trim() !== '')
+        .map((i) => [i.title, i.text]),
+    );
     return entries.map((e) => ({
       uid: e.uid,
       content_type: 'display_text',
@@ -74,7 +108,10 @@ export function createContentstackContent(config: ContentstackConfig, options: C
   async function displayText(cx: ContentContext): Promise<DisplayText> {
     const entries = await displayTextEntries(cx);
     // A key the stack lacks keeps the built-in English string, so no page shows an empty label.
-    return { ...baseDisplayText, ...Object.fromEntries(entries.flatMap((e) => e.display_text_input).map((i) => [i.title, i.text])) } as DisplayText;
+    return {
+      ...baseDisplayText,
+      ...Object.fromEntries(entries.flatMap((e) => e.display_text_input).map((i) => [i.title, i.text])),
+    } as DisplayText;
   }
 
   const categories = (cx: ContentContext) => list<LocalizedProductCategory>(cx, 'product_category');
@@ -133,7 +170,10 @@ export function createContentstackContent(config: ContentstackConfig, options: C
       const perPage = Math.max(1, Math.floor(query.perPage ?? BLOG_PAGE_SIZE));
       const page = Math.max(1, Math.floor(query.page ?? 1));
       const found = await delivery.page(cx, 'blog_post', cx.locale, {
-        query: query.category ? { category: query.category } : undefined, desc: 'date', skip: (page - 1) * perPage, limit: perPage,
+        query: query.category ? { category: query.category } : undefined,
+        desc: 'date',
+        skip: (page - 1) * perPage,
+        limit: perPage,
       });
       return { items: found.entries as unknown as BlogPost[], page, perPage, total: found.count, pages: Math.ceil(found.count / perPage) };
     },
@@ -145,7 +185,9 @@ export function createContentstackContent(config: ContentstackConfig, options: C
     getSupportPage: (cx, uid) => one<SupportPage>(cx, 'support_page', uid),
 
     getStores(cx, query = {}) {
-      const where = Object.fromEntries(Object.entries({ country: query.country, region: query.region, type: query.type }).filter(([, v]) => v !== undefined));
+      const where = Object.fromEntries(
+        Object.entries({ country: query.country, region: query.region, type: query.type }).filter(([, v]) => v !== undefined),
+      );
       return list<Store>(cx, 'store', Object.keys(where).length ? where : undefined);
     },
 
@@ -156,9 +198,7 @@ export function createContentstackContent(config: ContentstackConfig, options: C
 
     async getProducts(cx, query = {}) {
       const [products, lineageOf] = await Promise.all([
-        query.uids
-          ? list<ContentProduct>(cx, 'product', { uid: { $in: query.uids } })
-          : list<ContentProduct>(cx, 'product'),
+        query.uids ? list<ContentProduct>(cx, 'product', { uid: { $in: query.uids } }) : list<ContentProduct>(cx, 'product'),
         query.categoryUid ? categories({ ...cx, locale: BASE_LOCALE }).then((all) => new Map(all.map((c) => [c.uid, c.parent]))) : null,
       ]);
       // Asked-for uids keep the caller's order (manual picks come first, spec §9).

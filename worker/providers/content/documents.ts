@@ -6,9 +6,30 @@
  */
 import type { ContentLocale } from '../../domain/locale';
 import type { ContentRegion } from '../../domain/regions';
-import type { Athlete, BlogCategory, BlogPost, DisplayTextEntry, DuplicateDisplayText, EmailSignupSettings, ErrorPageContent, Page, RegionEntry, SearchSettings, Store, SupportPage } from './editorial-entries';
+import type {
+  Athlete,
+  BlogCategory,
+  BlogPost,
+  DisplayTextEntry,
+  DuplicateDisplayText,
+  EmailSignupSettings,
+  ErrorPageContent,
+  Page,
+  RegionEntry,
+  SearchSettings,
+  Store,
+  SupportPage,
+} from './editorial-entries';
 import type { Banner, BrandSettings, Footer, Header } from './entries';
-import type { AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct, HideProductAttributes, ManageProductAttributes } from './catalog-entries';
+import type {
+  AutomatedRelatedProductsConfig,
+  CategoryGroup,
+  CategoryProductAddOnConfig,
+  ColorGroup,
+  ContentProduct,
+  HideProductAttributes,
+  ManageProductAttributes,
+} from './catalog-entries';
 import type { DisplayText, LocalizedProductCategory } from './types';
 
 /** What every page of a locale needs: brand, frame, texts and settings. */

@@ -8,11 +8,18 @@
 import type { ContentRegion } from '../../domain/regions';
 import type { ContentContext } from '../context';
 import type { DataSource } from '../data';
-import type { Header } from './entries';
 import type { ContentProduct } from './catalog-entries';
-import { contentPaths, type CatalogDocument, type EditorialDocument, type ProductShard, type ProductSummary, type SharedDocument, type SiteDocument } from './documents';
+import {
+  contentPaths,
+  type CatalogDocument,
+  type EditorialDocument,
+  type ProductShard,
+  type ProductSummary,
+  type SharedDocument,
+  type SiteDocument,
+} from './documents';
 import { categoryLineage, chooseHeader, fallbackHeader, headerForRegion, inRegion, paginate } from './select';
-import type { ContentLogger, ContentProvider, DisplayText, LocalizedProductCategory } from './types';
+import type { ContentLogger, ContentProvider, LocalizedProductCategory } from './types';
 
 export interface EmbeddedContentOptions {
   source: DataSource;
@@ -146,7 +153,10 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions): 
     },
     async getStores(cx, query = {}) {
       return (await shared(cx)).stores.filter(
-        (s) => (!query.country || s.country === query.country) && (!query.region || s.region === query.region) && (!query.type || s.type === query.type),
+        (s) =>
+          (!query.country || s.country === query.country) &&
+          (!query.region || s.region === query.region) &&
+          (!query.type || s.type === query.type),
       );
     },
     async getRegions(cx) {
@@ -155,11 +165,11 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions): 
 
     async getProduct(cx, uid) {
       const summary = indexOf(await catalog(cx)).byUid.get(uid);
-      return summary ? (await productsOf(cx, [summary]))[0] ?? null : null;
+      return summary ? ((await productsOf(cx, [summary]))[0] ?? null) : null;
     },
     async getProductByUrl(cx, url) {
       const summary = indexOf(await catalog(cx)).byUrl.get(slug(url));
-      return summary ? (await productsOf(cx, [summary]))[0] ?? null : null;
+      return summary ? ((await productsOf(cx, [summary]))[0] ?? null) : null;
     },
     async getProducts(cx, query = {}) {
       const doc = await catalog(cx);
@@ -200,4 +210,3 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions): 
     },
   };
 }
-

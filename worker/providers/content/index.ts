@@ -12,7 +12,18 @@ export type { ContentProvider } from './types';
 export const CONTENT_PROVIDERS = ['embedded', 'contentstack'] as const;
 
 type ContentEnv = Pick<Env, 'CONTENT_PROVIDER'> &
-  Partial<Pick<Env, 'ASSETS' | 'CONTENTSTACK_API_KEY' | 'CONTENTSTACK_DELIVERY_TOKEN' | 'CONTENTSTACK_ENVIRONMENT' | 'CONTENTSTACK_REGION' | 'CONTENTSTACK_HOST' | 'CONTENTSTACK_BRANCH'>>;
+  Partial<
+    Pick<
+      Env,
+      | 'ASSETS'
+      | 'CONTENTSTACK_API_KEY'
+      | 'CONTENTSTACK_DELIVERY_TOKEN'
+      | 'CONTENTSTACK_ENVIRONMENT'
+      | 'CONTENTSTACK_REGION'
+      | 'CONTENTSTACK_HOST'
+      | 'CONTENTSTACK_BRANCH'
+    >
+  >;
 
 export interface ContentProviderOptions {
   log?: ContentLogger;
@@ -24,7 +35,9 @@ export interface ContentProviderOptions {
 
 /** The stack settings of a hosted deploy; a missing one fails the first request with its name. */
 function contentstackConfig(env: ContentEnv): ContentstackConfig {
-  const missing = (['CONTENTSTACK_API_KEY', 'CONTENTSTACK_DELIVERY_TOKEN', 'CONTENTSTACK_ENVIRONMENT'] as const).filter((name) => !env[name]);
+  const missing = (['CONTENTSTACK_API_KEY', 'CONTENTSTACK_DELIVERY_TOKEN', 'CONTENTSTACK_ENVIRONMENT'] as const).filter(
+    (name) => !env[name],
+  );
   if (missing.length > 0) throw new Error(`CONTENT_PROVIDER "contentstack" needs ${missing.join(', ')} (wrangler.toml vars and secrets)`);
   return {
     apiKey: env.CONTENTSTACK_API_KEY!,
@@ -41,12 +54,22 @@ export function createContentProvider(env: ContentEnv, options: ContentProviderO
   switch (env.CONTENT_PROVIDER) {
     case 'embedded':
       if (!env.ASSETS) throw new Error('CONTENT_PROVIDER "embedded" needs the ASSETS binding (its documents are static assets)');
-      return guardPort(createEmbeddedContentProvider({ source: assetsSource(env.ASSETS), ...(options.log ? { log: options.log } : {}) }), 'content', options);
-    case 'contentstack':
-      return guardPort(createContentstackContent(contentstackConfig(env), { log: options.log, cache: options.cache ?? runtimeCache(), fetch: options.fetch }), 'content', options);
-    default:
-      throw new Error(
-        `Unknown CONTENT_PROVIDER "${String(env.CONTENT_PROVIDER)}": expected one of ${CONTENT_PROVIDERS.join(', ')}.`,
+      return guardPort(
+        createEmbeddedContentProvider({ source: assetsSource(env.ASSETS), ...(options.log ? { log: options.log } : {}) }),
+        'content',
+        options,
       );
+    case 'contentstack':
+      return guardPort(
+        createContentstackContent(contentstackConfig(env), {
+          log: options.log,
+          cache: options.cache ?? runtimeCache(),
+          fetch: options.fetch,
+        }),
+        'content',
+        options,
+      );
+    default:
+      throw new Error(`Unknown CONTENT_PROVIDER "${String(env.CONTENT_PROVIDER)}": expected one of ${CONTENT_PROVIDERS.join(', ')}.`);
   }
 }

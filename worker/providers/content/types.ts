@@ -20,9 +20,32 @@
 import type { ContentContext } from '../context';
 import type { ContentRegion } from '../../domain/regions';
 import type { DisplayText } from '../../data/content/display-text/en-us';
-import type { Athlete, BlogCategory, BlogPost, DisplayTextEntry, DuplicateDisplayText, EmailSignupSettings, ErrorPageContent, Page, RegionEntry, SearchSettings, Store, StoreType, SupportPage } from './editorial-entries';
+import type {
+  Athlete,
+  BlogCategory,
+  BlogPost,
+  DisplayTextEntry,
+  DuplicateDisplayText,
+  EmailSignupSettings,
+  ErrorPageContent,
+  Page,
+  RegionEntry,
+  SearchSettings,
+  Store,
+  StoreType,
+  SupportPage,
+} from './editorial-entries';
 import type { Banner, BrandSettings, Footer, Header } from './entries';
-import type { AutomatedRelatedProductsConfig, CategoryGroup, CategoryProductAddOnConfig, ColorGroup, ContentProduct, HideProductAttributes, ManageProductAttributes, ProductCategory } from './catalog-entries';
+import type {
+  AutomatedRelatedProductsConfig,
+  CategoryGroup,
+  CategoryProductAddOnConfig,
+  ColorGroup,
+  ContentProduct,
+  HideProductAttributes,
+  ManageProductAttributes,
+  ProductCategory,
+} from './catalog-entries';
 
 export type * from './entries';
 export type * from './catalog-entries';

@@ -21,7 +21,9 @@ export function createOutboxEmail(db: D1Database, now: () => number = Date.now):
     name: 'outbox',
     async send(message) {
       await db.batch([
-        db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').bind(message.to, message.subject, message.text, now()),
+        db
+          .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)')
+          .bind(message.to, message.subject, message.text, now()),
         db.prepare('DELETE FROM outbox WHERE id NOT IN (SELECT id FROM outbox ORDER BY id DESC LIMIT ?)').bind(OUTBOX_LIMIT),
       ]);
     },
@@ -30,6 +32,15 @@ export function createOutboxEmail(db: D1Database, now: () => number = Date.now):
 
 /** Newest first. */
 export async function readOutbox(db: D1Database): Promise<OutboxEntry[]> {
-  const { results } = await db.prepare('SELECT id, recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT ?').bind(OUTBOX_LIMIT).all<Record<string, unknown>>();
-  return results.map((row) => ({ id: Number(row.id), to: String(row.recipient), subject: String(row.subject), text: String(row.body), sentAt: new Date(Number(row.created_at)).toISOString() }));
+  const { results } = await db
+    .prepare('SELECT id, recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT ?')
+    .bind(OUTBOX_LIMIT)
+    .all<Record<string, unknown>>();
+  return results.map((row) => ({
+    id: Number(row.id),
+    to: String(row.recipient),
+    subject: String(row.subject),
+    text: String(row.body),
+    sentAt: new Date(Number(row.created_at)).toISOString(),
+  }));
 }

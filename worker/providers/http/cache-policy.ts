@@ -67,7 +67,11 @@ export async function withCachePolicy<T>(policy: CachePolicy, steps: PolicySteps
       const cached = await readQuietly(steps);
       if (cached === undefined) return fromNetwork(steps, true);
       // The shopper gets the cached copy now; the next one gets what the service says today.
-      steps.waitUntil((steps.refresh ?? steps.network)().then((fresh) => steps.write(fresh)).catch(() => {}));
+      steps.waitUntil(
+        (steps.refresh ?? steps.network)()
+          .then((fresh) => steps.write(fresh))
+          .catch(() => {}),
+      );
       return { value: cached, from: 'cache' };
     }
     default:

@@ -85,8 +85,14 @@ const notFound = (failure: HttpFailure) => failure.status === 404;
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
-    const done = () => { clearTimeout(timer); reject(signal.reason); };
-    const timer = setTimeout(() => { signal.removeEventListener('abort', done); resolve(); }, ms);
+    const done = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    }, ms);
     signal.addEventListener('abort', done, { once: true });
   });
 }
@@ -115,7 +121,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
   };
   const cacheKey = (target: string) =>
-    options.cachePartition ? `${target}${target.includes('?') ? '&' : '?'}cache_partition=${encodeURIComponent(options.cachePartition)}` : target;
+    options.cachePartition
+      ? `${target}${target.includes('?') ? '&' : '?'}cache_partition=${encodeURIComponent(options.cachePartition)}`
+      : target;
 
   /** Turns a thrown fetch/read/wait error into the ProviderError it stands for. */
   function interrupted(error: unknown, callSignal: AbortSignal, own: AbortSignal, started: number): ProviderError {
@@ -135,12 +143,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   function answerError(failure: HttpFailure, kind: 'rate_limited' | 'upstream', retryAfterMs?: number): ProviderError {
     const described = options.describeFailure?.(failure) ?? {};
     return new ProviderError(kind, described.message ?? HTTP_MESSAGES.status(failure.status), {
-      service, status: failure.status, retryAfterMs, cause: described.cause ?? failure,
+      service,
+      status: failure.status,
+      retryAfterMs,
+      cause: described.cause ?? failure,
     });
   }
 
   /** One GET with its retries: the successful answer (body unread), or null when `missing` recognises the error answer. */
-  async function exchange(target: string, signal: AbortSignal, started: number, accept: string, missing?: (f: HttpFailure) => boolean): Promise<Response | null> {
+  async function exchange(
+    target: string,
+    signal: AbortSignal,
+    started: number,
+    accept: string,
+    missing?: (f: HttpFailure) => boolean,
+  ): Promise<Response | null> {
     for (let retries = 0; ; retries++) {
       const response = await fetchImpl(target, { method: 'GET', headers: { accept, ...options.headers }, signal });
       if (response.ok) return response;
@@ -170,7 +187,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      throw new ProviderError('bad_response', `${service} answered ${response.status} with a body that is not JSON`, { service, status: response.status, cause: error });
+      throw new ProviderError('bad_response', `${service} answered ${response.status} with a body that is not JSON`, {
+        service,
+        status: response.status,
+        cause: error,
+      });
     }
   }
 
@@ -193,12 +214,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const first = parsed.issues[0];
     const path = first ? v.getDotPath(first) : null;
     const where = new URL(target).pathname;
-    throw new ProviderError('bad_response', `${service} answered ${where} in an unexpected shape${path ? ` at ${path}` : ''}: ${first?.message ?? 'invalid'}`, {
-      service, cause: parsed.issues,
-    });
+    throw new ProviderError(
+      'bad_response',
+      `${service} answered ${where} in an unexpected shape${path ? ` at ${path}` : ''}: ${first?.message ?? 'invalid'}`,
+      {
+        service,
+        cause: parsed.issues,
+      },
+    );
   }
 
-  async function run<S extends v.GenericSchema>(call: CallContext, path: string, opts: FindOptions<S>, missing?: (f: HttpFailure) => boolean) {
+  async function run<S extends v.GenericSchema>(
+    call: CallContext,
+    path: string,
+    opts: FindOptions<S>,
+    missing?: (f: HttpFailure) => boolean,
+  ) {
     const target = url(path, opts.query);
     const key = cacheKey(target);
     const cache = options.cache;
@@ -225,9 +256,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       refresh: () => network(new AbortController().signal),
       write: async (result) => {
         if (!result) return;
-        await cache!.put(key, new Response(JSON.stringify(result.raw), {
-          headers: { 'content-type': 'application/json', 'cache-control': `max-age=${ttl}` },
-        }));
+        await cache!.put(
+          key,
+          new Response(JSON.stringify(result.raw), {
+            headers: { 'content-type': 'application/json', 'cache-control': `max-age=${ttl}` },
+          }),
+        );
       },
       waitUntil: (promise) => call.waitUntil(promise),
     });

@@ -31,8 +31,7 @@ export interface ContentRejection {
   statusText: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The content service's error body (`{ error_message, error_code, errors }`) with the answer's status added. */
 export function contentRejection(failure: HttpFailure): ContentRejection {
@@ -58,6 +57,11 @@ export function isMissingEntry(failure: HttpFailure): boolean {
 export function searchFailureMessage(failure: HttpFailure): string {
   const body = isRecord(failure.body) ? failure.body : {};
   const errors = Array.isArray(body.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
-  const text = errors.length > 0 ? errors.join(', ') : typeof failure.body === 'string' && failure.body.trim() ? failure.body.trim() : failure.statusText;
+  const text =
+    errors.length > 0
+      ? errors.join(', ')
+      : typeof failure.body === 'string' && failure.body.trim()
+        ? failure.body.trim()
+        : failure.statusText;
   return `[${failure.status}] ${text}`.trim();
 }

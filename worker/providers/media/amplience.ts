@@ -30,7 +30,14 @@ export const AMPLIENCE_HOST = 'https://cdn.media.amplience.net';
 const MAX_SIDE = 4000;
 
 const size = { width: v.pipe(v.number(), v.minValue(1)), height: v.pipe(v.number(), v.minValue(1)) };
-const ImageSchema = v.object({ isImage: v.literal(true), name: v.string(), url: v.string(), ...size, format: v.string(), alpha: v.boolean() });
+const ImageSchema = v.object({
+  isImage: v.literal(true),
+  name: v.string(),
+  url: v.string(),
+  ...size,
+  format: v.string(),
+  alpha: v.boolean(),
+});
 const SetSchema = v.object({
   name: v.string(),
   items: v.array(v.object({ type: v.literal('img'), src: v.string(), ...size, format: v.string(), opaque: v.picklist(['true', 'false']) })),
@@ -39,18 +46,37 @@ const VideoSchema = v.object({
   name: v.string(),
   type: v.literal('video'),
   poster: v.object({ src: v.string() }),
-  media: v.array(v.object({ profile: v.literal('mp4_720p'), protocol: v.picklist(['https', 'http']), src: v.string(), format: v.literal('mpeg4'), ...size })),
+  media: v.array(
+    v.object({
+      profile: v.literal('mp4_720p'),
+      protocol: v.picklist(['https', 'http']),
+      src: v.string(),
+      format: v.literal('mpeg4'),
+      ...size,
+    }),
+  ),
 });
 const SCHEMAS = { i: ImageSchema, s: SetSchema, v: VideoSchema } as const;
 
 /** `#rrggbb` → Amplience's `rgb(r,g,b)`; a transparent background sends none. */
 function background(colour: string): string | undefined {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
-  return hex ? `rgb(${hex.slice(1).map((h) => parseInt(h, 16)).join(',')})` : undefined;
+  return hex
+    ? `rgb(${hex
+        .slice(1)
+        .map((h) => parseInt(h, 16))
+        .join(',')})`
+    : undefined;
 }
 
 export function createAmplienceMedia(config: AmplienceConfig, options: AmplienceOptions = {}): MediaProvider {
-  const http = createHttpClient({ service: 'media', baseUrl: config.host ?? AMPLIENCE_HOST, cache: options.cache, fetch: options.fetch, cacheTtlSeconds: 3600 });
+  const http = createHttpClient({
+    service: 'media',
+    baseUrl: config.host ?? AMPLIENCE_HOST,
+    cache: options.cache,
+    fetch: options.fetch,
+    cacheTtlSeconds: 3600,
+  });
   const [account] = config.aliases;
   if (!account) throw new Error('MEDIA_PROVIDER "amplience" needs at least one account alias');
 
@@ -72,8 +98,14 @@ export function createAmplienceMedia(config: AmplienceConfig, options: Amplience
     async render(call, id, request: ImageRequest): Promise<RenderedImage | null> {
       const [picture, original] = await Promise.all([
         http.bytes(call, `/i/${encodeURIComponent(account)}/${encodeURIComponent(id)}`, {
-          w: request.width, h: request.height, maxW: request.maxWidth, sm: request.scaleMode, fmt: request.format,
-          qlt: request.quality, dpi: request.dpi, bg: background(request.background),
+          w: request.width,
+          h: request.height,
+          maxW: request.maxWidth,
+          sm: request.scaleMode,
+          fmt: request.format,
+          qlt: request.quality,
+          dpi: request.dpi,
+          bg: background(request.background),
         }),
         metadata(call, 'i', account, id),
       ]);

@@ -71,7 +71,16 @@ export function createEmbeddedMedia(options: { source: DataSource }): EmbeddedMe
           name: id,
           type: 'video',
           poster: { src: url(poster) },
-          media: [{ profile: 'mp4_720p', protocol: base.startsWith('https:') ? 'https' : 'http', src: `${base}/v/${alias}/${id}/mp4_720p`, format: 'mpeg4', width: 1280, height: 720 }],
+          media: [
+            {
+              profile: 'mp4_720p',
+              protocol: base.startsWith('https:') ? 'https' : 'http',
+              src: `${base}/v/${alias}/${id}/mp4_720p`,
+              format: 'mpeg4',
+              width: 1280,
+              height: 720,
+            },
+          ],
         };
       }
       if (type === 's') {
@@ -103,7 +112,15 @@ export function createEmbeddedMedia(options: { source: DataSource }): EmbeddedMe
       const pixelHeight = Math.min(MAX_SIDE, Math.round(height * density));
       // Low quality and tiny placeholders get flat shapes only: fewer bytes, same silhouette.
       const detail = req.quality >= 40 && Math.min(width, height) >= 48;
-      const body = renderSvg(subject, { width, height, pixelWidth, pixelHeight, background: req.background, detail, cover: req.scaleMode === 'c' });
+      const body = renderSvg(subject, {
+        width,
+        height,
+        pixelWidth,
+        pixelHeight,
+        background: req.background,
+        detail,
+        cover: req.scaleMode === 'c',
+      });
       return { body, contentType: 'image/svg+xml', width: pixelWidth, height: pixelHeight };
     },
   };

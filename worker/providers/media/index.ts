@@ -32,8 +32,18 @@ export function createMediaProvider(env: MediaEnv, options: MediaProviderOptions
       embedded ??= guardPort(createEmbeddedMedia({ source: assetsSource(env.ASSETS) }), 'media');
       return embedded;
     case 'amplience': {
-      const aliases = env.AMPLIENCE_ALIASES ? env.AMPLIENCE_ALIASES.split(',').map((a) => a.trim()).filter(Boolean) : DEFAULT_ALIASES;
-      return guardPort(createAmplienceMedia({ host: env.AMPLIENCE_HOST || undefined, aliases }, { cache: options.cache ?? runtimeCache(), fetch: options.fetch }), 'media');
+      const aliases = env.AMPLIENCE_ALIASES
+        ? env.AMPLIENCE_ALIASES.split(',')
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : DEFAULT_ALIASES;
+      return guardPort(
+        createAmplienceMedia(
+          { host: env.AMPLIENCE_HOST || undefined, aliases },
+          { cache: options.cache ?? runtimeCache(), fetch: options.fetch },
+        ),
+        'media',
+      );
     }
     default:
       throw new Error(`Unknown MEDIA_PROVIDER "${String(env.MEDIA_PROVIDER)}": expected "embedded" or "amplience"`);

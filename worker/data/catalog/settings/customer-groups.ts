@@ -7,11 +7,22 @@
 import type { CommerceRegion } from '../../../domain/regions';
 import type { CustomerGroup, DiscountRule } from '../../../providers/commerce/settings';
 
-const percent = (amount: number, category_id?: number): DiscountRule =>
-  ({ type: category_id === undefined ? 'all' : 'category', method: 'percent', amount: amount.toFixed(4), ...(category_id === undefined ? {} : { category_id }) });
+const percent = (amount: number, category_id?: number): DiscountRule => ({
+  type: category_id === undefined ? 'all' : 'category',
+  method: 'percent',
+  amount: amount.toFixed(4),
+  ...(category_id === undefined ? {} : { category_id }),
+});
 
-const group = (id: number, name: string, discount_rules: DiscountRule[], extra: Partial<CustomerGroup> = {}): CustomerGroup =>
-  ({ id, name, is_default: false, is_group_for_guests: false, category_access: { type: 'all' }, discount_rules, ...extra });
+const group = (id: number, name: string, discount_rules: DiscountRule[], extra: Partial<CustomerGroup> = {}): CustomerGroup => ({
+  id,
+  name,
+  is_default: false,
+  is_group_for_guests: false,
+  category_access: { type: 'all' },
+  discount_rules,
+  ...extra,
+});
 
 // Category ids (worker/data/catalog/categories.ts): skis 20, boots 30, accessories 60, wax 61.
 const SKIS = 20;

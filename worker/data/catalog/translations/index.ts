@@ -27,7 +27,15 @@ import { sv } from './sv';
 
 const COPY: Record<TranslatedLocale, Record<string, [string, string]>> = { de, fr, es, it, sv, no, ja };
 /** Spec row titles and values, English → the locale's; a text without one stays English (spec §7). */
-export const specTranslations: Record<TranslatedLocale, Record<string, string>> = { de: deSpecs, fr: frSpecs, es: esSpecs, it: itSpecs, sv: svSpecs, no: noSpecs, ja: jaSpecs };
+export const specTranslations: Record<TranslatedLocale, Record<string, string>> = {
+  de: deSpecs,
+  fr: frSpecs,
+  es: esSpecs,
+  it: itSpecs,
+  sv: svSpecs,
+  no: noSpecs,
+  ja: jaSpecs,
+};
 
 function productCopy(locale: TranslatedLocale, seeds: readonly ProductSeed[]): Record<string, ContentProductCopy> {
   const out: Record<string, ContentProductCopy> = {};
@@ -57,13 +65,19 @@ export function productTranslationsFor(seeds: readonly ProductSeed[]): Record<Tr
 export const productTranslations = productTranslationsFor(productSeeds);
 
 export const categoryTranslations: Record<TranslatedLocale, Record<string, ProductCategoryCopy>> = byLocale((_, column) =>
-  Object.fromEntries(Object.entries(CATEGORY_NAMES).flatMap(([uid, names]) => {
-    const pair = names[column];
-    return pair ? [[uid, { title: pair[0], display_title: pair[1] }]] : [];
-  })));
+  Object.fromEntries(
+    Object.entries(CATEGORY_NAMES).flatMap(([uid, names]) => {
+      const pair = names[column];
+      return pair ? [[uid, { title: pair[0], display_title: pair[1] }]] : [];
+    }),
+  ),
+);
 
 export const colorGroupTranslations: Record<TranslatedLocale, Record<string, { color_name: string }>> = byLocale((_, column) =>
-  Object.fromEntries(colorGroups.flatMap((g) => {
-    const name = COLOR_NAMES[g.color_name]?.[column];
-    return name ? [[g.uid, { color_name: name }]] : [];
-  })));
+  Object.fromEntries(
+    colorGroups.flatMap((g) => {
+      const name = COLOR_NAMES[g.color_name]?.[column];
+      return name ? [[g.uid, { color_name: name }]] : [];
+    }),
+  ),
+);

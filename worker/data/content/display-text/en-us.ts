@@ -1,7 +1,11 @@
 import { accountText } from './features/account';
 import { cartText } from './features/cart';
+import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
 import { proText } from './features/pro';
+import { searchText } from './features/search';
+import { pagesText } from './features/pages';
+import { locatorText } from './features/locator';
 import { enUsShop } from './shop/en-us';
 
 /** Every UI string of the shop in the base locale; other locales translate these keys. */
@@ -97,7 +101,17 @@ const base = {
 } as const;
 
 /** Base strings plus each feature's (features/*.ts keep their own translations). */
-export const enUs = { ...base, ...cartText['en-us'], ...shopText['en-us'], ...accountText['en-us'], ...proText['en-us'] };
+export const enUs = {
+  ...base,
+  ...cartText['en-us'],
+  ...shopText['en-us'],
+  ...searchText['en-us'],
+  ...pagesText['en-us'],
+  ...locatorText['en-us'],
+  ...checkoutText['en-us'],
+  ...accountText['en-us'],
+  ...proText['en-us'],
+};
 
 export type DisplayTextKey = keyof typeof enUs;
 export type DisplayText = Record<DisplayTextKey, string>;

@@ -8,8 +8,12 @@ import { de } from './de';
 import { es } from './es';
 import { accountText } from './features/account';
 import { cartText } from './features/cart';
+import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
 import { proText } from './features/pro';
+import { searchText } from './features/search';
+import { pagesText } from './features/pages';
+import { locatorText } from './features/locator';
 import { fr } from './fr';
 import { it } from './it';
 import { ja } from './ja';
@@ -23,6 +27,18 @@ const own: Record<TranslatedLocale, Translation> = { de, fr, es, it, sv, no, ja 
 export const displayTextTranslations = Object.fromEntries(
   (Object.keys(own) as TranslatedLocale[]).map((locale) => [
     locale,
-    { ...own[locale], ...cartText[locale], ...shopText[locale], ...accountText[locale], ...proText[locale] } as Translation,
+    // Object.assign: a spread of this many partial dictionaries is a union too complex for tsc.
+    Object.assign(
+      {},
+      own[locale],
+      cartText[locale],
+      shopText[locale],
+      searchText[locale],
+      pagesText[locale],
+      locatorText[locale],
+      checkoutText[locale],
+      accountText[locale],
+      proText[locale],
+    ) as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;

@@ -1,5 +1,15 @@
 /** What one locale translates over the base entries; anything left out falls back to en-us. */
-import type { Athlete, BlogCategory, BlogPost, EmailSignupSettings, ErrorPageContent, Page, RegionEntry, SearchSettings, SupportPage } from '../../../providers/content/editorial-entries';
+import type {
+  Athlete,
+  BlogCategory,
+  BlogPost,
+  EmailSignupSettings,
+  ErrorPageContent,
+  Page,
+  RegionEntry,
+  SearchSettings,
+  SupportPage,
+} from '../../../providers/content/editorial-entries';
 import type { Banner, BrandSettings, DeepPartial, EntryTranslations, Footer, Header } from '../../../providers/content/entries';
 
 export interface ContentTranslations {

@@ -18,10 +18,19 @@ export const aboutPage: Page = {
       type: 'rich_text',
       content: [
         { type: 'h2', text: 'Our story' },
-        { type: 'p', text: 'Loipe comes from løype, the Norwegian word for a groomed cross-country track. In 1987 Kari and Anders Haugen began pressing wooden touring skis in a barn above Lillehammer for friends who skied the Birkebeiner every March. Word spread along the trail, and by the 1994 Winter Games the barn had become a workshop on Storgata with twelve people in it.' },
-        { type: 'p', text: 'Today around ninety people design, build and test Loipe gear. Skis are still pressed in Lillehammer; boots are built with partners in Estonia and Italy to our lasts and our specifications.' },
+        {
+          type: 'p',
+          text: 'Loipe comes from løype, the Norwegian word for a groomed cross-country track. In 1987 Kari and Anders Haugen began pressing wooden touring skis in a barn above Lillehammer for friends who skied the Birkebeiner every March. Word spread along the trail, and by the 1994 Winter Games the barn had become a workshop on Storgata with twelve people in it.',
+        },
+        {
+          type: 'p',
+          text: 'Today around ninety people design, build and test Loipe gear. Skis are still pressed in Lillehammer; boots are built with partners in Estonia and Italy to our lasts and our specifications.',
+        },
         { type: 'h2', text: 'Tested on Sjusjøen' },
-        { type: 'p', text: 'Every ski we sell has done at least 300 km on our test loop on Sjusjøen, twenty minutes up the hill from the workshop. We measure glide on the same 400 m stretch every morning from November to April, in every snow the plateau gives us, and we only change a ski when the stopwatch says it is better.' },
+        {
+          type: 'p',
+          text: 'Every ski we sell has done at least 300 km on our test loop on Sjusjøen, twenty minutes up the hill from the workshop. We measure glide on the same 400 m stretch every morning from November to April, in every snow the plateau gives us, and we only change a ski when the stopwatch says it is better.',
+        },
         { type: 'h2', text: 'How we build' },
         {
           type: 'ul',
@@ -56,7 +65,10 @@ export const psiaPage: Page = {
       type: 'rich_text',
       content: [
         { type: 'h2', text: 'A partnership for nordic instructors' },
-        { type: 'p', text: 'Loipe is an official nordic partner of the Professional Ski Instructors of America and the American Association of Snowboard Instructors (PSIA-AASI). Through the partnership, certified and registered members teach and train on Loipe gear at member prices.' },
+        {
+          type: 'p',
+          text: 'Loipe is an official nordic partner of the Professional Ski Instructors of America and the American Association of Snowboard Instructors (PSIA-AASI). Through the partnership, certified and registered members teach and train on Loipe gear at member prices.',
+        },
         { type: 'h3', text: 'What members get' },
         {
           type: 'ul',
@@ -109,9 +121,15 @@ export const proPage: Page = {
           ],
         },
         { type: 'h2', text: 'How pro pricing works' },
-        { type: 'p', text: 'Once your application is approved, every product you see is shown at its pro price as long as you are signed in. Pro prices apply to orders for your own use on snow; they cannot be combined with other offers.' },
+        {
+          type: 'p',
+          text: 'Once your application is approved, every product you see is shown at its pro price as long as you are signed in. Pro prices apply to orders for your own use on snow; they cannot be combined with other offers.',
+        },
         { type: 'h2', text: 'The spend tracker' },
-        { type: 'p', text: 'Each pro account has a yearly spend limit, 3,000 in your shop currency unless your agreement says otherwise. The tracker in your account shows what you have spent at pro prices this pro year, how much is left and the date your pro status runs out.' },
+        {
+          type: 'p',
+          text: 'Each pro account has a yearly spend limit, 3,000 in your shop currency unless your agreement says otherwise. The tracker in your account shows what you have spent at pro prices this pro year, how much is left and the date your pro status runs out.',
+        },
         {
           type: 'ul',
           items: [
@@ -122,7 +140,10 @@ export const proPage: Page = {
           ],
         },
         { type: 'h2', text: 'Apply' },
-        { type: 'p', text: 'Apply with the pro code from your association or employer and proof of your role. We review every application within three working days.' },
+        {
+          type: 'p',
+          text: 'Apply with the pro code from your association or employer and proof of your role. We review every application within three working days.',
+        },
         { type: 'link', link: proLink('Apply for Loipe Pro', '/pro/signup') },
         { type: 'link', link: supportLink('Questions? Contact pro support', '/contact') },
       ],

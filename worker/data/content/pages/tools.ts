@@ -15,9 +15,15 @@ export const styletilePage: Page = {
         { type: 'eyebrow', text: 'Eyebrow text sits above a heading' },
         { type: 'h2', text: 'Heading two: the trail ahead' },
         { type: 'h3', text: 'Heading three: kick, glide, repeat' },
-        { type: 'p', text: 'Body copy is set for long reading: a comfortable line length, generous line height and enough contrast to read in bright snow light on a phone.' },
+        {
+          type: 'p',
+          text: 'Body copy is set for long reading: a comfortable line length, generous line height and enough contrast to read in bright snow light on a phone.',
+        },
         { type: 'quote', text: 'A quote stands apart from the body copy.' },
-        { type: 'ul', items: ['An unordered list item', 'A second item that runs long enough to wrap onto the next line on a phone', 'A third item'] },
+        {
+          type: 'ul',
+          items: ['An unordered list item', 'A second item that runs long enough to wrap onto the next line on a phone', 'A third item'],
+        },
         { type: 'ol', items: ['First step', 'Second step', 'Third step'] },
         {
           type: 'table',
@@ -35,7 +41,15 @@ export const styletilePage: Page = {
       ],
     },
     { type: 'banner', banner: 'home-test-store' },
-    { type: 'product_grid', uid: 'styletile-grid', title: 'Product grid', product_uids: [], category_uid: 'poles', count: 4, slider: false },
+    {
+      type: 'product_grid',
+      uid: 'styletile-grid',
+      title: 'Product grid',
+      product_uids: [],
+      category_uid: 'poles',
+      count: 4,
+      slider: false,
+    },
   ],
 };
 
@@ -54,7 +68,10 @@ export const testStorePage: Page = {
     {
       type: 'rich_text',
       content: [
-        { type: 'p', text: 'At a Loipe test event you can borrow any ski in the line-up, in your length and with the right grip zone, for as many laps as you like. Bring your own boots or borrow ours. Testing is free; a valid ID is all we ask for.' },
+        {
+          type: 'p',
+          text: 'At a Loipe test event you can borrow any ski in the line-up, in your length and with the right grip zone, for as many laps as you like. Bring your own boots or borrow ours. Testing is free; a valid ID is all we ask for.',
+        },
         {
           type: 'table',
           caption: 'Test events, winter 2026/27',

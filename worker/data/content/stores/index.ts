@@ -26,12 +26,31 @@ export const HOURS = {
 
 /** [uid, name, type, street, city, state, postal code, country (lowercase), phone, lat, long, services, website?] */
 export type StoreRow = [
-  string, string, StoreType, string, string, string, string, string, string, number, number, Store['services'], string?,
+  string,
+  string,
+  StoreType,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number,
+  Store['services'],
+  string?,
 ];
 
 function fromRow([uid, name, type, street, city, state, postal, country, phone, latitude, longitude, services, website]: StoreRow): Store {
   return {
-    uid, name, type, phone, latitude, longitude, services, country,
+    uid,
+    name,
+    type,
+    phone,
+    latitude,
+    longitude,
+    services,
+    country,
     address: { street_address: street, city, state, postal_code: postal, country: country.toUpperCase() },
     hours: HOURS[type],
     region: contentRegionForCountry(country),

@@ -15,8 +15,9 @@ export function drawBoot(kind: ProductKind, p: Paint): Node {
   const backcountry = kind === 'backcountry-boot';
   const cuffed = kind === 'skate-boot' || kind === 'combi-boot';
   const upperTop = backcountry ? 96 : cuffed ? 120 : 140;
-  const upper = `M70,296 L70,${upperTop + 20} Q70,${upperTop} 92,${upperTop} L168,${upperTop} Q190,${upperTop} 192,${upperTop + 24} `
-    + `C206,200 262,218 322,234 Q352,244 350,296 Z`;
+  const upper =
+    `M70,296 L70,${upperTop + 20} Q70,${upperTop} 92,${upperTop} L168,${upperTop} Q190,${upperTop} 192,${upperTop + 24} ` +
+    `C206,200 262,218 322,234 Q352,244 350,296 Z`;
   const parts: Node[] = [
     el('ellipse', { cx: 205, cy: 330, rx: 160, ry: 10, fill: '#000', opacity: 0.08 }),
     path(upper, p.base, { stroke: p.dark, 'stroke-width': 2 }),
@@ -28,8 +29,13 @@ export function drawBoot(kind: ProductKind, p: Paint): Node {
     parts.push(path('M250,262 Q300,258 346,276', 'none', { stroke: p.light, 'stroke-width': 6, 'stroke-linecap': 'round' }));
   }
   if (cuffed) {
-    parts.push(path(`M62,250 L62,${upperTop - 12} Q62,${upperTop - 26} 80,${upperTop - 26} L170,${upperTop - 26} Q196,${upperTop - 24} 200,200 L150,244 Z`,
-      kind === 'skate-boot' ? p.dark : p.light, { stroke: p.dark, 'stroke-width': 2 }));
+    parts.push(
+      path(
+        `M62,250 L62,${upperTop - 12} Q62,${upperTop - 26} 80,${upperTop - 26} L170,${upperTop - 26} Q196,${upperTop - 24} 200,200 L150,244 Z`,
+        kind === 'skate-boot' ? p.dark : p.light,
+        { stroke: p.dark, 'stroke-width': 2 },
+      ),
+    );
     if (p.detail) parts.push(circle(118, 214, 9, '#c9ced6', { stroke: SOLE, 'stroke-width': 2 }));
   }
   if (backcountry && p.detail) {
@@ -50,7 +56,9 @@ export function drawBinding(kind: ProductKind, p: Paint): Node {
   ];
   if (backcountry) {
     parts.push(rect(150, 196, 120, 60, '#2a2e35', { rx: 10 }));
-    parts.push(path('M146,206 C96,200 96,150 150,140 L270,140', 'none', { stroke: '#c9ced6', 'stroke-width': 8, 'stroke-linecap': 'round' }));
+    parts.push(
+      path('M146,206 C96,200 96,150 150,140 L270,140', 'none', { stroke: '#c9ced6', 'stroke-width': 8, 'stroke-linecap': 'round' }),
+    );
     parts.push(rect(200, 176, 56, 30, p.base, { rx: 6 }));
   } else {
     parts.push(path('M110,262 L300,262 L286,222 L128,222 Z', '#2a2e35'));

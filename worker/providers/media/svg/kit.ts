@@ -27,10 +27,23 @@ export const rect = (x: number, y: number, w: number, h: number, fill: string, e
   el('rect', { x, y, width: w, height: h, fill, ...extra });
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
   el('circle', { cx, cy, r, fill, ...extra });
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
-  el('ellipse', { cx, cy, rx, ry, fill, ...extra });
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Record<string, string | number | undefined> = {}) =>
-  el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra });
+export const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra: Record<string, string | number | undefined> = {},
+) => el('ellipse', { cx, cy, rx, ry, fill, ...extra });
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: Record<string, string | number | undefined> = {},
+) => el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra });
 
 /* ---------- colour ---------- */
 
@@ -43,7 +56,14 @@ export function parseHex(hex: string): Rgb | null {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
 }
 
-export const toHex = ([r, g2, b]: Rgb) => `#${[r, g2, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+export const toHex = ([r, g2, b]: Rgb) =>
+  `#${[r, g2, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes a colour toward another: amount 0 keeps `a`, 1 gives `b`. */
 export function mix(a: string, b: string, amount: number): string {
@@ -65,8 +85,11 @@ export const onColor = (c: string) => (luminance(c) > 0.6 ? '#1b1e24' : '#ffffff
 
 /** Linear gradient definition; `stops` are [offset 0-1, colour]. */
 export function linearGradient(id: string, stops: [number, string][], vertical = true): Node {
-  return el('linearGradient', { id, x1: 0, y1: 0, x2: vertical ? 0 : 1, y2: vertical ? 1 : 0 },
-    ...stops.map(([offset, color]) => el('stop', { offset, 'stop-color': color })));
+  return el(
+    'linearGradient',
+    { id, x1: 0, y1: 0, x2: vertical ? 0 : 1, y2: vertical ? 1 : 0 },
+    ...stops.map(([offset, color]) => el('stop', { offset, 'stop-color': color })),
+  );
 }
 
 /** What every drawing receives: the colours to use and whether to add fine detail. */

@@ -38,10 +38,14 @@ export function resolveSubject(id: string, products: ReadonlyMap<string, MediaPr
 /** Size of the original, used when a request names neither width nor height. */
 export function naturalSize(subject: Subject): [number, number] {
   switch (subject.type) {
-    case 'product': return [1000, 1000];
-    case 'scene': return [2400, 1200];
-    case 'portrait': return [800, 1000];
-    case 'logo': return [800, 280];
+    case 'product':
+      return [1000, 1000];
+    case 'scene':
+      return [2400, 1200];
+    case 'portrait':
+      return [800, 1000];
+    case 'logo':
+      return [800, 280];
   }
 }
 
@@ -100,8 +104,18 @@ export function renderSvg(subject: Subject, layout: Layout): string {
       break;
   }
   const background = !ownBackground && layout.background !== 'none' ? rect(0, 0, W, H, layout.background) : '';
-  return el('svg', {
-    xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${n(W)} ${n(H)}`, width: layout.pixelWidth, height: layout.pixelHeight,
-    role: 'img', preserveAspectRatio: 'xMidYMid slice',
-  }, `<title>${escapeXml(title)}</title>`, background, body);
+  return el(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `0 0 ${n(W)} ${n(H)}`,
+      width: layout.pixelWidth,
+      height: layout.pixelHeight,
+      role: 'img',
+      preserveAspectRatio: 'xMidYMid slice',
+    },
+    `<title>${escapeXml(title)}</title>`,
+    background,
+    body,
+  );
 }

@@ -38,12 +38,28 @@ function ski(cx: number, shape: SkiShape, p: Paint, tilt: number): Node {
   const parts: Node[] = [path(outline, p.base, { stroke: p.dark, 'stroke-width': 2 })];
   if (p.detail) {
     // A diagonal graphic band, a centre line and the wordmark along the ski.
-    parts.push(path(`M${n(cx - half)},${n(mid + 30)} L${n(cx + half)},${n(mid - 10)} L${n(cx + half)},${n(mid + 20)} L${n(cx - half)},${n(mid + 60)} Z`, p.light));
+    parts.push(
+      path(
+        `M${n(cx - half)},${n(mid + 30)} L${n(cx + half)},${n(mid - 10)} L${n(cx + half)},${n(mid + 20)} L${n(cx - half)},${n(mid + 60)} Z`,
+        p.light,
+      ),
+    );
     parts.push(line(cx, shape.top + 30, cx, mid - 30, p.dark, 1.5, { opacity: 0.6 }));
-    parts.push(text({
-      x: cx, y: shape.bottom - 40, fill: p.ink, 'font-family': WORDMARK_FONT, 'font-size': Math.max(10, half * 0.9), 'font-weight': 700,
-      'letter-spacing': 2, transform: `rotate(-90 ${n(cx)} ${n(shape.bottom - 40)})`,
-    }, 'LOIPE'));
+    parts.push(
+      text(
+        {
+          x: cx,
+          y: shape.bottom - 40,
+          fill: p.ink,
+          'font-family': WORDMARK_FONT,
+          'font-size': Math.max(10, half * 0.9),
+          'font-weight': 700,
+          'letter-spacing': 2,
+          transform: `rotate(-90 ${n(cx)} ${n(shape.bottom - 40)})`,
+        },
+        'LOIPE',
+      ),
+    );
     if (shape.edges) {
       parts.push(line(cx - tipHalf + 1, shoulder, cx - half + 1, shape.bottom - 8, '#c9ced6', 2));
       parts.push(line(cx + tipHalf - 1, shoulder, cx + half - 1, shape.bottom - 8, '#c9ced6', 2));
@@ -60,13 +76,15 @@ export function drawSkis(kind: ProductKind, p: Paint): Node {
 }
 
 function pole(x: number, p: Paint, tilt: number): Node {
-  const parts: Node[] = [
-    line(x, 40, x, 372, p.base, 7),
-    rect(x - 7, 22, 14, 58, '#2a2e35', { rx: 6 }),
-    line(x, 384, x, 396, '#9aa1ab', 3),
-  ];
+  const parts: Node[] = [line(x, 40, x, 372, p.base, 7), rect(x - 7, 22, 14, 58, '#2a2e35', { rx: 6 }), line(x, 384, x, 396, '#9aa1ab', 3)];
   if (p.detail) {
-    parts.push(path(`M${n(x - 7)},${n(30)} C${n(x - 30)},${n(40)} ${n(x - 26)},${n(92)} ${n(x - 4)},${n(82)}`, 'none', { stroke: p.dark, 'stroke-width': 5, 'stroke-linecap': 'round' }));
+    parts.push(
+      path(`M${n(x - 7)},${n(30)} C${n(x - 30)},${n(40)} ${n(x - 26)},${n(92)} ${n(x - 4)},${n(82)}`, 'none', {
+        stroke: p.dark,
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+      }),
+    );
     parts.push(rect(x - 8, 70, 16, 8, '#c2a27a', { rx: 2 }));
     parts.push(line(x, 150, x, 240, p.light, 2, { opacity: 0.8 }));
   }

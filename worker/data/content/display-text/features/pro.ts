@@ -14,7 +14,8 @@ const en = {
   'pro.form.codeHint': 'The code from your association, club or employer, for example PSIA-LOIPE-2026.',
   'pro.form.signupSubmit': 'Apply and create my pro account',
   'pro.form.createSubmit': 'Create my pro account',
-  'pro.form.signupIntro': 'Tell us who you are and where you work on snow. With a valid pro code your account opens at once and your pro prices are on as soon as you are signed in.',
+  'pro.form.signupIntro':
+    'Tell us who you are and where you work on snow. With a valid pro code your account opens at once and your pro prices are on as soon as you are signed in.',
   'pro.form.createIntro': 'Already have a pro code from your association or employer? Create your account with it here.',
   'pro.form.haveCode': 'Already have a code? Create your pro account',
   'pro.form.noCode': 'No code yet? Apply for Loipe Pro',
@@ -35,7 +36,8 @@ const en = {
   'pro.error.region': 'Choose the region of your pro code.',
   'pro.error.unknown': 'We do not know this pro code. Check it for typing errors, or ask the association or employer that gave it to you.',
   'pro.error.expired': 'This pro code ran out on {date}. Ask the association or employer that gave it to you for this season’s code.',
-  'pro.error.wrong_region': 'This pro code is for another region. Choose the region the code was issued for, or ask for a code for {region}.',
+  'pro.error.wrong_region':
+    'This pro code is for another region. Choose the region the code was issued for, or ask for a code for {region}.',
   'pro.tracker.title': 'Your pro spend',
   'pro.tracker.progress': 'Pro spend this pro year',
   'pro.tracker.spent': '{spent} of {limit} spent',
@@ -70,7 +72,8 @@ export const proText = {
     'pro.form.codeHint': 'Der Code von deinem Verband, Verein oder Arbeitgeber, zum Beispiel PSIA-LOIPE-2026.',
     'pro.form.signupSubmit': 'Bewerben und Pro-Konto erstellen',
     'pro.form.createSubmit': 'Pro-Konto erstellen',
-    'pro.form.signupIntro': 'Erzähl uns, wer du bist und wo du im Schnee arbeitest. Mit einem gültigen Pro-Code ist dein Konto sofort eröffnet, und deine Pro-Preise gelten, sobald du angemeldet bist.',
+    'pro.form.signupIntro':
+      'Erzähl uns, wer du bist und wo du im Schnee arbeitest. Mit einem gültigen Pro-Code ist dein Konto sofort eröffnet, und deine Pro-Preise gelten, sobald du angemeldet bist.',
     'pro.form.createIntro': 'Du hast schon einen Pro-Code von deinem Verband oder Arbeitgeber? Erstelle hier dein Konto damit.',
     'pro.form.haveCode': 'Schon einen Code? Pro-Konto erstellen',
     'pro.form.noCode': 'Noch keinen Code? Für Loipe Pro bewerben',
@@ -89,9 +92,11 @@ export const proText = {
     'pro.error.organisation': 'Gib deine Organisation, deinen Verein oder dein Geschäft an.',
     'pro.error.role': 'Wähle deine Rolle.',
     'pro.error.region': 'Wähle die Region deines Pro-Codes.',
-    'pro.error.unknown': 'Diesen Pro-Code kennen wir nicht. Prüfe ihn auf Tippfehler oder frag den Verband oder Arbeitgeber, von dem du ihn hast.',
+    'pro.error.unknown':
+      'Diesen Pro-Code kennen wir nicht. Prüfe ihn auf Tippfehler oder frag den Verband oder Arbeitgeber, von dem du ihn hast.',
     'pro.error.expired': 'Dieser Pro-Code ist am {date} abgelaufen. Frag deinen Verband oder Arbeitgeber nach dem Code für diese Saison.',
-    'pro.error.wrong_region': 'Dieser Pro-Code gilt für eine andere Region. Wähle die Region, für die er ausgegeben wurde, oder frag nach einem Code für {region}.',
+    'pro.error.wrong_region':
+      'Dieser Pro-Code gilt für eine andere Region. Wähle die Region, für die er ausgegeben wurde, oder frag nach einem Code für {region}.',
     'pro.tracker.title': 'Deine Pro-Ausgaben',
     'pro.tracker.progress': 'Pro-Ausgaben in diesem Pro-Jahr',
     'pro.tracker.spent': '{spent} von {limit} ausgegeben',
@@ -121,11 +126,13 @@ export const proText = {
     'pro.form.codeHint': 'Le code de votre association, club ou employeur, par exemple PSIA-LOIPE-2026.',
     'pro.form.signupSubmit': 'Postuler et créer mon compte pro',
     'pro.form.createSubmit': 'Créer mon compte pro',
-    'pro.form.signupIntro': 'Dites-nous qui vous êtes et où vous travaillez sur la neige. Avec un code pro valide, votre compte s’ouvre tout de suite et vos prix pro s’appliquent dès que vous êtes connecté.',
+    'pro.form.signupIntro':
+      'Dites-nous qui vous êtes et où vous travaillez sur la neige. Avec un code pro valide, votre compte s’ouvre tout de suite et vos prix pro s’appliquent dès que vous êtes connecté.',
     'pro.form.createIntro': 'Vous avez déjà un code pro de votre association ou employeur ? Créez votre compte avec ce code ici.',
     'pro.form.haveCode': 'Déjà un code ? Créer votre compte pro',
     'pro.form.noCode': 'Pas encore de code ? Postuler à Loipe Pro',
-    'pro.form.signedIn': 'Vous êtes connecté en tant que {email}. Déconnectez-vous d’abord pour ouvrir un compte pro pour quelqu’un d’autre.',
+    'pro.form.signedIn':
+      'Vous êtes connecté en tant que {email}. Déconnectez-vous d’abord pour ouvrir un compte pro pour quelqu’un d’autre.',
     'pro.role.instructor': 'Moniteur de ski',
     'pro.role.coach': 'Entraîneur',
     'pro.role.patrol': 'Pisteur-secouriste',
@@ -140,9 +147,12 @@ export const proText = {
     'pro.error.organisation': 'Indiquez votre organisation, club ou magasin.',
     'pro.error.role': 'Choisissez votre rôle.',
     'pro.error.region': 'Choisissez la région de votre code pro.',
-    'pro.error.unknown': 'Nous ne connaissons pas ce code pro. Vérifiez qu’il n’y a pas de faute de frappe, ou demandez à l’association ou à l’employeur qui vous l’a donné.',
-    'pro.error.expired': 'Ce code pro a expiré le {date}. Demandez le code de cette saison à l’association ou à l’employeur qui vous l’a donné.',
-    'pro.error.wrong_region': 'Ce code pro est valable pour une autre région. Choisissez la région pour laquelle il a été émis, ou demandez un code pour : {region}.',
+    'pro.error.unknown':
+      'Nous ne connaissons pas ce code pro. Vérifiez qu’il n’y a pas de faute de frappe, ou demandez à l’association ou à l’employeur qui vous l’a donné.',
+    'pro.error.expired':
+      'Ce code pro a expiré le {date}. Demandez le code de cette saison à l’association ou à l’employeur qui vous l’a donné.',
+    'pro.error.wrong_region':
+      'Ce code pro est valable pour une autre région. Choisissez la région pour laquelle il a été émis, ou demandez un code pour : {region}.',
     'pro.tracker.title': 'Vos achats pro',
     'pro.tracker.progress': 'Achats pro de cette année pro',
     'pro.tracker.spent': '{spent} dépensés sur {limit}',
@@ -172,7 +182,8 @@ export const proText = {
     'pro.form.codeHint': 'El código de tu asociación, club o empresa, por ejemplo PSIA-LOIPE-2026.',
     'pro.form.signupSubmit': 'Solicitar y crear mi cuenta pro',
     'pro.form.createSubmit': 'Crear mi cuenta pro',
-    'pro.form.signupIntro': 'Cuéntanos quién eres y dónde trabajas en la nieve. Con un código pro válido tu cuenta se abre al momento y tus precios pro se aplican en cuanto inicias sesión.',
+    'pro.form.signupIntro':
+      'Cuéntanos quién eres y dónde trabajas en la nieve. Con un código pro válido tu cuenta se abre al momento y tus precios pro se aplican en cuanto inicias sesión.',
     'pro.form.createIntro': '¿Ya tienes un código pro de tu asociación o empresa? Crea aquí tu cuenta con él.',
     'pro.form.haveCode': '¿Ya tienes un código? Crea tu cuenta pro',
     'pro.form.noCode': '¿Aún sin código? Solicita Loipe Pro',
@@ -223,7 +234,8 @@ export const proText = {
     'pro.form.codeHint': 'Il codice della tua associazione, del club o del datore di lavoro, ad esempio PSIA-LOIPE-2026.',
     'pro.form.signupSubmit': 'Candidati e crea il mio account pro',
     'pro.form.createSubmit': 'Crea il mio account pro',
-    'pro.form.signupIntro': 'Raccontaci chi sei e dove lavori sulla neve. Con un codice pro valido il tuo account si apre subito e i prezzi pro valgono appena accedi.',
+    'pro.form.signupIntro':
+      'Raccontaci chi sei e dove lavori sulla neve. Con un codice pro valido il tuo account si apre subito e i prezzi pro valgono appena accedi.',
     'pro.form.createIntro': 'Hai già un codice pro della tua associazione o del datore di lavoro? Crea qui il tuo account con il codice.',
     'pro.form.haveCode': 'Hai già un codice? Crea il tuo account pro',
     'pro.form.noCode': 'Non hai ancora un codice? Candidati a Loipe Pro',
@@ -242,9 +254,12 @@ export const proText = {
     'pro.error.organisation': 'Indica la tua organizzazione, il club o il negozio.',
     'pro.error.role': 'Scegli il tuo ruolo.',
     'pro.error.region': 'Scegli la regione del tuo codice pro.',
-    'pro.error.unknown': 'Non conosciamo questo codice pro. Controlla che non ci siano errori di battitura o chiedi all’associazione o al datore di lavoro che te l’ha dato.',
-    'pro.error.expired': 'Questo codice pro è scaduto il {date}. Chiedi il codice di questa stagione all’associazione o al datore di lavoro che te l’ha dato.',
-    'pro.error.wrong_region': 'Questo codice pro vale per un’altra regione. Scegli la regione per cui è stato emesso o chiedi un codice per: {region}.',
+    'pro.error.unknown':
+      'Non conosciamo questo codice pro. Controlla che non ci siano errori di battitura o chiedi all’associazione o al datore di lavoro che te l’ha dato.',
+    'pro.error.expired':
+      'Questo codice pro è scaduto il {date}. Chiedi il codice di questa stagione all’associazione o al datore di lavoro che te l’ha dato.',
+    'pro.error.wrong_region':
+      'Questo codice pro vale per un’altra regione. Scegli la regione per cui è stato emesso o chiedi un codice per: {region}.',
     'pro.tracker.title': 'La tua spesa pro',
     'pro.tracker.progress': 'Spesa pro di quest’anno pro',
     'pro.tracker.spent': '{spent} spesi su {limit}',
@@ -274,7 +289,8 @@ export const proText = {
     'pro.form.codeHint': 'Koden från ditt förbund, din klubb eller arbetsgivare, till exempel PSIA-LOIPE-2026.',
     'pro.form.signupSubmit': 'Ansök och skapa mitt prokonto',
     'pro.form.createSubmit': 'Skapa mitt prokonto',
-    'pro.form.signupIntro': 'Berätta vem du är och var du jobbar på snön. Med en giltig prokod öppnas ditt konto direkt och dina propriser gäller så fort du är inloggad.',
+    'pro.form.signupIntro':
+      'Berätta vem du är och var du jobbar på snön. Med en giltig prokod öppnas ditt konto direkt och dina propriser gäller så fort du är inloggad.',
     'pro.form.createIntro': 'Har du redan en prokod från ditt förbund eller din arbetsgivare? Skapa ditt konto med den här.',
     'pro.form.haveCode': 'Har du redan en kod? Skapa ditt prokonto',
     'pro.form.noCode': 'Ingen kod än? Ansök till Loipe Pro',
@@ -293,9 +309,11 @@ export const proText = {
     'pro.error.organisation': 'Ange din organisation, klubb eller butik.',
     'pro.error.role': 'Välj din roll.',
     'pro.error.region': 'Välj regionen för din prokod.',
-    'pro.error.unknown': 'Vi känner inte till den här prokoden. Kontrollera att den är rätt skriven eller fråga förbundet eller arbetsgivaren som gav dig den.',
+    'pro.error.unknown':
+      'Vi känner inte till den här prokoden. Kontrollera att den är rätt skriven eller fråga förbundet eller arbetsgivaren som gav dig den.',
     'pro.error.expired': 'Den här prokoden gick ut den {date}. Be förbundet eller arbetsgivaren som gav dig den om säsongens kod.',
-    'pro.error.wrong_region': 'Den här prokoden gäller en annan region. Välj regionen koden utfärdades för, eller be om en kod för {region}.',
+    'pro.error.wrong_region':
+      'Den här prokoden gäller en annan region. Välj regionen koden utfärdades för, eller be om en kod för {region}.',
     'pro.tracker.title': 'Dina proköp',
     'pro.tracker.progress': 'Proköp detta proår',
     'pro.tracker.spent': '{spent} av {limit} använt',
@@ -325,7 +343,8 @@ export const proText = {
     'pro.form.codeHint': 'Koden fra forbundet, klubben eller arbeidsgiveren din, for eksempel PSIA-LOIPE-2026.',
     'pro.form.signupSubmit': 'Søk og opprett prokontoen min',
     'pro.form.createSubmit': 'Opprett prokontoen min',
-    'pro.form.signupIntro': 'Fortell oss hvem du er og hvor du jobber på snøen. Med en gyldig prokode åpnes kontoen din med en gang, og proprisene dine gjelder så snart du er logget inn.',
+    'pro.form.signupIntro':
+      'Fortell oss hvem du er og hvor du jobber på snøen. Med en gyldig prokode åpnes kontoen din med en gang, og proprisene dine gjelder så snart du er logget inn.',
     'pro.form.createIntro': 'Har du allerede en prokode fra forbundet eller arbeidsgiveren din? Opprett kontoen din med den her.',
     'pro.form.haveCode': 'Har du allerede en kode? Opprett prokontoen din',
     'pro.form.noCode': 'Ingen kode ennå? Søk om Loipe Pro',
@@ -344,9 +363,11 @@ export const proText = {
     'pro.error.organisation': 'Oppgi organisasjon, klubb eller butikk.',
     'pro.error.role': 'Velg rollen din.',
     'pro.error.region': 'Velg regionen for prokoden din.',
-    'pro.error.unknown': 'Vi kjenner ikke denne prokoden. Sjekk den for skrivefeil, eller spør forbundet eller arbeidsgiveren som ga deg den.',
+    'pro.error.unknown':
+      'Vi kjenner ikke denne prokoden. Sjekk den for skrivefeil, eller spør forbundet eller arbeidsgiveren som ga deg den.',
     'pro.error.expired': 'Denne prokoden gikk ut {date}. Be forbundet eller arbeidsgiveren som ga deg den om sesongens kode.',
-    'pro.error.wrong_region': 'Denne prokoden gjelder en annen region. Velg regionen koden ble utstedt for, eller be om en kode for {region}.',
+    'pro.error.wrong_region':
+      'Denne prokoden gjelder en annen region. Velg regionen koden ble utstedt for, eller be om en kode for {region}.',
     'pro.tracker.title': 'Dine prokjøp',
     'pro.tracker.progress': 'Prokjøp dette proåret',
     'pro.tracker.spent': '{spent} av {limit} brukt',
@@ -376,8 +397,10 @@ export const proText = {
     'pro.form.codeHint': '所属団体、クラブ、または勤務先から受け取ったコード（例：PSIA-LOIPE-2026）。',
     'pro.form.signupSubmit': '申し込んでプロアカウントを作成',
     'pro.form.createSubmit': 'プロアカウントを作成',
-    'pro.form.signupIntro': 'あなたのこと、雪上でのお仕事について教えてください。有効なプロコードがあればすぐにアカウントが開設され、サインインするとプロ価格が適用されます。',
-    'pro.form.createIntro': '所属団体や勤務先からプロコードをすでに受け取っていますか？ こちらでそのコードを使ってアカウントを作成してください。',
+    'pro.form.signupIntro':
+      'あなたのこと、雪上でのお仕事について教えてください。有効なプロコードがあればすぐにアカウントが開設され、サインインするとプロ価格が適用されます。',
+    'pro.form.createIntro':
+      '所属団体や勤務先からプロコードをすでに受け取っていますか？ こちらでそのコードを使ってアカウントを作成してください。',
     'pro.form.haveCode': 'コードをお持ちの方：プロアカウントを作成',
     'pro.form.noCode': 'コードをお持ちでない方：Loipe Pro に申し込む',
     'pro.form.signedIn': '{email} としてサインインしています。別の方のプロアカウントを開設するには、先にサインアウトしてください。',
@@ -395,8 +418,10 @@ export const proText = {
     'pro.error.organisation': '所属団体・クラブ・店舗を入力してください。',
     'pro.error.role': '役割を選んでください。',
     'pro.error.region': 'プロコードの地域を選んでください。',
-    'pro.error.unknown': 'このプロコードは登録されていません。入力ミスがないか確認するか、コードを発行した団体または勤務先にお問い合わせください。',
-    'pro.error.expired': 'このプロコードは {date} に有効期限が切れました。コードを発行した団体または勤務先に今シーズンのコードをお問い合わせください。',
+    'pro.error.unknown':
+      'このプロコードは登録されていません。入力ミスがないか確認するか、コードを発行した団体または勤務先にお問い合わせください。',
+    'pro.error.expired':
+      'このプロコードは {date} に有効期限が切れました。コードを発行した団体または勤務先に今シーズンのコードをお問い合わせください。',
     'pro.error.wrong_region': 'このプロコードは別の地域用です。コードが発行された地域を選ぶか、{region} 用のコードをお問い合わせください。',
     'pro.tracker.title': 'プロ購入額',
     'pro.tracker.progress': '今プロ年度の購入額',

@@ -183,7 +183,8 @@ export const shopText = {
     'slider.slide': 'Diapositive {index} sur {count}',
     'grid.viewAll': 'Tout voir',
     'newsletter.heading': 'Des traces fraîches dans votre boîte mail',
-    'newsletter.text': 'Comptes rendus de pistes, conseils techniques et avant-premières du nouveau matériel. Quatre e-mails par hiver, pas plus.',
+    'newsletter.text':
+      'Comptes rendus de pistes, conseils techniques et avant-premières du nouveau matériel. Quatre e-mails par hiver, pas plus.',
     'newsletter.consent': 'Oui, envoyez-moi la newsletter Loipe. Je peux me désabonner à tout moment.',
     'newsletter.invalidEmail': 'Veuillez saisir une adresse e-mail valide.',
     'newsletter.consentRequired': 'Veuillez cocher la case pour confirmer que vous souhaitez recevoir la newsletter.',
@@ -266,7 +267,8 @@ export const shopText = {
     'slider.slide': 'Diapositiva {index} de {count}',
     'grid.viewAll': 'Ver todo',
     'newsletter.heading': 'Huellas frescas en tu bandeja de entrada',
-    'newsletter.text': 'Informes de pistas, consejos de técnica y primeras miradas al material nuevo. Cuatro correos por invierno, ni uno más.',
+    'newsletter.text':
+      'Informes de pistas, consejos de técnica y primeras miradas al material nuevo. Cuatro correos por invierno, ni uno más.',
     'newsletter.consent': 'Sí, enviadme la newsletter de Loipe. Puedo darme de baja en cualquier momento.',
     'newsletter.invalidEmail': 'Introduce una dirección de correo electrónico válida.',
     'newsletter.consentRequired': 'Marca la casilla para confirmar que quieres recibir la newsletter.',
@@ -349,7 +351,8 @@ export const shopText = {
     'slider.slide': 'Diapositiva {index} di {count}',
     'grid.viewAll': 'Vedi tutto',
     'newsletter.heading': 'Tracce fresche nella tua casella di posta',
-    'newsletter.text': 'Resoconti dalle piste, consigli di tecnica e anteprime della nuova attrezzatura. Quattro email a inverno, non di più.',
+    'newsletter.text':
+      'Resoconti dalle piste, consigli di tecnica e anteprime della nuova attrezzatura. Quattro email a inverno, non di più.',
     'newsletter.consent': 'Sì, inviatemi la newsletter di Loipe. Posso disiscrivermi in qualsiasi momento.',
     'newsletter.invalidEmail': 'Inserisci un indirizzo email valido.',
     'newsletter.consentRequired': 'Spunta la casella per confermare che desideri ricevere la newsletter.',

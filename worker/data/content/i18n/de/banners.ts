@@ -4,12 +4,19 @@ import { text } from '../helpers';
 
 export const banners: ContentTranslations['banners'] = {
   'home-hero': {
-    content: [text('Winter 2026/27'), text('Gemacht für den langen Weg'), text('Ski, Schuhe und Stöcke aus Lillehammer für kalte Morgen, lange Runden und den letzten Anstieg nach Hause.')],
+    content: [
+      text('Winter 2026/27'),
+      text('Gemacht für den langen Weg'),
+      text('Ski, Schuhe und Stöcke aus Lillehammer für kalte Morgen, lange Runden und den letzten Anstieg nach Hause.'),
+    ],
     cta_button_global: [{ button_text: 'Klassik ansehen' }, { button_text: 'Skating ansehen' }],
     background: { alt_text: 'Zwei Langläufer ziehen bei Sonnenaufgang die ersten Spuren entlang eines Fjords' },
   },
   'home-aurora': {
-    content: [text('Das Aurora-Classic-Set'), text('Tippe auf die Markierungen und sieh, womit unser Testteam auf der Birkebeiner-Strecke läuft.')],
+    content: [
+      text('Das Aurora-Classic-Set'),
+      text('Tippe auf die Markierungen und sieh, womit unser Testteam auf der Birkebeiner-Strecke läuft.'),
+    ],
     cta_button_global: [{ button_text: 'Zum Set' }],
     background: {
       alt_text: 'Langläufer auf einer gespurten Loipe durch einen Birkenwald',
@@ -20,7 +27,10 @@ export const banners: ContentTranslations['banners'] = {
           { title: 'Rime-Carbon-Stock' },
           {
             title: 'Die Birkebeiner-Strecke',
-            manual: { title: 'Die Birkebeiner-Strecke', description: '54 km von Rena nach Lillehammer über das Fjell. Unsere Testrunde beginnt in Sjusjøen.' },
+            manual: {
+              title: 'Die Birkebeiner-Strecke',
+              description: '54 km von Rena nach Lillehammer über das Fjell. Unsere Testrunde beginnt in Sjusjøen.',
+            },
             ctaCopy: 'Zum Tourenbericht',
           },
         ],
@@ -28,12 +38,19 @@ export const banners: ContentTranslations['banners'] = {
     },
   },
   'home-lineup': {
-    content: [text('Ein Winter, drei Arten von Schnee'), text('Kalter Pulver, vereiste Spuren und nasser Firn: Die Kollektion deckt alles ab.')],
+    content: [
+      text('Ein Winter, drei Arten von Schnee'),
+      text('Kalter Pulver, vereiste Spuren und nasser Firn: Die Kollektion deckt alles ab.'),
+    ],
     cta_button_global: [{ button_text: 'Alle Ski ansehen' }],
     background: { alt_text: 'Langlaufloipen im Hochwinter, auf einem zugefrorenen See und in der Frühlingssonne' },
   },
   'home-pro': {
-    content: [text('Loipe Pro'), text('Du unterrichtest, trainierst oder bist bei der Pistenrettung? Lauf mit uns.'), text('Pro-Preise für Skilehrer, Trainer, Pistenretter und Fachhandelspersonal.')],
+    content: [
+      text('Loipe Pro'),
+      text('Du unterrichtest, trainierst oder bist bei der Pistenrettung? Lauf mit uns.'),
+      text('Pro-Preise für Skilehrer, Trainer, Pistenretter und Fachhandelspersonal.'),
+    ],
     cta_button_global: [{ button_text: 'Für Pro bewerben' }],
     background: { alt_text: 'Skilehrerin unterrichtet eine Gruppe auf einer Übungsrunde' },
   },

@@ -6,19 +6,34 @@ const nav = [
   {
     link: { title: 'Ski' },
     children: titles('Klassisch', 'Skating', 'Rennen', 'Touren', 'Backcountry', 'Kinder'),
-    banner: { title: 'Aurora Classic', text: 'Unser leichtester Klassikski, jetzt mit neuem Kaltschnee-Belag.', image: { alt: 'Langläufer im Diagonalschritt durch einen Birkenwald' }, link: { title: 'Klassikski ansehen' } },
+    banner: {
+      title: 'Aurora Classic',
+      text: 'Unser leichtester Klassikski, jetzt mit neuem Kaltschnee-Belag.',
+      image: { alt: 'Langläufer im Diagonalschritt durch einen Birkenwald' },
+      link: { title: 'Klassikski ansehen' },
+    },
   },
   {
     link: { title: 'Schuhe' },
     children: titles('Klassisch', 'Skating', 'Kombi', 'Backcountry', 'Kinder'),
-    banner: { title: 'Finde deine Passform', text: 'Miss deinen Fuß in zwei Minuten mit unserem Größenberater.', image: { alt: 'Langlaufschuhe trocknen am Ofen einer Hütte' }, link: { title: 'Zum Größenberater' } },
+    banner: {
+      title: 'Finde deine Passform',
+      text: 'Miss deinen Fuß in zwei Minuten mit unserem Größenberater.',
+      image: { alt: 'Langlaufschuhe trocknen am Ofen einer Hütte' },
+      link: { title: 'Zum Größenberater' },
+    },
   },
   { link: { title: 'Bindungen' }, children: titles('Loipe', 'Backcountry') },
   { link: { title: 'Stöcke' }, children: titles('Rennen', 'Touren', 'Kinder') },
   {
     link: { title: 'Zubehör' },
     children: titles('Wachs und Werkzeug', 'Handschuhe', 'Mützen und Stirnbänder', 'Taschen und Rucksäcke'),
-    banner: { title: 'Wachsen wie ein Servicetechniker', text: 'Gleit- und Steigwachs Schritt für Schritt, für jeden Schnee.', image: { alt: 'Wachsbank mit Bügeleisen und Abziehklingen' }, link: { title: 'Zur Wachsanleitung' } },
+    banner: {
+      title: 'Wachsen wie ein Servicetechniker',
+      text: 'Gleit- und Steigwachs Schritt für Schritt, für jeden Schnee.',
+      image: { alt: 'Wachsbank mit Bügeleisen und Abziehklingen' },
+      link: { title: 'Zur Wachsanleitung' },
+    },
   },
   { link: { title: 'Journal' } },
   { link: { title: 'Team' } },
@@ -31,7 +46,8 @@ export const frame: ContentTranslations = {
   brand: {
     seo: {
       title: 'Loipe | Langlaufski, Schuhe und Stöcke aus Lillehammer',
-      description: 'Klassik-, Skating- und Backcountry-Ski, Schuhe, Bindungen und Stöcke, entwickelt und getestet in Lillehammer seit 1987.',
+      description:
+        'Klassik-, Skating- und Backcountry-Ski, Schuhe, Bindungen und Stöcke, entwickelt und getestet in Lillehammer seit 1987.',
     },
     contact: { no: { title: 'Loipe AS (Hauptsitz)' } },
   },
@@ -42,7 +58,10 @@ export const frame: ContentTranslations = {
         { text: 'Kostenloser Versand ab 150 $', link: { title: 'Versand und Rücksendungen' } },
         { text: 'Kostenloser Versand ab 200 CAD', link: { title: 'Versand und Rücksendungen' } },
         { text: 'Kostenloser Versand ab 1.500 NOK', link: { title: 'Versand und Rücksendungen' } },
-        { text: 'In deinem Land verkaufen Fachhändler vor Ort die Ausrüstung von Loipe. Finde einen in deiner Nähe.', link: { title: 'Händler finden' } },
+        {
+          text: 'In deinem Land verkaufen Fachhändler vor Ort die Ausrüstung von Loipe. Finde einen in deiner Nähe.',
+          link: { title: 'Händler finden' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -51,8 +70,14 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro: Auf der ganzen Website siehst du deine Pro-Preise.', link: { title: 'Zu deinem Pro-Budget' } },
-        { text: 'Dein Pro-Jahr läuft bis zum 30. Juni. Prüfe vor einer großen Bestellung, was in deinem Pro-Budget übrig ist.', link: { title: 'Pro-Budget' } },
-        { text: 'In Europa laufen Pro-Bestellungen über deinen Loipe-Händler vor Ort: Zeig deinen Pro-Code im Geschäft.', link: { title: 'Händler finden' } },
+        {
+          text: 'Dein Pro-Jahr läuft bis zum 30. Juni. Prüfe vor einer großen Bestellung, was in deinem Pro-Budget übrig ist.',
+          link: { title: 'Pro-Budget' },
+        },
+        {
+          text: 'In Europa laufen Pro-Bestellungen über deinen Loipe-Händler vor Ort: Zeig deinen Pro-Code im Geschäft.',
+          link: { title: 'Händler finden' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -96,7 +121,8 @@ export const frame: ContentTranslations = {
       placeholder: 'Deine E-Mail-Adresse',
       button_text: 'Anmelden',
       success: 'Danke! Bitte bestätige die Anmeldung in deinem Postfach.',
-      privacy: 'Du kannst dich in jeder E-Mail mit einem Klick abmelden. Wie wir deine Daten nutzen, steht in unserer Datenschutzerklärung.',
+      privacy:
+        'Du kannst dich in jeder E-Mail mit einem Klick abmelden. Wie wir deine Daten nutzen, steht in unserer Datenschutzerklärung.',
     },
     back_in_stock_notifications: {
       heading: 'In dieser Größe ausverkauft',
@@ -107,7 +133,10 @@ export const frame: ContentTranslations = {
   },
   searchSettings: {
     main_menu: { title: 'Beliebte Suchen', links: titles('Klassikski', 'Skatingschuhe', 'Backcountry-Ski', 'Steigwachs', 'Carbonstöcke') },
-    sidebar_menu: { title: 'Schnelle Hilfe', links: titles('Größenberater', 'Skilängen-Ratgeber', 'Wachsanleitung', 'Technik-Artikel', 'Geschäft finden') },
+    sidebar_menu: {
+      title: 'Schnelle Hilfe',
+      links: titles('Größenberater', 'Skilängen-Ratgeber', 'Wachsanleitung', 'Technik-Artikel', 'Geschäft finden'),
+    },
   },
   regions: {
     'region-us': { title: 'Vereinigte Staaten' },

@@ -7,7 +7,8 @@ export const pages: ContentTranslations['pages'] = {
     title: 'Startseite',
     seo: {
       title: 'Loipe | Langlaufski, Schuhe und Stöcke aus Lillehammer',
-      description: 'Klassik-, Skating- und Backcountry-Ski, Schuhe, Bindungen und Stöcke, entwickelt und getestet in Lillehammer seit 1987.',
+      description:
+        'Klassik-, Skating- und Backcountry-Ski, Schuhe, Bindungen und Stöcke, entwickelt und getestet in Lillehammer seit 1987.',
     },
     body: [
       {},
@@ -33,16 +34,26 @@ export const pages: ContentTranslations['pages'] = {
   },
   about: {
     title: 'Über Loipe',
-    seo: { title: 'Über Loipe', description: 'Wie aus einer Skiwerkstatt in Lillehammer Loipe wurde: unsere Geschichte, unsere Testrunde in Sjusjøen und wie wir Ski bauen.' },
+    seo: {
+      title: 'Über Loipe',
+      description:
+        'Wie aus einer Skiwerkstatt in Lillehammer Loipe wurde: unsere Geschichte, unsere Testrunde in Sjusjøen und wie wir Ski bauen.',
+    },
     body: [
       {},
       {
         content: [
           text('Unsere Geschichte'),
-          text('Loipe kommt von „løype“, dem norwegischen Wort für eine gespurte Langlaufstrecke. 1987 begannen Kari und Anders Haugen in einer Scheune oberhalb von Lillehammer, hölzerne Tourenski für Freunde zu pressen, die jeden März den Birkebeiner liefen. Es sprach sich entlang der Strecke herum, und zu den Winterspielen 1994 war aus der Scheune eine Werkstatt in der Storgata mit zwölf Leuten geworden.'),
-          text('Heute entwerfen, bauen und testen rund neunzig Menschen die Ausrüstung von Loipe. Die Ski werden weiterhin in Lillehammer gepresst; Schuhe entstehen bei Partnern in Estland und Italien, auf unseren Leisten und nach unseren Vorgaben.'),
+          text(
+            'Loipe kommt von „løype“, dem norwegischen Wort für eine gespurte Langlaufstrecke. 1987 begannen Kari und Anders Haugen in einer Scheune oberhalb von Lillehammer, hölzerne Tourenski für Freunde zu pressen, die jeden März den Birkebeiner liefen. Es sprach sich entlang der Strecke herum, und zu den Winterspielen 1994 war aus der Scheune eine Werkstatt in der Storgata mit zwölf Leuten geworden.',
+          ),
+          text(
+            'Heute entwerfen, bauen und testen rund neunzig Menschen die Ausrüstung von Loipe. Die Ski werden weiterhin in Lillehammer gepresst; Schuhe entstehen bei Partnern in Estland und Italien, auf unseren Leisten und nach unseren Vorgaben.',
+          ),
           text('Getestet in Sjusjøen'),
-          text('Jeder Ski, den wir verkaufen, hat mindestens 300 km auf unserer Testrunde in Sjusjøen hinter sich, zwanzig Minuten oberhalb der Werkstatt. Von November bis April messen wir jeden Morgen das Gleiten auf demselben 400-Meter-Abschnitt, bei jedem Schnee, den das Plateau hergibt, und wir ändern einen Ski nur, wenn die Stoppuhr sagt, dass er besser ist.'),
+          text(
+            'Jeder Ski, den wir verkaufen, hat mindestens 300 km auf unserer Testrunde in Sjusjøen hinter sich, zwanzig Minuten oberhalb der Werkstatt. Von November bis April messen wir jeden Morgen das Gleiten auf demselben 400-Meter-Abschnitt, bei jedem Schnee, den das Plateau hergibt, und wir ändern einen Ski nur, wenn die Stoppuhr sagt, dass er besser ist.',
+          ),
           text('Wie wir bauen'),
           items(
             'Holzkerne aus FSC-zertifizierter norwegischer Fichte und Birke, kombiniert mit einer Wabenschaufel für ein geringes Schwunggewicht.',
@@ -59,13 +70,18 @@ export const pages: ContentTranslations['pages'] = {
   },
   psia: {
     title: 'PSIA-Mitglieder',
-    seo: { title: 'Loipe für PSIA-AASI-Mitglieder', description: 'Nordische PSIA-AASI-Skilehrer erhalten Loipe-Pro-Preise, Testski für Kurse und frühen Zugang zu neuen Modellen.' },
+    seo: {
+      title: 'Loipe für PSIA-AASI-Mitglieder',
+      description: 'Nordische PSIA-AASI-Skilehrer erhalten Loipe-Pro-Preise, Testski für Kurse und frühen Zugang zu neuen Modellen.',
+    },
     body: [
       {},
       {
         content: [
           text('Eine Partnerschaft für nordische Skilehrer'),
-          text('Loipe ist offizieller nordischer Partner der Professional Ski Instructors of America und der American Association of Snowboard Instructors (PSIA-AASI). Über die Partnerschaft unterrichten und trainieren zertifizierte und registrierte Mitglieder mit Loipe-Ausrüstung zu Mitgliederpreisen.'),
+          text(
+            'Loipe ist offizieller nordischer Partner der Professional Ski Instructors of America und der American Association of Snowboard Instructors (PSIA-AASI). Über die Partnerschaft unterrichten und trainieren zertifizierte und registrierte Mitglieder mit Loipe-Ausrüstung zu Mitgliederpreisen.',
+          ),
           text('Was Mitglieder erhalten'),
           items(
             'Loipe-Pro-Preise für Ski, Schuhe, Bindungen und Stöcke bis zum jährlichen Pro-Budget.',
@@ -87,7 +103,10 @@ export const pages: ContentTranslations['pages'] = {
   },
   pro: {
     title: 'Loipe Pro',
-    seo: { title: 'Loipe Pro: Ausrüstung für alle, die im Schnee arbeiten', description: 'Pro-Preise für Skilehrer, Trainer, Pistenretter und Fachhandelspersonal, mit einem Pro-Budget in deinem Konto.' },
+    seo: {
+      title: 'Loipe Pro: Ausrüstung für alle, die im Schnee arbeiten',
+      description: 'Pro-Preise für Skilehrer, Trainer, Pistenretter und Fachhandelspersonal, mit einem Pro-Budget in deinem Konto.',
+    },
     body: [
       {},
       {
@@ -100,9 +119,13 @@ export const pages: ContentTranslations['pages'] = {
             'Mitarbeitende autorisierter Loipe-Händler und Servicecenter sowie Servicetechniker von Nationalteams.',
           ),
           text('So funktionieren Pro-Preise'),
-          text('Sobald deine Bewerbung angenommen ist, siehst du jedes Produkt zum Pro-Preis, solange du angemeldet bist. Pro-Preise gelten für Bestellungen für den eigenen Einsatz im Schnee und lassen sich nicht mit anderen Angeboten kombinieren.'),
+          text(
+            'Sobald deine Bewerbung angenommen ist, siehst du jedes Produkt zum Pro-Preis, solange du angemeldet bist. Pro-Preise gelten für Bestellungen für den eigenen Einsatz im Schnee und lassen sich nicht mit anderen Angeboten kombinieren.',
+          ),
           text('Das Pro-Budget'),
-          text('Jedes Pro-Konto hat ein jährliches Budget, 3.000 in deiner Shop-Währung, sofern deine Vereinbarung nichts anderes sagt. Die Übersicht in deinem Konto zeigt, was du in diesem Pro-Jahr zu Pro-Preisen ausgegeben hast, wie viel übrig ist und bis wann dein Pro-Status gilt.'),
+          text(
+            'Jedes Pro-Konto hat ein jährliches Budget, 3.000 in deiner Shop-Währung, sofern deine Vereinbarung nichts anderes sagt. Die Übersicht in deinem Konto zeigt, was du in diesem Pro-Jahr zu Pro-Preisen ausgegeben hast, wie viel übrig ist und bis wann dein Pro-Status gilt.',
+          ),
           items(
             'Das Pro-Jahr läuft vom 1. Juli bis zum 30. Juni. Am 1. Juli beginnt das Budget wieder bei null.',
             'Bestellungen zählen zum Budget, sobald sie versandt werden; zurückgeschickte Artikel werden dem Restbetrag wieder gutgeschrieben.',
@@ -110,7 +133,9 @@ export const pages: ContentTranslations['pages'] = {
             'Verlängere vor dem angezeigten Datum, damit deine Pro-Preise ohne Unterbrechung weiterlaufen.',
           ),
           text('Bewerben'),
-          text('Bewirb dich mit dem Pro-Code deines Verbands oder Arbeitgebers und einem Nachweis deiner Tätigkeit. Wir prüfen jede Bewerbung innerhalb von drei Werktagen.'),
+          text(
+            'Bewirb dich mit dem Pro-Code deines Verbands oder Arbeitgebers und einem Nachweis deiner Tätigkeit. Wir prüfen jede Bewerbung innerhalb von drei Werktagen.',
+          ),
           { link: { title: 'Für Loipe Pro bewerben' } },
           { link: { title: 'Fragen? Pro-Support kontaktieren' } },
         ],
@@ -126,7 +151,9 @@ export const pages: ContentTranslations['pages'] = {
           text('Die Dachzeile steht über einer Überschrift'),
           text('Überschrift zwei: die Loipe vor uns'),
           text('Überschrift drei: Abstoß, Gleiten, Wiederholen'),
-          text('Fließtext ist für langes Lesen gesetzt: angenehme Zeilenlänge, großzügiger Zeilenabstand und genug Kontrast, um ihn im hellen Schneelicht auf dem Handy zu lesen.'),
+          text(
+            'Fließtext ist für langes Lesen gesetzt: angenehme Zeilenlänge, großzügiger Zeilenabstand und genug Kontrast, um ihn im hellen Schneelicht auf dem Handy zu lesen.',
+          ),
           text('Ein Zitat hebt sich vom Fließtext ab.'),
           items('Ein Listenpunkt', 'Ein zweiter Punkt, lang genug, um auf dem Handy in die nächste Zeile umzubrechen', 'Ein dritter Punkt'),
           items('Erster Schritt', 'Zweiter Schritt', 'Dritter Schritt'),
@@ -150,12 +177,17 @@ export const pages: ContentTranslations['pages'] = {
   },
   'test-store': {
     title: 'Ski vor dem Kauf testen',
-    seo: { title: 'Loipe-Testevents: unsere Ski im Schnee ausprobieren', description: 'Termine und Orte der Loipe-Testevents, bei denen du jedes Modell der Kollektion kostenlos testen kannst.' },
+    seo: {
+      title: 'Loipe-Testevents: unsere Ski im Schnee ausprobieren',
+      description: 'Termine und Orte der Loipe-Testevents, bei denen du jedes Modell der Kollektion kostenlos testen kannst.',
+    },
     body: [
       {},
       {
         content: [
-          text('Bei einem Loipe-Testevent leihst du dir jeden Ski der Kollektion, in deiner Länge und mit der passenden Steigzone, für so viele Runden, wie du möchtest. Bring deine eigenen Schuhe mit oder leih dir unsere. Das Testen ist kostenlos; wir brauchen nur einen gültigen Ausweis.'),
+          text(
+            'Bei einem Loipe-Testevent leihst du dir jeden Ski der Kollektion, in deiner Länge und mit der passenden Steigzone, für so viele Runden, wie du möchtest. Bring deine eigenen Schuhe mit oder leih dir unsere. Das Testen ist kostenlos; wir brauchen nur einen gültigen Ausweis.',
+          ),
           {
             caption: 'Testevents, Winter 2026/27',
             head: ['Datum', 'Ort', 'Land', 'Was du testen kannst'],

@@ -6,19 +6,34 @@ const nav = [
   {
     link: { title: 'Esquís' },
     children: titles('Clásico', 'Skating', 'Competición', 'Excursión', 'Travesía', 'Júnior'),
-    banner: { title: 'Aurora Classic', text: 'Nuestro esquí clásico más ligero, ahora con una nueva suela para nieve fría.', image: { alt: 'Esquiador en paso alternativo por un bosque de abedules' }, link: { title: 'Ver esquís clásicos' } },
+    banner: {
+      title: 'Aurora Classic',
+      text: 'Nuestro esquí clásico más ligero, ahora con una nueva suela para nieve fría.',
+      image: { alt: 'Esquiador en paso alternativo por un bosque de abedules' },
+      link: { title: 'Ver esquís clásicos' },
+    },
   },
   {
     link: { title: 'Botas' },
     children: titles('Clásico', 'Skating', 'Combi', 'Travesía', 'Júnior'),
-    banner: { title: 'Encuentra tu talla', text: 'Mide tu pie en dos minutos con nuestra guía de tallas.', image: { alt: 'Botas de esquí secándose junto a la estufa de una cabaña' }, link: { title: 'Abrir la guía de tallas' } },
+    banner: {
+      title: 'Encuentra tu talla',
+      text: 'Mide tu pie en dos minutos con nuestra guía de tallas.',
+      image: { alt: 'Botas de esquí secándose junto a la estufa de una cabaña' },
+      link: { title: 'Abrir la guía de tallas' },
+    },
   },
   { link: { title: 'Fijaciones' }, children: titles('Pista', 'Travesía') },
   { link: { title: 'Bastones' }, children: titles('Competición', 'Excursión', 'Júnior') },
   {
     link: { title: 'Accesorios' },
     children: titles('Ceras y herramientas', 'Guantes', 'Gorros y cintas', 'Bolsas y mochilas'),
-    banner: { title: 'Encera como un técnico', text: 'Cera de deslizamiento y de agarre paso a paso, para cualquier nieve.', image: { alt: 'Banco de encerado con planchas y rasquetas' }, link: { title: 'Leer la guía de encerado' } },
+    banner: {
+      title: 'Encera como un técnico',
+      text: 'Cera de deslizamiento y de agarre paso a paso, para cualquier nieve.',
+      image: { alt: 'Banco de encerado con planchas y rasquetas' },
+      link: { title: 'Leer la guía de encerado' },
+    },
   },
   { link: { title: 'Revista' } },
   { link: { title: 'Equipo' } },
@@ -31,7 +46,8 @@ export const frame: ContentTranslations = {
   brand: {
     seo: {
       title: 'Loipe | Esquís nórdicos, botas y bastones de Lillehammer',
-      description: 'Esquís clásicos, de skating y de travesía, botas, fijaciones y bastones, diseñados y probados en Lillehammer desde 1987.',
+      description:
+        'Esquís clásicos, de skating y de travesía, botas, fijaciones y bastones, diseñados y probados en Lillehammer desde 1987.',
     },
     contact: { no: { title: 'Loipe AS (sede central)' } },
   },
@@ -42,7 +58,10 @@ export const frame: ContentTranslations = {
         { text: 'Envío gratis en pedidos de más de 150 $', link: { title: 'Envíos y devoluciones' } },
         { text: 'Envío gratis en pedidos de más de 200 CAD', link: { title: 'Envíos y devoluciones' } },
         { text: 'Envío gratis en pedidos de más de 1500 NOK', link: { title: 'Envíos y devoluciones' } },
-        { text: 'En tu país, el material Loipe se vende a través de distribuidores locales. Encuentra uno cerca de ti.', link: { title: 'Buscar distribuidor' } },
+        {
+          text: 'En tu país, el material Loipe se vende a través de distribuidores locales. Encuentra uno cerca de ti.',
+          link: { title: 'Buscar distribuidor' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -51,8 +70,14 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro: tus precios pro se muestran en toda la web.', link: { title: 'Ver tu control de gasto' } },
-        { text: 'Tu año pro termina el 30 de junio. Antes de un pedido grande, comprueba cuánto te queda en tu control de gasto.', link: { title: 'Control de gasto' } },
-        { text: 'En Europa, los pedidos pro se hacen a través de tu distribuidor Loipe: muestra tu código pro en la tienda.', link: { title: 'Buscar distribuidor' } },
+        {
+          text: 'Tu año pro termina el 30 de junio. Antes de un pedido grande, comprueba cuánto te queda en tu control de gasto.',
+          link: { title: 'Control de gasto' },
+        },
+        {
+          text: 'En Europa, los pedidos pro se hacen a través de tu distribuidor Loipe: muestra tu código pro en la tienda.',
+          link: { title: 'Buscar distribuidor' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -61,7 +86,10 @@ export const frame: ContentTranslations = {
     tagline: 'Material de esquí nórdico diseñado y probado en Lillehammer desde 1987.',
     columns: [
       { title: 'Tienda', links: titles('Esquís', 'Botas', 'Fijaciones', 'Bastones', 'Accesorios', 'Prueba antes de comprar') },
-      { title: 'Ayuda', links: titles('Guía de tallas', 'Guía de longitud de esquís', 'Guía de encerado', 'Garantía', 'Devoluciones', 'Contacto') },
+      {
+        title: 'Ayuda',
+        links: titles('Guía de tallas', 'Guía de longitud de esquís', 'Guía de encerado', 'Garantía', 'Devoluciones', 'Contacto'),
+      },
       { title: 'Empresa', links: titles('Sobre Loipe', 'Equipo Loipe', 'Revista', 'Loipe Pro', 'Miembros de PSIA', 'Buscar una tienda') },
       { title: 'Legal', links: titles('Política de privacidad', 'Condiciones de venta', 'Aviso legal') },
     ],
@@ -86,7 +114,10 @@ export const frame: ContentTranslations = {
   },
   emailSignup: {
     lists: [
-      { title: 'Newsletter de Loipe', description: 'Estado de las pistas, consejos de técnica y material nuevo. Cuatro correos por invierno.' },
+      {
+        title: 'Newsletter de Loipe',
+        description: 'Estado de las pistas, consejos de técnica y material nuevo. Cuatro correos por invierno.',
+      },
       { title: 'Eventos de prueba', description: 'Fechas de eventos de prueba cerca de ti, con dos semanas de antelación.' },
       { title: 'Noticias pro', description: 'Ofertas y fechas de cursos solo para pros.' },
     ],
@@ -106,8 +137,14 @@ export const frame: ContentTranslations = {
     },
   },
   searchSettings: {
-    main_menu: { title: 'Búsquedas populares', links: titles('Esquís clásicos', 'Botas de skating', 'Esquís de travesía', 'Cera de agarre', 'Bastones de carbono') },
-    sidebar_menu: { title: 'Ayuda rápida', links: titles('Guía de tallas', 'Guía de longitud de esquís', 'Guía de encerado', 'Artículos de técnica', 'Buscar una tienda') },
+    main_menu: {
+      title: 'Búsquedas populares',
+      links: titles('Esquís clásicos', 'Botas de skating', 'Esquís de travesía', 'Cera de agarre', 'Bastones de carbono'),
+    },
+    sidebar_menu: {
+      title: 'Ayuda rápida',
+      links: titles('Guía de tallas', 'Guía de longitud de esquís', 'Guía de encerado', 'Artículos de técnica', 'Buscar una tienda'),
+    },
   },
   regions: {
     'region-us': { title: 'Estados Unidos' },

@@ -7,7 +7,8 @@ export const pages: ContentTranslations['pages'] = {
     title: 'Inicio',
     seo: {
       title: 'Loipe | Esquís nórdicos, botas y bastones de Lillehammer',
-      description: 'Esquís clásicos, de skating y de travesía, botas, fijaciones y bastones, diseñados y probados en Lillehammer desde 1987.',
+      description:
+        'Esquís clásicos, de skating y de travesía, botas, fijaciones y bastones, diseñados y probados en Lillehammer desde 1987.',
     },
     body: [
       {},
@@ -18,7 +19,11 @@ export const pages: ContentTranslations['pages'] = {
           { title: 'Esquís', text: 'Clásico, skating, excursión y travesía.', link: { title: 'Ver esquís' } },
           { title: 'Botas', text: 'Calientes, rígidas donde importa y flexibles donde deben serlo.', link: { title: 'Ver botas' } },
           { title: 'Fijaciones', text: 'Fijaciones automáticas para cada bota y cada estilo.', link: { title: 'Ver fijaciones' } },
-          { title: 'Bastones', text: 'Bastones de competición de carbono y resistentes bastones de excursión.', link: { title: 'Ver bastones' } },
+          {
+            title: 'Bastones',
+            text: 'Bastones de competición de carbono y resistentes bastones de excursión.',
+            link: { title: 'Ver bastones' },
+          },
           { title: 'Accesorios', text: 'Cera, guantes, bolsas y todo lo demás.', link: { title: 'Ver accesorios' } },
         ],
       },
@@ -33,16 +38,26 @@ export const pages: ContentTranslations['pages'] = {
   },
   about: {
     title: 'Sobre Loipe',
-    seo: { title: 'Sobre Loipe', description: 'Cómo un taller de esquís en Lillehammer se convirtió en Loipe: nuestra historia, nuestro circuito de pruebas en Sjusjøen y cómo fabricamos.' },
+    seo: {
+      title: 'Sobre Loipe',
+      description:
+        'Cómo un taller de esquís en Lillehammer se convirtió en Loipe: nuestra historia, nuestro circuito de pruebas en Sjusjøen y cómo fabricamos.',
+    },
     body: [
       {},
       {
         content: [
           text('Nuestra historia'),
-          text('Loipe viene de «løype», la palabra noruega para una pista de esquí de fondo preparada. En 1987, Kari y Anders Haugen empezaron a prensar esquís de excursión de madera en un granero sobre Lillehammer para amigos que corrían la Birkebeiner cada marzo. La noticia corrió por la pista y, para los Juegos de Invierno de 1994, el granero se había convertido en un taller de doce personas en la Storgata.'),
-          text('Hoy, unas noventa personas diseñan, fabrican y prueban el material Loipe. Los esquís se siguen prensando en Lillehammer; las botas se fabrican con socios en Estonia e Italia, sobre nuestras hormas y con nuestras especificaciones.'),
+          text(
+            'Loipe viene de «løype», la palabra noruega para una pista de esquí de fondo preparada. En 1987, Kari y Anders Haugen empezaron a prensar esquís de excursión de madera en un granero sobre Lillehammer para amigos que corrían la Birkebeiner cada marzo. La noticia corrió por la pista y, para los Juegos de Invierno de 1994, el granero se había convertido en un taller de doce personas en la Storgata.',
+          ),
+          text(
+            'Hoy, unas noventa personas diseñan, fabrican y prueban el material Loipe. Los esquís se siguen prensando en Lillehammer; las botas se fabrican con socios en Estonia e Italia, sobre nuestras hormas y con nuestras especificaciones.',
+          ),
           text('Probado en Sjusjøen'),
-          text('Cada esquí que vendemos ha recorrido al menos 300 km en nuestro circuito de pruebas de Sjusjøen, veinte minutos por encima del taller. De noviembre a abril medimos el deslizamiento cada mañana en el mismo tramo de 400 m, con cualquier nieve que nos dé la meseta, y solo cambiamos un esquí cuando el cronómetro dice que es mejor.'),
+          text(
+            'Cada esquí que vendemos ha recorrido al menos 300 km en nuestro circuito de pruebas de Sjusjøen, veinte minutos por encima del taller. De noviembre a abril medimos el deslizamiento cada mañana en el mismo tramo de 400 m, con cualquier nieve que nos dé la meseta, y solo cambiamos un esquí cuando el cronómetro dice que es mejor.',
+          ),
           text('Cómo fabricamos'),
           items(
             'Núcleos de madera de abeto y abedul noruegos con certificación FSC, combinados con una espátula de nido de abeja para reducir el peso en movimiento.',
@@ -59,13 +74,19 @@ export const pages: ContentTranslations['pages'] = {
   },
   psia: {
     title: 'Miembros de PSIA',
-    seo: { title: 'Loipe para miembros de PSIA-AASI', description: 'Los monitores nórdicos de PSIA-AASI obtienen precios Loipe Pro, esquís de prueba en los cursos y acceso anticipado a los nuevos modelos.' },
+    seo: {
+      title: 'Loipe para miembros de PSIA-AASI',
+      description:
+        'Los monitores nórdicos de PSIA-AASI obtienen precios Loipe Pro, esquís de prueba en los cursos y acceso anticipado a los nuevos modelos.',
+    },
     body: [
       {},
       {
         content: [
           text('Una colaboración para monitores nórdicos'),
-          text('Loipe es socio nórdico oficial de Professional Ski Instructors of America y de American Association of Snowboard Instructors (PSIA-AASI). Gracias a esta colaboración, los miembros certificados y registrados enseñan y entrenan con material Loipe a precio de socio.'),
+          text(
+            'Loipe es socio nórdico oficial de Professional Ski Instructors of America y de American Association of Snowboard Instructors (PSIA-AASI). Gracias a esta colaboración, los miembros certificados y registrados enseñan y entrenan con material Loipe a precio de socio.',
+          ),
           text('Qué reciben los miembros'),
           items(
             'Precios Loipe Pro en esquís, botas, fijaciones y bastones, hasta el límite anual de gasto pro.',
@@ -87,7 +108,11 @@ export const pages: ContentTranslations['pages'] = {
   },
   pro: {
     title: 'Loipe Pro',
-    seo: { title: 'Loipe Pro: material para quienes trabajan en la nieve', description: 'Precios pro para monitores, entrenadores, pisteros-socorristas y personal de tiendas, con un control de gasto en tu cuenta.' },
+    seo: {
+      title: 'Loipe Pro: material para quienes trabajan en la nieve',
+      description:
+        'Precios pro para monitores, entrenadores, pisteros-socorristas y personal de tiendas, con un control de gasto en tu cuenta.',
+    },
     body: [
       {},
       {
@@ -100,9 +125,13 @@ export const pages: ContentTranslations['pages'] = {
             'Personal de distribuidores y talleres autorizados de Loipe, y técnicos de encerado de equipos nacionales.',
           ),
           text('Cómo funcionan los precios pro'),
-          text('Cuando se aprueba tu solicitud, ves cada producto a precio pro mientras tengas la sesión iniciada. Los precios pro se aplican a pedidos para tu propio uso en la nieve y no se combinan con otras ofertas.'),
+          text(
+            'Cuando se aprueba tu solicitud, ves cada producto a precio pro mientras tengas la sesión iniciada. Los precios pro se aplican a pedidos para tu propio uso en la nieve y no se combinan con otras ofertas.',
+          ),
           text('El control de gasto'),
-          text('Cada cuenta pro tiene un límite anual de 3000 en la moneda de tu tienda, salvo que tu acuerdo diga otra cosa. El control de tu cuenta muestra cuánto has gastado a precio pro este año pro, cuánto te queda y la fecha en que vence tu estatus pro.'),
+          text(
+            'Cada cuenta pro tiene un límite anual de 3000 en la moneda de tu tienda, salvo que tu acuerdo diga otra cosa. El control de tu cuenta muestra cuánto has gastado a precio pro este año pro, cuánto te queda y la fecha en que vence tu estatus pro.',
+          ),
           items(
             'El año pro va del 1 de julio al 30 de junio. El contador vuelve a cero el 1 de julio.',
             'Los pedidos cuentan para el límite cuando se envían; los artículos devueltos se suman de nuevo a lo que te queda.',
@@ -110,7 +139,9 @@ export const pages: ContentTranslations['pages'] = {
             'Renueva antes de la fecha indicada para mantener tus precios pro sin interrupción.',
           ),
           text('Solicitud'),
-          text('Solicítalo con el código pro de tu asociación o empresa y un justificante de tu función. Revisamos cada solicitud en un plazo de tres días laborables.'),
+          text(
+            'Solicítalo con el código pro de tu asociación o empresa y un justificante de tu función. Revisamos cada solicitud en un plazo de tres días laborables.',
+          ),
           { link: { title: 'Solicitar Loipe Pro' } },
           { link: { title: '¿Dudas? Contacta con el soporte pro' } },
         ],
@@ -126,9 +157,15 @@ export const pages: ContentTranslations['pages'] = {
           text('El antetítulo va sobre un título'),
           text('Título dos: la pista que tenemos delante'),
           text('Título tres: impulso, deslizamiento y otra vez'),
-          text('El texto está compuesto para leer largo: una longitud de línea cómoda, un interlineado generoso y contraste suficiente para leerlo en el móvil bajo la luz intensa de la nieve.'),
+          text(
+            'El texto está compuesto para leer largo: una longitud de línea cómoda, un interlineado generoso y contraste suficiente para leerlo en el móvil bajo la luz intensa de la nieve.',
+          ),
           text('Una cita se distingue del texto.'),
-          items('Un elemento de lista', 'Un segundo elemento lo bastante largo como para pasar a la línea siguiente en el móvil', 'Un tercer elemento'),
+          items(
+            'Un elemento de lista',
+            'Un segundo elemento lo bastante largo como para pasar a la línea siguiente en el móvil',
+            'Un tercer elemento',
+          ),
           items('Primer paso', 'Segundo paso', 'Tercer paso'),
           {
             caption: 'Paleta de colores',
@@ -150,12 +187,18 @@ export const pages: ContentTranslations['pages'] = {
   },
   'test-store': {
     title: 'Prueba los esquís antes de comprar',
-    seo: { title: 'Eventos de prueba Loipe: prueba nuestros esquís en la nieve', description: 'Fechas y lugares de los eventos de prueba Loipe, donde puedes probar gratis cualquier modelo de la colección antes de comprar.' },
+    seo: {
+      title: 'Eventos de prueba Loipe: prueba nuestros esquís en la nieve',
+      description:
+        'Fechas y lugares de los eventos de prueba Loipe, donde puedes probar gratis cualquier modelo de la colección antes de comprar.',
+    },
     body: [
       {},
       {
         content: [
-          text('En un evento de prueba Loipe puedes llevarte cualquier esquí de la colección, en tu longitud y con la zona de agarre adecuada, para dar todas las vueltas que quieras. Trae tus botas o usa las nuestras. La prueba es gratuita; solo pedimos un documento de identidad.'),
+          text(
+            'En un evento de prueba Loipe puedes llevarte cualquier esquí de la colección, en tu longitud y con la zona de agarre adecuada, para dar todas las vueltas que quieras. Trae tus botas o usa las nuestras. La prueba es gratuita; solo pedimos un documento de identidad.',
+          ),
           {
             caption: 'Eventos de prueba, invierno 2026/27',
             head: ['Fecha', 'Lugar', 'País', 'Qué probar'],

@@ -4,12 +4,19 @@ import { text } from '../helpers';
 
 export const banners: ContentTranslations['banners'] = {
   'home-hero': {
-    content: [text('Hiver 2026/27'), text('Fait pour prendre le chemin des écoliers'), text('Skis, chaussures et bâtons de Lillehammer pour les matins froids, les longues boucles et la dernière montée du retour.')],
+    content: [
+      text('Hiver 2026/27'),
+      text('Fait pour prendre le chemin des écoliers'),
+      text('Skis, chaussures et bâtons de Lillehammer pour les matins froids, les longues boucles et la dernière montée du retour.'),
+    ],
     cta_button_global: [{ button_text: 'Voir le classique' }, { button_text: 'Voir le skating' }],
     background: { alt_text: 'Deux skieurs tracent les premières traces le long d’un fjord au lever du soleil' },
   },
   'home-aurora': {
-    content: [text('L’équipement Aurora Classic'), text('Touchez les repères pour découvrir le matériel de notre équipe de test sur la piste de la Birkebeiner.')],
+    content: [
+      text('L’équipement Aurora Classic'),
+      text('Touchez les repères pour découvrir le matériel de notre équipe de test sur la piste de la Birkebeiner.'),
+    ],
     cta_button_global: [{ button_text: 'Voir l’équipement' }],
     background: {
       alt_text: 'Skieur sur une piste damée à travers une forêt de bouleaux',
@@ -20,7 +27,10 @@ export const banners: ContentTranslations['banners'] = {
           { title: 'Bâton Rime Carbon' },
           {
             title: 'La piste de la Birkebeiner',
-            manual: { title: 'La piste de la Birkebeiner', description: '54 km de Rena à Lillehammer à travers la montagne. Notre boucle de test part de Sjusjøen.' },
+            manual: {
+              title: 'La piste de la Birkebeiner',
+              description: '54 km de Rena à Lillehammer à travers la montagne. Notre boucle de test part de Sjusjøen.',
+            },
             ctaCopy: 'Lire le récit',
           },
         ],
@@ -28,12 +38,19 @@ export const banners: ContentTranslations['banners'] = {
     },
   },
   'home-lineup': {
-    content: [text('Un hiver, trois neiges'), text('Poudreuse froide, traces glacées et neige de printemps humide : la gamme couvre tout.')],
+    content: [
+      text('Un hiver, trois neiges'),
+      text('Poudreuse froide, traces glacées et neige de printemps humide : la gamme couvre tout.'),
+    ],
     cta_button_global: [{ button_text: 'Voir tous les skis' }],
     background: { alt_text: 'Pistes de ski nordique en plein hiver, sur un lac gelé et au soleil du printemps' },
   },
   'home-pro': {
-    content: [text('Loipe Pro'), text('Vous enseignez, entraînez ou patrouillez ? Skiez avec nous.'), text('Des prix pro pour les moniteurs, entraîneurs, pisteurs-secouristes et vendeurs spécialisés.')],
+    content: [
+      text('Loipe Pro'),
+      text('Vous enseignez, entraînez ou patrouillez ? Skiez avec nous.'),
+      text('Des prix pro pour les moniteurs, entraîneurs, pisteurs-secouristes et vendeurs spécialisés.'),
+    ],
     cta_button_global: [{ button_text: 'Demander l’accès Pro' }],
     background: { alt_text: 'Monitrice qui enseigne à un groupe sur une boucle d’entraînement' },
   },

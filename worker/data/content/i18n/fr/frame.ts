@@ -6,19 +6,34 @@ const nav = [
   {
     link: { title: 'Skis' },
     children: titles('Classique', 'Skating', 'Compétition', 'Randonnée', 'Hors-piste', 'Junior'),
-    banner: { title: 'Aurora Classic', text: 'Notre ski classique le plus léger, avec une nouvelle semelle pour neige froide.', image: { alt: 'Skieur en pas alternatif dans une forêt de bouleaux' }, link: { title: 'Voir les skis classiques' } },
+    banner: {
+      title: 'Aurora Classic',
+      text: 'Notre ski classique le plus léger, avec une nouvelle semelle pour neige froide.',
+      image: { alt: 'Skieur en pas alternatif dans une forêt de bouleaux' },
+      link: { title: 'Voir les skis classiques' },
+    },
   },
   {
     link: { title: 'Chaussures' },
     children: titles('Classique', 'Skating', 'Combi', 'Hors-piste', 'Junior'),
-    banner: { title: 'Trouvez la bonne taille', text: 'Mesurez votre pied en deux minutes avec notre guide des tailles.', image: { alt: 'Chaussures de ski qui sèchent près du poêle d’un chalet' }, link: { title: 'Ouvrir le guide des tailles' } },
+    banner: {
+      title: 'Trouvez la bonne taille',
+      text: 'Mesurez votre pied en deux minutes avec notre guide des tailles.',
+      image: { alt: 'Chaussures de ski qui sèchent près du poêle d’un chalet' },
+      link: { title: 'Ouvrir le guide des tailles' },
+    },
   },
   { link: { title: 'Fixations' }, children: titles('Piste', 'Hors-piste') },
   { link: { title: 'Bâtons' }, children: titles('Compétition', 'Randonnée', 'Junior') },
   {
     link: { title: 'Accessoires' },
     children: titles('Farts et outils', 'Gants', 'Bonnets et bandeaux', 'Sacs et housses'),
-    banner: { title: 'Fartez comme un technicien', text: 'Fart de glisse et de retenue pas à pas, pour toutes les neiges.', image: { alt: 'Établi de fartage avec fers et racloirs' }, link: { title: 'Lire le guide du fartage' } },
+    banner: {
+      title: 'Fartez comme un technicien',
+      text: 'Fart de glisse et de retenue pas à pas, pour toutes les neiges.',
+      image: { alt: 'Établi de fartage avec fers et racloirs' },
+      link: { title: 'Lire le guide du fartage' },
+    },
   },
   { link: { title: 'Journal' } },
   { link: { title: 'Équipe' } },
@@ -31,7 +46,8 @@ export const frame: ContentTranslations = {
   brand: {
     seo: {
       title: 'Loipe | Skis nordiques, chaussures et bâtons de Lillehammer',
-      description: 'Skis classiques, de skating et hors-piste, chaussures, fixations et bâtons, conçus et testés à Lillehammer depuis 1987.',
+      description:
+        'Skis classiques, de skating et hors-piste, chaussures, fixations et bâtons, conçus et testés à Lillehammer depuis 1987.',
     },
     contact: { no: { title: 'Loipe AS (siège)' } },
   },
@@ -42,7 +58,10 @@ export const frame: ContentTranslations = {
         { text: 'Livraison offerte dès 150 $ d’achat', link: { title: 'Livraison et retours' } },
         { text: 'Livraison offerte dès 200 $ CA d’achat', link: { title: 'Livraison et retours' } },
         { text: 'Livraison offerte dès 1 500 NOK d’achat', link: { title: 'Livraison et retours' } },
-        { text: 'Dans votre pays, le matériel Loipe est vendu par des revendeurs locaux. Trouvez-en un près de chez vous.', link: { title: 'Trouver un revendeur' } },
+        {
+          text: 'Dans votre pays, le matériel Loipe est vendu par des revendeurs locaux. Trouvez-en un près de chez vous.',
+          link: { title: 'Trouver un revendeur' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -51,8 +70,14 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro : vos prix pro s’affichent sur tout le site.', link: { title: 'Voir votre suivi des achats' } },
-        { text: 'Votre année pro se termine le 30 juin. Vérifiez ce qu’il vous reste dans votre suivi des achats avant une grosse commande.', link: { title: 'Suivi des achats' } },
-        { text: 'En Europe, les commandes pro passent par votre revendeur Loipe : présentez votre code pro en magasin.', link: { title: 'Trouver un revendeur' } },
+        {
+          text: 'Votre année pro se termine le 30 juin. Vérifiez ce qu’il vous reste dans votre suivi des achats avant une grosse commande.',
+          link: { title: 'Suivi des achats' },
+        },
+        {
+          text: 'En Europe, les commandes pro passent par votre revendeur Loipe : présentez votre code pro en magasin.',
+          link: { title: 'Trouver un revendeur' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -61,8 +86,14 @@ export const frame: ContentTranslations = {
     tagline: 'Matériel de ski nordique, conçu et testé à Lillehammer depuis 1987.',
     columns: [
       { title: 'Boutique', links: titles('Skis', 'Chaussures', 'Fixations', 'Bâtons', 'Accessoires', 'Tester avant d’acheter') },
-      { title: 'Aide', links: titles('Guide des tailles', 'Guide des longueurs de ski', 'Guide du fartage', 'Garantie', 'Retours', 'Nous contacter') },
-      { title: 'Entreprise', links: titles('À propos de Loipe', 'Team Loipe', 'Journal', 'Loipe Pro', 'Membres PSIA', 'Trouver un magasin') },
+      {
+        title: 'Aide',
+        links: titles('Guide des tailles', 'Guide des longueurs de ski', 'Guide du fartage', 'Garantie', 'Retours', 'Nous contacter'),
+      },
+      {
+        title: 'Entreprise',
+        links: titles('À propos de Loipe', 'Team Loipe', 'Journal', 'Loipe Pro', 'Membres PSIA', 'Trouver un magasin'),
+      },
       { title: 'Mentions légales', links: titles('Politique de confidentialité', 'Conditions générales de vente', 'Mentions légales') },
     ],
     newsletter: {
@@ -96,7 +127,8 @@ export const frame: ContentTranslations = {
       placeholder: 'Votre adresse e-mail',
       button_text: 'S’inscrire',
       success: 'Merci ! Confirmez votre inscription dans votre boîte de réception.',
-      privacy: 'Vous pouvez vous désinscrire en un clic dans chaque e-mail. Notre politique de confidentialité explique comment nous utilisons vos données.',
+      privacy:
+        'Vous pouvez vous désinscrire en un clic dans chaque e-mail. Notre politique de confidentialité explique comment nous utilisons vos données.',
     },
     back_in_stock_notifications: {
       heading: 'Épuisé dans cette taille',
@@ -106,8 +138,14 @@ export const frame: ContentTranslations = {
     },
   },
   searchSettings: {
-    main_menu: { title: 'Recherches populaires', links: titles('Skis classiques', 'Chaussures de skating', 'Skis hors-piste', 'Fart de retenue', 'Bâtons carbone') },
-    sidebar_menu: { title: 'Aide rapide', links: titles('Guide des tailles', 'Guide des longueurs de ski', 'Guide du fartage', 'Articles technique', 'Trouver un magasin') },
+    main_menu: {
+      title: 'Recherches populaires',
+      links: titles('Skis classiques', 'Chaussures de skating', 'Skis hors-piste', 'Fart de retenue', 'Bâtons carbone'),
+    },
+    sidebar_menu: {
+      title: 'Aide rapide',
+      links: titles('Guide des tailles', 'Guide des longueurs de ski', 'Guide du fartage', 'Articles technique', 'Trouver un magasin'),
+    },
   },
   regions: {
     'region-us': { title: 'États-Unis' },

@@ -7,7 +7,8 @@ export const pages: ContentTranslations['pages'] = {
     title: 'Accueil',
     seo: {
       title: 'Loipe | Skis nordiques, chaussures et bâtons de Lillehammer',
-      description: 'Skis classiques, de skating et hors-piste, chaussures, fixations et bâtons, conçus et testés à Lillehammer depuis 1987.',
+      description:
+        'Skis classiques, de skating et hors-piste, chaussures, fixations et bâtons, conçus et testés à Lillehammer depuis 1987.',
     },
     body: [
       {},
@@ -17,7 +18,11 @@ export const pages: ContentTranslations['pages'] = {
         cards: [
           { title: 'Skis', text: 'Classique, skating, randonnée et hors-piste.', link: { title: 'Voir les skis' } },
           { title: 'Chaussures', text: 'Chaudes, rigides là où il faut, souples là où il faut.', link: { title: 'Voir les chaussures' } },
-          { title: 'Fixations', text: 'Des fixations automatiques pour chaque chaussure et chaque style.', link: { title: 'Voir les fixations' } },
+          {
+            title: 'Fixations',
+            text: 'Des fixations automatiques pour chaque chaussure et chaque style.',
+            link: { title: 'Voir les fixations' },
+          },
           { title: 'Bâtons', text: 'Bâtons de course en carbone et bâtons de randonnée robustes.', link: { title: 'Voir les bâtons' } },
           { title: 'Accessoires', text: 'Fart, gants, sacs et tout le reste.', link: { title: 'Voir les accessoires' } },
         ],
@@ -33,16 +38,26 @@ export const pages: ContentTranslations['pages'] = {
   },
   about: {
     title: 'À propos de Loipe',
-    seo: { title: 'À propos de Loipe', description: 'Comment un atelier de ski de Lillehammer est devenu Loipe : notre histoire, notre boucle de test à Sjusjøen et notre façon de fabriquer.' },
+    seo: {
+      title: 'À propos de Loipe',
+      description:
+        'Comment un atelier de ski de Lillehammer est devenu Loipe : notre histoire, notre boucle de test à Sjusjøen et notre façon de fabriquer.',
+    },
     body: [
       {},
       {
         content: [
           text('Notre histoire'),
-          text('Loipe vient de « løype », le mot norvégien pour une piste de ski de fond damée. En 1987, Kari et Anders Haugen ont commencé à presser des skis de randonnée en bois dans une grange au-dessus de Lillehammer, pour des amis qui couraient la Birkebeiner chaque mois de mars. Le bouche-à-oreille a fait le reste et, aux Jeux d’hiver de 1994, la grange était devenue un atelier de douze personnes dans la Storgata.'),
-          text('Aujourd’hui, environ quatre-vingt-dix personnes conçoivent, fabriquent et testent le matériel Loipe. Les skis sont toujours pressés à Lillehammer ; les chaussures sont fabriquées par des partenaires en Estonie et en Italie, sur nos formes et selon notre cahier des charges.'),
+          text(
+            'Loipe vient de « løype », le mot norvégien pour une piste de ski de fond damée. En 1987, Kari et Anders Haugen ont commencé à presser des skis de randonnée en bois dans une grange au-dessus de Lillehammer, pour des amis qui couraient la Birkebeiner chaque mois de mars. Le bouche-à-oreille a fait le reste et, aux Jeux d’hiver de 1994, la grange était devenue un atelier de douze personnes dans la Storgata.',
+          ),
+          text(
+            'Aujourd’hui, environ quatre-vingt-dix personnes conçoivent, fabriquent et testent le matériel Loipe. Les skis sont toujours pressés à Lillehammer ; les chaussures sont fabriquées par des partenaires en Estonie et en Italie, sur nos formes et selon notre cahier des charges.',
+          ),
           text('Testé à Sjusjøen'),
-          text('Chaque ski que nous vendons a parcouru au moins 300 km sur notre boucle de test de Sjusjøen, à vingt minutes au-dessus de l’atelier. De novembre à avril, nous mesurons la glisse chaque matin sur le même tronçon de 400 m, dans toutes les neiges que nous offre le plateau, et nous ne modifions un ski que lorsque le chronomètre dit qu’il est meilleur.'),
+          text(
+            'Chaque ski que nous vendons a parcouru au moins 300 km sur notre boucle de test de Sjusjøen, à vingt minutes au-dessus de l’atelier. De novembre à avril, nous mesurons la glisse chaque matin sur le même tronçon de 400 m, dans toutes les neiges que nous offre le plateau, et nous ne modifions un ski que lorsque le chronomètre dit qu’il est meilleur.',
+          ),
           text('Notre façon de fabriquer'),
           items(
             'Des noyaux en épicéa et bouleau norvégiens certifiés FSC, associés à une spatule en nid d’abeille pour un faible poids en mouvement.',
@@ -59,13 +74,19 @@ export const pages: ContentTranslations['pages'] = {
   },
   psia: {
     title: 'Membres PSIA',
-    seo: { title: 'Loipe pour les membres PSIA-AASI', description: 'Les moniteurs nordiques PSIA-AASI bénéficient des prix Loipe Pro, de skis de démonstration et d’un accès anticipé aux nouveautés.' },
+    seo: {
+      title: 'Loipe pour les membres PSIA-AASI',
+      description:
+        'Les moniteurs nordiques PSIA-AASI bénéficient des prix Loipe Pro, de skis de démonstration et d’un accès anticipé aux nouveautés.',
+    },
     body: [
       {},
       {
         content: [
           text('Un partenariat pour les moniteurs nordiques'),
-          text('Loipe est partenaire nordique officiel des Professional Ski Instructors of America et de l’American Association of Snowboard Instructors (PSIA-AASI). Grâce à ce partenariat, les membres certifiés et inscrits enseignent et s’entraînent avec du matériel Loipe à prix membre.'),
+          text(
+            'Loipe est partenaire nordique officiel des Professional Ski Instructors of America et de l’American Association of Snowboard Instructors (PSIA-AASI). Grâce à ce partenariat, les membres certifiés et inscrits enseignent et s’entraînent avec du matériel Loipe à prix membre.',
+          ),
           text('Ce que les membres reçoivent'),
           items(
             'Les prix Loipe Pro sur les skis, chaussures, fixations et bâtons, dans la limite du budget pro annuel.',
@@ -79,7 +100,9 @@ export const pages: ContentTranslations['pages'] = {
             'Créez un compte Loipe Pro et saisissez le code avec votre numéro de membre PSIA.',
             'Vos prix pro s’appliquent dès que le code est accepté, en général sous un jour ouvré.',
           ),
-          text('L’adhésion doit être en cours de validité. Nous vérifions le statut des membres auprès de PSIA-AASI au début de chaque saison.'),
+          text(
+            'L’adhésion doit être en cours de validité. Nous vérifions le statut des membres auprès de PSIA-AASI au début de chaque saison.',
+          ),
           { link: { title: 'Créer votre compte pro' } },
         ],
       },
@@ -87,7 +110,11 @@ export const pages: ContentTranslations['pages'] = {
   },
   pro: {
     title: 'Loipe Pro',
-    seo: { title: 'Loipe Pro : du matériel pour ceux qui travaillent sur la neige', description: 'Prix pro pour moniteurs, entraîneurs, pisteurs-secouristes et vendeurs spécialisés, avec un suivi des achats dans votre compte.' },
+    seo: {
+      title: 'Loipe Pro : du matériel pour ceux qui travaillent sur la neige',
+      description:
+        'Prix pro pour moniteurs, entraîneurs, pisteurs-secouristes et vendeurs spécialisés, avec un suivi des achats dans votre compte.',
+    },
     body: [
       {},
       {
@@ -100,9 +127,13 @@ export const pages: ContentTranslations['pages'] = {
             'Le personnel des revendeurs et ateliers agréés Loipe, et les techniciens de fartage des équipes nationales.',
           ),
           text('Comment fonctionnent les prix pro'),
-          text('Une fois votre demande acceptée, chaque produit s’affiche à son prix pro tant que vous êtes connecté. Les prix pro s’appliquent aux commandes pour votre propre usage sur la neige et ne se cumulent pas avec d’autres offres.'),
+          text(
+            'Une fois votre demande acceptée, chaque produit s’affiche à son prix pro tant que vous êtes connecté. Les prix pro s’appliquent aux commandes pour votre propre usage sur la neige et ne se cumulent pas avec d’autres offres.',
+          ),
           text('Le suivi des achats'),
-          text('Chaque compte pro dispose d’un budget annuel de 3 000 dans la devise de votre boutique, sauf accord contraire. Le suivi dans votre compte indique ce que vous avez dépensé aux prix pro cette année pro, ce qu’il vous reste et la date d’expiration de votre statut pro.'),
+          text(
+            'Chaque compte pro dispose d’un budget annuel de 3 000 dans la devise de votre boutique, sauf accord contraire. Le suivi dans votre compte indique ce que vous avez dépensé aux prix pro cette année pro, ce qu’il vous reste et la date d’expiration de votre statut pro.',
+          ),
           items(
             'L’année pro va du 1er juillet au 30 juin. Le compteur repart à zéro le 1er juillet.',
             'Les commandes comptent dans le budget au moment de leur expédition ; les articles retournés sont recrédités.',
@@ -110,7 +141,9 @@ export const pages: ContentTranslations['pages'] = {
             'Renouvelez avant la date indiquée pour conserver vos prix pro sans interruption.',
           ),
           text('Faire une demande'),
-          text('Faites votre demande avec le code pro de votre association ou de votre employeur et un justificatif de votre fonction. Nous étudions chaque demande sous trois jours ouvrés.'),
+          text(
+            'Faites votre demande avec le code pro de votre association ou de votre employeur et un justificatif de votre fonction. Nous étudions chaque demande sous trois jours ouvrés.',
+          ),
           { link: { title: 'Demander l’accès Loipe Pro' } },
           { link: { title: 'Des questions ? Contactez le support pro' } },
         ],
@@ -119,14 +152,19 @@ export const pages: ContentTranslations['pages'] = {
   },
   styletile: {
     title: 'Planche de style',
-    seo: { title: 'Planche de style', description: 'Typographie, couleurs, boutons, listes et tableaux de la boutique Loipe sur une seule page.' },
+    seo: {
+      title: 'Planche de style',
+      description: 'Typographie, couleurs, boutons, listes et tableaux de la boutique Loipe sur une seule page.',
+    },
     body: [
       {
         content: [
           text('Le surtitre se place au-dessus d’un titre'),
           text('Titre deux : la piste devant nous'),
           text('Titre trois : poussée, glisse, et on recommence'),
-          text('Le texte courant est composé pour la lecture longue : une longueur de ligne confortable, un interlignage généreux et assez de contraste pour lire sur un téléphone sous la lumière vive de la neige.'),
+          text(
+            'Le texte courant est composé pour la lecture longue : une longueur de ligne confortable, un interlignage généreux et assez de contraste pour lire sur un téléphone sous la lumière vive de la neige.',
+          ),
           text('Une citation se détache du texte courant.'),
           items('Un élément de liste', 'Un deuxième élément assez long pour passer à la ligne sur un téléphone', 'Un troisième élément'),
           items('Première étape', 'Deuxième étape', 'Troisième étape'),
@@ -150,12 +188,17 @@ export const pages: ContentTranslations['pages'] = {
   },
   'test-store': {
     title: 'Tester les skis avant d’acheter',
-    seo: { title: 'Tests Loipe : essayez nos skis sur la neige', description: 'Dates et lieux des tests Loipe, où vous pouvez essayer gratuitement chaque modèle de la gamme avant d’acheter.' },
+    seo: {
+      title: 'Tests Loipe : essayez nos skis sur la neige',
+      description: 'Dates et lieux des tests Loipe, où vous pouvez essayer gratuitement chaque modèle de la gamme avant d’acheter.',
+    },
     body: [
       {},
       {
         content: [
-          text('Lors d’un test Loipe, vous pouvez emprunter n’importe quel ski de la gamme, à votre longueur et avec la bonne zone de retenue, pour autant de tours que vous voulez. Apportez vos chaussures ou empruntez les nôtres. Le test est gratuit ; nous demandons seulement une pièce d’identité.'),
+          text(
+            'Lors d’un test Loipe, vous pouvez emprunter n’importe quel ski de la gamme, à votre longueur et avec la bonne zone de retenue, pour autant de tours que vous voulez. Apportez vos chaussures ou empruntez les nôtres. Le test est gratuit ; nous demandons seulement une pièce d’identité.',
+          ),
           {
             caption: 'Tests, hiver 2026/27',
             head: ['Date', 'Lieu', 'Pays', 'À tester'],

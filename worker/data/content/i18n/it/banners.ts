@@ -4,12 +4,19 @@ import { text } from '../helpers';
 
 export const banners: ContentTranslations['banners'] = {
   'home-hero': {
-    content: [text('Inverno 2026/27'), text('Fatti per la strada più lunga'), text('Sci, scarpe e bastoncini da Lillehammer per le mattine fredde, i lunghi anelli e l’ultima salita verso casa.')],
+    content: [
+      text('Inverno 2026/27'),
+      text('Fatti per la strada più lunga'),
+      text('Sci, scarpe e bastoncini da Lillehammer per le mattine fredde, i lunghi anelli e l’ultima salita verso casa.'),
+    ],
     cta_button_global: [{ button_text: 'Scopri il classico' }, { button_text: 'Scopri lo skating' }],
     background: { alt_text: 'Due fondisti tracciano le prime piste lungo un fiordo all’alba' },
   },
   'home-aurora': {
-    content: [text('Il kit Aurora Classic'), text('Tocca i segnaposto per vedere con cosa scia il nostro team di test sulla pista della Birkebeiner.')],
+    content: [
+      text('Il kit Aurora Classic'),
+      text('Tocca i segnaposto per vedere con cosa scia il nostro team di test sulla pista della Birkebeiner.'),
+    ],
     cta_button_global: [{ button_text: 'Scopri il kit' }],
     background: {
       alt_text: 'Fondista su una pista battuta in un bosco di betulle',
@@ -20,7 +27,10 @@ export const banners: ContentTranslations['banners'] = {
           { title: 'Bastoncino Rime Carbon' },
           {
             title: 'La pista della Birkebeiner',
-            manual: { title: 'La pista della Birkebeiner', description: '54 km da Rena a Lillehammer attraverso la montagna. Il nostro anello di test parte da Sjusjøen.' },
+            manual: {
+              title: 'La pista della Birkebeiner',
+              description: '54 km da Rena a Lillehammer attraverso la montagna. Il nostro anello di test parte da Sjusjøen.',
+            },
             ctaCopy: 'Leggi il racconto',
           },
         ],
@@ -28,12 +38,19 @@ export const banners: ContentTranslations['banners'] = {
     },
   },
   'home-lineup': {
-    content: [text('Un inverno, tre tipi di neve'), text('Polvere fredda, binari ghiacciati e neve primaverile bagnata: la collezione li copre tutti.')],
+    content: [
+      text('Un inverno, tre tipi di neve'),
+      text('Polvere fredda, binari ghiacciati e neve primaverile bagnata: la collezione li copre tutti.'),
+    ],
     cta_button_global: [{ button_text: 'Vedi tutti gli sci' }],
     background: { alt_text: 'Piste da fondo in pieno inverno, su un lago ghiacciato e al sole di primavera' },
   },
   'home-pro': {
-    content: [text('Loipe Pro'), text('Insegni, alleni o fai soccorso sulle piste? Scia con noi.'), text('Prezzi pro per maestri di sci, allenatori, soccorritori e personale dei negozi.')],
+    content: [
+      text('Loipe Pro'),
+      text('Insegni, alleni o fai soccorso sulle piste? Scia con noi.'),
+      text('Prezzi pro per maestri di sci, allenatori, soccorritori e personale dei negozi.'),
+    ],
     cta_button_global: [{ button_text: 'Candidati a Pro' }],
     background: { alt_text: 'Maestra di sci che insegna a un gruppo su un anello di allenamento' },
   },

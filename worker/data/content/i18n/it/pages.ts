@@ -18,7 +18,11 @@ export const pages: ContentTranslations['pages'] = {
           { title: 'Sci', text: 'Classico, skating, escursionismo e fuoripista.', link: { title: 'Scopri gli sci' } },
           { title: 'Scarpe', text: 'Calde, rigide dove serve, morbide dove devono esserlo.', link: { title: 'Scopri le scarpe' } },
           { title: 'Attacchi', text: 'Attacchi automatici per ogni scarpa e ogni stile.', link: { title: 'Scopri gli attacchi' } },
-          { title: 'Bastoncini', text: 'Bastoncini da gara in carbonio e robusti bastoncini da escursione.', link: { title: 'Scopri i bastoncini' } },
+          {
+            title: 'Bastoncini',
+            text: 'Bastoncini da gara in carbonio e robusti bastoncini da escursione.',
+            link: { title: 'Scopri i bastoncini' },
+          },
           { title: 'Accessori', text: 'Sciolina, guanti, borse e tutto il resto.', link: { title: 'Scopri gli accessori' } },
         ],
       },
@@ -33,16 +37,26 @@ export const pages: ContentTranslations['pages'] = {
   },
   about: {
     title: 'Chi è Loipe',
-    seo: { title: 'Chi è Loipe', description: 'Come un laboratorio di sci a Lillehammer è diventato Loipe: la nostra storia, l’anello di test di Sjusjøen e il nostro modo di costruire.' },
+    seo: {
+      title: 'Chi è Loipe',
+      description:
+        'Come un laboratorio di sci a Lillehammer è diventato Loipe: la nostra storia, l’anello di test di Sjusjøen e il nostro modo di costruire.',
+    },
     body: [
       {},
       {
         content: [
           text('La nostra storia'),
-          text('Loipe viene da «løype», la parola norvegese per una pista da fondo battuta. Nel 1987 Kari e Anders Haugen iniziarono a pressare sci da escursione in legno in un fienile sopra Lillehammer, per gli amici che ogni marzo correvano la Birkebeiner. La voce si sparse lungo la pista e, alle Olimpiadi invernali del 1994, il fienile era diventato un laboratorio con dodici persone nella Storgata.'),
-          text('Oggi circa novanta persone progettano, costruiscono e testano l’attrezzatura Loipe. Gli sci vengono ancora pressati a Lillehammer; le scarpe sono prodotte da partner in Estonia e in Italia, sulle nostre forme e secondo le nostre specifiche.'),
+          text(
+            'Loipe viene da «løype», la parola norvegese per una pista da fondo battuta. Nel 1987 Kari e Anders Haugen iniziarono a pressare sci da escursione in legno in un fienile sopra Lillehammer, per gli amici che ogni marzo correvano la Birkebeiner. La voce si sparse lungo la pista e, alle Olimpiadi invernali del 1994, il fienile era diventato un laboratorio con dodici persone nella Storgata.',
+          ),
+          text(
+            'Oggi circa novanta persone progettano, costruiscono e testano l’attrezzatura Loipe. Gli sci vengono ancora pressati a Lillehammer; le scarpe sono prodotte da partner in Estonia e in Italia, sulle nostre forme e secondo le nostre specifiche.',
+          ),
           text('Testati a Sjusjøen'),
-          text('Ogni sci che vendiamo ha percorso almeno 300 km sul nostro anello di test di Sjusjøen, venti minuti sopra il laboratorio. Da novembre ad aprile misuriamo lo scorrimento ogni mattina sullo stesso tratto di 400 m, con ogni neve che l’altopiano ci offre, e modifichiamo uno sci solo quando il cronometro dice che è migliore.'),
+          text(
+            'Ogni sci che vendiamo ha percorso almeno 300 km sul nostro anello di test di Sjusjøen, venti minuti sopra il laboratorio. Da novembre ad aprile misuriamo lo scorrimento ogni mattina sullo stesso tratto di 400 m, con ogni neve che l’altopiano ci offre, e modifichiamo uno sci solo quando il cronometro dice che è migliore.',
+          ),
           text('Come costruiamo'),
           items(
             'Anime in legno di abete e betulla norvegesi certificati FSC, abbinate a una punta a nido d’ape per ridurre il peso in movimento.',
@@ -59,13 +73,18 @@ export const pages: ContentTranslations['pages'] = {
   },
   psia: {
     title: 'Soci PSIA',
-    seo: { title: 'Loipe per i soci PSIA-AASI', description: 'I maestri nordici PSIA-AASI ottengono i prezzi Loipe Pro, sci da test ai corsi e accesso anticipato ai nuovi modelli.' },
+    seo: {
+      title: 'Loipe per i soci PSIA-AASI',
+      description: 'I maestri nordici PSIA-AASI ottengono i prezzi Loipe Pro, sci da test ai corsi e accesso anticipato ai nuovi modelli.',
+    },
     body: [
       {},
       {
         content: [
           text('Una partnership per i maestri di sci nordico'),
-          text('Loipe è partner nordico ufficiale di Professional Ski Instructors of America e di American Association of Snowboard Instructors (PSIA-AASI). Grazie alla partnership, i soci certificati e registrati insegnano e si allenano con attrezzatura Loipe a prezzi riservati.'),
+          text(
+            'Loipe è partner nordico ufficiale di Professional Ski Instructors of America e di American Association of Snowboard Instructors (PSIA-AASI). Grazie alla partnership, i soci certificati e registrati insegnano e si allenano con attrezzatura Loipe a prezzi riservati.',
+          ),
           text('Cosa ricevono i soci'),
           items(
             'I prezzi Loipe Pro su sci, scarpe, attacchi e bastoncini, entro il budget pro annuale.',
@@ -87,7 +106,11 @@ export const pages: ContentTranslations['pages'] = {
   },
   pro: {
     title: 'Loipe Pro',
-    seo: { title: 'Loipe Pro: attrezzatura per chi lavora sulla neve', description: 'Prezzi pro per maestri di sci, allenatori, soccorritori e personale dei negozi, con il monitoraggio della spesa nel tuo account.' },
+    seo: {
+      title: 'Loipe Pro: attrezzatura per chi lavora sulla neve',
+      description:
+        'Prezzi pro per maestri di sci, allenatori, soccorritori e personale dei negozi, con il monitoraggio della spesa nel tuo account.',
+    },
     body: [
       {},
       {
@@ -100,9 +123,13 @@ export const pages: ContentTranslations['pages'] = {
             'Personale dei rivenditori e dei centri assistenza autorizzati Loipe, e skiman delle squadre nazionali.',
           ),
           text('Come funzionano i prezzi pro'),
-          text('Una volta approvata la candidatura, vedi ogni prodotto a prezzo pro finché hai effettuato l’accesso. I prezzi pro valgono per ordini a uso personale sulla neve e non si cumulano con altre offerte.'),
+          text(
+            'Una volta approvata la candidatura, vedi ogni prodotto a prezzo pro finché hai effettuato l’accesso. I prezzi pro valgono per ordini a uso personale sulla neve e non si cumulano con altre offerte.',
+          ),
           text('Il monitoraggio della spesa'),
-          text('Ogni account pro ha un budget annuale di 3.000 nella valuta del tuo negozio, salvo diverso accordo. Il riepilogo nel tuo account mostra quanto hai speso a prezzo pro in quest’anno pro, quanto ti resta e la data di scadenza del tuo stato pro.'),
+          text(
+            'Ogni account pro ha un budget annuale di 3.000 nella valuta del tuo negozio, salvo diverso accordo. Il riepilogo nel tuo account mostra quanto hai speso a prezzo pro in quest’anno pro, quanto ti resta e la data di scadenza del tuo stato pro.',
+          ),
           items(
             'L’anno pro va dal 1° luglio al 30 giugno. Il contatore si azzera il 1° luglio.',
             'Gli ordini contano sul budget al momento della spedizione; gli articoli resi vengono riaccreditati.',
@@ -110,7 +137,9 @@ export const pages: ContentTranslations['pages'] = {
             'Rinnova prima della data indicata per mantenere i prezzi pro senza interruzioni.',
           ),
           text('Candidati'),
-          text('Candidati con il codice pro della tua associazione o del tuo datore di lavoro e un documento che attesti il tuo ruolo. Esaminiamo ogni candidatura entro tre giorni lavorativi.'),
+          text(
+            'Candidati con il codice pro della tua associazione o del tuo datore di lavoro e un documento che attesti il tuo ruolo. Esaminiamo ogni candidatura entro tre giorni lavorativi.',
+          ),
           { link: { title: 'Candidati a Loipe Pro' } },
           { link: { title: 'Domande? Contatta l’assistenza pro' } },
         ],
@@ -126,7 +155,9 @@ export const pages: ContentTranslations['pages'] = {
           text('L’occhiello sta sopra un titolo'),
           text('Titolo due: la pista davanti a noi'),
           text('Titolo tre: spinta, scorrimento, ripeti'),
-          text('Il testo è composto per la lettura lunga: una lunghezza di riga comoda, un’interlinea generosa e abbastanza contrasto per leggerlo sul telefono nella luce intensa della neve.'),
+          text(
+            'Il testo è composto per la lettura lunga: una lunghezza di riga comoda, un’interlinea generosa e abbastanza contrasto per leggerlo sul telefono nella luce intensa della neve.',
+          ),
           text('Una citazione si distingue dal testo.'),
           items('Una voce di elenco', 'Una seconda voce abbastanza lunga da andare a capo sul telefono', 'Una terza voce'),
           items('Primo passo', 'Secondo passo', 'Terzo passo'),
@@ -150,12 +181,17 @@ export const pages: ContentTranslations['pages'] = {
   },
   'test-store': {
     title: 'Prova gli sci prima di acquistarli',
-    seo: { title: 'Test Loipe: prova i nostri sci sulla neve', description: 'Date e luoghi dei test Loipe, dove puoi provare gratuitamente ogni modello della collezione prima di acquistarlo.' },
+    seo: {
+      title: 'Test Loipe: prova i nostri sci sulla neve',
+      description: 'Date e luoghi dei test Loipe, dove puoi provare gratuitamente ogni modello della collezione prima di acquistarlo.',
+    },
     body: [
       {},
       {
         content: [
-          text('A un test Loipe puoi prendere in prestito qualsiasi sci della collezione, nella tua lunghezza e con la zona di tenuta giusta, per tutti i giri che vuoi. Porta le tue scarpe o usa le nostre. Il test è gratuito; chiediamo solo un documento d’identità.'),
+          text(
+            'A un test Loipe puoi prendere in prestito qualsiasi sci della collezione, nella tua lunghezza e con la zona di tenuta giusta, per tutti i giri che vuoi. Porta le tue scarpe o usa le nostre. Il test è gratuito; chiediamo solo un documento d’identità.',
+          ),
           {
             caption: 'Test, inverno 2026/27',
             head: ['Data', 'Luogo', 'Paese', 'Cosa provare'],

@@ -4,7 +4,11 @@ import { text } from '../helpers';
 
 export const banners: ContentTranslations['banners'] = {
   'home-hero': {
-    content: [text('2026/27 ウィンター'), text('遠回りのために作られたギア'), text('冷え込む朝、長いループ、帰り道の最後の登り。そのためのスキー、ブーツ、ポールをリレハンメルから。')],
+    content: [
+      text('2026/27 ウィンター'),
+      text('遠回りのために作られたギア'),
+      text('冷え込む朝、長いループ、帰り道の最後の登り。そのためのスキー、ブーツ、ポールをリレハンメルから。'),
+    ],
     cta_button_global: [{ button_text: 'クラシカルを見る' }, { button_text: 'スケーティングを見る' }],
     background: { alt_text: '日の出のフィヨルド沿いに最初のトラックを刻む2人のスキーヤー' },
   },
@@ -20,7 +24,10 @@ export const banners: ContentTranslations['banners'] = {
           { title: 'Rime Carbon ポール' },
           {
             title: 'ビルケバイネルのコース',
-            manual: { title: 'ビルケバイネルのコース', description: 'レーナからリレハンメルまで山を越える54km。私たちのテストループはシュシェーエンから始まります。' },
+            manual: {
+              title: 'ビルケバイネルのコース',
+              description: 'レーナからリレハンメルまで山を越える54km。私たちのテストループはシュシェーエンから始まります。',
+            },
             ctaCopy: '旅の記録を読む',
           },
         ],
@@ -33,7 +40,11 @@ export const banners: ContentTranslations['banners'] = {
     background: { alt_text: '真冬、凍った湖の上、春の日差しの中のノルディックスキーコース' },
   },
   'home-pro': {
-    content: [text('Loipe Pro'), text('指導員、コーチ、パトロールの方へ。一緒に滑りましょう。'), text('スキー指導員、コーチ、パトロール、販売店スタッフのためのプロ価格。')],
+    content: [
+      text('Loipe Pro'),
+      text('指導員、コーチ、パトロールの方へ。一緒に滑りましょう。'),
+      text('スキー指導員、コーチ、パトロール、販売店スタッフのためのプロ価格。'),
+    ],
     cta_button_global: [{ button_text: 'プロに申し込む' }],
     background: { alt_text: '練習ループでグループを指導するスキー指導員' },
   },
@@ -43,7 +54,10 @@ export const banners: ContentTranslations['banners'] = {
     background: { alt_text: '試乗会の雪の上に並ぶ試乗用スキー' },
   },
   'error-lost-track': {
-    content: [text('トラックを見失いましたか？'), text('どんな名コースでも起こることです。スタートに戻って、別のループを試してみてください。')],
+    content: [
+      text('トラックを見失いましたか？'),
+      text('どんな名コースでも起こることです。スタートに戻って、別のループを試してみてください。'),
+    ],
     cta_button_global: [{ button_text: 'ホームに戻る' }],
     background: { alt_text: '凍った湖の霧の中に消えていく誰もいないスキーのトラック' },
   },

@@ -6,19 +6,34 @@ const nav = [
   {
     link: { title: 'スキー' },
     children: titles('クラシカル', 'スケーティング', 'レース', 'ツーリング', 'バックカントリー', 'ジュニア'),
-    banner: { title: 'Aurora Classic', text: '最軽量のクラシカルスキーに、低温雪用の新しいソールを採用。', image: { alt: '白樺林の中をダイアゴナルで進むスキーヤー' }, link: { title: 'クラシカルスキーを見る' } },
+    banner: {
+      title: 'Aurora Classic',
+      text: '最軽量のクラシカルスキーに、低温雪用の新しいソールを採用。',
+      image: { alt: '白樺林の中をダイアゴナルで進むスキーヤー' },
+      link: { title: 'クラシカルスキーを見る' },
+    },
   },
   {
     link: { title: 'ブーツ' },
     children: titles('クラシカル', 'スケーティング', 'コンビ', 'バックカントリー', 'ジュニア'),
-    banner: { title: 'ぴったりのサイズを', text: 'サイズガイドで、2分で足を測れます。', image: { alt: '山小屋のストーブの横で乾かしているスキーブーツ' }, link: { title: 'サイズガイドを開く' } },
+    banner: {
+      title: 'ぴったりのサイズを',
+      text: 'サイズガイドで、2分で足を測れます。',
+      image: { alt: '山小屋のストーブの横で乾かしているスキーブーツ' },
+      link: { title: 'サイズガイドを開く' },
+    },
   },
   { link: { title: 'ビンディング' }, children: titles('トラック', 'バックカントリー') },
   { link: { title: 'ポール' }, children: titles('レース', 'ツーリング', 'ジュニア') },
   {
     link: { title: 'アクセサリー' },
     children: titles('ワックスとツール', 'グローブ', '帽子とヘッドバンド', 'バッグとパック'),
-    banner: { title: 'サービスマンのようにワックスを', text: 'グライドとグリップのワクシングを、雪質ごとに手順どおりに。', image: { alt: 'アイロンとスクレーパーが並ぶワックス台' }, link: { title: 'ワックスガイドを読む' } },
+    banner: {
+      title: 'サービスマンのようにワックスを',
+      text: 'グライドとグリップのワクシングを、雪質ごとに手順どおりに。',
+      image: { alt: 'アイロンとスクレーパーが並ぶワックス台' },
+      link: { title: 'ワックスガイドを読む' },
+    },
   },
   { link: { title: 'ジャーナル' } },
   { link: { title: 'チーム' } },
@@ -31,7 +46,8 @@ export const frame: ContentTranslations = {
   brand: {
     seo: {
       title: 'Loipe | リレハンメル発のノルディックスキー、ブーツ、ポール',
-      description: '1987年からリレハンメルで開発・テストを続ける、クラシカル、スケーティング、バックカントリーのスキー、ブーツ、ビンディング、ポール。',
+      description:
+        '1987年からリレハンメルで開発・テストを続ける、クラシカル、スケーティング、バックカントリーのスキー、ブーツ、ビンディング、ポール。',
     },
     contact: { no: { title: 'Loipe AS（本社）' }, jp: { title: 'Loipe Japan 株式会社' } },
   },
@@ -51,8 +67,14 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro：サイト全体でプロ価格を表示しています。', link: { title: '購入額トラッカーを見る' } },
-        { text: 'プロ年度は6月30日までです。大きなご注文の前に、購入額トラッカーで残高をご確認ください。', link: { title: '購入額トラッカー' } },
-        { text: 'ヨーロッパでは、プロのご注文はお近くのLoipe販売店で承ります。店頭でプロコードをご提示ください。', link: { title: '販売店を探す' } },
+        {
+          text: 'プロ年度は6月30日までです。大きなご注文の前に、購入額トラッカーで残高をご確認ください。',
+          link: { title: '購入額トラッカー' },
+        },
+        {
+          text: 'ヨーロッパでは、プロのご注文はお近くのLoipe販売店で承ります。店頭でプロコードをご提示ください。',
+          link: { title: '販売店を探す' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -106,8 +128,14 @@ export const frame: ContentTranslations = {
     },
   },
   searchSettings: {
-    main_menu: { title: '人気の検索', links: titles('クラシカルスキー', 'スケーティングブーツ', 'バックカントリースキー', 'グリップワックス', 'カーボンポール') },
-    sidebar_menu: { title: 'すぐに役立つ情報', links: titles('サイズガイド', 'スキーの長さガイド', 'ワックスガイド', 'テクニック記事', '店舗を探す') },
+    main_menu: {
+      title: '人気の検索',
+      links: titles('クラシカルスキー', 'スケーティングブーツ', 'バックカントリースキー', 'グリップワックス', 'カーボンポール'),
+    },
+    sidebar_menu: {
+      title: 'すぐに役立つ情報',
+      links: titles('サイズガイド', 'スキーの長さガイド', 'ワックスガイド', 'テクニック記事', '店舗を探す'),
+    },
   },
   regions: {
     'region-us': { title: 'アメリカ合衆国' },

@@ -4,7 +4,11 @@ import { text } from '../helpers';
 
 export const banners: ContentTranslations['banners'] = {
   'home-hero': {
-    content: [text('Vinteren 2026/27'), text('Laget for de lange omveiene'), text('Ski, støvler og staver fra Lillehammer for kalde morgener, lange runder og den siste bakken hjem.')],
+    content: [
+      text('Vinteren 2026/27'),
+      text('Laget for de lange omveiene'),
+      text('Ski, støvler og staver fra Lillehammer for kalde morgener, lange runder og den siste bakken hjem.'),
+    ],
     cta_button_global: [{ button_text: 'Se klassisk' }, { button_text: 'Se skøyting' }],
     background: { alt_text: 'To skiløpere lager de første sporene langs en fjord i soloppgangen' },
   },
@@ -20,7 +24,10 @@ export const banners: ContentTranslations['banners'] = {
           { title: 'Rime Carbon-stav' },
           {
             title: 'Birkebeinerløypa',
-            manual: { title: 'Birkebeinerløypa', description: '54 km fra Rena til Lillehammer over fjellet. Testrunden vår starter på Sjusjøen.' },
+            manual: {
+              title: 'Birkebeinerløypa',
+              description: '54 km fra Rena til Lillehammer over fjellet. Testrunden vår starter på Sjusjøen.',
+            },
             ctaCopy: 'Les turrapporten',
           },
         ],
@@ -33,7 +40,11 @@ export const banners: ContentTranslations['banners'] = {
     background: { alt_text: 'Skiløyper midtvinters, på et islagt vann og i vårsol' },
   },
   'home-pro': {
-    content: [text('Loipe Pro'), text('Underviser, trener eller patruljerer du? Gå på ski med oss.'), text('Pro-priser for skiinstruktører, trenere, skipatruljer og butikkansatte.')],
+    content: [
+      text('Loipe Pro'),
+      text('Underviser, trener eller patruljerer du? Gå på ski med oss.'),
+      text('Pro-priser for skiinstruktører, trenere, skipatruljer og butikkansatte.'),
+    ],
     cta_button_global: [{ button_text: 'Søk om Pro' }],
     background: { alt_text: 'Skiinstruktør underviser en gruppe i en øvingsløype' },
   },

@@ -6,19 +6,34 @@ const nav = [
   {
     link: { title: 'Ski' },
     children: titles('Klassisk', 'Skøyting', 'Konkurranse', 'Tur', 'Fjellski', 'Barn og junior'),
-    banner: { title: 'Aurora Classic', text: 'Vår letteste klassiskski, nå med ny kuldesåle.', image: { alt: 'Skiløper i diagonalgang gjennom bjørkeskog' }, link: { title: 'Se klassiskski' } },
+    banner: {
+      title: 'Aurora Classic',
+      text: 'Vår letteste klassiskski, nå med ny kuldesåle.',
+      image: { alt: 'Skiløper i diagonalgang gjennom bjørkeskog' },
+      link: { title: 'Se klassiskski' },
+    },
   },
   {
     link: { title: 'Støvler' },
     children: titles('Klassisk', 'Skøyting', 'Kombi', 'Fjell', 'Barn og junior'),
-    banner: { title: 'Finn riktig passform', text: 'Mål foten på to minutter med størrelsesguiden vår.', image: { alt: 'Skistøvler til tørk ved ovnen på en hytte' }, link: { title: 'Åpne størrelsesguiden' } },
+    banner: {
+      title: 'Finn riktig passform',
+      text: 'Mål foten på to minutter med størrelsesguiden vår.',
+      image: { alt: 'Skistøvler til tørk ved ovnen på en hytte' },
+      link: { title: 'Åpne størrelsesguiden' },
+    },
   },
   { link: { title: 'Bindinger' }, children: titles('Løype', 'Fjell') },
   { link: { title: 'Staver' }, children: titles('Konkurranse', 'Tur', 'Barn og junior') },
   {
     link: { title: 'Tilbehør' },
     children: titles('Smøring og verktøy', 'Hansker', 'Luer og pannebånd', 'Bager og sekker'),
-    banner: { title: 'Smør som en smørebusser', text: 'Glid- og festesmøring steg for steg, for alt føre.', image: { alt: 'Smørebord med smørejern og sikler' }, link: { title: 'Les smøreguiden' } },
+    banner: {
+      title: 'Smør som en smørebusser',
+      text: 'Glid- og festesmøring steg for steg, for alt føre.',
+      image: { alt: 'Smørebord med smørejern og sikler' },
+      link: { title: 'Les smøreguiden' },
+    },
   },
   { link: { title: 'Journal' } },
   { link: { title: 'Team' } },
@@ -51,8 +66,14 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro: Pro-prisene dine vises på hele nettstedet.', link: { title: 'Se pro-budsjettet ditt' } },
-        { text: 'Pro-året ditt varer til 30. juni. Sjekk hva som er igjen av pro-budsjettet før en stor bestilling.', link: { title: 'Pro-budsjett' } },
-        { text: 'I Europa går pro-bestillinger via din lokale Loipe-forhandler: vis pro-koden din i butikken.', link: { title: 'Finn en forhandler' } },
+        {
+          text: 'Pro-året ditt varer til 30. juni. Sjekk hva som er igjen av pro-budsjettet før en stor bestilling.',
+          link: { title: 'Pro-budsjett' },
+        },
+        {
+          text: 'I Europa går pro-bestillinger via din lokale Loipe-forhandler: vis pro-koden din i butikken.',
+          link: { title: 'Finn en forhandler' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -107,7 +128,10 @@ export const frame: ContentTranslations = {
   },
   searchSettings: {
     main_menu: { title: 'Populære søk', links: titles('Klassiskski', 'Skøytestøvler', 'Fjellski', 'Festevoks', 'Karbonstaver') },
-    sidebar_menu: { title: 'Rask hjelp', links: titles('Størrelsesguide', 'Guide til skilengde', 'Smøreguide', 'Teknikkartikler', 'Finn en butikk') },
+    sidebar_menu: {
+      title: 'Rask hjelp',
+      links: titles('Størrelsesguide', 'Guide til skilengde', 'Smøreguide', 'Teknikkartikler', 'Finn en butikk'),
+    },
   },
   regions: {
     'region-us': { title: 'USA' },

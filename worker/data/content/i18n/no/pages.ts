@@ -33,16 +33,25 @@ export const pages: ContentTranslations['pages'] = {
   },
   about: {
     title: 'Om Loipe',
-    seo: { title: 'Om Loipe', description: 'Hvordan et skiverksted på Lillehammer ble Loipe: historien vår, testrunden på Sjusjøen og hvordan vi bygger ski.' },
+    seo: {
+      title: 'Om Loipe',
+      description: 'Hvordan et skiverksted på Lillehammer ble Loipe: historien vår, testrunden på Sjusjøen og hvordan vi bygger ski.',
+    },
     body: [
       {},
       {
         content: [
           text('Historien vår'),
-          text('Navnet Loipe kommer av «løype», slik verden har lånt ordet fra norsk. I 1987 begynte Kari og Anders Haugen å presse turski av tre i en låve ovenfor Lillehammer, til venner som gikk Birkebeinerrennet hver mars. Ryktet gikk langs løypa, og til OL i 1994 var låven blitt et verksted i Storgata med tolv ansatte.'),
-          text('I dag designer, bygger og tester rundt nitti mennesker Loipe-utstyret. Skiene presses fortsatt på Lillehammer; støvlene lages hos partnere i Estland og Italia, på våre lester og etter våre spesifikasjoner.'),
+          text(
+            'Navnet Loipe kommer av «løype», slik verden har lånt ordet fra norsk. I 1987 begynte Kari og Anders Haugen å presse turski av tre i en låve ovenfor Lillehammer, til venner som gikk Birkebeinerrennet hver mars. Ryktet gikk langs løypa, og til OL i 1994 var låven blitt et verksted i Storgata med tolv ansatte.',
+          ),
+          text(
+            'I dag designer, bygger og tester rundt nitti mennesker Loipe-utstyret. Skiene presses fortsatt på Lillehammer; støvlene lages hos partnere i Estland og Italia, på våre lester og etter våre spesifikasjoner.',
+          ),
           text('Testet på Sjusjøen'),
-          text('Hver ski vi selger har gått minst 300 km på testrunden vår på Sjusjøen, tjue minutter opp i lia fra verkstedet. Vi måler glid på den samme 400 meter lange strekningen hver morgen fra november til april, i alt føret fjellet gir oss, og vi endrer bare en ski når stoppeklokka sier at den er bedre.'),
+          text(
+            'Hver ski vi selger har gått minst 300 km på testrunden vår på Sjusjøen, tjue minutter opp i lia fra verkstedet. Vi måler glid på den samme 400 meter lange strekningen hver morgen fra november til april, i alt føret fjellet gir oss, og vi endrer bare en ski når stoppeklokka sier at den er bedre.',
+          ),
           text('Slik bygger vi'),
           items(
             'Trekjerner av FSC-sertifisert norsk gran og bjørk, kombinert med en bikubetupp for lav svingvekt.',
@@ -59,13 +68,18 @@ export const pages: ContentTranslations['pages'] = {
   },
   psia: {
     title: 'PSIA-medlemmer',
-    seo: { title: 'Loipe for PSIA-AASI-medlemmer', description: 'Langrennsinstruktører i PSIA-AASI får Loipe Pro-priser, testski på kurs og tidlig tilgang til nye modeller.' },
+    seo: {
+      title: 'Loipe for PSIA-AASI-medlemmer',
+      description: 'Langrennsinstruktører i PSIA-AASI får Loipe Pro-priser, testski på kurs og tidlig tilgang til nye modeller.',
+    },
     body: [
       {},
       {
         content: [
           text('Et samarbeid for langrennsinstruktører'),
-          text('Loipe er offisiell langrennspartner for Professional Ski Instructors of America og American Association of Snowboard Instructors (PSIA-AASI). Gjennom samarbeidet underviser og trener sertifiserte og registrerte medlemmer på Loipe-utstyr til medlemspriser.'),
+          text(
+            'Loipe er offisiell langrennspartner for Professional Ski Instructors of America og American Association of Snowboard Instructors (PSIA-AASI). Gjennom samarbeidet underviser og trener sertifiserte og registrerte medlemmer på Loipe-utstyr til medlemspriser.',
+          ),
           text('Dette får medlemmene'),
           items(
             'Loipe Pro-priser på ski, støvler, bindinger og staver, opp til det årlige pro-budsjettet.',
@@ -87,7 +101,10 @@ export const pages: ContentTranslations['pages'] = {
   },
   pro: {
     title: 'Loipe Pro',
-    seo: { title: 'Loipe Pro: utstyr for dem som jobber på snøen', description: 'Pro-priser for skiinstruktører, trenere, skipatruljer og butikkansatte, med et pro-budsjett på kontoen din.' },
+    seo: {
+      title: 'Loipe Pro: utstyr for dem som jobber på snøen',
+      description: 'Pro-priser for skiinstruktører, trenere, skipatruljer og butikkansatte, med et pro-budsjett på kontoen din.',
+    },
     body: [
       {},
       {
@@ -100,9 +117,13 @@ export const pages: ContentTranslations['pages'] = {
             'Ansatte hos autoriserte Loipe-forhandlere og serviceverksteder, og smørere for landslag.',
           ),
           text('Slik fungerer pro-prisene'),
-          text('Når søknaden din er godkjent, ser du alle produkter til pro-pris så lenge du er logget inn. Pro-prisene gjelder bestillinger til eget bruk på snøen og kan ikke kombineres med andre tilbud.'),
+          text(
+            'Når søknaden din er godkjent, ser du alle produkter til pro-pris så lenge du er logget inn. Pro-prisene gjelder bestillinger til eget bruk på snøen og kan ikke kombineres med andre tilbud.',
+          ),
           text('Pro-budsjettet'),
-          text('Hver pro-konto har et årlig budsjett, 3 000 i butikkvalutaen din med mindre avtalen din sier noe annet. Oversikten på kontoen viser hva du har brukt til pro-pris dette pro-året, hvor mye som er igjen og hvilken dato pro-statusen din går ut.'),
+          text(
+            'Hver pro-konto har et årlig budsjett, 3 000 i butikkvalutaen din med mindre avtalen din sier noe annet. Oversikten på kontoen viser hva du har brukt til pro-pris dette pro-året, hvor mye som er igjen og hvilken dato pro-statusen din går ut.',
+          ),
           items(
             'Pro-året går fra 1. juli til 30. juni. Budsjettet nullstilles 1. juli.',
             'Bestillinger teller mot budsjettet når de sendes; returnerte varer legges tilbake til det som er igjen.',
@@ -110,7 +131,9 @@ export const pages: ContentTranslations['pages'] = {
             'Forny før datoen i oversikten for å beholde pro-prisene uten opphold.',
           ),
           text('Søk'),
-          text('Søk med pro-koden fra forbundet eller arbeidsgiveren din og dokumentasjon på rollen din. Vi behandler alle søknader innen tre virkedager.'),
+          text(
+            'Søk med pro-koden fra forbundet eller arbeidsgiveren din og dokumentasjon på rollen din. Vi behandler alle søknader innen tre virkedager.',
+          ),
           { link: { title: 'Søk om Loipe Pro' } },
           { link: { title: 'Spørsmål? Kontakt pro-støtte' } },
         ],
@@ -126,7 +149,9 @@ export const pages: ContentTranslations['pages'] = {
           text('Overtittelen står over en overskrift'),
           text('Overskrift to: løypa foran oss'),
           text('Overskrift tre: fraspark, glid, gjenta'),
-          text('Brødteksten er satt for lang lesing: behagelig linjelengde, romslig linjeavstand og nok kontrast til å lese i skarpt snølys på mobilen.'),
+          text(
+            'Brødteksten er satt for lang lesing: behagelig linjelengde, romslig linjeavstand og nok kontrast til å lese i skarpt snølys på mobilen.',
+          ),
           text('Et sitat skiller seg ut fra brødteksten.'),
           items('Et punkt i en liste', 'Et andre punkt som er langt nok til å bryte over på neste linje på mobilen', 'Et tredje punkt'),
           items('Første steg', 'Andre steg', 'Tredje steg'),
@@ -150,12 +175,17 @@ export const pages: ContentTranslations['pages'] = {
   },
   'test-store': {
     title: 'Test ski før du kjøper',
-    seo: { title: 'Loipe-testarrangementer: prøv skiene våre på snø', description: 'Datoer og steder for Loipe-testarrangementer, der du gratis kan prøve alle modellene i kolleksjonen før du kjøper.' },
+    seo: {
+      title: 'Loipe-testarrangementer: prøv skiene våre på snø',
+      description: 'Datoer og steder for Loipe-testarrangementer, der du gratis kan prøve alle modellene i kolleksjonen før du kjøper.',
+    },
     body: [
       {},
       {
         content: [
-          text('På et Loipe-testarrangement kan du låne hvilken som helst ski i kolleksjonen, i din lengde og med riktig festesone, så mange runder du vil. Ta med egne støvler eller lån våre. Testingen er gratis; vi ber bare om gyldig legitimasjon.'),
+          text(
+            'På et Loipe-testarrangement kan du låne hvilken som helst ski i kolleksjonen, i din lengde og med riktig festesone, så mange runder du vil. Ta med egne støvler eller lån våre. Testingen er gratis; vi ber bare om gyldig legitimasjon.',
+          ),
           {
             caption: 'Testarrangementer vinteren 2026/27',
             head: ['Dato', 'Sted', 'Land', 'Hva du kan teste'],

@@ -4,7 +4,11 @@ import { text } from '../helpers';
 
 export const banners: ContentTranslations['banners'] = {
   'home-hero': {
-    content: [text('Vintern 2026/27'), text('Gjord för de långa omvägarna'), text('Skidor, pjäxor och stavar från Lillehammer för kalla morgnar, långa slingor och den sista backen hem.')],
+    content: [
+      text('Vintern 2026/27'),
+      text('Gjord för de långa omvägarna'),
+      text('Skidor, pjäxor och stavar från Lillehammer för kalla morgnar, långa slingor och den sista backen hem.'),
+    ],
     cta_button_global: [{ button_text: 'Se klassiskt' }, { button_text: 'Se skate' }],
     background: { alt_text: 'Två skidåkare drar de första spåren längs en fjord i soluppgången' },
   },
@@ -20,7 +24,10 @@ export const banners: ContentTranslations['banners'] = {
           { title: 'Rime Carbon-stav' },
           {
             title: 'Birkebeinerspåret',
-            manual: { title: 'Birkebeinerspåret', description: '54 km från Rena till Lillehammer över fjället. Vår testslinga börjar vid Sjusjøen.' },
+            manual: {
+              title: 'Birkebeinerspåret',
+              description: '54 km från Rena till Lillehammer över fjället. Vår testslinga börjar vid Sjusjøen.',
+            },
             ctaCopy: 'Läs turrapporten',
           },
         ],
@@ -33,7 +40,11 @@ export const banners: ContentTranslations['banners'] = {
     background: { alt_text: 'Skidspår mitt i vintern, på en frusen sjö och i vårsol' },
   },
   'home-pro': {
-    content: [text('Loipe Pro'), text('Undervisar, tränar eller patrullerar du? Åk med oss.'), text('Pro-priser för skidlärare, tränare, pistörer och butikspersonal.')],
+    content: [
+      text('Loipe Pro'),
+      text('Undervisar, tränar eller patrullerar du? Åk med oss.'),
+      text('Pro-priser för skidlärare, tränare, pistörer och butikspersonal.'),
+    ],
     cta_button_global: [{ button_text: 'Ansök om Pro' }],
     background: { alt_text: 'Skidlärare undervisar en grupp i en övningsslinga' },
   },

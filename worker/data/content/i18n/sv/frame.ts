@@ -6,19 +6,34 @@ const nav = [
   {
     link: { title: 'Skidor' },
     children: titles('Klassiskt', 'Skate', 'Tävling', 'Tur', 'Fjäll', 'Junior'),
-    banner: { title: 'Aurora Classic', text: 'Vår lättaste klassiska skida, nu med ny sula för kall snö.', image: { alt: 'Skidåkare i diagonalåkning genom björkskog' }, link: { title: 'Se klassiska skidor' } },
+    banner: {
+      title: 'Aurora Classic',
+      text: 'Vår lättaste klassiska skida, nu med ny sula för kall snö.',
+      image: { alt: 'Skidåkare i diagonalåkning genom björkskog' },
+      link: { title: 'Se klassiska skidor' },
+    },
   },
   {
     link: { title: 'Pjäxor' },
     children: titles('Klassiskt', 'Skate', 'Kombi', 'Fjäll', 'Junior'),
-    banner: { title: 'Hitta rätt passform', text: 'Mät foten på två minuter med vår storleksguide.', image: { alt: 'Pjäxor som torkar vid kaminen i en stuga' }, link: { title: 'Öppna storleksguiden' } },
+    banner: {
+      title: 'Hitta rätt passform',
+      text: 'Mät foten på två minuter med vår storleksguide.',
+      image: { alt: 'Pjäxor som torkar vid kaminen i en stuga' },
+      link: { title: 'Öppna storleksguiden' },
+    },
   },
   { link: { title: 'Bindningar' }, children: titles('Spår', 'Fjäll') },
   { link: { title: 'Stavar' }, children: titles('Tävling', 'Tur', 'Junior') },
   {
     link: { title: 'Tillbehör' },
     children: titles('Valla och verktyg', 'Handskar', 'Mössor och pannband', 'Väskor och ryggsäckar'),
-    banner: { title: 'Valla som en servicetekniker', text: 'Glid- och fästvalla steg för steg, för alla förhållanden.', image: { alt: 'Vallabänk med vallajärn och sicklingar' }, link: { title: 'Läs vallaguiden' } },
+    banner: {
+      title: 'Valla som en servicetekniker',
+      text: 'Glid- och fästvalla steg för steg, för alla förhållanden.',
+      image: { alt: 'Vallabänk med vallajärn och sicklingar' },
+      link: { title: 'Läs vallaguiden' },
+    },
   },
   { link: { title: 'Journal' } },
   { link: { title: 'Team' } },
@@ -31,7 +46,8 @@ export const frame: ContentTranslations = {
   brand: {
     seo: {
       title: 'Loipe | Längdskidor, pjäxor och stavar från Lillehammer',
-      description: 'Klassiska skidor, skateskidor och fjällskidor, pjäxor, bindningar och stavar, utvecklade och testade i Lillehammer sedan 1987.',
+      description:
+        'Klassiska skidor, skateskidor och fjällskidor, pjäxor, bindningar och stavar, utvecklade och testade i Lillehammer sedan 1987.',
     },
     contact: { no: { title: 'Loipe AS (huvudkontor)' } },
   },
@@ -42,7 +58,10 @@ export const frame: ContentTranslations = {
         { text: 'Fri frakt på beställningar över 150 USD', link: { title: 'Frakt och returer' } },
         { text: 'Fri frakt på beställningar över 200 CAD', link: { title: 'Frakt och returer' } },
         { text: 'Fri frakt på beställningar över 1 500 NOK', link: { title: 'Frakt och returer' } },
-        { text: 'I ditt land säljs Loipes utrustning av lokala återförsäljare. Hitta en nära dig.', link: { title: 'Hitta en återförsäljare' } },
+        {
+          text: 'I ditt land säljs Loipes utrustning av lokala återförsäljare. Hitta en nära dig.',
+          link: { title: 'Hitta en återförsäljare' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -51,8 +70,14 @@ export const frame: ContentTranslations = {
       main_nav: nav,
       top_alert: [
         { text: 'Loipe Pro: dina pro-priser visas på hela webbplatsen.', link: { title: 'Se din pro-budget' } },
-        { text: 'Ditt pro-år löper till 30 juni. Kolla vad som återstår av pro-budgeten innan en stor beställning.', link: { title: 'Pro-budget' } },
-        { text: 'I Europa går pro-beställningar via din lokala Loipe-återförsäljare: visa din pro-kod i butiken.', link: { title: 'Hitta en återförsäljare' } },
+        {
+          text: 'Ditt pro-år löper till 30 juni. Kolla vad som återstår av pro-budgeten innan en stor beställning.',
+          link: { title: 'Pro-budget' },
+        },
+        {
+          text: 'I Europa går pro-beställningar via din lokala Loipe-återförsäljare: visa din pro-kod i butiken.',
+          link: { title: 'Hitta en återförsäljare' },
+        },
       ],
       secondary_nav: secondary,
     },
@@ -106,8 +131,14 @@ export const frame: ContentTranslations = {
     },
   },
   searchSettings: {
-    main_menu: { title: 'Populära sökningar', links: titles('Klassiska skidor', 'Skatepjäxor', 'Fjällskidor', 'Fästvalla', 'Kolfiberstavar') },
-    sidebar_menu: { title: 'Snabb hjälp', links: titles('Storleksguide', 'Guide till skidlängd', 'Vallaguide', 'Teknikartiklar', 'Hitta en butik') },
+    main_menu: {
+      title: 'Populära sökningar',
+      links: titles('Klassiska skidor', 'Skatepjäxor', 'Fjällskidor', 'Fästvalla', 'Kolfiberstavar'),
+    },
+    sidebar_menu: {
+      title: 'Snabb hjälp',
+      links: titles('Storleksguide', 'Guide till skidlängd', 'Vallaguide', 'Teknikartiklar', 'Hitta en butik'),
+    },
   },
   regions: {
     'region-us': { title: 'USA' },

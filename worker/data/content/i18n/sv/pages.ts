@@ -7,7 +7,8 @@ export const pages: ContentTranslations['pages'] = {
     title: 'Start',
     seo: {
       title: 'Loipe | Längdskidor, pjäxor och stavar från Lillehammer',
-      description: 'Klassiska skidor, skateskidor och fjällskidor, pjäxor, bindningar och stavar, utvecklade och testade i Lillehammer sedan 1987.',
+      description:
+        'Klassiska skidor, skateskidor och fjällskidor, pjäxor, bindningar och stavar, utvecklade och testade i Lillehammer sedan 1987.',
     },
     body: [
       {},
@@ -33,16 +34,25 @@ export const pages: ContentTranslations['pages'] = {
   },
   about: {
     title: 'Om Loipe',
-    seo: { title: 'Om Loipe', description: 'Hur en skidverkstad i Lillehammer blev Loipe: vår historia, vår testslinga vid Sjusjøen och hur vi bygger skidor.' },
+    seo: {
+      title: 'Om Loipe',
+      description: 'Hur en skidverkstad i Lillehammer blev Loipe: vår historia, vår testslinga vid Sjusjøen och hur vi bygger skidor.',
+    },
     body: [
       {},
       {
         content: [
           text('Vår historia'),
-          text('Loipe kommer av «løype», det norska ordet för ett preparerat längdspår. 1987 började Kari och Anders Haugen pressa turskidor av trä i en lada ovanför Lillehammer, åt vänner som åkte Birkebeinerrennet varje mars. Ryktet spred sig längs spåret, och till vinter-OS 1994 hade ladan blivit en verkstad med tolv anställda på Storgata.'),
-          text('I dag designar, bygger och testar ett nittiotal personer Loipes utrustning. Skidorna pressas fortfarande i Lillehammer; pjäxorna tillverkas av partner i Estland och Italien, på våra läster och efter våra specifikationer.'),
+          text(
+            'Loipe kommer av «løype», det norska ordet för ett preparerat längdspår. 1987 började Kari och Anders Haugen pressa turskidor av trä i en lada ovanför Lillehammer, åt vänner som åkte Birkebeinerrennet varje mars. Ryktet spred sig längs spåret, och till vinter-OS 1994 hade ladan blivit en verkstad med tolv anställda på Storgata.',
+          ),
+          text(
+            'I dag designar, bygger och testar ett nittiotal personer Loipes utrustning. Skidorna pressas fortfarande i Lillehammer; pjäxorna tillverkas av partner i Estland och Italien, på våra läster och efter våra specifikationer.',
+          ),
           text('Testat vid Sjusjøen'),
-          text('Varje skida vi säljer har åkt minst 300 km på vår testslinga vid Sjusjøen, tjugo minuter upp från verkstaden. Från november till april mäter vi glidet varje morgon på samma 400 meter långa sträcka, i alla förhållanden fjället bjuder på, och vi ändrar bara en skida när tidtagaruret säger att den är bättre.'),
+          text(
+            'Varje skida vi säljer har åkt minst 300 km på vår testslinga vid Sjusjøen, tjugo minuter upp från verkstaden. Från november till april mäter vi glidet varje morgon på samma 400 meter långa sträcka, i alla förhållanden fjället bjuder på, och vi ändrar bara en skida när tidtagaruret säger att den är bättre.',
+          ),
           text('Så bygger vi'),
           items(
             'Träkärnor av FSC-certifierad norsk gran och björk, kombinerade med en spets i bikakestruktur för låg svängvikt.',
@@ -59,13 +69,18 @@ export const pages: ContentTranslations['pages'] = {
   },
   psia: {
     title: 'PSIA-medlemmar',
-    seo: { title: 'Loipe för PSIA-AASI-medlemmar', description: 'Längdinstruktörer i PSIA-AASI får Loipe Pro-priser, testskidor på kurser och tidig tillgång till nya modeller.' },
+    seo: {
+      title: 'Loipe för PSIA-AASI-medlemmar',
+      description: 'Längdinstruktörer i PSIA-AASI får Loipe Pro-priser, testskidor på kurser och tidig tillgång till nya modeller.',
+    },
     body: [
       {},
       {
         content: [
           text('Ett samarbete för längdinstruktörer'),
-          text('Loipe är officiell längdpartner till Professional Ski Instructors of America och American Association of Snowboard Instructors (PSIA-AASI). Genom samarbetet undervisar och tränar certifierade och registrerade medlemmar på Loipes utrustning till medlemspriser.'),
+          text(
+            'Loipe är officiell längdpartner till Professional Ski Instructors of America och American Association of Snowboard Instructors (PSIA-AASI). Genom samarbetet undervisar och tränar certifierade och registrerade medlemmar på Loipes utrustning till medlemspriser.',
+          ),
           text('Det här får medlemmarna'),
           items(
             'Loipe Pro-priser på skidor, pjäxor, bindningar och stavar, upp till den årliga pro-budgeten.',
@@ -87,7 +102,10 @@ export const pages: ContentTranslations['pages'] = {
   },
   pro: {
     title: 'Loipe Pro',
-    seo: { title: 'Loipe Pro: utrustning för dem som arbetar på snön', description: 'Pro-priser för skidlärare, tränare, pistörer och butikspersonal, med en pro-budget på ditt konto.' },
+    seo: {
+      title: 'Loipe Pro: utrustning för dem som arbetar på snön',
+      description: 'Pro-priser för skidlärare, tränare, pistörer och butikspersonal, med en pro-budget på ditt konto.',
+    },
     body: [
       {},
       {
@@ -100,9 +118,13 @@ export const pages: ContentTranslations['pages'] = {
             'Personal hos auktoriserade Loipe-återförsäljare och serviceverkstäder, och vallare för landslag.',
           ),
           text('Så fungerar pro-priserna'),
-          text('När din ansökan har godkänts ser du alla produkter till pro-pris så länge du är inloggad. Pro-priserna gäller beställningar för eget bruk på snön och kan inte kombineras med andra erbjudanden.'),
+          text(
+            'När din ansökan har godkänts ser du alla produkter till pro-pris så länge du är inloggad. Pro-priserna gäller beställningar för eget bruk på snön och kan inte kombineras med andra erbjudanden.',
+          ),
           text('Pro-budgeten'),
-          text('Varje pro-konto har en årlig budget på 3 000 i din butiksvaluta, om inte ditt avtal säger något annat. Översikten på ditt konto visar hur mycket du har handlat för till pro-pris under pro-året, hur mycket som återstår och när din pro-status går ut.'),
+          text(
+            'Varje pro-konto har en årlig budget på 3 000 i din butiksvaluta, om inte ditt avtal säger något annat. Översikten på ditt konto visar hur mycket du har handlat för till pro-pris under pro-året, hur mycket som återstår och när din pro-status går ut.',
+          ),
           items(
             'Pro-året löper från 1 juli till 30 juni. Budgeten nollställs den 1 juli.',
             'Beställningar räknas mot budgeten när de skickas; returnerade varor läggs tillbaka till det som återstår.',
@@ -110,7 +132,9 @@ export const pages: ContentTranslations['pages'] = {
             'Förnya före datumet i översikten för att behålla pro-priserna utan avbrott.',
           ),
           text('Ansök'),
-          text('Ansök med pro-koden från ditt förbund eller din arbetsgivare och ett intyg om din roll. Vi går igenom varje ansökan inom tre arbetsdagar.'),
+          text(
+            'Ansök med pro-koden från ditt förbund eller din arbetsgivare och ett intyg om din roll. Vi går igenom varje ansökan inom tre arbetsdagar.',
+          ),
           { link: { title: 'Ansök om Loipe Pro' } },
           { link: { title: 'Frågor? Kontakta pro-supporten' } },
         ],
@@ -126,7 +150,9 @@ export const pages: ContentTranslations['pages'] = {
           text('Överrubriken står ovanför en rubrik'),
           text('Rubrik två: spåret framför oss'),
           text('Rubrik tre: frånskjut, glid, upprepa'),
-          text('Brödtexten är satt för långläsning: bekväm radlängd, generöst radavstånd och tillräcklig kontrast för att läsa i starkt snöljus på mobilen.'),
+          text(
+            'Brödtexten är satt för långläsning: bekväm radlängd, generöst radavstånd och tillräcklig kontrast för att läsa i starkt snöljus på mobilen.',
+          ),
           text('Ett citat sticker ut från brödtexten.'),
           items('En punkt i en lista', 'En andra punkt som är lång nog att bryta till nästa rad på mobilen', 'En tredje punkt'),
           items('Första steget', 'Andra steget', 'Tredje steget'),
@@ -150,12 +176,17 @@ export const pages: ContentTranslations['pages'] = {
   },
   'test-store': {
     title: 'Testa skidor innan du köper',
-    seo: { title: 'Loipe-testdagar: prova våra skidor på snö', description: 'Datum och platser för Loipes testdagar, där du gratis kan prova alla modeller i kollektionen innan du köper.' },
+    seo: {
+      title: 'Loipe-testdagar: prova våra skidor på snö',
+      description: 'Datum och platser för Loipes testdagar, där du gratis kan prova alla modeller i kollektionen innan du köper.',
+    },
     body: [
       {},
       {
         content: [
-          text('På en Loipe-testdag kan du låna vilken skida som helst i kollektionen, i din längd och med rätt fästzon, för så många varv du vill. Ta med egna pjäxor eller låna våra. Testet är gratis; vi ber bara om giltig legitimation.'),
+          text(
+            'På en Loipe-testdag kan du låna vilken skida som helst i kollektionen, i din längd och med rätt fästzon, för så många varv du vill. Ta med egna pjäxor eller låna våra. Testet är gratis; vi ber bara om giltig legitimation.',
+          ),
           {
             caption: 'Testdagar vintern 2026/27',
             head: ['Datum', 'Plats', 'Land', 'Vad du kan testa'],

@@ -1,0 +1,270 @@
+import type { FacetView } from '../components/category-types';
+import { DataLayerScript } from '../components/DataLayerScript';
+import { Island } from '../islands/Island';
+import type { SearchView } from '../components/search-types';
+import { fill } from '../lib/fill';
+import { useT } from '../lib/page-context';
+
+function Facet({ facet }: { facet: FacetView }) {
+  const t = useT();
+  return (
+    <fieldset className="facet">
+      <legend className="facet__title">{facet.label}</legend>
+      <ul className={`facet__options${facet.id === 'color' ? ' facet__options--colors' : ''}`}>
+        {facet.options.map((option) => (
+          <li key={option.href}>
+            <a
+              className="facet__option"
+              href={option.href}
+              rel="nofollow"
+              aria-current={option.selected ? 'true' : undefined}
+              data-empty={option.count === 0 && !option.selected ? 'true' : undefined}
+            >
+              <span
+                className="facet__box"
+                aria-hidden="true"
+                style={option.hex ? ({ '--swatch': option.hex } as React.CSSProperties) : undefined}
+              />
+              <span className="facet__label">{option.label}</span>
+              <span className="facet__count">
+                <span className="visually-hidden">{fill(t('category.productCount'), { count: option.count })}</span>
+                <span aria-hidden="true">{option.count}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function Menus({ page }: { page: SearchView }) {
+  return (
+    <div className="search-menus">
+      {page.menus.map((menu) => (
+        <nav key={menu.title} className="search-menus__menu" aria-label={menu.title}>
+          <h2 className="search-menus__title">{menu.title}</h2>
+          <ul className="chips__list">
+            {menu.links.map((link) => (
+              <li key={link.href}>
+                <a className="chip" href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 search page (issue 13): a GET form that keeps the query, product cards, articles,
+ * facets with counts, sort and pagination as plain links (all of it works without
+ * JavaScript), and for nothing found a "did you mean" and the popular searches.
+ */
+export function SearchPage({ page }: { page: SearchView }) {
+  const t = useT();
+  const count = fill(t('category.productCount'), { count: page.total });
+  return (
+    <div className="category search-page">
+      <DataLayerScript events={page.events} />
+      <header className="category__header">
+        <h1>{page.title}</h1>
+        {page.status === 'unavailable' ? null : (
+          <form className="search-form" role="search" action={page.action} method="get">
+            <label className="visually-hidden" htmlFor="search-page-q">
+              {t('search.label')}
+            </label>
+            <input
+              id="search-page-q"
+              className="search-form__input"
+              type="search"
+              name="q"
+              defaultValue={page.query}
+              placeholder={t('search.placeholder')}
+              maxLength={200}
+              autoComplete="off"
+            />
+            <button className="button button--primary" type="submit">
+              {t('search.submit')}
+            </button>
+          </form>
+        )}
+        {page.status === 'results' ? <p className="category__count">{count}</p> : null}
+      </header>
+      {page.status === 'unavailable' ? (
+        <section className="empty-state" aria-labelledby="search-state">
+          <h2 id="search-state">{t('search.unavailable')}</h2>
+          <p>{t('search.unavailableHint')}</p>
+        </section>
+      ) : null}
+      {page.status === 'start' ? (
+        <section className="empty-state" aria-labelledby="search-state">
+          <h2 id="search-state">{t('search.empty')}</h2>
+          <p>{t('search.emptyHint')}</p>
+          <Menus page={page} />
+        </section>
+      ) : null}
+      {page.status === 'none' ? (
+        <section className="empty-state" aria-labelledby="search-state">
+          <h2 id="search-state">{fill(t('search.noResults'), { query: page.query })}</h2>
+          {page.didYouMean ? (
+            <p className="search-page__dym">
+              {t('search.didYouMean')} <a href={page.didYouMean.href}>{page.didYouMean.label}</a>
+            </p>
+          ) : null}
+          <p>{t('search.noResultsHint')}</p>
+          {page.clearHref ? (
+            <p>
+              <a className="button" href={page.clearHref}>
+                {t('category.clearFilters')}
+              </a>
+            </p>
+          ) : null}
+          <Menus page={page} />
+        </section>
+      ) : null}
+      {page.status === 'results' ? (
+        <div className="category__layout">
+          <aside id="filters" className="filters" aria-label={t('category.filters')} tabIndex={-1}>
+            <div className="filters__head">
+              <h2 className="filters__title">{t('category.filters')}</h2>
+              <a className="filters__close" href="#main" aria-label={t('a11y.close')}>
+                ×
+              </a>
+            </div>
+            {page.facets.map((facet) => (
+              <Facet key={facet.id} facet={facet} />
+            ))}
+            {page.clearHref ? (
+              <p>
+                <a className="text-link" href={page.clearHref}>
+                  {t('category.clearFilters')}
+                </a>
+              </p>
+            ) : null}
+            <p className="filters__done">
+              <a className="button button--primary" href="#main">
+                {fill(t('category.applyFilters'), { count: page.total })}
+              </a>
+            </p>
+          </aside>
+          <div className="category__main">
+            <div className="toolbar">
+              <a className="button toolbar__filters" href="#filters">
+                {t('category.filters')}
+                {page.active.length ? ` (${page.active.length})` : ''}
+              </a>
+              <details className="sort">
+                <summary className="sort__summary">
+                  {t('sort.label')}: <strong>{page.sort.current}</strong>
+                </summary>
+                <ul className="sort__menu">
+                  {page.sort.options.map((option) => (
+                    <li key={option.label}>
+                      <a href={option.href} rel="nofollow" aria-current={option.selected ? 'true' : undefined}>
+                        {option.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </div>
+            {page.active.length ? (
+              <ul className="active-filters" aria-label={t('category.activeFilters')}>
+                {page.active.map((filter) => (
+                  <li key={filter.href}>
+                    <a
+                      className="chip chip--removable"
+                      href={filter.href}
+                      rel="nofollow"
+                      aria-label={fill(t('category.removeFilter'), { value: filter.label })}
+                    >
+                      {filter.label} <span aria-hidden="true">×</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {page.cards.length ? (
+              // Not inside a Suspense boundary (as ProductSection is): React outlines a large
+              // completed boundary into a segment only JavaScript swaps in, and results must show without it.
+              <section className="product-section" aria-labelledby="search-results-title">
+                <div className="product-section__head">
+                  <h2 id="search-results-title" className="product-section__title">
+                    {t('search.products')}
+                  </h2>
+                </div>
+                <Island
+                  name="product-grid"
+                  props={{
+                    cards: page.cards,
+                    labels: page.labels,
+                    mode: 'grid',
+                    list: { name: t('search.products'), id: 'search-results' },
+                    eager: 4,
+                    headingLevel: 3,
+                  }}
+                />
+              </section>
+            ) : null}
+            {page.pages.pages > 1 ? (
+              <nav className="pagination" aria-label={t('category.pagination')}>
+                {page.pages.prev ? (
+                  <a className="pagination__step" href={page.pages.prev} rel="prev">
+                    ‹ {t('category.previousPage')}
+                  </a>
+                ) : (
+                  <span className="pagination__step" aria-hidden="true" />
+                )}
+                <ol>
+                  {page.pages.links.map((link, i) =>
+                    link ? (
+                      <li key={link.page}>
+                        <a
+                          href={link.href}
+                          aria-current={link.page === page.pages.page ? 'page' : undefined}
+                          aria-label={fill(t('category.goToPage'), { page: link.page })}
+                        >
+                          {link.page}
+                        </a>
+                      </li>
+                    ) : (
+                      <li key={`gap-${i}`} aria-hidden="true">
+                        …
+                      </li>
+                    ),
+                  )}
+                </ol>
+                {page.pages.next ? (
+                  <a className="pagination__step" href={page.pages.next} rel="next">
+                    {t('category.nextPage')} ›
+                  </a>
+                ) : (
+                  <span className="pagination__step" aria-hidden="true" />
+                )}
+              </nav>
+            ) : null}
+            {page.articles.length ? (
+              <section className="search-articles" aria-labelledby="search-articles-title">
+                <h2 id="search-articles-title">{t('search.articles')}</h2>
+                <ul>
+                  {page.articles.map((article) => (
+                    <li key={article.href}>
+                      <a className="search-articles__link" href={article.href}>
+                        {article.title}
+                      </a>
+                      <p>{article.summary}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

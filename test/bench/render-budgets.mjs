@@ -1,0 +1,49 @@
+// Issue 15's budgets: CPU per request of the product, home and category pages (this
+// machine; the line carries the CPU benchmark and load average it was measured at), HTML
+// bytes of home and product, and first/largest contentful paint under Lighthouse.
+export const RENDER_BUDGETS = {
+  cpuMs: { product: 4.5, home: 5, category: 4 },
+  htmlRaw: { home: 60_000, product: 45_000 },
+  fcpMs: 1200,
+  lcpMs: 1600,
+  lighthousePages: ['home', 'category', 'product'],
+};
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function renderBudgets(figures) {
+  const checks = [];
+  const check = (name, pass, detail) => checks.push({ name, pass: Boolean(pass), detail });
+  const r = figures.render;
+  if (r) {
+    const machine = `CPU benchmark ${r.benchmarkIndex}, load average ${r.loadBefore.join(' ')} → ${r.loadAfter.join(' ')}`;
+    for (const [name, limit] of Object.entries(RENDER_BUDGETS.cpuMs)) {
+      for (const mode of ['anonymous', 'session']) {
+        const c = r.cpu[name][mode];
+        check(
+          `CPU per request ${name} (${mode === 'session' ? 'with a session' : 'anonymous'})`,
+          c.cpuMsPerRequest !== null && c.cpuMsPerRequest <= limit && c.unexpected === 0,
+          `${c.cpuMsPerRequest} ms ≤ ${limit} ms over ${c.requests} requests, ${c.unexpected} unexpected (${machine})`,
+        );
+      }
+    }
+    for (const [name, limit] of Object.entries(RENDER_BUDGETS.htmlRaw)) {
+      check(`HTML ${name}`, r.html[name].raw <= limit, `${kb(r.html[name].raw)} raw ≤ ${kb(limit)} (${kb(r.html[name].gzip)} gzip)`);
+    }
+  }
+  for (const name of RENDER_BUDGETS.lighthousePages) {
+    const l = figures.lighthouse?.[name];
+    if (!l || l.runtimeError) continue;
+    check(
+      `Lighthouse ${name} first contentful paint`,
+      l.fcpMs <= RENDER_BUDGETS.fcpMs,
+      `${l.fcpMs} ms ≤ ${RENDER_BUDGETS.fcpMs} ms (CPU benchmark index ${l.benchmarkIndex})`,
+    );
+    check(
+      `Lighthouse ${name} largest contentful paint`,
+      l.lcpMs <= RENDER_BUDGETS.lcpMs,
+      `${l.lcpMs} ms ≤ ${RENDER_BUDGETS.lcpMs} ms (CPU benchmark index ${l.benchmarkIndex})`,
+    );
+  }
+  return checks;
+}

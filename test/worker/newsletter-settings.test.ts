@@ -1,0 +1,56 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { get } from './helpers';
+import { decode, islandProps } from './shop-html';
+
+type SignupProps = {
+  lists: { id: string; title: string }[];
+  labels: { heading: string; submit: string; placeholder: string; privacy: string; messages: { subscribed: string } };
+};
+
+const json = (data: unknown) =>
+  SELF.fetch('https://loipe.test/api/newsletter', {
+    method: 'POST',
+    body: JSON.stringify(data),
+    headers: { 'content-type': 'application/json' },
+  });
+
+beforeEach(async () => {
+  const list = await env.SESSIONS.list({ prefix: 'newsletter:' });
+  await Promise.all(list.keys.map((k) => env.SESSIONS.delete(k.name)));
+});
+
+describe("the footer signup follows the content's email signup settings (spec §3)", () => {
+  it.each([
+    ['/en-us/stores', 'Fresh tracks in your inbox', 'Sign up', ['newsletter', 'test-events']],
+    ['/de-de/stores', 'Frische Spuren im Postfach', 'Anmelden', ['newsletter', 'test-events']],
+    ['/en-global/stores', 'Fresh tracks in your inbox', 'Sign up', ['newsletter']],
+  ])("%s: copy in the locale, the region's lists", async (path, heading, submit, lists) => {
+    const html = await (await get(path)).text();
+    const [signup] = islandProps<SignupProps>(html, 'newsletter-form');
+    expect(signup!.labels.heading).toBe(heading);
+    expect(signup!.labels.submit).toBe(submit);
+    expect(signup!.labels.privacy.length).toBeGreaterThan(20);
+    expect(signup!.lists.map((l) => l.id)).toEqual(lists);
+    expect(decode(html)).toContain(heading);
+    if (lists.length > 1) expect(html).toMatch(/<input type="checkbox" name="lists" value="test-events"/);
+    else expect(html).toContain('<input type="hidden" name="lists" value="newsletter"/>');
+  });
+
+  it('joins a list offered in the region', async () => {
+    const res = await json({ email: 'a@example.com', consent: true, lists: ['test-events'], locale: 'de-de' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ data: { lists: ['test-events'] } });
+  });
+
+  it.each([
+    [['pro-news'], 'en-us'],
+    [['test-events'], 'en-global'],
+    [['no-such-list'], 'no-no'],
+  ])('refuses lists %j not offered in %s with 400 and stores nothing', async (lists, locale) => {
+    const res = await json({ email: 'b@example.com', consent: true, lists, locale });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'unknown_list', issues: [{ path: 'lists' }] } });
+    expect((await env.SESSIONS.list({ prefix: 'newsletter:' })).keys).toEqual([]);
+  });
+});

@@ -1,0 +1,272 @@
+import { env, reset } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Client, line, shopperWithCart, variants, type ErrorBody } from './cart-support';
+import { ADDRESS_US, CARD_DECLINED, count, level, migrate, orderBody, placeOrder, setLevel, type OrderBody } from './order-support';
+
+beforeEach(() => migrate());
+afterEach(() => reset());
+
+const us = variants('us', 5);
+const [a, b] = us.filter((p) => p.price < 5000) as [(typeof us)[0], (typeof us)[0]];
+
+describe('POST /api/orders', () => {
+  it('places a guest order: 201 with server-computed amounts, stock taken, cart let go of, mail in the outbox', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 2);
+    await shopper.api('POST', `/cart/${cart.id}/items`, { line_items: [line(b, 1)] });
+    const before = [await level('us', a.variant_id), await level('us', b.variant_id)];
+    expect(before).toEqual([a.stock, b.stock]);
+
+    const res = await placeOrder(shopper, orderBody(cart.id));
+    expect(res.status).toBe(201);
+    const { order } = ((await res.json()) as OrderBody).data;
+    const subtotal = a.price * 2 + b.price;
+    const shipping = subtotal < 5000 ? 995 : 1495;
+    // Colorado: 2.9 % state sales tax on the goods, shipping untaxed.
+    const tax = Math.floor((subtotal * 2900 * 2 + 100_000) / 200_000);
+    expect(order).toMatchObject({
+      status: 'awaiting_fulfillment',
+      subtotal,
+      shipping,
+      tax,
+      total: subtotal + shipping + tax,
+      currency: 'USD',
+      email: 'kari@example.com',
+      payment: { brand: 'visa', last4: '4242' },
+    });
+    expect(order.lines.map((l) => [l.variant_id, l.quantity, l.unit_price])).toEqual([
+      [a.variant_id, 2, a.price],
+      [b.variant_id, 1, b.price],
+    ]);
+
+    expect([await level('us', a.variant_id), await level('us', b.variant_id)]).toEqual([a.stock - 2, b.stock - 1]);
+    expect((await shopper.api('GET', `/cart/${cart.id}`)).status).toBe(404);
+    expect((await shopper.session()).cartId).toBeNull();
+    const mail = await env.COMMERCE_DB.prepare('SELECT recipient, subject, body FROM outbox').all<{
+      recipient: string;
+      subject: string;
+      body: string;
+    }>();
+    expect(mail.results).toHaveLength(1);
+    expect(mail.results[0]).toMatchObject({ recipient: 'kari@example.com', subject: `Your Loipe order ${order.id} is confirmed` });
+    expect(mail.results[0]!.body).toContain('visa ending in 4242');
+    // Only brand and last four are kept of the card.
+    const row = await env.COMMERCE_DB.prepare('SELECT * FROM orders WHERE id = ?').bind(order.id).first<Record<string, unknown>>();
+    expect(JSON.stringify(row)).not.toContain('4242424242424242');
+  });
+
+  it('shows the live stock on the product API after an order', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 3);
+    expect((await placeOrder(shopper, orderBody(cart.id))).status).toBe(201);
+    const inventory = await shopper.fetch(`/api/category/products/inventory?ids=${a.product_id}`, { headers: { region: 'us' } });
+    const body = (await inventory.json()) as { data: { variants: { id: number; inventory_level: number }[] }[] };
+    expect(body.data[0]!.variants.find((v) => v.id === a.variant_id)!.inventory_level).toBe(a.stock - 3);
+  });
+
+  it('answers the same order for the same key and body, 422 for the same key with another body', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    const body = orderBody(cart.id);
+    const first = await placeOrder(shopper, body, 'key-1');
+    expect(first.status).toBe(201);
+    const again = await placeOrder(shopper, body, 'key-1');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as OrderBody).data.order.id).toBe(((await first.json()) as OrderBody).data.order.id);
+    const other = await placeOrder(shopper, { ...body, email: 'someone@example.com' }, 'key-1');
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as ErrorBody).error.code).toBe('idempotency_mismatch');
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(1);
+    expect(await level('us', a.variant_id)).toBe(a.stock - 1);
+  });
+
+  it('makes one order when the same key races itself', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    const body = orderBody(cart.id);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => placeOrder(shopper, body, 'race-key')));
+    const ids = new Set(
+      await Promise.all(
+        answers.map(async (r) => (r.status < 300 ? ((await r.json()) as OrderBody).data.order.id : `${r.status} ${await r.text()}`)),
+      ),
+    );
+    expect(ids.size).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(1);
+    expect(await level('us', a.variant_id)).toBe(a.stock - 1);
+  });
+
+  it('declined card: 402 card_declined, nothing changes (stock, cart, orders)', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 2);
+    const res = await placeOrder(shopper, orderBody(cart.id, { payment: CARD_DECLINED }));
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as ErrorBody).error.code).toBe('card_declined');
+    expect(await level('us', a.variant_id)).toBe(a.stock);
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM outbox')).toBe(0);
+    const kept = await shopper.api('GET', `/cart/${cart.id}`);
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as { data: { item_count: number } }).data.item_count).toBe(2);
+  });
+
+  it('a sold-out line: 409 with what is available, nothing changes', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 3);
+    await setLevel('us', a, 2);
+    const res = await placeOrder(shopper, orderBody(cart.id));
+    expect(res.status).toBe(409);
+    const error = ((await res.json()) as ErrorBody).error;
+    expect(error.code).toBe('insufficient_stock');
+    expect(error.issues).toEqual([expect.objectContaining({ variant_id: a.variant_id, requested: 3, available: 2 })]);
+    expect(await level('us', a.variant_id)).toBe(2);
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(0);
+  });
+
+  it('100 concurrent orders for the last 10 units of one variant: exactly 10 orders, 90 × 409, stock 0', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 100 }, () => shopperWithCart(a, 1)));
+    await setLevel('us', a, 10);
+    const answers = await Promise.all(shoppers.map(({ shopper, cart }) => placeOrder(shopper, orderBody(cart.id))));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(90);
+    expect(await level('us', a.variant_id)).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(10);
+    expect(await count('SELECT COALESCE(SUM(quantity), 0) AS n FROM order_lines WHERE variant_id = ?', a.variant_id)).toBe(10);
+  }, 120_000);
+
+  it('an order stands when its cart was not cleared (the Durable Object restarted between commit and clear); the cart is let go of on its next read', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    // What a commit followed by a failed clear leaves: an order from the cart, the cart still full.
+    await env.COMMERCE_DB.prepare(
+      `INSERT INTO orders (customer_id, email, status, region, currency_code, subtotal, shipping_cost, tax, total, created_at, updated_at, idempotency_scope, cart_id)
+       VALUES (NULL, 'kari@example.com', 'awaiting_fulfillment', 'us', 'USD', ?1, 0, 0, ?1, 0, 0, 'test-scope', ?2)`,
+    )
+      .bind(a.price, cart.id)
+      .run();
+    expect((await shopper.api('GET', `/cart/${cart.id}`)).status).toBe(404);
+    expect((await shopper.session()).cartId).toBeNull();
+    expect(await count('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?', cart.id)).toBe(1);
+    // A new add makes a new cart; the ordered one is not ordered twice.
+    const fresh = await shopper.api('POST', '/cart/create', { line_items: [line(a, 1)] });
+    expect(fresh.status).toBe(201);
+    expect(((await fresh.json()) as { data: { id: string } }).data.id).not.toBe(cart.id);
+  });
+});
+
+describe('POST /api/orders refuses bad input and changes nothing', () => {
+  it.each([
+    ['no Idempotency-Key', null, {}, 400, 'idempotency_key_required'],
+    ['an invalid email', 'k', { email: 'not-an-email' }, 400, 'invalid_body'],
+    ['a US postal code that is not one', 'k', { shipping_address: { ...ADDRESS_US, postal_code: 'ABC' } }, 400, 'invalid_body'],
+    ['a state of another country', 'k', { shipping_address: { ...ADDRESS_US, state_or_province: 'ON' } }, 400, 'invalid_body'],
+    [
+      'a country the store does not ship to',
+      'k',
+      { shipping_address: { ...ADDRESS_US, country_code: 'DE', state_or_province: '', postal_code: '10115' } },
+      400,
+      'invalid_body',
+    ],
+    ['a shipping method not offered', 'k', { shipping_method_id: 2102 }, 400, 'invalid_body'],
+    [
+      'a mistyped card',
+      'k',
+      { payment: { number: '4242 4242 4242 4241', exp_month: 12, exp_year: 2034, cvc: '123', name: 'K' } },
+      400,
+      'invalid_card',
+    ],
+    [
+      'an expired card',
+      'k',
+      { payment: { number: '4242424242424242', exp_month: 1, exp_year: 2020, cvc: '123', name: 'K' } },
+      400,
+      'invalid_card',
+    ],
+    ['an amount sent by the client', 'k', { total: 1 }, 400, 'invalid_body'],
+  ] as const)('%s → %s %s', async (_name, key, over, status, code) => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    const res = await placeOrder(shopper, orderBody(cart.id, over), key);
+    expect(res.status).toBe(status);
+    const error = ((await res.json()) as ErrorBody).error;
+    expect(error.code).toBe(code);
+    expect(error.issues.length).toBeGreaterThan(0);
+    expect(await level('us', a.variant_id)).toBe(a.stock);
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(0);
+  });
+
+  it('names each bad field', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    const res = await placeOrder(
+      shopper,
+      orderBody(cart.id, { email: 'x', shipping_address: { ...ADDRESS_US, city: '', postal_code: '1' } }),
+    );
+    const paths = ((await res.json()) as ErrorBody).error.issues.map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['email', 'shipping_address.city', 'shipping_address.postal_code']));
+  });
+
+  it('a body over 16 KB → 413', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    const res = await placeOrder(shopper, orderBody(cart.id, { email: `${'x'.repeat(17_000)}@example.com` }));
+    expect(res.status).toBe(413);
+  });
+
+  it('another session’s cart or an unknown cart → 404; an empty cart → 409', async () => {
+    const { cart } = await shopperWithCart(a, 1);
+    const other = new Client();
+    await other.session();
+    expect((await placeOrder(other, orderBody(cart.id))).status).toBe(404);
+    expect((await placeOrder(other, orderBody('f'.repeat(64)))).status).toBe(404);
+    const { shopper, cart: own } = await shopperWithCart(b, 1);
+    const item = own.line_items.physical_items[0]!;
+    await shopper.api('DELETE', `/cart/${own.id}/items/${item.id}`);
+    const empty = await placeOrder(shopper, orderBody(own.id));
+    expect(empty.status).toBe(409);
+    expect(((await empty.json()) as ErrorBody).error.code).toBe('cart_empty');
+  });
+
+  it('without the CSRF token → 403', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    const res = await shopper.api('POST', '/orders', orderBody(cart.id), { token: null, headers: { 'idempotency-key': 'k' } });
+    expect(res.status).toBe(403);
+  });
+
+  it('outside the shopping regions → 403', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    const res = await shopper.api('POST', '/orders', orderBody(cart.id), { headers: { 'idempotency-key': 'k', region: 'eu' } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('GET /api/cart/{id}/shipping-options', () => {
+  it('lists the methods to a destination with id and cost', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    const res = await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=CO&postal_code=80202`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      data: { options: { id: number; cost: number }[]; free_shipping_threshold: number | null; ships: boolean };
+    };
+    expect(body.data).toMatchObject({ ships: true, free_shipping_threshold: 15000 });
+    expect(body.data.options).toEqual([expect.objectContaining({ id: 102, cost: a.price < 5000 ? 995 : 1495 })]);
+    const alaska = (await (
+      await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=AK`)
+    ).json()) as typeof body;
+    expect(alaska.data.options.map((o) => o.id)).toEqual([201]);
+    const nowhere = (await (await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=DE`)).json()) as typeof body;
+    expect(nowhere.data).toMatchObject({ ships: false, options: [] });
+  });
+
+  it('refuses a bad postal code (400) and another session’s cart (404)', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    expect((await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&postal_code=ABC`)).status).toBe(400);
+    expect((await shopper.api('GET', `/cart/${cart.id}/shipping-options`)).status).toBe(400);
+    const other = new Client();
+    await other.session();
+    expect((await other.api('GET', `/cart/${cart.id}/shipping-options?country_code=US`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/customers/bclogin', () => {
+  it('hands a guest to the embedded checkout URL; refuses another customer id and foreign redirects', async () => {
+    const shopper = new Client();
+    await shopper.session();
+    const res = await shopper.api('POST', '/customers/bclogin', { id: null, redirect: '/en-us/checkout' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { url: string } }).data.url).toBe('https://loipe.test/en-us/checkout');
+    expect((await shopper.api('POST', '/customers/bclogin', { id: 7, redirect: '/checkout' })).status).toBe(404);
+    expect((await shopper.api('POST', '/customers/bclogin', { id: null, redirect: '//evil.test/x' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * POST /api/orders (issue 11): place the session's cart as an order. CSRF (middleware),
+ * an `Idempotency-Key` header (required), a JSON body of at most 16 KB; amounts are the
+ * server's. 201 `{ data: { order } }`; the same key and body again → the same order (200,
+ * `idempotent-replayed: true`); another body → 422. POST /api/customers/bclogin: the spec §7
+ * hand-off to the payment adapter's checkout.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { apiError, issuesOf, problemJson } from '../http/errors';
+import { jsonBody } from '../http/limits';
+import { requestRegions } from '../http/region';
+import { validJson } from '../http/validate';
+import { safeReturnPath } from '../http/return-path';
+import { shopperOf } from '../cart/deps';
+import { shoppingProblem } from '../cart/service';
+import { orderDeps } from '../orders/deps';
+import { placeOrder, stateCodes } from '../orders/service';
+import { orderSchema } from '../orders/schemas';
+import { orderView } from '../orders/view';
+import { sessionCustomerId } from '../domain/owner';
+import { describe } from '../http/describe';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export const checkoutApi = new Hono<AppEnv>();
+
+checkoutApi.post(
+  '/orders',
+  describe({
+    summary: "Place an order for the session's cart (Idempotency-Key required; amounts computed on the server)",
+    responses: {
+      201: '`{ data: { order } }`',
+      402: 'Card declined (`card_declined`)',
+      404: 'No such cart in this session',
+      409: 'Empty cart, or a line short of stock (available quantity per line)',
+      413: 'Body over 16 KB',
+      422: 'The Idempotency-Key was used with another body',
+    },
+  }),
+  jsonBody(),
+  async (c) => {
+    c.header('cache-control', 'no-store');
+    const regions = requestRegions(c);
+    if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
+    const refused = shoppingProblem(regions);
+    if (refused) return problemJson(c, refused);
+    const key = c.req.header('idempotency-key');
+    if (key === undefined)
+      return apiError(c, 400, 'idempotency_key_required', 'Send an Idempotency-Key header: placing an order must be safe to retry', [
+        { path: 'Idempotency-Key', message: 'Required' },
+      ]);
+    if (!IDEMPOTENCY_KEY.test(key))
+      return apiError(c, 400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters', [
+        { path: 'Idempotency-Key', message: 'Invalid' },
+      ]);
+
+    const shopper = shopperOf(c, regions);
+    const deps = orderDeps(c);
+    const parsed = v.safeParse(orderSchema(await stateCodes(deps, shopper)), await c.req.json());
+    if (!parsed.success) return apiError(c, 400, 'invalid_body', 'The order does not have the expected fields', issuesOf(parsed.issues));
+
+    const outcome = await placeOrder(deps, shopper, parsed.output, key);
+    if (!outcome.ok) return problemJson(c, outcome.problem);
+    if (outcome.value.replayed) c.header('idempotent-replayed', 'true');
+    return c.json({ data: { order: orderView(outcome.value.placed) } }, outcome.value.replayed ? 200 : 201);
+  },
+);
+
+const handOffBody = v.strictObject({
+  id: v.nullable(
+    v.union([
+      v.pipe(v.number(), v.integer(), v.minValue(1)),
+      v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Must be a customer id'), v.transform(Number)),
+    ]),
+  ),
+  redirect: v.optional(v.pipe(v.string(), v.maxLength(512)), '/checkout'),
+});
+
+checkoutApi.post(
+  '/customers/bclogin',
+  describe({
+    summary: "Hand the customer to the commerce platform's checkout",
+    responses: { 200: '`{ data: { url } }`', 404: 'No such customer in this session' },
+  }),
+  jsonBody(),
+  validJson(handOffBody),
+  async (c) => {
+    c.header('cache-control', 'no-store');
+    const regions = requestRegions(c);
+    if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
+    const refused = shoppingProblem(regions);
+    if (refused) return problemJson(c, refused);
+    const { id, redirect } = c.req.valid('json');
+    const own = sessionCustomerId(c.var.customerId);
+    // Only the signed-in customer can be handed over; any other id is as if it did not exist.
+    if (id !== null && id !== own) return apiError(c, 404, 'customer_not_found', `No customer ${id} in this session`);
+    const path = safeReturnPath(redirect, '');
+    if (!path)
+      return apiError(c, 400, 'invalid_body', 'redirect must be a path on this site', [
+        { path: 'redirect', message: 'Must be a path starting with /' },
+      ]);
+    const url = await c.var.payment.checkoutUrl(c.var.call.commerce(regions.commerce), {
+      customerId: id,
+      redirect: path,
+      origin: new URL(c.req.url).origin,
+    });
+    return c.json({ data: { url } });
+  },
+);

@@ -1,0 +1,133 @@
+/**
+ * Site search (spec §7 search engine calls, issue 13): POST /api/search takes App Search's
+ * body and answers App Search's answer; GET /api/search/suggest?q= answers query suggestions
+ * and up to five products; POST /api/search/click records a click (204). All are reads for
+ * the shopper: no session or CSRF token (like /api/graphql), and cacheable answers.
+ * `locale` (query, e.g. `de-de`) picks the engine; the `region` header the price list and
+ * the region filter.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { parseLocalePrefix, type Locale } from '../domain/locale';
+import { apiError } from '../http/errors';
+import { jsonBody } from '../http/limits';
+import { requestRegions, visitorLocale } from '../http/region';
+import { validate, validJson } from '../http/validate';
+import { describe } from '../http/describe';
+import { rawOf } from '../providers/search/types';
+import { searchConnector } from '../providers/search/connector';
+import { ClickBody, SearchBody, SuggestQuery, toSearchRequest } from '../search/schema';
+import { inRegion, searchAccess } from '../search/service';
+
+/** Spec §9 "responses cached by default": five minutes at the edge and in the browser, per region. */
+const CACHEABLE = 'public, max-age=300';
+const SUGGESTED_PRODUCTS = 5;
+
+const localeQuery = {
+  locale: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => parseLocalePrefix(s) !== null, 'locale must be a locale prefix such as en-us or de-de'),
+    ),
+  ),
+};
+
+async function access(c: Context<AppEnv>, localeParam: string | undefined) {
+  const regions = requestRegions(c);
+  if (regions === 'invalid')
+    return { error: apiError(c, 400, 'bad_request', 'Invalid headers', [{ path: 'region', message: 'region names no region' }]) };
+  const locale: Locale = (localeParam ? parseLocalePrefix(localeParam) : null) ?? visitorLocale(c);
+  const found = await searchAccess(c.var, searchConnector(c.env), locale, regions);
+  if (!found) return { error: apiError(c, 404, 'search_unavailable', 'Site search is not available here') };
+  return { ...found, regions, locale };
+}
+
+function cacheable(c: Context<AppEnv>) {
+  c.header('cache-control', CACHEABLE);
+  c.header('vary', 'region');
+}
+
+export const searchApi = new Hono<AppEnv>()
+  .post(
+    '/search',
+    describe({
+      summary: 'Search products and articles in the shape of Elastic App Search (query, facets, filters, page ≤ 100, sort, result_fields)',
+      responses: { 200: '`{ meta: { request_id, page }, facets, results }`', 404: 'Search is not available here (`search_unavailable`)' },
+    }),
+    validate('query', v.object(localeQuery)),
+    jsonBody(),
+    validJson(SearchBody),
+    async (c) => {
+      const found = await access(c, c.req.valid('query').locale);
+      if ('error' in found) return found.error;
+      const answer = await found.provider.search(found.sx, inRegion(toSearchRequest(c.req.valid('json')), found.regions));
+      cacheable(c);
+      return c.json(answer);
+    },
+  )
+  .get(
+    '/search/suggest',
+    describe({
+      summary: 'Query suggestions and up to 5 products for what the shopper typed',
+      responses: {
+        200: '`{ query, request_id, suggestions: string[], products: { id, uid, title, href, image }[] }`',
+        404: 'Search is not available here (`search_unavailable`)',
+      },
+    }),
+    validate('query', v.object({ ...localeQuery, ...SuggestQuery.entries })),
+    async (c) => {
+      const { q, locale } = c.req.valid('query');
+      const found = await access(c, locale);
+      if ('error' in found) return found.error;
+      const [suggestions, hits] = await Promise.all([
+        found.provider.suggest(found.sx, { query: q, size: 5 }),
+        found.provider.search(
+          found.sx,
+          inRegion(
+            {
+              query: q,
+              filters: { all: [{ type: 'product' }] },
+              page: { size: SUGGESTED_PRODUCTS, current: 1 },
+              result_fields: { uid: { raw: {} }, title: { raw: {} }, url: { raw: {} }, image: { raw: {} } },
+            },
+            found.regions,
+          ),
+        ),
+      ]);
+      cacheable(c);
+      return c.json({
+        query: q,
+        request_id: hits.meta.request_id,
+        suggestions: suggestions.results.documents.map((d) => d.suggestion),
+        products: hits.results.map((hit) => ({
+          id: hit.id.raw,
+          uid: String(rawOf(hit, 'uid')),
+          title: String(rawOf(hit, 'title')),
+          href: `/${found.locale.prefix}${String(rawOf(hit, 'url'))}`,
+          image: rawOf(hit, 'image') ?? null,
+        })),
+      });
+    },
+  )
+  .post(
+    '/search/click',
+    describe({
+      summary: 'Record a click on a search result (App Search click tracking)',
+      responses: { 204: 'Recorded (or queued)', 404: 'Search is not available here (`search_unavailable`)' },
+    }),
+    validate('query', v.object(localeQuery)),
+    jsonBody(),
+    validJson(ClickBody),
+    async (c) => {
+      const found = await access(c, c.req.valid('query').locale);
+      if ('error' in found) return found.error;
+      const click = c.req.valid('json');
+      // The engine keeps the click; the shopper's answer does not wait for it.
+      c.var.call.waitUntil(
+        found.provider.click(found.sx, click).catch((error: unknown) => console.warn('search click not recorded', String(error))),
+      );
+      c.header('cache-control', 'no-store');
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,17 @@
+/**
+ * A catalog record with the live stock of its variants (issue 11): the level from the
+ * database where it has a row, the catalog's otherwise; in stock and purchasable follow the
+ * level (spec §5: a variant is out of stock when its level is missing or below 1).
+ */
+import type { CommerceProduct } from './records';
+
+export function withLiveStock(product: CommerceProduct, levels: ReadonlyMap<number, number>): CommerceProduct {
+  if (!product.variants.some((v) => levels.has(v.id))) return product;
+  const variants = product.variants.map((v) => {
+    const level = levels.get(v.id);
+    if (level === undefined || level === v.inventoryLevel) return v;
+    return { ...v, inventoryLevel: level, isInStock: level > 0, isPurchasable: level > 0 && product.is_visible };
+  });
+  const total = variants.reduce((sum, v) => sum + v.inventoryLevel, 0);
+  return { ...product, variants, inventoryLevel: total, isInStock: total > 0 };
+}

@@ -1,0 +1,49 @@
+/** Chooses the payment adapter named by the PAYMENT_PROVIDER var (wrangler.toml; `embedded` when unset). */
+import type { Env } from '../../env';
+import { guardPort } from '../guard';
+import type { CommerceRegion } from '../../domain/regions';
+import { createTestProcessor } from './embedded';
+import { createPlatformPayment } from './platform';
+import type { PaymentProvider } from './types';
+
+export type * from './types';
+export { createTestProcessor } from './embedded';
+
+type PaymentEnv = Partial<
+  Pick<
+    Env,
+    'PAYMENT_PROVIDER' | 'BIGCOMMERCE_STORE_HASHES' | 'BIGCOMMERCE_STOREFRONTS' | 'BIGCOMMERCE_CLIENT_ID' | 'BIGCOMMERCE_CLIENT_SECRET'
+  >
+>;
+
+/** `us=abc,ca=def` → { us: 'abc', ca: 'def' }. */
+function perRegion(list: string | undefined): Partial<Record<CommerceRegion, string>> {
+  return Object.fromEntries(
+    (list ?? '')
+      .split(',')
+      .map((pair) => pair.split('=').map((s) => s.trim()))
+      .filter((p) => p.length === 2 && p[0] && p[1]),
+  );
+}
+
+let embedded: PaymentProvider | undefined;
+
+export function createPaymentProvider(env: PaymentEnv): PaymentProvider {
+  switch (env.PAYMENT_PROVIDER ?? 'embedded') {
+    case 'embedded':
+      embedded ??= guardPort(createTestProcessor(), 'payment');
+      return embedded;
+    case 'platform':
+      return guardPort(
+        createPlatformPayment({
+          storefronts: perRegion(env.BIGCOMMERCE_STOREFRONTS),
+          storeHashes: perRegion(env.BIGCOMMERCE_STORE_HASHES),
+          clientId: env.BIGCOMMERCE_CLIENT_ID ?? '',
+          clientSecret: env.BIGCOMMERCE_CLIENT_SECRET ?? '',
+        }),
+        'payment',
+      );
+    default:
+      throw new Error(`Unknown PAYMENT_PROVIDER "${String(env.PAYMENT_PROVIDER)}": expected "embedded" or "platform"`);
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The search port (DESIGN §7 "hosted search engine", spec §3 "Search result"/"Search input",
+ * §7 "Search engine"): requests and answers in Elastic App Search's own shape, so the hosted
+ * adapter is a `fetch` of `POST /api/as/v1/engines/{engine}/search.json` and the embedded
+ * adapter (MiniSearch over indexes built with the catalog) answers the same calls.
+ *
+ * Conventions every adapter keeps:
+ * - Context: every method takes the call's SearchContext first (content locale: one engine
+ *   per locale; the price list the `price` field reads; signal, cache policy, waitUntil) and
+ *   fails with a ProviderError (service `search`).
+ * - `meta.page.total_pages` is capped at 100 (spec §9), as App Search does; a request for a
+ *   page beyond 100 is the caller's error (the API answers 400 before calling).
+ * - Field values come as `{ raw }`, as App Search answers them.
+ */
+import type { SearchCallContext } from '../context';
+
+/**
+ * One engine (index) per content locale; `priceList` says which prices the `price` field and
+ * the `sale` tag read: a commerce region in shopping regions (`us`, `no`, ...), else the
+ * country whose content prices are shown (`de`, `jp`, ...).
+ */
+export type SearchContext = SearchCallContext;
+
+/** Spec §9: App Search never pages past 100. */
+export { MAX_PAGES } from '../../domain/search-page';
+/** App Search's largest page. */
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export type FieldValue = string | number;
+/** One field condition: a value, any of several values, or a number range (`from` inclusive, `to` exclusive). */
+export type FieldCondition = FieldValue | FieldValue[] | { from?: number; to?: number };
+/** `{ color: 'red' }`, `{ category: ['skis', 'boots'] }`, `{ price: { from: 0, to: 10000 } }`. */
+export type FieldFilter = Record<string, FieldCondition>;
+
+export interface SearchFilters {
+  all?: FieldFilter[];
+  any?: FieldFilter[];
+  none?: FieldFilter[];
+}
+
+export interface ValueFacetRequest {
+  type: 'value';
+  /** Most values to return (App Search default 10, max 250). */
+  size?: number;
+  sort?: { count: 'desc' | 'asc' } | { value: 'asc' | 'desc' };
+}
+
+export interface RangeFacetRequest {
+  type: 'range';
+  ranges: { from?: number; to?: number; name?: string }[];
+}
+
+export type FacetRequest = ValueFacetRequest | RangeFacetRequest;
+
+export type SortDirection = 'asc' | 'desc';
+/** `{ price: 'asc' }`; `_score` is relevance. */
+export type SortClause = Record<string, SortDirection>;
+
+/** The request body of App Search's search call. */
+export interface SearchRequest {
+  query: string;
+  facets?: Record<string, FacetRequest>;
+  filters?: SearchFilters;
+  page?: { size?: number; current?: number };
+  sort?: SortClause | SortClause[];
+  /** Which fields the results carry; every field when left out. */
+  result_fields?: Record<string, { raw?: Record<string, never> | { size?: number } }>;
+  /** Click analytics tags (App Search `analytics.tags`). */
+  analytics?: { tags?: string[] };
+}
+
+export interface ValueFacetAnswer {
+  type: 'value';
+  data: { value: FieldValue; count: number }[];
+}
+
+export interface RangeFacetAnswer {
+  type: 'range';
+  data: { from?: number; to?: number; name?: string; count: number }[];
+}
+
+export type FacetAnswer = ValueFacetAnswer | RangeFacetAnswer;
+
+export type ResultField = { raw: FieldValue | FieldValue[] | null };
+
+/** A hit: its fields as `{ raw }` plus `_meta` (the document id, relevance score, engine). */
+export type SearchHit = { id: { raw: string }; _meta: { id: string; score: number; engine: string } } & Record<
+  string,
+  ResultField | { raw: string } | { id: string; score: number; engine: string }
+>;
+
+export interface SearchResponse {
+  meta: {
+    request_id: string;
+    page: { current: number; size: number; total_pages: number; total_results: number };
+    alerts: string[];
+    warnings: string[];
+  };
+  /** One entry per requested facet, in App Search's list form. */
+  facets: Record<string, FacetAnswer[]>;
+  results: SearchHit[];
+}
+
+/** App Search's query suggestion call. */
+export interface SuggestRequest {
+  query: string;
+  /** How many suggestions (App Search default 5, max 20). */
+  size?: number;
+}
+
+export interface SuggestResponse {
+  meta: { request_id: string };
+  results: { documents: { suggestion: string }[] };
+}
+
+/** App Search's click call (spec §7 click tracking). */
+export interface ClickRequest {
+  query: string;
+  document_id: string;
+  request_id?: string;
+  tags?: string[];
+}
+
+export interface SearchProvider {
+  readonly name: string;
+  search(sx: SearchContext, request: SearchRequest): Promise<SearchResponse>;
+  suggest(sx: SearchContext, request: SuggestRequest): Promise<SuggestResponse>;
+  /** Records a click on a result; resolves when the engine has it. */
+  click(sx: SearchContext, request: ClickRequest): Promise<void>;
+}
+
+/** The raw value of a hit's field, or undefined. */
+export function rawOf(hit: SearchHit, field: string): FieldValue | FieldValue[] | null | undefined {
+  const value = hit[field] as ResultField | undefined;
+  return value && typeof value === 'object' && 'raw' in value ? value.raw : undefined;
+}

@@ -1,0 +1,102 @@
+/**
+ * View models of the account pages: translated field errors, notices, order rows and
+ * details with money and dates in the page's language.
+ */
+import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
+import { languageTag, localePath, type Locale } from '../domain/locale';
+import type { ApiIssue } from '../http/errors';
+import type { AddressFields, OrderRecord, OrderSummary } from '../providers/commerce/types';
+import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
+import type { AccountLinks, OrderDetail, OrderRow } from '../../client/pages/AccountPages';
+
+/** `account.error.<code>` for a code, the generic form message when there is no such text. */
+export function errorText(t: DisplayText, code: string): string {
+  return t[`account.error.${code}` as DisplayTextKey] ?? t['account.error.form'];
+}
+
+/** Field issues (paths and codes) as translated messages by field name. */
+export function fieldErrors(t: DisplayText, issues: readonly ApiIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.split('.')[0] || 'form';
+    errors[field] ??= errorText(t, issue.message);
+  }
+  return errors;
+}
+
+export const errorNotice = (t: DisplayText, code: string): NoticeView => ({ kind: 'error', text: errorText(t, code) });
+
+export function accountLinks(locale: Locale): AccountLinks {
+  const at = (path: string) => localePath(locale, path);
+  return {
+    account: at('/account'),
+    create: at('/account/create'),
+    forgot: at('/account/password-reset'),
+    orderStatus: at('/account/order-status'),
+    profile: at('/account/profile'),
+    addresses: at('/account/addresses'),
+    orders: at('/account/orders'),
+  };
+}
+
+const DIGITS: Record<string, number> = { JPY: 0 };
+
+export function money(locale: Locale, minor: number, currency: string): string {
+  const digits = DIGITS[currency] ?? 2;
+  return new Intl.NumberFormat(languageTag(locale), { style: 'currency', currency }).format(minor / 10 ** digits);
+}
+
+export const dateText = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+const statusText = (t: DisplayText, status: string) => t[`account.status.${status}` as DisplayTextKey] ?? status;
+
+export function orderRow(t: DisplayText, locale: Locale, order: OrderSummary): OrderRow {
+  return {
+    id: order.id,
+    href: localePath(locale, `/account/orders/${order.id}`),
+    date: dateText(locale, order.date_created),
+    status: statusText(t, order.status),
+    items: order.items_total,
+    total: money(locale, order.total, order.currency_code),
+  };
+}
+
+export function addressLines(a: Partial<AddressFields>): string[] {
+  return [
+    `${a.first_name ?? ''} ${a.last_name ?? ''}`.trim(),
+    a.company ?? '',
+    a.address1 ?? '',
+    a.address2 ?? '',
+    [a.postal_code, a.city, a.state_or_province].filter(Boolean).join(' '),
+    a.country_code ?? '',
+    a.phone ?? '',
+  ].filter((line) => line !== '');
+}
+
+export function orderDetail(t: DisplayText, locale: Locale, order: OrderRecord): OrderDetail {
+  const m = (minor: number) => money(locale, minor, order.currency_code);
+  return {
+    id: order.id,
+    date: dateText(locale, order.date_created),
+    status: statusText(t, order.status),
+    lines: order.lines.map((l) => ({
+      name: l.name,
+      options: l.options.map((o) => `${o.name}: ${o.value}`).join(', '),
+      quantity: l.quantity,
+      price: m(l.unit_price),
+      total: m(l.total),
+    })),
+    subtotal: m(order.subtotal),
+    shipping: m(order.shipping_cost),
+    tax: m(order.tax),
+    total: m(order.total),
+    shipments: order.shipments.map((s) =>
+      t['account.order.tracking']
+        .replace('{carrier}', s.carrier)
+        .replace('{number}', s.tracking_number)
+        .replace('{date}', dateText(locale, s.date_shipped)),
+    ),
+    shipTo: addressLines(order.shipping_address),
+  };
+}

@@ -1,0 +1,486 @@
+/**
+ * The account pages (issue 10), every language, plain forms that work without JavaScript:
+ * /account (sign-in or dashboard), /account/create, /profile, /addresses, /orders,
+ * /orders/{id}, /order-status and the password reset pages. Each form posts to its page's
+ * path; a success answers 303 (post/redirect/get), a failure renders the form again with
+ * the errors next to their fields. Account pages are personal: never cached.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { localePath } from '../domain/locale';
+import { pathId } from '../domain/owner';
+import { csrfTokenFor } from '../middleware/csrf';
+import { requireCustomer } from '../middleware/auth';
+import { pageTitle } from '../render/head';
+import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
+import { safeReturnPath } from '../http/return-path';
+import { passesBotcheck } from '../providers/botcheck';
+import type { ApiIssue } from '../http/errors';
+import {
+  addAddress,
+  authenticate,
+  changeAddress,
+  createAccount,
+  deleteAccount,
+  orderByEmail,
+  ordersOf,
+  ownOrder,
+  parse,
+  removeAddress,
+  updateAccount,
+} from '../customers/service';
+import { accountDeps, signedInId, signIn, signOut } from '../customers/session';
+import { beginSignIn } from '../customers/throttle';
+import { Login, ResetConfirm, ResetRequest } from '../customers/schemas';
+import { confirmReset, requestReset } from '../customers/password-reset';
+import { accountMail } from '../customers/mail-text';
+import { accountLinks, addressLines, errorNotice, fieldErrors, orderDetail, orderRow } from './account-view';
+import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
+import {
+  AddressEditPage,
+  AddressesPage,
+  CreatePage,
+  DashboardPage,
+  OrderPage,
+  OrderStatusPage,
+  OrdersPage,
+  ProfilePage,
+  ResetRequestPage,
+  ResetSetPage,
+  SignInPage,
+  type FormPage,
+} from '../../client/pages/AccountPages';
+import type { ReactNode } from 'react';
+
+type C = Context<AppEnv>;
+const PERSONAL = { 'cache-control': 'private, no-store' };
+
+async function fields(c: C): Promise<Record<string, string>> {
+  const body = await c.req.parseBody().catch(() => ({}));
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(Array.isArray(value) ? value.at(-1) : value)]));
+}
+
+const csrfOf = async (c: C) => {
+  const session = c.get('session').current();
+  return session ? csrfTokenFor(session) : null;
+};
+
+/** Status messages after a redirect (`?status=saved`), by the display text they show. */
+const STATUS_TEXT = {
+  'signed-out': 'account.signedOut',
+  saved: 'account.profile.saved',
+  deleted: 'account.deleted',
+  'address-saved': 'account.address.saved',
+  'address-deleted': 'account.address.deleted',
+  sent: 'account.reset.sent',
+  reset: 'account.reset.done',
+} as const;
+
+function statusNotice(c: C, request: PageRequest): NoticeView | null {
+  const status = c.req.query('status') as keyof typeof STATUS_TEXT | undefined;
+  return status && status in STATUS_TEXT ? { kind: 'status', text: request.context.text[STATUS_TEXT[status]] } : null;
+}
+
+async function show(c: C, request: PageRequest, title: string, body: ReactNode, status = 200) {
+  return renderPage(c, request, {
+    status,
+    head: { title: pageTitle(title, request.context.brandName), description: title, robots: 'noindex, nofollow' },
+    body,
+    headers: PERSONAL,
+  });
+}
+
+async function formPage(
+  c: C,
+  request: PageRequest,
+  title: string,
+  values: Record<string, string> = {},
+  issues: readonly ApiIssue[] = [],
+  notice: NoticeView | null = null,
+): Promise<FormPage> {
+  const errors: FieldErrors = fieldErrors(request.context.text, issues);
+  const { password: _p, pw: _pw, currentPassword: _c, csrf_token: _t, altcha: _a, ...kept } = values;
+  return {
+    title,
+    csrfToken: await csrfOf(c),
+    errors,
+    notice: notice ?? (issues.length ? errorNotice(request.context.text, 'form') : statusNotice(c, request)),
+    values: kept,
+  };
+}
+
+const at = (c: C, path: string) => localePath(c.get('locale'), path);
+const redirect = (c: C, path: string) => {
+  c.header('cache-control', 'no-store');
+  return c.redirect(path, 303);
+};
+
+const botcheckProps = (request: PageRequest) => {
+  const t = request.context.text;
+  return {
+    challengeUrl: '/api/botcheck/challenge',
+    labels: {
+      working: t['account.botcheck.working'],
+      done: t['account.botcheck.done'],
+      failed: t['account.botcheck.failed'],
+      noscript: t['account.botcheck.noscript'],
+    },
+  };
+};
+
+// ---- sign-in and dashboard ----
+
+async function signInPage(
+  c: C,
+  request: PageRequest,
+  values: Record<string, string> = {},
+  issues: ApiIssue[] = [],
+  notice: NoticeView | null = null,
+  status = 200,
+) {
+  const t = request.context.text;
+  const page = await formPage(c, request, t['route.account.title'], values, issues, notice);
+  const returnTo = safeReturnPath(values.return_to ?? c.req.query('return'), at(c, '/account'));
+  return show(
+    c,
+    request,
+    page.title,
+    <SignInPage page={page} action={at(c, '/account')} returnTo={returnTo} links={accountLinks(request.context.locale)} />,
+    status,
+  );
+}
+
+async function accountHome(c: C) {
+  const request = await pageRequest(c);
+  const id = signedInId(c);
+  const customer = id === null ? null : await c.var.commerce.getCustomer(accountDeps(c).mx, id);
+  if (!customer) return signInPage(c, request);
+  const t = request.context.text;
+  const orders = await ordersOf(accountDeps(c), customer.id, 1, 5);
+  return show(
+    c,
+    request,
+    t['account.dashboard.title'],
+    <DashboardPage
+      name={customer.first_name}
+      orders={orders.items.map((o) => orderRow(t, request.context.locale, o))}
+      links={accountLinks(request.context.locale)}
+      signOut={at(c, '/account/sign-out')}
+      csrfToken={await csrfOf(c)}
+      notice={statusNotice(c, request)}
+    />,
+  );
+}
+
+async function signInForm(c: C) {
+  const values = await fields(c);
+  const request = await pageRequest(c);
+  const parsed = parse(Login, values);
+  if (!parsed.ok) return signInPage(c, request, values, parsed.problem.issues, null, 400);
+  const gate = await beginSignIn(c, parsed.value.email);
+  if (!gate.allowed) {
+    c.header('retry-after', String(gate.retryAfterSeconds));
+    return signInPage(c, request, values, [], errorNotice(request.context.text, 'too_many_attempts'), 429);
+  }
+  const customer = await authenticate(accountDeps(c), { email: parsed.value.email }, parsed.value.pw);
+  await gate.done(customer !== null);
+  if (!customer) return signInPage(c, request, values, [], errorNotice(request.context.text, 'invalid_credentials'), 401);
+  await signIn(c, customer);
+  return redirect(c, safeReturnPath(values.return_to, at(c, '/account')));
+}
+
+// ---- create ----
+
+async function createPage(
+  c: C,
+  values: Record<string, string> = {},
+  issues: ApiIssue[] = [],
+  notice: NoticeView | null = null,
+  status = 200,
+) {
+  const request = await pageRequest(c);
+  const page = await formPage(c, request, request.context.text['route.accountCreate.title'], values, issues, notice);
+  return show(
+    c,
+    request,
+    page.title,
+    <CreatePage
+      page={page}
+      action={at(c, '/account/create')}
+      botcheck={botcheckProps(request)}
+      links={accountLinks(request.context.locale)}
+    />,
+    status,
+  );
+}
+
+async function createForm(c: C) {
+  const values = await fields(c);
+  if (!(await passesBotcheck(c, values))) return createPage(c, values, [{ path: 'altcha', message: 'botcheck' }], null, 400);
+  const created = await createAccount(accountDeps(c), values);
+  if (!created.ok) return createPage(c, values, created.problem.issues, null, created.problem.status);
+  await signIn(c, created.value);
+  return redirect(c, at(c, '/account'));
+}
+
+// ---- profile ----
+
+async function profilePage(c: C, values?: Record<string, string>, issues: ApiIssue[] = [], status = 200) {
+  const request = await pageRequest(c);
+  const customer = (await c.var.commerce.getCustomer(accountDeps(c).mx, signedInId(c)!))!;
+  const shown = values ?? { firstName: customer.first_name, lastName: customer.last_name, email: customer.email };
+  const page = await formPage(c, request, request.context.text['route.accountProfile.title'], shown, issues);
+  return show(
+    c,
+    request,
+    page.title,
+    <ProfilePage
+      page={page}
+      action={at(c, '/account/profile')}
+      deleteAction={at(c, '/account/delete')}
+      links={accountLinks(request.context.locale)}
+    />,
+    status,
+  );
+}
+
+async function profileForm(c: C) {
+  const values = await fields(c);
+  const change: Record<string, string> = { firstName: values.firstName ?? '', lastName: values.lastName ?? '' };
+  const id = signedInId(c)!;
+  const current = await c.var.commerce.getCustomer(accountDeps(c).mx, id);
+  if (values.email && values.email.trim().toLowerCase() !== current?.email) change.email = values.email;
+  if (values.password) change.password = values.password;
+  if (values.currentPassword) change.currentPassword = values.currentPassword;
+  const updated = await updateAccount(accountDeps(c), id, change);
+  if (!updated.ok) return profilePage(c, values, updated.problem.issues, updated.problem.status);
+  return redirect(c, `${at(c, '/account/profile')}?status=saved`);
+}
+
+async function deleteForm(c: C) {
+  const values = await fields(c);
+  const deleted = await deleteAccount(accountDeps(c), signedInId(c)!, values.password ?? '');
+  if (!deleted.ok) return profilePage(c, undefined, [{ path: 'deletePassword', message: 'current_password' }], 403);
+  await signOut(c);
+  return redirect(c, `${at(c, '/account')}?status=deleted`);
+}
+
+// ---- addresses ----
+
+async function countryOptions(c: C) {
+  const countries = await c.var.commerce.getCountries(accountDeps(c).mx);
+  return countries.map((country) => ({ value: country.country_iso2, label: country.country }));
+}
+
+async function addressesPage(c: C, values: Record<string, string> = {}, issues: ApiIssue[] = [], status = 200) {
+  const request = await pageRequest(c);
+  const id = signedInId(c)!;
+  const [addresses, countries] = await Promise.all([c.var.commerce.listAddresses(accountDeps(c).mx, id), countryOptions(c)]);
+  const defaults = {
+    country_code: request.context.locale.country === 'global' ? 'US' : request.context.locale.country.toUpperCase(),
+    ...values,
+  };
+  const page = await formPage(c, request, request.context.text['route.accountAddresses.title'], defaults, issues);
+  const views = addresses.map((a) => ({
+    id: a.id,
+    lines: addressLines(a),
+    isDefault: a.is_default,
+    editHref: at(c, `/account/addresses/${a.id}`),
+    deleteAction: at(c, `/account/addresses/${a.id}/delete`),
+  }));
+  return show(
+    c,
+    request,
+    page.title,
+    <AddressesPage
+      page={page}
+      addresses={views}
+      action={at(c, '/account/addresses')}
+      countries={countries}
+      links={accountLinks(request.context.locale)}
+    />,
+    status,
+  );
+}
+
+async function addressEditPage(c: C, values?: Record<string, string>, issues: ApiIssue[] = [], status = 200) {
+  const addressId = pathId(c.req.param('addressId'));
+  const own =
+    addressId === null ? null : (await c.var.commerce.listAddresses(accountDeps(c).mx, signedInId(c)!)).find((a) => a.id === addressId);
+  if (!own) return c.notFound();
+  const request = await pageRequest(c);
+  const { id: _id, customer_id: _owner, is_default, ...stored } = own;
+  const page = await formPage(
+    c,
+    request,
+    request.context.text['account.address.edit'],
+    values ?? { ...stored, is_default: is_default ? 'on' : '' },
+    issues,
+  );
+  return show(
+    c,
+    request,
+    page.title,
+    <AddressEditPage
+      page={page}
+      action={at(c, `/account/addresses/${own.id}`)}
+      countries={await countryOptions(c)}
+      links={accountLinks(request.context.locale)}
+    />,
+    status,
+  );
+}
+
+async function addAddressForm(c: C) {
+  const values = await fields(c);
+  const added = await addAddress(accountDeps(c), signedInId(c)!, { ...values, is_default: values.is_default ?? 'false' });
+  if (!added.ok)
+    return addressesPage(
+      c,
+      values,
+      added.problem.issues.length ? added.problem.issues : [{ path: 'form', message: added.problem.code }],
+      added.problem.status,
+    );
+  return redirect(c, `${at(c, '/account/addresses')}?status=address-saved`);
+}
+
+async function editAddressForm(c: C) {
+  const values = await fields(c);
+  const addressId = pathId(c.req.param('addressId'));
+  if (addressId === null) return c.notFound();
+  const changed = await changeAddress(accountDeps(c), signedInId(c)!, addressId, { ...values, is_default: values.is_default ?? 'false' });
+  if (!changed.ok)
+    return changed.problem.status === 404 ? c.notFound() : addressEditPage(c, values, changed.problem.issues, changed.problem.status);
+  return redirect(c, `${at(c, '/account/addresses')}?status=address-saved`);
+}
+
+async function deleteAddressForm(c: C) {
+  const addressId = pathId(c.req.param('addressId'));
+  const removed = addressId === null ? null : await removeAddress(accountDeps(c), signedInId(c)!, addressId);
+  if (!removed?.ok) return c.notFound();
+  return redirect(c, `${at(c, '/account/addresses')}?status=address-deleted`);
+}
+
+// ---- orders ----
+
+async function ordersPage(c: C) {
+  const request = await pageRequest(c);
+  const t = request.context.text;
+  const orders = await ordersOf(accountDeps(c), signedInId(c)!, 1, 50);
+  return show(
+    c,
+    request,
+    t['route.accountOrders.title'],
+    <OrdersPage
+      title={t['route.accountOrders.title']}
+      orders={orders.items.map((o) => orderRow(t, request.context.locale, o))}
+      links={accountLinks(request.context.locale)}
+    />,
+  );
+}
+
+async function orderPage(c: C) {
+  const orderId = pathId(c.req.param('orderId'));
+  const found = orderId === null ? null : await ownOrder(accountDeps(c), signedInId(c)!, orderId);
+  if (!found?.ok) return c.notFound();
+  const request = await pageRequest(c);
+  const t = request.context.text;
+  const order = orderDetail(t, request.context.locale, found.value);
+  return show(
+    c,
+    request,
+    t['account.order.number'].replace('{id}', String(order.id)),
+    <OrderPage order={order} links={accountLinks(request.context.locale)} />,
+  );
+}
+
+async function orderStatusPage(c: C) {
+  const request = await pageRequest(c);
+  const t = request.context.text;
+  const number = c.req.query('order');
+  const email = c.req.query('email');
+  let order = null;
+  let notice: NoticeView | null = null;
+  let status = 200;
+  if (number !== undefined || email !== undefined) {
+    const id = pathId(number?.trim().replace(/^#/, ''));
+    const found = id === null || !email ? null : await orderByEmail(accountDeps(c), id, email);
+    if (found?.ok) order = orderDetail(t, request.context.locale, found.value);
+    else {
+      notice = { kind: 'error', text: t['account.orderStatus.notFound'] };
+      status = 404;
+    }
+  }
+  const page = await formPage(c, request, t['account.orderStatus.title'], { order: number ?? '', email: email ?? '' }, [], notice);
+  return show(c, request, page.title, <OrderStatusPage page={page} action={at(c, '/account/order-status')} order={order} />, status);
+}
+
+// ---- password reset ----
+
+async function resetPage(c: C, values: Record<string, string> = {}, issues: ApiIssue[] = [], status = 200) {
+  const request = await pageRequest(c);
+  const page = await formPage(c, request, request.context.text['account.reset.title'], values, issues);
+  return show(
+    c,
+    request,
+    page.title,
+    <ResetRequestPage page={page} action={at(c, '/account/password-reset')} botcheck={botcheckProps(request)} />,
+    status,
+  );
+}
+
+async function resetForm(c: C) {
+  const values = await fields(c);
+  if (!(await passesBotcheck(c, values))) return resetPage(c, values, [{ path: 'altcha', message: 'botcheck' }], 400);
+  const parsed = parse(ResetRequest, values);
+  if (!parsed.ok) return resetPage(c, values, parsed.problem.issues, 400);
+  await requestReset(c, accountDeps(c), parsed.value.email, c.get('locale'), await accountMail(c, c.get('locale')));
+  return redirect(c, `${at(c, '/account/password-reset')}?status=sent`);
+}
+
+async function resetSetPage(c: C, token: string, issues: ApiIssue[] = [], status = 200) {
+  const request = await pageRequest(c);
+  const page = await formPage(c, request, request.context.text['account.reset.setTitle'], {}, issues);
+  return show(c, request, page.title, <ResetSetPage page={page} action={at(c, '/account/password-reset/set')} token={token} />, status);
+}
+
+async function resetSetForm(c: C) {
+  const values = await fields(c);
+  const parsed = parse(ResetConfirm, values);
+  if (!parsed.ok) return resetSetPage(c, values.token ?? '', parsed.problem.issues, 400);
+  const confirmed = await confirmReset(accountDeps(c), parsed.value.token, parsed.value.password);
+  if (!confirmed.ok) return resetSetPage(c, '', confirmed.problem.issues, 400);
+  return redirect(c, `${at(c, '/account')}?status=reset`);
+}
+
+/** Mounted on the locale's page routes (worker/pages.tsx). */
+export const accountPages = new Hono<AppEnv>();
+accountPages.get('/account', accountHome);
+accountPages.post('/account', signInForm);
+accountPages.post('/account/sign-out', async (c) => {
+  await signOut(c);
+  return redirect(c, `${at(c, '/account')}?status=signed-out`);
+});
+accountPages.get('/account/create', (c) => createPage(c));
+accountPages.post('/account/create', createForm);
+accountPages.get('/account/order-status', orderStatusPage);
+accountPages.get('/account/password-reset', (c) => resetPage(c));
+accountPages.post('/account/password-reset', resetForm);
+accountPages.get('/account/password-reset/set', (c) => resetSetPage(c, c.req.query('token') ?? ''));
+accountPages.post('/account/password-reset/set', resetSetForm);
+accountPages.use('/account/profile', requireCustomer());
+accountPages.use('/account/delete', requireCustomer());
+accountPages.use('/account/addresses', requireCustomer());
+accountPages.use('/account/addresses/*', requireCustomer());
+accountPages.use('/account/orders', requireCustomer());
+accountPages.use('/account/orders/*', requireCustomer());
+accountPages.get('/account/profile', (c) => profilePage(c));
+accountPages.post('/account/profile', profileForm);
+accountPages.post('/account/delete', deleteForm);
+accountPages.get('/account/addresses', (c) => addressesPage(c));
+accountPages.post('/account/addresses', addAddressForm);
+accountPages.get('/account/addresses/:addressId', (c) => addressEditPage(c));
+accountPages.post('/account/addresses/:addressId', editAddressForm);
+accountPages.post('/account/addresses/:addressId/delete', deleteAddressForm);
+accountPages.get('/account/orders', ordersPage);
+accountPages.get('/account/orders/:orderId', orderPage);
