@@ -2,6 +2,7 @@ import { Island } from '../islands/Island';
 import { useT } from '../lib/page-context';
 import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView } from '../components/AccountForm';
 import type { BotcheckProps } from '../islands/Botcheck';
+import type { ReactNode } from 'react';
 
 /** What every account form page gets from its route. */
 export interface FormPage {
@@ -138,6 +139,7 @@ export function DashboardPage({
   signOut,
   csrfToken,
   notice,
+  children,
 }: {
   name: string;
   orders: OrderRow[];
@@ -145,6 +147,8 @@ export function DashboardPage({
   signOut: string;
   csrfToken: string | null;
   notice: NoticeView | null;
+  /** More of the dashboard (the pro state, issue 12). */
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -153,6 +157,7 @@ export function DashboardPage({
       <FormNotice notice={notice} />
       <p className="account-hello">{t('account.dashboard.hello').replace('{name}', name)}</p>
       <AccountNav links={links} current="account" />
+      {children}
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders">{t('account.dashboard.recent')}</h2>
         <OrdersTable orders={orders} />
