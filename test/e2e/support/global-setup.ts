@@ -37,6 +37,18 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 export default async function setup(project: TestProject) {
   const port = await freePort();
   let output = '';
+  const persist = `.wrangler/e2e-${port}`;
+  // Accounts, orders and stock live in D1: the fresh local copy gets migrations/ first (as npm start does).
+  await new Promise<void>((resolve, reject) => {
+    const apply = spawn('npx', ['wrangler', 'd1', 'migrations', 'apply', 'COMMERCE_DB', '--local', '--persist-to', persist], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    });
+    let log = '';
+    apply.stdout?.on('data', (d) => (log += d));
+    apply.stderr?.on('data', (d) => (log += d));
+    apply.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler d1 migrations apply exited with ${code}:\n${log}`))));
+  });
   // detached: its own process group, so teardown stops wrangler and workerd together.
   const child = spawn(
     'npx',
@@ -52,7 +64,7 @@ export default async function setup(project: TestProject) {
       '--var',
       'ENVIRONMENT:test',
       '--persist-to',
-      `.wrangler/e2e-${port}`,
+      persist,
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
