@@ -6,6 +6,8 @@ import type { CommerceProvider } from './providers/commerce';
 import type { SessionHandle } from './middleware/session';
 import type { MediaProvider } from './providers/media/types';
 import type { RequestCalls } from './providers/context';
+import type { CustomerStoreState } from './domain/pro';
+import type { CustomerSummary } from './customers/pro-state';
 import type { SearchProvider } from './providers/search/types';
 import type { BotcheckProvider } from './providers/botcheck/types';
 import type { EmailProvider } from './providers/email/types';
@@ -41,6 +43,8 @@ export interface Vars {
   call: RequestCalls;
   /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */
   session: SessionHandle;
+  /** Spec §3 customer store state of the signed-in customer (middleware/customer-state.ts); defaults for visitors. */
+  customerState: CustomerStoreState<CustomerSummary>;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

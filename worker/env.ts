@@ -48,6 +48,8 @@ export interface Env {
   BIGCOMMERCE_API_HOST?: string;
   BIGCOMMERCE_CATEGORY_TREE_ID?: string;
   BIGCOMMERCE_SHIPPING_SETTINGS?: string;
+  /** Pro codes as JSON ([{ code, region, customer_group_id, expires, employee }]); the platform has no such resource. */
+  BIGCOMMERCE_PRO_CODES?: string;
   /**
    * Payment (issue 11): `embedded` (the default: a test processor) or `platform` (the
    * commerce platform's own checkout, spec §7 `customers/bclogin`): storefront origins per

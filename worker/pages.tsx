@@ -1,9 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env';
-import type { DisplayTextKey } from './providers/content/types';
-import { localeAlternates, pageTitle } from './render/head';
-import { pageRequest, renderPage } from './render/render-page';
-import { RoutePage } from '../client/pages/RoutePage';
 import { homeRoute } from './routes/home';
 import { categoryRoute } from './routes/category';
 import { productRoute } from './routes/product';
@@ -20,55 +16,7 @@ import { countryRoute } from './routes/country';
 import { accountPages } from './routes/account';
 import { checkoutPages } from './routes/checkout';
 import { backInStockPages } from './routes/back-in-stock';
-
-type RouteKey =
-  | 'account'
-  | 'accountCreate'
-  | 'accountAddresses'
-  | 'accountOrders'
-  | 'accountProfile'
-  | 'blog'
-  | 'blogCategory'
-  | 'blogPost'
-  | 'category'
-  | 'cart'
-  | 'country'
-  | 'product'
-  | 'pro'
-  | 'proCreate'
-  | 'proSignup'
-  | 'psia'
-  | 'search'
-  | 'stores'
-  | 'styletile'
-  | 'support'
-  | 'supportPage'
-  | 'team'
-  | 'testStore'
-  | 'page';
-
-/** Path of the request after the locale prefix, e.g. `/c/skis`. */
-function restOf(c: Context<AppEnv>): string {
-  const path = new URL(c.req.url).pathname;
-  const prefix = `/${c.get('locale').prefix}`;
-  return path === '/' ? '/' : path.slice(prefix.length) || '/';
-}
-
-/** A route's frame, heading and description; later work fills in each route's own content. */
-async function routePage(c: Context<AppEnv>, key: RouteKey) {
-  const request = await pageRequest(c);
-  const t = request.context.text;
-  const title = t[`route.${key}.title` as DisplayTextKey];
-  const description = t[`route.${key}.description` as DisplayTextKey];
-  return renderPage(c, request, {
-    head: {
-      title: pageTitle(title, request.context.brandName),
-      description,
-      ...localeAlternates(new URL(c.req.url).origin, request.context.locale, restOf(c)),
-    },
-    body: <RoutePage title={title} description={description} />,
-  });
-}
+import { proPages } from './routes/pro';
 
 /** Home (/ and /{lang}): worker/routes/home.tsx. */
 export function homePage(c: Context<AppEnv>) {
@@ -88,9 +36,7 @@ pages.route('/', checkoutPages);
 pages.route('/', cartPages);
 pages.get('/country', countryRoute);
 pages.get('/p/:uid', productRoute);
-pages.get('/pro', (c) => contentPageRoute(c, 'pro'));
-pages.get('/pro/create', (c) => routePage(c, 'proCreate'));
-pages.get('/pro/signup', (c) => routePage(c, 'proSignup'));
+pages.route('/', proPages);
 pages.get('/search', searchRoute);
 pages.get('/psia', (c) => contentPageRoute(c, 'psia'));
 pages.get('/stores', storesRoute);

@@ -92,6 +92,15 @@ export function Header({ frame }: { frame: FrameData }) {
               {t('nav.account')}
             </a>
           )}
+          {frame.pro ? (
+            <a className="site-header__tool site-header__pro" href={frame.pro.href} title={frame.pro.status}>
+              <span className="pro-badge" aria-hidden="true">
+                {frame.pro.label}
+              </span>
+              <span className="visually-hidden">{frame.pro.status}</span>
+              {frame.pro.employee ? <span className="pro-badge pro-badge--employee">{frame.pro.employee}</span> : null}
+            </a>
+          ) : null}
           <Island name="mini-cart" props={miniCartProps(page, t)} />
         </div>
       </div>

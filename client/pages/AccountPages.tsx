@@ -3,6 +3,7 @@ import { useT } from '../lib/page-context';
 import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView } from '../components/AccountForm';
 import type { BotcheckProps } from '../islands/Botcheck';
 import type { DisplayTextKey } from '../../shared/display-text';
+import type { ReactNode } from 'react';
 
 /** What every account form page gets from its route. */
 export interface FormPage {
@@ -154,6 +155,7 @@ export function DashboardPage({
   signOut,
   csrfToken,
   notice,
+  children,
 }: {
   name: string;
   orders: OrderRow[];
@@ -161,6 +163,8 @@ export function DashboardPage({
   signOut: string;
   csrfToken: string | null;
   notice: NoticeView | null;
+  /** More of the dashboard (the pro state, issue 12). */
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -169,6 +173,7 @@ export function DashboardPage({
       <FormNotice notice={notice} />
       <p className="account-hello">{t('account.dashboard.hello').replace('{name}', name)}</p>
       <AccountNav links={links} current="account" />
+      {children}
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders">{t('account.dashboard.recent')}</h2>
         <OrdersTable orders={orders} />

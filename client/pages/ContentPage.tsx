@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { PageBlocks, type ResolvedBlock } from '../components/PageBlocks';
+import type { ReactNode } from 'react';
 import type { Crumb, GridLabels } from '../components/shop-types';
 
 /**
@@ -12,12 +13,15 @@ export function ContentPage({
   crumbs,
   blocks,
   labels,
+  children,
 }: {
   title: string;
   lede: string | null;
   crumbs: Crumb[];
   blocks: ResolvedBlock[];
   labels: GridLabels;
+  /** What the route adds for this visitor under the title (the pro spend tracker). */
+  children?: ReactNode;
 }) {
   return (
     <article className="content-page">
@@ -26,6 +30,7 @@ export function ContentPage({
         <h1>{title}</h1>
         {lede ? <p className="content-page__lede">{lede}</p> : null}
       </header>
+      {children}
       <PageBlocks blocks={blocks} labels={labels} />
     </article>
   );

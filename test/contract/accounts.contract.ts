@@ -96,6 +96,20 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
       expect(await port.getCustomer(us, 987_654_321)).toBeNull();
     });
 
+    it('keeps the group and notes a new account is created with (a pro code line)', async () => {
+      const notes = 'Pro Code: LOIPE-PRO-CA-DEMO; region=pro_ca; expires=2030-06-30; employee=no\nOrganisation: Whistler Nordic';
+      const created = await port.createCustomer(us, {
+        email: email('pro'),
+        first_name: 'Pia',
+        last_name: 'Pro',
+        passwordHash: HASH,
+        customer_group_id: 3,
+        notes,
+      });
+      expect(created).toMatchObject({ customer_group_id: 3, notes });
+      expect(await port.getCustomer(us, (created as { id: number }).id)).toMatchObject({ customer_group_id: 3, notes });
+    });
+
     it("updates names, email and password; another account's email is taken", async () => {
       const a = await port.createCustomer(us, { email: email('a'), first_name: 'A', last_name: 'A', passwordHash: HASH });
       const b = await port.createCustomer(us, { email: email('b'), first_name: 'B', last_name: 'B', passwordHash: HASH });

@@ -5,7 +5,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
-import { countries, currencies, customerGroups, productSeeds, shippingZones, states } from '../../worker/data/catalog/index';
+import {
+  countries,
+  currencies,
+  customerGroups,
+  proCodes,
+  proCodesOf,
+  productSeeds,
+  shippingZones,
+  states,
+} from '../../worker/data/catalog/index';
 import type { CommerceContext } from '../../worker/providers/context';
 import type { CatalogPort, CommerceProduct, CommerceProvider } from '../../worker/providers/commerce/types';
 import { everyMethodHonoursAbort, mx, type AdapterFactory, type MethodCalls } from './support';
@@ -47,6 +56,7 @@ export const COMMERCE_CALLS: MethodCalls<CatalogPort, CommerceContext> = {
   getCustomerGroups: (p, c) => p.getCustomerGroups(c, { isGroupForGuests: true }),
   getCustomerGroup: (p, c) => p.getCustomerGroup(c, 3),
   getDefaultCustomerGroup: (p, c) => p.getDefaultCustomerGroup(c),
+  getProCode: (p, c) => p.getProCode(c, 'LOIPE-PRO-US-DEMO'),
   getCountries: (p, c) => p.getCountries(c),
   getStates: (p, c) => p.getStates(c, countries.find((country) => country.country_iso2 === 'CA')!.id),
   getStore: (p, c) => p.getStore(c),
@@ -307,6 +317,14 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
         expect(await commerce.getDefaultCustomerGroup(mx(region))).toMatchObject({ is_default: true });
         expect((await commerce.getCustomerGroup(mx(region), 3))?.discount_rules.length).toBeGreaterThan(0);
         expect(await commerce.getCustomerGroup(mx(region), 999)).toBeNull();
+      });
+
+      it.each(COMMERCE_REGIONS)('in %s finds the pro codes the store keeps, and no other', async (region) => {
+        for (const code of proCodes) {
+          const found = await commerce.getProCode(mx(region), code.code);
+          expect(found, `${code.code} in ${region}`).toEqual(proCodesOf(region).includes(code) ? code : null);
+        }
+        expect(await commerce.getProCode(mx(region), 'NO-SUCH-CODE')).toBeNull();
       });
 
       it('lists countries; states for a country with states, [] without, null for an unknown one', async () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from '../../worker/domain/locale';
 import { COMMERCE_REGIONS } from '../../worker/domain/regions';
-import { shippingSettings } from '../../worker/data/catalog/index';
+import { proCodes, shippingSettings } from '../../worker/data/catalog/index';
 import { createCommerceProvider, type CommerceProvider } from '../../worker/providers/commerce/index';
 import { createContentProvider, type ContentProvider } from '../../worker/providers/content/index';
 import { COMMERCE_CALLS, commerceContract } from './commerce.contract';
@@ -38,6 +38,7 @@ function bigcommerce(url: string): CommerceProvider {
     BIGCOMMERCE_ACCESS_TOKENS: perRegion((s) => s.token),
     BIGCOMMERCE_API_HOST: url,
     BIGCOMMERCE_SHIPPING_SETTINGS: JSON.stringify(shippingSettings),
+    BIGCOMMERCE_PRO_CODES: JSON.stringify(proCodes),
   });
 }
 

@@ -9,6 +9,8 @@ import {
   itemCount,
   lineLimit,
   MAX_LINES,
+  pricedFor,
+  RETAIL_PRICING_KEY,
   type CartChange,
   type CartRecord,
   type CatalogLine,
@@ -242,5 +244,59 @@ describe('customer', () => {
     const owned = ok(applyChange(cart(), { type: 'set-customer', customerId: '42' }, NOW));
     expect(owned.customerId).toBe('42');
     expect(ok(applyChange(owned, { type: 'set-customer', customerId: null }, NOW)).customerId).toBeNull();
+  });
+});
+
+describe('group pricing (issue 12)', () => {
+  it('holds retail prices until an add says which pricing its lines carry', () => {
+    expect(pricedFor(cart())).toBe(RETAIL_PRICING_KEY);
+    const pro = ok(
+      applyChange(
+        cart(),
+        {
+          type: 'add',
+          items: [{ line: catalogLine(110101, { original_price: 23997, sale_price: 23997 }), quantity: 1 }],
+          pricedFor: 'group-3-pro',
+        },
+        NOW,
+      ),
+    );
+    expect(pricedFor(pro)).toBe('group-3-pro');
+  });
+
+  it('reprices the named lines, keeps the others, and records the pricing', () => {
+    const two = ok(
+      applyChange(
+        cart(),
+        add([
+          [catalogLine(110101), 2],
+          [catalogLine(120101, { original_price: 4995, sale_price: 3995 }), 1],
+        ]),
+        NOW,
+      ),
+    );
+    const repriced = ok(
+      applyChange(
+        two,
+        { type: 'reprice', pricedFor: 'group-3-pro', prices: [{ id: '1', original_price: 23997, sale_price: 23997 }] },
+        NOW + 1,
+      ),
+    );
+    expect(repriced.lines.map((l) => [l.id, l.quantity, l.original_price, l.sale_price])).toEqual([
+      ['1', 2, 23997, 23997],
+      ['2', 1, 4995, 3995],
+    ]);
+    expect(baseAmount(repriced)).toBe(2 * 23997 + 3995);
+    expect(pricedFor(repriced)).toBe('group-3-pro');
+    expect(repriced.updatedAt).toBe(NOW + 1);
+    const back = ok(
+      applyChange(
+        repriced,
+        { type: 'reprice', pricedFor: RETAIL_PRICING_KEY, prices: [{ id: '1', original_price: 39995, sale_price: 39995 }] },
+        NOW + 2,
+      ),
+    );
+    expect(back.lines[0]).toMatchObject({ original_price: 39995, sale_price: 39995, quantity: 2 });
+    expect(pricedFor(back)).toBe(RETAIL_PRICING_KEY);
   });
 });

@@ -132,6 +132,8 @@ describe('customer groups', () => {
     expect((await data('/customer_groups/3', 'ca')).discount_rules).toEqual([
       { type: 'all', method: 'percent', amount: '30.0000' },
       { type: 'category', method: 'percent', amount: '20.0000', category_id: 60 },
+      { type: 'category', method: 'percent', amount: '40.0000', category_id: 20 },
+      { type: 'category', method: 'percent', amount: '25.0000', category_id: 61 },
     ]);
   });
 

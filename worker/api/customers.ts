@@ -17,7 +17,6 @@ import {
   authenticate,
   badCredentials,
   changeAddress,
-  createAccount,
   deleteAccount,
   parse,
   removeAddress,
@@ -36,7 +35,8 @@ import {
 } from '../customers/session';
 import { DeleteCustomer, Login, ResetConfirm, ResetRequest, Validate } from '../customers/schemas';
 import { confirmReset, requestReset } from '../customers/password-reset';
-import { visitorLocale } from '../http/region';
+import { requestRegions, visitorLocale } from '../http/region';
+import { createWithProCode } from '../customers/pro-signup';
 import { accountMail } from '../customers/mail-text';
 import { describe } from '../http/describe';
 
@@ -79,10 +79,10 @@ export const customersApi = new Hono<AppEnv>();
 customersApi.post(
   '/customers/create',
   describe({
-    summary: 'Create an account (bot check required)',
+    summary: 'Create an account, optionally with a Pro Code (bot check required)',
     responses: {
       201: '`{ data: { customer, csrfToken } }`',
-      400: 'Invalid fields or bot check (`botcheck`)',
+      400: 'Invalid fields, bot check (`botcheck`) or a refused Pro Code (`pro_code_unknown|expired|wrong_region`)',
       409: 'The email has an account',
     },
   }),
@@ -90,7 +90,13 @@ customersApi.post(
   async (c) => {
     const input = await body(c);
     if (!(await passesBotcheck(c, input))) return botcheckRefused(c);
-    const created = await createAccount(accountDeps(c), input);
+    const regions = requestRegions(c);
+    const created = await createWithProCode(
+      { ...accountDeps(c), call: c.var.call },
+      input,
+      regions === 'invalid' ? 'us' : regions.content,
+      Date.now(),
+    );
     return answer(c, created, (customer) => signedInAnswer(c, 201, customer));
   },
 );

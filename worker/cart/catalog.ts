@@ -8,6 +8,7 @@ import type { RequestCalls } from '../providers/context';
 import type { CatalogLine } from '../domain/cart-lines';
 import type { CurrencyView } from '../domain/cart-view';
 import type { CommerceRegion } from '../domain/regions';
+import { customerPrice, RETAIL_PRICING, type PricingRules } from '../domain/discounts';
 import { parseHiddenGroups, type ShippingMethod, type ShippingSettings } from '../domain/shipping';
 
 export type LineLookup =
@@ -20,7 +21,8 @@ export interface ShippingRules {
 }
 
 export interface CartCatalog {
-  line(region: CommerceRegion, productId: number, variantId: number | null): Promise<LineLookup>;
+  /** Priced for the shopper's group (issue 12): a group price is the line's only price, never a sale. */
+  line(region: CommerceRegion, productId: number, variantId: number | null, pricing?: PricingRules): Promise<LineLookup>;
   currency(region: CommerceRegion): Promise<CurrencyView>;
   shipping(region: CommerceRegion): Promise<ShippingRules>;
   /** The customer group shipping rules apply to: a guest is in the guest group. */
@@ -37,7 +39,7 @@ export interface CartCatalogOptions {
 
 export function createCartCatalog(commerce: CommerceProvider, call: RequestCalls, options: CartCatalogOptions = {}): CartCatalog {
   return {
-    async line(region, productId, variantId) {
+    async line(region, productId, variantId, pricing = RETAIL_PRICING) {
       const product = await commerce.getProduct(call.commerce(region), productId);
       if (!product) return { ok: false, code: 'product_not_found', message: `No product ${productId}` };
       // Without a variant id, only a product with a single variant is unambiguous.
@@ -53,6 +55,11 @@ export function createCartCatalog(commerce: CommerceProvider, call: RequestCalls
       // Sold out is a stock matter (409 with what is available); not purchasable while in stock means not sold online.
       if (!info.isPurchasable && info.inventoryLevel > 0)
         return { ok: false, code: 'not_purchasable', message: `${info.name} cannot be bought online` };
+      const price = customerPrice(
+        { calculated: info.price.value, retail: info.retailPrice.value },
+        product.categories.map((c) => c.id),
+        pricing,
+      );
       return {
         ok: true,
         line: {
@@ -63,8 +70,8 @@ export function createCartCatalog(commerce: CommerceProvider, call: RequestCalls
           url: `/p/${info.url}`,
           image_id: info.image,
           options: info.options,
-          original_price: info.retailPrice.value,
-          sale_price: info.price.value,
+          original_price: price.groupPriced ? price.calculated : info.retailPrice.value,
+          sale_price: price.calculated,
           stock: info.isInStock && info.isPurchasable ? info.inventoryLevel : 0,
         },
       };

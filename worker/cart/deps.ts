@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import type { Regions } from '../domain/regions';
 import { createDurableCartStore } from '../stores/durable-cart-store';
 import { createCartCatalog } from './catalog';
+import { RETAIL_PRICING_KEY } from '../domain/cart-lines';
 import { productImageUrl } from './images';
 import { ProviderError } from '../providers/errors';
 import type { CartDeps, Shopper } from './service';
@@ -33,7 +34,19 @@ export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
 }
 
 export function shopperOf<E extends AppEnv>(c: Context<E>, regions: Regions): Shopper {
-  return { session: c.get('session'), regions, customerId: c.get('customerId') };
+  const state = c.get('customerState');
+  const group = state?.customerGroup ?? null;
+  // Visitors and customers without a group the store knows pay retail (spec §8: defaults stay).
+  const pricing =
+    state?.customer && group
+      ? {
+          key: state.isPro || state.customerDiscount.length ? `group-${group.id}${state.isPro ? '-pro' : ''}` : RETAIL_PRICING_KEY,
+          groupId: group.id,
+          isPro: state.isPro,
+          rules: state.customerDiscount,
+        }
+      : undefined;
+  return { session: c.get('session'), regions, customerId: c.get('customerId'), ...(pricing ? { pricing } : {}) };
 }
 
 /** Not HttpOnly on purpose: the header's mini-cart reads the count from it without a request (or a new session). */

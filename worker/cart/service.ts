@@ -3,9 +3,19 @@
  * the rules around the store (spec §4 "Cart load", ownership, shopping regions) and turns
  * every failure into a Problem the caller renders; it never answers HTTP itself.
  */
-import { addFingerprint, baseAmount, type AddItem, type CartChange, type CartError, type CartRecord } from '../domain/cart-lines';
+import { RETAIL_PRICING, type PricingRules } from '../domain/discounts';
+import {
+  addFingerprint,
+  baseAmount,
+  pricedFor,
+  RETAIL_PRICING_KEY,
+  type AddItem,
+  type CartChange,
+  type CartError,
+  type CartRecord,
+} from '../domain/cart-lines';
 import { cartView, type CartView } from '../domain/cart-view';
-import type { Regions } from '../domain/regions';
+import type { CommerceRegion, Regions } from '../domain/regions';
 import { shippingSummary } from '../domain/shipping';
 import type { SessionHandle } from '../middleware/session';
 import type { CartStore } from '../stores/cart-store';
@@ -33,7 +43,19 @@ export interface Shopper {
   session: SessionHandle;
   regions: Regions;
   customerId: string | null;
+  /** The signed-in customer's group pricing (issue 12); absent: retail, the guest group. */
+  pricing?: ShopperPricing;
 }
+
+export interface ShopperPricing extends PricingRules {
+  /** Names the pricing a cart's lines hold (cart-lines `pricedFor`). */
+  key: string;
+  groupId: number | null;
+}
+
+/** The pricing a shopper's lines take (issue 12): their group's, else retail. Checkout prices with it too. */
+export const pricingOf = (shopper: Shopper): PricingRules => shopper.pricing ?? RETAIL_PRICING;
+const pricingKeyOf = (shopper: Shopper): string => shopper.pricing?.key ?? RETAIL_PRICING_KEY;
 
 export interface RequestedItem {
   product_id: number;
@@ -117,7 +139,30 @@ export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Out
     await letGoOfCart(deps, shopper, cartId);
     return { ok: true, value: null };
   }
-  return { ok: true, value: cart };
+  return { ok: true, value: await repriced(deps, shopper, cart) };
+}
+
+/**
+ * Issue 12: when the shopper's customer or group changed since the lines were priced (a pro
+ * signed in or out), every line takes the price of the shopper's pricing now. A failure is
+ * logged and the cart stays as it was (spec §8).
+ */
+async function repriced(deps: CartDeps, shopper: Shopper, cart: CartRecord): Promise<CartRecord> {
+  const key = pricingKeyOf(shopper);
+  if (pricedFor(cart) === key || cart.lines.length === 0) return cart;
+  try {
+    const lookups = await Promise.all(
+      cart.lines.map((l) => deps.catalog.line(cart.region, l.product_id, l.variant_id, pricingOf(shopper))),
+    );
+    const prices = lookups.flatMap((lookup, i) =>
+      lookup.ok ? [{ id: cart.lines[i]!.id, original_price: lookup.line.original_price, sale_price: lookup.line.sale_price }] : [],
+    );
+    const updated = await deps.store.update(cart.id, { type: 'reprice', pricedFor: key, prices });
+    return updated?.ok ? updated.cart : cart;
+  } catch (error) {
+    console.error(`cart ${cart.id} not repriced for ${key}`, error);
+    return cart;
+  }
 }
 
 /**
@@ -146,7 +191,9 @@ export async function ownedCart(deps: CartDeps, shopper: Shopper, cartId: string
 }
 
 async function resolve(deps: CartDeps, shopper: Shopper, items: readonly RequestedItem[]): Promise<Outcome<AddItem[]>> {
-  const lookups = await Promise.all(items.map((item) => deps.catalog.line(shopper.regions.commerce, item.product_id, item.variant_id)));
+  const lookups = await Promise.all(
+    items.map((item) => deps.catalog.line(shopper.regions.commerce, item.product_id, item.variant_id, pricingOf(shopper))),
+  );
   const resolved: AddItem[] = [];
   for (const [index, lookup] of lookups.entries()) {
     if (!lookup.ok) {
@@ -184,7 +231,7 @@ export async function addItems(
   const idempotency = idempotencyKey
     ? { key: idempotencyKey, fingerprint: addFingerprint(items), created: current.value === null }
     : undefined;
-  const change: CartChange = { type: 'add', items: resolved.value, idempotency };
+  const change: CartChange = { type: 'add', items: resolved.value, idempotency, pricedFor: pricingKeyOf(shopper) };
 
   if (current.value) {
     const cartId = current.value.id;
@@ -236,7 +283,7 @@ export function setQuantity(deps: CartDeps, shopper: Shopper, cartId: string, it
       const message = `Item ${itemId} is product ${line.product_id}, not ${productId}`;
       return problem(400, 'product_mismatch', message, [{ path: 'productID', message }]);
     }
-    const lookup = await deps.catalog.line(cart.region, line.product_id, line.variant_id);
+    const lookup = await deps.catalog.line(cart.region, line.product_id, line.variant_id, pricingOf(shopper));
     // A variant gone from the catalog can still be lowered or removed, never raised.
     const { id: _id, quantity: _quantity, ...kept } = line;
     const current = lookup.ok ? lookup.line : { ...kept, stock: line.quantity };
@@ -276,12 +323,17 @@ export async function deleteCart(deps: CartDeps, shopper: Shopper, cartId: strin
   return { ok: true, value: null };
 }
 
+/** The customer group the shopper's shipping rules follow: a signed-in customer's own group (issue 12), else the store's. */
+export function shopperGroupId(deps: CartDeps, shopper: Shopper, region: CommerceRegion): Promise<number | null> {
+  return shopper.pricing ? Promise.resolve(shopper.pricing.groupId) : deps.catalog.customerGroupId(region, shopper.customerId);
+}
+
 /** The cart with its currency and shipping figures, as /api answers and the cart page shows it. */
 export async function viewOf(deps: CartDeps, shopper: Shopper, cart: CartRecord): Promise<CartView> {
   const [currency, rules, group] = await Promise.all([
     deps.catalog.currency(cart.region),
     deps.catalog.shipping(cart.region),
-    deps.catalog.customerGroupId(cart.region, shopper.customerId),
+    shopperGroupId(deps, shopper, cart.region),
   ]);
   return cartView(cart, currency, shippingSummary(rules.methods, rules.settings, group, baseAmount(cart)), deps.imageUrl);
 }

@@ -35,7 +35,12 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): Out
   return parsed.success ? { ok: true, value: parsed.output } : invalid(issuesOf(parsed.issues));
 }
 
-export async function createAccount(deps: AccountDeps, input: unknown): Promise<Outcome<CustomerRecord>> {
+/** `extra`: the group and notes a pro account starts with (issue 12, worker/customers/pro-signup.ts). */
+export async function createAccount(
+  deps: AccountDeps,
+  input: unknown,
+  extra: { customer_group_id?: number; notes?: string } = {},
+): Promise<Outcome<CustomerRecord>> {
   const parsed = parse(CreateCustomer, input);
   if (!parsed.ok) return parsed;
   const { email, password, firstName, lastName } = parsed.value;
@@ -44,6 +49,7 @@ export async function createAccount(deps: AccountDeps, input: unknown): Promise<
     first_name: firstName,
     last_name: lastName,
     passwordHash: await hashPassword(password),
+    ...extra,
   });
   if (created === 'email_taken')
     return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);

@@ -9,12 +9,11 @@ import { COMMERCE_REGIONS, type CommerceRegion } from '../domain/regions';
 import { sessionCustomerId } from '../domain/owner';
 import { requestRegions } from '../http/region';
 import { createDurableCartStore } from '../stores/durable-cart-store';
-import type { CustomerGroup, CustomerRecord } from '../providers/commerce/types';
+import type { CustomerRecord } from '../providers/commerce/types';
+import type { CustomerStoreState } from '../domain/pro';
+import { customerStoreState, customerSummary } from './pro-state';
 import type { Session } from '../stores/session-store';
 import type { AccountDeps } from './service';
-
-/** Spec §9: default brand spend limit. */
-export const DEFAULT_BRAND_SPEND_LIMIT = 3000;
 
 export function accountDeps(c: Context<AppEnv>): AccountDeps {
   const regions = requestRegions(c);
@@ -81,8 +80,9 @@ export function endAllSessions(c: Context<AppEnv>, customerId: number): Promise<
   return c.get('session').endCustomerSessions(String(customerId), { keepCurrent: false });
 }
 
-/** The customer as spec §3 names the fields (both spellings of the names). */
-export function customerView(customer: CustomerRecord) {
+/** The customer as spec §3 names the fields (both spellings of the names), with the pro code it holds (issue 12). */
+export function customerView(customer: CustomerRecord, now = Date.now()) {
+  const summary = customerSummary(customer, now);
   return {
     id: customer.id,
     email: customer.email,
@@ -93,40 +93,20 @@ export function customerView(customer: CustomerRecord) {
     groupId: customer.customer_group_id,
     customer_group_id: customer.customer_group_id,
     notes: customer.notes,
-    isPro: false,
-    proCodeInfo: null,
+    isPro: summary.isPro,
+    proCodeInfo: summary.proCodeInfo,
     date_created: customer.date_created,
   };
 }
 export type CustomerView = ReturnType<typeof customerView>;
 
-/** Spec §3 "Customer store state". Pro fields keep their signed-out defaults until pro accounts exist. */
-export interface CustomerState {
-  customer: CustomerView;
-  isPro: boolean;
-  customerGroup: CustomerGroup | null;
-  customerDiscount: CustomerGroup['discount_rules'];
-  proCurrentSpend: number | null;
-  proExpirationDate: string | null;
-  isEmployee: boolean;
-  brandSpendLimit: number;
-}
+/** Spec §3 "Customer store state" (worker/customers/pro-state.ts), with the customer as the API shows it. */
+export type CustomerState = CustomerStoreState<CustomerView>;
 
-export async function customerState(deps: AccountDeps, customer: CustomerRecord): Promise<CustomerState> {
-  const group =
-    customer.customer_group_id !== null
-      ? await deps.commerce.getCustomerGroup(deps.mx, customer.customer_group_id)
-      : await deps.commerce.getDefaultCustomerGroup(deps.mx);
-  return {
-    customer: customerView(customer),
-    isPro: false,
-    customerGroup: group,
-    customerDiscount: group?.discount_rules ?? [],
-    proCurrentSpend: null,
-    proExpirationDate: null,
-    isEmployee: false,
-    brandSpendLimit: DEFAULT_BRAND_SPEND_LIMIT,
-  };
+/** The store state with the pro year's spend (GET /api/customer); a failing part keeps its default (spec §8). */
+export async function customerState(deps: AccountDeps, customer: CustomerRecord, now = Date.now()): Promise<CustomerState> {
+  const state = await customerStoreState(deps.commerce, deps.mx, customer, { now, withSpend: true });
+  return { ...state, customer: customerView(customer, now) };
 }
 
 /** The signed-in customer's record, or null (signed out, or the account is gone). */

@@ -60,6 +60,25 @@ export interface CartRecord {
   idempotency: IdempotencyEntry[];
   /** Line ids are this counter in base 36, so a removed line's id is never reused. */
   nextLine: number;
+  /**
+   * The pricing its lines hold (issue 12: a customer group's prices, `pricingKey`); absent
+   * means retail. When the shopper's pricing differs the lines are repriced.
+   */
+  pricedFor?: string;
+}
+
+/** Key of the pricing a cart's lines hold: the customer group whose discounts they carry, or retail. */
+export const RETAIL_PRICING_KEY = 'retail';
+
+/** The pricing a cart holds (carts from before pricing keys hold retail prices). */
+export function pricedFor(cart: Pick<CartRecord, 'pricedFor'>): string {
+  return cart.pricedFor ?? RETAIL_PRICING_KEY;
+}
+
+export interface LinePrice {
+  id: string;
+  original_price: number;
+  sale_price: number;
 }
 
 export interface AddItem {
@@ -69,10 +88,12 @@ export interface AddItem {
 
 /** The changes a cart accepts (CartStore.update). */
 export type CartChange =
-  | { type: 'add'; items: AddItem[]; idempotency?: Omit<IdempotencyEntry, 'at'> }
+  | { type: 'add'; items: AddItem[]; idempotency?: Omit<IdempotencyEntry, 'at'>; pricedFor?: string }
   | { type: 'set-quantity'; itemId: string; quantity: number; line: CatalogLine }
   | { type: 'remove'; itemId: string }
-  | { type: 'set-customer'; customerId: string | null };
+  | { type: 'set-customer'; customerId: string | null }
+  /** New prices for lines (a line not named keeps its price) and the pricing they hold now. */
+  | { type: 'reprice'; pricedFor: string; prices: LinePrice[] };
 
 export type CartError =
   | { code: 'invalid_quantity'; message: string; index?: number }
@@ -169,7 +190,9 @@ export function applyChange(cart: CartRecord, change: CartChange, now: number): 
           ? { ok: true, cart, replayed: true, created: seen.created }
           : { ok: false, error: { code: 'idempotency_mismatch', message: 'This Idempotency-Key was used with a different request body' } };
       }
-      const result = add(cart, change.items, now);
+      const added = add(cart, change.items, now);
+      const result =
+        added.ok && change.pricedFor !== undefined ? { ...added, cart: { ...added.cart, pricedFor: change.pricedFor } } : added;
       if (!result.ok || !change.idempotency) return result;
       return { ...result, cart: remember(result.cart, { ...change.idempotency, at: now }, now) };
     }
@@ -189,6 +212,14 @@ export function applyChange(cart: CartRecord, change: CartChange, now: number): 
     }
     case 'set-customer':
       return { ok: true, replayed: false, cart: { ...cart, customerId: change.customerId, updatedAt: now } };
+    case 'reprice': {
+      const prices = new Map(change.prices.map((p) => [p.id, p]));
+      const lines = cart.lines.map((l) => {
+        const price = prices.get(l.id);
+        return price ? { ...l, original_price: price.original_price, sale_price: price.sale_price } : l;
+      });
+      return { ok: true, replayed: false, cart: { ...cart, lines, pricedFor: change.pricedFor, updatedAt: now } };
+    }
     default:
       throw new Error(`unknown cart change ${JSON.stringify(change satisfies never)}`);
   }

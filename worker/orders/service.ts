@@ -14,7 +14,16 @@ import type { CommerceProvider, PlacedOrder, AddressFields } from '../providers/
 import type { RequestCalls } from '../providers/context';
 import type { PaymentProvider } from '../providers/payment';
 import { sessionDigest } from '../stores/session-store';
-import { letGoOfCart, ownedCart, type CartDeps, type Outcome, type Problem, type Shopper } from '../cart/service';
+import {
+  letGoOfCart,
+  ownedCart,
+  pricingOf,
+  shopperGroupId,
+  type CartDeps,
+  type Outcome,
+  type Problem,
+  type Shopper,
+} from '../cart/service';
 import type { ApiIssue } from '../http/errors';
 import type { OrderRequest, StateCodes } from './schemas';
 import { orderMail, type OrderMailLanguage } from './mail';
@@ -78,7 +87,11 @@ async function pricedLines(
   shopper: Shopper,
   lines: readonly { product_id: number; variant_id: number; quantity: number }[],
 ): Promise<Outcome<PricedCartLine[]>> {
-  const lookups = await Promise.all(lines.map((l) => deps.cart.catalog.line(shopper.regions.commerce, l.product_id, l.variant_id)));
+  // Issue 12: a signed-in pro (or any group with discounts) pays the group's price, computed here.
+  const pricing = pricingOf(shopper);
+  const lookups = await Promise.all(
+    lines.map((l) => deps.cart.catalog.line(shopper.regions.commerce, l.product_id, l.variant_id, pricing)),
+  );
   const priced: PricedCartLine[] = [];
   for (const [index, lookup] of lookups.entries()) {
     if (!lookup.ok)
@@ -105,7 +118,7 @@ export async function quoteShipping(
   const [methods, settings, group] = await Promise.all([
     deps.commerce.getShippingMethods(mx, zone.id),
     deps.commerce.getShippingSettings(mx),
-    deps.cart.catalog.customerGroupId(region, shopper.customerId),
+    shopperGroupId(deps.cart, shopper, region),
   ]);
   const rules = { is_enabled: settings.is_enabled, hide_free_shipping_groups: parseHiddenGroups(settings.hide_free_shipping_groups) };
   return shippingQuote(zone.id, methods ?? [], rules, group, baseAmount);

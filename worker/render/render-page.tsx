@@ -8,7 +8,7 @@ import type { FrameData, SignupData } from '../../client/components/frame-types'
 import type { EmailSignupSettings } from '../providers/content/editorial-entries';
 import type { ContentRegion } from '../domain/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
-import { defaultLocaleForCountry } from '../domain/locale';
+import { defaultLocaleForCountry, localePath } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { sessionCustomerId } from '../domain/owner';
 import { assetManifest } from './manifest';
@@ -36,6 +36,8 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const cx = c.get('call').content(locale.contentLocale);
   const fast = isFastConnection(c.req.header('ect'));
   const customerId = sessionCustomerId(c.get('customerId'));
+  // The customer-state middleware has read the signed-in customer already (issue 12).
+  const state = c.get('customerState');
   const [text, brand, header, footer, signup, customer] = await Promise.all([
     content.getDisplayText(cx),
     content.getBrandSettings(cx),
@@ -45,10 +47,12 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     // The signed-in name for the header (a session with a customer is never a cached page).
     customerId === null
       ? null
-      : c
-          .get('commerce')
-          .getCustomer(c.get('call').commerce(regions.commerce), customerId)
-          .catch(() => null),
+      : state?.customer
+        ? { first_name: state.customer.firstName }
+        : c
+            .get('commerce')
+            .getCustomer(c.get('call').commerce(regions.commerce), customerId)
+            .catch(() => null),
   ]);
   const context: PageContextValue = {
     locale,
@@ -66,11 +70,21 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   };
   // Spec §5: the header offers search only when the brand setting says so and a connector exists.
   const search = c.get('search') !== null && searchEnabled(brand, searchConnector(c.env));
-  return {
-    context,
-    frame: { ...buildFrame(locale, regions.content, header, footer, brand), search, signup: signupData(signup, regions.content) },
-    brand,
+  const frame: FrameData = {
+    ...buildFrame(locale, regions.content, header, footer, brand),
+    search,
+    signup: signupData(signup, regions.content),
   };
+  // Issue 12: the header shows a signed-in pro's (or staff member's) state on every page.
+  if (state && (state.isPro || state.isEmployee)) {
+    frame.pro = {
+      label: text['pro.badge'],
+      status: text['pro.header.status'],
+      href: localePath(locale, '/pro'),
+      employee: state.isEmployee ? text['pro.tracker.employee'] : null,
+    };
+  }
+  return { context, frame, brand };
 }
 
 /** The footer signup from the content settings (spec §3): its copy and the region's lists; none where not offered. */

@@ -51,16 +51,18 @@ import {
   type FormPage,
 } from '../../client/pages/AccountPages';
 import type { ReactNode } from 'react';
+import { ProAccountSection } from '../../client/pages/ProPages';
+import { proAccountView } from './pro-view';
 
 type C = Context<AppEnv>;
 const PERSONAL = { 'cache-control': 'private, no-store' };
 
-async function fields(c: C): Promise<Record<string, string>> {
+export async function fields(c: C): Promise<Record<string, string>> {
   const body = await c.req.parseBody().catch(() => ({}));
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(Array.isArray(value) ? value.at(-1) : value)]));
 }
 
-const csrfOf = async (c: C) => {
+export const csrfOf = async (c: C) => {
   const session = c.get('session').current();
   return session ? csrfTokenFor(session) : null;
 };
@@ -76,12 +78,12 @@ const STATUS_TEXT = {
   reset: 'account.reset.done',
 } as const;
 
-function statusNotice(c: C, request: PageRequest): NoticeView | null {
+export function statusNotice(c: C, request: PageRequest): NoticeView | null {
   const status = c.req.query('status') as keyof typeof STATUS_TEXT | undefined;
   return status && status in STATUS_TEXT ? { kind: 'status', text: request.context.text[STATUS_TEXT[status]] } : null;
 }
 
-async function show(c: C, request: PageRequest, title: string, body: ReactNode, status = 200, headers: Record<string, string> = {}) {
+export async function show(c: C, request: PageRequest, title: string, body: ReactNode, status = 200, headers: Record<string, string> = {}) {
   return renderPage(c, request, {
     status,
     head: { title: pageTitle(title, request.context.brandName), description: title, robots: 'noindex, nofollow' },
@@ -90,7 +92,7 @@ async function show(c: C, request: PageRequest, title: string, body: ReactNode, 
   });
 }
 
-async function formPage(
+export async function formPage(
   c: C,
   request: PageRequest,
   title: string,
@@ -109,13 +111,13 @@ async function formPage(
   };
 }
 
-const at = (c: C, path: string) => localePath(c.get('locale'), path);
-const redirect = (c: C, path: string) => {
+export const at = (c: C, path: string) => localePath(c.get('locale'), path);
+export const redirect = (c: C, path: string) => {
   c.header('cache-control', 'no-store');
   return c.redirect(path, 303);
 };
 
-const botcheckProps = (request: PageRequest) => {
+export const botcheckProps = (request: PageRequest) => {
   const t = request.context.text;
   return {
     challengeUrl: '/api/botcheck/challenge',
@@ -170,7 +172,9 @@ async function accountHome(c: C) {
       signOut={at(c, '/account/sign-out')}
       csrfToken={await csrfOf(c)}
       notice={statusNotice(c, request)}
-    />,
+    >
+      <ProAccountSection view={proAccountView(c.get('customerState'), t, request.context.locale)} />
+    </DashboardPage>,
   );
 }
 

@@ -11,6 +11,7 @@ import { buildQuery, productHref } from '../../client/lib/links';
 import { CRUMBS_PARAM } from '../domain/crumbs';
 import { priceView, variantPriceRange, type Amount, type PriceView } from '../../client/lib/price';
 import { colorImageId } from '../../client/lib/swatches';
+import { customerPrice } from '../domain/discounts';
 import { productTag } from '../../client/lib/tags';
 import type { ContentProduct } from '../providers/content/catalog-entries';
 import type { CommerceProduct } from '../providers/commerce/types';
@@ -65,16 +66,44 @@ export function pricePair(
     : null;
 }
 
+/**
+ * What this customer pays for one price pair of a product (spec §5, §6): the group's price
+ * when their group discounts the product's categories, shown plainly (no sale, no RRP) for
+ * group prices and for every pro.
+ */
+export function customerAmounts(
+  shop: Pick<ShopContext, 'pricing'>,
+  calculated: Amount,
+  retail: Amount,
+  categoryIds: readonly number[],
+): { calculated: Amount; retail: Amount; groupPriced: boolean } {
+  const price = customerPrice({ calculated: calculated.value, retail: retail.value }, categoryIds, shop.pricing);
+  return { calculated: { ...calculated, value: price.calculated }, retail, groupPriced: price.groupPriced };
+}
+
+const categoryIdsOf = (commerce: CommerceProduct | null) => commerce?.categories.map((c) => c.id) ?? [];
+
 export function priceFor(
   shop: ShopContext,
   product: ContentProduct,
   commerce: CommerceProduct | null,
-): { view: PriceView; calculated: Amount; retail: Amount } | null {
+): { view: PriceView; calculated: Amount; retail: Amount; groupPriced: boolean } | null {
   const pair = pricePair(shop, product, commerce);
   if (!pair) return null;
-  const range = shop.regions.shopping && commerce ? variantPriceRange(commerce.inventory_tracking, commerce.variants) : null;
-  const view = priceView(pair.calculated, pair.retail, { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: shop.isPro }, range);
-  return { view, ...pair };
+  const categories = categoryIdsOf(commerce);
+  const own = customerAmounts(shop, pair.calculated, pair.retail, categories);
+  const variants =
+    commerce?.variants.map((variant) => ({
+      calculatedPrice: customerAmounts(shop, variant.calculatedPrice, variant.retailPrice, categories).calculated,
+    })) ?? [];
+  const range = shop.regions.shopping && commerce ? variantPriceRange(commerce.inventory_tracking, variants) : null;
+  const view = priceView(
+    own.calculated,
+    own.retail,
+    { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: own.groupPriced },
+    range,
+  );
+  return { view, ...own };
 }
 
 export function colorChoices(shop: ShopContext, product: ContentProduct, commerce: CommerceProduct): ColorChoice[] {
@@ -92,12 +121,12 @@ export function analyticsProduct(
   shop: ShopContext,
   product: ContentProduct,
   commerce: CommerceProduct,
-  price: { calculated: Amount; retail: Amount } | null,
+  price: { calculated: Amount; retail: Amount; groupPriced?: boolean } | null,
   category?: string,
 ): AnalyticsProduct {
   const currency = price?.calculated.currencyCode ?? commerce.calculatedPrice.currencyCode;
   const major = (amount: Amount | undefined) => (amount ? toMajor(amount.value, amount.currencyCode) : 0);
-  const onSale = price ? price.calculated.value < price.retail.value && shop.regions.shopping : false;
+  const onSale = price ? price.calculated.value < price.retail.value && shop.regions.shopping && !price.groupPriced : false;
   return {
     id: commerce.id,
     sku: commerce.sku,
@@ -135,7 +164,7 @@ export function buildCard(
     isRedesigned: product.is_redesigned.value || commerce.isRedesigned,
     isAddOn: options.isAddOn,
     shopping: shop.regions.shopping,
-    isPro: shop.isPro,
+    isPro: price?.groupPriced ?? shop.isPro,
   });
   return {
     uid: product.uid,

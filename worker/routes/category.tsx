@@ -30,6 +30,7 @@ import type { CommerceListingEntry } from '../providers/commerce/listing';
 import { isShowable } from '../../client/lib/grid';
 import type { LocalizedProductCategory } from '../providers/content/types';
 import { buildCard } from './cards';
+import { customerPrice } from '../domain/discounts';
 import { notFoundRoute } from './error-pages';
 import { gridLabels } from './page-blocks';
 import { breadcrumbs, organization, shopHead } from './seo-head';
@@ -63,7 +64,12 @@ function listingItems(shop: ShopContext, products: readonly ContentListingEntry[
       recordId: record.id,
       uid: product.uid,
       title: product.title,
-      price: local ?? record.price,
+      // A pro group's price (issue 12); outside shopping regions the catalogue country's price.
+      price: customerPrice(
+        local === undefined ? { calculated: record.price, retail: record.retail } : { calculated: local, retail: local },
+        record.categoryIds,
+        shop.pricing,
+      ).calculated,
       isNew: product.isNew || record.isNew,
       attributes: Object.fromEntries(record.customFields.map((f) => [f.name, f.value])),
       colors: record.colors,

@@ -3,9 +3,10 @@
  * is the path, offered in the visitor's content region. Anything else is the 404 page.
  */
 import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
-import { pageRequest, renderPage } from '../render/render-page';
+import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
 import { ContentPage } from '../../client/pages/ContentPage';
 import { notFoundRoute } from './error-pages';
 import { gridLabels, resolveBlocks } from './page-blocks';
@@ -15,7 +16,15 @@ import { shopContext } from './shop-context';
 /** Page uids with their own routes or no page of their own. */
 const NOT_GENERIC = new Set(['home']);
 
-export async function contentPageRoute(c: Context<AppEnv>, slug: string): Promise<Response> {
+/**
+ * `personal`: what a route adds under the page's title for the visitor (the pro spend tracker
+ * on /pro, issue 12), read beside the page's sections; null adds nothing.
+ */
+export async function contentPageRoute(
+  c: Context<AppEnv>,
+  slug: string,
+  personal?: (request: PageRequest) => Promise<ReactNode | null>,
+): Promise<Response> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
   const request = await pageRequest(c);
   const shop = await shopContext(c, request);
@@ -23,7 +32,7 @@ export async function contentPageRoute(c: Context<AppEnv>, slug: string): Promis
   if (!page || NOT_GENERIC.has(page.uid) || (page.regions.length > 0 && !page.regions.includes(shop.regions.content))) {
     return notFoundRoute(c, request);
   }
-  const blocks = await resolveBlocks(shop, shop.media, page.body);
+  const [blocks, aside] = await Promise.all([resolveBlocks(shop, shop.media, page.body), personal ? personal(request) : null]);
   const crumbs = [{ label: shop.t('nav.home'), href: localePath(shop.locale) }, { label: page.title }];
   const head = shopHead(shop, {
     title: page.seo.title || page.title,
@@ -35,6 +44,10 @@ export async function contentPageRoute(c: Context<AppEnv>, slug: string): Promis
   });
   return renderPage(c, request, {
     head,
-    body: <ContentPage title={page.title} lede={page.seo.description || null} crumbs={crumbs} blocks={blocks} labels={gridLabels(shop)} />,
+    body: (
+      <ContentPage title={page.title} lede={page.seo.description || null} crumbs={crumbs} blocks={blocks} labels={gridLabels(shop)}>
+        {aside}
+      </ContentPage>
+    ),
   });
 }

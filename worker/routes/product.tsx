@@ -20,7 +20,7 @@ import type { BuyVariant, ProductBuyProps } from '../../client/islands/ProductBu
 import type { Crumb } from '../../client/components/shop-types';
 import { initialVariant } from '../../client/lib/variants';
 import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
-import { analyticsProduct, buildCard, cardLabels, colorChoices, formatPrice, priceFor } from './cards';
+import { analyticsProduct, buildCard, cardLabels, colorChoices, customerAmounts, formatPrice, priceFor } from './cards';
 import { goneRoute, notFoundRoute } from './error-pages';
 import { deferCards, gridLabels } from './page-blocks';
 import { addOnsFor, relatedProducts, specSettings, specTable } from './product-data';
@@ -51,18 +51,16 @@ function buyVariants(
 ): BuyVariant[] {
   const stock = new Map(inventory?.variants.map((v) => [v.id, v]) ?? []);
   const optionIds = commerce.product_options.map((o) => o.id);
+  const categories = commerce.categories.map((c) => c.id);
   return commerce.variants.map((variant) => {
     const known = stock.get(variant.id);
-    const view = priceView(variant.calculatedPrice, variant.retailPrice, {
-      shopping: shop.regions.shopping,
-      eu: shop.regions.eu,
-      isPro: shop.isPro,
-    });
+    const own = customerAmounts(shop, variant.calculatedPrice, variant.retailPrice, categories);
+    const view = priceView(own.calculated, own.retail, { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: own.groupPriced });
     const major = (value: number) => toMajor(value, variant.calculatedPrice.currencyCode);
     const analytics = {
-      price: major(variant.calculatedPrice.value),
+      price: major(own.calculated.value),
       original_price: major(variant.retailPrice.value),
-      sale_price: view.kind === 'sale' ? major(variant.calculatedPrice.value) : null,
+      sale_price: view.kind === 'sale' ? major(own.calculated.value) : null,
     };
     const same =
       product !== undefined &&
@@ -265,7 +263,12 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const offers = shop.regions.shopping
     ? commerce.variants.map((variant) => ({
         sku: variant.sku,
-        price: variant.calculatedPrice.value,
+        price: customerAmounts(
+          shop,
+          variant.calculatedPrice,
+          variant.retailPrice,
+          commerce.categories.map((x) => x.id),
+        ).calculated.value,
         currency: variant.calculatedPrice.currencyCode,
         inStock: variant.isPurchasable && variant.inventoryLevel >= 1,
         url: shop.absolute(`${path}?variant=${variant.id}`),

@@ -16,6 +16,8 @@ import type { MediaProvider } from '../providers/media/types';
 import type { CommerceContext, ContentContext, RequestCalls } from '../providers/context';
 import type { PageRequest } from '../render/render-page';
 import { formatCurrency } from '../../client/lib/currency';
+import type { PricingRules } from '../domain/discounts';
+import { defaultCustomerState } from '../domain/pro';
 import { colorSlug } from '../../client/lib/swatches';
 import { currencyDigits, numberFormat } from '../../shared/intl';
 
@@ -34,8 +36,10 @@ export interface ShopContext {
   /** The brand settings of the page (null only on the fallback error page). */
   brandSettings: BrandSettings | null;
   origin: string;
-  /** Pro customers never see sale tags (spec §6); sessions do not say so yet, so this is false. */
+  /** Pro customers never see sale tags (spec §6): the signed-in customer's pro state (c.var.customerState). */
   isPro: boolean;
+  /** The signed-in customer's group discounts (retail for visitors): every price the page shows follows them. */
+  pricing: PricingRules;
   /** Colour groups with their en-us names: the stable values of the colour filter. */
   colorGroups: ColorGroup[];
   /** Formats minor units in a currency with the store's settings (Intl for currencies no store has). */
@@ -98,6 +102,7 @@ export function buildShopContext(c: Context<AppEnv>, request: PageRequest, data:
   const commerce = c.get('commerce');
   const call = c.get('call');
   const { currencies, colorGroups } = data;
+  const customerState = c.get('customerState') ?? defaultCustomerState();
   const tag = languageTag(locale);
   const origin = new URL(c.req.url).origin;
   return {
@@ -113,7 +118,8 @@ export function buildShopContext(c: Context<AppEnv>, request: PageRequest, data:
     brand: brandName,
     brandSettings: request.brand,
     origin,
-    isPro: false,
+    isPro: customerState.isPro,
+    pricing: { isPro: customerState.isPro, rules: customerState.customerDiscount },
     colorGroups,
     money(amount) {
       const settings = currencies.get(amount.currencyCode);

@@ -31,6 +31,7 @@ export const cartRecordSchema = v.object({
   updatedAt: v.number(),
   idempotency: v.array(v.object({ key: v.string(), fingerprint: v.string(), at: v.number(), created: v.boolean() })),
   nextLine: v.number(),
+  pricedFor: v.optional(v.string()),
 });
 
 export class CartStoreError extends Error {

@@ -158,6 +158,7 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
       shippingMethods: catalog.shippingMethods.filter((m) => catalog.shippingZones[region].some((z) => z.id === m.zone_id)),
       shippingSettings: catalog.shippingSettings[region],
       customerGroups: catalog.customerGroups[region],
+      proCodes: catalog.proCodesOf(region),
       store: catalog.stores[region],
       categories: categories.list,
       categoryTree: categories.tree,

@@ -26,7 +26,8 @@ export {
 export { categoryTranslations, colorGroupTranslations, productTranslations } from './translations';
 export { currencies, currencyFormat } from './settings/currencies';
 export { countries, states } from './settings/countries';
-export { customerGroups } from './settings/customer-groups';
+export { customerGroups, EMPLOYEE_GROUP_ID } from './settings/customer-groups';
+export { proCodes, proCodesOf } from './settings/pro-codes';
 export { shippingMethods, shippingSettings, shippingZones } from './settings/shipping';
 export { stores } from './settings/store';
 export type * from './types';

@@ -31,6 +31,8 @@ export interface NewCustomer {
   /** Already hashed (worker/customers/password.ts); the port never sees a password. */
   passwordHash: string;
   customer_group_id?: number | null;
+  /** Free text kept with the account (issue 12: the `Pro Code:` line, organisation and role of a pro). */
+  notes?: string;
 }
 
 export interface CustomerChanges {

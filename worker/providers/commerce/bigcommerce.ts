@@ -10,6 +10,7 @@
  */
 import type * as v from 'valibot';
 import type { CommerceRegion } from '../../domain/regions';
+import { proCodeStore, type ProCode } from '../../domain/pro';
 import type { CommerceContext } from '../context';
 import { ProviderError } from '../errors';
 import type { ResponseCache } from '../http/cache';
@@ -35,6 +36,8 @@ export interface BigCommerceConfig {
   categoryTreeId?: number;
   /** Free-shipping display settings per region; the platform has no such resource (spec §7 reads them from the shop's backend). */
   shippingSettings?: Partial<Record<CommerceRegion, ShippingSettings>>;
+  /** Pro codes (issue 12); the platform has no such resource, so they come from configuration. */
+  proCodes?: ProCode[];
 }
 
 export interface BigCommerceOptions {
@@ -290,6 +293,10 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
       if (!group)
         throw new ProviderError('bad_response', `commerce store ${mx.region} has no default customer group`, { service: 'commerce' });
       return group;
+    },
+
+    async getProCode(mx, code) {
+      return config.proCodes?.find((c) => c.code === code && proCodeStore(c.region) === mx.region) ?? null;
     },
 
     async getCountries(mx) {

@@ -168,12 +168,13 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
         const at = now();
         try {
           const row = await first(
-            `INSERT INTO customers (email, first_name, last_name, password_hash, customer_group_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${CUSTOMER_COLUMNS}`,
+            `INSERT INTO customers (email, first_name, last_name, password_hash, customer_group_id, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${CUSTOMER_COLUMNS}`,
             input.email,
             input.first_name,
             input.last_name,
             input.passwordHash,
             input.customer_group_id ?? null,
+            input.notes ?? '',
             at,
             at,
           );

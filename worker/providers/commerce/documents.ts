@@ -9,6 +9,7 @@ import type { CommerceListingEntry } from './listing';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 import type { CategoryNode, CommerceCategory } from './types';
 import type { TaxTable } from '../../domain/tax';
+import type { ProCode } from '../../domain/pro';
 
 export interface StoreDocument {
   currencies: Currency[];
@@ -16,6 +17,8 @@ export interface StoreDocument {
   shippingMethods: ShippingMethod[];
   shippingSettings: ShippingSettings;
   customerGroups: CustomerGroup[];
+  /** Pro codes issued for this store's region (issue 12). */
+  proCodes: ProCode[];
   store: StoreInfo;
   categories: CommerceCategory[];
   categoryTree: CategoryNode[];

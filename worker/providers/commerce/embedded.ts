@@ -254,6 +254,9 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
       if (!group) throw new Error(`Store ${mx.region} has no default customer group`);
       return group;
     },
+    async getProCode(mx, code) {
+      return (await store(mx)).proCodes.find((c) => c.code === code) ?? null;
+    },
     async getCountries(mx) {
       return (await countries(mx)).countries;
     },

@@ -4,6 +4,7 @@ import { COMMERCE_REGIONS, type CommerceRegion } from '../../domain/regions';
 import { createEmbeddedCommerce, type EmbeddedCommerceOptions } from './embedded';
 import { createBigCommerce, type BigCommerceConfig } from './bigcommerce';
 import type { CommerceProvider, ShippingSettings } from './types';
+import type { ProCode } from '../../domain/pro';
 import { guardPort } from '../guard';
 import { assetsSource } from '../data';
 import { runtimeCache, type ResponseCache } from '../http/cache';
@@ -22,6 +23,7 @@ type CommerceEnv = Pick<Env, 'COMMERCE_PROVIDER'> &
       | 'BIGCOMMERCE_API_HOST'
       | 'BIGCOMMERCE_CATEGORY_TREE_ID'
       | 'BIGCOMMERCE_SHIPPING_SETTINGS'
+      | 'BIGCOMMERCE_PRO_CODES'
     >
   >;
 
@@ -66,7 +68,16 @@ function bigCommerceConfig(env: CommerceEnv): BigCommerceConfig {
       'BIGCOMMERCE_SHIPPING_SETTINGS is not JSON ({ "us": { "is_enabled": true, "hide_free_shipping_groups": "3,4", "free_shipping_banner": true }, ... })',
     );
   }
+  let proCodes: ProCode[] | undefined;
+  try {
+    proCodes = env.BIGCOMMERCE_PRO_CODES ? (JSON.parse(env.BIGCOMMERCE_PRO_CODES) as ProCode[]) : undefined;
+  } catch {
+    throw new Error(
+      'BIGCOMMERCE_PRO_CODES is not JSON ([{ "code": "PSIA-2026", "region": "pro", "customer_group_id": 3, "expires": "2027-06-30", "employee": false }, ...])',
+    );
+  }
   return {
+    proCodes,
     stores: Object.fromEntries(COMMERCE_REGIONS.map((r) => [r, { hash: hashes[r], token: tokens[r] }])) as BigCommerceConfig['stores'],
     apiHost: env.BIGCOMMERCE_API_HOST || undefined,
     categoryTreeId: tree,

@@ -13,6 +13,9 @@ export interface CommerceListingEntry {
   uid: string;
   /** The selling price in minor units of the store's currency (`calculatedPrice.value`). */
   price: number;
+  /** The retail price (`retailPrice.value`) and the record's category ids: a pro group's price is worked out from them (issue 12). */
+  retail: number;
+  categoryIds: number[];
   isNew: boolean;
   customFields: { name: string; value: string }[];
   /** Labels of the Color option's values, in the option's order (none without a Color option). */
@@ -24,6 +27,8 @@ export function commerceListingEntry(product: CommerceProduct): CommerceListingE
     id: product.id,
     uid: product.uid,
     price: product.calculatedPrice.value,
+    retail: product.retailPrice.value,
+    categoryIds: product.categories.map((c) => c.id),
     isNew: product.isNew,
     customFields: product.customFields,
     colors: product.product_options.find((o) => o.displayName === 'Color')?.values.map((v) => v.label) ?? [],

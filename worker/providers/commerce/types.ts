@@ -6,6 +6,7 @@
  * waitUntil; worker/providers/context.ts) and fails with a ProviderError.
  */
 import type { CommerceContext } from '../context';
+import type { ProCode } from '../../domain/pro';
 import type { CommerceProduct, Money, ProductOption, Variant } from './records';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 
@@ -169,6 +170,8 @@ export interface CatalogPort {
   getCustomerGroup(mx: CommerceContext, id: number): Promise<CustomerGroup | null>;
   /** The group new customers get (its discount_rules apply to them). */
   getDefaultCustomerGroup(mx: CommerceContext): Promise<CustomerGroup>;
+  /** A pro code kept by this store (issue 12), by its normalised text; null when the store has none such. */
+  getProCode(mx: CommerceContext, code: string): Promise<ProCode | null>;
   getCountries(mx: CommerceContext): Promise<Country[]>;
   /** States of a country; [] for a country without states, null for an unknown country. */
   getStates(mx: CommerceContext, countryId: number): Promise<CountryState[] | null>;

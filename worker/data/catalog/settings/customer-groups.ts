@@ -1,4 +1,9 @@
-/** Customer groups per store: guests, retail (the default for new accounts), pro, pro coach, employee. */
+/**
+ * Customer groups per store: guests, retail (the default for new accounts), pro, pro coach
+ * and employee. Pro groups discount by category (worker/domain/discounts.ts: the largest
+ * matching category rule, else the `all` rule): skis 40 %, wax 25 %, other accessories 20 %,
+ * everything else 30 % for pros.
+ */
 import type { CommerceRegion } from '../../../domain/regions';
 import type { CustomerGroup, DiscountRule } from '../../../providers/commerce/settings';
 
@@ -19,13 +24,21 @@ const group = (id: number, name: string, discount_rules: DiscountRule[], extra: 
   ...extra,
 });
 
-// Accessories (category 60) carry a smaller pro discount than hard goods.
+// Category ids (worker/data/catalog/categories.ts): skis 20, boots 30, accessories 60, wax 61.
+const SKIS = 20;
+const BOOTS = 30;
+const ACCESSORIES = 60;
+const WAX = 61;
+
+/** The employee group's id in every store (staff pro codes join it). */
+export const EMPLOYEE_GROUP_ID = 5;
+
 const GROUPS: CustomerGroup[] = [
   group(1, 'Guests', [], { is_group_for_guests: true }),
   group(2, 'Retail', [], { is_default: true }),
-  group(3, 'Pro', [percent(30), percent(20, 60)]),
-  group(4, 'Pro Coach', [percent(40), percent(25, 60)]),
-  group(5, 'Employee', [percent(50)]),
+  group(3, 'Pro', [percent(30), percent(20, ACCESSORIES), percent(40, SKIS), percent(25, WAX)]),
+  group(4, 'Pro Coach', [percent(40), percent(25, ACCESSORIES), percent(45, SKIS), percent(35, BOOTS), percent(30, WAX)]),
+  group(EMPLOYEE_GROUP_ID, 'Employee', [percent(50)]),
 ];
 
 export const customerGroups: Record<CommerceRegion, CustomerGroup[]> = {

@@ -2,6 +2,7 @@ import { accountText } from './features/account';
 import { cartText } from './features/cart';
 import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
+import { proText } from './features/pro';
 import { searchText } from './features/search';
 import { pagesText } from './features/pages';
 import { locatorText } from './features/locator';
@@ -111,6 +112,7 @@ export const enUs = {
   ...checkoutText['en-us'],
   ...accountText['en-us'],
   ...notifyText['en-us'],
+  ...proText['en-us'],
 };
 
 export type DisplayTextKey = keyof typeof enUs;

@@ -10,6 +10,7 @@ import { accountText } from './features/account';
 import { cartText } from './features/cart';
 import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
+import { proText } from './features/pro';
 import { searchText } from './features/search';
 import { pagesText } from './features/pages';
 import { locatorText } from './features/locator';
@@ -39,6 +40,7 @@ export const displayTextTranslations = Object.fromEntries(
       checkoutText[locale],
       accountText[locale],
       notifyText[locale],
+      proText[locale],
     ) as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;

@@ -1,0 +1,73 @@
+/**
+ * Pro API (spec §7, issue 12):
+ * - GET /api/pro/order_total?customer_id={id}&brand_id={brand}: the signed-in customer's own
+ *   spend in the current pro year (brand by region: us, ca, no, else eu_region_1), owner-only:
+ *   anyone else's id (or no sign-in) answers 404. Money in minor units.
+ * - GET /api/pro/shipping_method_settings?bcRegion={region}: the store's free-shipping display
+ *   settings, `hide_free_shipping_groups` as numbers (spec §3).
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { parseHiddenGroups } from '../domain/shipping';
+import { pathId, sessionCustomerId } from '../domain/owner';
+import { proOrderTotal } from '../customers/pro-state';
+import { COMMERCE_REGIONS } from '../domain/regions';
+import { describe } from '../http/describe';
+
+const BRANDS = ['us', 'ca', 'no', 'eu_region_1'] as const;
+
+const orderTotalQuery = validate(
+  'query',
+  v.object({
+    customer_id: v.pipe(v.string('customer_id is required'), v.regex(/^[1-9]\d{0,9}$/, 'customer_id must be a customer id')),
+    brand_id: v.optional(v.picklist(BRANDS, `brand_id must be one of ${BRANDS.join(', ')}`), 'us'),
+  }),
+);
+
+const settingsQuery = validate(
+  'query',
+  v.object({
+    bcRegion: v.optional(v.picklist(COMMERCE_REGIONS, `bcRegion must be one of ${COMMERCE_REGIONS.join(', ')}`), 'us'),
+  }),
+);
+
+export const proApi = new Hono<AppEnv>()
+  .get(
+    '/pro/order_total',
+    describe({
+      summary: "The signed-in pro's spend in the current pro year for a brand (owner-only)",
+      responses: {
+        200: '`{ data: { order_total, expiration_date, employee_group, spend_limit, currency_code, period } }` (minor units)',
+        400: 'Bad `customer_id` or `brand_id`',
+        404: "Signed out, or another customer's id",
+      },
+    }),
+    orderTotalQuery,
+    async (c) => {
+      c.header('cache-control', 'private, no-store');
+      const { customer_id, brand_id } = c.req.valid('query');
+      const viewer = sessionCustomerId(c.get('customerId'));
+      const target = pathId(customer_id);
+      if (viewer === null || target !== viewer) return notFound(c, 'Customer');
+      const mx = c.var.call.commerce(brand_id);
+      const customer = await c.var.commerce.getCustomer(mx, viewer);
+      if (!customer) return notFound(c, 'Customer');
+      return c.json({ data: await proOrderTotal(c.var.commerce, mx, customer, brand_id, Date.now()) });
+    },
+  )
+  .get(
+    '/pro/shipping_method_settings',
+    describe({
+      summary: "A store's free-shipping display settings (hidden customer groups as numbers)",
+      responses: { 200: '`{ data: { hide_free_shipping_groups, is_enabled, ... } }`', 400: 'Unknown `bcRegion`' },
+    }),
+    settingsQuery,
+    async (c) => {
+      const settings = await c.var.commerce.getShippingSettings(c.var.call.commerce(c.req.valid('query').bcRegion));
+      c.header('cache-control', 'public, max-age=300');
+      return c.json({ data: { ...settings, hide_free_shipping_groups: parseHiddenGroups(settings.hide_free_shipping_groups) } });
+    },
+  );

@@ -1,0 +1,177 @@
+/**
+ * The pro pages (issue 12), every language, plain forms that work without JavaScript:
+ * - /{lang}/pro/signup: the pro application (name, email, password, organisation, role,
+ *   region, pro code; bot check) → the account with its pro code info, signed in;
+ * - /{lang}/pro/create: the same account for someone who already holds a code (no
+ *   organisation or role asked);
+ * - /{lang}/pro: the content page, plus the spend tracker for a signed-in pro.
+ * A refused code (unknown, expired, another region) says why next to the field; the bot
+ * check comes before any code lookup, so codes cannot be tried out by machine.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { localePath } from '../domain/locale';
+import { isExpired, PRO_CODE_REGIONS, brandIdFor, spendPercent, type ProCodeInfo } from '../domain/pro';
+import type { ApiIssue } from '../http/errors';
+import { passesBotcheck } from '../providers/botcheck';
+import { pageRequest, type PageRequest } from '../render/render-page';
+import { accountDeps, signIn } from '../customers/session';
+import { parse } from '../customers/service';
+import { CreateCustomer } from '../customers/schemas';
+import { createWithProCode, PRO_ROLES, ProFields, proRegionOf } from '../customers/pro-signup';
+import { proOrderTotal } from '../customers/pro-state';
+import { fill } from '../../client/lib/fill';
+import { ProFormPage } from '../../client/pages/ProPages';
+import { ProTracker, type ProTrackerView } from '../../client/components/ProTracker';
+import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
+import { at, botcheckProps, fields, formPage, redirect, show } from './account';
+import { dateText, fieldErrors, money } from './account-view';
+import { contentPageRoute } from './content-page';
+import { missingProFields, proFieldError } from './pro-view';
+
+type C = Context<AppEnv>;
+type Kind = 'signup' | 'create';
+
+const PRO_FIELDS = new Set(['proCode', 'proRegion', 'organisation', 'role']);
+
+async function proFormPage(c: C, kind: Kind, values: Record<string, string> = {}, issues: ApiIssue[] = [], status = 200) {
+  const request = await pageRequest(c);
+  const t = request.context.text;
+  const locale = request.context.locale;
+  const title = t[kind === 'signup' ? 'route.proSignup.title' : 'route.proCreate.title'];
+  const own = issues.filter((i) => !PRO_FIELDS.has(i.path.split('.')[0]!));
+  const shown = { proRegion: proRegionOf(request.context.regions.content) ?? '', ...values };
+  const page = await formPage(c, request, title, shown, own);
+  const proErrors: FieldErrors = {};
+  for (const issue of issues.filter((i) => PRO_FIELDS.has(i.path.split('.')[0]!))) {
+    proErrors[issue.path.split('.')[0]!] ??= proFieldError(t, locale, issue, shown.proRegion);
+  }
+  page.errors = { ...fieldErrors(t, own), ...proErrors };
+  // A refused code is the whole story: the alert says why (and the field repeats it).
+  const refused = issues.find((i) => i.path === 'proCode' && ['unknown', 'expired', 'wrong_region'].includes(i.message));
+  if (refused) page.notice = { kind: 'error', text: proErrors.proCode! } satisfies NoticeView;
+  else if (issues.length && !page.notice) page.notice = { kind: 'error', text: t['account.error.form'] };
+  const state = c.get('customerState');
+  const signedIn = state?.customer
+    ? { text: fill(t['pro.form.signedIn'], { email: state.customer.email }), signOut: at(c, '/account/sign-out') }
+    : null;
+  const other =
+    kind === 'signup'
+      ? { href: at(c, '/pro/create'), label: t['pro.form.haveCode'] }
+      : { href: at(c, '/pro/signup'), label: t['pro.form.noCode'] };
+  return show(
+    c,
+    request,
+    title,
+    <ProFormPage
+      kind={kind}
+      page={page}
+      action={at(c, `/pro/${kind}`)}
+      intro={t[kind === 'signup' ? 'pro.form.signupIntro' : 'pro.form.createIntro']}
+      regions={PRO_CODE_REGIONS.map((r) => ({ value: r, label: t[`pro.region.${r}`] }))}
+      roles={PRO_ROLES.map((r) => ({ value: r, label: t[`pro.role.${r}`] }))}
+      botcheck={botcheckProps(request)}
+      links={{ other, about: { href: at(c, '/pro'), label: t['route.pro.title'] }, signIn: at(c, '/account') }}
+      signedIn={signedIn}
+    />,
+    status,
+  );
+}
+
+async function proForm(c: C, kind: Kind) {
+  const values = await fields(c);
+  if (c.get('customerState')?.customer) return proFormPage(c, kind, values, [], 409);
+  const issues: ApiIssue[] = [];
+  if (!(await passesBotcheck(c, values))) issues.push({ path: 'altcha', message: 'botcheck' });
+  const account = parse(CreateCustomer, values);
+  if (!account.ok) issues.push(...account.problem.issues);
+  const pro = parse(ProFields, values);
+  if (!pro.ok) issues.push(...pro.problem.issues);
+  for (const missing of missingProFields(kind, values)) if (!issues.some((i) => i.path === missing.path)) issues.push(missing);
+  if (issues.length) return proFormPage(c, kind, values, issues, 400);
+  const { organisation: _o, role: _r, ...created } = values;
+  const input = kind === 'signup' ? values : created;
+  const outcome = await createWithProCode({ ...accountDeps(c), call: c.var.call }, input, c.get('regions').content, Date.now());
+  if (!outcome.ok) return proFormPage(c, kind, values, outcome.problem.issues, outcome.problem.status);
+  await signIn(c, outcome.value);
+  return redirect(c, `${at(c, '/pro')}?status=welcome`);
+}
+
+// ---- the spend tracker on /pro ----
+
+/** A customer record as the pro state reads it, from the request's store state. */
+const recordOf = (summary: { id: number; email: string; firstName: string; lastName: string; groupId: number | null; notes: string }) => ({
+  id: summary.id,
+  email: summary.email,
+  first_name: summary.firstName,
+  last_name: summary.lastName,
+  customer_group_id: summary.groupId,
+  notes: summary.notes,
+});
+
+async function trackerFor(c: C, request: PageRequest) {
+  const state = c.get('customerState');
+  const summary = state?.customer;
+  const info: ProCodeInfo | null = summary?.proCodeInfo ?? null;
+  if (!state || !summary || !info) return null;
+  const t = request.context.text;
+  const { locale, regions } = request.context;
+  const now = Date.now();
+  const welcome =
+    c.req.query('status') === 'welcome' ? (
+      <p className="account-notice" role="status">
+        {fill(t['pro.account.welcome'], { name: summary.firstName })}
+      </p>
+    ) : null;
+  if (isExpired(info.expires, now)) {
+    return (
+      <p className="account-notice account-notice--error" role="status">
+        {fill(t['pro.account.lapsed'], { date: dateText(locale, info.expires!) })}
+      </p>
+    );
+  }
+  const view: ProTrackerView = {
+    title: t['pro.tracker.title'],
+    progressLabel: t['pro.tracker.progress'],
+    percent: 0,
+    spent: '',
+    left: '',
+    period: null,
+    expires: info.expires ? fill(t['pro.tracker.expires'], { date: dateText(locale, info.expires) }) : null,
+    group: state.customerGroup ? fill(t['pro.tracker.group'], { group: state.customerGroup.name }) : null,
+    code: fill(t['pro.tracker.code'], { code: info.code }),
+    employee: state.isEmployee ? t['pro.tracker.employee'] : null,
+    unavailable: null,
+    note: regions.shopping ? null : t['pro.tracker.dealers'],
+    action: regions.shopping ? { href: localePath(locale, '/c/skis'), label: t['pro.tracker.shop'] } : null,
+  };
+  try {
+    const mx = c.var.call.commerce(regions.commerce);
+    const total = await proOrderTotal(c.var.commerce, mx, recordOf(summary), brandIdFor(regions.commerce), now);
+    const m = (minor: number) => money(locale, minor, total.currency_code);
+    view.percent = spendPercent(total.order_total, total.spend_limit);
+    view.spent = fill(t['pro.tracker.spent'], { spent: m(total.order_total), limit: m(total.spend_limit) });
+    view.left =
+      total.order_total >= total.spend_limit
+        ? t['pro.tracker.over']
+        : fill(t['pro.tracker.left'], { amount: m(total.spend_limit - total.order_total) });
+    view.period = fill(t['pro.tracker.period'], { start: dateText(locale, total.period.start), end: dateText(locale, total.period.end) });
+  } catch (error) {
+    console.error(`customer ${summary.id}: pro spend could not be read`, error);
+    view.unavailable = t['pro.tracker.unavailable'];
+  }
+  return (
+    <>
+      {welcome}
+      <ProTracker view={view} />
+    </>
+  );
+}
+
+/** Mounted on the locale's page routes (worker/pages.tsx). */
+export const proPages = new Hono<AppEnv>();
+proPages.get('/pro', (c) => contentPageRoute(c, 'pro', (request) => trackerFor(c, request)));
+proPages.get('/pro/signup', (c) => proFormPage(c, 'signup'));
+proPages.post('/pro/signup', (c) => proForm(c, 'signup'));
+proPages.get('/pro/create', (c) => proFormPage(c, 'create'));
+proPages.post('/pro/create', (c) => proForm(c, 'create'));
