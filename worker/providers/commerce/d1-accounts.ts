@@ -120,11 +120,6 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
     return row ? customerOf(row) : null;
   }
 
-  async function address(customerId: number, addressId: number): Promise<AddressRecord | null> {
-    const row = await first('SELECT * FROM addresses WHERE id = ? AND customer_id = ?', addressId, customerId);
-    return row ? addressOf(row) : null;
-  }
-
   async function order(id: number): Promise<OrderRecord | null> {
     const row = await first(`${ORDER_SUMMARY} WHERE o.id = ?`, id);
     if (!row) return null;
