@@ -3,7 +3,10 @@
  * form, double opt-in, restock through the commerce port, one mail then removed, the sweep).
  */
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Each test solves one or more proofs of work (ALTCHA), slow on a loaded machine, as in the account tests.
+vi.setConfig({ testTimeout: 60_000 });
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { readOutbox } from '../../worker/providers/email/outbox';
 import { sweepRestocked } from '../../worker/notify/sweep';
