@@ -5,8 +5,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 
-// Each test solves one or more proofs of work (ALTCHA), slow on a loaded machine, as in the account tests.
-vi.setConfig({ testTimeout: 60_000 });
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { readOutbox } from '../../worker/providers/email/outbox';
 import { sweepRestocked } from '../../worker/notify/sweep';
@@ -14,6 +12,9 @@ import { Client } from './cart-support';
 import { solvedBotcheck, uniqueEmail } from './account-support';
 import { h1 } from './shop-html';
 import { decode } from './shop-html';
+
+// Each test solves one or more proofs of work (ALTCHA), slow on a loaded machine, as in the account tests.
+vi.setConfig({ testTimeout: 60_000 });
 
 const OPS = { authorization: 'Bearer workerd-tests-ops-token' };
 const db = () => env.COMMERCE_DB;
