@@ -77,7 +77,7 @@ export default function BackInStock(props: BackInStockProps) {
         </label>
         <div className="back-in-stock__row">
           <input id="back-in-stock-email" className="field__input" type="email" name="email" autoComplete="email" required />
-          <button type="submit" className="button button--secondary" disabled={state === 'working'}>
+          <button type="submit" className="button button--primary" disabled={state === 'working'}>
             {labels.submit}
           </button>
         </div>

@@ -3,7 +3,8 @@
  * form, double opt-in, restock through the commerce port, one mail then removed, the sweep).
  */
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { readOutbox } from '../../worker/providers/email/outbox';
 import { sweepRestocked } from '../../worker/notify/sweep';
@@ -11,6 +12,9 @@ import { Client } from './cart-support';
 import { solvedBotcheck, uniqueEmail } from './account-support';
 import { h1 } from './shop-html';
 import { decode } from './shop-html';
+
+// Each test solves one or more proofs of work (ALTCHA), slow on a loaded machine, as in the account tests.
+vi.setConfig({ testTimeout: 60_000 });
 
 const OPS = { authorization: 'Bearer workerd-tests-ops-token' };
 const db = () => env.COMMERCE_DB;
