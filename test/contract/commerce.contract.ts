@@ -156,6 +156,8 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
               id: r.id,
               uid: r.uid,
               price: r.calculatedPrice.value,
+              retail: r.retailPrice.value,
+              categoryIds: r.categories.map((c) => c.id),
               isNew: r.isNew,
               customFields: r.customFields,
               colors: r.product_options.find((o) => o.displayName === 'Color')?.values.map((v) => v.label) ?? [],
