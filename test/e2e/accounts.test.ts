@@ -47,9 +47,10 @@ async function addAddress(page: Page, street: string) {
   await page.fill('#address-last_name', 'Berg');
   await page.fill('#address-address1', street);
   await page.fill('#address-city', 'Denver');
-  await page.fill('#address-state_or_province', 'CO');
-  await page.fill('#address-postal_code', '80202');
   await page.selectOption('#address-country_code', 'US');
+  // One list of states grouped by country, by name (works without JavaScript).
+  await page.selectOption('#address-state_or_province', { label: 'Colorado' });
+  await page.fill('#address-postal_code', '80202');
   await page.fill('#address-phone', '+1 303 555 0100');
   await submit(page, 'section[aria-labelledby="add-address"] form', at('/en-us/account/addresses?status=address-saved'));
   await expect(page.locator('.account-notice').textContent()).resolves.toMatch(/saved/i);
