@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Island } from '../islands/Island';
+import type { BotcheckProps } from '../islands/Botcheck';
 
 /** A field error as the page shows it: the message next to the field, already translated. */
 export type FieldErrors = Record<string, string>;
@@ -97,5 +99,22 @@ export function FormNotice({ notice }: { notice: NoticeView | null }) {
     <p className="account-notice" role="status">
       {notice.text}
     </p>
+  );
+}
+
+/**
+ * The bot check of a form (ALTCHA widget island, or its no-JavaScript note) and, after a
+ * refused answer, the error under it, announced.
+ */
+export function BotcheckField({ props, error }: { props: BotcheckProps; error?: string }) {
+  return (
+    <>
+      <Island name="botcheck" props={props} />
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

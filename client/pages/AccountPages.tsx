@@ -1,6 +1,6 @@
 import { Island } from '../islands/Island';
 import { useT } from '../lib/page-context';
-import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView } from '../components/AccountForm';
+import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView, BotcheckField } from '../components/AccountForm';
 import type { BotcheckProps } from '../islands/Botcheck';
 import type { DisplayTextKey } from '../../shared/display-text';
 import type { ReactNode } from 'react';
@@ -253,12 +253,7 @@ export function CreatePage({
           hint={t('account.passwordHint')}
           errors={page.errors}
         />
-        <Island name="botcheck" props={botcheck} />
-        {page.errors.altcha ? (
-          <p className="field__error" role="alert">
-            {page.errors.altcha}
-          </p>
-        ) : null}
+        <BotcheckField props={botcheck} error={page.errors.altcha} />
         <button type="submit" className="button button--primary">
           {t('account.create.submit')}
         </button>
@@ -777,12 +772,7 @@ export function ResetRequestPage({ page, action, botcheck }: { page: FormPage; a
           value={page.values.email}
           errors={page.errors}
         />
-        <Island name="botcheck" props={botcheck} />
-        {page.errors.altcha ? (
-          <p className="field__error" role="alert">
-            {page.errors.altcha}
-          </p>
-        ) : null}
+        <BotcheckField props={botcheck} error={page.errors.altcha} />
         <button type="submit" className="button button--primary">
           {t('account.reset.submit')}
         </button>

@@ -1,7 +1,6 @@
-import { Island } from '../islands/Island';
 import type { BotcheckProps } from '../islands/Botcheck';
 import { useT } from '../lib/page-context';
-import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView } from '../components/AccountForm';
+import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView, BotcheckField } from '../components/AccountForm';
 
 export interface BackInStockView {
   title: string;
@@ -43,12 +42,7 @@ export function BackInStockPage({ page }: { page: BackInStockView }) {
             value={form.email}
             errors={form.errors}
           />
-          <Island name="botcheck" props={form.botcheck} />
-          {form.errors.altcha ? (
-            <p className="field__error" role="alert">
-              {form.errors.altcha}
-            </p>
-          ) : null}
+          <BotcheckField props={form.botcheck} error={form.errors.altcha} />
           <button type="submit" className="button button--primary">
             {t('notify.submit')}
           </button>

@@ -1,6 +1,5 @@
-import { Island } from '../islands/Island';
 import { useT } from '../lib/page-context';
-import { Field, FormBasics, FormNotice } from '../components/AccountForm';
+import { Field, FormBasics, FormNotice, BotcheckField } from '../components/AccountForm';
 import type { BotcheckProps } from '../islands/Botcheck';
 import type { FormPage } from './AccountPages';
 
@@ -160,12 +159,7 @@ export function ProFormPage({ kind, page, action, intro, regions, roles, botchec
             value={v.proCode}
             errors={page.errors}
           />
-          <Island name="botcheck" props={botcheck} />
-          {page.errors.altcha ? (
-            <p className="field__error" role="alert">
-              {page.errors.altcha}
-            </p>
-          ) : null}
+          <BotcheckField props={botcheck} error={page.errors.altcha} />
           <button type="submit" className="button button--primary">
             {t(kind === 'signup' ? 'pro.form.signupSubmit' : 'pro.form.createSubmit')}
           </button>

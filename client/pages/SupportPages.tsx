@@ -2,9 +2,8 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import type { ContactView, SupportArticleView, SupportIndexView, SupportTopic } from '../components/editorial-types';
 import { RichText } from '../components/RichText';
 import { useT } from '../lib/page-context';
-import { Island } from '../islands/Island';
 import type { BotcheckProps } from '../islands/Botcheck';
-import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView } from '../components/AccountForm';
+import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView, BotcheckField } from '../components/AccountForm';
 
 function Topics({ topics, headingLevel = 2 }: { topics: SupportTopic[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
@@ -241,12 +240,7 @@ export function SupportContactPage({ page }: { page: ContactFormView }) {
                 aria-describedby={messageError ? 'contact-message-error' : undefined}
               />
             </Field>
-            <Island name="botcheck" props={page.botcheck} />
-            {page.errors.altcha ? (
-              <p className="field__error" role="alert">
-                {page.errors.altcha}
-              </p>
-            ) : null}
+            <BotcheckField props={page.botcheck} error={page.errors.altcha} />
             <button type="submit" className="button button--primary">
               {t('contact.submit')}
             </button>

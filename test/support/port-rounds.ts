@@ -33,6 +33,7 @@ export function portRounds(): PortRounds {
   let calls: PortCall[] = [];
   let pending: { ready: boolean; release: () => void }[] = [];
   let lastCall = 0;
+  // biome-ignore lint/correctness/noUnusedVariables: read by `timer ??=` in schedule (one pending check at a time); Biome counts only plain reads
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const check = () => {
