@@ -40,9 +40,13 @@ async function buildData() {
 async function islandSources() {
   const text = await readFile('client/islands/loaders.ts', 'utf8');
   const sources = {};
-  for (const [, name, file] of text.matchAll(/'([a-z0-9-]+)':\s*\(\)\s*=>\s*import\('\.\/([A-Za-z0-9_-]+)'\)/g)) {
+  for (const [, name, file] of text.matchAll(/'?([a-z0-9-]+)'?:\s*\(\)\s*=>\s*import\('\.\/([A-Za-z0-9_-]+)'\)/g)) {
     sources[name] = `client/islands/${file}.tsx`;
   }
+  // The formatter unquotes keys that need no quotes: every loader must still be found.
+  const loaders = text.match(/\(\)\s*=>\s*import\(/g)?.length ?? 0;
+  if (Object.keys(sources).length !== loaders)
+    throw new Error(`client/islands/loaders.ts: ${loaders} loaders but ${Object.keys(sources).length} read as name → file`);
   return sources;
 }
 
