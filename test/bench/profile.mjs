@@ -52,7 +52,14 @@ async function workerTarget(inspectorPort) {
   throw new Error('no workerd inspector target');
 }
 
-const map = new SourceMap(JSON.parse(readFileSync('dist/worker/index.js.map', 'utf8')));
+// Read after the build (a fresh clone has no dist/ until buildProduction ran).
+let sourceMap = null;
+const map = {
+  findEntry(line, column) {
+    sourceMap ??= new SourceMap(JSON.parse(readFileSync('dist/worker/index.js.map', 'utf8')));
+    return sourceMap.findEntry(line, column);
+  },
+};
 
 /** A source position for a profile frame: `worker/render/Island.tsx`, `react-dom-server…`. */
 function origin(frame) {

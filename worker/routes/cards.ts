@@ -191,7 +191,8 @@ export async function cardsFor(
 ): Promise<ProductCardData[]> {
   const inRegion = products.filter((p) => !p.discontinued && p.regions.includes(shop.regions.content));
   const ids = inRegion.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
-  const records = await shop.commerce.getProductsByIds(shop.mx, ids);
+  // A card shows no stock (spec §2): the catalog's levels do, without the live-stock read.
+  const records = await shop.commerce.getProductsByIds(shop.mx, ids, { stock: 'catalog' });
   const byId = new Map(records.map((r) => [r.id, r]));
   const cards = inRegion.flatMap((p) => {
     const record = byId.get(p.bc_products[shop.regions.commerce]?.id ?? -1) ?? null;

@@ -36,9 +36,9 @@ interface PageCart {
  * simply empty and the response stays free of personal data.
  */
 async function loadPageCart(c: Context<AppEnv>, regions: Regions): Promise<Outcome<PageCart>> {
+  if (!c.get('session').current()) return { ok: true, value: { view: null, session: null } };
   const deps = cartDeps(c);
   const shopper = shopperOf(c, regions);
-  if (!c.get('session').current()) return { ok: true, value: { view: null, session: null } };
   const found = await sessionCart(deps, shopper);
   if (!found.ok) return found;
   const view = found.value ? await viewOf(deps, shopper, found.value) : null;

@@ -103,9 +103,11 @@ async function cardsOf(shop: ShopContext, category: LocalizedProductCategory, it
   if (!items.length) return [];
   const [products, records] = await Promise.all([
     shop.content.getProducts(shop.cx, { uids: items.map((item) => item.uid), region: shop.regions.content }),
+    // Cards show no stock: the catalog's levels do, without the live-stock read.
     shop.commerce.getProductsByIds(
       shop.mx,
       items.map((item) => item.recordId),
+      { stock: 'catalog' },
     ),
   ]);
   const productOf = new Map(products.map((p) => [p.uid, p]));

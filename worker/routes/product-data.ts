@@ -22,7 +22,8 @@ async function lineage(shop: ShopContext, categoryUid: string): Promise<string[]
 
 async function candidates(shop: ShopContext, products: readonly ContentProduct[]): Promise<RelatedCandidate[]> {
   const ids = products.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
-  const records = new Map((await shop.commerce.getProductsByIds(shop.mx, ids)).map((r) => [r.id, r]));
+  // Related picks read visibility and attributes only, never stock.
+  const records = new Map((await shop.commerce.getProductsByIds(shop.mx, ids, { stock: 'catalog' })).map((r) => [r.id, r]));
   return products.map((p) => {
     const record = records.get(p.bc_products[shop.regions.commerce]?.id ?? -1);
     return {
@@ -69,7 +70,7 @@ export async function relatedProducts(
       limit: Math.max(size, config.result_size) * 2,
       seed: product.uid,
     });
-    const records = await shop.commerce.getProductsByIds(shop.mx, ids);
+    const records = await shop.commerce.getProductsByIds(shop.mx, ids, { stock: 'catalog' });
     const picked = await shop.content.getProducts(shop.cx, { uids: records.map((r) => r.uid) });
     automated = await candidates(shop, picked);
   }

@@ -23,7 +23,7 @@ import { createD1Accounts } from './d1-accounts';
 import { createD1Checkout, createD1Stock } from './d1-checkout';
 import { withLiveStock } from './live-stock';
 import { createD1StockAdmin } from './stock-admin';
-import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry } from './types';
+import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry, ProductReadOptions } from './types';
 
 export interface EmbeddedCommerceOptions {
   source: DataSource;
@@ -93,9 +93,13 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
    * Full records for summaries, in their order, reading each needed shard once. With the
    * database, each variant's stock is the live level (issue 11), read in the same round.
    */
-  async function records(mx: CommerceContext, summaries: readonly CommerceSummary[]): Promise<CommerceProduct[]> {
+  async function records(
+    mx: CommerceContext,
+    summaries: readonly CommerceSummary[],
+    options: ProductReadOptions = {},
+  ): Promise<CommerceProduct[]> {
     const shardNumbers = [...new Set(summaries.map((s) => s.shard))];
-    const variantIds = stock ? summaries.flatMap((s) => s.variantIds ?? []) : [];
+    const variantIds = stock && options.stock !== 'catalog' ? summaries.flatMap((s) => s.variantIds ?? []) : [];
     const [loaded, levels] = await Promise.all([
       Promise.all(shardNumbers.map((n) => source.json<CommerceShard>(commercePaths.products(mx.region, n), mx.signal))),
       stock && variantIds.length ? stock.levels(mx.region, variantIds).catch(catalogLevelsInstead) : Promise.resolve(null),
@@ -107,11 +111,12 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   const one = async (mx: CommerceContext, summary: CommerceSummary | undefined) =>
     summary ? ((await records(mx, [summary]))[0] ?? null) : null;
   const getProduct = async (mx: CommerceContext, id: number) => one(mx, indexOf(await catalog(mx)).byId.get(id));
-  const known = async (mx: CommerceContext, ids: readonly number[]) => {
+  const known = async (mx: CommerceContext, ids: readonly number[], options?: ProductReadOptions) => {
     const index = indexOf(await catalog(mx));
     return records(
       mx,
       ids.flatMap((id) => index.byId.get(id) ?? []),
+      options,
     );
   };
 
@@ -152,8 +157,8 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     async getProductByUrl(mx, slug) {
       return one(mx, indexOf(await catalog(mx)).byUrl.get(`/${slug.replace(/^\/+|\/+$/g, '')}/`));
     },
-    async getProductsByIds(mx, ids) {
-      return known(mx, ids);
+    async getProductsByIds(mx, ids, options) {
+      return known(mx, ids, options);
     },
     async getProductOptions(mx, productId) {
       return (await getProduct(mx, productId))?.product_options ?? null;

@@ -128,6 +128,12 @@ export interface RelatedQuery {
 }
 
 /** The catalog side: products, categories, stock and store settings of one commerce region. */
+
+/** How fresh a product read's stock must be (spec §5: the buy box and orders use live levels). */
+export interface ProductReadOptions {
+  /** 'live' (the default) or 'catalog' when the caller shows no stock at all. */
+  stock?: 'live' | 'catalog';
+}
 export interface CatalogPort {
   readonly name: string;
   listProducts(mx: CommerceContext, query: ProductQuery): Promise<Page<CommerceProduct>>;
@@ -146,8 +152,12 @@ export interface CatalogPort {
    * category.
    */
   getCategoryListing(mx: CommerceContext, categoryId: number): Promise<CommerceListingEntry[]>;
-  /** Known products in the order asked; unknown ids are skipped. */
-  getProductsByIds(mx: CommerceContext, ids: readonly number[]): Promise<CommerceProduct[]>;
+  /**
+   * Known products in the order asked; unknown ids are skipped. `stock: 'catalog'` is for
+   * callers that show no stock (cards, related picks): an adapter may then leave out its
+   * live-stock read and answer the catalog's levels.
+   */
+  getProductsByIds(mx: CommerceContext, ids: readonly number[], options?: ProductReadOptions): Promise<CommerceProduct[]>;
   getProductOptions(mx: CommerceContext, productId: number): Promise<ProductOption[] | null>;
   getVariants(mx: CommerceContext, productId: number): Promise<Variant[] | null>;
   getVariant(mx: CommerceContext, productId: number, variantId: number): Promise<Variant | null>;

@@ -1,0 +1,43 @@
+// CPU per request of a few paths on one production server (anonymous), in the order given:
+// `node test/bench/floor.mjs [seconds] [name=path,...]`. For finding the fixed cost of a
+// request (`/healthz` is Miniflare plus the Worker's first middleware) beside the pages'.
+import { spawn } from 'node:child_process';
+import { freePort } from './server.mjs';
+import { measureCpu, loadAverage, nodeBenchmarkIndex } from './cpu.mjs';
+import { BROWSER_HEADERS } from './routes.mjs';
+
+const SECONDS = Number(process.argv[2] ?? 4);
+const PAGES = Object.fromEntries(
+  (
+    process.argv[3] ??
+    'healthz=/healthz,notFound=/en-us/no-such-page-loipe-bench,home=/,category=/en-us/c/skis/classic,product=/en-us/p/aurora-classic'
+  )
+    .split(',')
+    .map((pair) => pair.split('=')),
+);
+
+const port = await freePort();
+const child = spawn('node', ['test/bench/serve.mjs', '--port', String(port)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+child.stderr.resume();
+await new Promise((ok, fail) => {
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+    if (out.includes('READY')) ok();
+  });
+  child.on('exit', (code) => fail(new Error(`serve.mjs exited ${code}`)));
+});
+const url = `http://127.0.0.1:${port}`;
+try {
+  console.log(`CPU benchmark ${await nodeBenchmarkIndex()}, load ${loadAverage().join(' ')}`);
+  for (const [name, path] of Object.entries(PAGES)) {
+    await (await fetch(`${url}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+    const expect = name === 'notFound' ? 404 : 200;
+    const m = await measureCpu(url, child.pid, path, { seconds: SECONDS, connections: 10, expect });
+    console.log(`${name.padEnd(9)} ${String(m.cpuMsPerRequest).padStart(6)} ms  (${m.requests} requests, unexpected ${m.unexpected})`);
+  }
+  console.log(`load after ${loadAverage().join(' ')}`);
+} finally {
+  process.kill(-child.pid, 'SIGTERM');
+}
+process.exit(0);

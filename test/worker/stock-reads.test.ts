@@ -1,0 +1,69 @@
+/**
+ * Issue 15: live stock is read where a page shows stock (the product's buy box and its
+ * add-ons), never for cards, which show none. The embedded adapter leaves out its D1 read
+ * when a caller asks for the catalog's levels.
+ */
+import { createExecutionContext, env, reset } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/index';
+import { createCommerceProvider } from '../../worker/providers/commerce';
+import { requestCalls } from '../../worker/providers/context';
+import { migrate } from './order-support';
+
+const mx = () => requestCalls().commerce('us');
+const AURORA = 1101;
+
+/** The D1 binding with every statement's SQL recorded. */
+function countingDb(db: D1Database, seen: string[]): D1Database {
+  return new Proxy(db, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target);
+      if (key === 'prepare') return (sql: string) => (seen.push(sql), target.prepare(sql));
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function inventoryReads(path: string): Promise<{ status: number; reads: string[] }> {
+  const seen: string[] = [];
+  const res = await createApp().request(
+    `https://loipe.test${path}`,
+    { headers: { 'user-agent': 'Googlebot/2.1', accept: 'text/html' } },
+    { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen) },
+    createExecutionContext(),
+  );
+  await res.text();
+  return { status: res.status, reads: seen.filter((sql) => /\binventory\b/.test(sql)) };
+}
+
+beforeEach(migrate);
+afterEach(reset);
+
+describe('live stock where stock shows (issue 15)', () => {
+  it('answers live levels by default and the catalog levels when asked for them', async () => {
+    const commerce = createCommerceProvider(env);
+    const [catalog] = await commerce.getProductsByIds(mx(), [AURORA], { stock: 'catalog' });
+    const variant = catalog!.variants.find((v) => v.inventoryLevel > 0)!;
+    await env.COMMERCE_DB.prepare('UPDATE inventory SET level = 0 WHERE region = ? AND variant_id = ?').bind('us', variant.id).run();
+
+    const [live] = await commerce.getProductsByIds(mx(), [AURORA]);
+    expect(live!.variants.find((v) => v.id === variant.id)).toMatchObject({ inventoryLevel: 0, isInStock: false, isPurchasable: false });
+    const [again] = await commerce.getProductsByIds(mx(), [AURORA], { stock: 'catalog' });
+    expect(again!.variants.find((v) => v.id === variant.id)?.inventoryLevel).toBe(variant.inventoryLevel);
+  });
+
+  it.each([
+    ['home', '/'],
+    ['category', '/en-us/c/skis/classic'],
+  ])('renders the %s page without reading live stock (its cards show none)', async (_name, path) => {
+    const { status, reads } = await inventoryReads(path);
+    expect(status).toBe(200);
+    expect(reads).toEqual([]);
+  });
+
+  it('reads live stock on the product page, for its buy box', async () => {
+    const { status, reads } = await inventoryReads('/en-us/p/aurora-classic');
+    expect(status).toBe(200);
+    expect(reads.length).toBeGreaterThan(0);
+  });
+});
