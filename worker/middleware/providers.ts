@@ -34,23 +34,57 @@ export interface ProvidersOptions {
  * BENCH_PORT_DELAY_MS every port call.
  */
 export function providers(options: ProvidersOptions = {}) {
+  // The adapters hold no request state (every call takes its request's context), so an
+  // isolate builds them once per `env` (the same object for every request of a deploy)
+  // rather than seven adapters and their guards on every request (issue 15).
+  const built = new WeakMap<Env, Ports>();
+  function portsFor(env: Env): Ports {
+    if (typeof env !== 'object' || env === null) return createPorts(env, options);
+    let ports = built.get(env);
+    if (!ports) {
+      ports = createPorts(env, options);
+      built.set(env, ports);
+    }
+    return ports;
+  }
   return createMiddleware<AppEnv>(async function providersMiddleware(c, next) {
-    const deferDelayMs = Number(c.env.BENCH_DEFER_DELAY_MS ?? 0) || 0;
-    const portDelayMs = Number(c.env.BENCH_PORT_DELAY_MS ?? 0) || 0;
-    c.set(
-      'content',
-      options.content?.(c.env) ??
-        createContentProvider(c.env, { log: (message, detail) => console.warn(message, detail ?? ''), delayMs: portDelayMs }),
-    );
-    c.set('commerce', options.commerce?.(c.env) ?? createCommerceProvider(c.env, { deferDelayMs, delayMs: portDelayMs }));
-    c.set('media', options.media?.(c.env) ?? createMediaProvider(c.env));
-    c.set('search', options.search ? options.search(c.env) : createSearchProvider(c.env));
-    c.set('botcheck', options.botcheck?.(c.env) ?? createBotcheckProvider(c.env));
-    c.set('email', options.email?.(c.env) ?? createEmailProvider(c.env));
-    c.set('payment', options.payment?.(c.env) ?? createPaymentProvider(c.env));
+    const ports = portsFor(c.env);
+    c.set('content', ports.content);
+    c.set('commerce', ports.commerce);
+    c.set('media', ports.media);
+    c.set('search', ports.search);
+    c.set('botcheck', ports.botcheck);
+    c.set('email', ports.email);
+    c.set('payment', ports.payment);
     c.set('call', requestCalls({ signal: c.req.raw.signal, waitUntil: waitUntilOf(c) }));
     await next();
   });
+}
+
+interface Ports {
+  content: ContentProvider;
+  commerce: CommerceProvider;
+  media: MediaProvider;
+  search: SearchProvider | null;
+  botcheck: BotcheckProvider;
+  email: EmailProvider;
+  payment: PaymentProvider;
+}
+
+function createPorts(env: Env, options: ProvidersOptions): Ports {
+  const deferDelayMs = Number(env?.BENCH_DEFER_DELAY_MS ?? 0) || 0;
+  const portDelayMs = Number(env?.BENCH_PORT_DELAY_MS ?? 0) || 0;
+  return {
+    content:
+      options.content?.(env) ??
+      createContentProvider(env, { log: (message, detail) => console.warn(message, detail ?? ''), delayMs: portDelayMs }),
+    commerce: options.commerce?.(env) ?? createCommerceProvider(env, { deferDelayMs, delayMs: portDelayMs }),
+    media: options.media?.(env) ?? createMediaProvider(env),
+    search: options.search ? options.search(env) : createSearchProvider(env),
+    botcheck: options.botcheck?.(env) ?? createBotcheckProvider(env),
+    email: options.email?.(env) ?? createEmailProvider(env),
+    payment: options.payment?.(env) ?? createPaymentProvider(env),
+  };
 }
 
 /** The execution context's waitUntil; `app.request()` in tests has none. */

@@ -26,6 +26,12 @@ export function contentSecurityPolicy(nonce: string, options: { gtm: boolean }):
 }
 
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
+const STATIC_HEADERS = Object.entries(SECURITY_HEADERS);
+
+function setSecurityHeaders(headers: Headers, csp: string): void {
+  headers.set('content-security-policy', csp);
+  for (const [name, value] of STATIC_HEADERS) headers.set(name, value);
+}
 
 /** Puts a nonce on `c.var.nonce` and sets CSP, HSTS and the other security headers on every response. */
 export function securityHeaders(options: { nonce?: () => string } = {}) {
@@ -34,9 +40,15 @@ export function securityHeaders(options: { nonce?: () => string } = {}) {
     const nonce = makeNonce();
     c.set('nonce', nonce);
     await next();
-    const headers = new Headers(c.res.headers);
-    headers.set('content-security-policy', contentSecurityPolicy(nonce, { gtm: GTM_ID.test(c.env.GTM_ID ?? '') }));
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+    const csp = contentSecurityPolicy(nonce, { gtm: GTM_ID.test(c.env?.GTM_ID ?? '') });
+    try {
+      // Our own responses have mutable headers: set them in place (no second Response per request).
+      setSecurityHeaders(c.res.headers, csp);
+    } catch {
+      // A response with immutable headers (one passed through from a fetch) is copied once.
+      const headers = new Headers(c.res.headers);
+      setSecurityHeaders(headers, csp);
+      c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+    }
   });
 }

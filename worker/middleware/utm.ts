@@ -18,6 +18,8 @@ export function utmParams(search: URLSearchParams): Record<string, string> {
 export function utm() {
   return createMiddleware<AppEnv>(async function utmMiddleware(c, next) {
     await next();
+    // Most requests carry no campaign: no URL to parse for them.
+    if (!c.req.url.includes('utm_')) return;
     const params = utmParams(new URL(c.req.url).searchParams);
     if (Object.keys(params).length === 0) return;
     setCookie(c, UTM_COOKIE, new URLSearchParams(params).toString(), {
