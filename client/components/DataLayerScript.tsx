@@ -1,14 +1,8 @@
 import type { DataLayerEvent } from '../lib/analytics';
 import { usePage } from '../lib/page-context';
+import { inlineJson } from '../lib/inline-json';
 
 /** JSON for an inline script: `<` and the JS line separators escaped so no value can end the script. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /**
  * Pushes page-level analytics events (view_item, ...) to `window.dataLayer` as the HTML is
  * parsed: an inline script with the page's CSP nonce, no client chunk needed. Only for

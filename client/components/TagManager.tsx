@@ -1,12 +1,6 @@
 import { contentViewEvent, isGtmId, pageTypeOf } from '../lib/analytics';
 import { usePage } from '../lib/page-context';
-
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+import { inlineJson } from '../lib/inline-json';
 
 /**
  * Spec §7 tag manager: every page pushes a `content-view` page view to `window.dataLayer`;

@@ -7,6 +7,7 @@ import { createExecutionContext, env, reset } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/index';
 import { createCommerceProvider } from '../../worker/providers/commerce';
+import { createD1Stock } from '../../worker/providers/commerce/d1-checkout';
 import { requestCalls } from '../../worker/providers/context';
 import { migrate } from './order-support';
 
@@ -50,6 +51,15 @@ describe('live stock where stock shows (issue 15)', () => {
     expect(live!.variants.find((v) => v.id === variant.id)).toMatchObject({ inventoryLevel: 0, isInStock: false, isPurchasable: false });
     const [again] = await commerce.getProductsByIds(mx(), [AURORA], { stock: 'catalog' });
     expect(again!.variants.find((v) => v.id === variant.id)?.inventoryLevel).toBe(variant.inventoryLevel);
+  });
+
+  it('reads the levels of more variants than one statement binds, in chunks, and leaves unknown ids out', async () => {
+    const rows = await env.COMMERCE_DB.prepare('SELECT variant_id, level FROM inventory WHERE region = ? ORDER BY variant_id LIMIT 200')
+      .bind('us')
+      .all<{ variant_id: number; level: number }>();
+    expect(rows.results.length).toBeGreaterThan(90);
+    const levels = await createD1Stock(env.COMMERCE_DB).levels('us', [...rows.results.map((r) => r.variant_id), 987_654_321]);
+    expect(levels).toEqual(new Map(rows.results.map((r) => [r.variant_id, r.level])));
   });
 
   it.each([

@@ -8,14 +8,7 @@ import { languageTag } from '../domain/locale';
 import type { HeadData } from './head';
 import { TagManager } from '../../client/components/TagManager';
 import { UpdateNotice } from '../../client/components/UpdateNotice';
-
-/** JSON for an inline script: `<` escaped so no string can close the script element. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+import { inlineJson } from '../../client/lib/inline-json';
 
 /** The document shell: head, header, main frame, footer and the client entry. */
 export function Document({ head, frame, children }: { head: HeadData; frame: FrameData; children: ReactNode }) {

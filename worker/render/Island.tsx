@@ -12,18 +12,14 @@ import { usePage } from '../../client/lib/page-context';
 import type { IslandName, IslandPropsMap } from '../../client/islands/types';
 import { FastConnection } from '../../client/lib/connection';
 import { IslandRoot } from '../../client/lib/image-preload';
+import { inlineJson } from '../../client/lib/inline-json';
 
 /**
- * JSON for the island's props script: `<`, U+2028 and U+2029 escaped, so no string can
- * close the script element. A `<script type="application/json">` is data, never run, and
- * carries JSON at its own size; in an attribute every quote cost six bytes (`&quot;`).
+ * The island's props script: JSON with `<`, U+2028 and U+2029 escaped (client/lib/inline-json.ts).
+ * A `<script type="application/json">` is data, never run, and carries JSON at its own size;
+ * in an attribute every quote cost six bytes (`&quot;`).
  */
-export function serialiseProps(props: unknown): string {
-  return JSON.stringify(props)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export const serialiseProps = inlineJson;
 
 /**
  * The page's island renderer: each island becomes its own React root inside a marker that

@@ -41,24 +41,19 @@ export function createD1Stock(db: D1Database): StockReader {
       const found = new Map<number, number>();
       const chunks: number[][] = [];
       for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
+      const statement = (chunk: number[]) =>
+        db
+          .prepare(`SELECT variant_id, level FROM inventory WHERE region = ? AND variant_id IN (${chunk.map(() => '?').join(',')})`)
+          .bind(region, ...chunk);
+      // Rows as arrays (`raw`): the binding then builds no object per row.
       const results = await d1(() =>
         chunks.length === 1
-          ? db
-              .prepare(
-                `SELECT variant_id, level FROM inventory WHERE region = ? AND variant_id IN (${chunks[0]!.map(() => '?').join(',')})`,
-              )
-              .bind(region, ...chunks[0]!)
-              .all<Row>()
-              .then((r) => [r])
-          : db.batch<Row>(
-              chunks.map((chunk) =>
-                db
-                  .prepare(`SELECT variant_id, level FROM inventory WHERE region = ? AND variant_id IN (${chunk.map(() => '?').join(',')})`)
-                  .bind(region, ...chunk),
-              ),
-            ),
+          ? statement(chunks[0]!)
+              .raw<[number, number]>()
+              .then((rows) => [rows])
+          : db.batch<Row>(chunks.map(statement)).then((all) => all.map((r) => r.results.map((row) => [row.variant_id, row.level]))),
       );
-      for (const result of results) for (const row of result.results) found.set(Number(row.variant_id), Number(row.level));
+      for (const rows of results) for (const [variantId, level] of rows) found.set(Number(variantId), Number(level));
       return found;
     },
   };
