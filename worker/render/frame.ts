@@ -47,6 +47,21 @@ export function formatOpeningHours(hours: readonly OpeningHours[], tag: string):
   });
 }
 
+/**
+ * Contact blocks by the brand document's contact entry (documents are frozen and shared by
+ * the isolate's requests) and language: the same for every request of a locale, so each
+ * isolate formats them once (issue 15).
+ */
+const contactBlocks = new WeakMap<Contact, Map<string, NonNullable<FrameData['contact']>>>();
+
+function memoContactBlock(contact: Contact, tag: string): NonNullable<FrameData['contact']> {
+  let byTag = contactBlocks.get(contact);
+  if (!byTag) contactBlocks.set(contact, (byTag = new Map()));
+  let block = byTag.get(tag);
+  if (!block) byTag.set(tag, (block = contactBlock(contact, tag)));
+  return block;
+}
+
 /** The footer's contact block: phone, email, one address line, opening hours in the page's language. */
 function contactBlock(contact: Contact, tag: string): NonNullable<FrameData['contact']> {
   const a = contact.address;
@@ -78,7 +93,7 @@ export function buildFrame(locale: Locale, region: ContentRegion, header: Header
     topAlert: header.top_alert[0]?.text ?? null,
     footerColumns: footer.columns.map((column) => ({ title: column.title, links: links(column.links, locale.prefix) })),
     social: brand.social_media.map((entry) => ({ label: entry.title, href: entry.url })),
-    contact: contact ? contactBlock(contact, tag) : null,
+    contact: contact ? memoContactBlock(contact, tag) : null,
     tagline: footer.tagline,
   };
 }
