@@ -2,11 +2,20 @@ import { useT, usePage } from '../lib/page-context';
 import type { FrameData } from './frame-types';
 import { NewsletterForm } from './NewsletterForm';
 
+/** The site footer: its element and what is inside it (the worker renders the inside as one string). */
 export function Footer({ frame }: { frame: FrameData }) {
+  return (
+    <footer className="site-footer">
+      <FooterContent frame={frame} />
+    </footer>
+  );
+}
+
+export function FooterContent({ frame }: { frame: FrameData }) {
   const t = useT();
   const { brandName } = usePage();
   return (
-    <footer className="site-footer">
+    <>
       {frame.signup ? <NewsletterForm signup={frame.signup} /> : null}
       <div className="site-footer__grid">
         <section className="site-footer__brand" aria-label={brandName}>
@@ -56,6 +65,6 @@ export function Footer({ frame }: { frame: FrameData }) {
           </ul>
         ) : null}
       </div>
-    </footer>
+    </>
   );
 }

@@ -4,13 +4,22 @@ import { usePage, useT } from '../lib/page-context';
 import type { FrameData } from './frame-types';
 import { miniCartProps } from '../islands/mini-cart-props';
 
+/** The site header: its element and what is inside it (the worker renders the inside as one string). */
 export function Header({ frame }: { frame: FrameData }) {
+  return (
+    <header className="site-header">
+      <HeaderContent frame={frame} />
+    </header>
+  );
+}
+
+export function HeaderContent({ frame }: { frame: FrameData }) {
   const page = usePage();
   const { locale } = page;
   const t = useT();
   const accountHref = localePath(locale, '/account');
   return (
-    <header className="site-header">
+    <>
       {frame.topAlert ? <p className="top-alert">{frame.topAlert}</p> : null}
       <div className="site-header__bar">
         <Island
@@ -113,6 +122,6 @@ export function Header({ frame }: { frame: FrameData }) {
           ))}
         </ul>
       </nav>
-    </header>
+    </>
   );
 }

@@ -36,6 +36,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const sides = { a: await serve(resolve(other)), b: await serve(process.cwd()) };
 try {
   console.log(`a = ${resolve(other)}, b = ${process.cwd()}; CPU benchmark ${await nodeBenchmarkIndex()}, load ${loadAverage().join(' ')}`);
+  // One round per side and page first, not counted: the first seconds of an isolate run colder code.
+  for (const path of Object.values(PAGES))
+    for (const side of ['a', 'b']) await measureCpu(sides[side].url, sides[side].pgid, path, { seconds: 2, connections: 10 });
   const figures = {};
   for (let round = 0; round < ROUNDS; round++)
     for (const [page, path] of Object.entries(PAGES))

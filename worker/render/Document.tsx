@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
-import { Header } from '../../client/components/Header';
-import { Footer } from '../../client/components/Footer';
+import { HeaderContent } from '../../client/components/Header';
+import { FooterContent } from '../../client/components/Footer';
+import { StaticHtml } from './static-html';
 import type { FrameData } from '../../client/components/frame-types';
 import { usePage, useT } from '../../client/lib/page-context';
 import { languageTag } from '../domain/locale';
@@ -45,11 +46,15 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
         <a className="skip-link" href="#main">
           {t('site.skipToContent')}
         </a>
-        <Header frame={frame} />
+        <StaticHtml as="header" className="site-header">
+          <HeaderContent frame={frame} />
+        </StaticHtml>
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer frame={frame} />
+        <StaticHtml as="footer" className="site-footer">
+          <FooterContent frame={frame} />
+        </StaticHtml>
         <UpdateNotice />
         <script type="module" src={page.assets.entry} nonce={page.nonce} async />
       </body>

@@ -3,7 +3,6 @@
  * context (client/islands/Island.tsx); this is what answers, next to the renderer.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { renderToString } from 'react-dom/server.edge';
 import type { AssetManifest } from '../../client/lib/assets';
 import type { IslandRequest } from '../../client/islands/Island';
@@ -13,6 +12,7 @@ import type { IslandName, IslandPropsMap } from '../../client/islands/types';
 import { FastConnection } from '../../client/lib/connection';
 import { IslandRoot } from '../../client/lib/image-preload';
 import { inlineJson } from '../../client/lib/inline-json';
+import { usePreloadModule } from './static-html';
 
 /**
  * The island's props script: JSON with `<`, U+2028 and U+2029 escaped (client/lib/inline-json.ts).
@@ -42,7 +42,8 @@ function ServerIsland<N extends IslandName>({
   if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
   const Component = islandComponents[name] as ComponentType<IslandPropsMap[N]>;
   const chunk = assets.islands[name];
-  if (chunk && hydrate === 'load') [chunk.file, ...chunk.imports].forEach((href) => preloadModule(href, { as: 'script' }));
+  const preloadChunk = usePreloadModule();
+  if (chunk && hydrate === 'load') [chunk.file, ...chunk.imports].forEach(preloadChunk);
   const { nonce } = usePage();
   const id = `i${counter.next++}-`;
   // The island's own root sees the page's connection (spec §4), as the client entry provides it.
