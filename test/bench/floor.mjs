@@ -1,10 +1,11 @@
 // CPU per request of a few paths on one production server (anonymous), in the order given:
 // `node test/bench/floor.mjs [seconds] [name=path,...]`. For finding the fixed cost of a
 // request (`/healthz` is Miniflare plus the Worker's first middleware) beside the pages'.
+// FLOOR_SESSION=1 sends the bench's session cookie (a cart with one line) with every request.
 import { spawn } from 'node:child_process';
 import { freePort } from './server.mjs';
-import { measureCpu, loadAverage, nodeBenchmarkIndex } from './cpu.mjs';
-import { BROWSER_HEADERS } from './routes.mjs';
+import { measureCpu, loadAverage, nodeBenchmarkIndex, sessionCookie } from './cpu.mjs';
+import { BROWSER_HEADERS, discoverPages, purchasable } from './routes.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 4);
 const PAGES = Object.fromEntries(
@@ -30,10 +31,16 @@ await new Promise((ok, fail) => {
 const url = `http://127.0.0.1:${port}`;
 try {
   console.log(`CPU benchmark ${await nodeBenchmarkIndex()}, load ${loadAverage().join(' ')}`);
+  let cookie = null;
+  if (process.env.FLOOR_SESSION) {
+    const { product } = await discoverPages(url);
+    const variant = purchasable(product) ?? product.variants?.[0];
+    cookie = await sessionCookie(url, { productId: product.id, variantId: variant.id });
+  }
   for (const [name, path] of Object.entries(PAGES)) {
     await (await fetch(`${url}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
     const expect = name === 'notFound' ? 404 : 200;
-    const m = await measureCpu(url, child.pid, path, { seconds: SECONDS, connections: 10, expect });
+    const m = await measureCpu(url, child.pid, path, { seconds: SECONDS, connections: 10, expect, cookie });
     console.log(`${name.padEnd(9)} ${String(m.cpuMsPerRequest).padStart(6)} ms  (${m.requests} requests, unexpected ${m.unexpected})`);
   }
   console.log(`load after ${loadAverage().join(' ')}`);

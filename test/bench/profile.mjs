@@ -83,8 +83,12 @@ export function summarise(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  // workerd takes no sample while the isolate waits (between requests, for I/O), and the first
+  // sample after a wait carries the whole wait in its timeDelta: each sample weighs at most the
+  // median sampling interval, or the first code after every await is charged the wait.
+  const interval = [...profile.timeDeltas].sort((a, b) => a - b)[profile.timeDeltas.length >> 1] ?? 0;
   const self = new Map();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + Math.min(profile.timeDeltas[i] ?? 0, interval)));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const idle = [...self]
     .filter(([id]) => /^\((idle|program|garbage collector)\)$/.test(byId.get(id).callFrame.functionName))
