@@ -2,6 +2,7 @@
 // workerd's inspector while the production Worker answers a series of requests.
 //
 //   node test/bench/profile.mjs [requests=300] [pages=home,product]
+//   PROFILE_SESSION=1 (the bench's session cookie with a one-line cart), PROFILE_NO_BUILD=1 (use dist/worker as built)
 //
 // Writes dist/bench/<page>.cpuprofile (open in Chrome DevTools) and prints, per page, the
 // self time by source area (React's server renderer, Hono, our worker/client code, …) and
@@ -10,7 +11,8 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import WebSocket from 'ws';
 import { buildProduction, freePort, startServer } from './server.mjs';
-import { discoverPages, BROWSER_HEADERS } from './routes.mjs';
+import { discoverPages, BROWSER_HEADERS, purchasable } from './routes.mjs';
+import { sessionCookie } from './cpu.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 300);
 const WHICH = (process.argv[3] ?? 'home,product').split(',');
@@ -118,14 +120,17 @@ export function summarise(profile) {
   return { totalUs: total, idleUs: idle, areas: top(areaBy, 12), self: top(selfBy, 20), total: top(totalBy, 30) };
 }
 
-async function profilePage(base, wsUrl, path, requests) {
-  for (let i = 0; i < 30; i++) await (await fetch(`${base}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer(); // warm the JIT and the isolate's memos
+async function profilePage(base, wsUrl, path, requests, cookie) {
+  // As the bench's throughput runs ask: no compression (fetch would ask for gzip, which workerd
+  // then spends native time on), and the session cookie when PROFILE_SESSION is set.
+  const headers = { ...BROWSER_HEADERS, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) };
+  for (let i = 0; i < 30; i++) await (await fetch(`${base}${path}`, { headers })).arrayBuffer(); // warm the JIT and the isolate's memos
   const session = inspector(wsUrl);
   await session.opened;
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 100 });
   await session.send('Profiler.start');
-  for (let i = 0; i < requests; i++) await (await fetch(`${base}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+  for (let i = 0; i < requests; i++) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
   const { profile } = await session.send('Profiler.stop');
   session.close();
   return profile;
@@ -136,12 +141,14 @@ async function main() {
   const inspectorPort = await freePort();
   const server = await startServer({ inspectorPort });
   try {
-    const { pages } = await discoverPages(server.url);
+    const { pages, product } = await discoverPages(server.url);
+    const variant = purchasable(product) ?? product.variants?.[0];
+    const cookie = process.env.PROFILE_SESSION ? await sessionCookie(server.url, { productId: product.id, variantId: variant.id }) : null;
     const wsUrl = await workerTarget(inspectorPort);
     mkdirSync('dist/bench', { recursive: true });
     for (const name of WHICH) {
       const path = pages[name];
-      const profile = await profilePage(server.url, wsUrl, path, REQUESTS);
+      const profile = await profilePage(server.url, wsUrl, path, REQUESTS, cookie);
       writeFileSync(`dist/bench/${name}.cpuprofile`, JSON.stringify(profile));
       const s = summarise(profile);
       const busy = s.totalUs - s.idleUs;
