@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { CartView, SessionView } from '../domain/cart-view';
+import { itemCount } from '../domain/cart-lines';
 import { localePath, parseLocalePrefix } from '../domain/locale';
 import { regionsFor, type Regions } from '../domain/regions';
 import { csrfTokenFor } from '../middleware/csrf';
@@ -59,11 +60,27 @@ async function loadPageCart(c: Context<AppEnv>, regions: Regions): Promise<Outco
   };
 }
 
-/** The shopper's cart for a page with a cart form, read alongside the page's other data. */
-export async function loadCartForm(c: Context<AppEnv>, regions: Regions): Promise<{ cart: PageCart | null; params: URLSearchParams }> {
+/** What a page with a cart form needs of the session's cart: no view, no totals (issue 15). */
+interface CartSummary {
+  csrfToken: string;
+  count: number;
+  productIds: number[];
+}
+
+/**
+ * The shopper's cart for a page with a cart form, read alongside the page's other data: the
+ * record itself (its count and products), without the view's currency, shipping and group reads.
+ */
+export async function loadCartForm(c: Context<AppEnv>, regions: Regions): Promise<{ cart: CartSummary | null; params: URLSearchParams }> {
   const params = new URL(c.req.url).searchParams;
-  const loaded = await loadPageCart(c, regions);
-  return { cart: loaded.ok ? loaded.value : null, params };
+  const session = c.get('session').current();
+  if (!session) return { cart: null, params };
+  const found = await sessionCart(cartDeps(c), shopperOf(c, regions));
+  if (!found.ok) return { cart: null, params };
+  const count = itemCount(found.value);
+  rememberCount(c, regions.commerce, count);
+  const productIds = [...new Set(found.value?.lines.map((line) => line.product_id) ?? [])];
+  return { cart: { csrfToken: await csrfTokenFor(session), count, productIds }, params };
 }
 
 /**
@@ -76,10 +93,9 @@ export async function loadCartForm(c: Context<AppEnv>, regions: Regions): Promis
 export function cartFormOf(request: PageRequest, loaded: Awaited<ReturnType<typeof loadCartForm>> | null): CartFormContext {
   const notice = loaded ? cartNotice(loaded.params, request.context.text) : null;
   const cart = loaded?.cart;
-  if (!request.context.regions.shopping || !cart?.session) return { csrfToken: null, notice, productIds: [] };
-  request.context.cartCount = cart.view?.item_count ?? 0;
-  const productIds = [...new Set(cart.view?.line_items.physical_items.map((line) => line.product_id) ?? [])];
-  return { csrfToken: cart.session.csrfToken, notice, productIds };
+  if (!request.context.regions.shopping || !cart) return { csrfToken: null, notice, productIds: [] };
+  request.context.cartCount = cart.count;
+  return { csrfToken: cart.csrfToken, notice, productIds: cart.productIds };
 }
 
 function catalogue(request: PageRequest): CatalogueView {
