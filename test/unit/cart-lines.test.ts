@@ -264,6 +264,13 @@ describe('group pricing (issue 12)', () => {
     expect(pricedFor(pro)).toBe('group-3-pro');
   });
 
+  it('marks the cart when an order is begun from it, and changes nothing else', () => {
+    const one = ok(applyChange(cart(), add([[catalogLine(110101), 2]]), NOW));
+    expect(one.orderingAt).toBeUndefined();
+    const marked = ok(applyChange(one, { type: 'ordering' }, NOW + 5));
+    expect(marked).toEqual({ ...one, orderingAt: NOW + 5 });
+  });
+
   it('reprices the named lines, keeps the others, and records the pricing', () => {
     const two = ok(
       applyChange(

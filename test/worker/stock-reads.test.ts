@@ -10,6 +10,7 @@ import { createCommerceProvider } from '../../worker/providers/commerce';
 import { createD1Stock } from '../../worker/providers/commerce/d1-checkout';
 import { requestCalls } from '../../worker/providers/context';
 import { migrate } from './order-support';
+import { shopperWithCart, variants } from './cart-support';
 
 const mx = () => requestCalls().commerce('us');
 const AURORA = 1101;
@@ -25,16 +26,21 @@ function countingDb(db: D1Database, seen: string[]): D1Database {
   });
 }
 
-async function inventoryReads(path: string): Promise<{ status: number; reads: string[] }> {
+async function statements(path: string, cookie?: string): Promise<{ status: number; sql: string[] }> {
   const seen: string[] = [];
   const res = await createApp().request(
     `https://loipe.test${path}`,
-    { headers: { 'user-agent': 'Googlebot/2.1', accept: 'text/html' } },
+    { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html', ...(cookie ? { cookie } : {}) } },
     { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen) },
     createExecutionContext(),
   );
   await res.text();
-  return { status: res.status, reads: seen.filter((sql) => /\binventory\b/.test(sql)) };
+  return { status: res.status, sql: seen };
+}
+
+async function inventoryReads(path: string): Promise<{ status: number; reads: string[] }> {
+  const { status, sql } = await statements(path);
+  return { status, reads: sql.filter((text) => /\binventory\b/.test(text)) };
 }
 
 beforeEach(migrate);
@@ -75,5 +81,15 @@ describe('live stock where stock shows (issue 15)', () => {
     const { status, reads } = await inventoryReads('/en-us/p/aurora-classic');
     expect(status).toBe(200);
     expect(reads.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a cart no order was begun from is not looked up among the orders (issue 15)', () => {
+  it('renders the product page of a shopper with a cart without asking the order store', async () => {
+    const { shopper } = await shopperWithCart(variants('us')[0]!);
+    const { status, sql } = await statements('/en-us/p/aurora-classic', shopper.cookie);
+    expect(status).toBe(200);
+    expect(sql.some((text) => /\bFROM orders\b/.test(text))).toBe(false);
+    expect(sql.some((text) => /\binventory\b/.test(text))).toBe(true);
   });
 });

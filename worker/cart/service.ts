@@ -135,7 +135,8 @@ export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Out
     await forgetCart(shopper, cartId);
     return { ok: true, value: null };
   }
-  if (cart.lines.length > 0 && deps.ordered && (await deps.ordered(cart))) {
+  // Only a cart an order was begun from can have been ordered (placing marks it first).
+  if (cart.lines.length > 0 && cart.orderingAt !== undefined && deps.ordered && (await deps.ordered(cart))) {
     await letGoOfCart(deps, shopper, cartId);
     return { ok: true, value: null };
   }

@@ -65,6 +65,11 @@ export interface CartRecord {
    * means retail. When the shopper's pricing differs the lines are repriced.
    */
   pricedFor?: string;
+  /**
+   * When an order was last begun from the cart (issue 15): only such a cart can have been
+   * ordered without being let go of, so only its reads ask the order store.
+   */
+  orderingAt?: number;
 }
 
 /** Key of the pricing a cart's lines hold: the customer group whose discounts they carry, or retail. */
@@ -93,7 +98,9 @@ export type CartChange =
   | { type: 'remove'; itemId: string }
   | { type: 'set-customer'; customerId: string | null }
   /** New prices for lines (a line not named keeps its price) and the pricing they hold now. */
-  | { type: 'reprice'; pricedFor: string; prices: LinePrice[] };
+  | { type: 'reprice'; pricedFor: string; prices: LinePrice[] }
+  /** An order is about to be placed from the cart (its payment is next). */
+  | { type: 'ordering' };
 
 export type CartError =
   | { code: 'invalid_quantity'; message: string; index?: number }
@@ -220,6 +227,8 @@ export function applyChange(cart: CartRecord, change: CartChange, now: number): 
       });
       return { ok: true, replayed: false, cart: { ...cart, lines, pricedFor: change.pricedFor, updatedAt: now } };
     }
+    case 'ordering':
+      return { ok: true, replayed: false, cart: { ...cart, orderingAt: now } };
     default:
       throw new Error(`unknown cart change ${JSON.stringify(change satisfies never)}`);
   }

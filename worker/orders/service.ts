@@ -225,6 +225,22 @@ export async function placeOrder(
     destination,
   );
 
+  // The cart's reads look for an order only once one was begun from it (issue 15): marked
+  // before the payment, so an order the cart's deletion missed is always found.
+  const marked = await deps.cart.store.update(cart.id, { type: 'ordering' }).then(
+    (result) => (result === null ? 'gone' : result.ok ? 'marked' : 'failed'),
+    (error: unknown) => {
+      console.error(`cart ${cart.id}: could not be marked as ordering`, error);
+      return 'failed' as const;
+    },
+  );
+  if (marked === 'gone') {
+    // Gone since it was read: as above, a racing request with this key may have ordered it.
+    const again = await ownedCart(deps.cart, shopper, cart.id);
+    if (!again.ok) return (again.problem.status === 404 && replay(await deps.commerce.getPlacedOrder(mx, { scope }))) || again;
+  }
+  if (marked !== 'marked') return problem(503, 'cart_unavailable', 'The cart could not be reached. Please try again. Nothing was charged.');
+
   const charge = await deps.payment.charge(mx, { amount: totals.total, currency: currency.code, card: request.payment, reference: scope });
   if (!charge.ok) {
     return problem(402, charge.code, `${charge.message}. Nothing was charged and your order was not placed.`, [

@@ -32,6 +32,7 @@ export const cartRecordSchema = v.object({
   idempotency: v.array(v.object({ key: v.string(), fingerprint: v.string(), at: v.number(), created: v.boolean() })),
   nextLine: v.number(),
   pricedFor: v.optional(v.string()),
+  orderingAt: v.optional(v.number()),
 });
 
 export class CartStoreError extends Error {
