@@ -3,7 +3,6 @@
  * context (client/islands/Island.tsx); this is what answers, next to the renderer.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { renderToString } from 'react-dom/server.edge';
 import type { AssetManifest } from '../../client/lib/assets';
 import type { IslandRequest } from '../../client/islands/Island';
@@ -12,6 +11,7 @@ import { usePage } from '../../client/lib/page-context';
 import type { IslandName, IslandPropsMap } from '../../client/islands/types';
 import { FastConnection } from '../../client/lib/connection';
 import { IslandRoot } from '../../client/lib/image-preload';
+import { queueModules } from './module-loader';
 
 /**
  * JSON for the island's props script: `<`, U+2028 and U+2029 escaped, so no string can
@@ -46,8 +46,11 @@ function ServerIsland<N extends IslandName>({
   if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
   const Component = islandComponents[name] as ComponentType<IslandPropsMap[N]>;
   const chunk = assets.islands[name];
-  if (chunk && hydrate === 'load') [chunk.file, ...chunk.imports].forEach((href) => preloadModule(href, { as: 'script' }));
-  const { nonce } = usePage();
+  const { nonce, modules } = usePage();
+  // In the shell, an island hydrated at load has its chunks loaded with the entry after first
+  // paint (module-loader.ts). One in a part streamed later asks for nothing up front: the
+  // entry imports its chunk when the marker arrives, so nothing competes with the first paint.
+  if (chunk && hydrate === 'load' && modules && !modules.written) queueModules(modules, [chunk.file, ...chunk.imports]);
   const id = `i${counter.next++}-`;
   // The island's own root sees the page's connection (spec §4), as the client entry provides it.
   const html = renderToString(

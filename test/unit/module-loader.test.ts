@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADER_WAIT_MS, moduleLoaderScript, moduleQueue, queueModules } from '../../worker/render/module-loader';
+
+describe('module queue', () => {
+  it("starts with the entry's imports and adds each island chunk once, in order", () => {
+    const queue = moduleQueue(['/assets/chunk-A.js', '/assets/chunk-B.js']);
+    queueModules(queue, ['/assets/MobileMenu-X.js', '/assets/chunk-A.js']);
+    queueModules(queue, ['/assets/MiniCart-Y.js', '/assets/chunk-B.js', '/assets/chunk-C.js']);
+    expect(queue.hrefs).toEqual([
+      '/assets/chunk-A.js',
+      '/assets/chunk-B.js',
+      '/assets/MobileMenu-X.js',
+      '/assets/MiniCart-Y.js',
+      '/assets/chunk-C.js',
+    ]);
+    expect(queue.written).toBe(false);
+  });
+});
+
+/** A document just large enough for the loader: elements appended to the head, images by fetchpriority. */
+function fakeDocument(images: { complete: boolean }[], visibilityState = 'visible') {
+  const appended: Record<string, string>[] = [];
+  const listeners = images.map(() => new Map<string, () => void>());
+  const imgs = images.map((image, i) => ({
+    ...image,
+    addEventListener: (type: string, listener: () => void) => listeners[i]!.set(type, listener),
+  }));
+  return {
+    appended,
+    fire: (i: number, type: string) => listeners[i]!.get(type)?.(),
+    document: {
+      visibilityState,
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? imgs : []),
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: { append: (element: Record<string, string>) => appended.push({ ...element }) },
+    },
+  };
+}
+
+const run = (script: string, document: unknown) =>
+  new Function('document', 'requestAnimationFrame', script)(document, (f: () => void) => setTimeout(f, 16));
+
+describe('module loader script', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const script = moduleLoaderScript('/assets/entry-E.js', ['/assets/chunk-A.js', '/assets/Gallery-G.js']);
+
+  it('cannot close its script element', () => {
+    expect(moduleLoaderScript('/assets/entry.js', ['</script><script>alert(1)</script>'])).not.toContain('</script>');
+  });
+
+  it('modulepreloads the chunks, then loads the entry as a module, after a painted frame', async () => {
+    const page = fakeDocument([{ complete: true }]);
+    run(script, page.document);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.appended).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(page.appended).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/chunk-A.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/Gallery-G.js' },
+      { tag: 'script', type: 'module', src: '/assets/entry-E.js' },
+    ]);
+  });
+
+  it('waits for the high-priority picture to load or fail', async () => {
+    const page = fakeDocument([{ complete: false }, { complete: false }]);
+    run(script, page.document);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(page.appended).toEqual([]);
+    page.fire(0, 'load');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(page.appended).toEqual([]);
+    page.fire(1, 'error');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(page.appended.map((e) => e.tag)).toEqual(['link', 'link', 'script']);
+  });
+
+  it('loads the scripts anyway when the picture never arrives', async () => {
+    const page = fakeDocument([{ complete: false }]);
+    run(script, page.document);
+    await vi.advanceTimersByTimeAsync(LOADER_WAIT_MS - 1);
+    expect(page.appended).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(page.appended.map((e) => e.tag)).toEqual(['link', 'link', 'script']);
+  });
+
+  it('loads at once in a tab in the background, where no frame is painted', () => {
+    const page = fakeDocument([{ complete: false }], 'hidden');
+    run(script, page.document);
+    expect(page.appended.map((e) => e.tag)).toEqual(['link', 'link', 'script']);
+  });
+});
