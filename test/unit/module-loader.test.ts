@@ -17,22 +17,43 @@ describe('module queue', () => {
   });
 });
 
-/** A document just large enough for the loader: elements appended to the head, images by fetchpriority. */
-function fakeDocument(images: { complete: boolean }[], visibilityState = 'visible') {
+/**
+ * A document just large enough for the loader: its ready state, the comments React leaves
+ * around Suspense boundaries, images by fetchpriority, and what is appended to the head.
+ */
+function fakeDocument(
+  images: { complete: boolean }[],
+  { visibilityState = 'visible', readyState = 'interactive', comments = [] as string[] } = {},
+) {
   const appended: Record<string, string>[] = [];
   const listeners = images.map(() => new Map<string, () => void>());
   const imgs = images.map((image, i) => ({
     ...image,
     addEventListener: (type: string, listener: () => void) => listeners[i]!.set(type, listener),
   }));
+  const documentListeners = new Map<string, () => void>();
+  const document = {
+    visibilityState,
+    readyState,
+    body: {},
+    addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
+    createTreeWalker: (_root: unknown, whatToShow: number) => {
+      expect(whatToShow).toBe(128); // NodeFilter.SHOW_COMMENT
+      const nodes = comments.map((data) => ({ data }));
+      return { nextNode: () => nodes.shift() ?? null };
+    },
+    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? imgs : []),
+    createElement: (tag: string) => ({ tag }) as Record<string, string>,
+    head: { append: (element: Record<string, string>) => appended.push({ ...element }) },
+  };
   return {
     appended,
+    comments,
+    document,
     fire: (i: number, type: string) => listeners[i]!.get(type)?.(),
-    document: {
-      visibilityState,
-      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? imgs : []),
-      createElement: (tag: string) => ({ tag }) as Record<string, string>,
-      head: { append: (element: Record<string, string>) => appended.push({ ...element }) },
+    parsed: () => {
+      document.readyState = 'interactive';
+      documentListeners.get('DOMContentLoaded')?.();
     },
   };
 }
@@ -88,8 +109,23 @@ describe('module loader script', () => {
     expect(page.appended.map((e) => e.tag)).toEqual(['link', 'link', 'script']);
   });
 
+  it('waits until the document is parsed and React has revealed every streamed part', async () => {
+    const page = fakeDocument([], { readyState: 'loading', comments: ['$', '/$', '$?', '/$'] });
+    run(script, page.document);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(page.appended).toEqual([]);
+    page.parsed();
+    // The streamed part has arrived and waits for its batched reveal.
+    page.comments.splice(0, 4, '$', '/$', '$~', '/$');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(page.appended).toEqual([]);
+    page.comments.splice(0, 4, '$', '/$', '$', '/$');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(page.appended.map((e) => e.tag)).toEqual(['link', 'link', 'script']);
+  });
+
   it('loads at once in a tab in the background, where no frame is painted', () => {
-    const page = fakeDocument([{ complete: false }], 'hidden');
+    const page = fakeDocument([{ complete: false }], { visibilityState: 'hidden' });
     run(script, page.document);
     expect(page.appended.map((e) => e.tag)).toEqual(['link', 'link', 'script']);
   });
