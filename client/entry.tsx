@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islands/loaders';
 import { reloadAfterChunkFailure } from './lib/chunk-reload';
@@ -61,6 +61,14 @@ function hydrate(marker: HTMLElement): void {
   }
 }
 
+/** Marks the island hydrated once React has committed its hydration (the e2e tests wait for it). */
+function Hydrated({ marker, children }: { marker: HTMLElement; children?: ReactNode }): ReactNode {
+  useEffect(() => {
+    marker.dataset.hydrated = 'true';
+  }, [marker]);
+  return children;
+}
+
 function start(marker: HTMLElement): void {
   const name = marker.dataset.island ?? '';
   const load = (islandLoaders as Record<string, (typeof islandLoaders)[keyof typeof islandLoaders] | undefined>)[name];
@@ -72,9 +80,16 @@ function start(marker: HTMLElement): void {
   load()
     .then((module) => {
       // The pictures' densities the server chose (spec §4), so hydration draws the same srcset.
-      const tree = createElement(FastConnection.Provider, { value: fastConnection }, createElement(module.default, props as object));
-      hydrateRoot(marker, tree, { identifierPrefix: marker.dataset.islandId ?? '' });
-      marker.dataset.hydrated = 'true';
+      const tree = createElement(
+        Hydrated,
+        { marker },
+        createElement(FastConnection.Provider, { value: fastConnection }, createElement(module.default, props as object)),
+      );
+      // Issue 15: at transition priority React hydrates in slices that yield to the browser
+      // every few milliseconds, instead of one long task per island (total blocking time).
+      startTransition(() => {
+        hydrateRoot(marker, tree, { identifierPrefix: marker.dataset.islandId ?? '' });
+      });
     })
     .catch((error: unknown) => {
       // A chunk from an older deploy is gone: reload once, then give up for 10 s (spec §8).

@@ -9,3 +9,13 @@ export interface AssetManifest {
   /** Island name → its chunk and the chunks it imports. */
   islands: Record<string, { file: string; imports: string[] }>;
 }
+
+/**
+ * The page's modules, in order: gathered while the shell renders (the entry's imports, then
+ * each island hydrated at load) and written once by the Document's loader, which asks for
+ * them after first paint (worker/render/module-loader.ts).
+ */
+export interface ModuleQueue {
+  hrefs: string[];
+  written: boolean;
+}

@@ -3,7 +3,7 @@ import type { IslandRequest } from '../islands/Island';
 import type { Locale } from '../../shared/locale';
 import type { Regions } from '../../shared/regions';
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
-import type { AssetManifest } from './assets';
+import type { AssetManifest, ModuleQueue } from './assets';
 
 /** What every server-rendered component may read: built once per request by the worker. */
 export interface PageContextValue {
@@ -27,6 +27,11 @@ export interface PageContextValue {
   customerName?: string | null;
   /** Tag manager container id from configuration; the script loads only for a valid GTM id. */
   gtmId: string | null;
+  /**
+   * The page's module scripts, gathered while the shell renders and loaded after first paint;
+   * the Document sets it (worker/render/Document.tsx, module-loader.ts).
+   */
+  modules?: ModuleQueue;
   /** Spec §4 connection: fast (96/144 dpi pictures) unless the browser's ECT hint says below 4g. */
   fastConnection?: boolean;
 }

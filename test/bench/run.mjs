@@ -7,6 +7,7 @@
 // the catalog scale compared with ×1 in BENCH_SCALE_ROUNDS (default 3) rounds of
 // BENCH_SCALE_SECONDS (default 5) per page and side. BENCH_ONLY=scale,delay,... runs only
 // those sections (pages, streaming, delay, cold, scale) and says so: a partial run.
+// BENCH_LH_PAGES=home,category,product runs Lighthouse on those pages only (a partial run too).
 import { cpus, totalmem, platform, release } from 'node:os';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { buildProduction, startServer } from './server.mjs';
@@ -39,6 +40,7 @@ const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) 
 for (const name of ONLY)
   if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (sections: ${SECTIONS.join(', ')})`);
 const runs = (section) => ONLY.includes(section);
+const LH_PAGES = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',').map((s) => s.trim()) : null;
 // The whole bench must end on its own; past this something hangs and the run fails.
 const HARD_LIMIT_MS = 30 * 60_000;
 
@@ -82,6 +84,7 @@ async function main() {
   );
 
   if (ONLY !== SECTIONS) line(`partial run: BENCH_ONLY=${ONLY.join(',')}`);
+  if (LH_PAGES) line(`partial run: BENCH_LH_PAGES=${LH_PAGES.join(',')}`);
   const wrangler = await buildProduction();
   figures.sizes = { worker: { ...workerSize(), wranglerGzipKiB: wrangler.gzipKiB } };
   line(
@@ -137,7 +140,10 @@ async function main() {
     );
     line(`size css  ${pad('all', 9)} ${pad(kb(figures.sizes.pages.home.cssGzip), 9)} gzip`);
 
-    figures.lighthouse = await measureLighthouse(base, pages, { runs: LH_RUNS });
+    const lighthousePages = LH_PAGES ? Object.fromEntries(LH_PAGES.map((name) => [name, pages[name]])) : pages;
+    for (const [name, path] of Object.entries(lighthousePages))
+      if (!path) throw new Error(`BENCH_LH_PAGES: unknown page ${name} (pages: ${Object.keys(pages).join(', ')})`);
+    figures.lighthouse = await measureLighthouse(base, lighthousePages, { runs: LH_RUNS });
     for (const [name, r] of Object.entries(figures.lighthouse)) {
       line(
         `lighthouse ${pad(name, 9)} perf ${r.performance}  a11y ${r.accessibility}  best-practices ${r.bestPractices}  seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  (mobile, median of ${r.runs}; CPU benchmark ${r.benchmarkIndex})`,

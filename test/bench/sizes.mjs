@@ -38,7 +38,7 @@ const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[
 
 /**
  * What the HTML makes the browser load before the page is interactive: module scripts,
- * modulepreloads, the chunk of every island marker hydrated at load, and their static
+ * modulepreloads, the modules of the loader script, the chunk of every island marker hydrated at load, and their static
  * imports. Islands marked `data-hydrate="visible"` load when scrolled into reach: their
  * extra chunks are listed apart (`deferred`). The island registry comes from
  * worker/generated/manifest.json.
@@ -54,6 +54,9 @@ export function pageAssets(html, manifest) {
     else if (rel === 'modulepreload' && href?.startsWith('/')) scripts.push(href);
     else if (rel === 'stylesheet' && href?.startsWith('/')) styles.push(href);
   }
+  // The module loader (worker/render/module-loader.ts) asks for the entry and its chunks after first paint.
+  for (const [, body] of html.matchAll(/<script\b[^>]*\sdata-module-loader[^>]*>([\s\S]*?)<\/script>/gi))
+    for (const [, url] of body.matchAll(/"(\/[^"]+\.js)"/g)) scripts.push(url);
   // React escapes `>` inside attribute values, so a marker's opening tag ends at the first `>`.
   // `focus` islands (the header search box) load on the shopper's first focus: counted with the deferred ones.
   const markers = [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/index';
 import { get } from './helpers';
-import { decode, h1, islandProps } from './shop-html';
+import { decode, h1, islandProps, loaderModules } from './shop-html';
 
 type Grid = { cards: { uid: string; title: string; href: string; colors: { name: string }[] }[]; list: { name: string; id: string } };
 const page = async (path: string, country?: string) => {
@@ -92,6 +92,7 @@ describe('the search page works as a plain GET form (no JavaScript needed)', () 
     expect(html).toMatch(/data-island="search-box" data-island-id="[^"]+" data-hydrate="focus"/);
     expect(html).toMatch(/<form class="site-search" role="search" action="\/en-us\/search" method="get">/);
     expect(html).not.toMatch(/rel="modulepreload"[^>]*SearchBox/);
+    expect(loaderModules(html).filter((url) => url.includes('SearchBox'))).toEqual([]);
   });
 });
 

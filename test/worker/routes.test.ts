@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
+import { loaderModules } from './shop-html';
 
 /** Every public route of spec §2, after the locale prefix. */
 const ROUTES = [
@@ -74,7 +75,25 @@ describe('islands', () => {
     const props = JSON.parse(marker![4]!);
     expect(props.links.length).toBeGreaterThan(3);
     expect(props.links[0].href).toMatch(/^\/no-no\//);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/MobileMenu-[A-Z0-9]+\.js"/);
+    expect(loaderModules(html)).toContainEqual(expect.stringMatching(/^\/assets\/MobileMenu-[A-Z0-9]+\.js$/));
+  });
+
+  it('loads the entry and the chunks of the islands hydrated at load after first paint, not from the head (issue 15)', async () => {
+    const res = await get('/en-us/p/aurora-classic');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const html = await res.text();
+    // Nothing in the HTML asks for a script before the page has painted.
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const loader = /<script nonce="([^"]+)" data-module-loader="">([\s\S]*?)<\/script>/.exec(html);
+    expect(loader?.[1]).toBe(nonce);
+    const [entry, ...chunks] = loaderModules(html);
+    expect(entry).toMatch(/^\/assets\/entry-[A-Z0-9]+\.js$/);
+    expect(chunks).toContainEqual(expect.stringMatching(/^\/assets\/ProductGallery-[A-Z0-9]+\.js$/));
+    expect(new Set(chunks).size).toBe(chunks.length);
+    // It waits for the high-priority picture and a painted frame.
+    expect(loader![2]).toContain('img[fetchpriority=high]');
+    expect(loader![2]).toContain('requestAnimationFrame');
   });
 
   it('hydrates above-the-fold islands at load and the ones below the fold when they come into reach', async () => {
@@ -86,10 +105,10 @@ describe('islands', () => {
     expect(markers(product)).toEqual(
       expect.arrayContaining(['mini-cart', 'product-gallery', 'product-buy', 'product-grid:visible', 'newsletter-form:visible']),
     );
-    expect(product).toMatch(/<link rel="modulepreload" href="\/assets\/ProductBuy-[A-Z0-9]+\.js"/);
-    expect(product).not.toMatch(/<link rel="modulepreload" href="\/assets\/(ProductGrid|NewsletterForm)-/);
+    expect(loaderModules(product)).toContainEqual(expect.stringMatching(/^\/assets\/ProductBuy-[A-Z0-9]+\.js$/));
+    expect(loaderModules(product).filter((url) => /^\/assets\/(ProductGrid|NewsletterForm)-/.test(url))).toEqual([]);
     const category = await (await get('/en-us/c/skis')).text();
     expect(markers(category)).toEqual(expect.arrayContaining(['product-grid', 'newsletter-form:visible']));
-    expect(category).toMatch(/<link rel="modulepreload" href="\/assets\/ProductGrid-[A-Z0-9]+\.js"/);
+    expect(loaderModules(category)).toContainEqual(expect.stringMatching(/^\/assets\/ProductGrid-[A-Z0-9]+\.js$/));
   });
 });

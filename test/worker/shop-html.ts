@@ -39,3 +39,13 @@ export function islandProps<T = Record<string, unknown>>(html: string, name: str
 export function attr(html: string, pattern: RegExp): string | null {
   return pattern.exec(html)?.[1] ?? null;
 }
+
+/**
+ * The modules the page's loader asks for after first paint (worker/render/module-loader.ts):
+ * its entry first, then the chunks it modulepreloads.
+ */
+export function loaderModules(html: string): string[] {
+  const loader = /<script\b[^>]*\sdata-module-loader[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!loader) throw new Error('the page has no module loader');
+  return [...loader[1]!.matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1]!);
+}

@@ -1,63 +1,84 @@
 import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { HeaderContent } from '../../client/components/Header';
 import { FooterContent } from '../../client/components/Footer';
 import { StaticHtml } from './static-html';
 import type { FrameData } from '../../client/components/frame-types';
-import { usePage, useT } from '../../client/lib/page-context';
+import { PageContext, usePage, useT } from '../../client/lib/page-context';
 import { languageTag } from '../domain/locale';
 import type { HeadData } from './head';
 import { TagManager } from '../../client/components/TagManager';
 import { UpdateNotice } from '../../client/components/UpdateNotice';
+import { moduleLoaderScript, moduleQueue } from './module-loader';
 import { inlineJson } from '../../client/lib/inline-json';
 
 /** The document shell: head, header, main frame, footer and the client entry. */
 export function Document({ head, frame, children }: { head: HeadData; frame: FrameData; children: ReactNode }) {
   const page = usePage();
   const t = useT();
-  // The entry's own imports, through React's resource queue so that none is written twice
-  // (the islands ask for the chunks they share with it); the entry's <script> loads the entry.
-  for (const href of page.assets.entryImports) preloadModule(href, { as: 'script' });
+  // The page's modules: the entry's imports, then the islands' chunks as the shell renders
+  // them; the loader at the end of the shell asks for them after first paint (module-loader.ts).
+  const modules = moduleQueue(page.assets.entryImports);
   return (
-    <html lang={languageTag(page.locale)} dir="ltr" data-connection={page.fastConnection === false ? 'slow' : 'fast'}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{head.title}</title>
-        <meta name="description" content={head.description} />
-        {head.robots ? <meta name="robots" content={head.robots} /> : null}
-        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        {head.alternates?.map((alt) => (
-          <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
-        ))}
-        {Object.entries(head.openGraph ?? {}).map(([key, value]) => (
-          <meta key={key} property={key} content={value} />
-        ))}
-        <meta name="theme-color" content="#0e2a3b" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={page.assets.css} precedence="default" />
-        <TagManager title={head.title} />
-        {head.jsonLd?.map((data, index) => (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for a script element
-          <script key={index} type="application/ld+json" nonce={page.nonce} dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
-        ))}
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {t('site.skipToContent')}
-        </a>
-        <StaticHtml as="header" className="site-header">
-          <HeaderContent frame={frame} />
-        </StaticHtml>
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <StaticHtml as="footer" className="site-footer">
-          <FooterContent frame={frame} />
-        </StaticHtml>
-        <UpdateNotice />
-        <script type="module" src={page.assets.entry} nonce={page.nonce} async />
-      </body>
-    </html>
+    <PageContext.Provider value={{ ...page, modules }}>
+      <html lang={languageTag(page.locale)} dir="ltr" data-connection={page.fastConnection === false ? 'slow' : 'fast'}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>{head.title}</title>
+          <meta name="description" content={head.description} />
+          {head.robots ? <meta name="robots" content={head.robots} /> : null}
+          {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+          {head.alternates?.map((alt) => (
+            <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
+          ))}
+          {Object.entries(head.openGraph ?? {}).map(([key, value]) => (
+            <meta key={key} property={key} content={value} />
+          ))}
+          <meta name="theme-color" content="#0e2a3b" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="stylesheet" href={page.assets.css} precedence="default" />
+          <TagManager title={head.title} />
+          {head.jsonLd?.map((data, index) => (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for a script element
+            <script key={index} type="application/ld+json" nonce={page.nonce} dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
+          ))}
+        </head>
+        <body>
+          <a className="skip-link" href="#main">
+            {t('site.skipToContent')}
+          </a>
+          <StaticHtml as="header" className="site-header">
+            <HeaderContent frame={frame} />
+          </StaticHtml>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <StaticHtml as="footer" className="site-footer">
+            <FooterContent frame={frame} />
+          </StaticHtml>
+          <UpdateNotice />
+          <ModuleLoader />
+        </body>
+      </html>
+    </PageContext.Provider>
+  );
+}
+
+/**
+ * The entry and the islands' chunks, loaded after first paint. Rendered last in the shell, so
+ * every island of the shell has queued its chunks by then; islands of parts streamed later
+ * preload their own (worker/render/Island.tsx).
+ */
+function ModuleLoader() {
+  const page = usePage();
+  const modules = page.modules ?? moduleQueue(page.assets.entryImports);
+  modules.written = true;
+  return (
+    <script
+      nonce={page.nonce}
+      data-module-loader=""
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader with JSON-escaped URLs of this build, with the CSP nonce
+      dangerouslySetInnerHTML={{ __html: moduleLoaderScript(page.assets.entry, modules.hrefs) }}
+    />
   );
 }

@@ -12,7 +12,7 @@ import type { IslandName, IslandPropsMap } from '../../client/islands/types';
 import { FastConnection } from '../../client/lib/connection';
 import { IslandRoot } from '../../client/lib/image-preload';
 import { inlineJson } from '../../client/lib/inline-json';
-import { usePreloadModule } from './static-html';
+import { queueModules } from './module-loader';
 
 /**
  * The island's props script: JSON with `<`, U+2028 and U+2029 escaped (client/lib/inline-json.ts).
@@ -42,9 +42,11 @@ function ServerIsland<N extends IslandName>({
   if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
   const Component = islandComponents[name] as ComponentType<IslandPropsMap[N]>;
   const chunk = assets.islands[name];
-  const preloadChunk = usePreloadModule();
-  if (chunk && hydrate === 'load') [chunk.file, ...chunk.imports].forEach(preloadChunk);
-  const { nonce } = usePage();
+  const { nonce, modules } = usePage();
+  // In the shell, an island hydrated at load has its chunks loaded with the entry after first
+  // paint (module-loader.ts). One in a part streamed later asks for nothing up front: the
+  // entry imports its chunk when the marker arrives, so nothing competes with the first paint.
+  if (chunk && hydrate === 'load' && modules && !modules.written) queueModules(modules, [chunk.file, ...chunk.imports]);
   const id = `i${counter.next++}-`;
   // The island's own root sees the page's connection (spec §4), as the client entry provides it.
   const html = renderToString(

@@ -5,38 +5,24 @@
  * no Suspense and is never hydrated as a whole (its islands are roots of their own), so it
  * is rendered as a string and written into its element at once.
  *
- * The string render has no head of its own: the island chunks its islands ask to preload are
- * collected (ModuleQueue) and asked for from the page's render, where they reach the head.
+ * The string render has no head of its own: its islands queue their chunks in the page's
+ * module queue (the page context it is given), which the loader at the end of the shell reads.
  */
-import { createContext, useContext, type ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
+import { useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { PageContext, usePage } from '../../client/lib/page-context';
 import { FastConnection } from '../../client/lib/connection';
-
-/** Inside a string render: where module preloads go instead of the (absent) head. */
-export const ModuleQueue = createContext<string[] | null>(null);
-
-/** Preloads an island's chunk in the page's head, from the page's render or from a string render inside it. */
-export function usePreloadModule(): (href: string) => void {
-  const queue = useContext(ModuleQueue);
-  return queue ? (href) => queue.push(href) : (href) => preloadModule(href, { as: 'script' });
-}
 
 type Host = 'header' | 'footer';
 
 export function StaticHtml({ as: Tag, className, children }: { as: Host; className: string; children: ReactNode }) {
   const page = usePage();
   const fast = useContext(FastConnection);
-  const queue: string[] = [];
   const html = renderToString(
     <PageContext.Provider value={page}>
-      <FastConnection.Provider value={fast}>
-        <ModuleQueue.Provider value={queue}>{children}</ModuleQueue.Provider>
-      </FastConnection.Provider>
+      <FastConnection.Provider value={fast}>{children}</FastConnection.Provider>
     </PageContext.Provider>,
   );
-  for (const href of queue) preloadModule(href, { as: 'script' });
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the page's components (renderToString)
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
