@@ -19,7 +19,8 @@ export interface BuyOption {
 
 export interface BuyVariant extends SelectableVariant {
   sku: string;
-  price: PriceDisplay | null;
+  /** Left out where it is the props' `price` (every variant of most products). */
+  price?: PriceDisplay | null;
   /** Only where the variant's prices differ from the product's `analytics`. */
   analytics?: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>;
 }
@@ -55,6 +56,8 @@ export interface ProductBuyProps {
   /** Outside shopping regions: the country's price from the content entry. */
   catalogPrice: PriceDisplay | null;
   options: BuyOption[];
+  /** The price of each variant that does not carry its own. */
+  price: PriceDisplay | null;
   variants: BuyVariant[];
   initialVariantId: number;
   stockKnown: boolean;
@@ -93,6 +96,7 @@ export default function ProductBuy(props: ProductBuyProps) {
     if (optionIndex === colorIndex && color) announceColor(color.label);
   };
 
+  const price = variant.price === undefined ? props.price : variant.price;
   const buyable = canBuy(variant);
   const stock = props.stockKnown ? stockState(variant.stock) : null;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -125,8 +129,8 @@ export default function ProductBuy(props: ProductBuyProps) {
   return (
     <div className="buy">
       {props.shopping ? (
-        variant.price ? (
-          <PriceBlock price={variant.price} labels={labels} size="page" />
+        price ? (
+          <PriceBlock price={price} labels={labels} size="page" />
         ) : null
       ) : props.catalogPrice ? (
         <PriceBlock price={props.catalogPrice} labels={labels} size="page" />
@@ -145,20 +149,23 @@ export default function ProductBuy(props: ProductBuyProps) {
                 const selected = value.id === chosen?.id;
                 const soldOut = props.stockKnown && props.shopping && state === 'sold-out';
                 const shown = value.display ?? value.label;
+                // A swatch is named by its label and title; a text value by its own text,
+                // so it carries an aria-label only when sold out (the text would not say so).
+                const swatch = option.name === 'Color';
                 return (
                   <li key={value.id}>
                     <a
                       href={hrefOf(target)}
-                      className={`option__value${option.name === 'Color' ? ' option__value--swatch' : ''}`}
+                      className={`option__value${swatch ? ' option__value--swatch' : ''}`}
                       data-state={soldOut ? 'sold-out' : state}
                       aria-current={selected ? 'true' : undefined}
-                      aria-label={soldOut ? fill(labels.soldOut, { value: shown }) : shown}
-                      title={shown}
+                      aria-label={soldOut ? fill(labels.soldOut, { value: shown }) : swatch ? shown : undefined}
+                      title={swatch ? shown : undefined}
                       style={value.hex ? ({ '--swatch': value.hex } as React.CSSProperties) : undefined}
                       onClick={select(optionIndex, value.id)}
                       rel="nofollow"
                     >
-                      {option.name === 'Color' ? null : shown}
+                      {swatch ? null : shown}
                     </a>
                   </li>
                 );
