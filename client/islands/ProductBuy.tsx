@@ -140,7 +140,8 @@ export default function ProductBuy(props: ProductBuyProps) {
         return (
           <fieldset key={option.id} className={`option option--${option.name.toLowerCase()}`}>
             <legend className="option__legend">
-              {option.label}: <span className="option__chosen">{chosen ? (chosen.display ?? chosen.label) : ''}</span>
+              {`${option.label}: `}
+              <span className="option__chosen">{chosen ? (chosen.display ?? chosen.label) : ''}</span>
             </legend>
             <ul className="option__values">
               {option.values.map((value) => {
