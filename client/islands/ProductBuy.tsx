@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../lib/analytics';
 import { setCartRegion } from '../lib/cart-state';
 import { fill } from '../lib/fill';
@@ -16,6 +16,9 @@ export interface BuyOption {
   /** `display` (a translated colour name) only where it differs from `label`. */
   values: { id: number; label: string; display?: string; hex?: string }[];
 }
+
+/** A variant as the props carry it: `purchasable` only where it is false. */
+export type WireBuyVariant = Omit<BuyVariant, 'purchasable'> & { purchasable?: boolean };
 
 export interface BuyVariant extends SelectableVariant {
   sku: string;
@@ -36,9 +39,11 @@ export interface ProductBuyLabels extends Pick<CardLabels, 'rrp' | 'originalPric
   lowStock: string;
   outOfStock: string;
   soldOut: string;
-  stockUnknown: string;
-  findDealer: string;
-  notSoldHere: string;
+  /** Only where some stock is unknown (the props leave it out otherwise). */
+  stockUnknown?: string;
+  /** Only outside shopping regions. */
+  findDealer?: string;
+  notSoldHere?: string;
 }
 
 export interface ProductBuyProps {
@@ -58,7 +63,7 @@ export interface ProductBuyProps {
   options: BuyOption[];
   /** The price of each variant that does not carry its own. */
   price: PriceDisplay | null;
-  variants: BuyVariant[];
+  variants: WireBuyVariant[];
   initialVariantId: number;
   stockKnown: boolean;
   analytics: AnalyticsProduct;
@@ -75,7 +80,8 @@ const loadCartClient = () => import('../lib/cart-client');
  * client, which refreshes the header's mini-cart.
  */
 export default function ProductBuy(props: ProductBuyProps) {
-  const { options, variants, labels } = props;
+  const { options, labels } = props;
+  const variants = useMemo(() => props.variants.map((v): BuyVariant => ({ ...v, purchasable: v.purchasable ?? true })), [props.variants]);
   const [variant, setVariant] = useState(() => variantById(variants, props.initialVariantId) ?? variants[0]!);
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'error'>('idle');

@@ -197,6 +197,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
           : null,
       )
     : Promise.resolve(null);
+  const forSale = buyVariants(shop, commerce, recordInventory(commerce), analytics);
   const buy: ProductBuyProps = {
     productId: commerce.id,
     region,
@@ -220,11 +221,13 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
         ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}),
       })),
     })),
-    ...buyVariants(shop, commerce, recordInventory(commerce), analytics),
+    // The props say `purchasable` only where it is false (the island restores true).
+    price: forSale.price,
+    variants: forSale.variants.map(({ purchasable, ...rest }) => (purchasable ? rest : { ...rest, purchasable })),
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
     stockKnown: true,
     analytics,
-    labels: buyLabels(shop),
+    labels: buyLabels(shop, { stockKnown: forSale.variants.every((x) => x.stock !== null) }),
   };
 
   // Issue 14: sold-out variants offer one mail when they are back (worker/routes/back-in-stock.tsx).
