@@ -50,9 +50,7 @@ export function FooterContent({ frame }: { frame: FrameData }) {
         ))}
       </div>
       <div className="site-footer__legal">
-        <p>
-          © {new Date().getUTCFullYear()} {brandName}. {t('footer.rights')}
-        </p>
+        <p>{`© ${new Date().getUTCFullYear()} ${brandName}. ${t('footer.rights')}`}</p>
         {frame.social.length > 0 ? (
           <ul className="site-footer__social">
             {frame.social.map((link) => (

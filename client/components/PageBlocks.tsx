@@ -46,7 +46,7 @@ function Tiles({ block }: { block: Extract<ResolvedBlock, { type: 'cards' }> }) 
                   <span className="tile__title">{card.title}</span>
                   <span className="tile__lede">{card.text}</span>
                   <span className="tile__cta" aria-hidden="true">
-                    {link?.title ?? card.link.title} →
+                    {`${link?.title ?? card.link.title} →`}
                   </span>
                 </span>
               </a>

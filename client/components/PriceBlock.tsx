@@ -26,12 +26,12 @@ export function PriceBlock({ price, labels, size = 'card' }: { price: PriceDispl
     case 'sale':
       return (
         <p className={`${className} price--sale`}>
-          <span className="visually-hidden">{labels.salePrice}: </span>
+          <span className="visually-hidden">{`${labels.salePrice}: `}</span>
           <span className="price__current">{price.price}</span>{' '}
           {price.rrp ? (
             <span className="price__rrp">{labels.rrp} </span>
           ) : (
-            <span className="visually-hidden">{labels.originalPrice}: </span>
+            <span className="visually-hidden">{`${labels.originalPrice}: `}</span>
           )}
           <s className="price__original">{price.original}</s>
           {size === 'page' ? <span className="price__save">{labels.save.replace('{amount}', price.discount)}</span> : null}

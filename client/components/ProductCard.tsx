@@ -73,7 +73,7 @@ export function ProductCard({
         <Heading className="card__title">
           <a href={href} onClick={onSelect}>
             {card.title}
-            {color && count > 1 ? <span className="visually-hidden">, {fill(labels.colour, { name: color.label })}</span> : null}
+            {color && count > 1 ? <span className="visually-hidden">{`, ${fill(labels.colour, { name: color.label })}`}</span> : null}
           </a>
         </Heading>
         {card.categories?.length ? <p className="card__categories">{card.categories.join(' · ')}</p> : null}
@@ -82,7 +82,12 @@ export function ProductCard({
           <div className="swatches" data-count={count}>
             <ul className="swatches__list">
               {card.colors.map((c, index) => (
-                <li key={c.name} className="swatches__item" data-index={index}>
+                // Only the swatches CSS may hide (from the mobile limit on, by data-index) need naming.
+                <li
+                  key={c.name}
+                  className={index >= SWATCH_LIMIT.mobile ? 'swatches__item' : undefined}
+                  data-index={index >= SWATCH_LIMIT.mobile ? index : undefined}
+                >
                   <button
                     type="button"
                     className="swatch"

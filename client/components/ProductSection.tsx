@@ -4,7 +4,7 @@ import { skeletonCount } from '../lib/grid';
 import { useT } from '../lib/page-context';
 import { CardSkeleton } from './ProductCard';
 import type { GridLabels, ProductCardData } from './shop-types';
-import { packCard } from '../lib/card-wire';
+import { packCards } from '../lib/card-wire';
 
 /** Cards that may still be on their way: deferred data resolves to null when it failed. */
 export type DeferredCards = Promise<ProductCardData[] | null>;
@@ -52,7 +52,7 @@ function Cards({ cards, props }: { cards: DeferredCards | ProductCardData[]; pro
       // A section without eager cards is below the fold: it hydrates as it scrolls into reach.
       hydrate={(props.eager ?? 0) > 0 ? 'load' : 'visible'}
       props={{
-        cards: list.map(packCard),
+        ...packCards(list),
         labels: props.labels,
         mode: props.mode ?? 'grid',
         list: { name: props.title, id: props.id },

@@ -60,9 +60,12 @@ export default function BackInStock(props: BackInStockProps) {
     form.submit();
   };
 
+  // Written only while the chosen variant is sold out: an in-stock one's page carries no hidden form
+  // (and the empty island hydrates at once, so choosing a sold-out variant in place shows it).
+  if (!props.soldOut.includes(variantId)) return null;
   const { labels } = props;
   return (
-    <section className="back-in-stock" aria-labelledby="back-in-stock-heading" hidden={!props.soldOut.includes(variantId)}>
+    <section className="back-in-stock" aria-labelledby="back-in-stock-heading">
       <h2 id="back-in-stock-heading" className="back-in-stock__heading">
         {labels.heading}
       </h2>

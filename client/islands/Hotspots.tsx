@@ -30,7 +30,8 @@ function compactStyle(point: { x: number; y: number }): React.CSSProperties {
 }
 
 /**
- * Spec §2 hotspots over a banner image: a marker opens its panel (plus becomes minus);
+ * Spec §2 hotspots over a banner image: a marker opens its panel (plus becomes minus;
+ * only the open panel is rendered);
  * the active marker, a click outside or Escape closes it. Panels open away from the
  * nearest edge, 18 px beside the marker; small banners use a compact bottom panel.
  */
@@ -89,48 +90,50 @@ export default function Hotspots({ hotspots, labels }: HotspotsProps) {
               data-hotspot={spot.id}
               style={{ ...markerStyle(spot), '--hotspot-bg': spot.backgroundColor, '--hotspot-fg': spot.fontColor } as React.CSSProperties}
               aria-expanded={open}
-              aria-controls={panelId}
+              aria-controls={open ? panelId : undefined}
               aria-label={open ? labels.close : fill(labels.open, { title: spot.title })}
               onClick={() => setActive(open ? null : spot.id)}
             >
               <span aria-hidden="true" className={open ? 'hotspot__icon hotspot__icon--minus' : 'hotspot__icon'} />
             </button>
-            <div
-              id={panelId}
-              className="hotspot__panel"
-              hidden={!open}
-              style={compact ? compactStyle(spot) : panelStyle(spot)}
-              role="group"
-              aria-label={spot.title}
-            >
-              {spot.image ? (
-                <img
-                  className="hotspot__image"
-                  src={imageUrl({
-                    id: spot.image,
-                    width: 160,
-                    height: 160,
-                    quality: IMAGE_QUALITY.component,
-                    alias: 'loipe',
-                    background: STUDIO_BACKGROUND,
-                  })}
-                  width={80}
-                  height={80}
-                  alt=""
-                  loading="lazy"
-                />
-              ) : null}
-              <div className="hotspot__text">
-                <p className="hotspot__title">{spot.title}</p>
-                {spot.description ? <p className="hotspot__description">{spot.description}</p> : null}
-                {spot.price ? <p className="hotspot__price">{spot.price}</p> : null}
-                {spot.href ? (
-                  <a className="hotspot__cta" href={spot.href}>
-                    {spot.cta}
-                  </a>
+            {/* Only the open panel is in the page: a closed one could not be seen (a marker needs JavaScript), so it costs no bytes. */}
+            {open ? (
+              <div
+                id={panelId}
+                className="hotspot__panel"
+                style={compact ? compactStyle(spot) : panelStyle(spot)}
+                role="group"
+                aria-label={spot.title}
+              >
+                {spot.image ? (
+                  <img
+                    className="hotspot__image"
+                    src={imageUrl({
+                      id: spot.image,
+                      width: 160,
+                      height: 160,
+                      quality: IMAGE_QUALITY.component,
+                      alias: 'loipe',
+                      background: STUDIO_BACKGROUND,
+                    })}
+                    width={80}
+                    height={80}
+                    alt=""
+                    loading="lazy"
+                  />
                 ) : null}
+                <div className="hotspot__text">
+                  <p className="hotspot__title">{spot.title}</p>
+                  {spot.description ? <p className="hotspot__description">{spot.description}</p> : null}
+                  {spot.price ? <p className="hotspot__price">{spot.price}</p> : null}
+                  {spot.href ? (
+                    <a className="hotspot__cta" href={spot.href}>
+                      {spot.cta}
+                    </a>
+                  ) : null}
+                </div>
               </div>
-            </div>
+            ) : null}
           </div>
         );
       })}

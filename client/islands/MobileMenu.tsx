@@ -43,23 +43,26 @@ export default function MobileMenu({ labels, links, secondary }: MobileMenuProps
         <span className="mobile-menu__icon" aria-hidden="true" data-open={open} />
         <span className="mobile-menu__text">{labels.menu}</span>
       </button>
+      {/* The panel's links are written when it opens: closed, it could not be seen (the button needs JavaScript) and its links are the header's own. */}
       <div ref={panel} id="mobile-menu-panel" className="mobile-menu__panel" hidden={!open}>
-        <nav aria-label={labels.menu}>
-          <ul className="mobile-menu__list">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-          <ul className="mobile-menu__list mobile-menu__list--secondary">
-            {secondary.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {open ? (
+          <nav aria-label={labels.menu}>
+            <ul className="mobile-menu__list">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+            <ul className="mobile-menu__list mobile-menu__list--secondary">
+              {secondary.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </div>
   );

@@ -10,9 +10,12 @@ export interface NewsletterFormProps {
   locale: string;
   /** The lists offered in the shopper's region; the first is chosen by default. */
   lists: { id: string; title: string; description: string }[];
+  /**
+   * The heading, text and outcome messages are the page's own markup around the island
+   * (client/components/NewsletterForm.tsx): the live region reads a message from its
+   * `#newsletter-{outcome}` paragraph instead of the props carrying it twice.
+   */
   labels: {
-    heading: string;
-    text: string;
     email: string;
     placeholder: string;
     consent: string;
@@ -21,14 +24,19 @@ export interface NewsletterFormProps {
     lists: string;
     submit: string;
     sending: string;
-    messages: Record<NewsletterOutcome, string>;
   };
 }
 
-const OUTCOMES: NewsletterOutcome[] = ['subscribed', 'invalid-email', 'consent-required', 'botcheck', 'error'];
+export const NEWSLETTER_OUTCOMES: NewsletterOutcome[] = ['subscribed', 'invalid-email', 'consent-required', 'botcheck', 'error'];
+
+/** The text of an outcome's message, as the page writes it (`#newsletter-{outcome}`). */
+function messageOf(outcome: NewsletterOutcome): string {
+  return document.getElementById(`newsletter-${outcome}`)?.textContent ?? '';
+}
 
 /**
- * The footer's email signup. Without JavaScript it is a plain form post that comes back
+ * The footer's email signup form (inside the section the page writes: heading, text and
+ * the outcome messages). Without JavaScript it is a plain form post that comes back
  * to `#newsletter-{outcome}`, and CSS `:target` shows that message (the bot check needs
  * JavaScript, so that post comes back to `#newsletter-botcheck`, which says so); with
  * JavaScript it solves the bot check (started when the shopper first focuses the form, so it
@@ -37,7 +45,13 @@ const OUTCOMES: NewsletterOutcome[] = ['subscribed', 'invalid-email', 'consent-r
  */
 export default function NewsletterForm({ action, challengeUrl, returnTo, locale, lists, labels }: NewsletterFormProps) {
   const id = useId();
-  const [state, setState] = useState<'idle' | 'sending' | NewsletterOutcome>('idle');
+  const [state, setOutcome] = useState<'idle' | 'sending' | NewsletterOutcome>('idle');
+  // The live region's text, read from the outcome's message when it arrives (never during render).
+  const [message, setMessage] = useState('');
+  const setState = (next: 'idle' | 'sending' | NewsletterOutcome) => {
+    setOutcome(next);
+    setMessage(next === 'idle' || next === 'sending' ? '' : messageOf(next));
+  };
   // One solved challenge per signup attempt: answers are single use.
   const solving = useRef<Promise<string | null> | null>(null);
   const startSolving = () => {
@@ -83,13 +97,8 @@ export default function NewsletterForm({ action, challengeUrl, returnTo, locale,
 
   // One list: it is the signup itself. Several: the shopper ticks which (the first by default).
   const chosen = (form: FormData) => (lists.length > 1 ? form.getAll('lists').map(String) : lists.map((l) => l.id).slice(0, 1));
-  const shown = state !== 'idle' && state !== 'sending' ? state : null;
   return (
-    <section className="newsletter" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="newsletter__heading">
-        {labels.heading}
-      </h2>
-      <p className="newsletter__text">{labels.text}</p>
+    <>
       <form className="newsletter__form" method="post" action={action} onSubmit={submit} onFocus={() => void startSolving()}>
         <input type="hidden" name="return_to" value={returnTo} />
         {/* Empty in a plain form post: without JavaScript the server answers #newsletter-botcheck. */}
@@ -134,13 +143,8 @@ export default function NewsletterForm({ action, challengeUrl, returnTo, locale,
       </form>
       <p className="newsletter__privacy">{labels.privacy}</p>
       <p className="newsletter__live" role="status" aria-live="polite">
-        {shown ? labels.messages[shown] : ''}
+        {message}
       </p>
-      {OUTCOMES.map((outcome) => (
-        <p key={outcome} id={`newsletter-${outcome}`} className={`newsletter__message newsletter__message--${outcome}`} tabIndex={-1}>
-          {labels.messages[outcome]}
-        </p>
-      ))}
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../lib/analytics';
 import { setCartRegion } from '../lib/cart-state';
 import { fill } from '../lib/fill';
@@ -17,9 +17,13 @@ export interface BuyOption {
   values: { id: number; label: string; display?: string; hex?: string }[];
 }
 
+/** A variant as the props carry it: `purchasable` only where it is false. */
+export type WireBuyVariant = Omit<BuyVariant, 'purchasable'> & { purchasable?: boolean };
+
 export interface BuyVariant extends SelectableVariant {
   sku: string;
-  price: PriceDisplay | null;
+  /** Left out where it is the props' `price` (every variant of most products). */
+  price?: PriceDisplay | null;
   /** Only where the variant's prices differ from the product's `analytics`. */
   analytics?: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>;
 }
@@ -35,9 +39,11 @@ export interface ProductBuyLabels extends Pick<CardLabels, 'rrp' | 'originalPric
   lowStock: string;
   outOfStock: string;
   soldOut: string;
-  stockUnknown: string;
-  findDealer: string;
-  notSoldHere: string;
+  /** Only where some stock is unknown (the props leave it out otherwise). */
+  stockUnknown?: string;
+  /** Only outside shopping regions. */
+  findDealer?: string;
+  notSoldHere?: string;
 }
 
 export interface ProductBuyProps {
@@ -55,7 +61,9 @@ export interface ProductBuyProps {
   /** Outside shopping regions: the country's price from the content entry. */
   catalogPrice: PriceDisplay | null;
   options: BuyOption[];
-  variants: BuyVariant[];
+  /** The price of each variant that does not carry its own. */
+  price: PriceDisplay | null;
+  variants: WireBuyVariant[];
   initialVariantId: number;
   stockKnown: boolean;
   analytics: AnalyticsProduct;
@@ -72,7 +80,8 @@ const loadCartClient = () => import('../lib/cart-client');
  * client, which refreshes the header's mini-cart.
  */
 export default function ProductBuy(props: ProductBuyProps) {
-  const { options, variants, labels } = props;
+  const { options, labels } = props;
+  const variants = useMemo(() => props.variants.map((v): BuyVariant => ({ ...v, purchasable: v.purchasable ?? true })), [props.variants]);
   const [variant, setVariant] = useState(() => variantById(variants, props.initialVariantId) ?? variants[0]!);
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'error'>('idle');
@@ -93,6 +102,7 @@ export default function ProductBuy(props: ProductBuyProps) {
     if (optionIndex === colorIndex && color) announceColor(color.label);
   };
 
+  const price = variant.price === undefined ? props.price : variant.price;
   const buyable = canBuy(variant);
   const stock = props.stockKnown ? stockState(variant.stock) : null;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -125,8 +135,8 @@ export default function ProductBuy(props: ProductBuyProps) {
   return (
     <div className="buy">
       {props.shopping ? (
-        variant.price ? (
-          <PriceBlock price={variant.price} labels={labels} size="page" />
+        price ? (
+          <PriceBlock price={price} labels={labels} size="page" />
         ) : null
       ) : props.catalogPrice ? (
         <PriceBlock price={props.catalogPrice} labels={labels} size="page" />
@@ -136,7 +146,8 @@ export default function ProductBuy(props: ProductBuyProps) {
         return (
           <fieldset key={option.id} className={`option option--${option.name.toLowerCase()}`}>
             <legend className="option__legend">
-              {option.label}: <span className="option__chosen">{chosen ? (chosen.display ?? chosen.label) : ''}</span>
+              {`${option.label}: `}
+              <span className="option__chosen">{chosen ? (chosen.display ?? chosen.label) : ''}</span>
             </legend>
             <ul className="option__values">
               {option.values.map((value) => {
@@ -145,20 +156,23 @@ export default function ProductBuy(props: ProductBuyProps) {
                 const selected = value.id === chosen?.id;
                 const soldOut = props.stockKnown && props.shopping && state === 'sold-out';
                 const shown = value.display ?? value.label;
+                // A swatch is named by its label and title; a text value by its own text,
+                // so it carries an aria-label only when sold out (the text would not say so).
+                const swatch = option.name === 'Color';
                 return (
                   <li key={value.id}>
                     <a
                       href={hrefOf(target)}
-                      className={`option__value${option.name === 'Color' ? ' option__value--swatch' : ''}`}
+                      className={`option__value${swatch ? ' option__value--swatch' : ''}`}
                       data-state={soldOut ? 'sold-out' : state}
                       aria-current={selected ? 'true' : undefined}
-                      aria-label={soldOut ? fill(labels.soldOut, { value: shown }) : shown}
-                      title={shown}
+                      aria-label={soldOut ? fill(labels.soldOut, { value: shown }) : swatch ? shown : undefined}
+                      title={swatch ? shown : undefined}
                       style={value.hex ? ({ '--swatch': value.hex } as React.CSSProperties) : undefined}
                       onClick={select(optionIndex, value.id)}
                       rel="nofollow"
                     >
-                      {option.name === 'Color' ? null : shown}
+                      {swatch ? null : shown}
                     </a>
                   </li>
                 );

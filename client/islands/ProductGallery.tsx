@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
+import { useMounted } from '../lib/mounted';
 import { dragThreshold, sliderOptions } from '../lib/slider';
 import { fill } from '../lib/fill';
 import { IMAGE_QUALITY, imageUrl, type SizeRule } from '../lib/image-url';
@@ -26,6 +27,8 @@ export interface ProductGalleryProps {
 export default function ProductGallery({ images, labels }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
+  // Only the first slide shows until the slider is ready (CSS); the others' pictures are written once it runs.
+  const mounted = useMounted();
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
     sliderOptions({
       slides: { perView: 1 },
@@ -81,16 +84,18 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
               aria-label={many ? fill(labels.imageOf, { index: index + 1, count: images.length }) : undefined}
               aria-hidden={many ? index !== current : undefined}
             >
-              <Picture
-                id={image.id}
-                alt={image.alt}
-                rules={GALLERY_SIZES}
-                sizes={GALLERY_SLOT}
-                quality={IMAGE_QUALITY.helper}
-                priority={index === 0}
-                background={STUDIO_BACKGROUND}
-                className="gallery__image"
-              />
+              {index === 0 || mounted ? (
+                <Picture
+                  id={image.id}
+                  alt={image.alt}
+                  rules={GALLERY_SIZES}
+                  sizes={GALLERY_SLOT}
+                  quality={IMAGE_QUALITY.helper}
+                  priority={index === 0}
+                  background={STUDIO_BACKGROUND}
+                  className="gallery__image"
+                />
+              ) : null}
             </div>
           ))}
         </div>

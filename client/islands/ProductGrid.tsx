@@ -5,11 +5,10 @@ import { pushEvent, selectItemEvent, viewItemListEvent } from '../lib/analytics'
 import { GRID_SPACING_PX, sliderBreakpoints } from '../lib/grid';
 import { ProductCard } from '../components/ProductCard';
 import type { GridLabels, ProductCardData } from '../components/shop-types';
-import { unpackCard, type WireCard } from '../lib/card-wire';
+import { unpackCards, type WireCards } from '../lib/card-wire';
 
-export interface ProductGridProps {
-  /** Packed by packCard (client/lib/card-wire.ts): what the card does not already say. */
-  cards: WireCard[];
+/** `cards` (and their link stem `base`) packed by packCards (client/lib/card-wire.ts): what the card does not already say. */
+export interface ProductGridProps extends WireCards {
   labels: GridLabels;
   mode: 'grid' | 'slider';
   /** Grid title and id for analytics (spec §2: clicks are recorded only when both exist). */
@@ -129,7 +128,7 @@ function Slider(props: GridView & { onSelect: (index: number) => () => void }) {
 
 /** Spec §2 product grid: a grid or a horizontal slider of cards, with list analytics. */
 export default function ProductGrid(wire: ProductGridProps) {
-  const props: GridView = useMemo(() => ({ ...wire, cards: wire.cards.map(unpackCard) }), [wire]);
+  const props: GridView = useMemo(() => ({ ...wire, cards: unpackCards(wire) }), [wire]);
   const root = useRef<HTMLDivElement>(null);
   useListView(root, props);
   const onSelect = (index: number) => () => {

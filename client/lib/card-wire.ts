@@ -2,8 +2,10 @@
  * Product cards as the product-grid island's props carry them: without what the card
  * itself already says (issue 15). The alt stem is the title; the analytics id and name are
  * the card's id and title; a colour's label is its name unless translated, and its image
- * the product's colour image id unless the content names another. `unpackCard` restores
- * the card exactly.
+ * the product's colour image id unless the content names another. Also left out: a tag of
+ * null, an analytics category of null, the analytics original and sale prices of a card at
+ * its regular price (original = price, sale = null), and the link when it is the grid's
+ * `base` followed by the uid. `unpackCard` restores the card exactly.
  */
 import type { AnalyticsProduct } from './analytics';
 import { colorImageId } from './image-url';
@@ -11,16 +13,44 @@ import type { ColorChoice, ProductCardData } from '../components/shop-types';
 
 export type WireColor = Omit<ColorChoice, 'label' | 'image'> & { label?: string; image?: string };
 
-export type WireCard = Omit<ProductCardData, 'alt' | 'analytics' | 'colors'> & {
+export type WireCard = Omit<ProductCardData, 'alt' | 'analytics' | 'colors' | 'href' | 'tag'> & {
+  href?: string;
+  tag?: ProductCardData['tag'];
   colors: WireColor[];
   analytics: Omit<AnalyticsProduct, 'id' | 'name'> & Partial<Pick<AnalyticsProduct, 'id' | 'name'>>;
 };
 
-export function packCard(card: ProductCardData): WireCard {
-  const { alt: _alt, analytics, colors, ...rest } = card;
-  const { id, name, ...prices } = analytics;
+/** A grid's cards on the wire, with the link stem most of them share (`/en-us/p/`). */
+export interface WireCards {
+  base?: string;
+  cards: WireCard[];
+}
+
+/** The stem before `/p/{uid}`-style links: the part of the href before the card's uid, when it ends with it. */
+function stemOf(card: ProductCardData): string | null {
+  return card.href.endsWith(`/${card.uid}`) ? card.href.slice(0, card.href.length - card.uid.length) : null;
+}
+
+/** Packs a grid's cards; the link stem the first card has is said once as `base`. */
+export function packCards(cards: readonly ProductCardData[]): WireCards {
+  const base = cards.length ? stemOf(cards[0]!) : null;
+  return { ...(base ? { base } : {}), cards: cards.map((card) => packCard(card, base ?? undefined)) };
+}
+
+/** Unpacks what packCards wrote. */
+export function unpackCards(wire: WireCards): ProductCardData[] {
+  return wire.cards.map((card) => unpackCard(card, wire.base));
+}
+
+export function packCard(card: ProductCardData, base?: string): WireCard {
+  const { alt: _alt, analytics, colors, href, tag, ...rest } = card;
+  const { id, name, original_price, sale_price, category, ...prices } = analytics;
+  // A regular price: original = price and no sale price (the usual case) is restored from price alone.
+  const regular = original_price === analytics.price && sale_price === null;
   return {
     ...rest,
+    ...(base !== undefined && href === base + card.uid ? {} : { href }),
+    ...(tag === null ? {} : { tag }),
     colors: colors.map((c) => ({
       name: c.name,
       ...(c.label !== c.name ? { label: c.label } : {}),
@@ -28,16 +58,33 @@ export function packCard(card: ProductCardData): WireCard {
       ...(c.image !== colorImageId(card.uid, c.name) ? { image: c.image } : {}),
     })),
     // The analytics id and name stay only where they are not the card's.
-    analytics: { ...(id !== card.id ? { id } : {}), ...(name !== card.title ? { name } : {}), ...prices },
+    analytics: {
+      ...(id !== card.id ? { id } : {}),
+      ...(name !== card.title ? { name } : {}),
+      ...prices,
+      ...(regular ? {} : { original_price, sale_price }),
+      ...(category === null ? {} : { category }),
+    },
   };
 }
 
-export function unpackCard(wire: WireCard): ProductCardData {
-  const { colors, analytics, ...rest } = wire;
+export function unpackCard(wire: WireCard, base?: string): ProductCardData {
+  const { colors, analytics, href, tag, ...rest } = wire;
+  const { original_price, sale_price, category, ...prices } = analytics;
+  const regular = !('original_price' in analytics) && !('sale_price' in analytics);
   return {
     ...rest,
+    href: href ?? `${base ?? ''}${wire.uid}`,
+    tag: tag ?? null,
     colors: colors.map((c) => ({ name: c.name, label: c.label ?? c.name, hex: c.hex, image: c.image ?? colorImageId(wire.uid, c.name) })),
     alt: wire.title,
-    analytics: { ...analytics, id: analytics.id ?? wire.id, name: analytics.name ?? wire.title },
+    analytics: {
+      ...prices,
+      id: analytics.id ?? wire.id,
+      name: analytics.name ?? wire.title,
+      original_price: regular ? analytics.price : original_price,
+      sale_price: regular ? null : sale_price,
+      category: category ?? null,
+    },
   };
 }

@@ -4,7 +4,7 @@ import { Island } from '../islands/Island';
 import type { SearchView } from '../components/search-types';
 import { fill } from '../lib/fill';
 import { useT } from '../lib/page-context';
-import { packCard } from '../lib/card-wire';
+import { packCards } from '../lib/card-wire';
 
 function Facet({ facet }: { facet: FacetView }) {
   const t = useT();
@@ -201,7 +201,7 @@ export function SearchPage({ page }: { page: SearchView }) {
                 <Island
                   name="product-grid"
                   props={{
-                    cards: page.cards.map(packCard),
+                    ...packCards(page.cards),
                     labels: page.labels,
                     mode: 'grid',
                     list: { name: t('search.products'), id: 'search-results' },

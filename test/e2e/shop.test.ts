@@ -88,7 +88,7 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
       await page.goto(`${baseURL()}/en-us/c/accessories/hats`);
       await streamed(page);
       const card = page.locator('.card[data-uid="nordlys-race-hat"]');
-      await expect(card.locator('.swatches__item:visible').count()).resolves.toBe(shown);
+      await expect(card.locator('.swatches__list > li:visible').count()).resolves.toBe(shown);
       await expect(card.locator('.swatches__more:visible').textContent()).resolves.toBe(more);
       await page.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packCard, unpackCard } from '../../client/lib/card-wire';
+import { packCard, packCards, unpackCard, unpackCards } from '../../client/lib/card-wire';
 import type { ProductCardData } from '../../client/components/shop-types';
 
 const card: ProductCardData = {
@@ -46,5 +46,33 @@ describe('product cards on the wire (island props)', () => {
   it('keeps an analytics name or id that differs from the card (a localised title, say)', () => {
     const other = { ...card, analytics: { ...card.analytics, name: 'Aurora Classic', id: 9 } };
     expect(unpackCard(packCard(other))).toEqual(other);
+  });
+
+  it('leaves out a null tag and category, the prices of a regular price and a link that is the grid base and the uid', () => {
+    const regular: ProductCardData = {
+      ...card,
+      tag: null,
+      analytics: { ...card.analytics, category: null },
+    };
+    const sale: ProductCardData = {
+      ...card,
+      uid: 'nordlys-waxless',
+      href: '/en-us/p/nordlys-waxless?crumbs=skis',
+      analytics: { ...card.analytics, price: 239.95, original_price: 299.95, sale_price: 239.95 },
+    };
+    const wire = packCards([regular, sale]);
+    expect(wire.base).toBe('/en-us/p/');
+    expect(wire.cards[0]).not.toHaveProperty('href');
+    expect(wire.cards[0]).not.toHaveProperty('tag');
+    expect(wire.cards[0]!.analytics).toEqual({ sku: 'LP-1101', price: 399.95, currency: 'USD' });
+    expect(wire.cards[1]!.href).toBe('/en-us/p/nordlys-waxless?crumbs=skis');
+    expect(wire.cards[1]!.analytics).toMatchObject({ original_price: 299.95, sale_price: 239.95, category: 'Classic Skis' });
+    expect(unpackCards(JSON.parse(JSON.stringify(wire)))).toEqual([regular, sale]);
+  });
+
+  it('keeps a card without a price exact (no original price either)', () => {
+    const unpriced = { ...card, price: null, analytics: { ...card.analytics, price: 0, original_price: null, sale_price: null } };
+    expect(unpackCards(JSON.parse(JSON.stringify(packCards([unpriced]))))).toEqual([unpriced]);
+    expect(packCards([])).toEqual({ cards: [] });
   });
 });

@@ -83,6 +83,11 @@ describe('Product JSON-LD: one Offer per variant', () => {
     });
     expect(data.offers[1]).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
+  it('states the new condition once, on the Product, not in every Offer', () => {
+    const data = productJsonLd(input) as { itemCondition: string; offers: Record<string, string>[] };
+    expect(data.itemCondition).toBe('https://schema.org/NewCondition');
+    expect(data.offers.every((o) => !('itemCondition' in o))).toBe(true);
+  });
   it('marks a catalogue-only offer InStoreOnly', () => {
     const data = productJsonLd({
       ...input,

@@ -17,6 +17,13 @@ describe('GET /media/i/{alias}/{id}', () => {
     expect(svg).toContain('fill="#c8102e"');
   });
 
+  it('serves the same picture when format auto, quality 90 and a white background are left out, and reads a hex background without #', async () => {
+    const spelled = await (await get('/i/loipe/aurora-classic-red?w=340&h=453&fmt=auto&qlt=90&dpi=96&bg=white')).text();
+    expect(await (await get('/i/loipe/aurora-classic-red?w=340&h=453&dpi=96')).text()).toBe(spelled);
+    const hashed = await (await get('/i/loipe/aurora-classic-red?w=96&h=96&qlt=75&bg=%23f1f5f8')).text();
+    expect(await (await get('/i/loipe/aurora-classic-red?w=96&h=96&qlt=75&bg=f1f5f8')).text()).toBe(hashed);
+  });
+
   it('draws the colour named in the id (spec §5 colour swap)', async () => {
     const svg = await (await get('/i/loipe/aurora-classic-blue?w=200&h=200')).text();
     expect(svg).toContain('fill="#1f5fbf"');

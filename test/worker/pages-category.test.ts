@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
+import { unpackCards, type WireCards } from '../../client/lib/card-wire';
 import { h1, islandProps } from './shop-html';
 
 type Grid = { cards: { uid: string; title: string; tag: string | null; price: { kind: string; price?: string; low?: string } }[] };
+/** The grid's cards as the island unpacks them (its props leave out what the card implies). */
+const unpack = (wire: WireCards | undefined): Grid['cards'] => (wire ? (unpackCards(wire) as unknown as Grid['cards']) : []);
 const cards = async (path: string) => {
   const res = await get(path);
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  return { html, cards: islandProps<Grid>(html, 'product-grid')[0]?.cards ?? [] };
+  return { html, cards: unpack(islandProps<WireCards>(html, 'product-grid')[0]) };
 };
 const count = (html: string) => Number(/class="category__count">(\d+)/.exec(html)?.[1]);
 

@@ -2,14 +2,17 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/index';
 import { get } from './helpers';
+import { unpackCards, type WireCards } from '../../client/lib/card-wire';
 import { decode, h1, islandProps, loaderModules } from './shop-html';
 
 type Grid = { cards: { uid: string; title: string; href: string; colors: { name: string }[] }[]; list: { name: string; id: string } };
+/** The grid's cards as the island unpacks them (its props leave out what the card implies). */
+const unpack = (wire: WireCards | undefined): Grid['cards'] => (wire ? (unpackCards(wire) as unknown as Grid['cards']) : []);
 const page = async (path: string, country?: string) => {
   const res = await get(path, country ? { country } : {});
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  return { res, html, cards: islandProps<Grid>(html, 'product-grid')[0]?.cards ?? [] };
+  return { res, html, cards: unpack(islandProps<WireCards>(html, 'product-grid')[0]) };
 };
 const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1]!));
 const facetLinks = (html: string) => [...html.matchAll(/class="facet__option" href="([^"]+)"/g)].map((m) => decode(m[1]!));

@@ -89,6 +89,9 @@ export function productJsonLd(input: ProductInput): Record<string, unknown> {
     brand: { '@type': 'Brand', name: input.brand },
     ...(input.sku ? { sku: input.sku } : {}),
     ...(input.category ? { category: input.category } : {}),
+    // Every offer is of a new item: schema.org lets the Product say so once (itemCondition
+    // is a property of Product as of Offer), instead of 50 bytes in each variant's Offer.
+    itemCondition: 'https://schema.org/NewCondition',
     offers: input.offers.map((offer) => ({
       '@type': 'Offer',
       sku: offer.sku,
@@ -96,7 +99,6 @@ export function productJsonLd(input: ProductInput): Record<string, unknown> {
       url: offer.url,
       price: priceText(offer.price, offer.currency),
       priceCurrency: offer.currency,
-      itemCondition: 'https://schema.org/NewCondition',
       availability: input.discontinued
         ? AVAILABILITY.discontinued
         : offer.inStoreOnly

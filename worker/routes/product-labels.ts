@@ -4,7 +4,11 @@ import type { ProductAddOnsProps } from '../../client/islands/ProductAddOns';
 import { cardLabels } from './cards';
 import type { ShopContext } from './shop-context';
 
-export function buyLabels(shop: ShopContext): ProductBuyLabels {
+/**
+ * The buy panel's labels, without those it cannot show: the dealer labels in shopping
+ * regions, the "stock unknown" note when every variant's stock is known.
+ */
+export function buyLabels(shop: ShopContext, { stockKnown }: { stockKnown: boolean }): ProductBuyLabels {
   const t = shop.t;
   const card = cardLabels(shop);
   return {
@@ -22,9 +26,8 @@ export function buyLabels(shop: ShopContext): ProductBuyLabels {
     lowStock: t('product.lowStock'),
     outOfStock: t('product.outOfStock'),
     soldOut: t('product.optionSoldOut'),
-    stockUnknown: t('product.stockUnknown'),
-    findDealer: t('product.findDealer'),
-    notSoldHere: t('product.notSoldHere'),
+    ...(stockKnown ? {} : { stockUnknown: t('product.stockUnknown') }),
+    ...(shop.regions.shopping ? {} : { findDealer: t('product.findDealer'), notSoldHere: t('product.notSoldHere') }),
   };
 }
 

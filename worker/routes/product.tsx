@@ -17,7 +17,7 @@ import { colorFromQuery } from '../../client/lib/swatches';
 import { toMajor, type AnalyticsProduct } from '../../client/lib/analytics';
 import { priceView } from '../../client/lib/price';
 import type { BuyVariant, ProductBuyProps } from '../../client/islands/ProductBuy';
-import type { Crumb } from '../../client/components/shop-types';
+import type { Crumb, PriceDisplay } from '../../client/components/shop-types';
 import { initialVariant } from '../../client/lib/variants';
 import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
 import { analyticsProduct, buildCard, cardLabels, colorChoices, customerAmounts, formatPrice, priceFor } from './cards';
@@ -41,18 +41,19 @@ const Query = v.object({
 
 /**
  * The buy panel's variants. A variant's analytics prices are left out when they are the
- * product's (the island falls back to those), which is every variant of most products.
+ * product's (the island falls back to those), which is every variant of most products; so
+ * is its price when it is the one most variants have (`price`, beside them).
  */
 function buyVariants(
   shop: ShopContext,
   commerce: CommerceProduct,
   inventory: InventoryEntry | null,
   product?: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>,
-): BuyVariant[] {
+): { price: PriceDisplay | null; variants: BuyVariant[] } {
   const stock = new Map(inventory?.variants.map((v) => [v.id, v]) ?? []);
   const optionIds = commerce.product_options.map((o) => o.id);
   const categories = commerce.categories.map((c) => c.id);
-  return commerce.variants.map((variant) => {
+  const variants = commerce.variants.map((variant) => {
     const known = stock.get(variant.id);
     const own = customerAmounts(shop, variant.calculatedPrice, variant.retailPrice, categories);
     const view = priceView(own.calculated, own.retail, { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: own.groupPriced });
@@ -77,6 +78,19 @@ function buyVariants(
       ...(same ? {} : { analytics }),
     };
   });
+  // The price most variants share is said once; the others keep their own.
+  const counts = new Map<string, number>();
+  for (const v of variants) {
+    const key = JSON.stringify(v.price);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  let common = 'null';
+  for (const [key, n] of counts) if (n > (counts.get(common) ?? 0)) common = key;
+  const price = JSON.parse(common) as PriceDisplay | null;
+  return {
+    price,
+    variants: variants.map(({ price: own, ...rest }) => (JSON.stringify(own) === common ? rest : { ...rest, price: own })),
+  };
 }
 
 /** The stock the page's own commerce record carries, in the shape of an inventory answer. */
@@ -143,7 +157,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     colors.map((x) => x.name),
   );
   const colorValue = colorOption?.values.find((x) => x.label === askedColor)?.entityId ?? null;
-  const selected = initialVariant(buyVariants(shop, commerce, null), query.variant ?? null, colorValue);
+  const selected = initialVariant(buyVariants(shop, commerce, null).variants, query.variant ?? null, colorValue);
   const selectedColor = colorOption
     ? (colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name)
     : null;
@@ -183,6 +197,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
           : null,
       )
     : Promise.resolve(null);
+  const forSale = buyVariants(shop, commerce, recordInventory(commerce), analytics);
   const buy: ProductBuyProps = {
     productId: commerce.id,
     region,
@@ -206,11 +221,13 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
         ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}),
       })),
     })),
-    variants: buyVariants(shop, commerce, recordInventory(commerce), analytics),
+    // The props say `purchasable` only where it is false (the island restores true).
+    price: forSale.price,
+    variants: forSale.variants.map(({ purchasable, ...rest }) => (purchasable ? rest : { ...rest, purchasable })),
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
     stockKnown: true,
     analytics,
-    labels: buyLabels(shop),
+    labels: buyLabels(shop, { stockKnown: forSale.variants.every((x) => x.stock !== null) }),
   };
 
   // Issue 14: sold-out variants offer one mail when they are back (worker/routes/back-in-stock.tsx).
