@@ -3,9 +3,8 @@
 // Each side must have its production build (`npm run bench` once, or build.mjs and
 // `wrangler deploy --dry-run --outdir dist/worker`). Prints, per page, each round's
 // milliseconds of workerd CPU per request (anonymous) for both sides and the medians.
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from './server.mjs';
+import { serveBuild } from './server.mjs';
 import { measureCpu, loadAverage, nodeBenchmarkIndex } from './cpu.mjs';
 import { BROWSER_HEADERS } from './routes.mjs';
 
@@ -16,20 +15,10 @@ const SECONDS = Number(secondsArg ?? 4);
 const PAGES = { home: '/', category: '/en-us/c/skis/classic', product: '/en-us/p/aurora-classic' };
 
 async function serve(cwd) {
-  const port = await freePort();
-  const child = spawn('node', ['test/bench/serve.mjs', '--port', String(port)], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stderr.resume();
-  await new Promise((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes('READY')) ok();
-    });
-    child.on('exit', (code) => fail(new Error(`serve.mjs in ${cwd} exited ${code}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await serveBuild(cwd);
+  const { url } = server;
   for (const path of Object.values(PAGES)) await (await fetch(`${url}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
-  return { url, pgid: child.pid, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  return server;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];

@@ -2,8 +2,7 @@
 // `node test/bench/floor.mjs [seconds] [name=path,...]`. For finding the fixed cost of a
 // request (`/healthz` is Miniflare plus the Worker's first middleware) beside the pages'.
 // FLOOR_SESSION=1 sends the bench's session cookie (a cart with one line) with every request.
-import { spawn } from 'node:child_process';
-import { freePort } from './server.mjs';
+import { serveBuild } from './server.mjs';
 import { measureCpu, loadAverage, nodeBenchmarkIndex, sessionCookie } from './cpu.mjs';
 import { BROWSER_HEADERS, discoverPages, purchasable } from './routes.mjs';
 
@@ -17,18 +16,8 @@ const PAGES = Object.fromEntries(
     .map((pair) => pair.split('=')),
 );
 
-const port = await freePort();
-const child = spawn('node', ['test/bench/serve.mjs', '--port', String(port)], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-child.stderr.resume();
-await new Promise((ok, fail) => {
-  let out = '';
-  child.stdout.on('data', (d) => {
-    out += d;
-    if (out.includes('READY')) ok();
-  });
-  child.on('exit', (code) => fail(new Error(`serve.mjs exited ${code}`)));
-});
-const url = `http://127.0.0.1:${port}`;
+const server = await serveBuild();
+const { url } = server;
 try {
   console.log(`CPU benchmark ${await nodeBenchmarkIndex()}, load ${loadAverage().join(' ')}`);
   let cookie = null;
@@ -40,11 +29,11 @@ try {
   for (const [name, path] of Object.entries(PAGES)) {
     await (await fetch(`${url}${path}`, { headers: BROWSER_HEADERS })).arrayBuffer();
     const expect = name === 'notFound' ? 404 : 200;
-    const m = await measureCpu(url, child.pid, path, { seconds: SECONDS, connections: 10, expect, cookie });
+    const m = await measureCpu(url, server.pgid, path, { seconds: SECONDS, connections: 10, expect, cookie });
     console.log(`${name.padEnd(9)} ${String(m.cpuMsPerRequest).padStart(6)} ms  (${m.requests} requests, unexpected ${m.unexpected})`);
   }
   console.log(`load after ${loadAverage().join(' ')}`);
 } finally {
-  process.kill(-child.pid, 'SIGTERM');
+  server.stop();
 }
 process.exit(0);

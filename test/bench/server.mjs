@@ -103,3 +103,22 @@ export async function startServer({ vars = {}, assets, inspectorPort } = {}) {
   // `bootMs`: workerd's start, compile and global scope, as serve.mjs timed it.
   return { url, stop, log: () => log, group: child.pid, bootMs: Number(bootMs) };
 }
+
+/**
+ * The production build of a worktree (`dist/worker`, built before) served by its own
+ * `serve.mjs` in a process group of its own, for the A/B and per-path CPU scripts.
+ */
+export async function serveBuild(cwd = process.cwd()) {
+  const port = await freePort();
+  const child = spawn('node', ['test/bench/serve.mjs', '--port', String(port)], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr.resume();
+  await new Promise((ok, fail) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('READY')) ok();
+    });
+    child.on('exit', (code) => fail(new Error(`serve.mjs in ${cwd} exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pgid: child.pid, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}

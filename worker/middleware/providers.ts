@@ -61,15 +61,8 @@ export function providers(options: ProvidersOptions = {}) {
   });
 }
 
-interface Ports {
-  content: ContentProvider;
-  commerce: CommerceProvider;
-  media: MediaProvider;
-  search: SearchProvider | null;
-  botcheck: BotcheckProvider;
-  email: EmailProvider;
-  payment: PaymentProvider;
-}
+/** The adapters a request finds on `c.var` (app-env.ts). */
+type Ports = Pick<AppEnv['Variables'], 'content' | 'commerce' | 'media' | 'search' | 'botcheck' | 'email' | 'payment'>;
 
 function createPorts(env: Env, options: ProvidersOptions): Ports {
   const deferDelayMs = Number(env?.BENCH_DEFER_DELAY_MS ?? 0) || 0;
