@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { solveChallenge } from 'altcha-lib/v1';
+import { answerChallenge, type BotcheckChallenge } from '../support/botcheck';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { baseURL, hydrated, launch, noBrowser, screenshot, streamed, watchErrors } from './support/browser';
 
@@ -301,21 +301,8 @@ describe.skipIf(noBrowser)('checkout in Chromium', () => {
     const errors = watchErrors(page);
     await page.goto(`${baseURL()}/en-us`);
     // An account with a saved address, made through the API from the page (the bot check solved as its widget does).
-    const challenge = await page.evaluate(
-      async () =>
-        (await (await fetch('/api/botcheck/challenge')).json()) as {
-          algorithm: string;
-          challenge: string;
-          maxnumber: number;
-          salt: string;
-          signature: string;
-        },
-    );
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    const { algorithm, salt, signature } = challenge;
-    const altcha = Buffer.from(
-      JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution!.number, salt, signature }),
-    ).toString('base64');
+    const challenge = await page.evaluate(async () => (await (await fetch('/api/botcheck/challenge')).json()) as BotcheckChallenge);
+    const altcha = await answerChallenge(challenge);
     const email = guestEmail('member');
     const account = await page.evaluate(
       async ({ email, altcha, address }) => {

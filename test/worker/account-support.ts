@@ -1,5 +1,5 @@
 /** Shared by the account tests: a solved bot check, a signed-up shopper, a signed-in session. */
-import { solveChallenge } from 'altcha-lib/v1';
+import { answerChallenge, type BotcheckChallenge } from '../support/botcheck';
 import { env } from 'cloudflare:workers';
 import { Client } from './cart-support';
 
@@ -9,24 +9,7 @@ export const PASSWORD = 'Wax the skis 2026';
 
 /** Fetches a challenge from the Worker and solves it as the ALTCHA widget does: the base64 JSON payload of field `altcha`. */
 export async function solvedBotcheck(client: Client): Promise<string> {
-  const challenge = (await (await client.fetch('/api/botcheck/challenge')).json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (!solution) throw new Error('challenge not solved');
-  return btoa(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  );
+  return answerChallenge((await (await client.fetch('/api/botcheck/challenge')).json()) as BotcheckChallenge);
 }
 
 export interface SignedUp {

@@ -1,4 +1,4 @@
-import { solveChallenge } from 'altcha-lib/v1';
+import { answerChallenge, type BotcheckChallenge } from '../../support/botcheck';
 import { baseURL } from './browser';
 
 /**
@@ -7,17 +7,7 @@ import { baseURL } from './browser';
  * JavaScript off, which cannot run the widget, and for accounts a test makes through the API.
  */
 export async function solvedOutside(): Promise<string> {
-  const challenge = (await (await fetch(`${baseURL()}/api/botcheck/challenge`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  if (!solution) throw new Error('challenge not solved');
-  const { algorithm, salt, signature } = challenge;
-  return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }));
+  return answerChallenge((await (await fetch(`${baseURL()}/api/botcheck/challenge`)).json()) as BotcheckChallenge);
 }
 
 /** Creates an account through the JSON API (session, CSRF token, solved bot check); answers its id. */
