@@ -33,7 +33,6 @@ export function queueModules(queue: ModuleQueue, hrefs: readonly string[]): void
   for (const href of hrefs) if (!queue.hrefs.includes(href)) queue.hrefs.push(href);
 }
 
-
 // The loader's source, written to run as it is in every browser the build targets (es2022).
 const LOADER = `(e,m,w,p)=>{const d=document,t=(ms)=>new Promise((r)=>setTimeout(r,ms)),go=()=>{for(const h of m){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}const s=d.createElement('script');s.type='module';s.src=e;d.head.append(s)};if(d.visibilityState==='hidden')return go();const parsed=new Promise((r)=>d.readyState==='loading'?d.addEventListener('DOMContentLoaded',r):r()),pending=()=>{const k=d.createTreeWalker(d.body,128);for(let n;(n=k.nextNode());)if(n.data==='$?'||n.data==='$~')return true;return false},pictures=()=>Promise.all([...d.querySelectorAll('img[fetchpriority=high]')].filter((i)=>!i.complete).map((i)=>new Promise((r)=>{i.addEventListener('load',r);i.addEventListener('error',r)})));Promise.race([parsed.then(async()=>{while(pending())await t(p);await pictures()}),t(w)]).then(()=>requestAnimationFrame(()=>setTimeout(go)))}`;
 
