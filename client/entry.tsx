@@ -44,7 +44,11 @@ function hydrate(marker: HTMLElement): void {
   if (seen.has(marker) || marker.closest('[hidden]') || !propsScript(marker)) return;
   seen.add(marker);
   const box = marker.firstElementChild;
-  if (marker.dataset.hydrate === 'focus') {
+  if (marker.dataset.hydrate === 'focus' && marker.contains(document.activeElement)) {
+    // The shopper came to it before this script ran (it loads after first paint): no focus
+    // event is coming, so waiting for one would leave the island dead until they leave and return.
+    start(marker);
+  } else if (marker.dataset.hydrate === 'focus') {
     // Loaded on the first focus or touch: the chunk costs nothing until the shopper uses it.
     const go = () => {
       marker.removeEventListener('focusin', go);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
-import { baseURL, hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
+import { baseURL, hydrated, launch, noBrowser, screenshot, streamed, watchErrors } from './support/browser';
 
 // A ski on sale for guests in the US store, sold in the US: the pro group takes 40 % off its retail price instead.
 const ski = commerceProducts('us').find(
@@ -43,6 +43,8 @@ describe.skipIf(noBrowser)('a pro in Chromium', () => {
     await page.goto(`${baseURL()}${skiPath}`);
     expect(await mainPrice(page)).toBe(salePrice);
     await page.goto(`${baseURL()}/en-us/c/skis`);
+    // The grid is a streamed part: React may reveal it a little after the load event.
+    await streamed(page);
     expect(await saleBadges(page)).toBeGreaterThan(0);
 
     // The application, filled in by keyboard and mouse as a shopper does.
@@ -91,6 +93,8 @@ describe.skipIf(noBrowser)('a pro in Chromium', () => {
     expect(await mainPrice(page)).toBe(proPrice);
     expect(await saleBadges(page)).toBe(0);
     await page.goto(`${baseURL()}/en-us/c/skis`);
+    await streamed(page);
+    expect(await page.locator('main .card[data-uid]').count()).toBeGreaterThan(0);
     expect(await saleBadges(page)).toBe(0);
 
     // Signing out (from the account page) brings retail prices back.
