@@ -122,22 +122,36 @@ async function loadProduct(c: Context<AppEnv>, slug: string) {
   const cx = call.content(locale.contentLocale);
   const mx = call.commerce(regions.commerce);
   const content = c.get('content');
-  const [request, data, product, byUrl, categories, specs, cart] = await Promise.all([
-    pageRequest(c),
-    loadShopData(c),
-    content.getProductByUrl(cx, slug),
+  const requested = pageRequest(c);
+  const shopping = Promise.all([requested, loadShopData(c)]).then(([request, data]) => buildShopContext(c, request, data));
+  const found = content.getProductByUrl(cx, slug);
+  // The add-ons start as soon as the shop and the content entry are known, not after the
+  // commerce record: with the embedded commerce their live stock is then read in the same
+  // D1 statement as the buy box's (providers/commerce/stock-batch.ts). They stay deferred:
+  // nothing before the first byte waits for them, and a failure leaves the page without them.
+  const addOns = regions.shopping
+    ? Promise.all([shopping, found]).then(
+        ([shop, product]) => (product?.regions.includes(regions.content) ? deferCards(addOnsFor(shop, product), `add-ons ${slug}`) : null),
+        // The page itself fails with this error, awaited below.
+        () => null,
+      )
+    : Promise.resolve(null);
+  const [request, shop, product, byUrl, categories, specs, cart] = await Promise.all([
+    requested,
+    shopping,
+    found,
     c.get('commerce').getProductByUrl(mx, slug),
     content.getProductCategories(cx),
     specSettings({ content, cx }),
     regions.shopping && !isCrawler(c.req.header('user-agent')) ? loadCartForm(c, regions).catch(() => null) : Promise.resolve(null),
   ]);
-  return { request, shop: buildShopContext(c, request, data), product, byUrl, categories, specs, cart };
+  return { request, shop, product, byUrl, categories, specs, cart, addOns };
 }
 
 export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param('uid') ?? '';
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
-  const { request, shop, product, byUrl, categories: all, specs, cart } = await loadProduct(c, slug);
+  const { request, shop, product, byUrl, categories: all, specs, cart, addOns: addOnItems } = await loadProduct(c, slug);
   if (!product?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const region = shop.regions.commerce;
   const id = product.bc_products[region]?.id ?? -1;
@@ -184,7 +198,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   // (streamed Suspense parts stay hidden until script reveals them). Its stock is the
   // commerce record's, loaded above; add-ons and related products stream after it.
   const addOns: Promise<ProductAddOnsProps | null> = shop.regions.shopping
-    ? deferCards(addOnsFor(shop, product), `add-ons ${product.uid}`).then((items) =>
+    ? addOnItems.then((items) =>
         items?.length
           ? {
               items,

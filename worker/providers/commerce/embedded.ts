@@ -22,6 +22,7 @@ import type { CommerceProduct } from './records';
 import { createD1Accounts } from './d1-accounts';
 import { createD1Checkout, createD1Stock } from './d1-checkout';
 import { withLiveStock } from './live-stock';
+import { batchedStockReads } from './stock-batch';
 import { createD1StockAdmin } from './stock-admin';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry, ProductReadOptions } from './types';
 
@@ -77,7 +78,9 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   const catalog = (mx: CommerceContext) => source.json<CommerceCatalogDocument>(commercePaths.catalog(mx.region), mx.signal);
   const countries = (mx: CommerceContext) => source.json<CountriesDocument>(commercePaths.countries(), mx.signal);
 
-  const stock = options.db ? createD1Stock(options.db) : null;
+  const d1Stock = options.db ? createD1Stock(options.db) : null;
+  // The buy box's and the add-ons' levels of one page view are one statement (stock-batch.ts).
+  const stock = d1Stock ? { levels: batchedStockReads((region, ids) => d1Stock.levels(region, ids)) } : null;
   /**
    * Pages degrade rather than fail when the database does not answer (or has no schema yet):
    * they show the catalog's levels, and placing an order still checks the live ones.
@@ -102,7 +105,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     const variantIds = stock && options.stock !== 'catalog' ? summaries.flatMap((s) => s.variantIds ?? []) : [];
     const [loaded, levels] = await Promise.all([
       Promise.all(shardNumbers.map((n) => source.json<CommerceShard>(commercePaths.products(mx.region, n), mx.signal))),
-      stock && variantIds.length ? stock.levels(mx.region, variantIds).catch(catalogLevelsInstead) : Promise.resolve(null),
+      stock && variantIds.length ? stock.levels(mx, variantIds).catch(catalogLevelsInstead) : Promise.resolve(null),
     ]);
     const byId = new Map(loaded.flat().map((p) => [p.id, p]));
     const found = summaries.flatMap((s) => byId.get(s.id) ?? []);
