@@ -51,7 +51,9 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 /** The add-ons the page offers, as the island's props say (product and variant each). */
 function addOnVariants(html: string): { productId: number; variantId: number }[] {
   const id = /data-island="product-add-ons" data-island-id="([^"]+)"/.exec(html)?.[1];
-  const json = id ? new RegExp(`<script type="application/json" data-island-props="${id}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1] : null;
+  const json = id
+    ? new RegExp(`<script type="application/json" data-island-props="${id}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1]
+    : null;
   const props = json ? (JSON.parse(json) as { items?: { productId: number; variantId: number }[] }) : null;
   return (props?.items ?? []).map(({ productId, variantId }) => ({ productId, variantId }));
 }
