@@ -42,7 +42,7 @@ describe('live-stock reads batched per request and turn (issue 15)', () => {
     const signal = request();
     const first = levels({ signal, region: 'us' }, [1]);
     if (laterTurn) await first;
-    const second = levels({ signal: sameSignal ? signal : request(), region: sameRegion ? 'us' : 'eu' }, [2]);
+    const second = levels({ signal: sameSignal ? signal : request(), region: sameRegion ? 'us' : 'ca' }, [2]);
     await Promise.all([first, second]);
     expect(calls).toHaveLength(2);
     expect(calls.map((c) => c.ids)).toEqual([[1], [2]]);
