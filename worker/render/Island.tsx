@@ -3,7 +3,7 @@
  * context (client/islands/Island.tsx); this is what answers, next to the renderer.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server.edge';
+import { renderToString } from 'react-dom/server.node';
 import type { AssetManifest } from '../../client/lib/assets';
 import type { IslandRequest } from '../../client/islands/Island';
 import { islandComponents, isIslandName } from '../../client/islands/registry';

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Context } from 'hono';
-import { renderToReadableStream } from 'react-dom/server.edge';
+// React's Node build (issue 15): its Fizz writes each piece of markup into a 4 KB buffer with
+// `TextEncoder.encodeInto`, where the edge build allocates a new array per piece with
+// `encode`; the Web stream API is the same. workerd runs it with `nodejs_compat`.
+import { renderToReadableStream } from 'react-dom/server.node';
 import type { AppEnv } from '../app-env';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
 import { FastConnection, isFastConnection } from '../../client/lib/connection';

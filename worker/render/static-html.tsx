@@ -9,7 +9,7 @@
  * module queue (the page context it is given), which the loader at the end of the shell reads.
  */
 import { useContext, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server.edge';
+import { renderToString } from 'react-dom/server.node';
 import { PageContext, usePage } from '../../client/lib/page-context';
 import { FastConnection } from '../../client/lib/connection';
 

@@ -3,7 +3,7 @@
  * plain page, only when ENVIRONMENT=development (`npm start`); 404 everywhere else.
  */
 import { Hono } from 'hono';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream } from 'react-dom/server.node';
 import type { AppEnv } from '../app-env';
 import { readOutbox } from '../providers/email/outbox';
 
