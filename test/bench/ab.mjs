@@ -34,15 +34,22 @@ async function serve(cwd) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const sides = { a: await serve(resolve(other)), b: await serve(process.cwd()) };
 try {
-  console.log(`a = ${resolve(other)}, b = ${process.cwd()}${process.env.AB_SESSION ? ', with a session' : ''}; CPU benchmark ${await nodeBenchmarkIndex()}, load ${loadAverage().join(' ')}`);
+  console.log(
+    `a = ${resolve(other)}, b = ${process.cwd()}${process.env.AB_SESSION ? ', with a session' : ''}; CPU benchmark ${await nodeBenchmarkIndex()}, load ${loadAverage().join(' ')}`,
+  );
   // One round per side and page first, not counted: the first seconds of an isolate run colder code.
   for (const path of Object.values(PAGES))
-    for (const side of ['a', 'b']) await measureCpu(sides[side].url, sides[side].pgid, path, { seconds: 2, connections: 10, cookie: sides[side].cookie });
+    for (const side of ['a', 'b'])
+      await measureCpu(sides[side].url, sides[side].pgid, path, { seconds: 2, connections: 10, cookie: sides[side].cookie });
   const figures = {};
   for (let round = 0; round < ROUNDS; round++)
     for (const [page, path] of Object.entries(PAGES))
       for (const side of round % 2 ? ['b', 'a'] : ['a', 'b']) {
-        const m = await measureCpu(sides[side].url, sides[side].pgid, path, { seconds: SECONDS, connections: 10, cookie: sides[side].cookie });
+        const m = await measureCpu(sides[side].url, sides[side].pgid, path, {
+          seconds: SECONDS,
+          connections: 10,
+          cookie: sides[side].cookie,
+        });
         (figures[page] ??= { a: [], b: [] })[side].push(m.cpuMsPerRequest);
       }
   for (const [page, f] of Object.entries(figures))
