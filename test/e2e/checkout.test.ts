@@ -87,6 +87,9 @@ async function addToCart(page: Page, product: Product, mode: Mode, expectedCount
   } else {
     await page.click('.buy__submit');
   }
+  // The count moves at once (optimistically); the add is done when the panel says so. Leaving
+  // the page before then would cancel the request, as it would for a shopper.
+  await page.locator('.buy__status a').waitFor();
   await page.waitForFunction((n) => document.querySelector('.site-header .mini-cart__count')?.textContent === String(n), expectedCount);
 }
 
