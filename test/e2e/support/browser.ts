@@ -59,12 +59,16 @@ export async function streamed(page: Page): Promise<void> {
 
 /**
  * Waits until an island has hydrated. Islands below the fold hydrate as they come into
- * reach (`data-hydrate="visible"`), so the first one is scrolled into view, as a shopper would.
+ * reach (`data-hydrate="visible"`), so the first one is scrolled into view, as a shopper would;
+ * the header's islands (`data-hydrate="focus"`) when the shopper comes to them, so the pointer
+ * is moved over the first one that has not started yet.
  */
 export async function hydrated(page: Page, island: string): Promise<void> {
   await streamed(page);
   // Markers are `display: contents`: scroll their first element into view.
   await page.evaluate((name) => document.querySelector(`[data-island="${name}"] > *`)?.scrollIntoView({ block: 'center' }), island);
+  const waiting = page.locator(`[data-island="${island}"][data-hydrate="focus"]:not([data-hydrated]) > *`).first();
+  if (await waiting.isVisible()) await waiting.hover();
   await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
 }
 

@@ -57,7 +57,8 @@ function migrate(persistTo: string): Promise<void> {
  * as `npm start` does: ENVIRONMENT=development (so /dev/outbox shows the mail) and a migrated D1.
  */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
+  // E2E_PORT / E2E_INSPECTOR_PORT pin the ports on a host shared with other runs; else any free ones.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const persistTo = `.wrangler/e2e-${port}`;
   await migrate(persistTo);
   let output = '';
@@ -80,6 +81,7 @@ export default async function setup(project: TestProject) {
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      ...(process.env.E2E_INSPECTOR_PORT ? ['--inspector-port', process.env.E2E_INSPECTOR_PORT] : []),
     ],
     {
       detached: true,
