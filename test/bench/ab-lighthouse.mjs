@@ -122,13 +122,17 @@ try {
   for (let round = 0; round < ROUNDS; round++)
     for (const [page, path] of Object.entries(PAGES))
       for (const side of round % 2 ? ['b', 'a'] : ['a', 'b']) {
-        const result = await lighthouse(`${sides[side].url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: SLOWDOWN },
-        });
+        const run = () =>
+          lighthouse(`${sides[side].url}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: SLOWDOWN },
+          });
+        // NO_NAVSTART: a trace recorded without its navigation; Lighthouse asks to run again.
+        let result = await run();
+        for (let retry = 0; retry < 2 && result.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) result = await run();
         const { lhr, artifacts } = result;
         writeFileSync(`${OUT}/${page}-${side}-${round}.json`, result.report);
         if (process.env.AB_TRACE) writeFileSync(`${OUT}/${page}-${side}-${round}.trace.json`, JSON.stringify(result.artifacts.Trace));

@@ -111,7 +111,11 @@ export async function measureLighthouse(base, pages, { runs = 1 } = {}) {
           onlyCategories: CATEGORIES,
           ignoreStatusCode: name === 'notFound',
         };
-        const result = await lighthouse(`${base}${path}`, flags);
+        // NO_NAVSTART: Chromium's trace of the load came back without its navigation (a
+        // recording fault, "Please run Lighthouse again"); the run is repeated, at most twice.
+        let result = await lighthouse(`${base}${path}`, flags);
+        for (let retry = 0; retry < 2 && result.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++)
+          result = await lighthouse(`${base}${path}`, flags);
         reports.push(summarise(result.lhr));
       }
       const perf = median(reports.map((r) => r.performance ?? 0));
