@@ -95,7 +95,7 @@ function start(marker: HTMLElement): void {
       });
     })
     .catch((error: unknown) => {
-      // A link the shopper clicked before the island was ready is followed instead (interaction.ts).
+      // An island the shopper came to decides with their click (interaction.ts): no reload for a pointer passing by.
       if (!marker.dispatchEvent(new Event(FAILED_EVENT, { cancelable: true }))) return;
       // A chunk from an older deploy is gone: reload once, then give up for 10 s (spec §8).
       if (!reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: () => location.reload() })) console.error(error);

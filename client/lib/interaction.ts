@@ -7,8 +7,10 @@
  *   when the entry runs starts it at once);
  * - a click, or Enter / Space, on one of its links or buttons before it is ready is held and
  *   replayed on the same control once the island has hydrated and settled; a click with a
- *   modifier (new tab, new window) is left to the browser, and a held link whose chunk cannot
- *   load is followed, as without JavaScript;
+ *   modifier (new tab, new window) is left to the browser;
+ * - when its chunk cannot load (spec §8), nothing happens while the pointer only passes over
+ *   it; a link clicked then or after is followed, as without JavaScript, and a button reloads
+ *   the page (once per 10 s, client/lib/chunk-reload.ts);
  * - focus stays on the control when hydration replaces the focused element (the cart's link
  *   becomes a button);
  * - `data-hydrate-cookie="name"` starts it at once when that cookie is set (the cart's count
@@ -16,9 +18,11 @@
  *   the events it missed once it has hydrated (the cart's "added" announcement).
  */
 
+import { reloadAfterChunkFailure } from './chunk-reload';
+
 /** Fired on the marker when React has committed the island's hydration (client/entry.tsx). */
 export const HYDRATED_EVENT = 'loipe:hydrated';
-/** Fired on the marker (cancelable) when its chunk could not load; cancelled when a held link is followed instead. */
+/** Fired on the marker (cancelable) when its chunk could not load; cancelled here, where the shopper's click decides. */
 export const FAILED_EVENT = 'loipe:hydrate-failed';
 
 const TRIGGERS = ['focusin', 'pointerdown', 'pointerover'] as const;
@@ -39,8 +43,17 @@ export function sameControl(marker: Element, original: Element): HTMLElement | n
 const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Calls `start` on the shopper's first interaction with the marker (or its cookie or event), and keeps that interaction. */
+const reloadPage = () => reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: () => location.reload() });
+
+/** What a click on a control of an island that could not load does: a link is followed, a button reloads the page. */
+function withoutIsland(control: HTMLElement): void {
+  if (control instanceof HTMLAnchorElement) location.assign(control.href);
+  else reloadPage();
+}
+
 export function onInteraction(marker: HTMLElement, start: () => void): void {
   let held: HTMLElement | null = null;
+  let failed = false;
   let focused: Element | null = null;
   const missed: unknown[] = [];
   const wakeEvent = marker.dataset.hydrateEvent;
@@ -55,6 +68,11 @@ export function onInteraction(marker: HTMLElement, start: () => void): void {
     const control = (event.target as Element | null)?.closest<HTMLElement>('a[href], button');
     if (!control || !marker.contains(control)) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (failed) {
+      // A link goes on natively; a button has nothing to do without its island.
+      if (!(control instanceof HTMLAnchorElement)) withoutIsland(control);
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;
@@ -87,11 +105,10 @@ export function onInteraction(marker: HTMLElement, start: () => void): void {
   marker.addEventListener(
     FAILED_EVENT,
     (event) => {
-      marker.removeEventListener('click', onClick, true);
-      if (held instanceof HTMLAnchorElement) {
-        event.preventDefault();
-        location.assign(held.href);
-      }
+      event.preventDefault();
+      failed = true;
+      if (held) withoutIsland(held);
+      held = null;
     },
     { once: true },
   );

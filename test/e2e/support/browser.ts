@@ -67,9 +67,18 @@ export async function hydrated(page: Page, island: string): Promise<void> {
   await streamed(page);
   // Markers are `display: contents`: scroll their first element into view.
   await page.evaluate((name) => document.querySelector(`[data-island="${name}"] > *`)?.scrollIntoView({ block: 'center' }), island);
+  const done = `[data-island="${island}"][data-hydrated="true"]`;
   const waiting = page.locator(`[data-island="${island}"][data-hydrate="focus"]:not([data-hydrated]) > *`).first();
-  if (await waiting.isVisible()) await waiting.hover();
-  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
+  // Pointing may come before the page's script listens (it loads after first paint), or while
+  // the island is already starting: point again until it has hydrated, as a shopper would.
+  for (let tries = 0; tries < 60 && (await page.locator(done).count()) === 0; tries++) {
+    if (await waiting.isVisible()) {
+      await page.mouse.move(0, 0);
+      await waiting.hover({ timeout: 1000 }).catch(() => {});
+    }
+    await page.waitForSelector(done, { state: 'attached', timeout: 500 }).catch(() => {});
+  }
+  await page.waitForSelector(done, { state: 'attached' });
 }
 
 /** Saves a screenshot for review under test/e2e/screenshots (not committed). */

@@ -59,7 +59,8 @@ function migrate(persistTo: string): Promise<void> {
 export default async function setup(project: TestProject) {
   // E2E_PORT / E2E_INSPECTOR_PORT pin the ports on a host shared with other runs; else any free ones.
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
-  const persistTo = `.wrangler/e2e-${port}`;
+  // A run's own database: a pinned port must not inherit the stock and orders of the last run.
+  const persistTo = `.wrangler/e2e-${port}-${Date.now().toString(36)}`;
   await migrate(persistTo);
   let output = '';
   // detached: its own process group, so teardown stops wrangler and workerd together.
