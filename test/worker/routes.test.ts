@@ -115,7 +115,9 @@ describe('islands', () => {
       ]),
     );
     // The cart's island starts at once when the count cookie is set, or when the cart changes.
-    expect(product).toMatch(/data-island="mini-cart" data-island-id="[^"]+" data-hydrate="focus" data-hydrate-cookie="cart_count" data-hydrate-event="loipe:cart"/);
+    expect(product).toMatch(
+      /data-island="mini-cart" data-island-id="[^"]+" data-hydrate="focus" data-hydrate-cookie="cart_count" data-hydrate-event="loipe:cart"/,
+    );
     expect(loaderModules(product)).toContainEqual(expect.stringMatching(/^\/assets\/ProductBuy-[A-Z0-9]+\.js$/));
     expect(loaderModules(product).filter((url) => /^\/assets\/(ProductGrid|NewsletterForm)-/.test(url))).toEqual([]);
     const category = await (await get('/en-us/c/skis')).text();
