@@ -4,12 +4,14 @@ import { islandLoaders } from './islands/loaders';
 import { reloadAfterChunkFailure } from './lib/chunk-reload';
 import { startBuildPoll } from './lib/build-poll';
 import { FastConnection } from './lib/connection';
+import { FAILED_EVENT, HYDRATED_EVENT, onInteraction } from './lib/interaction';
 
 /**
  * Hydrates each island marker with its own root. Markers that arrive later in the stream
  * (Suspense parts) are found by a MutationObserver once React moves them into place.
  * Markers with `data-hydrate="visible"` wait until they come within 400px of the viewport,
- * `data-hydrate="focus"` until the shopper focuses or touches them.
+ * `data-hydrate="focus"` until the shopper comes to them (client/lib/interaction.ts), or
+ * until what their `data-hydrate-cookie` / `data-hydrate-event` name is there.
  */
 const seen = new WeakSet<Element>();
 const fastConnection = document.documentElement.dataset.connection !== 'slow';
@@ -44,19 +46,11 @@ function hydrate(marker: HTMLElement): void {
   if (seen.has(marker) || marker.closest('[hidden]') || !propsScript(marker)) return;
   seen.add(marker);
   const box = marker.firstElementChild;
-  if (marker.dataset.hydrate === 'focus' && marker.contains(document.activeElement)) {
-    // The shopper came to it before this script ran (it loads after first paint): no focus
-    // event is coming, so waiting for one would leave the island dead until they leave and return.
-    start(marker);
-  } else if (marker.dataset.hydrate === 'focus') {
-    // Loaded on the first focus or touch: the chunk costs nothing until the shopper uses it.
-    const go = () => {
-      marker.removeEventListener('focusin', go);
-      marker.removeEventListener('pointerdown', go);
-      start(marker);
-    };
-    marker.addEventListener('focusin', go);
-    marker.addEventListener('pointerdown', go);
+  if (marker.dataset.hydrate === 'focus') {
+    // Loaded when the shopper comes to it: the chunk costs nothing until then. A click that
+    // comes before the island is ready is held and replayed; focus already inside it (the
+    // shopper came before this script ran) starts it at once.
+    onInteraction(marker, () => start(marker));
   } else if (marker.dataset.hydrate === 'visible' && nearViewport && box) {
     markerOf.set(box, marker);
     nearViewport.observe(box);
@@ -69,11 +63,16 @@ function hydrate(marker: HTMLElement): void {
 function Hydrated({ marker, children }: { marker: HTMLElement; children?: ReactNode }): ReactNode {
   useEffect(() => {
     marker.dataset.hydrated = 'true';
+    marker.dispatchEvent(new Event(HYDRATED_EVENT));
   }, [marker]);
   return children;
 }
 
+const started = new WeakSet<Element>();
+
 function start(marker: HTMLElement): void {
+  if (started.has(marker)) return;
+  started.add(marker);
   const name = marker.dataset.island ?? '';
   const load = (islandLoaders as Record<string, (typeof islandLoaders)[keyof typeof islandLoaders] | undefined>)[name];
   if (!load) {
@@ -96,6 +95,8 @@ function start(marker: HTMLElement): void {
       });
     })
     .catch((error: unknown) => {
+      // An island the shopper came to decides with their click (interaction.ts): no reload for a pointer passing by.
+      if (!marker.dispatchEvent(new Event(FAILED_EVENT, { cancelable: true }))) return;
       // A chunk from an older deploy is gone: reload once, then give up for 10 s (spec §8).
       if (!reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: () => location.reload() })) console.error(error);
     });

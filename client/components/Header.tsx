@@ -3,6 +3,8 @@ import { localePath } from '../../shared/locale';
 import { usePage, useT } from '../lib/page-context';
 import type { FrameData } from './frame-types';
 import { miniCartProps } from '../islands/mini-cart-props';
+import { COUNT_COOKIE } from '../lib/cart-math';
+import { CART_EVENT } from '../lib/cart-state';
 
 /** The site header: its element and what is inside it (the worker renders the inside as one string). */
 export function Header({ frame }: { frame: FrameData }) {
@@ -24,6 +26,7 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
       <div className="site-header__bar">
         <Island
           name="mobile-menu"
+          hydrate="focus"
           props={{
             labels: { open: t('nav.openMenu'), close: t('nav.closeMenu'), menu: t('nav.menu') },
             links: frame.nav,
@@ -75,6 +78,7 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
           ) : null}
           <Island
             name="country-picker"
+            hydrate="focus"
             props={{
               text: `${locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · ${locale.language.toUpperCase()}`,
               label: `${t('nav.country')}: ${locale.country.toUpperCase()} / ${locale.language.toUpperCase()}`,
@@ -110,7 +114,8 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
               {frame.pro.employee ? <span className="pro-badge pro-badge--employee">{frame.pro.employee}</span> : null}
             </a>
           ) : null}
-          <Island name="mini-cart" props={miniCartProps(page, t)} />
+          {/* Hydrated at load only when the cart's count cookie is set (a count to show); else when the shopper comes to it or the cart changes. */}
+          <Island name="mini-cart" hydrate="focus" wake={{ cookie: COUNT_COOKIE, event: CART_EVENT }} props={miniCartProps(page, t)} />
         </div>
       </div>
       <nav className="site-header__secondary" aria-label={t('nav.secondary')}>

@@ -31,11 +31,14 @@ export function freeShippingProgress(cart: Pick<CartView, 'base_amount' | 'freeS
   return Math.min(1, Math.max(0, cart.base_amount / cart.freeShippingThreshold));
 }
 
+/** The cookie with the units in the cart per commerce region (worker/cart/deps.ts writes it). */
+export const COUNT_COOKIE = 'cart_count';
+
 /** Units per commerce region as the `cart_count` cookie keeps them: `us=3&no=1`. */
 export function parseCountCookie(cookieHeader: string, region: string): number | null {
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name !== 'cart_count') continue;
+    if (name !== COUNT_COOKIE) continue;
     const value = new URLSearchParams(decodeURIComponent(rest.join('='))).get(region);
     const count = value === null ? NaN : Number(value);
     return Number.isInteger(count) && count >= 0 ? count : null;

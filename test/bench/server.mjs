@@ -37,14 +37,31 @@ export async function buildProduction() {
   return { gzipKiB };
 }
 
-export function freePort() {
+function listenOn(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
     });
   });
+}
+
+// BENCH_PORTS=8811-8819 keeps every server and browser of the bench inside a range (a host
+// shared with other runs); each call hands out the next free port of it. Unset: any free port.
+const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+let nextInRange = range ? Number(range[1]) : 0;
+
+export async function freePort() {
+  if (!range) return listenOn(0);
+  const [first, last] = [Number(range[1]), Number(range[2])];
+  for (let tried = 0; tried <= last - first; tried++) {
+    const port = nextInRange;
+    nextInRange = port >= last ? first : port + 1;
+    if (await listenOn(port).catch(() => null)) return port;
+  }
+  throw new Error(`BENCH_PORTS=${process.env.BENCH_PORTS}: no free port`);
 }
 
 /**

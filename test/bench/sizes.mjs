@@ -58,7 +58,7 @@ export function pageAssets(html, manifest) {
   for (const [, body] of html.matchAll(/<script\b[^>]*\sdata-module-loader[^>]*>([\s\S]*?)<\/script>/gi))
     for (const [, url] of body.matchAll(/"(\/[^"]+\.js)"/g)) scripts.push(url);
   // React escapes `>` inside attribute values, so a marker's opening tag ends at the first `>`.
-  // `focus` islands (the header search box) load on the shopper's first focus: counted with the deferred ones.
+  // `focus` islands (the header's search box, menu, country link and cart) load when the shopper comes to them: counted with the deferred ones.
   const markers = [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({
     name,
     visible: ['visible', 'focus'].includes(attr(tag, 'data-hydrate')),

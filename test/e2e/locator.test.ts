@@ -137,7 +137,8 @@ describe.skipIf(noBrowser)('stores, the country picker and the new-version notic
 
   it("reloads once when an island's chunk cannot load, and not again within 10 s", async () => {
     const page = await browser.newPage();
-    const chunk = manifest.islands['country-picker']!.file;
+    // The category's product grid hydrates at load; the header's islands wait for the shopper (below).
+    const chunk = manifest.islands['product-grid']!.file;
     let failures = 0;
     await page.route(`**${chunk}`, (route) => {
       failures++;
@@ -147,14 +148,36 @@ describe.skipIf(noBrowser)('stores, the country picker and the new-version notic
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
-    await page.goto(`${baseURL()}/en-us/stores`);
+    await page.goto(`${baseURL()}/en-us/c/skis`);
     // The first failure reloads the page; the reloaded page fails the same way and only logs.
     await page.waitForFunction(() => sessionStorage.getItem('loipe:reload') !== null);
     await page.waitForLoadState('load');
     await expect.poll(() => failures, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     await page.waitForLoadState('networkidle');
-    expect(documents).toEqual([`${baseURL()}/en-us/stores`, `${baseURL()}/en-us/stores`]);
-    await expect(page.locator('[data-island="country-picker"]').getAttribute('data-hydrated')).resolves.toBeNull();
+    expect(documents).toEqual([`${baseURL()}/en-us/c/skis`, `${baseURL()}/en-us/c/skis`]);
+    await expect(page.locator('[data-island="product-grid"]').getAttribute('data-hydrated')).resolves.toBeNull();
+    await page.close();
+  });
+
+  it("follows the header's country link when the picker's chunk cannot load, and reloads nothing for a pointer passing over it", async () => {
+    const page = await browser.newPage();
+    let asked = 0;
+    await page.route(`**${manifest.islands['country-picker']!.file}`, (route) => {
+      asked++;
+      return route.abort();
+    });
+    await page.goto(`${baseURL()}/en-us/stores`);
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await page.hover('.site-header__country');
+        return asked;
+      })
+      .toBeGreaterThanOrEqual(1);
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => sessionStorage.getItem('loipe:reload'))).resolves.toBeNull();
+    await Promise.all([page.waitForURL(/\/en-us\/country\?/), page.click('.site-header__country')]);
     await page.close();
   });
 });

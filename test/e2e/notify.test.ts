@@ -49,7 +49,8 @@ describe.skipIf(noBrowser)('back-in-stock alerts and the contact form in Chromiu
   };
 
   beforeAll(async () => {
-    const port = await freePort();
+    // E2E_NOTIFY_PORT / E2E_NOTIFY_INSPECTOR_PORT: as E2E_PORT in support/global-setup.ts, for this suite's own server.
+    const port = process.env.E2E_NOTIFY_PORT ? Number(process.env.E2E_NOTIFY_PORT) : await freePort();
     const persist = `.wrangler/e2e-notify-${port}`;
     const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
     const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'COMMERCE_DB', '--local', '--persist-to', persist], {
@@ -78,6 +79,7 @@ describe.skipIf(noBrowser)('back-in-stock alerts and the contact form in Chromiu
         '--show-interactive-dev-session=false',
         '--log-level',
         'warn',
+        ...(process.env.E2E_NOTIFY_INSPECTOR_PORT ? ['--inspector-port', process.env.E2E_NOTIFY_INSPECTOR_PORT] : []),
       ],
       { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env },
     );

@@ -66,7 +66,7 @@ describe('islands', () => {
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     const html = await res.text();
     const marker =
-      /<div class="island" data-island="mobile-menu" data-island-id="([^"]+)">[\s\S]*?<\/div><script type="application\/json" data-island-props="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/.exec(
+      /<div class="island" data-island="mobile-menu" data-island-id="([^"]+)" data-hydrate="focus">[\s\S]*?<\/div><script type="application\/json" data-island-props="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/.exec(
         html,
       );
     expect(marker).not.toBeNull();
@@ -75,7 +75,8 @@ describe('islands', () => {
     const props = JSON.parse(marker![4]!);
     expect(props.links.length).toBeGreaterThan(3);
     expect(props.links[0].href).toMatch(/^\/no-no\//);
-    expect(loaderModules(html)).toContainEqual(expect.stringMatching(/^\/assets\/MobileMenu-[A-Z0-9]+\.js$/));
+    // The header's islands load when the shopper comes to them (issue 15), not with the page.
+    expect(loaderModules(html).filter((url) => /^\/assets\/(MobileMenu|CountryPicker|MiniCart)-/.test(url))).toEqual([]);
   });
 
   it('loads the entry and the chunks of the islands hydrated at load after first paint, not from the head (issue 15)', async () => {
@@ -96,14 +97,26 @@ describe('islands', () => {
     expect(loader![2]).toContain('requestAnimationFrame');
   });
 
-  it('hydrates above-the-fold islands at load and the ones below the fold when they come into reach', async () => {
+  it('hydrates above-the-fold islands at load, the ones below the fold when they come into reach and the header ones when the shopper comes to them', async () => {
     const markers = (html: string) =>
-      [...html.matchAll(/<div class="island" data-island="([a-z-]+)" data-island-id="[^"]+"( data-hydrate="visible")?/g)].map(
-        (m) => `${m[1]}${m[2] ? ':visible' : ''}`,
+      [...html.matchAll(/<div class="island" data-island="([a-z-]+)" data-island-id="[^"]+"(?: data-hydrate="(visible|focus)")?/g)].map(
+        (m) => `${m[1]}${m[2] ? `:${m[2]}` : ''}`,
       );
     const product = await (await get('/en-us/p/aurora-classic')).text();
     expect(markers(product)).toEqual(
-      expect.arrayContaining(['mini-cart', 'product-gallery', 'product-buy', 'product-grid:visible', 'newsletter-form:visible']),
+      expect.arrayContaining([
+        'mobile-menu:focus',
+        'country-picker:focus',
+        'mini-cart:focus',
+        'product-gallery',
+        'product-buy',
+        'product-grid:visible',
+        'newsletter-form:visible',
+      ]),
+    );
+    // The cart's island starts at once when the count cookie is set, or when the cart changes.
+    expect(product).toMatch(
+      /data-island="mini-cart" data-island-id="[^"]+" data-hydrate="focus" data-hydrate-cookie="cart_count" data-hydrate-event="loipe:cart"/,
     );
     expect(loaderModules(product)).toContainEqual(expect.stringMatching(/^\/assets\/ProductBuy-[A-Z0-9]+\.js$/));
     expect(loaderModules(product).filter((url) => /^\/assets\/(ProductGrid|NewsletterForm)-/.test(url))).toEqual([]);

@@ -35,6 +35,7 @@ function ServerIsland<N extends IslandName>({
   name,
   props,
   hydrate = 'load',
+  wake,
   assets,
   counter,
   fast,
@@ -65,6 +66,8 @@ function ServerIsland<N extends IslandName>({
         data-island={name}
         data-island-id={id}
         data-hydrate={hydrate === 'load' ? undefined : hydrate}
+        data-hydrate-cookie={hydrate === 'focus' ? wake?.cookie : undefined}
+        data-hydrate-event={hydrate === 'focus' ? wake?.event : undefined}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render (renderToString)
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -59,13 +59,26 @@ export async function streamed(page: Page): Promise<void> {
 
 /**
  * Waits until an island has hydrated. Islands below the fold hydrate as they come into
- * reach (`data-hydrate="visible"`), so the first one is scrolled into view, as a shopper would.
+ * reach (`data-hydrate="visible"`), so the first one is scrolled into view, as a shopper would;
+ * the header's islands (`data-hydrate="focus"`) when the shopper comes to them, so the pointer
+ * is moved over the first one that has not started yet.
  */
 export async function hydrated(page: Page, island: string): Promise<void> {
   await streamed(page);
   // Markers are `display: contents`: scroll their first element into view.
   await page.evaluate((name) => document.querySelector(`[data-island="${name}"] > *`)?.scrollIntoView({ block: 'center' }), island);
-  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`, { state: 'attached' });
+  const done = `[data-island="${island}"][data-hydrated="true"]`;
+  const waiting = page.locator(`[data-island="${island}"][data-hydrate="focus"]:not([data-hydrated]) > *`).first();
+  // Pointing may come before the page's script listens (it loads after first paint), or while
+  // the island is already starting: point again until it has hydrated, as a shopper would.
+  for (let tries = 0; tries < 60 && (await page.locator(done).count()) === 0; tries++) {
+    if (await waiting.isVisible()) {
+      await page.mouse.move(0, 0);
+      await waiting.hover({ timeout: 1000 }).catch(() => {});
+    }
+    await page.waitForSelector(done, { state: 'attached', timeout: 500 }).catch(() => {});
+  }
+  await page.waitForSelector(done, { state: 'attached' });
 }
 
 /** Saves a screenshot for review under test/e2e/screenshots (not committed). */

@@ -57,8 +57,10 @@ function migrate(persistTo: string): Promise<void> {
  * as `npm start` does: ENVIRONMENT=development (so /dev/outbox shows the mail) and a migrated D1.
  */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const persistTo = `.wrangler/e2e-${port}`;
+  // E2E_PORT / E2E_INSPECTOR_PORT pin the ports on a host shared with other runs; else any free ones.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  // A run's own database: a pinned port must not inherit the stock and orders of the last run.
+  const persistTo = `.wrangler/e2e-${port}-${Date.now().toString(36)}`;
   await migrate(persistTo);
   let output = '';
   // detached: its own process group, so teardown stops wrangler and workerd together.
@@ -80,6 +82,7 @@ export default async function setup(project: TestProject) {
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      ...(process.env.E2E_INSPECTOR_PORT ? ['--inspector-port', process.env.E2E_INSPECTOR_PORT] : []),
     ],
     {
       detached: true,
