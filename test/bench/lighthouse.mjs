@@ -75,6 +75,9 @@ function summarise(lhr) {
     bestPractices: score(lhr.categories['best-practices']),
     seo: score(lhr.categories.seo),
     as404: scoresFor404(lhr),
+    // The cart is personal: robots.txt keeps it out of search engines (`Disallow: /*/cart$`),
+    // which is what `is-crawlable` reports. Its SEO without that one audit (budgets.mjs).
+    asPrivate: { seo: scoreWithout(lhr, 'seo', ['is-crawlable']) },
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
