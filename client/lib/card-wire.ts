@@ -4,8 +4,10 @@
  * the card's id and title; a colour's label is its name unless translated, and its image
  * the product's colour image id unless the content names another. Also left out: a tag of
  * null, an analytics category of null, the analytics original and sale prices of a card at
- * its regular price (original = price, sale = null), and the link when it is the grid's
- * `base` followed by the uid. `unpackCard` restores the card exactly.
+ * its regular price (original = price, sale = null), an analytics sale price equal to the
+ * price, the analytics currency when it is the grid's `currency` (the first card's), the
+ * link when it is the grid's `base` followed by the uid; a regular price is its text alone.
+ * `unpackCard` restores the card exactly.
  */
 import type { AnalyticsProduct } from './analytics';
 import { colorImageId } from './image-url';
@@ -13,16 +15,19 @@ import type { ColorChoice, ProductCardData } from '../components/shop-types';
 
 export type WireColor = Omit<ColorChoice, 'label' | 'image'> & { label?: string; image?: string };
 
-export type WireCard = Omit<ProductCardData, 'alt' | 'analytics' | 'colors' | 'href' | 'tag'> & {
+export type WireCard = Omit<ProductCardData, 'alt' | 'analytics' | 'colors' | 'href' | 'tag' | 'price'> & {
   href?: string;
   tag?: ProductCardData['tag'];
+  /** A regular price as its text; a sale or a range as the card has it. */
+  price: ProductCardData['price'] | string;
   colors: WireColor[];
-  analytics: Omit<AnalyticsProduct, 'id' | 'name'> & Partial<Pick<AnalyticsProduct, 'id' | 'name'>>;
+  analytics: Omit<AnalyticsProduct, 'id' | 'name' | 'currency'> & Partial<Pick<AnalyticsProduct, 'id' | 'name' | 'currency'>>;
 };
 
-/** A grid's cards on the wire, with the link stem most of them share (`/en-us/p/`). */
+/** A grid's cards on the wire, with the link stem (`/en-us/p/`) and the currency most of them share. */
 export interface WireCards {
   base?: string;
+  currency?: string;
   cards: WireCard[];
 }
 
@@ -31,24 +36,30 @@ function stemOf(card: ProductCardData): string | null {
   return card.href.endsWith(`/${card.uid}`) ? card.href.slice(0, card.href.length - card.uid.length) : null;
 }
 
-/** Packs a grid's cards; the link stem the first card has is said once as `base`. */
+/** Packs a grid's cards; the link stem and the analytics currency the first card has are said once as `base` and `currency`. */
 export function packCards(cards: readonly ProductCardData[]): WireCards {
   const base = cards.length ? stemOf(cards[0]!) : null;
-  return { ...(base ? { base } : {}), cards: cards.map((card) => packCard(card, base ?? undefined)) };
+  const currency = cards[0]?.analytics.currency;
+  return {
+    ...(base ? { base } : {}),
+    ...(currency ? { currency } : {}),
+    cards: cards.map((card) => packCard(card, base ?? undefined, currency)),
+  };
 }
 
 /** Unpacks what packCards wrote. */
 export function unpackCards(wire: WireCards): ProductCardData[] {
-  return wire.cards.map((card) => unpackCard(card, wire.base));
+  return wire.cards.map((card) => unpackCard(card, wire.base, wire.currency));
 }
 
-export function packCard(card: ProductCardData, base?: string): WireCard {
-  const { alt: _alt, analytics, colors, href, tag, ...rest } = card;
-  const { id, name, original_price, sale_price, category, ...prices } = analytics;
+export function packCard(card: ProductCardData, base?: string, currency?: string): WireCard {
+  const { alt: _alt, analytics, colors, href, tag, price, ...rest } = card;
+  const { id, name, original_price, sale_price, category, currency: ownCurrency, ...prices } = analytics;
   // A regular price: original = price and no sale price (the usual case) is restored from price alone.
   const regular = original_price === analytics.price && sale_price === null;
   return {
     ...rest,
+    price: price?.kind === 'regular' ? price.price : price,
     ...(base !== undefined && href === base + card.uid ? {} : { href }),
     ...(tag === null ? {} : { tag }),
     colors: colors.map((c) => ({
@@ -62,18 +73,22 @@ export function packCard(card: ProductCardData, base?: string): WireCard {
       ...(id !== card.id ? { id } : {}),
       ...(name !== card.title ? { name } : {}),
       ...prices,
-      ...(regular ? {} : { original_price, sale_price }),
+      ...(ownCurrency === currency ? {} : { currency: ownCurrency }),
+      ...(regular ? {} : { original_price }),
+      // A sale price equal to the price (every card on sale) is restored from the price.
+      ...(regular || sale_price === analytics.price ? {} : { sale_price }),
       ...(category === null ? {} : { category }),
     },
   };
 }
 
-export function unpackCard(wire: WireCard, base?: string): ProductCardData {
-  const { colors, analytics, href, tag, ...rest } = wire;
-  const { original_price, sale_price, category, ...prices } = analytics;
+export function unpackCard(wire: WireCard, base?: string, currency?: string): ProductCardData {
+  const { colors, analytics, href, tag, price, ...rest } = wire;
+  const { original_price, sale_price, category, currency: ownCurrency, ...prices } = analytics;
   const regular = !('original_price' in analytics) && !('sale_price' in analytics);
   return {
     ...rest,
+    price: typeof price === 'string' ? { kind: 'regular', price } : price,
     href: href ?? `${base ?? ''}${wire.uid}`,
     tag: tag ?? null,
     colors: colors.map((c) => ({ name: c.name, label: c.label ?? c.name, hex: c.hex, image: c.image ?? colorImageId(wire.uid, c.name) })),
@@ -82,8 +97,9 @@ export function unpackCard(wire: WireCard, base?: string): ProductCardData {
       ...prices,
       id: analytics.id ?? wire.id,
       name: analytics.name ?? wire.title,
+      currency: ownCurrency ?? currency ?? '',
       original_price: regular ? analytics.price : original_price,
-      sale_price: regular ? null : sale_price,
+      sale_price: regular ? null : 'sale_price' in analytics ? sale_price : analytics.price,
       category: category ?? null,
     },
   };

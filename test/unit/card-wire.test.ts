@@ -62,12 +62,33 @@ describe('product cards on the wire (island props)', () => {
     };
     const wire = packCards([regular, sale]);
     expect(wire.base).toBe('/en-us/p/');
+    expect(wire.currency).toBe('USD');
     expect(wire.cards[0]).not.toHaveProperty('href');
     expect(wire.cards[0]).not.toHaveProperty('tag');
-    expect(wire.cards[0]!.analytics).toEqual({ sku: 'LP-1101', price: 399.95, currency: 'USD' });
+    expect(wire.cards[0]!.price).toBe('$399.95');
+    expect(wire.cards[0]!.analytics).toEqual({ sku: 'LP-1101', price: 399.95 });
     expect(wire.cards[1]!.href).toBe('/en-us/p/nordlys-waxless?crumbs=skis');
-    expect(wire.cards[1]!.analytics).toMatchObject({ original_price: 299.95, sale_price: 239.95, category: 'Classic Skis' });
+    // On sale at the price: the sale price is the price, said once.
+    expect(wire.cards[1]!.analytics).toEqual({ sku: 'LP-1101', price: 239.95, original_price: 299.95, category: 'Classic Skis' });
     expect(unpackCards(JSON.parse(JSON.stringify(wire)))).toEqual([regular, sale]);
+  });
+
+  it('keeps a sale or range price, a sale price other than the price and a currency other than the grid’s exact', () => {
+    const sale: ProductCardData = {
+      ...card,
+      price: { kind: 'sale', price: '$239.95', original: '$299.95', discount: '$60.00', rrp: false },
+      analytics: { ...card.analytics, price: 239.95, original_price: 299.95, sale_price: 229.95 },
+    };
+    const range: ProductCardData = { ...card, price: { kind: 'range', low: '$99.95', high: '$149.95' } };
+    const unsold: ProductCardData = { ...card, analytics: { ...card.analytics, original_price: 449.95, sale_price: null } };
+    const euro: ProductCardData = { ...card, analytics: { ...card.analytics, currency: 'EUR' } };
+    const wire = packCards([sale, range, unsold, euro]);
+    expect(wire.cards[0]!.price).toEqual(sale.price);
+    expect(wire.cards[0]!.analytics).toMatchObject({ original_price: 299.95, sale_price: 229.95 });
+    expect(wire.cards[1]!.price).toEqual(range.price);
+    expect(wire.cards[2]!.analytics).toMatchObject({ original_price: 449.95, sale_price: null });
+    expect(wire.cards[3]!.analytics.currency).toBe('EUR');
+    expect(unpackCards(JSON.parse(JSON.stringify(wire)))).toEqual([sale, range, unsold, euro]);
   });
 
   it('keeps a card without a price exact (no original price either)', () => {
