@@ -30,11 +30,10 @@ export function GridSkeleton({ mode }: { mode: 'grid' | 'slider' }) {
   const t = useT();
   return (
     <div className={`product-grid product-grid--${mode} product-grid--loading`} role="status" aria-label={t('grid.loading')}>
-      <ul className="product-grid__list">
+      {/* The status's label says it; the skeletons' own 'Loading' lines are hidden from assistive technology once, on the list. */}
+      <ul className="product-grid__list" aria-hidden="true">
         {Array.from({ length: skeletonCount(mode) }, (_, i) => (
-          <li key={i} className="product-grid__item">
-            <CardSkeleton label={t('card.loading')} />
-          </li>
+          <CardSkeleton key={i} label={t('card.loading')} />
         ))}
       </ul>
     </div>
