@@ -22,14 +22,8 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
     <>
       {frame.topAlert ? <p className="top-alert">{frame.topAlert}</p> : null}
       <div className="site-header__bar">
-        <Island
-          name="mobile-menu"
-          props={{
-            labels: { open: t('nav.openMenu'), close: t('nav.closeMenu'), menu: t('nav.menu') },
-            links: frame.nav,
-            secondary: frame.secondary,
-          }}
-        />
+        {/* Its panel shows the two navigations below, read from the page when it opens. */}
+        <Island name="mobile-menu" props={{ labels: { open: t('nav.openMenu'), close: t('nav.closeMenu'), menu: t('nav.menu') } }} />
         {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the drawn logo is decorative */}
         <a className="site-header__logo" href={localePath(locale)} aria-label={`Loipe – ${t('nav.home')}`}>
           <svg viewBox="0 0 120 28" width="120" height="28" aria-hidden="true" focusable="false">
