@@ -52,7 +52,8 @@ export function BannerPicture({
       width: desktop.width,
       height: desktop.height,
       alt: image.alt,
-      loading: priority ? 'eager' : 'lazy',
+      // Eager is what an <img> does without the attribute.
+      loading: priority ? undefined : 'lazy',
       decoding: priority ? 'sync' : 'async',
       fetchpriority: priority ? 'high' : undefined,
     });

@@ -102,26 +102,29 @@ function Slider(props: GridView & { onSelect: (index: number) => () => void }) {
           </div>
         ))}
       </div>
-      <div className="grid-slider__controls" hidden={!ready || position.max === 0}>
-        <button
-          type="button"
-          className="slider-arrow slider-arrow--prev"
-          aria-label={labels.previous}
-          disabled={position.index <= 0}
-          onClick={() => slider.current?.prev()}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className="slider-arrow slider-arrow--next"
-          aria-label={labels.next}
-          disabled={position.index >= position.max}
-          onClick={() => slider.current?.next()}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      {/* The arrows are written once the slider runs and can move (before, they could only be hidden). */}
+      {ready && position.max > 0 ? (
+        <div className="grid-slider__controls">
+          <button
+            type="button"
+            className="slider-arrow slider-arrow--prev"
+            aria-label={labels.previous}
+            disabled={position.index <= 0}
+            onClick={() => slider.current?.prev()}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="slider-arrow slider-arrow--next"
+            aria-label={labels.next}
+            disabled={position.index >= position.max}
+            onClick={() => slider.current?.next()}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
