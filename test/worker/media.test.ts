@@ -17,9 +17,13 @@ describe('GET /media/i/{alias}/{id}', () => {
     expect(svg).toContain('fill="#c8102e"');
   });
 
-  it('serves the same picture when format auto, quality 90 and a white background are left out, and reads a hex background without #', async () => {
+  it('serves the same picture when format auto, quality 90, a white background and density 96 are left out, and reads a hex background without #', async () => {
     const spelled = await (await get('/i/loipe/aurora-classic-red?w=340&h=453&fmt=auto&qlt=90&dpi=96&bg=white')).text();
-    expect(await (await get('/i/loipe/aurora-classic-red?w=340&h=453&dpi=96')).text()).toBe(spelled);
+    expect(await (await get('/i/loipe/aurora-classic-red?w=340&h=453')).text()).toBe(spelled);
+    // Another density is spelled: 72 draws one pixel per unit of w.
+    expect(await (await get('/i/loipe/aurora-classic-red?w=340&h=453&dpi=72')).text()).toMatch(
+      /viewBox="0 0 340 453" width="340" height="453"/,
+    );
     const hashed = await (await get('/i/loipe/aurora-classic-red?w=96&h=96&qlt=75&bg=%23f1f5f8')).text();
     expect(await (await get('/i/loipe/aurora-classic-red?w=96&h=96&qlt=75&bg=f1f5f8')).text()).toBe(hashed);
   });

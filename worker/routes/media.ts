@@ -54,7 +54,8 @@ const ImageQuery = v.object({
   sm: v.optional(v.picklist(['aspect', 'c', 'clamp', 'pad'], 'sm must be aspect, c, clamp or pad'), 'aspect'),
   fmt: v.optional(v.picklist(IMAGE_FORMATS, `fmt must be one of ${IMAGE_FORMATS.join(', ')}`), 'auto'),
   qlt: v.optional(int('qlt', 1, 100), '90'),
-  dpi: v.optional(int('dpi', 36, 600), '72'),
+  // The shop's URLs leave out spec §9's 1x density (client/lib/image-url.ts MEDIA_ROUTE_DEFAULTS) and spell any other.
+  dpi: v.optional(int('dpi', 36, 600), '96'),
   bg: v.optional(
     v.pipe(
       v.string(),
