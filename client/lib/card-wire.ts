@@ -11,9 +11,11 @@
  */
 import type { AnalyticsProduct } from './analytics';
 import { colorImageId } from './image-url';
-import type { ColorChoice, ProductCardData } from '../components/shop-types';
+import { SWATCH_LIMIT } from './swatches';
+import type { ColorChoice, GridLabels, ProductCardData } from '../components/shop-types';
 
-export type WireColor = Omit<ColorChoice, 'label' | 'image'> & { label?: string; image?: string };
+/** A colour as `[name, hex]` when its label is its name and its image the product's colour image; else spelled out. */
+export type WireColor = [name: string, hex: string] | (Omit<ColorChoice, 'label' | 'image'> & { label?: string; image?: string });
 
 export type WireCard = Omit<ProductCardData, 'alt' | 'analytics' | 'colors' | 'href' | 'tag' | 'price'> & {
   href?: string;
@@ -62,12 +64,12 @@ export function packCard(card: ProductCardData, base?: string, currency?: string
     price: price?.kind === 'regular' ? price.price : price,
     ...(base !== undefined && href === base + card.uid ? {} : { href }),
     ...(tag === null ? {} : { tag }),
-    colors: colors.map((c) => ({
-      name: c.name,
-      ...(c.label !== c.name ? { label: c.label } : {}),
-      hex: c.hex,
-      ...(c.image !== colorImageId(card.uid, c.name) ? { image: c.image } : {}),
-    })),
+    colors: colors.map((c): WireColor => {
+      const label = c.label !== c.name;
+      const image = c.image !== colorImageId(card.uid, c.name);
+      if (!label && !image) return [c.name, c.hex];
+      return { name: c.name, ...(label ? { label: c.label } : {}), hex: c.hex, ...(image ? { image: c.image } : {}) };
+    }),
     // The analytics id and name stay only where they are not the card's.
     analytics: {
       ...(id !== card.id ? { id } : {}),
@@ -91,7 +93,10 @@ export function unpackCard(wire: WireCard, base?: string, currency?: string): Pr
     price: typeof price === 'string' ? { kind: 'regular', price } : price,
     href: href ?? `${base ?? ''}${wire.uid}`,
     tag: tag ?? null,
-    colors: colors.map((c) => ({ name: c.name, label: c.label ?? c.name, hex: c.hex, image: c.image ?? colorImageId(wire.uid, c.name) })),
+    colors: colors.map((c) => {
+      const { name, hex, label, image } = Array.isArray(c) ? { name: c[0], hex: c[1], label: undefined, image: undefined } : c;
+      return { name, label: label ?? name, hex, image: image ?? colorImageId(wire.uid, name) };
+    }),
     alt: wire.title,
     analytics: {
       ...prices,
@@ -103,4 +108,44 @@ export function unpackCard(wire: WireCard, base?: string, currency?: string): Pr
       category: category ?? null,
     },
   };
+}
+
+/** A grid's labels on the wire: only those its cards and mode can show. */
+export type WireGridLabels = Partial<Omit<GridLabels, 'tags'>> & { tags?: Partial<GridLabels['tags']> };
+
+/**
+ * The labels a grid can show, from its cards and mode (all fixed once it is rendered): the
+ * tags its cards carry, the colour names where a card has several colours, the '+N' labels
+ * where one has more than fit, the sale labels where one is on sale (RRP where one says so),
+ * the arrows of a slider. Not the product page's "save", nor the section's "view all".
+ */
+export function packGridLabels(labels: GridLabels, cards: readonly ProductCardData[], mode: 'grid' | 'slider'): WireGridLabels {
+  const tags = Object.fromEntries(cards.flatMap((c) => (c.tag ? [[c.tag, labels.tags[c.tag]]] : [])));
+  const sales = cards.flatMap((c) => (c.price?.kind === 'sale' ? [c.price] : []));
+  const colours = Math.max(0, ...cards.map((c) => c.colors.length));
+  return {
+    ...(Object.keys(tags).length ? { tags } : {}),
+    ...(colours > 1 ? { colour: labels.colour } : {}),
+    ...(colours > SWATCH_LIMIT.mobile ? { moreColours: labels.moreColours, moreColoursLabel: labels.moreColoursLabel } : {}),
+    ...(sales.length ? { salePrice: labels.salePrice, originalPrice: labels.originalPrice } : {}),
+    ...(sales.some((p) => p.rrp) ? { rrp: labels.rrp } : {}),
+    ...(mode === 'slider' ? { previous: labels.previous, next: labels.next } : {}),
+  };
+}
+
+/** The grid's labels with those it never shows as empty strings. */
+export function unpackGridLabels(wire: WireGridLabels): GridLabels {
+  const empty = {
+    colour: '',
+    moreColours: '',
+    moreColoursLabel: '',
+    rrp: '',
+    originalPrice: '',
+    salePrice: '',
+    save: '',
+    previous: '',
+    next: '',
+    viewAll: '',
+  };
+  return { ...empty, ...wire, tags: { sale: '', new: '', redesigned: '', ...wire.tags } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packCard, packCards, unpackCard, unpackCards } from '../../client/lib/card-wire';
-import type { ProductCardData } from '../../client/components/shop-types';
+import { packCard, packCards, packGridLabels, unpackCard, unpackCards, unpackGridLabels } from '../../client/lib/card-wire';
+import type { GridLabels, ProductCardData } from '../../client/components/shop-types';
 
 const card: ProductCardData = {
   uid: 'aurora-classic',
@@ -35,7 +35,7 @@ describe('product cards on the wire (island props)', () => {
     expect(wire.analytics).not.toHaveProperty('id');
     expect(wire.analytics).not.toHaveProperty('name');
     expect(wire.colors).toEqual([
-      { name: 'Red', hex: '#c8102e' },
+      ['Red', '#c8102e'],
       { name: 'Glacier Blue', label: 'Gletscherblau', hex: '#1f5fbf' },
       { name: 'White', hex: '#f4f6f8', image: 'aurora-studio-white' },
     ]);
@@ -95,5 +95,58 @@ describe('product cards on the wire (island props)', () => {
     const unpriced = { ...card, price: null, analytics: { ...card.analytics, price: 0, original_price: null, sale_price: null } };
     expect(unpackCards(JSON.parse(JSON.stringify(packCards([unpriced]))))).toEqual([unpriced]);
     expect(packCards([])).toEqual({ cards: [] });
+  });
+});
+
+describe('grid labels on the wire', () => {
+  const labels: GridLabels = {
+    tags: { sale: 'Sale', new: 'New', redesigned: 'Redesigned' },
+    colour: 'Colour: {name}',
+    moreColours: '+{count}',
+    moreColoursLabel: '{count} more colours',
+    rrp: 'RRP',
+    originalPrice: 'Original price',
+    salePrice: 'Sale price',
+    save: 'Save {amount}',
+    previous: 'Previous products',
+    next: 'Next products',
+    viewAll: 'View all',
+  };
+  const many = { ...card, tag: null, colors: Array.from({ length: 5 }, (_, i) => ({ ...card.colors[0]!, name: `C${i}`, label: `C${i}` })) };
+  const rrpSale: ProductCardData = {
+    ...card,
+    tag: 'sale',
+    price: { kind: 'sale', price: '$1', original: '$2', discount: '$1', rrp: true },
+  };
+
+  it('carries only what the cards and the mode can show', () => {
+    expect(packGridLabels(labels, [card], 'grid')).toEqual({ tags: { new: 'New' }, colour: 'Colour: {name}' });
+    expect(packGridLabels(labels, [card, many, rrpSale], 'slider')).toEqual({
+      tags: { new: 'New', sale: 'Sale' },
+      colour: 'Colour: {name}',
+      moreColours: '+{count}',
+      moreColoursLabel: '{count} more colours',
+      salePrice: 'Sale price',
+      originalPrice: 'Original price',
+      rrp: 'RRP',
+      previous: 'Previous products',
+      next: 'Next products',
+    });
+    expect(packGridLabels(labels, [{ ...card, tag: null, colors: card.colors.slice(0, 1) }], 'grid')).toEqual({});
+  });
+
+  it('unpacks to every label, those the grid never shows empty', () => {
+    const wire = JSON.parse(JSON.stringify(packGridLabels(labels, [card, rrpSale], 'slider')));
+    const unpacked = unpackGridLabels(wire);
+    expect(unpacked).toMatchObject({
+      colour: 'Colour: {name}',
+      rrp: 'RRP',
+      salePrice: 'Sale price',
+      previous: 'Previous products',
+      save: '',
+      viewAll: '',
+    });
+    expect(unpacked.tags).toEqual({ sale: 'Sale', new: 'New', redesigned: '' });
+    expect(Object.keys(unpacked).sort()).toEqual(Object.keys(labels).sort());
   });
 });
