@@ -97,7 +97,12 @@ describe('imageUrl', () => {
     expect(imageUrl({ id: 'aurora-classic-red', width: 340, height: 453, dpi: 96 })).toBe(
       '/media/i/loipeskis/aurora-classic-red?w=340&h=453',
     );
-    expect(MEDIA_ROUTE_DEFAULTS).toEqual({ format: 'auto', quality: 90, background: 'white', dpi: 96 });
+    expect(MEDIA_ROUTE_DEFAULTS).toEqual({ format: 'auto', quality: 90, background: 'white', dpi: 96, alias: 'loipe' });
+    // The image component's alias is the route's default: its path leaves it out; another base spells it.
+    expect(imageUrl({ id: 'x', width: 10, dpi: 96, alias: 'loipe' })).toBe('/media/i/x?w=10');
+    expect(imageUrl({ id: 'x', width: 10, dpi: 96, alias: 'loipe', base: 'https://cdn.example' })).toContain(
+      'https://cdn.example/i/loipe/x?',
+    );
   });
   it("spells the service's own density (72) when none is asked for, since the shop route's default is 96", () => {
     expect(imageUrl({ id: 'aurora-classic-red', width: 340, height: 453 })).toBe(
@@ -143,18 +148,16 @@ describe('colorImageId (spec §5 colour swap)', () => {
 describe('imageSources', () => {
   it('gives card images at 1x/2x per breakpoint on a fast connection', () => {
     const s = imageSources({ id: 'rime-skate-black', sizes: CARD_SIZES, fast: true, quality: IMAGE_QUALITY.card })!;
-    expect(s.src).toBe('/media/i/loipe/rime-skate-black?w=340&h=453');
+    expect(s.src).toBe('/media/i/rime-skate-black?w=340&h=453');
     expect([s.width, s.height]).toEqual([340, 453]);
     expect(s.sizes).toBe('(max-width: 480px) 210px, (max-width: 767px) 353px, 340px');
     expect(s.sources.map((x) => x.media)).toEqual(['(max-width: 480px)', '(max-width: 767px)', '(min-width: 768px)']);
-    expect(s.sources[0]!.srcset).toBe(
-      '/media/i/loipe/rime-skate-black?w=210&h=280 1x, /media/i/loipe/rime-skate-black?w=210&h=280&dpi=144 2x',
-    );
+    expect(s.sources[0]!.srcset).toBe('/media/i/rime-skate-black?w=210&h=280 1x, /media/i/rime-skate-black?w=210&h=280&dpi=144 2x');
     // Width descriptors name real pixels: width × dpi / 72; 453w (340 at 96 dpi) and 420w (210 at
     // 144 dpi) are within 15% of 471w (353 at 96 dpi, same 3:4 shape) and 680w of 706w, so the
     // wider ones stand for them.
     expect(s.srcset.split(', ').map((e) => e.split(' ')[1])).toEqual(['280w', '471w', '706w']);
-    expect(s.srcset).toContain('/media/i/loipe/rime-skate-black?w=353&h=471 471w');
+    expect(s.srcset).toContain('/media/i/rime-skate-black?w=353&h=471 471w');
   });
 
   it('merges slider candidates within 15% of a wider one: 8 widths become 4, none narrower than asked', () => {
@@ -192,9 +195,9 @@ describe('imageSources', () => {
 
   it('defaults to the component quality 75 and alias loipe, with a 15x15 placeholder', () => {
     const s = imageSources({ id: 'scene-birch-trail', sizes: DEFAULT_SIZES, fast: true })!;
-    expect(s.src).toContain('/i/loipe/scene-birch-trail?');
+    expect(s.src).toContain('/media/i/scene-birch-trail?');
     expect(s.src).toContain('qlt=75');
-    expect(s.placeholder).toBe('/media/i/loipe/scene-birch-trail?w=15&h=15&qlt=75&dpi=72');
+    expect(s.placeholder).toBe('/media/i/scene-birch-trail?w=15&h=15&qlt=75&dpi=72');
   });
 
   it('returns null without an image id or without sizes', () => {

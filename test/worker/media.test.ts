@@ -28,6 +28,15 @@ describe('GET /media/i/{alias}/{id}', () => {
     expect(await (await get('/i/loipe/aurora-classic-red?w=96&h=96&qlt=75&bg=f1f5f8')).text()).toBe(hashed);
   });
 
+  it("serves a path without an alias as the image component's alias (the shop's own URLs leave it out)", async () => {
+    const res = await get('/i/aurora-classic-red?w=340&h=453');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(await (await get('/i/loipe/aurora-classic-red?w=340&h=453')).text());
+    expect((await get('/i/nope?w=10')).status).toBe(404);
+    expect((await get('/i/aurora-classic-red.json?metadata=true')).status).toBe(200);
+  });
+
   it('draws the colour named in the id (spec §5 colour swap)', async () => {
     const svg = await (await get('/i/loipe/aurora-classic-blue?w=200&h=200')).text();
     expect(svg).toContain('fill="#1f5fbf"');
