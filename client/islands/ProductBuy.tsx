@@ -17,8 +17,25 @@ export interface BuyOption {
   values: { id: number; label: string; display?: string; hex?: string }[];
 }
 
-/** A variant as the props carry it: `purchasable` only where it is false. */
-export type WireBuyVariant = Omit<BuyVariant, 'purchasable'> & { purchasable?: boolean };
+/**
+ * A variant as the props carry it: `purchasable` only where it is false, and each option's
+ * value as its position in that option's `values` (one digit, not a seven-digit id again).
+ */
+export type WireBuyVariant = Omit<BuyVariant, 'purchasable' | 'values'> & { purchasable?: boolean; values: number[] };
+
+/** The props' variant with its value ids and `purchasable` restored. */
+export function unpackBuyVariant(v: WireBuyVariant, options: readonly BuyOption[]): BuyVariant {
+  return { ...v, values: v.values.map((index, i) => options[i]?.values[index]?.id ?? -1), purchasable: v.purchasable ?? true };
+}
+
+/** A variant for the props (`values` in the options' order, as SelectableVariant has them). */
+export function packBuyVariant({ purchasable, values, ...rest }: BuyVariant, options: readonly BuyOption[]): WireBuyVariant {
+  return {
+    ...rest,
+    values: values.map((id, i) => options[i]?.values.findIndex((x) => x.id === id) ?? -1),
+    ...(purchasable ? {} : { purchasable }),
+  };
+}
 
 export interface BuyVariant extends SelectableVariant {
   sku: string;
@@ -28,7 +45,8 @@ export interface BuyVariant extends SelectableVariant {
   analytics?: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>;
 }
 
-export interface ProductBuyLabels extends Pick<CardLabels, 'rrp' | 'originalPrice' | 'salePrice' | 'save'> {
+/** The sale labels are there only where some price of the product is a sale (the island fills them in as empty strings otherwise). */
+export interface ProductBuyLabels extends Partial<Pick<CardLabels, 'rrp' | 'originalPrice' | 'salePrice' | 'save'>> {
   quantity: string;
   addToCart: string;
   adding: string;
@@ -80,8 +98,9 @@ const loadCartClient = () => import('../lib/cart-client');
  * client, which refreshes the header's mini-cart.
  */
 export default function ProductBuy(props: ProductBuyProps) {
-  const { options, labels } = props;
-  const variants = useMemo(() => props.variants.map((v): BuyVariant => ({ ...v, purchasable: v.purchasable ?? true })), [props.variants]);
+  const { options } = props;
+  const labels = { rrp: '', originalPrice: '', salePrice: '', save: '', ...props.labels };
+  const variants = useMemo(() => props.variants.map((v) => unpackBuyVariant(v, options)), [props.variants, options]);
   const [variant, setVariant] = useState(() => variantById(variants, props.initialVariantId) ?? variants[0]!);
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'error'>('idle');
