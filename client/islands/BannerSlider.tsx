@@ -76,7 +76,7 @@ export default function BannerSlider({ images: wire, alt, desktopRatio, mobileRa
         {images.map((image, index) => (
           <div
             key={image.id}
-            className="banner-slider__slide keen-slider__slide"
+            className="banner-slider__slide"
             role="group"
             aria-roledescription="slide"
             aria-label={fill(labels.slide, { index: index + 1, count: images.length })}

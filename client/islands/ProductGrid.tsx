@@ -90,7 +90,7 @@ function Slider(props: GridView & { onSelect: (index: number) => () => void }) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus within a slide scrolls it into view; the cards are the controls */}
       <div ref={sliderRef} className="grid-slider__track keen-slider" onFocus={onFocus}>
         {cards.map((card, index) => (
-          <div key={card.uid} className="grid-slider__slide keen-slider__slide" data-slide={index}>
+          <div key={card.uid} className="grid-slider__slide" data-slide={index}>
             <ProductCard
               card={card}
               labels={labels}
