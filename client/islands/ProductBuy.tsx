@@ -175,17 +175,18 @@ export default function ProductBuy(props: ProductBuyProps) {
                 const selected = value.id === chosen?.id;
                 const soldOut = props.stockKnown && props.shopping && state === 'sold-out';
                 const shown = value.display ?? value.label;
-                // A swatch is named by its label and title; a text value by its own text,
-                // so it carries an aria-label only when sold out (the text would not say so).
+                // A swatch is named by its title; a text value by its own text; either carries an
+                // aria-label only when sold out (the title or text would not say so). Available is
+                // the state CSS draws without an attribute.
                 const swatch = option.name === 'Color';
                 return (
                   <li key={value.id}>
                     <a
                       href={hrefOf(target)}
                       className={`option__value${swatch ? ' option__value--swatch' : ''}`}
-                      data-state={soldOut ? 'sold-out' : state}
+                      data-state={soldOut ? 'sold-out' : state === 'available' ? undefined : state}
                       aria-current={selected ? 'true' : undefined}
-                      aria-label={soldOut ? fill(labels.soldOut, { value: shown }) : swatch ? shown : undefined}
+                      aria-label={soldOut ? fill(labels.soldOut, { value: shown }) : undefined}
                       title={swatch ? shown : undefined}
                       style={value.hex ? ({ '--swatch': value.hex } as React.CSSProperties) : undefined}
                       onClick={select(optionIndex, value.id)}
