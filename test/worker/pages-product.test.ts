@@ -95,9 +95,9 @@ describe('product page', () => {
 
   it('shows the spec table in the page language, in the order the settings give', async () => {
     const rowsOf = (html: string) =>
-      [...html.matchAll(/<div class="specs__row"><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map(
-        (m) => [decode(m[1]!), decode(m[2]!)] as const,
-      );
+      [
+        ...(/<dl class="specs__list">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '').matchAll(/<div><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g),
+      ].map((m) => [decode(m[1]!), decode(m[2]!)] as const);
     const en = rowsOf((await buyOf('/en-us/p/aurora-classic')).html);
     const de = rowsOf((await buyOf('/de-de/p/aurora-classic')).html);
     expect(de).toHaveLength(en.length);
