@@ -80,6 +80,8 @@ describe('islands', () => {
     expect(hrefs.length).toBeGreaterThan(3);
     expect(hrefs.every((href) => /^\/no-no\//.test(href!))).toBe(true);
     expect(html).toMatch(/<nav class="site-header__secondary"[^>]*><ul><li><a href="\/no-no\//);
+    // The mini-cart links the locale's cart page (from its locale prefix, not a second prop).
+    expect(html).toContain('<a class="site-header__tool site-header__cart" href="/no-no/cart">');
     expect(loaderModules(html)).toContainEqual(expect.stringMatching(/^\/assets\/MobileMenu-[A-Z0-9]+\.js$/));
   });
 
