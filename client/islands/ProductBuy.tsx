@@ -73,9 +73,11 @@ export interface ProductBuyProps {
   path: string;
   action: string;
   cartHref: string;
-  csrfToken: string | null;
+  /** Only on a page with a session (a visitor without one posts the form without a token). */
+  csrfToken?: string | null;
   shopping: boolean;
-  dealerHref: string;
+  /** Only outside shopping regions, where the panel links the stores instead of a cart. */
+  dealerHref?: string;
   /** Outside shopping regions: the country's price from the content entry. */
   catalogPrice: PriceDisplay | null;
   options: BuyOption[];
@@ -84,8 +86,22 @@ export interface ProductBuyProps {
   variants: WireBuyVariant[];
   initialVariantId: number;
   stockKnown: boolean;
-  analytics: AnalyticsProduct;
+  /** Without the id when it is `productId`, and without the original and sale prices at a regular price (original = price, no sale). */
+  analytics: Omit<AnalyticsProduct, 'id' | 'original_price' | 'sale_price'> &
+    Partial<Pick<AnalyticsProduct, 'id' | 'original_price' | 'sale_price'>>;
   labels: ProductBuyLabels;
+}
+
+/** The product's analytics for the props (see ProductBuyProps.analytics). */
+export function packBuyAnalytics(analytics: AnalyticsProduct, productId: number): ProductBuyProps['analytics'] {
+  const { id, original_price, sale_price, ...rest } = analytics;
+  const regular = original_price === analytics.price && sale_price === null;
+  return { ...(id === productId ? {} : { id }), ...rest, ...(regular ? {} : { original_price, sale_price }) };
+}
+
+/** The product's analytics as the props' packBuyAnalytics left them, whole again. */
+export function unpackBuyAnalytics(wire: ProductBuyProps['analytics'], productId: number): AnalyticsProduct {
+  return { id: productId, original_price: wire.price, sale_price: null, ...wire };
 }
 
 /** The cart client (with SWR) loads on the shopper's first sign of buying, not with the page. */
@@ -144,7 +160,15 @@ export default function ProductBuy(props: ProductBuyProps) {
       for (const addOn of selectedAddOns()) {
         await addToCart({ productId: addOn.productId, variantId: addOn.variantId, quantity: 1 });
       }
-      pushEvent(addToCartEvent({ ...props.analytics, ...variant.analytics, variant_id: variant.id, sku: variant.sku, quantity }));
+      pushEvent(
+        addToCartEvent({
+          ...unpackBuyAnalytics(props.analytics, props.productId),
+          ...variant.analytics,
+          variant_id: variant.id,
+          sku: variant.sku,
+          quantity,
+        }),
+      );
       setStatus('added');
     } catch {
       setStatus('error');

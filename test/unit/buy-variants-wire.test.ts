@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { packBuyVariant, unpackBuyVariant, type BuyOption, type BuyVariant } from '../../client/islands/ProductBuy';
+import {
+  packBuyAnalytics,
+  packBuyVariant,
+  unpackBuyAnalytics,
+  unpackBuyVariant,
+  type BuyOption,
+  type BuyVariant,
+} from '../../client/islands/ProductBuy';
 
 const options: BuyOption[] = [
   {
@@ -29,5 +36,25 @@ describe('buy panel variants on the wire (island props)', () => {
     expect(packBuyVariant(on, options)).toEqual({ id: 110102, sku: 'LP-1101-RED-190', values: [0, 1], stock: 3 });
     expect(packBuyVariant(off, options)).toEqual({ id: 110103, sku: 'LP-1101-WHITE-185', values: [1, 0], stock: 0, purchasable: false });
     for (const v of [on, off]) expect(unpackBuyVariant(JSON.parse(JSON.stringify(packBuyVariant(v, options))), options)).toEqual(v);
+  });
+});
+
+describe("the buy panel's analytics on the wire", () => {
+  const base = { id: 1101, sku: 'LP-1101', name: 'Aurora Classic Ski', price: 399.95, currency: 'USD', category: 'Classic Skis' };
+  it('leaves out the id that is the product id and the prices of a regular price, and restores them', () => {
+    const regular = { ...base, original_price: 399.95, sale_price: null };
+    expect(packBuyAnalytics(regular, 1101)).toEqual({
+      sku: 'LP-1101',
+      name: 'Aurora Classic Ski',
+      price: 399.95,
+      currency: 'USD',
+      category: 'Classic Skis',
+    });
+    expect(unpackBuyAnalytics(JSON.parse(JSON.stringify(packBuyAnalytics(regular, 1101))), 1101)).toEqual(regular);
+  });
+  it('keeps a sale and an id of its own', () => {
+    const sale = { ...base, id: 'x-1101', price: 299.95, original_price: 399.95, sale_price: 299.95 };
+    expect(packBuyAnalytics(sale, 1101)).toMatchObject({ id: 'x-1101', original_price: 399.95, sale_price: 299.95 });
+    expect(unpackBuyAnalytics(JSON.parse(JSON.stringify(packBuyAnalytics(sale, 1101))), 1101)).toEqual(sale);
   });
 });

@@ -16,7 +16,7 @@ import { categoryHref, productHref } from '../../client/lib/links';
 import { colorFromQuery } from '../../client/lib/swatches';
 import { toMajor, type AnalyticsProduct } from '../../client/lib/analytics';
 import { priceView } from '../../client/lib/price';
-import { packBuyVariant, type BuyOption, type BuyVariant, type ProductBuyProps } from '../../client/islands/ProductBuy';
+import { packBuyAnalytics, packBuyVariant, type BuyOption, type BuyVariant, type ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { Crumb, PriceDisplay } from '../../client/components/shop-types';
 import { initialVariant } from '../../client/lib/variants';
 import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
@@ -189,7 +189,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
           ? {
               items,
               action: localePath(shop.locale, '/cart/add'),
-              csrfToken,
+              ...(csrfToken ? { csrfToken } : {}),
               returnTo: path,
               inCart: form.productIds,
               labels: addOnLabels(shop),
@@ -219,9 +219,9 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     crumbs: query.crumbs && crumbs.length < fullCrumbs.length ? query.crumbs : null,
     action: localePath(shop.locale, '/cart/add'),
     cartHref: localePath(shop.locale, '/cart'),
-    csrfToken,
+    ...(csrfToken ? { csrfToken } : {}),
     shopping: shop.regions.shopping,
-    dealerHref: localePath(shop.locale, '/stores'),
+    ...(shop.regions.shopping ? {} : { dealerHref: localePath(shop.locale, '/stores') }),
     catalogPrice,
     options,
     price: forSale.price,
@@ -229,7 +229,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     variants: forSale.variants.map((x) => packBuyVariant(x, options)),
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
     stockKnown: true,
-    analytics,
+    analytics: packBuyAnalytics(analytics, commerce.id),
     labels: buyLabels(shop, { stockKnown: forSale.variants.every((x) => x.stock !== null), onSale }),
   };
 
@@ -238,7 +238,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const notify: BackInStockProps | null = soldOut.length
     ? {
         action: localePath(shop.locale, ALERT_PATH),
-        csrfToken,
+        ...(csrfToken ? { csrfToken } : {}),
         productId: commerce.id,
         soldOut,
         initialVariantId: buy.initialVariantId,
