@@ -76,7 +76,7 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
               <form method="post" action={action} onSubmit={toggle(item.productId)}>
                 <input type="hidden" name="product_id" value={item.productId} />
                 <input type="hidden" name="variant_id" value={item.variantId} />
-                <input type="hidden" name="quantity" value={1} />
+                {/* No quantity field: the cart's form route adds one unit when it is left out. */}
                 <input type="hidden" name="return_to" value={returnTo} />
                 {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
                 <button

@@ -2,7 +2,7 @@ import { Island } from '../islands/Island';
 import { bannerSizes, IMAGE_QUALITY, imageSources } from '../lib/image-url';
 import { useT } from '../lib/page-context';
 import { useFastConnection } from '../lib/connection';
-import { BannerPicture } from './BannerPicture';
+import { BannerPicture, packSlides } from './BannerPicture';
 import type { BannerView } from './banner-types';
 import { RichText } from './RichText';
 
@@ -33,7 +33,7 @@ function Media({ banner, priority }: { banner: BannerView; priority: boolean }) 
         <Island
           name="banner-slider"
           props={{
-            images: bg.images,
+            ...packSlides(bg.images),
             desktopRatio,
             mobileRatio,
             priority,

@@ -8,6 +8,14 @@ export interface BannerImage {
   alt: string;
 }
 
+/** An image set's images for the banner slider's props: ids alone and the alt text once when every slide has the same. */
+export function packSlides(images: readonly BannerImage[]): { images: (BannerImage | string)[]; alt?: string } {
+  const alt = images[0]?.alt;
+  return alt !== undefined && images.every((image) => image.alt === alt)
+    ? { images: images.map((image) => image.id), alt }
+    : { images: [...images] };
+}
+
 /** `3:1` → 3; anything malformed → the fallback ratio. */
 export function parseRatio(text: string | undefined, fallback: number): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*$/.exec(text ?? '');
@@ -52,7 +60,8 @@ export function BannerPicture({
       width: desktop.width,
       height: desktop.height,
       alt: image.alt,
-      loading: priority ? 'eager' : 'lazy',
+      // Eager is what an <img> does without the attribute.
+      loading: priority ? undefined : 'lazy',
       decoding: priority ? 'sync' : 'async',
       fetchpriority: priority ? 'high' : undefined,
     });

@@ -24,18 +24,15 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
     <>
       {frame.topAlert ? <p className="top-alert">{frame.topAlert}</p> : null}
       <div className="site-header__bar">
+        {/* Its panel shows the two navigations below, read from the page when it opens. */}
         <Island
           name="mobile-menu"
           hydrate="focus"
-          props={{
-            labels: { open: t('nav.openMenu'), close: t('nav.closeMenu'), menu: t('nav.menu') },
-            links: frame.nav,
-            secondary: frame.secondary,
-          }}
+          props={{ labels: { open: t('nav.openMenu'), close: t('nav.closeMenu'), menu: t('nav.menu') } }}
         />
         {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the drawn logo is decorative */}
         <a className="site-header__logo" href={localePath(locale)} aria-label={`Loipe – ${t('nav.home')}`}>
-          <svg viewBox="0 0 120 28" width="120" height="28" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 120 28" width="120" height="28" aria-hidden="true">
             <path d="M2 24 L14 6 L20 14 L26 8 L38 24 Z" fill="currentColor" opacity="0.25" />
             <path d="M0 25 C20 21 40 21 60 25" stroke="currentColor" strokeWidth="2" fill="none" />
             <text x="44" y="20" fontSize="18" fontWeight="700" letterSpacing="2" fill="currentColor">
@@ -82,10 +79,9 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
             props={{
               text: `${locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · ${locale.language.toUpperCase()}`,
               label: `${t('nav.country')}: ${locale.country.toUpperCase()} / ${locale.language.toUpperCase()}`,
+              // The list's action and the page to return to are read from the link.
               href: `${localePath(locale, '/country')}?${new URLSearchParams({ return: page.path })}`,
-              action: localePath(locale, '/country'),
               current: locale.prefix,
-              returnPath: page.path,
               labels: {
                 title: t('route.country.title'),
                 close: t('country.close'),

@@ -26,7 +26,7 @@ export const STUDIO_BACKGROUND = '#f1f5f8';
 /**
  * An `<img>` from the image service with srcset/sizes from the spec's size tables and an
  * explicit width and height (no layout shift); lazy unless it is the priority image.
- * Rendered inside a `<picture class="picture">` that takes no box of its own.
+ * Rendered inside a class-less `<picture>` that takes no box of its own (CSS `picture:not([class])`).
  */
 export function Picture({
   id,
@@ -47,7 +47,7 @@ export function Picture({
   // The priority picture is preloaded from the head; an island's page does it with PreloadPicture.
   if (priority && !inIsland) preloadImage(sources.src, sources.srcset, sizes ?? sources.sizes);
   // The <img> is written by hand (client/lib/raw-img.ts) inside a box-less <picture> (CSS
-  // `.picture { display: contents }`): the same image, without `&amp;` in its URLs.
+  // `picture:not([class]) { display: contents }`): the same image, without `&amp;` in its URLs.
   const html = imgHtml({
     class: className,
     src: sources.src,
@@ -56,12 +56,13 @@ export function Picture({
     width: sources.width,
     height: sources.height,
     alt,
-    loading: priority || eager ? 'eager' : 'lazy',
+    // Eager is what an <img> does without the attribute.
+    loading: priority || eager ? undefined : 'lazy',
     decoding: priority ? 'sync' : 'async',
     fetchpriority: priority ? 'high' : undefined,
   });
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built by imgHtml, every value escaped for its attribute
-  return <picture className="picture" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <picture dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Preloads the picture `Picture` would show with these props, from the page's own tree (for an island's priority picture). */

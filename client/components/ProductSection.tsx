@@ -4,7 +4,7 @@ import { skeletonCount } from '../lib/grid';
 import { useT } from '../lib/page-context';
 import { CardSkeleton } from './ProductCard';
 import type { GridLabels, ProductCardData } from './shop-types';
-import { packCards } from '../lib/card-wire';
+import { packCards, packGridLabels } from '../lib/card-wire';
 
 /** Cards that may still be on their way: deferred data resolves to null when it failed. */
 export type DeferredCards = Promise<ProductCardData[] | null>;
@@ -30,11 +30,10 @@ export function GridSkeleton({ mode }: { mode: 'grid' | 'slider' }) {
   const t = useT();
   return (
     <div className={`product-grid product-grid--${mode} product-grid--loading`} role="status" aria-label={t('grid.loading')}>
-      <ul className="product-grid__list">
+      {/* The status's label says it; the skeletons' own 'Loading' lines are hidden from assistive technology once, on the list. */}
+      <ul className="product-grid__list" aria-hidden="true">
         {Array.from({ length: skeletonCount(mode) }, (_, i) => (
-          <li key={i} className="product-grid__item">
-            <CardSkeleton label={t('card.loading')} />
-          </li>
+          <CardSkeleton key={i} label={t('card.loading')} />
         ))}
       </ul>
     </div>
@@ -53,7 +52,7 @@ function Cards({ cards, props }: { cards: DeferredCards | ProductCardData[]; pro
       hydrate={(props.eager ?? 0) > 0 ? 'load' : 'visible'}
       props={{
         ...packCards(list),
-        labels: props.labels,
+        labels: packGridLabels(props.labels, list, props.mode ?? 'grid'),
         mode: props.mode ?? 'grid',
         list: { name: props.title, id: props.id },
         eager: props.eager ?? 0,

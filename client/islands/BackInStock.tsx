@@ -4,7 +4,8 @@ import { onVariant } from '../lib/variant-events';
 export interface BackInStockProps {
   /** POST /{lang}/back-in-stock: a plain form, so it posts without JavaScript too. */
   action: string;
-  csrfToken: string | null;
+  /** Only on a page with a session. */
+  csrfToken?: string | null;
   productId: number;
   /** The variants that are sold out in this store; the form shows for these only. */
   soldOut: number[];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
 import { dragThreshold, sliderOptions } from '../lib/slider';
 import { fill } from '../lib/fill';
@@ -8,7 +8,9 @@ import { BannerPicture, type BannerImage } from '../components/BannerPicture';
 export const BANNER_AUTOPLAY_MS = 7000;
 
 export interface BannerSliderProps {
-  images: BannerImage[];
+  /** Each slide's image; its id alone where its alt text is the set's `alt` (an image set's slides usually share one). */
+  images: (BannerImage | string)[];
+  alt?: string;
   desktopRatio: number;
   mobileRatio: number;
   /** The first slide is the page's largest image above the fold. */
@@ -25,7 +27,8 @@ function prefersReducedMotion(): boolean {
  * focused, by the pause button, and when the visitor prefers reduced motion), swipes,
  * and answers the arrow keys.
  */
-export default function BannerSlider({ images, desktopRatio, mobileRatio, priority, labels }: BannerSliderProps) {
+export default function BannerSlider({ images: wire, alt, desktopRatio, mobileRatio, priority, labels }: BannerSliderProps) {
+  const images = useMemo(() => wire.map((image) => (typeof image === 'string' ? { id: image, alt: alt ?? '' } : image)), [wire, alt]);
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -73,7 +76,7 @@ export default function BannerSlider({ images, desktopRatio, mobileRatio, priori
         {images.map((image, index) => (
           <div
             key={image.id}
-            className="banner-slider__slide keen-slider__slide"
+            className="banner-slider__slide"
             role="group"
             aria-roledescription="slide"
             aria-label={fill(labels.slide, { index: index + 1, count: images.length })}

@@ -7,12 +7,12 @@ export interface CountryPickerProps {
   text: string;
   /** Accessible name of the trigger. */
   label: string;
-  /** The country page, with `return` set to this page: what the link does without JavaScript. */
+  /**
+   * The country page, with `return` set to this page: what the link does without JavaScript.
+   * With it, each choice of the list goes to the same page (without query) and returns here.
+   */
   href: string;
-  /** The country page without query: where each choice goes. */
-  action: string;
   current: string;
-  returnPath: string;
   labels: { title: string; close: string; other: string; choose: string; current: string };
 }
 
@@ -22,7 +22,9 @@ export interface CountryPickerProps {
  * inside while open and goes back to the trigger after). The list is built only when
  * opened, so the server's link and the hydrated one are the same markup.
  */
-export default function CountryPicker({ text, label, href, action, current, returnPath, labels }: CountryPickerProps) {
+export default function CountryPicker({ text, label, href, current, labels }: CountryPickerProps) {
+  const [action = href, query = ''] = href.split('?');
+  const returnPath = new URLSearchParams(query).get('return') ?? '/';
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);

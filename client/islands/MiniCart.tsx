@@ -28,8 +28,7 @@ export interface MiniCartLabels extends CartSummaryLabels {
 }
 
 export interface MiniCartProps {
-  cartHref: string;
-  /** Locale prefix for product links, e.g. `/no-no`. */
+  /** Locale prefix for product links, e.g. `/no-no`; the cart page is `{localePrefix}/cart`. */
   localePrefix: string;
   /** Content region for the API's region header; commerce region keys the count cookie. */
   region: string;
@@ -47,7 +46,8 @@ export interface MiniCartProps {
  * or the shared cart state, so a page view never has to create a session to show it, and
  * the cart client loads only when the drawer first opens.
  */
-export default function MiniCart({ cartHref, localePrefix, region, commerceRegion, shopping, count, labels }: MiniCartProps) {
+export default function MiniCart({ localePrefix, region, commerceRegion, shopping, count, labels }: MiniCartProps) {
+  const cartHref = `${localePrefix}/cart`;
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const [cookieCount, setCookieCount] = useState<number | null>(null);

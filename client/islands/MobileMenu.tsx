@@ -7,13 +7,24 @@ export interface NavLinkData {
 
 export interface MobileMenuProps {
   labels: { open: string; close: string; menu: string };
-  links: NavLinkData[];
-  secondary: NavLinkData[];
 }
 
-/** The header's navigation on small screens: a disclosure button and a panel. */
-export default function MobileMenu({ labels, links, secondary }: MobileMenuProps) {
+/** The links of one of the header's own navigations (`.site-header__nav`, `.site-header__secondary`), in order. */
+function headerLinks(header: Element | null | undefined, selector: string): NavLinkData[] {
+  return [...(header?.querySelectorAll<HTMLAnchorElement>(`${selector} a[href]`) ?? [])].map((a) => ({
+    label: a.textContent ?? '',
+    href: a.getAttribute('href') ?? '',
+  }));
+}
+
+/**
+ * The header's navigation on small screens: a disclosure button and a panel. The panel
+ * shows the header's own main and secondary links, read from the page when it opens
+ * (they are in the header's markup already, so the props do not carry them twice).
+ */
+export default function MobileMenu({ labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const [nav, setNav] = useState<{ links: NavLinkData[]; secondary: NavLinkData[] }>({ links: [], secondary: [] });
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -38,7 +49,13 @@ export default function MobileMenu({ labels, links, secondary }: MobileMenuProps
         aria-expanded={open}
         aria-controls="mobile-menu-panel"
         aria-label={open ? labels.close : labels.open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) {
+            const header = button.current?.closest('header');
+            setNav({ links: headerLinks(header, '.site-header__nav'), secondary: headerLinks(header, '.site-header__secondary') });
+          }
+          setOpen(!open);
+        }}
       >
         <span className="mobile-menu__icon" aria-hidden="true" data-open={open} />
         <span className="mobile-menu__text">{labels.menu}</span>
@@ -48,14 +65,14 @@ export default function MobileMenu({ labels, links, secondary }: MobileMenuProps
         {open ? (
           <nav aria-label={labels.menu}>
             <ul className="mobile-menu__list">
-              {links.map((link) => (
+              {nav.links.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
             <ul className="mobile-menu__list mobile-menu__list--secondary">
-              {secondary.map((link) => (
+              {nav.secondary.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>

@@ -5,7 +5,7 @@ export interface ProductAddOnsProps {
   items: AddOn[];
   /** The no-JS add form's action and token (each add-on is a small form of its own). */
   action: string;
-  csrfToken: string | null;
+  csrfToken?: string | null;
   returnTo: string;
   /** Product ids in the shopper's cart when the page was rendered ("Added to cart!"). */
   inCart: number[];
@@ -27,7 +27,7 @@ export default function ProductAddOns(props: ProductAddOnsProps) {
         if (addOn) toggleAddOn(addOn);
       }}
       action={props.action}
-      csrfToken={props.csrfToken}
+      csrfToken={props.csrfToken ?? null}
       returnTo={props.returnTo}
       inCart={props.inCart}
       labels={props.labels}

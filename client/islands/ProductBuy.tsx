@@ -17,8 +17,25 @@ export interface BuyOption {
   values: { id: number; label: string; display?: string; hex?: string }[];
 }
 
-/** A variant as the props carry it: `purchasable` only where it is false. */
-export type WireBuyVariant = Omit<BuyVariant, 'purchasable'> & { purchasable?: boolean };
+/**
+ * A variant as the props carry it: `purchasable` only where it is false, and each option's
+ * value as its position in that option's `values` (one digit, not a seven-digit id again).
+ */
+export type WireBuyVariant = Omit<BuyVariant, 'purchasable' | 'values'> & { purchasable?: boolean; values: number[] };
+
+/** The props' variant with its value ids and `purchasable` restored. */
+export function unpackBuyVariant(v: WireBuyVariant, options: readonly BuyOption[]): BuyVariant {
+  return { ...v, values: v.values.map((index, i) => options[i]?.values[index]?.id ?? -1), purchasable: v.purchasable ?? true };
+}
+
+/** A variant for the props (`values` in the options' order, as SelectableVariant has them). */
+export function packBuyVariant({ purchasable, values, ...rest }: BuyVariant, options: readonly BuyOption[]): WireBuyVariant {
+  return {
+    ...rest,
+    values: values.map((id, i) => options[i]?.values.findIndex((x) => x.id === id) ?? -1),
+    ...(purchasable ? {} : { purchasable }),
+  };
+}
 
 export interface BuyVariant extends SelectableVariant {
   sku: string;
@@ -28,7 +45,8 @@ export interface BuyVariant extends SelectableVariant {
   analytics?: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>;
 }
 
-export interface ProductBuyLabels extends Pick<CardLabels, 'rrp' | 'originalPrice' | 'salePrice' | 'save'> {
+/** The sale labels are there only where some price of the product is a sale (the island fills them in as empty strings otherwise). */
+export interface ProductBuyLabels extends Partial<Pick<CardLabels, 'rrp' | 'originalPrice' | 'salePrice' | 'save'>> {
   quantity: string;
   addToCart: string;
   adding: string;
@@ -55,9 +73,11 @@ export interface ProductBuyProps {
   path: string;
   action: string;
   cartHref: string;
-  csrfToken: string | null;
+  /** Only on a page with a session (a visitor without one posts the form without a token). */
+  csrfToken?: string | null;
   shopping: boolean;
-  dealerHref: string;
+  /** Only outside shopping regions, where the panel links the stores instead of a cart. */
+  dealerHref?: string;
   /** Outside shopping regions: the country's price from the content entry. */
   catalogPrice: PriceDisplay | null;
   options: BuyOption[];
@@ -66,8 +86,22 @@ export interface ProductBuyProps {
   variants: WireBuyVariant[];
   initialVariantId: number;
   stockKnown: boolean;
-  analytics: AnalyticsProduct;
+  /** Without the id when it is `productId`, and without the original and sale prices at a regular price (original = price, no sale). */
+  analytics: Omit<AnalyticsProduct, 'id' | 'original_price' | 'sale_price'> &
+    Partial<Pick<AnalyticsProduct, 'id' | 'original_price' | 'sale_price'>>;
   labels: ProductBuyLabels;
+}
+
+/** The product's analytics for the props (see ProductBuyProps.analytics). */
+export function packBuyAnalytics(analytics: AnalyticsProduct, productId: number): ProductBuyProps['analytics'] {
+  const { id, original_price, sale_price, ...rest } = analytics;
+  const regular = original_price === analytics.price && sale_price === null;
+  return { ...(id === productId ? {} : { id }), ...rest, ...(regular ? {} : { original_price, sale_price }) };
+}
+
+/** The product's analytics as the props' packBuyAnalytics left them, whole again. */
+export function unpackBuyAnalytics(wire: ProductBuyProps['analytics'], productId: number): AnalyticsProduct {
+  return { id: productId, original_price: wire.price, sale_price: null, ...wire };
 }
 
 /** The cart client (with SWR) loads on the shopper's first sign of buying, not with the page. */
@@ -80,8 +114,9 @@ const loadCartClient = () => import('../lib/cart-client');
  * client, which refreshes the header's mini-cart.
  */
 export default function ProductBuy(props: ProductBuyProps) {
-  const { options, labels } = props;
-  const variants = useMemo(() => props.variants.map((v): BuyVariant => ({ ...v, purchasable: v.purchasable ?? true })), [props.variants]);
+  const { options } = props;
+  const labels = { rrp: '', originalPrice: '', salePrice: '', save: '', ...props.labels };
+  const variants = useMemo(() => props.variants.map((v) => unpackBuyVariant(v, options)), [props.variants, options]);
   const [variant, setVariant] = useState(() => variantById(variants, props.initialVariantId) ?? variants[0]!);
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'error'>('idle');
@@ -125,7 +160,15 @@ export default function ProductBuy(props: ProductBuyProps) {
       for (const addOn of selectedAddOns()) {
         await addToCart({ productId: addOn.productId, variantId: addOn.variantId, quantity: 1 });
       }
-      pushEvent(addToCartEvent({ ...props.analytics, ...variant.analytics, variant_id: variant.id, sku: variant.sku, quantity }));
+      pushEvent(
+        addToCartEvent({
+          ...unpackBuyAnalytics(props.analytics, props.productId),
+          ...variant.analytics,
+          variant_id: variant.id,
+          sku: variant.sku,
+          quantity,
+        }),
+      );
       setStatus('added');
     } catch {
       setStatus('error');
@@ -156,17 +199,18 @@ export default function ProductBuy(props: ProductBuyProps) {
                 const selected = value.id === chosen?.id;
                 const soldOut = props.stockKnown && props.shopping && state === 'sold-out';
                 const shown = value.display ?? value.label;
-                // A swatch is named by its label and title; a text value by its own text,
-                // so it carries an aria-label only when sold out (the text would not say so).
+                // A swatch is named by its title; a text value by its own text; either carries an
+                // aria-label only when sold out (the title or text would not say so). Available is
+                // the state CSS draws without an attribute.
                 const swatch = option.name === 'Color';
                 return (
                   <li key={value.id}>
                     <a
                       href={hrefOf(target)}
                       className={`option__value${swatch ? ' option__value--swatch' : ''}`}
-                      data-state={soldOut ? 'sold-out' : state}
+                      data-state={soldOut ? 'sold-out' : state === 'available' ? undefined : state}
                       aria-current={selected ? 'true' : undefined}
-                      aria-label={soldOut ? fill(labels.soldOut, { value: shown }) : swatch ? shown : undefined}
+                      aria-label={soldOut ? fill(labels.soldOut, { value: shown }) : undefined}
                       title={swatch ? shown : undefined}
                       style={value.hex ? ({ '--swatch': value.hex } as React.CSSProperties) : undefined}
                       onClick={select(optionIndex, value.id)}

@@ -78,7 +78,7 @@ export default function ProductGallery({ images, labels }: ProductGalleryProps) 
           {images.map((image, index) => (
             <div
               key={image.id}
-              className="gallery__slide keen-slider__slide"
+              className="gallery__slide"
               role={many ? 'group' : undefined}
               aria-roledescription={many ? 'slide' : undefined}
               aria-label={many ? fill(labels.imageOf, { index: index + 1, count: images.length }) : undefined}

@@ -5,11 +5,12 @@ import { pushEvent, selectItemEvent, viewItemListEvent } from '../lib/analytics'
 import { GRID_SPACING_PX, sliderBreakpoints } from '../lib/grid';
 import { ProductCard } from '../components/ProductCard';
 import type { GridLabels, ProductCardData } from '../components/shop-types';
-import { unpackCards, type WireCards } from '../lib/card-wire';
+import { unpackCards, unpackGridLabels, type WireCards, type WireGridLabels } from '../lib/card-wire';
 
 /** `cards` (and their link stem `base`) packed by packCards (client/lib/card-wire.ts): what the card does not already say. */
 export interface ProductGridProps extends WireCards {
-  labels: GridLabels;
+  /** Only the labels the grid's cards and mode can show (packGridLabels). */
+  labels: WireGridLabels;
   mode: 'grid' | 'slider';
   /** Grid title and id for analytics (spec §2: clicks are recorded only when both exist). */
   list: { name: string; id: string } | null;
@@ -19,7 +20,7 @@ export interface ProductGridProps extends WireCards {
 }
 
 /** The grid's props with its cards unpacked. */
-type GridView = Omit<ProductGridProps, 'cards'> & { cards: ProductCardData[] };
+type GridView = Omit<ProductGridProps, 'cards' | 'labels'> & { cards: ProductCardData[]; labels: GridLabels };
 
 /** Fires `view_item_list` once, the first time the grid scrolls into view. */
 function useListView(root: React.RefObject<HTMLElement | null>, props: GridView) {
@@ -89,7 +90,7 @@ function Slider(props: GridView & { onSelect: (index: number) => () => void }) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus within a slide scrolls it into view; the cards are the controls */}
       <div ref={sliderRef} className="grid-slider__track keen-slider" onFocus={onFocus}>
         {cards.map((card, index) => (
-          <div key={card.uid} className="grid-slider__slide keen-slider__slide" data-slide={index}>
+          <div key={card.uid} className="grid-slider__slide" data-slide={index}>
             <ProductCard
               card={card}
               labels={labels}
@@ -102,33 +103,36 @@ function Slider(props: GridView & { onSelect: (index: number) => () => void }) {
           </div>
         ))}
       </div>
-      <div className="grid-slider__controls" hidden={!ready || position.max === 0}>
-        <button
-          type="button"
-          className="slider-arrow slider-arrow--prev"
-          aria-label={labels.previous}
-          disabled={position.index <= 0}
-          onClick={() => slider.current?.prev()}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className="slider-arrow slider-arrow--next"
-          aria-label={labels.next}
-          disabled={position.index >= position.max}
-          onClick={() => slider.current?.next()}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      {/* The arrows are written once the slider runs and can move (before, they could only be hidden). */}
+      {ready && position.max > 0 ? (
+        <div className="grid-slider__controls">
+          <button
+            type="button"
+            className="slider-arrow slider-arrow--prev"
+            aria-label={labels.previous}
+            disabled={position.index <= 0}
+            onClick={() => slider.current?.prev()}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="slider-arrow slider-arrow--next"
+            aria-label={labels.next}
+            disabled={position.index >= position.max}
+            onClick={() => slider.current?.next()}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
 
 /** Spec §2 product grid: a grid or a horizontal slider of cards, with list analytics. */
 export default function ProductGrid(wire: ProductGridProps) {
-  const props: GridView = useMemo(() => ({ ...wire, cards: unpackCards(wire) }), [wire]);
+  const props: GridView = useMemo(() => ({ ...wire, cards: unpackCards(wire), labels: unpackGridLabels(wire.labels) }), [wire]);
   const root = useRef<HTMLDivElement>(null);
   useListView(root, props);
   const onSelect = (index: number) => () => {

@@ -1,5 +1,4 @@
 import type { DisplayTextKey } from '../../shared/display-text';
-import { localePath } from '../../shared/locale';
 import type { PageContextValue } from '../lib/page-context';
 import type { MiniCartProps } from './MiniCart';
 
@@ -10,7 +9,7 @@ import type { MiniCartProps } from './MiniCart';
  */
 export function miniCartProps(page: PageContextValue, t: (key: DisplayTextKey) => string): MiniCartProps {
   return {
-    cartHref: localePath(page.locale, '/cart'),
+    // The island links the cart page as `${localePrefix}/cart` (what localePath writes for it).
     localePrefix: `/${page.locale.prefix}`,
     region: page.regions.content,
     commerceRegion: page.regions.commerce,

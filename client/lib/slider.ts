@@ -15,9 +15,15 @@ export function isBelowThreshold(distancePx: number, threshold: number = SLIDER_
   return Math.abs(distancePx) < threshold;
 }
 
-/** The options every slider starts from: slides animate in `speed` ms. */
+/**
+ * The slides of a track: its children (each slide has its block's own class; CSS styles them
+ * as `.keen-slider > *`), instead of keen-slider's default `.keen-slider__slide` on every slide.
+ */
+export const SLIDES = ':scope > *';
+
+/** The options every slider starts from: slides animate in `speed` ms, the track's children are its slides. */
 export function sliderOptions<O extends KeenSliderOptions>(options: O, speed: number = SLIDER_DEFAULTS.speed): O {
-  return { ...options, defaultAnimation: { duration: speed, ...options.defaultAnimation } };
+  return { selector: SLIDES, ...options, defaultAnimation: { duration: speed, ...options.defaultAnimation } };
 }
 
 /** A keen-slider plugin: a drag shorter than the threshold returns to the slide it began on. */

@@ -49,7 +49,7 @@ function Specs({ title, rows }: { title: string; rows: SpecRow[] }) {
       <h2>{title}</h2>
       <dl className="specs__list">
         {rows.map((row) => (
-          <div key={row.key} className="specs__row">
+          <div key={row.key}>
             <dt>{row.title}</dt>
             <dd>{row.value}</dd>
           </div>

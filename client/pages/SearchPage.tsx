@@ -4,7 +4,7 @@ import { Island } from '../islands/Island';
 import type { SearchView } from '../components/search-types';
 import { fill } from '../lib/fill';
 import { useT } from '../lib/page-context';
-import { packCards } from '../lib/card-wire';
+import { packCards, packGridLabels } from '../lib/card-wire';
 
 function Facet({ facet }: { facet: FacetView }) {
   const t = useT();
@@ -202,7 +202,7 @@ export function SearchPage({ page }: { page: SearchView }) {
                   name="product-grid"
                   props={{
                     ...packCards(page.cards),
-                    labels: page.labels,
+                    labels: packGridLabels(page.labels, page.cards, 'grid'),
                     mode: 'grid',
                     list: { name: t('search.products'), id: 'search-results' },
                     eager: 4,

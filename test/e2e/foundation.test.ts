@@ -42,6 +42,13 @@ describe.skipIf(noBrowser)('the shop in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('#mobile-menu-panel:not([hidden])');
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    // The panel lists the header's main and secondary links, in order.
+    const panelLinks = await page.$$eval('#mobile-menu-panel a', (as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
+    const headerLinks = await page.$$eval('.site-header__nav a, .site-header__secondary a', (as) =>
+      as.map((a) => [a.getAttribute('href'), a.textContent]),
+    );
+    expect(headerLinks.length).toBeGreaterThan(3);
+    expect(panelLinks).toEqual(headerLinks);
     // Focus moves into the panel; Escape closes it and returns focus to the button.
     await expect(page.evaluate(() => document.activeElement?.closest('#mobile-menu-panel') !== null)).resolves.toBe(true);
     await screenshot(page, 'menu-open-375');

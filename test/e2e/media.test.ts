@@ -12,8 +12,8 @@ describe.skipIf(noBrowser)('the embedded image service in Chromium', () => {
   });
 
   it.each([
-    ['a product in a colour', '/media/i/loipe/aurora-classic-red?w=600&h=800', 600, 800],
-    ['an editorial scene', '/media/i/loipe/scene-birch-trail?w=1200&h=600', 1200, 600],
+    ['a product in a colour', '/media/i/loipe/aurora-classic-red?w=600&h=800&dpi=72', 600, 800],
+    ['an editorial scene', '/media/i/loipe/scene-birch-trail?w=1200&h=600&dpi=72', 1200, 600],
   ])('draws %s as a picture of the requested size', async (_label, path, width, height) => {
     const page = await browser.newPage();
     await page.goto(`${baseURL()}/en-us/team`);

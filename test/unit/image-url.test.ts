@@ -93,15 +93,28 @@ describe('mediaQuery', () => {
 });
 
 describe('imageUrl', () => {
-  it('builds a helper URL with format auto, quality 90 and a white background by default, which the shop route assumes when left out', () => {
-    expect(imageUrl({ id: 'aurora-classic-red', width: 340, height: 453 })).toBe('/media/i/loipeskis/aurora-classic-red?w=340&h=453');
-    expect(MEDIA_ROUTE_DEFAULTS).toEqual({ format: 'auto', quality: 90, background: 'white' });
+  it('builds a helper URL with format auto, quality 90, a white background and density 96 by default, which the shop route assumes when left out', () => {
+    expect(imageUrl({ id: 'aurora-classic-red', width: 340, height: 453, dpi: 96 })).toBe(
+      '/media/i/loipeskis/aurora-classic-red?w=340&h=453',
+    );
+    expect(MEDIA_ROUTE_DEFAULTS).toEqual({ format: 'auto', quality: 90, background: 'white', dpi: 96, alias: 'loipe' });
+    // The image component's alias is the route's default: its path leaves it out; another base spells it.
+    expect(imageUrl({ id: 'x', width: 10, dpi: 96, alias: 'loipe' })).toBe('/media/i/x?w=10');
+    expect(imageUrl({ id: 'x', width: 10, dpi: 96, alias: 'loipe', base: 'https://cdn.example' })).toContain(
+      'https://cdn.example/i/loipe/x?',
+    );
+  });
+  it("spells the service's own density (72) when none is asked for, since the shop route's default is 96", () => {
+    expect(imageUrl({ id: 'aurora-classic-red', width: 340, height: 453 })).toBe(
+      '/media/i/loipeskis/aurora-classic-red?w=340&h=453&dpi=72',
+    );
+    expect(imageUrl({ id: 'x', width: 10, dpi: 72 })).toBe('/media/i/loipeskis/x?w=10&dpi=72');
   });
   it('writes what differs from the route defaults, a hex background without its #', () => {
     expect(imageUrl({ id: 'x', width: 96, height: 96, quality: 75, background: '#f1f5f8', format: 'jpg', dpi: 144 })).toBe(
       '/media/i/loipeskis/x?w=96&h=96&fmt=jpg&qlt=75&dpi=144&bg=f1f5f8',
     );
-    expect(imageUrl({ id: 'x', background: 'rgb(1,2,3)' })).toBe('/media/i/loipeskis/x?bg=rgb%281%2C2%2C3%29');
+    expect(imageUrl({ id: 'x', background: 'rgb(1,2,3)', dpi: 96 })).toBe('/media/i/loipeskis/x?bg=rgb%281%2C2%2C3%29');
   });
   it('spells format, quality and background on another base (a CDN does not share the route defaults)', () => {
     expect(imageUrl({ id: 'x', width: 10, base: 'https://cdn.example' })).toBe(
@@ -114,7 +127,7 @@ describe('imageUrl', () => {
     ).toBe('https://cdn.example/i/loipe/scene-frozen-lake?maxW=1200&sm=c&fmt=auto&qlt=75&dpi=144&bg=white');
   });
   it('rounds fractional sizes', () => expect(imageUrl({ id: 'x', width: 100.6 })).toContain('w=101'));
-  it('escapes the id', () => expect(imageUrl({ id: 'a b/c' })).toBe('/media/i/loipeskis/a%20b%2Fc'));
+  it('escapes the id', () => expect(imageUrl({ id: 'a b/c', dpi: 96 })).toBe('/media/i/loipeskis/a%20b%2Fc'));
   it('returns an empty string without an image id', () => expect(imageUrl({ id: '' })).toBe(''));
   it('builds metadata URLs for images, image sets and videos', () => {
     expect(metadataUrl('s', 'scene-set-winter-lineup')).toBe('/media/s/loipe/scene-set-winter-lineup.json?metadata=true&protocol=https');
@@ -135,29 +148,30 @@ describe('colorImageId (spec §5 colour swap)', () => {
 describe('imageSources', () => {
   it('gives card images at 1x/2x per breakpoint on a fast connection', () => {
     const s = imageSources({ id: 'rime-skate-black', sizes: CARD_SIZES, fast: true, quality: IMAGE_QUALITY.card })!;
-    expect(s.src).toBe('/media/i/loipe/rime-skate-black?w=340&h=453&dpi=96');
+    expect(s.src).toBe('/media/i/rime-skate-black?w=340&h=453');
     expect([s.width, s.height]).toEqual([340, 453]);
     expect(s.sizes).toBe('(max-width: 480px) 210px, (max-width: 767px) 353px, 340px');
     expect(s.sources.map((x) => x.media)).toEqual(['(max-width: 480px)', '(max-width: 767px)', '(min-width: 768px)']);
-    expect(s.sources[0]!.srcset).toBe(
-      '/media/i/loipe/rime-skate-black?w=210&h=280&dpi=96 1x, /media/i/loipe/rime-skate-black?w=210&h=280&dpi=144 2x',
-    );
-    // Width descriptors name real pixels: width × dpi / 72; 453w (340 at 96 dpi) is within 10% of
-    // 471w (353 at 96 dpi, same 3:4 shape) and 680w of 706w, so the wider ones stand for both.
-    expect(s.srcset.split(', ').map((e) => e.split(' ')[1])).toEqual(['280w', '420w', '471w', '706w']);
-    expect(s.srcset).toContain('/media/i/loipe/rime-skate-black?w=353&h=471&dpi=96 471w');
+    expect(s.sources[0]!.srcset).toBe('/media/i/rime-skate-black?w=210&h=280 1x, /media/i/rime-skate-black?w=210&h=280&dpi=144 2x');
+    // Width descriptors name real pixels: width × dpi / 72; 453w (340 at 96 dpi) and 420w (210 at
+    // 144 dpi) are within 15% of 471w (353 at 96 dpi, same 3:4 shape) and 680w of 706w, so the
+    // wider ones stand for them.
+    expect(s.srcset.split(', ').map((e) => e.split(' ')[1])).toEqual(['280w', '471w', '706w']);
+    expect(s.srcset).toContain('/media/i/rime-skate-black?w=353&h=471 471w');
   });
 
-  it('merges slider candidates within 10% of a wider one: 8 widths become 4, none narrower than asked', () => {
+  it('merges slider candidates within 15% of a wider one: 8 widths become 4, none narrower than asked', () => {
     const s = imageSources({ id: 'x', sizes: SLIDER_SIZES, fast: true })!;
     const widths = s.srcset.split(', ').map((e) => Number(e.split(' ')[1]!.replace('w', '')));
-    expect(widths).toEqual([464, 604, 696, 906]);
-    // Every width the tables ask for (each rule at 96 and 144 dpi) has a candidate at least as wide, at most 11% wider.
+    expect(widths).toEqual([464, 573, 696, 906]);
+    // Every width the tables ask for (each rule at 96 and 144 dpi) has a candidate at least as wide, at most 18% wider
+    // (1 / (1 − SRCSET_MERGE)).
     for (const rule of SLIDER_SIZES)
       for (const dpi of [96, 144]) {
         const need = Math.round((rule.width * dpi) / 72);
         const got = widths.find((w) => w >= need)!;
-        expect(got / need).toBeLessThan(1.112);
+        expect(got / need).toBeGreaterThanOrEqual(1);
+        expect(got / need).toBeLessThan(1.177);
       }
   });
 
@@ -181,9 +195,9 @@ describe('imageSources', () => {
 
   it('defaults to the component quality 75 and alias loipe, with a 15x15 placeholder', () => {
     const s = imageSources({ id: 'scene-birch-trail', sizes: DEFAULT_SIZES, fast: true })!;
-    expect(s.src).toContain('/i/loipe/scene-birch-trail?');
+    expect(s.src).toContain('/media/i/scene-birch-trail?');
     expect(s.src).toContain('qlt=75');
-    expect(s.placeholder).toBe('/media/i/loipe/scene-birch-trail?w=15&h=15&qlt=75');
+    expect(s.placeholder).toBe('/media/i/scene-birch-trail?w=15&h=15&qlt=75&dpi=72');
   });
 
   it('returns null without an image id or without sizes', () => {

@@ -53,13 +53,13 @@ describe('bannerPictureSources: a banner in two crops', () => {
       expect(all.srcset + all.sources.map((x) => x.srcset).join()).toContain(url);
     expect(urls(s.mobile.srcset).every((u) => /w=(480|768)&/.test(u!))).toBe(true);
     expect(urls(s.desktop.srcset).every((u) => /w=(1024|1200|1440|1792)&/.test(u!))).toBe(true);
-    // Each breakpoint at 96 and 144 dpi has a candidate at least as wide and at most 11% wider.
+    // Each breakpoint at 96 and 144 dpi has a candidate at least as wide and at most 18% wider (1 / (1 − SRCSET_MERGE)).
     const widths = (srcset: string) => srcset.split(', ').map((c) => Number(c.split(' ')[1]!.replace('w', '')));
     for (const rule of rules)
       for (const dpi of [96, 144]) {
         const need = Math.round((rule.width * dpi) / 72);
         const got = widths(rule.width <= 768 ? s.mobile.srcset : s.desktop.srcset).find((w) => w >= need)!;
-        expect(got / need, `${rule.width} at ${dpi}`).toBeLessThan(1.112);
+        expect(got / need, `${rule.width} at ${dpi}`).toBeLessThan(1.177);
       }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeenSliderInstance } from 'keen-slider/react.es';
-import { SLIDER_DEFAULTS, dragThreshold, isBelowThreshold, sliderOptions } from '../../client/lib/slider';
+import { SLIDER_DEFAULTS, SLIDES, dragThreshold, isBelowThreshold, sliderOptions } from '../../client/lib/slider';
 import { BANNER_AUTOPLAY_MS } from '../../client/islands/BannerSlider';
 
 describe('spec §9 slider defaults', () => {
@@ -21,8 +21,13 @@ describe('spec §9 slider defaults', () => {
   });
 
   it('animates slides in 300 ms unless a slider says otherwise, keeping its own options', () => {
-    expect(sliderOptions({ loop: true })).toEqual({ loop: true, defaultAnimation: { duration: 300 } });
-    expect(sliderOptions({ defaultAnimation: { duration: 800 } })).toEqual({ defaultAnimation: { duration: 800 } });
+    expect(sliderOptions({ loop: true })).toEqual({ selector: SLIDES, loop: true, defaultAnimation: { duration: 300 } });
+    expect(sliderOptions({ defaultAnimation: { duration: 800 } })).toEqual({ selector: SLIDES, defaultAnimation: { duration: 800 } });
+  });
+
+  it("takes a track's children as its slides unless a slider names its own", () => {
+    expect(SLIDES).toBe(':scope > *');
+    expect(sliderOptions({ selector: '.slide' }).selector).toBe('.slide');
   });
 });
 

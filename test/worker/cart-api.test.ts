@@ -33,7 +33,7 @@ describe('/api/cart', () => {
     ]);
     const item = cart.line_items.physical_items[0]!;
     expect(item.url).toMatch(/^\/p\/[a-z0-9-]+$/);
-    expect(item.image_url).toMatch(/^\/media\/i\/loipe\/[a-z0-9-]+\?/);
+    expect(item.image_url).toMatch(/^\/media\/i\/[a-z0-9-]+\?/);
     expect(await shopper.session()).toMatchObject({ cartId: cart.id, cartCount: 2 });
   });
 

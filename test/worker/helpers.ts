@@ -16,3 +16,11 @@ export function get(path: string, init: { country?: string; headers?: Record<str
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\ssrc=/.test(tag));
 }
+
+/** A JSON data block's opening tag (island props, JSON-LD): data the browser never runs, so the CSP nonce is not on it. */
+export const isDataBlock = (tag: string): boolean => /\stype="application\/(ld\+)?json"/.test(tag);
+
+/** The opening tags of the inline scripts that run (every inline script but the JSON data blocks). */
+export function runnableScripts(html: string): string[] {
+  return inlineScripts(html).filter((tag) => !isDataBlock(tag));
+}

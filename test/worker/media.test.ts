@@ -17,11 +17,24 @@ describe('GET /media/i/{alias}/{id}', () => {
     expect(svg).toContain('fill="#c8102e"');
   });
 
-  it('serves the same picture when format auto, quality 90 and a white background are left out, and reads a hex background without #', async () => {
+  it('serves the same picture when format auto, quality 90, a white background and density 96 are left out, and reads a hex background without #', async () => {
     const spelled = await (await get('/i/loipe/aurora-classic-red?w=340&h=453&fmt=auto&qlt=90&dpi=96&bg=white')).text();
-    expect(await (await get('/i/loipe/aurora-classic-red?w=340&h=453&dpi=96')).text()).toBe(spelled);
+    expect(await (await get('/i/loipe/aurora-classic-red?w=340&h=453')).text()).toBe(spelled);
+    // Another density is spelled: 72 draws one pixel per unit of w.
+    expect(await (await get('/i/loipe/aurora-classic-red?w=340&h=453&dpi=72')).text()).toMatch(
+      /viewBox="0 0 340 453" width="340" height="453"/,
+    );
     const hashed = await (await get('/i/loipe/aurora-classic-red?w=96&h=96&qlt=75&bg=%23f1f5f8')).text();
     expect(await (await get('/i/loipe/aurora-classic-red?w=96&h=96&qlt=75&bg=f1f5f8')).text()).toBe(hashed);
+  });
+
+  it("serves a path without an alias as the image component's alias (the shop's own URLs leave it out)", async () => {
+    const res = await get('/i/aurora-classic-red?w=340&h=453');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(await (await get('/i/loipe/aurora-classic-red?w=340&h=453')).text());
+    expect((await get('/i/nope?w=10')).status).toBe(404);
+    expect((await get('/i/aurora-classic-red.json?metadata=true')).status).toBe(200);
   });
 
   it('draws the colour named in the id (spec §5 colour swap)', async () => {

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
 import { decode } from './shop-html';
+import { MEDIA_ROUTE_DEFAULTS } from '../../client/lib/image-url';
 
-/** The dpi values in every image URL of the page's `<img>` elements. */
+/**
+ * The densities of the page's pictures that follow the connection (an `<img>` with a srcset):
+ * each URL's `dpi`, or the shop route's default (96) for a URL that leaves it out. Fixed-size
+ * thumbnails (no srcset) spell the service's 72 whatever the connection.
+ */
 function dpis(html: string): Set<string> {
-  const urls = [...html.matchAll(/<img [^>]*>/g)].flatMap((m) =>
-    [...m[0].matchAll(/ (?:src|srcset)="([^"]+)"/gi)].map((a) => decode(a[1]!)),
-  );
-  return new Set(urls.flatMap((u) => [...u.matchAll(/dpi=(\d+)/g)].map((m) => m[1]!)));
+  const urls = [...html.matchAll(/<img [^>]*>/g)]
+    .filter((m) => / srcset="/i.test(m[0]))
+    .flatMap((m) => [...m[0].matchAll(/ (?:src|srcset)="([^"]+)"/gi)].flatMap((a) => decode(a[1]!).split(', ')));
+  return new Set(urls.map((u) => /dpi=(\d+)/.exec(u)?.[1] ?? String(MEDIA_ROUTE_DEFAULTS.dpi)));
 }
 
 describe('spec §4 image density from the connection (ECT client hint)', () => {

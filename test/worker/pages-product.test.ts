@@ -30,8 +30,10 @@ describe('product page', () => {
 
   it('starts in the colour the lowercase color parameter names, first in the gallery', async () => {
     const { html, buy } = await buyOf('/en-us/p/aurora-classic?color=blue');
-    const blue = buy.options.find((o) => o.name === 'Color')!.values.find((v) => v.label === 'Blue')!.id;
-    expect(buy.variants.find((v) => v.id === buy.initialVariantId)!.values[0]).toBe(blue);
+    // A variant carries each option's value as its position in that option's values.
+    const colour = buy.options.findIndex((o) => o.name === 'Color');
+    const chosen = buy.variants.find((v) => v.id === buy.initialVariantId)!.values[colour]!;
+    expect(buy.options[colour]!.values[chosen]!.label).toBe('Blue');
     const [gallery] = islandProps<{ images: { id: string }[] }>(html, 'product-gallery');
     expect(gallery!.images[0]!.id).toBe('aurora-classic-blue');
   });
@@ -93,9 +95,9 @@ describe('product page', () => {
 
   it('shows the spec table in the page language, in the order the settings give', async () => {
     const rowsOf = (html: string) =>
-      [...html.matchAll(/<div class="specs__row"><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map(
-        (m) => [decode(m[1]!), decode(m[2]!)] as const,
-      );
+      [
+        ...(/<dl class="specs__list">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? '').matchAll(/<div><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g),
+      ].map((m) => [decode(m[1]!), decode(m[2]!)] as const);
     const en = rowsOf((await buyOf('/en-us/p/aurora-classic')).html);
     const de = rowsOf((await buyOf('/de-de/p/aurora-classic')).html);
     expect(de).toHaveLength(en.length);

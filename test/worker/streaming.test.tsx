@@ -6,7 +6,7 @@ import type { AppEnv } from '../../worker/app-env';
 import { securityHeaders } from '../../worker/middleware/security-headers';
 import { providers } from '../../worker/middleware/providers';
 import { pageRequest, renderPage } from '../../worker/render/render-page';
-import { inlineScripts } from './helpers';
+import { inlineScripts, isDataBlock, runnableScripts } from './helpers';
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 
@@ -94,9 +94,11 @@ describe('streaming SSR', () => {
     const first = new TextDecoder().decode((await reader.read()).value);
     release('Deferred content arrived');
     const html = await readAll(reader, first);
-    const scripts = inlineScripts(html);
+    const scripts = runnableScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // The JSON data blocks (island props) are never run and carry no nonce.
+    for (const tag of inlineScripts(html).filter(isDataBlock)) expect(tag).not.toContain('nonce=');
   });
 
   it('gives crawlers the complete document in one piece', async () => {

@@ -39,8 +39,9 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
           <link rel="stylesheet" href={page.assets.css} precedence="default" />
           <TagManager title={head.title} />
           {head.jsonLd?.map((data, index) => (
+            // A data block, never run, so the CSP nonce (which only lets scripts run) is not written on it.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for a script element
-            <script key={index} type="application/ld+json" nonce={page.nonce} dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
+            <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
           ))}
         </head>
         <body>

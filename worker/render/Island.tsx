@@ -43,7 +43,7 @@ function ServerIsland<N extends IslandName>({
   if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
   const Component = islandComponents[name] as ComponentType<IslandPropsMap[N]>;
   const chunk = assets.islands[name];
-  const { nonce, modules } = usePage();
+  const { modules } = usePage();
   // In the shell, an island hydrated at load has its chunks loaded with the entry after first
   // paint (module-loader.ts). One in a part streamed later asks for nothing up front: the
   // entry imports its chunk when the marker arrives, so nothing competes with the first paint.
@@ -58,7 +58,8 @@ function ServerIsland<N extends IslandName>({
     </FastConnection.Provider>,
     { identifierPrefix: id },
   );
-  // The props follow the marker as a JSON data block (client/entry.tsx reads the marker's next sibling).
+  // The props follow the marker as a JSON data block (client/entry.tsx reads the marker's next sibling);
+  // a data block is never run, so it carries no CSP nonce (the nonce only lets scripts run).
   return (
     <>
       <div
@@ -72,7 +73,7 @@ function ServerIsland<N extends IslandName>({
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: island props as escaped JSON in a data block */}
-      <script type="application/json" data-island-props={id} nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseProps(props) }} />
+      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: serialiseProps(props) }} />
     </>
   );
 }

@@ -2,6 +2,8 @@
  * The image service under /media (spec §7 "Image service"):
  *   GET /media/{i|s|v}/{alias}/{id}.json?metadata=true  → metadata JSON
  *   GET /media/i/{alias}/{id}?w=&h=&maxW=&sm=&fmt=&qlt=&dpi=&bg=  → the picture
+ * A path without an alias (`/media/i/{id}`) is the image component's alias, which the shop's
+ * own URLs leave out (client/lib/image-url.ts MEDIA_ROUTE_DEFAULTS).
  * Pictures are immutable per id and parameters, so they are cached for a year.
  */
 import { Hono, type Context } from 'hono';
@@ -11,6 +13,7 @@ import { apiError, issuesOf } from '../http/errors';
 import { createMediaProvider } from '../providers/media';
 import { requestCalls, type RequestCalls } from '../providers/context';
 import { IMAGE_FORMATS, type ImageRequest, type MediaProvider, type MediaType } from '../providers/media/types';
+import { MEDIA_ROUTE_DEFAULTS } from '../../client/lib/image-url';
 
 type MediaEnv = { Bindings: Env; Variables: { media: MediaProvider; call: RequestCalls } };
 
@@ -54,7 +57,8 @@ const ImageQuery = v.object({
   sm: v.optional(v.picklist(['aspect', 'c', 'clamp', 'pad'], 'sm must be aspect, c, clamp or pad'), 'aspect'),
   fmt: v.optional(v.picklist(IMAGE_FORMATS, `fmt must be one of ${IMAGE_FORMATS.join(', ')}`), 'auto'),
   qlt: v.optional(int('qlt', 1, 100), '90'),
-  dpi: v.optional(int('dpi', 36, 600), '72'),
+  // The shop's URLs leave out spec §9's 1x density (client/lib/image-url.ts MEDIA_ROUTE_DEFAULTS) and spell any other.
+  dpi: v.optional(int('dpi', 36, 600), '96'),
   bg: v.optional(
     v.pipe(
       v.string(),
@@ -79,43 +83,52 @@ export const mediaRoutes = new Hono<MediaEnv>()
   })
   // Video files are beyond an SVG renderer: players fall back to the poster of the metadata.
   .get('/v/:alias/:id/mp4_720p', (c) => fail(c, 404, 'not_found', 'The embedded image service has no video files; use the poster image'))
-  .get('/:type{[isv]}/:alias/:file', async (c) => {
-    const media = c.var.media;
+  .get('/:type{[isv]}/:alias/:file', (c) => {
     const { type, alias, file } = c.req.param();
-    if (!media.aliases.includes(alias)) return fail(c, 404, 'not_found', `Unknown media alias ${alias}`);
-    const isMetadata = file.endsWith('.json');
-    const id = isMetadata ? file.slice(0, -'.json'.length) : file;
-    if (!ID.test(id)) return fail(c, 404, 'not_found', 'Unknown media id');
-    if (isMetadata) {
-      const url = new URL(c.req.url);
-      const protocol = c.req.query('protocol') === 'https' ? 'https:' : url.protocol;
-      const base = `${protocol}//${url.host}${url.pathname.slice(0, url.pathname.length - `/${type}/${alias}/${file}`.length)}`;
-      const metadata = await media.metadata(c.var.call, type as MediaType, alias, id, base);
-      if (!metadata) return fail(c, 404, 'not_found', `No ${type === 'v' ? 'video' : type === 's' ? 'image set' : 'image'} ${id}`);
-      c.header('cache-control', 'public, max-age=3600');
-      return c.json(metadata);
-    }
-    if (type !== 'i') return fail(c, 404, 'not_found', 'Only images (i) are served as pictures');
-    const query = v.safeParse(ImageQuery, c.req.query());
-    if (!query.success) return fail(c, 400, 'bad_request', 'Invalid image parameters', issuesOf(query.issues));
-    const q = query.output;
-    const request: ImageRequest = {
-      width: q.w,
-      height: q.h,
-      maxWidth: q.maxW,
-      scaleMode: q.sm === 'c' ? 'c' : 'aspect',
-      format: q.fmt,
-      quality: q.qlt,
-      dpi: q.dpi,
-      background: q.bg as string,
-    };
-    const image = await media.render(c.var.call, id, request);
-    if (!image) return fail(c, 404, 'not_found', `No image ${id}`);
-    // Whatever fmt asked for, the embedded service draws SVG (see embedded.ts).
-    return c.body(image.body, 200, {
-      'content-type': image.contentType,
-      'cache-control': IMMUTABLE,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    });
+    return serve(c, type, alias, file, `/${type}/${alias}/${file}`);
+  })
+  .get('/:type{[isv]}/:file', (c) => {
+    const { type, file } = c.req.param();
+    return serve(c, type, MEDIA_ROUTE_DEFAULTS.alias, file, `/${type}/${file}`);
   });
+
+/** A picture or its metadata; `path` is the part of the URL after the route's mount (for the metadata's base). */
+async function serve(c: Context<MediaEnv>, type: string, alias: string, file: string, path: string) {
+  const media = c.var.media;
+  if (!media.aliases.includes(alias)) return fail(c, 404, 'not_found', `Unknown media alias ${alias}`);
+  const isMetadata = file.endsWith('.json');
+  const id = isMetadata ? file.slice(0, -'.json'.length) : file;
+  if (!ID.test(id)) return fail(c, 404, 'not_found', 'Unknown media id');
+  if (isMetadata) {
+    const url = new URL(c.req.url);
+    const protocol = c.req.query('protocol') === 'https' ? 'https:' : url.protocol;
+    const base = `${protocol}//${url.host}${url.pathname.slice(0, url.pathname.length - path.length)}`;
+    const metadata = await media.metadata(c.var.call, type as MediaType, alias, id, base);
+    if (!metadata) return fail(c, 404, 'not_found', `No ${type === 'v' ? 'video' : type === 's' ? 'image set' : 'image'} ${id}`);
+    c.header('cache-control', 'public, max-age=3600');
+    return c.json(metadata);
+  }
+  if (type !== 'i') return fail(c, 404, 'not_found', 'Only images (i) are served as pictures');
+  const query = v.safeParse(ImageQuery, c.req.query());
+  if (!query.success) return fail(c, 400, 'bad_request', 'Invalid image parameters', issuesOf(query.issues));
+  const q = query.output;
+  const request: ImageRequest = {
+    width: q.w,
+    height: q.h,
+    maxWidth: q.maxW,
+    scaleMode: q.sm === 'c' ? 'c' : 'aspect',
+    format: q.fmt,
+    quality: q.qlt,
+    dpi: q.dpi,
+    background: q.bg as string,
+  };
+  const image = await media.render(c.var.call, id, request);
+  if (!image) return fail(c, 404, 'not_found', `No image ${id}`);
+  // Whatever fmt asked for, the embedded service draws SVG (see embedded.ts).
+  return c.body(image.body, 200, {
+    'content-type': image.contentType,
+    'cache-control': IMMUTABLE,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+}

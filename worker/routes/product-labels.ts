@@ -6,16 +6,14 @@ import type { ShopContext } from './shop-context';
 
 /**
  * The buy panel's labels, without those it cannot show: the dealer labels in shopping
- * regions, the "stock unknown" note when every variant's stock is known.
+ * regions, the "stock unknown" note when every variant's stock is known, the sale labels
+ * when no price of the product is a sale.
  */
-export function buyLabels(shop: ShopContext, { stockKnown }: { stockKnown: boolean }): ProductBuyLabels {
+export function buyLabels(shop: ShopContext, { stockKnown, onSale }: { stockKnown: boolean; onSale: boolean }): ProductBuyLabels {
   const t = shop.t;
   const card = cardLabels(shop);
   return {
-    rrp: card.rrp,
-    originalPrice: card.originalPrice,
-    salePrice: card.salePrice,
-    save: card.save,
+    ...(onSale ? { rrp: card.rrp, originalPrice: card.originalPrice, salePrice: card.salePrice, save: card.save } : {}),
     quantity: t('product.quantity'),
     addToCart: t('product.addToCart'),
     adding: t('product.adding'),

@@ -16,7 +16,7 @@ import { categoryHref, productHref } from '../../client/lib/links';
 import { colorFromQuery } from '../../client/lib/swatches';
 import { toMajor, type AnalyticsProduct } from '../../client/lib/analytics';
 import { priceView } from '../../client/lib/price';
-import type { BuyVariant, ProductBuyProps } from '../../client/islands/ProductBuy';
+import { packBuyAnalytics, packBuyVariant, type BuyOption, type BuyVariant, type ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { Crumb, PriceDisplay } from '../../client/components/shop-types';
 import { initialVariant } from '../../client/lib/variants';
 import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
@@ -203,7 +203,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
           ? {
               items,
               action: localePath(shop.locale, '/cart/add'),
-              csrfToken,
+              ...(csrfToken ? { csrfToken } : {}),
               returnTo: path,
               inCart: form.productIds,
               labels: addOnLabels(shop),
@@ -212,6 +212,20 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
       )
     : Promise.resolve(null);
   const forSale = buyVariants(shop, commerce, recordInventory(commerce), analytics);
+  const options: BuyOption[] = commerce.product_options.map((o) => ({
+    id: o.id,
+    name: o.displayName,
+    label: shop.t(o.displayName === 'Color' ? 'product.colour' : o.displayName === 'Size' ? 'product.size' : 'product.length'),
+    values: o.values.map((x) => ({
+      id: x.entityId,
+      label: x.label,
+      // The island shows `display ?? label`: sent only where it differs (translated colours).
+      ...(o.displayName === 'Color' && shop.colorLabel(x.label) !== x.label ? { display: shop.colorLabel(x.label) } : {}),
+      ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}),
+    })),
+  }));
+  const catalogPrice = !shop.regions.shopping && price ? formatPrice(shop, price.view) : null;
+  const onSale = [forSale.price, catalogPrice, ...forSale.variants.map((x) => x.price)].some((p) => p?.kind === 'sale');
   const buy: ProductBuyProps = {
     productId: commerce.id,
     region,
@@ -219,29 +233,18 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     crumbs: query.crumbs && crumbs.length < fullCrumbs.length ? query.crumbs : null,
     action: localePath(shop.locale, '/cart/add'),
     cartHref: localePath(shop.locale, '/cart'),
-    csrfToken,
+    ...(csrfToken ? { csrfToken } : {}),
     shopping: shop.regions.shopping,
-    dealerHref: localePath(shop.locale, '/stores'),
-    catalogPrice: !shop.regions.shopping && price ? formatPrice(shop, price.view) : null,
-    options: commerce.product_options.map((o) => ({
-      id: o.id,
-      name: o.displayName,
-      label: shop.t(o.displayName === 'Color' ? 'product.colour' : o.displayName === 'Size' ? 'product.size' : 'product.length'),
-      values: o.values.map((x) => ({
-        id: x.entityId,
-        label: x.label,
-        // The island shows `display ?? label`: sent only where it differs (translated colours).
-        ...(o.displayName === 'Color' && shop.colorLabel(x.label) !== x.label ? { display: shop.colorLabel(x.label) } : {}),
-        ...(x.hexColors?.[0] ? { hex: x.hexColors[0] } : {}),
-      })),
-    })),
-    // The props say `purchasable` only where it is false (the island restores true).
+    ...(shop.regions.shopping ? {} : { dealerHref: localePath(shop.locale, '/stores') }),
+    catalogPrice,
+    options,
     price: forSale.price,
-    variants: forSale.variants.map(({ purchasable, ...rest }) => (purchasable ? rest : { ...rest, purchasable })),
+    // Value positions, and `purchasable` only where it is false (the island restores ids and true).
+    variants: forSale.variants.map((x) => packBuyVariant(x, options)),
     initialVariantId: selected?.id ?? commerce.variants[0]?.id ?? 0,
     stockKnown: true,
-    analytics,
-    labels: buyLabels(shop, { stockKnown: forSale.variants.every((x) => x.stock !== null) }),
+    analytics: packBuyAnalytics(analytics, commerce.id),
+    labels: buyLabels(shop, { stockKnown: forSale.variants.every((x) => x.stock !== null), onSale }),
   };
 
   // Issue 14: sold-out variants offer one mail when they are back (worker/routes/back-in-stock.tsx).
@@ -249,7 +252,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const notify: BackInStockProps | null = soldOut.length
     ? {
         action: localePath(shop.locale, ALERT_PATH),
-        csrfToken,
+        ...(csrfToken ? { csrfToken } : {}),
         productId: commerce.id,
         soldOut,
         initialVariantId: buy.initialVariantId,
