@@ -17,6 +17,7 @@ import { colorFromQuery } from '../../client/lib/swatches';
 import { toMajor, type AnalyticsProduct } from '../../client/lib/analytics';
 import { priceView } from '../../client/lib/price';
 import { packBuyAnalytics, packBuyVariant, type BuyOption, type BuyVariant, type ProductBuyProps } from '../../client/islands/ProductBuy';
+import type { AddOn } from '../../client/components/AddOns';
 import type { Crumb, PriceDisplay } from '../../client/components/shop-types';
 import { initialVariant } from '../../client/lib/variants';
 import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
@@ -127,15 +128,16 @@ async function loadProduct(c: Context<AppEnv>, slug: string) {
   const found = content.getProductByUrl(cx, slug);
   // The add-ons start as soon as the shop and the content entry are known, not after the
   // commerce record: with the embedded commerce their live stock is then read in the same
-  // D1 statement as the buy box's (providers/commerce/stock-batch.ts). They stay deferred:
-  // nothing before the first byte waits for them, and a failure leaves the page without them.
-  const addOns = regions.shopping
-    ? Promise.all([shopping, found]).then(
-        ([shop, product]) => (product?.regions.includes(regions.content) ? deferCards(addOnsFor(shop, product), `add-ons ${slug}`) : null),
-        // The page itself fails with this error, awaited below.
-        () => null,
+  // D1 statement as the buy box's (providers/commerce/stock-batch.ts). Their failure is
+  // logged only where the page shows them (productRoute, after its own checks): a page that
+  // fails is one error, and a 404 or 410 never looks at them. The no-op branch keeps a
+  // failure that nothing awaits from being an unhandled rejection.
+  const addOns: Promise<AddOn[] | null> = regions.shopping
+    ? Promise.all([shopping, found]).then(([shop, product]) =>
+        product?.regions.includes(regions.content) ? addOnsFor(shop, product) : null,
       )
     : Promise.resolve(null);
+  addOns.catch(() => {});
   const [request, shop, product, byUrl, categories, specs, cart] = await Promise.all([
     requested,
     shopping,
@@ -198,7 +200,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   // (streamed Suspense parts stay hidden until script reveals them). Its stock is the
   // commerce record's, loaded above; add-ons and related products stream after it.
   const addOns: Promise<ProductAddOnsProps | null> = shop.regions.shopping
-    ? addOnItems.then((items) =>
+    ? deferCards(addOnItems, `add-ons ${product.uid}`).then((items) =>
         items?.length
           ? {
               items,
