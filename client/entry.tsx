@@ -77,6 +77,8 @@ function start(marker: HTMLElement): void {
   const load = (islandLoaders as Record<string, (typeof islandLoaders)[keyof typeof islandLoaders] | undefined>)[name];
   if (!load) {
     console.error(`Unknown island "${name}"`);
+    // Nothing will hydrate it: an island waiting for the shopper lets their clicks through again.
+    marker.dispatchEvent(new Event(FAILED_EVENT, { cancelable: true }));
     return;
   }
   const props: unknown = JSON.parse(propsScript(marker)?.textContent || '{}');

@@ -4,7 +4,7 @@ import { usePage, useT } from '../lib/page-context';
 import type { FrameData } from './frame-types';
 import { miniCartProps } from '../islands/mini-cart-props';
 import { COUNT_COOKIE } from '../lib/cart-math';
-import { CART_EVENT } from '../lib/cart-state';
+import { CART_COUNT_EVENT, CART_EVENT } from '../lib/cart-state';
 
 /** The site header: its element and what is inside it (the worker renders the inside as one string). */
 export function Header({ frame }: { frame: FrameData }) {
@@ -110,8 +110,13 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
               {frame.pro.employee ? <span className="pro-badge pro-badge--employee">{frame.pro.employee}</span> : null}
             </a>
           ) : null}
-          {/* Hydrated at load only when the cart's count cookie is set (a count to show); else when the shopper comes to it or the cart changes. */}
-          <Island name="mini-cart" hydrate="focus" wake={{ cookie: COUNT_COOKIE, event: CART_EVENT }} props={miniCartProps(page, t)} />
+          {/* Hydrated at load only when the cart's count cookie has a count for this store; else when the shopper comes to it or the cart's count changes (an add moves it at once). */}
+          <Island
+            name="mini-cart"
+            hydrate="focus"
+            wake={{ cookie: `${COUNT_COOKIE}:${page.regions.commerce}`, event: `${CART_COUNT_EVENT} ${CART_EVENT}` }}
+            props={miniCartProps(page, t)}
+          />
         </div>
       </div>
       <nav className="site-header__secondary" aria-label={t('nav.secondary')}>

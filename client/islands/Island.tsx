@@ -13,7 +13,9 @@ export type Hydrate = 'load' | 'visible' | 'focus';
 
 /** What else starts a `focus` island: a cookie set when the page runs, or a window event (its detail is passed on once hydrated). */
 export interface Wake {
+  /** `name`, or `name:key` for a count kept per key (client/lib/interaction.ts cookieWakes). */
   cookie?: string;
+  /** One or more window event types, space-separated. */
   event?: string;
 }
 

@@ -19,6 +19,9 @@ export interface CartState {
 /** Fired on window after each change, for live-region messages (the mini-cart announces adds). */
 export const CART_EVENT = 'loipe:cart';
 
+/** Fired on window when the known count changes (an add moves it at once): wakes the header's cart (interaction.ts). */
+export const CART_COUNT_EVENT = 'loipe:cart-count';
+
 export interface CartEventDetail {
   kind: 'added' | 'updated' | 'removed';
   name: string;
@@ -32,8 +35,10 @@ let region: string | null = null;
 export function setCartState(change: Partial<CartState>): void {
   const next = { ...state, ...change };
   if (next.count === state.count && next.productIds === state.productIds) return;
+  const counted = next.count !== state.count;
   state = next;
   listeners.forEach((listener) => listener());
+  if (counted && typeof window !== 'undefined') window.dispatchEvent(new Event(CART_COUNT_EVENT));
 }
 
 export function getCartState(): CartState {

@@ -13,9 +13,12 @@
  *   the page (once per 10 s, client/lib/chunk-reload.ts);
  * - focus stays on the control when hydration replaces the focused element (the cart's link
  *   becomes a button);
- * - `data-hydrate-cookie="name"` starts it at once when that cookie is set (the cart's count
- *   must show), `data-hydrate-event="type"` when that window event fires, and the island gets
- *   the events it missed once it has hydrated (the cart's "added" announcement).
+ * - a form's submit button is never held: the form is sent as without JavaScript (and, when
+ *   the chunk could not load, a held press elsewhere in the form sends it too);
+ * - `data-hydrate-cookie="name:key"` starts it at once when that cookie holds a count for the
+ *   key (the cart's count must show), `data-hydrate-event="type …"` when one of those window
+ *   events fires, and the island gets the events it missed once it has hydrated (the cart's
+ *   optimistic count, then its "added" announcement).
  */
 
 import { reloadAfterChunkFailure } from './chunk-reload';
@@ -42,21 +45,50 @@ export function sameControl(marker: Element, original: Element): HTMLElement | n
 /** A frame and a task: what an island re-renders in its first effects (the cart link → button) is on the page. */
 const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Calls `start` on the shopper's first interaction with the marker (or its cookie or event), and keeps that interaction. */
 const reloadPage = () => reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: () => location.reload() });
 
-/** What a click on a control of an island that could not load does: a link is followed, a button reloads the page. */
+/** A form's submit button: the form works without its island, so its press is never held. */
+function submitsForm(control: HTMLElement): control is HTMLButtonElement {
+  return control instanceof HTMLButtonElement && control.type === 'submit' && control.form !== null;
+}
+
+/** What a held click on a control of an island that could not load does: a link is followed, a form is sent, another button reloads the page. */
 function withoutIsland(control: HTMLElement): void {
   if (control instanceof HTMLAnchorElement) location.assign(control.href);
+  else if (submitsForm(control)) control.form?.requestSubmit(control);
   else reloadPage();
 }
 
+/**
+ * The wake cookie (`data-hydrate-cookie`): `name` wakes the island when that cookie is set,
+ * `name:key` when the cookie, read as `key=value&…` (the cart's `cart_count`), holds a count
+ * above 0 for that key.
+ */
+export function cookieWakes(cookies: string, spec: string): boolean {
+  const [name = '', key] = spec.split(':');
+  if (key === undefined) return hasCookie(cookies, name);
+  for (const part of cookies.split(';')) {
+    const [cookie, ...rest] = part.trim().split('=');
+    if (cookie !== name) continue;
+    let value: string | null = null;
+    try {
+      value = new URLSearchParams(decodeURIComponent(rest.join('='))).get(key);
+    } catch {
+      return false;
+    }
+    return Number(value) > 0;
+  }
+  return false;
+}
+
+/** Calls `start` on the shopper's first interaction with the marker (or its cookie or event), and keeps that interaction. */
 export function onInteraction(marker: HTMLElement, start: () => void): void {
   let held: HTMLElement | null = null;
   let failed = false;
   let focused: Element | null = null;
-  const missed: unknown[] = [];
-  const wakeEvent = marker.dataset.hydrateEvent;
+  const missed: { type: string; detail: unknown }[] = [];
+  // One or more window events (space-separated) that start the island; it gets them again once hydrated.
+  const wakeEvents = (marker.dataset.hydrateEvent ?? '').split(/\s+/).filter(Boolean);
   const go = () => {
     for (const type of TRIGGERS) marker.removeEventListener(type, go, true);
     start();
@@ -64,10 +96,16 @@ export function onInteraction(marker: HTMLElement, start: () => void): void {
   const onFocus = (event: Event) => {
     focused = event.target as Element;
   };
+  // The shopper went elsewhere (focus or a press outside the island): hydration gives focus back to nothing.
+  const onElsewhere = (event: Event) => {
+    if (!marker.contains(event.target as Node)) focused = null;
+  };
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLElement>('a[href], button');
     if (!control || !marker.contains(control)) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // A form's submit (the header search) goes on as it does without JavaScript: never held.
+    if (submitsForm(control)) return;
     if (failed) {
       // A link goes on natively; a button has nothing to do without its island.
       if (!(control instanceof HTMLAnchorElement)) withoutIsland(control);
@@ -79,26 +117,30 @@ export function onInteraction(marker: HTMLElement, start: () => void): void {
     go();
   };
   const onWake = (event: Event) => {
-    missed.push((event as CustomEvent).detail);
+    missed.push({ type: event.type, detail: (event as CustomEvent).detail });
     go();
   };
 
   marker.addEventListener('focusin', onFocus, true);
   marker.addEventListener('click', onClick, true);
+  document.addEventListener('focusin', onElsewhere, true);
+  document.addEventListener('pointerdown', onElsewhere, true);
   for (const type of TRIGGERS) marker.addEventListener(type, go, true);
-  if (wakeEvent) window.addEventListener(wakeEvent, onWake);
+  for (const type of wakeEvents) window.addEventListener(type, onWake);
 
   marker.addEventListener(
     HYDRATED_EVENT,
     async () => {
-      if (wakeEvent) window.removeEventListener(wakeEvent, onWake);
+      for (const type of wakeEvents) window.removeEventListener(type, onWake);
       await settle();
       marker.removeEventListener('focusin', onFocus, true);
       marker.removeEventListener('click', onClick, true);
+      document.removeEventListener('focusin', onElsewhere, true);
+      document.removeEventListener('pointerdown', onElsewhere, true);
       const active = document.activeElement;
       if (focused && !focused.isConnected && (!active || active === document.body)) sameControl(marker, focused)?.focus();
       if (held) sameControl(marker, held)?.click();
-      if (wakeEvent) for (const detail of missed) window.dispatchEvent(new CustomEvent(wakeEvent, { detail }));
+      for (const { type, detail } of missed) window.dispatchEvent(new CustomEvent(type, { detail }));
     },
     { once: true },
   );
@@ -118,5 +160,5 @@ export function onInteraction(marker: HTMLElement, start: () => void): void {
     // event is coming, so waiting for one would leave the island dead until they leave and return.
     focused = document.activeElement;
     go();
-  } else if (marker.dataset.hydrateCookie && hasCookie(document.cookie, marker.dataset.hydrateCookie)) go();
+  } else if (marker.dataset.hydrateCookie && cookieWakes(document.cookie, marker.dataset.hydrateCookie)) go();
 }

@@ -180,4 +180,21 @@ describe.skipIf(noBrowser)('stores, the country picker and the new-version notic
     await Promise.all([page.waitForURL(/\/en-us\/country\?/), page.click('.site-header__country')]);
     await page.close();
   });
+
+  it("searches from the header when the search box's chunk cannot load: the form is sent as without JavaScript, nothing reloads", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    let asked = 0;
+    await page.route(`**${manifest.islands['search-box']!.file}`, (route) => {
+      asked++;
+      return route.abort();
+    });
+    await page.goto(`${baseURL()}/en-us/stores`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.site-search__input').fill('wax');
+    await expect.poll(() => asked).toBeGreaterThanOrEqual(1);
+    await Promise.all([page.waitForURL(/\/en-us\/search\?q=wax/), page.click('.site-search__submit')]);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Results for “wax”');
+    await expect(page.evaluate(() => sessionStorage.getItem('loipe:reload'))).resolves.toBeNull();
+    await page.close();
+  });
 });
