@@ -62,6 +62,18 @@ describe('live-stock reads batched per request and turn (issue 15)', () => {
     await expect(levels({ signal, region: 'us' }, [3])).resolves.toEqual(new Map([[3, 1]]));
   });
 
+  it('a read that throws at once rejects every caller', async () => {
+    const levels = batchedStockReads(() => {
+      throw new Error('D1 binding missing');
+    });
+    const signal = request();
+    const results = await Promise.allSettled([levels({ signal, region: 'us' }, [1]), levels({ signal, region: 'us' }, [2])]);
+    expect(results).toEqual([
+      { status: 'rejected', reason: new Error('D1 binding missing') },
+      { status: 'rejected', reason: new Error('D1 binding missing') },
+    ]);
+  });
+
   it('asks for nothing before the turn ends', async () => {
     const { calls, read } = recordingRead();
     const levels = batchedStockReads(read);

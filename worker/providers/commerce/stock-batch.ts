@@ -38,7 +38,10 @@ export function batchedStockReads(read: Read, defer: (run: () => void) => void =
       const result = new Promise<StockLevels>((resolve, reject) => {
         defer(() => {
           owner.delete(mx.region);
-          read(mx.region, [...ids]).then(resolve, reject);
+          // A read that throws at once still answers every caller (with its error).
+          Promise.resolve()
+            .then(() => read(mx.region, [...ids]))
+            .then(resolve, reject);
         });
       });
       batch = { ids, result };
