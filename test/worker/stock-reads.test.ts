@@ -5,6 +5,8 @@
  */
 import { createExecutionContext, env, reset } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { unpackBuyVariant, type BuyVariant, type ProductBuyProps } from '../../client/islands/ProductBuy';
+import { canBuy } from '../../client/lib/variants';
 import { createApp } from '../../worker/index';
 import { createCommerceProvider } from '../../worker/providers/commerce';
 import { createD1Stock } from '../../worker/providers/commerce/d1-checkout';
@@ -48,14 +50,25 @@ async function page(path: string): Promise<{ status: number; html: string }> {
   return { status: res.status, html: await res.text() };
 }
 
-/** The add-ons the page offers, as the island's props say (product and variant each). */
-function addOnVariants(html: string): { productId: number; variantId: number }[] {
-  const id = /data-island="product-add-ons" data-island-id="([^"]+)"/.exec(html)?.[1];
+/** An island's props, from the JSON data block its marker names (null when the page has no such island). */
+function islandProps<T>(html: string, island: string): T | null {
+  const id = new RegExp(`data-island="${island}" data-island-id="([^"]+)"`).exec(html)?.[1];
   const json = id
     ? new RegExp(`<script type="application/json" data-island-props="${id}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1]
     : null;
-  const props = json ? (JSON.parse(json) as { items?: { productId: number; variantId: number }[] }) : null;
+  return json ? (JSON.parse(json) as T) : null;
+}
+
+/** The add-ons the page offers, as the island's props say (product and variant each). */
+function addOnVariants(html: string): { productId: number; variantId: number }[] {
+  const props = islandProps<{ items?: { productId: number; variantId: number }[] }>(html, 'product-add-ons');
   return (props?.items ?? []).map(({ productId, variantId }) => ({ productId, variantId }));
+}
+
+/** The buy box's variants, as the island restores them from its props. */
+function buyBoxVariants(html: string): BuyVariant[] {
+  const props = islandProps<ProductBuyProps>(html, 'product-buy');
+  return props ? props.variants.map((v) => unpackBuyVariant(v, props.options)) : [];
 }
 
 async function inventoryReads(path: string): Promise<{ status: number; reads: string[] }> {
@@ -99,7 +112,17 @@ describe('live stock where stock shows (issue 15)', () => {
 
   it('reads live stock on the product page in one statement, for its buy box and its add-ons together', async () => {
     // The first view of an isolate loads its documents on the way; count a warm one.
-    await statements('/en-us/p/aurora-classic');
+    const { html: before } = await page('/en-us/p/aurora-classic');
+    // A variant the buy box offers for sale is sold out in the database: the page must say so.
+    const [catalog] = await createCommerceProvider(env).getProductsByIds(mx(), [AURORA], { stock: 'catalog' });
+    const offered = new Set(
+      buyBoxVariants(before)
+        .filter(canBuy)
+        .map((v) => v.id),
+    );
+    const soldOut = catalog?.variants.find((v) => v.inventoryLevel > 0 && offered.has(v.id));
+    if (!soldOut) throw new Error('aurora-classic has no variant in stock and offered for sale to sell out');
+    await env.COMMERCE_DB.prepare('UPDATE inventory SET level = 0 WHERE region = ? AND variant_id = ?').bind('us', soldOut.id).run();
     const seen: string[] = [];
     const res = await createApp().request(
       'https://loipe.test/en-us/p/aurora-classic',
@@ -113,6 +136,10 @@ describe('live stock where stock shows (issue 15)', () => {
     expect(html).toContain('data-island="product-buy"');
     expect(html).toContain('data-island="product-add-ons"');
     expect(seen.filter((text) => /\binventory\b/.test(text))).toHaveLength(1);
+    // The buy box's levels are that one live read's: the variant is at 0 and cannot be bought.
+    const buyBox = buyBoxVariants(html);
+    expect(buyBox.find((v) => v.id === soldOut.id)).toMatchObject({ stock: 0, purchasable: false });
+    expect(buyBox.filter(canBuy).map((v) => v.id)).not.toContain(soldOut.id);
   });
 
   it("shows an add-on's live stock: an add-on sold out in the database is offered in a variant still in stock, or not at all", async () => {
