@@ -22,15 +22,17 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /**
  * The cart is kept out of search engines on purpose (robots.txt), which Lighthouse's
- * `is-crawlable` audit counts against its SEO: on the cart that audit alone is left out and
- * the line says so; every other SEO audit still counts.
+ * `is-crawlable` audit counts against its SEO: on the cart that audit alone is left out, and
+ * the line says so, when all it found is the site's robots.txt (lighthouse.mjs
+ * scoresForPrivate); anything else blocking the cart, such as a `noindex`, still counts, as
+ * does every other SEO audit.
  *
  * The 404 page must answer 404 (spec §8), which Lighthouse counts against it twice
  * (`http-status-code`, and the document's own 404 in `errors-in-console`). On that page
  * alone those two are left out (see lighthouse.mjs scoresFor404) and the line says so.
  */
 function scoresOf(name, r) {
-  if (name === 'cart') {
+  if (name === 'cart' && r.asPrivate?.crawlableLeftOut) {
     const note = ` (Lighthouse: SEO ${r.seo}; not counting is-crawlable: robots.txt keeps carts out of search engines)`;
     return { seo: r.asPrivate.seo, bestPractices: r.bestPractices, seoNote: note, bestPracticesNote: '' };
   }

@@ -65,6 +65,25 @@ function scoresFor404(lhr) {
   };
 }
 
+/**
+ * The cart is personal: the site's robots.txt keeps it out of search engines (its `Disallow`
+ * line for the cart, worker/routes/sitemap.tsx), which Lighthouse's `is-crawlable` reports.
+ * Its SEO leaves that audit out only when every blocking directive the audit found is a line
+ * of that robots.txt (not a `noindex` meta or header, nor another site's file); otherwise,
+ * and when it passes, it counts.
+ */
+function scoresForPrivate(lhr) {
+  const robotsTxt = new URL('/robots.txt', lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl).href;
+  const items = lhr.audits['is-crawlable']?.details?.items ?? [];
+  const onlyRobotsTxt =
+    lhr.audits['is-crawlable']?.score === 0 &&
+    items.length > 0 &&
+    items.every((item) => item.source?.type === 'source-location' && item.source.url === robotsTxt);
+  return onlyRobotsTxt
+    ? { seo: scoreWithout(lhr, 'seo', ['is-crawlable']), crawlableLeftOut: true }
+    : { seo: score(lhr.categories.seo), crawlableLeftOut: false };
+}
+
 function summarise(lhr) {
   const audits = lhr.audits;
   const failing = Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)]).filter(([, list]) => list.length));
@@ -75,9 +94,8 @@ function summarise(lhr) {
     bestPractices: score(lhr.categories['best-practices']),
     seo: score(lhr.categories.seo),
     as404: scoresFor404(lhr),
-    // The cart is personal: robots.txt keeps it out of search engines (`Disallow: /*/cart$`),
-    // which is what `is-crawlable` reports. Its SEO without that one audit (budgets.mjs).
-    asPrivate: { seo: scoreWithout(lhr, 'seo', ['is-crawlable']) },
+    // The cart's SEO without `is-crawlable` when robots.txt alone blocks it (budgets.mjs).
+    asPrivate: scoresForPrivate(lhr),
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),

@@ -117,8 +117,10 @@ export interface CartFormContext {
 }
 
 /**
- * The cart page may be crawled (it shows an empty cart and suggestions to a crawler);
- * checkout and the session page are personal steps and stay out of search results.
+ * robots.txt keeps crawlers off the cart page (worker/routes/sitemap.tsx disallows each
+ * locale's `/cart` and its form endpoints), so the page carries no `noindex` of its own: a
+ * crawler that came anyway would see an empty cart and suggestions. Checkout and the session
+ * page are personal steps and stay out of search results by their `noindex`.
  */
 function head(request: PageRequest, title: string, description: string, options: { index?: boolean } = {}) {
   return { title: pageTitle(title, request.context.brandName), description, ...(options.index ? {} : { robots: 'noindex, nofollow' }) };
