@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 
@@ -100,14 +101,8 @@ export default async function setup(project: TestProject) {
       // already gone
     }
   };
-  try {
-    await waitUntilReady(`${baseURL}/api/geolocation`, child, () => output);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  project.provide('baseURL', baseURL);
-  return async () => {
+  // Stops the server, then removes the run's database (nothing else uses it once the server is gone).
+  const shutdown = async () => {
     stop();
     await new Promise((r) => setTimeout(r, 300));
     try {
@@ -115,5 +110,14 @@ export default async function setup(project: TestProject) {
     } catch {
       // stopped
     }
+    rmSync(persistTo, { recursive: true, force: true, maxRetries: 3 });
   };
+  try {
+    await waitUntilReady(`${baseURL}/api/geolocation`, child, () => output);
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+  project.provide('baseURL', baseURL);
+  return shutdown;
 }
