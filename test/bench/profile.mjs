@@ -2,7 +2,7 @@
 // workerd's inspector while the production Worker answers a series of requests.
 //
 //   node test/bench/profile.mjs [requests=300] [pages=home,product]
-//   PROFILE_SESSION=1 (the bench's session cookie with a one-line cart), PROFILE_NO_BUILD=1 (use dist/worker as built)
+//   PROFILE_ASSETS=dist/bench/scale-100/public (the ×100 catalog), PROFILE_SESSION=1 (the bench's session cookie with a one-line cart), PROFILE_NO_BUILD=1 (use dist/worker as built)
 //
 // Writes dist/bench/<page>.cpuprofile (open in Chrome DevTools) and prints, per page, the
 // self time by source area (React's server renderer, Hono, our worker/client code, …) and
@@ -139,7 +139,8 @@ async function profilePage(base, wsUrl, path, requests, cookie) {
 async function main() {
   if (!process.env.PROFILE_NO_BUILD) await buildProduction();
   const inspectorPort = await freePort();
-  const server = await startServer({ inspectorPort });
+  // PROFILE_ASSETS=dist/bench/scale-100/public profiles against the bench's ×100 catalog.
+  const server = await startServer({ inspectorPort, ...(process.env.PROFILE_ASSETS ? { assets: process.env.PROFILE_ASSETS } : {}) });
   try {
     const { pages, product } = await discoverPages(server.url);
     const variant = purchasable(product) ?? product.variants?.[0];

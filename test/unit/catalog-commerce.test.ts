@@ -228,6 +228,18 @@ describe('automated related picks', () => {
     expect(matchesAttributes(product(fields), attributes)).toBe(expected);
   });
 
+  it('reads the first of two fields with one name, and the same product again the same way', () => {
+    const twice = {
+      customFields: [
+        { name: 'Style', value: 'Skate' },
+        { name: 'Style', value: 'Classic' },
+      ],
+    };
+    expect(matchesAttributes(twice, { Style: ['Skate'] })).toBe(true);
+    expect(matchesAttributes(twice, { Style: ['Classic'] })).toBe(false);
+    expect(matchesAttributes(twice, { Style: ['Skate'] })).toBe(true);
+  });
+
   it('takes picks in turn from each source, without duplicates or excluded products, up to the limit', async () => {
     const query: RelatedQuery = {
       sources: [
