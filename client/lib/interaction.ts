@@ -13,8 +13,7 @@
  *   the page (once per 10 s, client/lib/chunk-reload.ts);
  * - focus stays on the control when hydration replaces the focused element (the cart's link
  *   becomes a button);
- * - a form's submit button is never held: the form is sent as without JavaScript (and, when
- *   the chunk could not load, a held press elsewhere in the form sends it too);
+ * - a form's submit button is never held: the form is sent as without JavaScript;
  * - `data-hydrate-cookie="name:key"` starts it at once when that cookie holds a count for the
  *   key (the cart's count must show), `data-hydrate-event="type …"` when one of those window
  *   events fires, and the island gets the events it missed once it has hydrated (the cart's
@@ -52,17 +51,18 @@ function submitsForm(control: HTMLElement): control is HTMLButtonElement {
   return control instanceof HTMLButtonElement && control.type === 'submit' && control.form !== null;
 }
 
-/** What a held click on a control of an island that could not load does: a link is followed, a form is sent, another button reloads the page. */
+/** What a held click on a control of an island that could not load does: a link is followed, a button reloads the page. */
 function withoutIsland(control: HTMLElement): void {
   if (control instanceof HTMLAnchorElement) location.assign(control.href);
-  else if (submitsForm(control)) control.form?.requestSubmit(control);
   else reloadPage();
 }
 
 /**
  * The wake cookie (`data-hydrate-cookie`): `name` wakes the island when that cookie is set,
  * `name:key` when the cookie, read as `key=value&…` (the cart's `cart_count`), holds a count
- * above 0 for that key.
+ * above 0 for that key. It reads the cookie as cart-math.ts `parseCountCookie` does, apart:
+ * that module in the entry would be split into a chunk of its own, one more request on
+ * every page (it is shared with the cart's lazy chunks).
  */
 export function cookieWakes(cookies: string, spec: string): boolean {
   const [name = '', key] = spec.split(':');
