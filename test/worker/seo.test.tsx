@@ -13,6 +13,18 @@ import { cx } from '../support/calls';
 
 const content = createContentProvider(env);
 
+/** A locale sitemap's URLs, each with its hreflang alternates (hreflang → address). */
+async function sitemapEntries(prefix: string): Promise<Map<string, Map<string, string>>> {
+  const xml = await (await get(`/sitemaps/${prefix}.xml`)).text();
+  const entries = new Map<string, Map<string, string>>();
+  for (const [, url] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(url!)![1]!;
+    const links = [...url!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
+    entries.set(loc, new Map(links.map((m) => [m[1]!, m[2]!])));
+  }
+  return entries;
+}
+
 describe('robots.txt and sitemaps', () => {
   it('serves robots.txt with the sitemap index, keeping the API and personal pages out', async () => {
     const res = await get('/robots.txt');
@@ -79,19 +91,50 @@ describe('robots.txt and sitemaps', () => {
     },
   );
 
+  it("names every URL's hreflang alternates in the sitemap: the locales that offer the same path, and x-default", async () => {
+    const de = await sitemapEntries('de-de');
+    const classic = de.get('https://loipe.test/de-de/c/skis/classic')!;
+    expect(classic.get('de-DE')).toBe('https://loipe.test/de-de/c/skis/classic');
+    expect(classic.get('fr-CA')).toBe('https://loipe.test/fr-ca/c/skis/classic');
+    expect(classic.get('x-default')).toBe('https://loipe.test/en-us/c/skis/classic');
+    expect(de.get('https://loipe.test/de-de')!.get('x-default')).toBe('https://loipe.test/');
+    // Reciprocal: the French-Canadian sitemap names the German URL for the same path.
+    expect((await sitemapEntries('fr-ca')).get('https://loipe.test/fr-ca/c/skis/classic')!.get('de-DE')).toBe(
+      'https://loipe.test/de-de/c/skis/classic',
+    );
+  });
+
+  it("leaves out of a URL's alternates the locales where its path answers 404 (a product not sold in their region)", async () => {
+    const us = parseLocalePrefix('en-us')!;
+    const jp = parseLocalePrefix('ja-jp')!;
+    const [usProducts, jpProducts] = await Promise.all([
+      content.getProducts(cx(us.contentLocale), { region: regionsFor(us.country).content }),
+      content.getProducts(cx(jp.contentLocale), { region: regionsFor(jp.country).content }),
+    ]);
+    const jpUrls = new Set(jpProducts.map((p) => p.url));
+    const onlyOutsideJapan = usProducts.find((p) => !jpUrls.has(p.url));
+    expect(onlyOutsideJapan, 'a product sold in the US and not in Japan').toBeDefined();
+    const path = `/p/${onlyOutsideJapan!.url}`;
+    expect((await get(`/ja-jp${path}`)).status).toBe(404);
+    const alternates = (await sitemapEntries('en-us')).get(`https://loipe.test/en-us${path}`)!;
+    expect(alternates.has('ja-JP')).toBe(false);
+    expect(alternates.get('en-US')).toBe(`https://loipe.test/en-us${path}`);
+    const german = alternates.get('de-DE')!;
+    expect(german).toBe(`https://loipe.test/de-de${path}`);
+    expect((await get(german.replace('https://loipe.test', ''))).status).toBe(200);
+  });
+
   it('answers 404 for a sitemap of a locale the site does not offer', async () => {
     expect((await get('/sitemaps/xx-yy.xml')).status).toBe(404);
   });
 });
 
 describe('head tags', () => {
-  it('gives each page a canonical URL and hreflang alternates for every locale plus x-default', async () => {
+  it('gives each page a canonical URL, and leaves its hreflang alternates to the sitemaps', async () => {
     const html = await (await get('/de-de/c/skis/classic')).text();
     expect(html).toContain('<link rel="canonical" href="https://loipe.test/de-de/c/skis/classic"/>');
-    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)];
-    expect(alternates).toHaveLength(allLocales().length + 1);
-    expect(alternates).toContainEqual(expect.arrayContaining(['x-default', 'https://loipe.test/en-us/c/skis/classic']));
-    expect(alternates).toContainEqual(expect.arrayContaining(['fr-CA', 'https://loipe.test/fr-ca/c/skis/classic']));
+    expect(html).toContain('<meta property="og:url" content="https://loipe.test/de-de/c/skis/classic"/>');
+    expect(html).not.toMatch(/hreflang/i);
   });
 
   it('adds Open Graph tags with an absolute image', async () => {

@@ -28,9 +28,6 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
           <meta name="description" content={head.description} />
           {head.robots ? <meta name="robots" content={head.robots} /> : null}
           {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-          {head.alternates?.map((alt) => (
-            <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
-          ))}
           {Object.entries(head.openGraph ?? {}).map(([key, value]) => (
             <meta key={key} property={key} content={value} />
           ))}

@@ -1,23 +1,22 @@
-import { allLocales, languageTag, localePath, type Locale } from '../domain/locale';
+import { localePath, type Locale } from '../domain/locale';
 
 /** Title and meta tags of a page: known before the shell is flushed (DESIGN §4). */
 export interface HeadData {
   title: string;
   description: string;
-  /** Absolute canonical URL. */
+  /**
+   * Absolute canonical URL. The page's hreflang alternates are not in its head: the locale
+   * sitemaps list them (worker/routes/sitemap.tsx), each URL with exactly the locales that offer it.
+   */
   canonical?: string;
-  /** hreflang → absolute URL, including `x-default`. */
-  alternates?: { hreflang: string; href: string }[];
   robots?: string;
   openGraph?: Record<string, string>;
   jsonLd?: object[];
 }
 
-/** Canonical URL and hreflang alternates of a page that exists in every locale. */
-export function localeAlternates(origin: string, locale: Locale, rest: string): Pick<HeadData, 'canonical' | 'alternates'> {
-  const alternates = allLocales().map((l) => ({ hreflang: languageTag(l), href: origin + localePath(l, rest) }));
-  alternates.push({ hreflang: 'x-default', href: origin + localePath({ prefix: 'en-us' }, rest) });
-  return { canonical: origin + localePath(locale, rest), alternates };
+/** Absolute canonical URL of a page: `rest` is its path after the locale prefix. */
+export function canonicalUrl(origin: string, locale: Locale, rest: string): string {
+  return origin + localePath(locale, rest);
 }
 
 /** `Title | Brand`, unless the title already is the brand. */

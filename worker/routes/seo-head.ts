@@ -1,9 +1,9 @@
 /**
- * Head data shared by the shop routes: canonical and hreflang alternates, Open Graph,
+ * Head data shared by the shop routes: the canonical URL, Open Graph,
  * and the Organization JSON-LD from the brand settings.
  */
 import { contactRegionFor } from '../render/frame';
-import { localeAlternates, pageTitle, type HeadData } from '../render/head';
+import { canonicalUrl, pageTitle, type HeadData } from '../render/head';
 import { breadcrumbJsonLd, organizationJsonLd, type Crumb as JsonLdCrumb } from '../render/seo';
 import { IMAGE_ALIAS, imageUrl } from '../../client/lib/image-url';
 import type { Crumb } from '../../client/components/shop-types';
@@ -46,23 +46,23 @@ export interface HeadInput {
   robots?: string;
 }
 
-/** Title `{title} | {brand}`, description, canonical and alternates, Open Graph and JSON-LD. */
+/** Title `{title} | {brand}`, description, canonical URL, Open Graph and JSON-LD. */
 export function shopHead(shop: ShopContext, input: HeadInput): HeadData {
   const title = pageTitle(input.title, shop.brand);
-  const links = localeAlternates(shop.origin, shop.locale, input.rest);
+  const canonical = canonicalUrl(shop.origin, shop.locale, input.rest);
   const openGraph: Record<string, string> = {
     'og:site_name': shop.brand,
     'og:type': input.type ?? 'website',
     'og:title': title,
     'og:description': input.description,
-    'og:url': links.canonical ?? shop.absolute(input.rest),
+    'og:url': canonical,
     'og:locale': shop.locale.country === 'global' ? shop.locale.language : `${shop.locale.language}_${shop.locale.country.toUpperCase()}`,
   };
   if (input.image) openGraph['og:image'] = absoluteImage(shop, input.image);
   return {
     title,
     description: input.description,
-    ...links,
+    canonical,
     openGraph,
     jsonLd: input.jsonLd ?? [],
     ...(input.robots ? { robots: input.robots } : {}),

@@ -1,11 +1,17 @@
 /**
  * /robots.txt, /sitemap.xml (an index) and /sitemaps/{locale}.xml (every page and every
- * product of one locale, in the content region of its country). Mounted before the locale
- * middleware, which would otherwise send these paths to a locale prefix.
+ * product of one locale, in the content region of its country, each with its hreflang
+ * alternates). Mounted before the locale middleware, which would otherwise send these paths
+ * to a locale prefix.
+ *
+ * The hreflang alternates live here, not in each page's head: a locale's sitemap knows which
+ * paths every other locale offers, so a URL names exactly the locales where the same path
+ * answers 200 (a product sold in one region only has no alternates that answer 404), and
+ * shoppers do not download 38 links (2.8 KB) with every page.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { allLocales, localePath, parseLocalePrefix, type Locale } from '../domain/locale';
+import { allLocales, languageTag, localePath, parseLocalePrefix, type Locale } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { CONTENT_TYPE_PREFIX } from '../../client/lib/links';
 import { BLOG_PAGE_SIZE } from './blog';
@@ -91,11 +97,57 @@ seoFiles.get('/sitemap.xml', (c) => {
   return c.body(body, 200, XML);
 });
 
+/** The locale whose URLs are the hreflang `x-default`. */
+const X_DEFAULT = 'en-us';
+
+/**
+ * Every locale's sitemap paths as a set, keyed by locale prefix. The paths depend only on the
+ * content locale and the content region, so locales that share both are read once.
+ */
+async function pathsOfEveryLocale(c: Context<AppEnv>): Promise<Map<string, Set<string>>> {
+  const read = new Map<string, Promise<Set<string>>>();
+  const entries = allLocales().map((l) => {
+    const key = `${l.contentLocale} ${regionsFor(l.country).content}`;
+    let paths = read.get(key);
+    if (!paths) {
+      paths = sitemapPaths(c, l).then((list) => new Set(list));
+      read.set(key, paths);
+    }
+    return paths.then((set) => [l.prefix, set] as const);
+  });
+  return new Map(await Promise.all(entries));
+}
+
+/**
+ * One `<url>` of a locale sitemap: its address and, when another locale offers the same path,
+ * an `xhtml:link` for every locale that does (itself included) plus `x-default`, as Google
+ * reads hreflang from sitemaps. A path only this locale offers has no alternates.
+ */
+export function sitemapUrl(origin: string, locale: Locale, path: string, offeredBy: readonly Locale[]): string {
+  const loc = `<loc>${escapeXml(origin + localePath(locale, path))}</loc>`;
+  if (offeredBy.length < 2) return `  <url>${loc}</url>`;
+  const link = (hreflang: string, l: Locale) =>
+    `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + localePath(l, path))}"/>`;
+  const links = offeredBy.map((l) => link(languageTag(l), l));
+  const fallback = offeredBy.find((l) => l.prefix === X_DEFAULT);
+  if (fallback) links.push(link('x-default', fallback));
+  return `  <url>${loc}${links.join('')}\n  </url>`;
+}
+
 seoFiles.get('/sitemaps/:file{[a-z]{2}-(?:[a-z]{2}|global)\\.xml}', async (c) => {
   const locale = parseLocalePrefix(c.req.param('file').replace(/\.xml$/, ''));
   if (!locale) return c.text('No sitemap for this locale\n', 404, { 'cache-control': 'no-store' });
   const origin = new URL(c.req.url).origin;
-  const urls = (await sitemapPaths(c, locale)).map((path) => `  <url><loc>${escapeXml(origin + localePath(locale, path))}</loc></url>`);
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const everyLocale = await pathsOfEveryLocale(c);
+  const locales = allLocales();
+  const urls = [...everyLocale.get(locale.prefix)!].map((path) =>
+    sitemapUrl(
+      origin,
+      locale,
+      path,
+      locales.filter((l) => everyLocale.get(l.prefix)!.has(path)),
+    ),
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   return c.body(body, 200, XML);
 });
