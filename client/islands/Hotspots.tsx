@@ -2,21 +2,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fill } from '../lib/fill';
 import { IMAGE_QUALITY, imageUrl } from '../lib/image-url';
 import { STUDIO_BACKGROUND } from '../components/Picture';
-import { RESIZE_THROTTLE_MS, isCompact, markerStyle, modalSide, panelStyle, throttle } from '../lib/hotspots';
+import { HOTSPOT_COLOURS, RESIZE_THROTTLE_MS, isCompact, markerStyle, modalSide, panelStyle, throttle } from '../lib/hotspots';
 
+/** A hotspot as the island's props carry it: no empty description, picture or price, and no colour that is HOTSPOT_COLOURS'. */
 export interface HotspotView {
   id: string;
   title: string;
-  description: string;
+  description?: string;
   cta: string;
   href: string;
   x: number;
   y: number;
   /** Media id of a small picture for the panel. */
-  image: string | null;
-  price: string | null;
-  fontColor: string;
-  backgroundColor: string;
+  image?: string;
+  price?: string;
+  fontColor?: string;
+  backgroundColor?: string;
 }
 
 export interface HotspotsProps {
@@ -88,7 +89,13 @@ export default function Hotspots({ hotspots, labels }: HotspotsProps) {
               type="button"
               className="hotspot__marker"
               data-hotspot={spot.id}
-              style={{ ...markerStyle(spot), '--hotspot-bg': spot.backgroundColor, '--hotspot-fg': spot.fontColor } as React.CSSProperties}
+              style={
+                {
+                  ...markerStyle(spot),
+                  '--hotspot-bg': spot.backgroundColor ?? HOTSPOT_COLOURS.backgroundColor,
+                  '--hotspot-fg': spot.fontColor ?? HOTSPOT_COLOURS.fontColor,
+                } as React.CSSProperties
+              }
               aria-expanded={open}
               aria-controls={open ? panelId : undefined}
               aria-label={open ? labels.close : fill(labels.open, { title: spot.title })}

@@ -4,6 +4,8 @@
  * its compact mode.
  */
 export const MARKER_OFFSET_PX = 18;
+/** The marker colours hotspots have unless the editor chose others; the island's props leave these out. */
+export const HOTSPOT_COLOURS = { fontColor: '#ffffff', backgroundColor: '#12324a' } as const;
 export const RESIZE_THROTTLE_MS = 450;
 export const COMPACT_MAX = { width: 650, height: 360 } as const;
 

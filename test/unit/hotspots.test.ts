@@ -112,3 +112,34 @@ describe('resize throttle', () => {
     expect(calls).toEqual([1, 3]);
   });
 });
+
+describe('marker colours (the island props leave out HOTSPOT_COLOURS)', () => {
+  it('paints a marker without colours in HOTSPOT_COLOURS, and one with its own in those', async () => {
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { default: Hotspots } = await import('../../client/islands/Hotspots');
+    const { HOTSPOT_COLOURS } = await import('../../client/lib/hotspots');
+    const html = renderToString(
+      createElement(Hotspots, {
+        hotspots: [
+          { id: 'plain', title: 'Plain', cta: 'Shop Now', href: '/en-us/p/a', x: 0.2, y: 0.2 },
+          {
+            id: 'own',
+            title: 'Own',
+            cta: 'Shop Now',
+            href: '/en-us/p/b',
+            x: 0.7,
+            y: 0.7,
+            fontColor: '#111111',
+            backgroundColor: '#fafafa',
+          },
+        ],
+        labels: { open: 'Show details for {title}', close: 'Hide details' },
+      }),
+    );
+    const styles = [...html.matchAll(/class="hotspot__marker"[^>]*style="([^"]+)"/g)].map((m) => m[1]);
+    expect(styles).toHaveLength(2);
+    expect(styles[0]).toContain(`--hotspot-bg:${HOTSPOT_COLOURS.backgroundColor};--hotspot-fg:${HOTSPOT_COLOURS.fontColor}`);
+    expect(styles[1]).toContain('--hotspot-bg:#fafafa;--hotspot-fg:#111111');
+  });
+});

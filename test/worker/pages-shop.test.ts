@@ -42,6 +42,16 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
     expect(prices.length).toBeGreaterThan(4);
     for (const price of prices) expect(price).toMatch(money);
     expect(html).toContain('data-island="hotspots"');
+    // The hotspots' props: no default colours, empty description or missing price spelled out; the markers still carry the colours.
+    const hotspots = islandProps<{ hotspots: Record<string, unknown>[] }>(html, 'hotspots')[0]!.hotspots;
+    expect(hotspots.length).toBeGreaterThan(2);
+    for (const spot of hotspots) {
+      expect(spot).not.toHaveProperty('fontColor');
+      expect(spot).not.toHaveProperty('backgroundColor');
+      for (const key of ['description', 'price', 'image']) if (key in spot) expect(spot[key]).toBeTruthy();
+    }
+    expect(hotspots.some((spot) => typeof spot.price === 'string')).toBe(true);
+    expect(html.match(/class="hotspot__marker"[^>]*style="[^"]*--hotspot-bg:#12324a;--hotspot-fg:#ffffff/g)).toHaveLength(hotspots.length);
     expect(html).toContain('data-island="banner-slider"');
   });
 

@@ -6,7 +6,7 @@
 import type { BannerButton, BannerView } from '../../client/components/banner-types';
 import { parseRatio } from '../../client/components/BannerPicture';
 import type { HotspotView } from '../../client/islands/Hotspots';
-import { hotspotCta, usableHotspots } from '../../client/lib/hotspots';
+import { HOTSPOT_COLOURS, hotspotCta, usableHotspots } from '../../client/lib/hotspots';
 import { resolveLink } from '../../client/lib/links';
 import { IMAGE_ALIAS } from '../../client/lib/image-url';
 import type { Banner, CtaButton, Hotspot } from '../providers/content/types';
@@ -47,6 +47,16 @@ function buttonView(button: CtaButton, prefix: string): BannerButton | null {
   };
 }
 
+/** A hotspot with its description, picture and price, each only when it has one (the panel shows nothing for the others). */
+function optionalParts(
+  view: Omit<HotspotView, 'description' | 'image' | 'price'>,
+  description: string | null | undefined,
+  image: string | null | undefined,
+  price: string | null,
+): HotspotView {
+  return { ...view, ...(description ? { description } : {}), ...(image ? { image } : {}), ...(price ? { price } : {}) };
+}
+
 async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Promise<HotspotView[]> {
   const usable = usableHotspots(hotspots);
   const productUids = usable.flatMap((h) => (h.dataType.value === 'product' && h.product?.uid ? [h.product.uid] : []));
@@ -60,8 +70,8 @@ async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Pr
         x: spot.points.x,
         y: spot.points.y,
         cta: hotspotCta(spot, labels),
-        fontColor: spot.fontColor,
-        backgroundColor: spot.backgroundColor,
+        ...(spot.fontColor !== HOTSPOT_COLOURS.fontColor ? { fontColor: spot.fontColor } : {}),
+        ...(spot.backgroundColor !== HOTSPOT_COLOURS.backgroundColor ? { backgroundColor: spot.backgroundColor } : {}),
       };
       switch (spot.dataType.value) {
         case 'product': {
@@ -74,7 +84,7 @@ async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Pr
               : card.price?.kind === 'range'
                 ? card.price.low
                 : null;
-          return { ...base, description: spot.description, href: card.href, image: card.colors[0]?.image ?? spot.ampId ?? null, price };
+          return optionalParts({ ...base, href: card.href }, spot.description, card.colors[0]?.image ?? spot.ampId, price);
         }
         case 'page': {
           const page = spot.page ? await shop.content.getPage(shop.cx, spot.page.uid) : null;
@@ -83,7 +93,7 @@ async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Pr
             : spot.href
               ? resolveLink({ type: 'Nuxt', title: spot.title, href: spot.href }, shop.locale.prefix)?.href
               : null;
-          return { ...base, description: spot.description, href: href ?? '', image: spot.ampId || null, price: null };
+          return optionalParts({ ...base, href: href ?? '' }, spot.description, spot.ampId, null);
         }
         case 'manual': {
           const manual = spot.manual;
@@ -94,14 +104,12 @@ async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Pr
                 shop.locale.prefix,
               )?.href
             : null;
-          return {
-            ...base,
-            title: manual?.title || spot.title,
-            description: manual?.description || spot.description,
-            href: href ?? '',
-            image: manual?.ampId || spot.ampId || null,
-            price: null,
-          };
+          return optionalParts(
+            { ...base, title: manual?.title || spot.title, href: href ?? '' },
+            manual?.description || spot.description,
+            manual?.ampId || spot.ampId,
+            null,
+          );
         }
         default:
           return null;
