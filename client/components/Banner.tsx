@@ -76,6 +76,11 @@ function Media({ banner, priority }: { banner: BannerView; priority: boolean }) 
   }
 }
 
+/** A ratio for CSS `aspect-ratio`, to 4 decimals (16:7 is 2.2857: 0.004 px taller at 1440 px wide). */
+export function cssRatio(ratio: number): string {
+  return String(Math.round(ratio * 1e4) / 1e4);
+}
+
 /**
  * Spec §2 banner: image, image-set slider or video behind content-managed copy in one of
  * nine layouts, an optional dark overlay, and buttons. A banner with exactly one button
@@ -98,7 +103,7 @@ export function Banner({ banner, priority = false, headingLevel = 2 }: BannerPro
   return (
     <section
       className={className}
-      style={{ '--ratio-desktop': String(banner.desktopRatio), '--ratio-mobile': String(banner.mobileRatio) } as React.CSSProperties}
+      style={{ '--ratio-desktop': cssRatio(banner.desktopRatio), '--ratio-mobile': cssRatio(banner.mobileRatio) } as React.CSSProperties}
     >
       <div className="banner__media">
         <Media banner={banner} priority={priority} />

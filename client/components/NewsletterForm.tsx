@@ -76,7 +76,7 @@ export function NewsletterForm({ signup }: { signup: SignupData }) {
       <p className="newsletter__privacy">{signup.privacy}</p>
       <p className="newsletter__live" role="status" aria-live="polite" />
       {NEWSLETTER_OUTCOMES.map((outcome) => (
-        <p key={outcome} id={`newsletter-${outcome}`} className={`newsletter__message newsletter__message--${outcome}`} tabIndex={-1}>
+        <p key={outcome} id={`newsletter-${outcome}`} className="newsletter__message" tabIndex={-1}>
           {messages[outcome]}
         </p>
       ))}
