@@ -55,8 +55,13 @@ export function pageAssets(html, manifest) {
     else if (rel === 'stylesheet' && href?.startsWith('/')) styles.push(href);
   }
   // The module loader (worker/render/module-loader.ts) asks for the entry and its chunks after first paint.
-  for (const [, body] of html.matchAll(/<script\b[^>]*\sdata-module-loader[^>]*>([\s\S]*?)<\/script>/gi))
-    for (const [, url] of body.matchAll(/"(\/[^"]+\.js)"/g)) scripts.push(url);
+  // Its call names them by the start and end their URLs share, the entry's name and the chunks' names.
+  for (const [, body] of html.matchAll(/<script\b[^>]*\sdata-module-loader[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const args = /\)\((.*)\)$/.exec(body);
+    if (!args) throw new Error('the module loader script has no arguments: has its format changed?');
+    const [base, extension, entry, chunks] = JSON.parse(`[${args[1]}]`);
+    for (const name of [entry, ...chunks]) scripts.push(base + name + extension);
+  }
   // React escapes `>` inside attribute values, so a marker's opening tag ends at the first `>`.
   // `focus` islands (the header's search box, menu, country link and cart) load when the shopper comes to them: counted with the deferred ones.
   const markers = [...html.matchAll(/<div\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map(([tag, name]) => ({

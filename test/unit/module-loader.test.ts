@@ -70,6 +70,23 @@ describe('module loader script', () => {
   });
   const script = moduleLoaderScript('/assets/entry-E.js', ['/assets/chunk-A.js', '/assets/Gallery-G.js']);
 
+  it('spells the start and end the module URLs share once, and loads each one by its whole URL', async () => {
+    const built = moduleLoaderScript('/assets/entry-E.js', ['/assets/chunk-A.js', '/assets/chunk-B.js', '/assets/Gallery-G.js']);
+    expect(built.match(/\/assets\//g)).toHaveLength(1);
+    expect(built.match(/\.js/g)).toHaveLength(1);
+    expect(built).toContain('"chunk-A","chunk-B","Gallery-G"');
+    const mixed = moduleLoaderScript('/assets/entry-E.js', ['/other/chunk-A.js', '/assets/chunk-B.mjs']);
+    for (const [script, urls] of [
+      [built, ['/assets/chunk-A.js', '/assets/chunk-B.js', '/assets/Gallery-G.js', '/assets/entry-E.js']],
+      [mixed, ['/other/chunk-A.js', '/assets/chunk-B.mjs', '/assets/entry-E.js']],
+    ] as const) {
+      const page = fakeDocument([]);
+      run(script, page.document);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(page.appended.map((e) => e.href ?? e.src)).toEqual(urls);
+    }
+  });
+
   it('cannot close its script element', () => {
     expect(moduleLoaderScript('/assets/entry.js', ['</script><script>alert(1)</script>'])).not.toContain('</script>');
   });

@@ -47,5 +47,9 @@ export function attr(html: string, pattern: RegExp): string | null {
 export function loaderModules(html: string): string[] {
   const loader = /<script\b[^>]*\sdata-module-loader[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!loader) throw new Error('the page has no module loader');
-  return [...loader[1]!.matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  // The call's arguments: the URLs' shared start and end, the entry's name, the chunks' names, two timings.
+  const args = /\)\((.*)\)$/.exec(loader[1]!);
+  if (!args) throw new Error('the module loader has no arguments');
+  const [base, extension, entry, chunks] = JSON.parse(`[${args[1]}]`) as [string, string, string, string[]];
+  return [entry, ...chunks].map((name) => base + name + extension);
 }

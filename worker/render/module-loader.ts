@@ -33,10 +33,43 @@ export function queueModules(queue: ModuleQueue, hrefs: readonly string[]): void
   for (const href of hrefs) if (!queue.hrefs.includes(href)) queue.hrefs.push(href);
 }
 
-// The loader's source, written to run as it is in every browser the build targets (es2022).
-const LOADER = `(e,m,w,p)=>{const d=document,t=(ms)=>new Promise((r)=>setTimeout(r,ms)),go=()=>{for(const h of m){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}const s=d.createElement('script');s.type='module';s.src=e;d.head.append(s)};if(d.visibilityState==='hidden')return go();const parsed=new Promise((r)=>d.readyState==='loading'?d.addEventListener('DOMContentLoaded',r):r()),pending=()=>{const k=d.createTreeWalker(d.body,128);for(let n;(n=k.nextNode());)if(n.data==='$?'||n.data==='$~')return true;return false},pictures=()=>Promise.all([...d.querySelectorAll('img[fetchpriority=high]')].filter((i)=>!i.complete).map((i)=>new Promise((r)=>{i.addEventListener('load',r);i.addEventListener('error',r)})));Promise.race([parsed.then(async()=>{while(pending())await t(p);await pictures()}),t(w)]).then(()=>requestAnimationFrame(()=>setTimeout(go)))}`;
+// The loader's source, written to run as it is in every browser the build targets (es2022), and
+// short since every page carries it: `u` spells a module's URL from its name (`b` + name + `x`),
+// `o` adds the modulepreloads and the entry, `a` is the parsed document, `q` tells whether a
+// streamed part waits for React, `g` waits for the high-priority pictures, `t` sleeps.
+const LOADER = `(b,x,e,m,w,p)=>{const d=document,u=h=>b+h+x,t=s=>new Promise(r=>setTimeout(r,s)),o=()=>{for(const h of m){const l=d.createElement('link');l.rel='modulepreload';l.href=u(h);d.head.append(l)}const s=d.createElement('script');s.type='module';s.src=u(e);d.head.append(s)};if(d.visibilityState==='hidden')return o();const a=new Promise(r=>d.readyState==='loading'?d.addEventListener('DOMContentLoaded',r):r()),q=()=>{const k=d.createTreeWalker(d.body,128);for(let n;(n=k.nextNode());)if(n.data==='$?'||n.data==='$~')return 1;return 0},g=()=>Promise.all([...d.querySelectorAll('img[fetchpriority=high]')].filter(i=>!i.complete).map(i=>new Promise(r=>{i.addEventListener('load',r);i.addEventListener('error',r)})));Promise.race([a.then(async()=>{while(q())await t(p);await g()}),t(w)]).then(()=>requestAnimationFrame(()=>setTimeout(o)))}`;
+
+/** The longest start and end every module URL shares (`/assets/` and `.js` in a build), so the script names each module once. */
+function sharedEnds(urls: readonly string[]): [string, string] {
+  const start = (a: string, b: string) => {
+    let n = 0;
+    while (n < a.length && a[n] === b[n]) n++;
+    return a.slice(0, n);
+  };
+  const end = (a: string, b: string) => {
+    let n = 0;
+    while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+    return a.slice(a.length - n);
+  };
+  let prefix = urls[0] ?? '';
+  let suffix = urls[0] ?? '';
+  for (const url of urls) {
+    prefix = start(prefix, url);
+    suffix = end(suffix, url);
+  }
+  // Up to the last `/` and from the last `.`: a shorter module name never loses its own letters.
+  const base = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+  const dot = suffix.indexOf('.');
+  const extension = dot < 0 ? '' : suffix.slice(dot);
+  return urls.every((url) => url.length >= base.length + extension.length) ? [base, extension] : ['', ''];
+}
 
 /** The inline script that loads the entry and the queued modules after first paint. */
 export function moduleLoaderScript(entry: string, hrefs: readonly string[]): string {
-  return `(${LOADER})(${inlineJson(entry)},${inlineJson(hrefs)},${LOADER_WAIT_MS},${LOADER_POLL_MS})`;
+  const [base, extension] = sharedEnds([entry, ...hrefs]);
+  const name = (url: string) => url.slice(base.length, url.length - extension.length);
+  const args = [base, extension, name(entry), hrefs.map(name), LOADER_WAIT_MS, LOADER_POLL_MS].map((v) =>
+    typeof v === 'number' ? String(v) : inlineJson(v),
+  );
+  return `(${LOADER})(${args.join(',')})`;
 }
