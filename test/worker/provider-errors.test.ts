@@ -75,6 +75,39 @@ describe('a failing port is mapped once (issue 9)', () => {
   });
 });
 
+describe("a locale sitemap when another locale's content cannot be read", () => {
+  /** The content port, failing every call about one content locale. */
+  function failingFor(locale: string): ContentProvider {
+    return new Proxy(realContent, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) =>
+          (args[0] as { locale?: string } | undefined)?.locale === locale
+            ? Promise.reject(new ProviderError('upstream', 'content is down', { service: 'content', status: 503 }))
+            : value.apply(target, args);
+      },
+    });
+  }
+
+  it('still answers, naming no alternate in the locales it could not read', async () => {
+    const app = appWith({ content: failingFor('ja') });
+    const res = await call(app, '/sitemaps/de-de.xml');
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    expect(xml).toContain('<loc>https://loipe.test/de-de/c/skis/classic</loc>');
+    expect(xml).toContain('hreflang="fr-CA" href="https://loipe.test/fr-ca/c/skis/classic"');
+    // English in Japan reads the en-us content, which answers; Japanese does not.
+    expect(xml).toContain('hreflang="en-JP"');
+    expect(xml).not.toContain('hreflang="ja-JP"');
+  });
+
+  it('fails as before when its own locale cannot be read', async () => {
+    const res = await call(appWith({ content: failingFor('ja') }), '/sitemaps/ja-jp.xml');
+    expect(res.status).toBeGreaterThanOrEqual(500);
+  });
+});
+
 describe('port calls honour their context', () => {
   it('fails with a timeout ProviderError once the signal is aborted', async () => {
     const controller = new AbortController();

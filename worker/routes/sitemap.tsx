@@ -102,15 +102,28 @@ const X_DEFAULT = 'en-us';
 
 /**
  * Every locale's sitemap paths as a set, keyed by locale prefix. The paths depend only on the
- * content locale and the content region, so locales that share both are read once.
+ * content locale and the content region, so locales that share both are read once. The
+ * sitemap's own locale fails as its sitemap did before; another locale whose paths cannot be
+ * read is logged and named nowhere (an alternate must answer 200, so none beats a guess).
  */
-async function pathsOfEveryLocale(c: Context<AppEnv>): Promise<Map<string, Set<string>>> {
+async function pathsOfEveryLocale(c: Context<AppEnv>, own: Locale): Promise<Map<string, Set<string>>> {
   const read = new Map<string, Promise<Set<string>>>();
+  const ownKey = `${own.contentLocale} ${regionsFor(own.country).content}`;
   const entries = allLocales().map((l) => {
     const key = `${l.contentLocale} ${regionsFor(l.country).content}`;
     let paths = read.get(key);
     if (!paths) {
-      paths = sitemapPaths(c, l).then((list) => new Set(list));
+      const list = sitemapPaths(c, l).then((found) => new Set(found));
+      paths =
+        key === ownKey
+          ? list
+          : list.catch((error: unknown) => {
+              console.error(
+                `sitemap: the paths of ${l.contentLocale} in region ${regionsFor(l.country).content} could not be read; no alternate names them`,
+                error,
+              );
+              return new Set<string>();
+            });
       read.set(key, paths);
     }
     return paths.then((set) => [l.prefix, set] as const);
@@ -138,7 +151,7 @@ seoFiles.get('/sitemaps/:file{[a-z]{2}-(?:[a-z]{2}|global)\\.xml}', async (c) =>
   const locale = parseLocalePrefix(c.req.param('file').replace(/\.xml$/, ''));
   if (!locale) return c.text('No sitemap for this locale\n', 404, { 'cache-control': 'no-store' });
   const origin = new URL(c.req.url).origin;
-  const everyLocale = await pathsOfEveryLocale(c);
+  const everyLocale = await pathsOfEveryLocale(c, locale);
   const locales = allLocales();
   const urls = [...everyLocale.get(locale.prefix)!].map((path) =>
     sitemapUrl(
