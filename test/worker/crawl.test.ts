@@ -22,7 +22,7 @@ const followQuery = (href: string) => !href.includes('?') || /^[^?]+\?page=\d+$/
 const KNOWN_PENDING: RegExp[] = [];
 
 /** Pages that are personal or tools, and list pages past the first (query variants): not required in a sitemap. */
-const NOT_IN_SITEMAP = /^\/(cart|account|country|styletile|pro\/create|pro\/signup)(\/|$|\?)|\?/;
+const NOT_IN_SITEMAP = /^\/(cart|account|search|styletile|pro\/create|pro\/signup)(\/|$|\?)|\?/;
 
 const NOT_PAGES = /^\/(api|media|assets|builds|_data)\//;
 const NOT_FOUND_HEADINGS = ['Page not found', 'Seite nicht gefunden'];
@@ -137,13 +137,14 @@ describe('a crawl of the shop finds no dead, broken or empty page', () => {
         .map(([path]) => path);
       expect(crawled.filter((path) => !listed.includes(path))).toEqual([]);
 
-      // Each URL's hreflang alternate in a locale of another region (whose catalogue differs)
-      // answers 200 there: a path that locale does not offer is left out, not linked to a 404.
+      // Each URL's hreflang alternate in a locale of another region (whose catalogue differs),
+      // and its x-default, answers 200: a path a locale does not offer is left out, not linked to a 404.
       const other = start === '/' ? 'ja-JP' : 'en';
-      const alternates = [...xml.matchAll(new RegExp(`hreflang="${other}" href="https://loipe\\.test([^"]+)"`, 'g'))].map((m) =>
-        decode(m[1]!),
-      );
-      expect(alternates.length).toBeGreaterThan(listed.length / 2);
+      const named = (hreflang: string) =>
+        [...xml.matchAll(new RegExp(`hreflang="${hreflang}" href="https://loipe\\.test([^"]+)"`, 'g'))].map((m) => decode(m[1]!));
+      expect(named(other).length).toBeGreaterThan(listed.length / 2);
+      expect(named('x-default').length).toBeGreaterThan(listed.length / 2);
+      const alternates = [...new Set([...named(other), ...named('x-default')])].filter((path) => visited.get(path) !== 200);
       const alternateStatuses = await Promise.all(
         alternates.map(async (path) => {
           const res = await get(path);

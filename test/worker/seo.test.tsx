@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server.edge';
 import { get } from './helpers';
 import { jsonLd } from './shop-html';
-import { allLocales, parseLocalePrefix } from '../../worker/domain/locale';
+import { allLocales, languageTag, parseLocalePrefix, type Locale } from '../../worker/domain/locale';
+import { sitemapUrl } from '../../worker/routes/sitemap';
 import { regionsFor } from '../../worker/domain/regions';
 import { createContentProvider } from '../../worker/providers/content';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
@@ -122,6 +123,37 @@ describe('robots.txt and sitemaps', () => {
     const german = alternates.get('de-DE')!;
     expect(german).toBe(`https://loipe.test/de-de${path}`);
     expect((await get(german.replace('https://loipe.test', ''))).status).toBe(200);
+  });
+
+  it('names every locale and x-default for a page all of them offer', async () => {
+    const blog = (await sitemapEntries('de-de')).get('https://loipe.test/de-de/blog')!;
+    expect(blog.size).toBe(allLocales().length + 1);
+    for (const locale of allLocales()) expect(blog.get(languageTag(locale))).toBe(`https://loipe.test/${locale.prefix}/blog`);
+    expect(blog.get('x-default')).toBe('https://loipe.test/en-us/blog');
+  });
+
+  it('writes alternates only where another locale offers the path, and x-default only where en-us does', () => {
+    const [us, de, at] = ['en-us', 'de-de', 'de-at'].map((p) => parseLocalePrefix(p)!) as [Locale, Locale, Locale];
+    expect(sitemapUrl('https://loipe.test', de, '/p/x', [de])).toBe('  <url><loc>https://loipe.test/de-de/p/x</loc></url>');
+    const pair = sitemapUrl('https://loipe.test', de, '/p/x?page=2&a=b', [de, at]);
+    expect(pair).toContain('hreflang="de-AT" href="https://loipe.test/de-at/p/x?page=2&amp;a=b"');
+    expect(pair).not.toContain('x-default');
+    expect(sitemapUrl('https://loipe.test', de, '/p/x', [us, de])).toContain('hreflang="x-default" href="https://loipe.test/en-us/p/x"');
+  });
+
+  it('lists only pages a search engine may index: each answers 200 without a noindex', async () => {
+    const xml = await (await get('/sitemaps/en-us.xml')).text();
+    const paths = [...xml.matchAll(/<loc>https:\/\/loipe\.test([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(paths.length).toBeGreaterThan(100);
+    const pages = await Promise.all(
+      paths.map(async (path) => {
+        const res = await get(path);
+        return { path, status: res.status, noindex: /<meta name="robots" content="[^"]*noindex/.test(await res.text()) };
+      }),
+    );
+    expect(pages.filter((p) => p.status !== 200 || p.noindex)).toEqual([]);
+    expect(paths).toContain('/en-us/country');
+    expect(paths).not.toContain('/en-us/search');
   });
 
   it('answers 404 for a sitemap of a locale the site does not offer', async () => {

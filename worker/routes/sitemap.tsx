@@ -7,7 +7,7 @@
  * The hreflang alternates live here, not in each page's head: a locale's sitemap knows which
  * paths every other locale offers, so a URL names exactly the locales where the same path
  * answers 200 (a product sold in one region only has no alternates that answer 404), and
- * shoppers do not download 38 links (2.8 KB) with every page.
+ * shoppers do not download 37 links (2.8–3.5 KB) with every page.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -15,28 +15,75 @@ import { allLocales, languageTag, localePath, parseLocalePrefix, type Locale } f
 import { regionsFor } from '../domain/regions';
 import { CONTENT_TYPE_PREFIX } from '../../client/lib/links';
 import { BLOG_PAGE_SIZE } from './blog';
+import type { ContentProvider } from '../providers/content/types';
 
 const CACHE = { 'cache-control': 'public, max-age=3600' };
 const XML = { 'content-type': 'application/xml; charset=utf-8', ...CACHE };
 
-/** Fixed routes of spec §2 that every locale has. */
-const STATIC_PATHS = ['/', '/blog', '/team', '/support', '/stores', '/pro', '/psia', '/test-store', '/search'];
+/**
+ * Fixed routes that every locale has and that search engines may index: the search page is
+ * `noindex` (its results are for shoppers), so it is not listed; the country picker without a
+ * choice is indexable.
+ */
+const STATIC_PATHS = ['/', '/blog', '/team', '/support', '/stores', '/pro', '/psia', '/test-store', '/country'];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Paths after the locale prefix of every page a locale offers. */
-export async function sitemapPaths(c: Context<AppEnv>, locale: Locale): Promise<string[]> {
+/** What a sitemap reads of one content locale that does not depend on the region. */
+interface LocaleContent {
+  categories: Awaited<ReturnType<ContentProvider['getProductCategories']>>;
+  posts: Awaited<ReturnType<ContentProvider['getBlogPosts']>>;
+  blogCategories: Awaited<ReturnType<ContentProvider['getBlogCategories']>>;
+  /** The number of journal pages of each blog category, in `blogCategories`' order. */
+  sectionPages: number[];
+  athletes: Awaited<ReturnType<ContentProvider['getAthletes']>>;
+  support: Awaited<ReturnType<ContentProvider['getSupportPages']>>;
+  footer: Awaited<ReturnType<ContentProvider['getFooter']>>;
+  /** A generic page by its URL, each URL read once. */
+  page(url: string): ReturnType<ContentProvider['getPageByUrl']>;
+}
+
+/** One request's reads per content locale: the locales that share a content locale read it once. */
+export type SitemapReads = Map<string, Promise<LocaleContent>>;
+
+async function readLocaleContent(c: Context<AppEnv>, locale: Locale): Promise<LocaleContent> {
   const content = c.get('content');
   const cl = c.get('call').content(locale.contentLocale);
-  const region = regionsFor(locale.country).content;
-  const [categories, products, posts, blogCategories, athletes, support, footer, header] = await Promise.all([
+  const [categories, posts, blogCategories, athletes, support, footer] = await Promise.all([
     content.getProductCategories(cl),
-    content.getProducts(cl, { region }),
     content.getBlogPosts(cl, { perPage: 1000 }),
     content.getBlogCategories(cl),
     content.getAthletes(cl),
     content.getSupportPages(cl),
     content.getFooter(cl),
+  ]);
+  // The journal's later pages answer 200 too (/blog?page=2).
+  const sections = await Promise.all(blogCategories.map((b) => content.getBlogPosts(cl, { category: b.uid, perPage: BLOG_PAGE_SIZE })));
+  const pages = new Map<string, ReturnType<ContentProvider['getPageByUrl']>>();
+  const page = (url: string) => {
+    let read = pages.get(url);
+    if (!read) {
+      read = content.getPageByUrl(cl, url);
+      pages.set(url, read);
+    }
+    return read;
+  };
+  return { categories, posts, blogCategories, sectionPages: sections.map((s) => s.pages), athletes, support, footer, page };
+}
+
+/** Paths after the locale prefix of every page a locale offers. */
+export async function sitemapPaths(c: Context<AppEnv>, locale: Locale, reads: SitemapReads = new Map()): Promise<string[]> {
+  const content = c.get('content');
+  const cl = c.get('call').content(locale.contentLocale);
+  const region = regionsFor(locale.country).content;
+  let shared = reads.get(locale.contentLocale);
+  if (!shared) {
+    shared = readLocaleContent(c, locale);
+    reads.set(locale.contentLocale, shared);
+  }
+  const [{ categories, posts, blogCategories, sectionPages, athletes, support, footer, page }, products, header] = await Promise.all([
+    shared,
+    content.getProducts(cl, { region }),
     content.getHeader(cl, region),
   ]);
   // Generic pages have no list call in the content port; the ones the site links to are the ones that exist for shoppers.
@@ -45,12 +92,10 @@ export async function sitemapPaths(c: Context<AppEnv>, locale: Locale): Promise<
     .map((link) => (link.href.startsWith('/') ? link.href : `/${link.href}`));
   // Only pages offered in this locale's region answer 200 (worker/routes/content-page.tsx).
   const offered = async (url: string) => {
-    const page = await content.getPageByUrl(cl, url);
-    return page && (page.regions.length === 0 || page.regions.includes(region)) ? url : null;
+    const found = await page(url);
+    return found && (found.regions.length === 0 || found.regions.includes(region)) ? url : null;
   };
   const pages = (await Promise.all([...new Set(linked)].map(offered))).filter((u): u is string => u !== null && u !== '/');
-  // The journal's later pages answer 200 too (/blog?page=2).
-  const sectionPosts = await Promise.all(blogCategories.map((b) => content.getBlogPosts(cl, { category: b.uid, perPage: BLOG_PAGE_SIZE })));
   const laterPages = (base: string, pages: number) => Array.from({ length: Math.max(0, pages - 1) }, (_, i) => `${base}?page=${i + 2}`);
   const paths = [
     ...STATIC_PATHS,
@@ -60,7 +105,7 @@ export async function sitemapPaths(c: Context<AppEnv>, locale: Locale): Promise<
     ...laterPages('/blog', Math.ceil(posts.total / BLOG_PAGE_SIZE)),
     ...blogCategories.flatMap((b, i) => [
       `${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`,
-      ...laterPages(`${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`, sectionPosts[i]!.pages),
+      ...laterPages(`${CONTENT_TYPE_PREFIX.blog_category}/${b.uid}`, sectionPages[i]!),
     ]),
     ...posts.items.map((p) => `${CONTENT_TYPE_PREFIX.blog}/${p.uid}`),
     ...athletes.map((a) => `${CONTENT_TYPE_PREFIX.athlete}/${a.uid}`),
@@ -102,33 +147,39 @@ const X_DEFAULT = 'en-us';
 
 /**
  * Every locale's sitemap paths as a set, keyed by locale prefix. The paths depend only on the
- * content locale and the content region, so locales that share both are read once. The
- * sitemap's own locale fails as its sitemap did before; another locale whose paths cannot be
- * read is logged and named nowhere (an alternate must answer 200, so none beats a guess).
+ * content locale and the content region, so locales that share both are read once (and the
+ * reads that do not depend on the region, once per content locale). The sitemap's own locale
+ * fails as its sitemap did before; another locale whose paths cannot be read is logged and
+ * named nowhere (an alternate must answer 200, so none beats a guess), and `complete` is false.
  */
-async function pathsOfEveryLocale(c: Context<AppEnv>, own: Locale): Promise<Map<string, Set<string>>> {
-  const read = new Map<string, Promise<Set<string>>>();
-  const ownKey = `${own.contentLocale} ${regionsFor(own.country).content}`;
+async function pathsOfEveryLocale(c: Context<AppEnv>, own: Locale): Promise<{ paths: Map<string, Set<string>>; complete: boolean }> {
+  const reads: SitemapReads = new Map();
+  const byPair = new Map<string, Promise<Set<string> | null>>();
+  const ownPair = `${own.contentLocale} ${regionsFor(own.country).content}`;
   const entries = allLocales().map((l) => {
-    const key = `${l.contentLocale} ${regionsFor(l.country).content}`;
-    let paths = read.get(key);
+    const pair = `${l.contentLocale} ${regionsFor(l.country).content}`;
+    let paths = byPair.get(pair);
     if (!paths) {
-      const list = sitemapPaths(c, l).then((found) => new Set(found));
+      const list = sitemapPaths(c, l, reads).then((found) => new Set(found));
       paths =
-        key === ownKey
+        pair === ownPair
           ? list
           : list.catch((error: unknown) => {
               console.error(
                 `sitemap: the paths of ${l.contentLocale} in region ${regionsFor(l.country).content} could not be read; no alternate names them`,
                 error,
               );
-              return new Set<string>();
+              return null;
             });
-      read.set(key, paths);
+      byPair.set(pair, paths);
     }
     return paths.then((set) => [l.prefix, set] as const);
   });
-  return new Map(await Promise.all(entries));
+  const found = await Promise.all(entries);
+  return {
+    paths: new Map(found.map(([prefix, set]) => [prefix, set ?? new Set<string>()])),
+    complete: found.every(([, set]) => set !== null),
+  };
 }
 
 /**
@@ -151,16 +202,17 @@ seoFiles.get('/sitemaps/:file{[a-z]{2}-(?:[a-z]{2}|global)\\.xml}', async (c) =>
   const locale = parseLocalePrefix(c.req.param('file').replace(/\.xml$/, ''));
   if (!locale) return c.text('No sitemap for this locale\n', 404, { 'cache-control': 'no-store' });
   const origin = new URL(c.req.url).origin;
-  const everyLocale = await pathsOfEveryLocale(c, locale);
+  const { paths, complete } = await pathsOfEveryLocale(c, locale);
   const locales = allLocales();
-  const urls = [...everyLocale.get(locale.prefix)!].map((path) =>
+  const urls = [...paths.get(locale.prefix)!].map((path) =>
     sitemapUrl(
       origin,
       locale,
       path,
-      locales.filter((l) => everyLocale.get(l.prefix)!.has(path)),
+      locales.filter((l) => paths.get(l.prefix)!.has(path)),
     ),
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-  return c.body(body, 200, XML);
+  // Without some locale's alternates the sitemap is right but not whole: not kept for an hour.
+  return c.body(body, 200, complete ? XML : { ...XML, 'cache-control': 'no-store' });
 });
