@@ -76,9 +76,16 @@ describe('module loader script', () => {
     expect(built.match(/\.js/g)).toHaveLength(1);
     expect(built).toContain('"chunk-A","chunk-B","Gallery-G"');
     const mixed = moduleLoaderScript('/assets/entry-E.js', ['/other/chunk-A.js', '/assets/chunk-B.mjs']);
+    const dotted = moduleLoaderScript('/v1.2/entry.js', []);
+    expect(dotted).toContain('("/v1.2/",".js","entry",[]');
+    const cdn = moduleLoaderScript('https://cdn.example.com/a/entry-E.js', ['https://cdn.example.com/a/chunk-A.js']);
+    const bare = moduleLoaderScript('entry', ['chunk']);
     for (const [script, urls] of [
       [built, ['/assets/chunk-A.js', '/assets/chunk-B.js', '/assets/Gallery-G.js', '/assets/entry-E.js']],
       [mixed, ['/other/chunk-A.js', '/assets/chunk-B.mjs', '/assets/entry-E.js']],
+      [dotted, ['/v1.2/entry.js']],
+      [cdn, ['https://cdn.example.com/a/chunk-A.js', 'https://cdn.example.com/a/entry-E.js']],
+      [bare, ['chunk', 'entry']],
     ] as const) {
       const page = fakeDocument([]);
       run(script, page.document);

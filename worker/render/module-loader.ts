@@ -57,10 +57,12 @@ function sharedEnds(urls: readonly string[]): [string, string] {
     prefix = start(prefix, url);
     suffix = end(suffix, url);
   }
-  // Up to the last `/` and from the last `.`: a shorter module name never loses its own letters.
+  // The start up to its last `/`, the end from the first `.` of its file-name part: each name
+  // keeps its own letters, and a dot in a directory (`/v1.2/`) stays out of the extension.
   const base = prefix.slice(0, prefix.lastIndexOf('/') + 1);
-  const dot = suffix.indexOf('.');
-  const extension = dot < 0 ? '' : suffix.slice(dot);
+  const file = suffix.slice(suffix.lastIndexOf('/') + 1);
+  const dot = file.indexOf('.');
+  const extension = dot < 0 ? '' : file.slice(dot);
   return urls.every((url) => url.length >= base.length + extension.length) ? [base, extension] : ['', ''];
 }
 
