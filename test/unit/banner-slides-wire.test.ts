@@ -16,3 +16,16 @@ describe('an image set on the wire (banner slider props)', () => {
     expect(packSlides([])).toEqual({ images: [] });
   });
 });
+
+describe('a banner aspect ratio in CSS (cssRatio)', () => {
+  it.each([
+    [16 / 7, '2.2857'],
+    [3, '3'],
+    [4 / 5, '0.8'],
+    [1, '1'],
+    [2 / 3, '0.6667'],
+  ])('%s → %s', async (ratio, css) => {
+    const { cssRatio } = await import('../../client/components/Banner');
+    expect(cssRatio(ratio)).toBe(css);
+  });
+});

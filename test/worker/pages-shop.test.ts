@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
 import { h1, islandProps, jsonLd, title } from './shop-html';
 import { unpackCards, type WireCards } from '../../client/lib/card-wire';
+import { HOTSPOT_COLOURS } from '../../client/lib/hotspots';
 import { createContentProvider } from '../../worker/providers/content';
 import { createCommerceProvider } from '../../worker/providers/commerce';
 import { parseLocalePrefix } from '../../worker/domain/locale';
@@ -51,7 +52,12 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
       for (const key of ['description', 'price', 'image']) if (key in spot) expect(spot[key]).toBeTruthy();
     }
     expect(hotspots.some((spot) => typeof spot.price === 'string')).toBe(true);
-    expect(html.match(/class="hotspot__marker"[^>]*style="[^"]*--hotspot-bg:#12324a;--hotspot-fg:#ffffff/g)).toHaveLength(hotspots.length);
+    // The first hotspots island's markup: from its marker to its props.
+    const island = /<div class="island" data-island="hotspots" data-island-id="([^"]+)"[\s\S]*?data-island-props="\1"/.exec(html)![0];
+    const painted = `--hotspot-bg:${HOTSPOT_COLOURS.backgroundColor};--hotspot-fg:${HOTSPOT_COLOURS.fontColor}`;
+    const markers = [...island.matchAll(/class="hotspot__marker"[^>]*style="([^"]*)"/g)].map((m) => m[1]);
+    expect(markers).toHaveLength(hotspots.length);
+    for (const style of markers) expect(style).toContain(painted);
     expect(html).toContain('data-island="banner-slider"');
   });
 
