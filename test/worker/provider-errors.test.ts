@@ -94,6 +94,9 @@ describe("a locale sitemap when another locale's content cannot be read", () => 
     const app = appWith({ content: failingFor('ja') });
     const res = await call(app, '/sitemaps/de-de.xml');
     expect(res.status).toBe(200);
+    // Right but not whole: not kept, where a whole one is kept for an hour.
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await call(appWith({}), '/sitemaps/de-de.xml')).headers.get('cache-control')).toBe('public, max-age=3600');
     const xml = await res.text();
     expect(xml).toContain('<loc>https://loipe.test/de-de/c/skis/classic</loc>');
     expect(xml).toContain('hreflang="fr-CA" href="https://loipe.test/fr-ca/c/skis/classic"');
