@@ -134,6 +134,25 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
     await page.close();
   });
 
+  it("leaves out a streamed grid's skeleton without JavaScript, where it would say Loading for ever", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${baseURL()}/`);
+    const skeletons = plain.locator('.product-grid--loading');
+    await expect(skeletons.count()).resolves.toBeGreaterThan(0);
+    for (const skeleton of await skeletons.all()) await expect(skeleton.isVisible()).resolves.toBe(false);
+    // The section keeps its heading and its link to the whole range.
+    await expect(plain.locator('#home-new-title').isVisible()).resolves.toBe(true);
+    await context.close();
+    // With JavaScript the same grid is revealed with its cards.
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${baseURL()}/`);
+    await streamed(page);
+    await expect(page.locator('.product-grid--loading').count()).resolves.toBe(0);
+    await expect(page.locator('section[aria-labelledby="home-new-title"] .card').count()).resolves.toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('opens the filters as a panel on a phone, without JavaScript', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
