@@ -29,6 +29,12 @@ const STATIC_PATHS = ['/', '/blog', '/team', '/support', '/stores', '/pro', '/ps
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The value `map` keeps for `key`, made by `make` the first time it is asked for. */
+function once<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  if (!map.has(key)) map.set(key, make());
+  return map.get(key)!;
+}
+
 /** What a sitemap reads of one content locale that does not depend on the region. */
 interface LocaleContent {
   categories: Awaited<ReturnType<ContentProvider['getProductCategories']>>;
@@ -44,7 +50,7 @@ interface LocaleContent {
 }
 
 /** One request's reads per content locale: the locales that share a content locale read it once. */
-export type SitemapReads = Map<string, Promise<LocaleContent>>;
+type SitemapReads = Map<string, Promise<LocaleContent>>;
 
 async function readLocaleContent(c: Context<AppEnv>, locale: Locale): Promise<LocaleContent> {
   const content = c.get('content');
@@ -60,27 +66,16 @@ async function readLocaleContent(c: Context<AppEnv>, locale: Locale): Promise<Lo
   // The journal's later pages answer 200 too (/blog?page=2).
   const sections = await Promise.all(blogCategories.map((b) => content.getBlogPosts(cl, { category: b.uid, perPage: BLOG_PAGE_SIZE })));
   const pages = new Map<string, ReturnType<ContentProvider['getPageByUrl']>>();
-  const page = (url: string) => {
-    let read = pages.get(url);
-    if (!read) {
-      read = content.getPageByUrl(cl, url);
-      pages.set(url, read);
-    }
-    return read;
-  };
+  const page = (url: string) => once(pages, url, () => content.getPageByUrl(cl, url));
   return { categories, posts, blogCategories, sectionPages: sections.map((s) => s.pages), athletes, support, footer, page };
 }
 
 /** Paths after the locale prefix of every page a locale offers. */
-export async function sitemapPaths(c: Context<AppEnv>, locale: Locale, reads: SitemapReads = new Map()): Promise<string[]> {
+export async function sitemapPaths(c: Context<AppEnv>, locale: Locale, reads: SitemapReads): Promise<string[]> {
   const content = c.get('content');
   const cl = c.get('call').content(locale.contentLocale);
   const region = regionsFor(locale.country).content;
-  let shared = reads.get(locale.contentLocale);
-  if (!shared) {
-    shared = readLocaleContent(c, locale);
-    reads.set(locale.contentLocale, shared);
-  }
+  const shared = once(reads, locale.contentLocale, () => readLocaleContent(c, locale));
   const [{ categories, posts, blogCategories, sectionPages, athletes, support, footer, page }, products, header] = await Promise.all([
     shared,
     content.getProducts(cl, { region }),
@@ -155,24 +150,18 @@ const X_DEFAULT = 'en-us';
 async function pathsOfEveryLocale(c: Context<AppEnv>, own: Locale): Promise<{ paths: Map<string, Set<string>>; complete: boolean }> {
   const reads: SitemapReads = new Map();
   const byPair = new Map<string, Promise<Set<string> | null>>();
-  const ownPair = `${own.contentLocale} ${regionsFor(own.country).content}`;
+  const pairOf = (l: Locale) => `${l.contentLocale} in region ${regionsFor(l.country).content}`;
+  const ownPair = pairOf(own);
   const entries = allLocales().map((l) => {
-    const pair = `${l.contentLocale} ${regionsFor(l.country).content}`;
-    let paths = byPair.get(pair);
-    if (!paths) {
+    const pair = pairOf(l);
+    const paths = once(byPair, pair, () => {
       const list = sitemapPaths(c, l, reads).then((found) => new Set(found));
-      paths =
-        pair === ownPair
-          ? list
-          : list.catch((error: unknown) => {
-              console.error(
-                `sitemap: the paths of ${l.contentLocale} in region ${regionsFor(l.country).content} could not be read; no alternate names them`,
-                error,
-              );
-              return null;
-            });
-      byPair.set(pair, paths);
-    }
+      if (pair === ownPair) return list;
+      return list.catch((error: unknown) => {
+        console.error(`sitemap: the paths of ${pair} could not be read; no alternate names them`, error);
+        return null;
+      });
+    });
     return paths.then((set) => [l.prefix, set] as const);
   });
   const found = await Promise.all(entries);
