@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GRID_LABELS } from '../support/grid-labels';
 import { packCard, packCards, packGridLabels, unpackCard, unpackCards, unpackGridLabels } from '../../client/lib/card-wire';
-import type { GridLabels, ProductCardData } from '../../client/components/shop-types';
+import type { ProductCardData } from '../../client/components/shop-types';
 
 const card: ProductCardData = {
   uid: 'aurora-classic',
@@ -99,19 +100,7 @@ describe('product cards on the wire (island props)', () => {
 });
 
 describe('grid labels on the wire', () => {
-  const labels: GridLabels = {
-    tags: { sale: 'Sale', new: 'New', redesigned: 'Redesigned' },
-    colour: 'Colour: {name}',
-    moreColours: '+{count}',
-    moreColoursLabel: '{count} more colours',
-    rrp: 'RRP',
-    originalPrice: 'Original price',
-    salePrice: 'Sale price',
-    save: 'Save {amount}',
-    previous: 'Previous products',
-    next: 'Next products',
-    viewAll: 'View all',
-  };
+  const labels = GRID_LABELS;
   const many = { ...card, tag: null, colors: Array.from({ length: 5 }, (_, i) => ({ ...card.colors[0]!, name: `C${i}`, label: `C${i}` })) };
   const rrpSale: ProductCardData = {
     ...card,

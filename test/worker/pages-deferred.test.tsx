@@ -12,21 +12,10 @@ import { pageRequest, renderPage } from '../../worker/render/render-page';
 import { ProductSection } from '../../client/components/ProductSection';
 import { deferCards } from '../../worker/routes/page-blocks';
 import { islandProps } from './shop-html';
+import { GRID_LABELS } from '../support/grid-labels';
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-const labels = {
-  tags: { sale: 'Sale', new: 'New', redesigned: 'Redesigned' },
-  colour: 'Colour: {name}',
-  moreColours: '+{count}',
-  moreColoursLabel: '{count} more colours',
-  rrp: 'RRP',
-  originalPrice: 'Original price',
-  salePrice: 'Sale price',
-  save: 'Save {amount}',
-  previous: 'Previous',
-  next: 'Next',
-  viewAll: 'View all',
-};
+const labels = GRID_LABELS;
 
 /** The shop's product route with a commerce adapter whose deferred calls fail. */
 function failingDeferredApp() {

@@ -1,0 +1,16 @@
+/** A product grid's labels in English, for tests that render or pack a grid (client/components/shop-types.ts GridLabels). */
+import type { GridLabels } from '../../client/components/shop-types';
+
+export const GRID_LABELS: GridLabels = {
+  tags: { sale: 'Sale', new: 'New', redesigned: 'Redesigned' },
+  colour: 'Colour: {name}',
+  moreColours: '+{count}',
+  moreColoursLabel: '{count} more colours',
+  rrp: 'RRP',
+  originalPrice: 'Original price',
+  salePrice: 'Sale price',
+  save: 'Save {amount}',
+  previous: 'Previous products',
+  next: 'Next products',
+  viewAll: 'View all',
+};
