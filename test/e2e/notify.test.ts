@@ -5,26 +5,14 @@
  * ENVIRONMENT=development, so this file runs its own `wrangler dev` (with the D1 migrations
  * applied and an operator token) beside the shared one.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
+import { startDevServer, type DevServer } from './support/dev-server';
 
 const OPS_TOKEN = 'e2e-notify-ops-token';
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.test`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A sold-out variant (in the stock seed) of a product the US shop sells. */
 function soldOutVariant() {
@@ -38,80 +26,24 @@ function soldOutVariant() {
 
 describe.skipIf(noBrowser)('back-in-stock alerts and the contact form in Chromium, mail in /dev/outbox', () => {
   let browser: Browser;
-  let server: ChildProcess;
+  let server: DevServer | undefined;
   let base = '';
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
 
   beforeAll(async () => {
     // E2E_NOTIFY_PORT / E2E_NOTIFY_INSPECTOR_PORT: as E2E_PORT in support/global-setup.ts, for this suite's own server.
-    const port = process.env.E2E_NOTIFY_PORT ? Number(process.env.E2E_NOTIFY_PORT) : await freePort();
-    const persist = `.wrangler/e2e-notify-${port}`;
-    const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
-    const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'COMMERCE_DB', '--local', '--persist-to', persist], {
-      env: { ...env, CI: 'true' },
-      encoding: 'utf8',
+    server = await startDevServer({
+      name: 'notify',
+      port: process.env.E2E_NOTIFY_PORT ? Number(process.env.E2E_NOTIFY_PORT) : undefined,
+      inspectorPort: process.env.E2E_NOTIFY_INSPECTOR_PORT ? Number(process.env.E2E_NOTIFY_INSPECTOR_PORT) : undefined,
+      vars: { OPS_TOKEN },
     });
-    if (migrate.status !== 0) throw new Error(`migrations: ${migrate.stdout}\n${migrate.stderr}`);
-    let output = '';
-    server = spawn(
-      'npx',
-      [
-        'wrangler',
-        'dev',
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--var',
-        'DEV_GEO_HEADER:true',
-        '--var',
-        'ENVIRONMENT:development',
-        '--var',
-        `OPS_TOKEN:${OPS_TOKEN}`,
-        '--persist-to',
-        persist,
-        '--show-interactive-dev-session=false',
-        '--log-level',
-        'warn',
-        ...(process.env.E2E_NOTIFY_INSPECTOR_PORT ? ['--inspector-port', process.env.E2E_NOTIFY_INSPECTOR_PORT] : []),
-      ],
-      { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env },
-    );
-    server.stdout?.on('data', (d) => (output += d));
-    server.stderr?.on('data', (d) => (output += d));
-    base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
-      const ready = await fetch(`${base}/api/geolocation`).then(
-        (r) => r.status < 500,
-        () => false,
-      );
-      if (ready) break;
-      if (Date.now() > deadline) throw new Error(`wrangler dev did not become ready:\n${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    base = server.baseURL;
     browser = await launch();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (server) {
-      stop();
-      await new Promise((r) => setTimeout(r, 300));
-      try {
-        process.kill(-server.pid!, 'SIGKILL');
-      } catch {
-        // stopped
-      }
-      rmSync(`.wrangler/e2e-notify-${new URL(base).port}`, { recursive: true, force: true });
-    }
+    await server?.stop();
   });
 
   it('subscribes to a sold-out variant, confirms through /dev/outbox and gets one mail when it is restocked', async () => {

@@ -20,18 +20,18 @@ describe('/api routes under hostile input', () => {
       itemId: ['1', 'a1', 'zzzzzzzz'],
     };
     // Mostly the route's own method; sometimes another, which must be a clean 404/405.
-    const request = fc
-      .constantFrom(...templates)
-      .chain((route: RouteTemplate) =>
-        fc.tuple(
-          fc.constant(route),
-          pathFor(route.path, pools),
-          fc.oneof(
-            { weight: 5, arbitrary: fc.constant(route.method) },
-            { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS') },
-          ),
+    const request = fc.constantFrom(...templates).chain((route: RouteTemplate) =>
+      fc.tuple(
+        fc.constant(route),
+        pathFor(route.path, pools),
+        fc.oneof(
+          { weight: 5, arbitrary: fc.constant(route.method) },
+          { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
+          // Monitors and link checkers send HEAD to anything (issue 21).
+          { weight: 1, arbitrary: fc.constant('HEAD') },
         ),
-      );
+      ),
+    );
 
     await fc.assert(
       fc.asyncProperty(
@@ -40,12 +40,15 @@ describe('/api routes under hostile input', () => {
         hostileHeaders,
         auth(suite.owner, suite.other),
         hostileBody(shapedBody(suite.catalog)),
-        async ([, path, method], query, headers, who, body) => {
+        // One client in eight hangs up part-way (issue 21).
+        fc.option(fc.integer({ min: 0, max: 30 }), { freq: 7, nil: undefined }),
+        async ([, path, method], query, headers, who, body, hangUpAfterMs) => {
           const req: FuzzRequest = {
             method,
             path: `${path}${query}`,
             headers: { ...headers, ...who.headers },
             body: method === 'GET' || method === 'HEAD' ? null : body,
+            ...(hangUpAfterMs === undefined ? {} : { hangUpAfterMs }),
           };
           judge(req, await send(req), suite.consoleErrors.take(), suite.tally);
         },

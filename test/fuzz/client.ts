@@ -31,6 +31,8 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   body: BodyInput | null;
+  /** The visitor hangs up this many milliseconds after sending (issue 21). */
+  hangUpAfterMs?: number;
 }
 
 export interface FuzzResponse {
@@ -59,6 +61,33 @@ export async function send(req: FuzzRequest): Promise<FuzzResponse> {
     init.body = req.body.body;
     if (req.body.contentType) headers.set('content-type', req.body.contentType);
   }
+  // A visitor who hangs up: the request's signal aborts part-way (issue 21).
+  const visitor = new AbortController();
+  init.signal = visitor.signal;
+  const hangUp = req.hangUpAfterMs === undefined ? undefined : setTimeout(() => visitor.abort(), req.hangUpAfterMs);
+  try {
+    return await withinLimit(answer(req, init), req);
+  } finally {
+    clearTimeout(hangUp);
+  }
+}
+
+/** Issue 21: any request that takes longer than this fails the run, hung up or not. */
+export const REQUEST_LIMIT_MS = 10_000;
+
+async function withinLimit<T>(work: Promise<T>, req: FuzzRequest): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${REQUEST_LIMIT_MS} ms\n${describeRequest(req)}`)), REQUEST_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function answer(req: FuzzRequest, init: RequestInit): Promise<FuzzResponse> {
   let res: Response;
   try {
     res = await dispatch(req.path, init);
@@ -72,7 +101,9 @@ export async function send(req: FuzzRequest): Promise<FuzzResponse> {
   try {
     text = await res.text();
   } catch (error) {
-    throw new Error(`the response body failed while streaming (${res.status}): ${String(error)}\n${describeRequest(req)}`);
+    // A visitor who hung up reads no more; the Worker must still have answered (above) in time.
+    if (init.signal?.aborted) text = '';
+    else throw new Error(`the response body failed while streaming (${res.status}): ${String(error)}\n${describeRequest(req)}`);
   }
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, setCookie: res.headers.get('set-cookie') };
 }
@@ -110,10 +141,13 @@ export class StatusTally {
 export function judge(req: FuzzRequest, res: FuzzResponse, logged: string[], tally?: StatusTally): void {
   tally?.add(res.status);
   const where = `\n${describeRequest(req)}\n  answered ${res.status} ${res.contentType} ${res.text.slice(0, 300)}`;
-  if (res.status >= 500) throw new Error(`server error ${res.status}${where}\n  logged: ${logged.join('\n') || 'nothing'}`);
+  // A visitor who hung up may get the deadline's answer (503 page, 504 envelope) nobody reads; never a 500.
+  const hungUpAnswer = req.hangUpAfterMs !== undefined && (res.status === 503 || res.status === 504);
+  if (res.status >= 500 && !hungUpAnswer)
+    throw new Error(`server error ${res.status}${where}\n  logged: ${logged.join('\n') || 'nothing'}`);
   if (logged.length) throw new Error(`uncaught error logged${where}\n  logged: ${logged.join('\n')}`);
   const path = req.path.split('?')[0]!;
-  if (path.startsWith('/api/') && res.status >= 400 && req.method !== 'HEAD') {
+  if (path.startsWith('/api/') && res.status >= 400 && req.method !== 'HEAD' && req.hangUpAfterMs === undefined) {
     let body: unknown;
     try {
       body = JSON.parse(res.text);

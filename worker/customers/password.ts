@@ -85,9 +85,10 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 // Same parameters as a real hash; its password is random and thrown away, so nothing matches it.
-let dummy: Promise<string> | null = null;
-export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(toBase64Url(crypto.getRandomValues(new Uint8Array(24))));
+// Only the settled hash is kept: a derivation in flight belongs to the request that started it (issue 21).
+let dummy: string | null = null;
+export async function dummyHash(): Promise<string> {
+  dummy ??= await hashPassword(toBase64Url(crypto.getRandomValues(new Uint8Array(24))));
   return dummy;
 }
 

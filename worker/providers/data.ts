@@ -6,7 +6,7 @@
  * a deploy) in a least-recently-used map bounded by size, so a catalog 100× larger cannot
  * fill an isolate's memory.
  */
-import { ProviderError } from './errors';
+import { ProviderError, untilAborted } from './errors';
 
 /** Where the documents live under the assets directory (`run_worker_first` keeps them private). */
 export const DATA_PREFIX = '/_data';
@@ -20,13 +20,21 @@ export interface DataSource {
 export const DEFAULT_MEMO_BYTES = 48 * 1024 * 1024;
 
 interface Entry {
-  value: Promise<unknown>;
+  value: unknown;
   bytes: number;
 }
 
-/** A size-bounded memo: the newest entries stay, the least recently used go first. */
+/**
+ * A size-bounded memo of settled documents: the newest entries stay, the least recently used
+ * go first. It never holds a read in flight: I/O belongs to the request that started it, and
+ * a read whose request ended (a HEAD, a visitor who hung up) may never settle, so a second
+ * request awaiting it would wait for ever (issue 21). A cold document is read by each request
+ * that needs it; reads of one request (one signal) for the same document are shared, and the
+ * first to settle fills the memo.
+ */
 export class DocumentMemo {
   private readonly entries = new Map<string, Entry>();
+  private readonly reading = new WeakMap<AbortSignal, Map<string, Promise<unknown>>>();
   private bytes = 0;
 
   constructor(private readonly limit = DEFAULT_MEMO_BYTES) {}
@@ -35,38 +43,48 @@ export class DocumentMemo {
     return { documents: this.entries.size, bytes: this.bytes };
   }
 
-  load<T>(path: string, read: () => Promise<{ value: T; bytes: number }>): Promise<T> {
+  /** The settled document, or `read()` run for this request (and shared by its other callers). */
+  load<T>(path: string, read: () => Promise<{ value: T; bytes: number }>, signal?: AbortSignal): Promise<T> {
     const hit = this.entries.get(path);
     if (hit) {
       // Re-insert: Map keeps insertion order, so the first key is always the least recently used.
       this.entries.delete(path);
       this.entries.set(path, hit);
-      return hit.value as Promise<T>;
+      return Promise.resolve(hit.value as T);
     }
-    const entry: Entry = { value: Promise.resolve(), bytes: 0 };
-    entry.value = read().then(
-      ({ value, bytes }) => {
-        entry.bytes = bytes;
-        this.bytes += bytes;
-        this.evict(path);
-        return value;
-      },
-      (error: unknown) => {
-        // A failed read is not remembered: the next request tries again.
-        if (this.entries.get(path) === entry) this.entries.delete(path);
-        throw error;
-      },
-    );
-    this.entries.set(path, entry);
-    return entry.value as Promise<T>;
+    let own = signal ? this.reading.get(signal) : undefined;
+    const pending = own?.get(path);
+    if (pending) return pending as Promise<T>;
+    const value = read().then(({ value, bytes }) => {
+      this.remember(path, { value, bytes });
+      return value;
+    });
+    if (signal) {
+      if (!own) this.reading.set(signal, (own = new Map()));
+      const mine = own;
+      mine.set(path, value);
+      // Settled either way: the memo (or the next read) takes over from here.
+      void value.then(
+        () => mine.delete(path),
+        () => mine.delete(path),
+      );
+    }
+    return value;
   }
 
-  private evict(keep: string): void {
-    for (const [path, entry] of this.entries) {
-      if (this.bytes <= this.limit) return;
-      if (path === keep) continue;
+  private remember(path: string, entry: Entry): void {
+    const old = this.entries.get(path);
+    if (old) {
       this.entries.delete(path);
-      this.bytes -= entry.bytes;
+      this.bytes -= old.bytes;
+    }
+    this.entries.set(path, entry);
+    this.bytes += entry.bytes;
+    for (const [key, stored] of this.entries) {
+      if (this.bytes <= this.limit) return;
+      if (key === path) continue;
+      this.entries.delete(key);
+      this.bytes -= stored.bytes;
     }
   }
 }
@@ -92,7 +110,7 @@ export function dataMemoSize(): { documents: number; bytes: number } {
 export function assetsSource(assets: Fetcher, memo: DocumentMemo = isolateMemo): DataSource {
   return {
     json<T>(path: string, signal?: AbortSignal) {
-      return memo.load<T>(path, async () => {
+      const read = async () => {
         const response = await assets
           .fetch(`https://assets.local${DATA_PREFIX}/${path}`, signal ? { signal } : {})
           .catch((cause: unknown) => {
@@ -106,7 +124,10 @@ export function assetsSource(assets: Fetcher, memo: DocumentMemo = isolateMemo):
         } catch (cause) {
           throw new ProviderError('bad_response', `data ${path}: not JSON`, { service: 'data', cause });
         }
-      });
+      };
+      const document = memo.load<T>(path, read, signal);
+      // The wait ends with the request's own deadline, whatever the read does.
+      return signal ? untilAborted(document, signal, 'data') : document;
     },
   };
 }

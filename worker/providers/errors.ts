@@ -44,6 +44,37 @@ export const isProviderError = (error: unknown): error is ProviderError => error
 
 /** A signal that is already aborted becomes the port's own timeout failure. */
 export function throwIfAborted(signal: AbortSignal, service: string): void {
-  if (signal.aborted)
-    throw new ProviderError('timeout', `${service}: the request was aborted or its deadline passed`, { service, cause: signal.reason });
+  if (signal.aborted) throw abortedError(signal, service);
+}
+
+const abortedError = (signal: AbortSignal, service: string) =>
+  new ProviderError('timeout', `${service}: the request was aborted or its deadline passed`, { service, cause: signal.reason });
+
+/**
+ * `work`, or the port's own timeout failure as soon as `signal` aborts: a wait never outlives
+ * the waiting request's deadline, whatever the work does (issue 21, DESIGN §1.5).
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal, service: string): Promise<T> {
+  if (signal.aborted) {
+    // The work may still reject later; nobody waits for it any more.
+    work.catch(() => {});
+    return Promise.reject(abortedError(signal, service));
+  }
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      work.catch(() => {});
+      reject(abortedError(signal, service));
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error);
+      },
+    );
+  });
 }

@@ -1,10 +1,11 @@
 /**
  * Wraps a port so every call first checks its context's signal (an aborted request or a
- * passed deadline fails with the port's own ProviderError) and, for the bench only, waits
+ * passed deadline fails with the port's own ProviderError), stops waiting when that signal
+ * aborts (issue 21: no wait outlives its request's deadline) and, for the bench only, waits
  * `delayMs` as a remote service would (BENCH_PORT_DELAY_MS).
  */
 import type { CallContext } from './context';
-import { throwIfAborted } from './errors';
+import { throwIfAborted, untilAborted } from './errors';
 
 export interface GuardOptions {
   delayMs?: number;
@@ -40,7 +41,8 @@ export function guardPort<T extends object>(port: T, service: string, options: G
         await sleep(delay, call.signal);
         throwIfAborted(call.signal, service);
       }
-      return method.call(port, call, ...args);
+      // The caller's wait ends with its own deadline even if the adapter's work never settles.
+      return untilAborted(method.call(port, call, ...args), call.signal, service);
     };
   }
   return wrapped as T;

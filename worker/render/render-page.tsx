@@ -164,8 +164,12 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
         console.error('render error', error);
       },
     });
-    if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
-    return new Response(stream, {
+    // A HEAD answers once the page has finished: its body is dropped, and a render cut off
+    // half-way would leave its reads unsettled (issue 21). Crawlers get the whole document.
+    const head = c.req.raw.method === 'HEAD';
+    if (head || isCrawler(c.req.header('user-agent'))) await stream.allReady;
+    if (head) await stream.cancel();
+    return new Response(head ? null : stream, {
       status: page.status ?? 200,
       // Spec §4: ask for the connection type (ECT) that decides the pictures' densities.
       headers: {

@@ -79,15 +79,15 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
   const find = <S extends v.GenericSchema>(mx: CommerceContext, path: string, schema: S, query?: QueryParams) =>
     client(mx.region).find(mx, path, { schema, query, missing: (f) => notFound(f.status) });
 
-  // The store's currency rarely changes: asked once per adapter and region.
-  const money = new Map<CommerceRegion, Promise<bc.StoreMoney>>();
-  function storeMoney(mx: CommerceContext): Promise<bc.StoreMoney> {
-    let found = money.get(mx.region);
-    if (!found) {
-      found = get(mx, '/v2/store', bc.StoreSchema).then((s) => ({ currency: s.currency, places: s.decimal_places }));
-      found.catch(() => money.delete(mx.region));
-      money.set(mx.region, found);
-    }
+  // The store's currency rarely changes: kept once read, per adapter and region. Only the
+  // settled value is shared: a read in flight belongs to its own request (issue 21).
+  const money = new Map<CommerceRegion, bc.StoreMoney>();
+  async function storeMoney(mx: CommerceContext): Promise<bc.StoreMoney> {
+    const known = money.get(mx.region);
+    if (known) return known;
+    const s = await get(mx, '/v2/store', bc.StoreSchema);
+    const found = { currency: s.currency, places: s.decimal_places };
+    money.set(mx.region, found);
     return found;
   }
 
