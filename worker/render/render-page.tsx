@@ -155,20 +155,25 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
       </FastConnection.Provider>
     </PageContext.Provider>
   );
+  const head = c.req.raw.method === 'HEAD';
+  let stopped = false;
   try {
     const stream = await renderToReadableStream(element, {
       nonce: request.context.nonce,
       signal: c.req.raw.signal,
       onError(error: unknown) {
-        // Suspense parts that fail render their fallback; the error is only logged.
-        console.error('render error', error);
+        // Suspense parts that fail render their fallback; the error is only logged (not the
+        // parts a HEAD stops on purpose).
+        if (!stopped) console.error('render error', error);
       },
     });
-    // A HEAD answers once the page has finished: its body is dropped, and a render cut off
-    // half-way would leave its reads unsettled (issue 21). Crawlers get the whole document.
-    const head = c.req.raw.method === 'HEAD';
-    if (head || isCrawler(c.req.header('user-agent'))) await stream.allReady;
-    if (head) await stream.cancel();
+    // A HEAD needs only the status, known once the shell is ready: the rest of the render is
+    // stopped. Its unfinished reads end with this request; no other request waits on them, as
+    // the memos keep only settled values (issue 21). Crawlers get the whole document.
+    if (head) {
+      stopped = true;
+      await stream.cancel();
+    } else if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
     return new Response(head ? null : stream, {
       status: page.status ?? 200,
       // Spec §4: ask for the connection type (ECT) that decides the pictures' densities.
