@@ -130,4 +130,36 @@ describe('port calls honour their context', () => {
     const calls = requestCalls({ deadlineMs: 20 });
     await expect(slow.getProduct(calls.commerce('us'), 1101)).rejects.toMatchObject({ kind: 'timeout' });
   });
+
+  it('stops waiting at the deadline for a call whose service never answers (issue 21)', async () => {
+    const hanging = guardPort({ getProduct: (_call: unknown, _id: number) => new Promise(() => {}) }, 'commerce');
+    const calls = requestCalls({ deadlineMs: 30 });
+    await expect(hanging.getProduct(calls.commerce('us'), 1101)).rejects.toMatchObject({ kind: 'timeout', service: 'commerce' });
+  });
+});
+
+describe('a service that never answers cannot hang a request (issue 21)', () => {
+  /** Every method of the port waits for ever, as a read whose request has ended would. */
+  const hangingPort = <T extends object>(port: T): T =>
+    Object.fromEntries(Object.entries(port).map(([k, v]) => [k, typeof v === 'function' ? () => new Promise(() => {}) : v])) as T;
+  const hangingApp = (ports: { content?: ContentProvider; commerce?: CommerceProvider }) =>
+    createApp({
+      providers: {
+        content: () => guardPort(ports.content ?? realContent, 'content'),
+        commerce: () => guardPort(ports.commerce ?? realCommerce, 'commerce'),
+        deadlineMs: 200,
+      },
+    });
+
+  it('a page whose critical data never comes answers the 503 page at the deadline', async () => {
+    const res = await call(hangingApp({ content: hangingPort(realContent) }), '/de-de/c/skis');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('</html>');
+  });
+
+  it('an /api read whose service never answers answers 504 in the error envelope', async () => {
+    const res = await call(hangingApp({ commerce: hangingPort(realCommerce) }), '/api/products');
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ error: { code: 'upstream_timeout', issues: [] } });
+  });
 });

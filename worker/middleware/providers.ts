@@ -24,6 +24,8 @@ export interface ProvidersOptions {
   botcheck?: (env: Env) => BotcheckProvider;
   email?: (env: Env) => EmailProvider;
   payment?: (env: Env) => PaymentProvider;
+  /** Every port call's deadline in this request (default spec §9's 30 s; tests shorten it). */
+  deadlineMs?: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export function providers(options: ProvidersOptions = {}) {
     c.set('botcheck', ports.botcheck);
     c.set('email', ports.email);
     c.set('payment', ports.payment);
-    c.set('call', requestCalls({ signal: c.req.raw.signal, waitUntil: waitUntilOf(c) }));
+    c.set('call', requestCalls({ signal: c.req.raw.signal, waitUntil: waitUntilOf(c), deadlineMs: options.deadlineMs }));
     await next();
   });
 }
