@@ -111,6 +111,8 @@ describe('HEAD and hung-up requests leave nothing behind (issue 21)', () => {
       '/nordic-skis/race',
       '/xx-zz/%E0%A4%A',
     ];
+    // Warm: this property is about hostile traffic, not about eight cold pages at once on a busy host.
+    for (const locale of LOCALES) await timed('GET', locale === 'en-us' ? '/' : `/${locale}`, 30_000);
     const failures: string[] = [];
     let answered = 0;
     let hungUp = 0;
@@ -137,7 +139,8 @@ describe('HEAD and hung-up requests leave nothing behind (issue 21)', () => {
     // Eight visitors at a time.
     await Promise.all(
       Array.from({ length: 8 }, async () => {
-        while (next < HOSTILE_REQUESTS) {
+        // A few unanswered requests say enough; the rest of the run would only wait.
+        while (next < HOSTILE_REQUESTS && failures.length < 5) {
           next += 1;
           await one();
         }
