@@ -7,7 +7,7 @@ import { COMMERCE_REGIONS } from '../../worker/domain/regions';
 import { createCommerceProvider } from '../../worker/providers/commerce/index';
 import { ProductSchema, toProduct } from '../../worker/providers/commerce/bigcommerce-records';
 import * as v from 'valibot';
-import { bigcommerceRoutes, type FakeStores } from './fake-bigcommerce';
+import { bigcommerceRoutes, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
 import { startFakeService, type FakeService } from './fake-service';
 import { testAssets } from '../support/data';
 import recorded from './fixtures/bigcommerce/product.json';
@@ -26,7 +26,12 @@ beforeAll(async () => {
   fake = await startFakeService(bigcommerceRoutes(STORES));
 });
 afterAll(() => fake.close());
-afterEach(() => fake.reset());
+afterEach(() => {
+  // Every exchange held to BigCommerce's published OpenAPI files (scripted ones included).
+  const violations = takeBigCommerceViolations(fake.requests);
+  fake.reset();
+  expect(violations).toEqual([]);
+});
 
 const env = (extra: Record<string, string> = {}) => ({
   COMMERCE_PROVIDER: 'bigcommerce',
@@ -68,11 +73,18 @@ describe('requests', () => {
     expect(request?.query.get('include')).toBe('variants,images,custom_fields,options');
   });
 
-  it('reads many ids in one query, in pages of at most 250', async () => {
+  // products_catalog.v3.yml (IncludeParamGetProducts): with options a page holds at most 10 records.
+  it('reads up to 10 ids in one query of one page of 10, more ids in parallel chunks of 10', async () => {
     await commerce().getInventory(mx('us'), [1101, 1102, 1103]);
     const [request] = fake.hits('/stores/loipeus/v3/catalog/products');
     expect(request?.query.get('id:in')).toBe('1101,1102,1103');
-    expect(request?.query.get('limit')).toBe('250');
+    expect(request?.query.get('limit')).toBe('10');
+    fake.reset();
+    const ids = Array.from({ length: 25 }, (_, i) => 1101 + i);
+    await commerce().getInventory(mx('us'), ids);
+    const chunks = fake.hits('/stores/loipeus/v3/catalog/products').map((r) => r.query.get('id:in')!.split(',').map(Number));
+    expect(chunks.map((c) => c.length)).toEqual([10, 10, 5]);
+    expect(chunks.flat()).toEqual(ids);
   });
 
   it('asks the tree of the configured channel', async () => {

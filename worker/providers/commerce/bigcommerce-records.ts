@@ -8,13 +8,26 @@
  * - image files and variant images are named by their media id (`{amplience_id}.jpg`);
  * - a category's uid is its custom URL path with `-` for `/` (`/skis/classic/` → `skis-classic`).
  * Prices arrive as decimals of the store's default currency and become integer minor units.
+ * Nothing here imports the seed generator: the two conventions the seed also follows (colour
+ * image ids, name slugs) are written out below, and a unit test holds them to the seed's.
  */
 import * as v from 'valibot';
-import { colorImageId } from '../../data/catalog/build-content';
-import { slug } from '../../data/catalog/settings/countries';
 import type { CommerceImage, CommerceProduct, Money, ProductOption, Variant } from './records';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingZone, StoreInfo } from './settings';
 import type { CategoryNode, CommerceCategory } from './types';
+
+/** The store's convention for a colour's picture: `{uid}-{colour in lower case}`. */
+export const colorImageId = (uid: string, color: string) => `${uid}-${color.toLowerCase()}`;
+
+/** `Québec` → `quebec` (spec §3: a state's value is the slug of its name). */
+export function nameSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 const num = v.number();
 const text = v.string();
@@ -111,34 +124,55 @@ export const CurrencySchema = v.looseObject({
   enabled: v.boolean(),
   is_transactional: v.boolean(),
 });
+/** v2 amounts: "Float, Float-As-String, Integer" (the files' own words). */
+const decimal = v.union([num, v.pipe(text, v.decimal(), v.transform(Number))]);
 export const ZoneSchema = v.looseObject({
   id: num,
   name: text,
   type: v.picklist(['zip', 'country', 'state', 'global']),
   enabled: v.boolean(),
   locations: v.array(v.looseObject({ country_iso2: v.optional(text), state_iso2: v.optional(text) })),
+  // The free-shipping threshold is the zone's, not a method's.
+  free_shipping: v.optional(v.looseObject({ enabled: v.optional(v.boolean(), false), minimum_sub_total: v.optional(decimal) })),
   handling_fees: v.optional(
-    v.looseObject({ fixed_surcharge: v.optional(v.union([text, num])), display_separately: v.optional(v.boolean()) }),
+    v.looseObject({
+      fixed_surcharge: v.optional(decimal),
+      percentage_surcharge: v.optional(decimal),
+      display_separately: v.optional(v.boolean()),
+    }),
   ),
 });
-const decimal = v.union([num, v.pipe(text, v.decimal(), v.transform(Number))]);
 export const MethodSchema = v.looseObject({
   id: num,
   name: text,
   type: text,
   enabled: v.boolean(),
   settings: v.looseObject({
-    carrier_options: v.optional(v.looseObject({ minimum_sub_total: v.optional(decimal) })),
     range: v.optional(v.array(v.looseObject({ lower_limit: decimal, upper_limit: decimal, shipping_cost: decimal }))),
   }),
+});
+/**
+ * A discount rule: `all`/`category`/`product` rules carry `method` and `amount`; a group on a
+ * price list has one rule with only `type: price_list` and `price_list_id`.
+ */
+const DiscountRuleSchema = v.looseObject({
+  type: v.picklist(['price_list', 'all', 'category', 'product']),
+  method: v.optional(v.picklist(['percent', 'fixed', 'price'])),
+  amount: v.optional(v.union([text, num])),
+  category_id: v.optional(num),
+  product_id: v.optional(num),
+  price_list_id: v.optional(num),
 });
 export const GroupSchema = v.looseObject({
   id: num,
   name: text,
   is_default: v.boolean(),
   is_group_for_guests: v.optional(v.boolean(), false),
-  category_access: v.looseObject({ type: text }),
-  discount_rules: v.array(v.looseObject({ type: text, method: text, amount: text, category_id: v.optional(num) })),
+  category_access: v.optional(
+    v.looseObject({ type: v.picklist(['all', 'specific', 'none']), categories: v.optional(v.array(num), []) }),
+    { type: 'all', categories: [] },
+  ),
+  discount_rules: v.optional(v.array(DiscountRuleSchema), []),
 });
 export const CountrySchema = v.looseObject({ id: num, country: text, country_iso2: text, country_iso3: text });
 export const StateSchema = v.looseObject({ id: num, state: text, state_abbreviation: text, country_id: num });
@@ -309,6 +343,7 @@ export function toCurrency(c: v.InferOutput<typeof CurrencySchema>): Currency {
 }
 
 export function toZone(zone: v.InferOutput<typeof ZoneSchema>, store: StoreMoney): ShippingZone {
+  const fees = zone.handling_fees;
   return {
     id: zone.id,
     name: zone.name,
@@ -317,61 +352,76 @@ export function toZone(zone: v.InferOutput<typeof ZoneSchema>, store: StoreMoney
     locations: zone.locations.map((l) => ({ country_iso2: l.country_iso2 ?? '', ...(l.state_iso2 ? { state_iso2: l.state_iso2 } : {}) })),
     enabled: zone.enabled,
     handling_fees: {
-      fixed_surcharge: toMinor(Number(zone.handling_fees?.fixed_surcharge ?? 0), store),
-      display_separately: zone.handling_fees?.display_separately ?? false,
+      fixed_surcharge: toMinor(fees?.fixed_surcharge ?? 0, store),
+      ...(fees?.percentage_surcharge !== undefined && !fees.fixed_surcharge
+        ? { percentage_surcharge: fees.percentage_surcharge }
+        : {}),
+      display_separately: fees?.display_separately ?? false,
     },
   };
 }
 
-/** Only the two method types spec §5's shipping rules read; carrier-rated methods are left out. */
-export function toMethods(zoneId: number, methods: v.InferOutput<typeof MethodSchema>[], store: StoreMoney): ShippingMethod[] {
-  return methods.flatMap((m): ShippingMethod[] => {
-    if (m.type !== 'freeshipping' && m.type !== 'total') return [];
-    const minimum = m.settings.carrier_options?.minimum_sub_total;
-    return [
-      {
-        id: m.id,
-        zone_id: zoneId,
-        name: m.name,
-        type: m.type,
-        enabled: m.enabled,
-        settings: {
-          ...(minimum !== undefined ? { carrier_options: { minimum_sub_total: toMinor(minimum, store) } } : {}),
-          ...(m.settings.range
-            ? {
-                range: m.settings.range.map((r) => ({
-                  lower_limit: toMinor(r.lower_limit, store),
-                  upper_limit: toMinor(r.upper_limit, store),
-                  shipping_cost: toMinor(r.shipping_cost, store),
-                })),
-              }
-            : {}),
-        },
-      },
-    ];
-  });
+/** The zone's free-shipping threshold in minor units, or null when the zone offers none. */
+export function zoneThreshold(zone: v.InferOutput<typeof ZoneSchema>, store: StoreMoney): number | null {
+  return zone.free_shipping?.enabled ? toMinor(zone.free_shipping.minimum_sub_total ?? 0, store) : null;
 }
 
-/** Percent discounts for the whole catalog or one category: the rules spec §3 customer groups carry. */
+/**
+ * Only the two method types spec §5's shipping rules read; carrier-rated methods are left out.
+ * The zone's free-shipping threshold becomes its freeshipping method's minimum subtotal (a
+ * freeshipping method of a zone without one is free from the first cent); a zone with a
+ * threshold but no such method gets one, named after the zone, so the rule still applies.
+ */
+export function toMethods(
+  zoneId: number,
+  methods: v.InferOutput<typeof MethodSchema>[],
+  threshold: number | null,
+  store: StoreMoney,
+): ShippingMethod[] {
+  const mapped = methods.flatMap((m): ShippingMethod[] => {
+    if (m.type !== 'freeshipping' && m.type !== 'total') return [];
+    const range = m.settings.range?.map((r) => ({
+      lower_limit: toMinor(r.lower_limit, store),
+      upper_limit: toMinor(r.upper_limit, store),
+      shipping_cost: toMinor(r.shipping_cost, store),
+    }));
+    const settings =
+      m.type === 'freeshipping' ? { carrier_options: { minimum_sub_total: threshold ?? 0 } } : range ? { range } : {};
+    return [{ id: m.id, zone_id: zoneId, name: m.name, type: m.type, enabled: m.enabled, settings }];
+  });
+  if (threshold === null || mapped.some((m) => m.type === 'freeshipping' && m.enabled)) return mapped;
+  return [
+    ...mapped,
+    { id: 0, zone_id: zoneId, name: 'Free shipping', type: 'freeshipping', enabled: true, settings: { carrier_options: { minimum_sub_total: threshold } } },
+  ];
+}
+
+/**
+ * Percent discounts for the whole catalog or one category: the rules spec §3 customer groups
+ * carry (fixed and product rules are not among them). A price-list group keeps its list's id.
+ */
 export function toGroup(group: v.InferOutput<typeof GroupSchema>): CustomerGroup {
+  const access = group.category_access;
+  const priceList = group.discount_rules.find((r) => r.type === 'price_list')?.price_list_id;
   return {
     id: group.id,
     name: group.name,
     is_default: group.is_default,
     is_group_for_guests: group.is_group_for_guests,
-    category_access: { type: 'all' },
+    category_access: access.type === 'specific' ? { type: 'specific', categories: access.categories } : { type: access.type },
     discount_rules: group.discount_rules.flatMap((r) =>
-      r.method === 'percent' && (r.type === 'all' || r.type === 'category')
+      r.method === 'percent' && r.amount !== undefined && (r.type === 'all' || r.type === 'category')
         ? [
             {
               type: r.type,
               method: 'percent' as const,
-              amount: r.amount,
+              amount: String(r.amount),
               ...(r.category_id !== undefined ? { category_id: r.category_id } : {}),
             },
           ]
         : [],
     ),
+    ...(priceList !== undefined ? { price_list_id: priceList } : {}),
   };
 }
 
@@ -387,7 +437,7 @@ export const toState = (s: v.InferOutput<typeof StateSchema>): CountryState => (
   id: s.id,
   country_id: s.country_id,
   name: s.state,
-  value: slug(s.state),
+  value: nameSlug(s.state),
   abbreviation: s.state_abbreviation,
 });
 
