@@ -120,7 +120,12 @@ function paged<T>(all: readonly T[], q: URLSearchParams, cap = 250): FakeAnswer 
     current: link(page),
     ...(page < totalPages ? { next: link(page + 1) } : {}),
   };
-  return { json: { data, meta: { pagination: { total: all.length, count: data.length, per_page: limit, current_page: page, total_pages: totalPages, links } } } };
+  return {
+    json: {
+      data,
+      meta: { pagination: { total: all.length, count: data.length, per_page: limit, current_page: page, total_pages: totalPages, links } },
+    },
+  };
 }
 
 /** A v2 list: pages of `limit` (default 50, at most 250), 204 No Content for an empty page. */
@@ -183,7 +188,8 @@ export function bigcommerceRoutes(stores: FakeStores, options: BigCommerceFakeOp
     const op = spec.operation(request.method, parts.rest);
     const problems = checkRequest(request);
     if (!op) return v3Missing;
-    if (problems.length) return { status: 400, json: { status: 400, title: `fake BigCommerce: ${problems.join('; ')}`, type: notFoundV3.type } };
+    if (problems.length)
+      return { status: 400, json: { status: 400, title: `fake BigCommerce: ${problems.join('; ')}`, type: notFoundV3.type } };
     const meter = metered(parts.hash);
     if (meter.refused) return meter.refused;
     if (!handler) {
@@ -315,10 +321,13 @@ export function bigcommerceRoutes(stores: FakeStores, options: BigCommerceFakeOp
     })),
   ];
   // Anything else below a store: a path the fake does not serve, checked against the spec (violation either way).
-  const rest = Array.from({ length: 8 }, (_, depth): FakeRoute => ({
-    method: '*',
-    path: `/stores/:hash${Array.from({ length: depth + 1 }, (_, i) => `/:s${i}`).join('')}`,
-    handler: (r) => serve(r, null),
-  }));
+  const rest = Array.from(
+    { length: 8 },
+    (_, depth): FakeRoute => ({
+      method: '*',
+      path: `/stores/:hash${Array.from({ length: depth + 1 }, (_, i) => `/:s${i}`).join('')}`,
+      handler: (r) => serve(r, null),
+    }),
+  );
   return [...routes, ...rest];
 }

@@ -15,7 +15,12 @@ import { chunks, MAX_LIMIT, OPTIONS_LIMIT, pageWindow, pagination } from './bigc
 import type { CommerceProduct, Variant } from './records';
 import type { Page } from './types';
 
-export type Get = <S extends v.GenericSchema>(mx: CommerceContext, path: string, schema: S, query?: QueryParams) => Promise<v.InferOutput<S>>;
+export type Get = <S extends v.GenericSchema>(
+  mx: CommerceContext,
+  path: string,
+  schema: S,
+  query?: QueryParams,
+) => Promise<v.InferOutput<S>>;
 export type Find = <S extends v.GenericSchema>(
   mx: CommerceContext,
   path: string,
@@ -79,7 +84,10 @@ export function catalogReads(get: Get, find: Find, storeMoney: (mx: CommerceCont
   }
 
   async function product(mx: CommerceContext, id: number) {
-    const [answer, money] = await Promise.all([find(mx, `/v3/catalog/products/${id}`, bc.one(bc.ProductSchema), { include: FULL }), storeMoney(mx)]);
+    const [answer, money] = await Promise.all([
+      find(mx, `/v3/catalog/products/${id}`, bc.one(bc.ProductSchema), { include: FULL }),
+      storeMoney(mx),
+    ]);
     return answer ? bc.toProduct(answer.data, money) : null;
   }
 
@@ -91,7 +99,10 @@ export function catalogReads(get: Get, find: Find, storeMoney: (mx: CommerceCont
 
   /** The category's visible records as listing entries: 250 a request, no options (colours come from the variants). */
   async function listing(mx: CommerceContext, categoryId: number): Promise<CommerceListingEntry[]> {
-    const [records, money] = await Promise.all([everyRecord(mx, LISTING, { 'categories:in': categoryId, is_visible: true }), storeMoney(mx)]);
+    const [records, money] = await Promise.all([
+      everyRecord(mx, LISTING, { 'categories:in': categoryId, is_visible: true }),
+      storeMoney(mx),
+    ]);
     return records.map((record) => {
       const colors = record.variants.flatMap((v) => v.option_values.filter((o) => o.option_display_name === 'Color').map((o) => o.label));
       return { ...commerceListingEntry(bc.toProduct(record, money)), colors: [...new Set(colors)] };
@@ -108,9 +119,7 @@ export function catalogReads(get: Get, find: Find, storeMoney: (mx: CommerceCont
   async function variantsWhere(mx: CommerceContext, filter: { productIds?: number[]; ids?: number[]; skus?: string[] }) {
     const byProduct = { 'product_id:in': csv(filter.productIds) };
     // Ids narrow more than skus; the other filters are applied to what comes back.
-    const singles: QueryParams[] = filter.ids?.length
-      ? filter.ids.map((id) => ({ id }))
-      : (filter.skus ?? []).map((sku) => ({ sku }));
+    const singles: QueryParams[] = filter.ids?.length ? filter.ids.map((id) => ({ id })) : (filter.skus ?? []).map((sku) => ({ sku }));
     const everyPage = async (query: QueryParams) => {
       const first = await get(mx, '/v3/catalog/variants', VariantPage, { ...query, page: 1, limit: MAX_LIMIT });
       const rest = await Promise.all(

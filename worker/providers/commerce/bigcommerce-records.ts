@@ -122,7 +122,8 @@ export const CurrencySchema = v.looseObject({
   decimal_places: num,
   token_location: v.picklist(['left', 'right']),
   enabled: v.boolean(),
-  is_transactional: v.boolean(),
+  // The file's own example of a currency has no such field: a currency without it is transactional, as before the field existed.
+  is_transactional: v.optional(v.boolean(), true),
 });
 /** v2 amounts: "Float, Float-As-String, Integer" (the files' own words). */
 const decimal = v.union([num, v.pipe(text, v.decimal(), v.transform(Number))]);
@@ -168,10 +169,10 @@ export const GroupSchema = v.looseObject({
   name: text,
   is_default: v.boolean(),
   is_group_for_guests: v.optional(v.boolean(), false),
-  category_access: v.optional(
-    v.looseObject({ type: v.picklist(['all', 'specific', 'none']), categories: v.optional(v.array(num), []) }),
-    { type: 'all', categories: [] },
-  ),
+  category_access: v.optional(v.looseObject({ type: v.picklist(['all', 'specific', 'none']), categories: v.optional(v.array(num), []) }), {
+    type: 'all',
+    categories: [],
+  }),
   discount_rules: v.optional(v.array(DiscountRuleSchema), []),
 });
 export const CountrySchema = v.looseObject({ id: num, country: text, country_iso2: text, country_iso3: text });
@@ -353,9 +354,7 @@ export function toZone(zone: v.InferOutput<typeof ZoneSchema>, store: StoreMoney
     enabled: zone.enabled,
     handling_fees: {
       fixed_surcharge: toMinor(fees?.fixed_surcharge ?? 0, store),
-      ...(fees?.percentage_surcharge !== undefined && !fees.fixed_surcharge
-        ? { percentage_surcharge: fees.percentage_surcharge }
-        : {}),
+      ...(fees?.percentage_surcharge !== undefined && !fees.fixed_surcharge ? { percentage_surcharge: fees.percentage_surcharge } : {}),
       display_separately: fees?.display_separately ?? false,
     },
   };
@@ -385,14 +384,20 @@ export function toMethods(
       upper_limit: toMinor(r.upper_limit, store),
       shipping_cost: toMinor(r.shipping_cost, store),
     }));
-    const settings =
-      m.type === 'freeshipping' ? { carrier_options: { minimum_sub_total: threshold ?? 0 } } : range ? { range } : {};
+    const settings = m.type === 'freeshipping' ? { carrier_options: { minimum_sub_total: threshold ?? 0 } } : range ? { range } : {};
     return [{ id: m.id, zone_id: zoneId, name: m.name, type: m.type, enabled: m.enabled, settings }];
   });
   if (threshold === null || mapped.some((m) => m.type === 'freeshipping' && m.enabled)) return mapped;
   return [
     ...mapped,
-    { id: 0, zone_id: zoneId, name: 'Free shipping', type: 'freeshipping', enabled: true, settings: { carrier_options: { minimum_sub_total: threshold } } },
+    {
+      id: 0,
+      zone_id: zoneId,
+      name: 'Free shipping',
+      type: 'freeshipping',
+      enabled: true,
+      settings: { carrier_options: { minimum_sub_total: threshold } },
+    },
   ];
 }
 

@@ -108,7 +108,8 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     return list.map((z) => bc.toZone(z, currency));
   }
 
-  const groups = async (mx: CommerceContext, query?: QueryParams) => (await everyV2(mx, '/v2/customer_groups', bc.GroupSchema, query)).map(bc.toGroup);
+  const groups = async (mx: CommerceContext, query?: QueryParams) =>
+    (await everyV2(mx, '/v2/customer_groups', bc.GroupSchema, query)).map(bc.toGroup);
 
   return {
     name: 'bigcommerce',
@@ -246,7 +247,10 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     },
 
     async getCountries(mx) {
-      const [list, states] = await Promise.all([everyV2(mx, '/v2/countries', bc.CountrySchema), everyV2(mx, '/v2/countries/states', bc.StateSchema)]);
+      const [list, states] = await Promise.all([
+        everyV2(mx, '/v2/countries', bc.CountrySchema),
+        everyV2(mx, '/v2/countries/states', bc.StateSchema),
+      ]);
       const withStates = new Set(states.map((s) => s.country_id));
       return list.map((c) => bc.toCountry(c, withStates.has(c.id)));
     },
@@ -255,7 +259,8 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
       // An unknown country answers 404 on the first page.
       const first = await find(mx, `/v2/countries/${countryId}/states`, bc.list(bc.StateSchema), { page: 1, limit: MAX_LIMIT });
       if (!first) return null;
-      const rest = first.length < MAX_LIMIT ? [] : (await everyV2(mx, `/v2/countries/${countryId}/states`, bc.StateSchema)).slice(MAX_LIMIT);
+      const rest =
+        first.length < MAX_LIMIT ? [] : (await everyV2(mx, `/v2/countries/${countryId}/states`, bc.StateSchema)).slice(MAX_LIMIT);
       return [...first, ...rest].map(bc.toState);
     },
 
