@@ -7,7 +7,7 @@ import { COMMERCE_REGIONS } from '../../worker/domain/regions';
 import { createCommerceProvider } from '../../worker/providers/commerce/index';
 import { ProductSchema, toProduct } from '../../worker/providers/commerce/bigcommerce-records';
 import * as v from 'valibot';
-import { bigcommerceRoutes, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
+import { bigcommerceRoutes, checkedAnswer, rateLimited, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
 import { startFakeService, type FakeService } from './fake-service';
 import { testAssets } from '../support/data';
 import recorded from './fixtures/bigcommerce/product.json';
@@ -87,6 +87,43 @@ describe('requests', () => {
     expect(chunks.flat()).toEqual(ids);
   });
 
+  it('filters variants only with declared parameters: one `id` (or `sku`) a request, `product_id:in`', async () => {
+    const product = (await commerce().getProduct(mx('us'), 1101))!;
+    const [a, b] = product.variants;
+    fake.reset();
+    const page = await commerce().listVariants(mx('us'), { page: 1, limit: 10, ids: [b!.id, a!.id] });
+    expect(page.items.map((x) => x.id)).toEqual([a!.id, b!.id]);
+    const asked = fake.hits('/stores/loipeus/v3/catalog/variants').map((r) => [...r.query.keys()].sort().join(' '));
+    expect(asked).toEqual(['id limit page', 'id limit page']);
+    expect(
+      fake
+        .hits('/stores/loipeus/v3/catalog/variants')
+        .map((r) => r.query.get('id'))
+        .sort(),
+    ).toEqual([a!.id, b!.id].map(String).sort());
+  });
+
+  it('reads every page of a v2 list (states come in pages of at most 250)', async () => {
+    const canada = (await commerce().getCountries(mx('us'))).find((c) => c.country_iso2 === 'CA')!;
+    fake.reset();
+    const path = '/stores/loipeus/v2/countries/states';
+    const first = Array.from({ length: 250 }, (_, i) => ({
+      id: 90_000 + i,
+      state: `State ${i}`,
+      state_abbreviation: `S${i}`,
+      country_id: 999,
+    }));
+    const second = [{ id: 95_000, state: 'Yukon', state_abbreviation: 'YT', country_id: canada.id }];
+    fake.script(path, [checkedAnswer('GET', path, { json: first }), checkedAnswer('GET', path, { json: second })]);
+    const countries = await commerce().getCountries(mx('us'));
+    expect(fake.hits(path).map((r) => [r.query.get('page'), r.query.get('limit')])).toEqual([
+      ['1', '250'],
+      ['2', '250'],
+    ]);
+    // Only the second page names a Canadian state.
+    expect(countries.find((c) => c.id === canada.id)?.has_states).toBe(true);
+  });
+
   it('asks the tree of the configured channel', async () => {
     await expect(commerce({ BIGCOMMERCE_CATEGORY_TREE_ID: '7' }).getCategoryTree(mx('us'))).rejects.toMatchObject({
       kind: 'upstream',
@@ -107,16 +144,81 @@ describe('failures', () => {
     });
   });
 
-  it("retries the platform's 429 after its Retry-After and answers", async () => {
-    fake.script('/stores/loipeus/v2/currencies', [{ status: 429, headers: { 'retry-after': '0', 'x-rate-limit-time-reset-ms': '0' } }]);
+  it("retries the platform's 429 after its X-Rate-Limit-Time-Reset-Ms (it sends no Retry-After) and answers", async () => {
+    fake.script('/stores/loipeus/v2/currencies', [checkedAnswer('GET', '/stores/loipeus/v2/currencies', rateLimited(400))]);
     await expect(commerce().getCurrencies(mx('us'))).resolves.toHaveLength(1);
-    expect(fake.hits('/stores/loipeus/v2/currencies')).toHaveLength(2);
+    const [refused, retried] = fake.hits('/stores/loipeus/v2/currencies');
+    expect(retried!.at - refused!.at).toBeGreaterThanOrEqual(380);
+  });
+
+  it('fails at once with rate_limited, not sleeping, when the reset is past the deadline', async () => {
+    fake.script('/stores/loipeus/v2/currencies', [rateLimited(45_000)]);
+    const started = Date.now();
+    await expect(commerce().getCurrencies(mx('us'))).rejects.toMatchObject({ kind: 'rate_limited', status: 429, retryAfterMs: 45_000 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(fake.hits('/stores/loipeus/v2/currencies')).toHaveLength(1);
   });
 
   it('fails with bad_response when a product lacks its price', async () => {
     const { price: _, ...broken } = recorded.data;
     fake.script('/stores/loipeus/v3/catalog/products/:id', [{ json: { data: broken, meta: {} } }]);
     await expect(commerce().getProduct(mx('us'), 1301)).rejects.toMatchObject({ kind: 'bad_response', service: 'commerce' });
+  });
+});
+
+describe('store settings the platform keeps its own way', () => {
+  const zoneWith = (extra: Record<string, unknown>) => ({
+    id: 1,
+    name: 'Contiguous United States',
+    type: 'country',
+    locations: [{ id: 100, country_iso2: 'US' }],
+    enabled: true,
+    ...extra,
+  });
+
+  it("takes the free-shipping threshold from the zone's free_shipping, not from a method", async () => {
+    const methods = await commerce().getShippingMethods(mx('us'), 1);
+    expect(fake.hits('/stores/loipeus/v2/shipping/zones/1')).toHaveLength(1);
+    expect(methods?.find((m) => m.type === 'freeshipping')?.settings).toEqual({ carrier_options: { minimum_sub_total: 15000 } });
+    fake.script('/stores/loipeus/v2/shipping/zones/:id', [
+      checkedAnswer('GET', '/stores/loipeus/v2/shipping/zones/1', {
+        json: zoneWith({ free_shipping: { enabled: true, minimum_sub_total: '99.0000', exclude_fixed_shipping_products: false } }),
+      }),
+    ]);
+    const lower = await commerce().getShippingMethods(mx('us'), 1);
+    expect(lower?.find((m) => m.type === 'freeshipping')?.settings).toEqual({ carrier_options: { minimum_sub_total: 9900 } });
+  });
+
+  it('reads a percentage handling fee', async () => {
+    fake.script('/stores/loipeus/v2/shipping/zones/:id', [
+      checkedAnswer('GET', '/stores/loipeus/v2/shipping/zones/1', {
+        json: zoneWith({ handling_fees: { percentage_surcharge: '5', display_separately: true } }),
+      }),
+    ]);
+    expect((await commerce().getShippingZone(mx('us'), 1))?.handling_fees).toEqual({
+      fixed_surcharge: 0,
+      percentage_surcharge: 5,
+      display_separately: true,
+    });
+  });
+
+  it('reads a price-list group and category access among the others', async () => {
+    const groups = [
+      { id: 2, name: 'Retail', is_default: true, category_access: { type: 'all' }, discount_rules: [] },
+      {
+        id: 7,
+        name: 'Wholesale',
+        is_default: false,
+        category_access: { type: 'specific', categories: [40, 41] },
+        discount_rules: [{ type: 'price_list', price_list_id: 3 }],
+      },
+    ];
+    fake.script('/stores/loipeus/v2/customer_groups', [checkedAnswer('GET', '/stores/loipeus/v2/customer_groups', { json: groups })]);
+    const found = await commerce().getCustomerGroups(mx('us'));
+    expect(found.map((g) => [g.id, g.category_access, g.discount_rules, g.price_list_id])).toEqual([
+      [2, { type: 'all' }, [], undefined],
+      [7, { type: 'specific', categories: [40, 41] }, [], 3],
+    ]);
   });
 });
 
