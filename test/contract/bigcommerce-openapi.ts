@@ -14,7 +14,8 @@ import { parse } from 'yaml';
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const VENDOR_DIR = fileURLToPath(new URL('./vendor/bigcommerce/', import.meta.url));
+/** The vendored files; BIGCOMMERCE_OPENAPI_DIR names them for the bundled standalone double (serve-fake-bigcommerce.mjs). */
+export const VENDOR_DIR = process.env.BIGCOMMERCE_OPENAPI_DIR ?? fileURLToPath(new URL('./vendor/bigcommerce/', import.meta.url));
 
 interface Overlay {
   keywords: Record<string, string>;
@@ -45,8 +46,8 @@ export interface Operation {
   literal: number;
 }
 
-const escape = (token: string) => encodeURIComponent(token.replaceAll('~', '~0').replaceAll('/', '~1'));
-const pointer = (...tokens: string[]) => `/${tokens.map(escape).join('/')}`;
+const escapeToken = (token: string) => encodeURIComponent(token.replaceAll('~', '~0').replaceAll('/', '~1'));
+const pointer = (...tokens: string[]) => `/${tokens.map(escapeToken).join('/')}`;
 
 function at(doc: Json, ref: string): unknown {
   return ref
