@@ -7,7 +7,14 @@ import { COMMERCE_REGIONS } from '../../worker/domain/regions';
 import { createCommerceProvider } from '../../worker/providers/commerce/index';
 import { ProductSchema, toProduct } from '../../worker/providers/commerce/bigcommerce-records';
 import * as v from 'valibot';
-import { bigcommerceRoutes, checkedAnswer, rateLimited, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
+import {
+  BIGCOMMERCE_QUOTA,
+  bigcommerceRoutes,
+  checkedAnswer,
+  rateLimited,
+  takeBigCommerceViolations,
+  type FakeStores,
+} from './fake-bigcommerce';
 import { startFakeService, type FakeService } from './fake-service';
 import { testAssets } from '../support/data';
 import recorded from './fixtures/bigcommerce/product.json';
@@ -163,6 +170,44 @@ describe('failures', () => {
     const { price: _, ...broken } = recorded.data;
     fake.script('/stores/loipeus/v3/catalog/products/:id', [{ json: { data: broken, meta: {} } }]);
     await expect(commerce().getProduct(mx('us'), 1301)).rejects.toMatchObject({ kind: 'bad_response', service: 'commerce' });
+  });
+});
+
+describe('requests per page, inside the quota (150 requests / 30 s a store)', () => {
+  it("a category page's commerce reads: the listing in one request, a dozen cards in two", async () => {
+    const us = mx('us');
+    const listing = await commerce().getCategoryListing(us, 20);
+    expect(listing.length).toBeGreaterThan(10);
+    const listed = fake.hits('/stores/loipeus/v3/catalog/products');
+    expect(listed.map((r) => [r.query.get('include'), r.query.get('limit')])).toEqual([['variants,custom_fields', '250']]);
+    fake.reset();
+    await commerce().getProductsByIds(
+      us,
+      listing.slice(0, 12).map((p) => p.id),
+    );
+    expect(fake.hits('/stores/loipeus/v3/catalog/products').map((r) => r.query.get('id:in')!.split(',').length)).toEqual([10, 2]);
+  });
+
+  it('a page of listProducts reads only the pages of 10 that hold it', async () => {
+    const page = await commerce().listProducts(mx('us'), { page: 2, limit: 15 });
+    expect(page.items).toHaveLength(15);
+    expect(fake.hits('/stores/loipeus/v3/catalog/products').map((r) => r.query.get('page'))).toEqual(['2', '3']);
+  });
+
+  it('past the quota the store answers 429 with only X-Rate-Limit-* headers, and the adapter waits for the reset', async () => {
+    const metered = await startFakeService(bigcommerceRoutes(STORES, { quota: { requests: 2, windowMs: 3_000 } }));
+    try {
+      const adapter = createCommerceProvider({ ...env(), BIGCOMMERCE_API_HOST: metered.url });
+      for (let i = 0; i < 3; i++) await expect(adapter.getCurrencies(mx('us'))).resolves.toHaveLength(1);
+      const answers = metered.hits('/stores/loipeus/v2/currencies');
+      // The third read met the 429 once, then waited out the window.
+      expect(answers).toHaveLength(4);
+      expect(answers[3]!.at - answers[2]!.at).toBeGreaterThanOrEqual(300);
+      expect(takeBigCommerceViolations(metered.requests)).toEqual([]);
+    } finally {
+      await metered.close();
+    }
+    expect(BIGCOMMERCE_QUOTA).toEqual({ requests: 150, windowMs: 30_000 });
   });
 });
 
