@@ -1,9 +1,13 @@
 /**
- * The fake service's BigCommerce routes: each commerce region's seed store served as the
- * REST APIs serve a store (catalog v3 with include, id:in / categories:in / mpn / sku
- * filters and pagination meta; currencies, shipping, customer groups, geography and store
- * v2, with 204 for an empty list). Products follow the recorded fixtures/bigcommerce/product.json:
- * its constant fields are the template, the seed fills in the rest.
+ * The fake service's BigCommerce routes: each commerce region's seed store served as the REST
+ * APIs serve a store, held to BigCommerce's published OpenAPI files (bigcommerce-openapi.ts):
+ * every request's path and query parameters and every answer's shape are checked, and what is
+ * wrong is kept as a violation (tests call takeBigCommerceViolations() after each case). An
+ * undeclared path answers 404, an undeclared query parameter 400 (the real platform ignores
+ * it and answers unfiltered, which no test would notice). Documented behaviour it models: 10
+ * products a page with `include=options`/`modifiers`, v2 lists in pages (default 50, at most
+ * 250; 204 past the last), zone-level free shipping, the rate-limit headers on every answer
+ * and, when `quota` is set, 429s past the quota with only the `X-Rate-Limit-*` headers.
  */
 import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
 import {
@@ -17,195 +21,194 @@ import {
   stores as storeInfos,
 } from '../../worker/data/catalog/index';
 import { commerceCategories } from '../../worker/data/build/commerce-index';
-import type { CommerceProduct, Money, Variant } from '../../worker/providers/commerce/records';
+import { loadBigCommerceSpec, type BigCommerceSpec } from './bigcommerce-openapi';
+import * as bc from './fake-bigcommerce-records';
 import type { FakeAnswer, FakeRequest, FakeRoute } from './fake-service';
-import recorded from './fixtures/bigcommerce/product.json';
 import notFoundV2 from './fixtures/bigcommerce/not-found-v2.json';
 import notFoundV3 from './fixtures/bigcommerce/not-found-v3.json';
 import unauthorized from './fixtures/bigcommerce/unauthorized.json';
 
 export type FakeStores = Record<CommerceRegion, { hash: string; token: string }>;
 
-const template = recorded.data;
+export interface BigCommerceFakeOptions {
+  /** The platform's quota per store (150 requests / 30 s on Standard plans); off unless set. */
+  quota?: { requests: number; windowMs: number };
+}
+
+/** BigCommerce's quota for a store (developer.bigcommerce.com, "Rate limits"). */
+export const BIGCOMMERCE_QUOTA = { requests: 150, windowMs: 30_000 };
+
+let loaded: BigCommerceSpec | undefined;
+/** The vendor files, read once per test file (a settled value). */
+export const bigcommerceSpec = () => (loaded ??= loadBigCommerceSpec());
+
+const violations: string[] = [];
+const checked = new WeakSet<FakeRequest>();
+/** What the fake found wrong since the last call (requests that met a script included), and forgets it. */
+export function takeBigCommerceViolations(requests: readonly FakeRequest[] = []): string[] {
+  for (const request of requests) checkRequest(request);
+  return violations.splice(0);
+}
+
+function split(path: string): { hash: string; rest: string } | null {
+  const found = /^\/stores\/([^/]+)(\/.*)$/.exec(path);
+  return found ? { hash: found[1]!, rest: found[2]! } : null;
+}
+
+function checkRequest(request: FakeRequest): string[] {
+  const parts = split(request.path);
+  if (!parts || checked.has(request)) return [];
+  checked.add(request);
+  const problems = bigcommerceSpec().checkRequest(request.method, parts.rest, request.query, request.headers);
+  violations.push(...problems.map((p) => `${request.method} ${request.path}?${request.query}: ${p}`));
+  return problems;
+}
+
+/** An answer a test scripts, checked against the operation first (a test may not script what the platform never says). */
+export function checkedAnswer(method: string, path: string, answer: FakeAnswer): FakeAnswer {
+  const parts = split(path);
+  const op = parts && bigcommerceSpec().operation(method, parts.rest);
+  if (!op) throw new Error(`${method} ${path} is not an operation of the published API`);
+  const problems = bigcommerceSpec().checkResponse(op, answer.status ?? 200, answer.json, lower(answer.headers));
+  if (problems.length) throw new Error(`scripted answer breaks the published API: ${problems.join('; ')}`);
+  return answer;
+}
+
+const lower = (headers: Record<string, string> = {}) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+
+/** The platform's 429: no Retry-After, the wait in X-Rate-Limit-Time-Reset-Ms (and X-Retry-After, in seconds). */
+export function rateLimited(resetMs: number, windowMs = BIGCOMMERCE_QUOTA.windowMs): FakeAnswer {
+  return {
+    status: 429,
+    headers: {
+      'X-Rate-Limit-Time-Reset-Ms': String(resetMs),
+      'X-Rate-Limit-Requests-Left': '0',
+      'X-Rate-Limit-Time-Window-Ms': String(windowMs),
+      'X-Retry-After': String(Math.ceil(resetMs / 1000)),
+    },
+    json: { status: 429, title: 'Too many requests', type: notFoundV3.type },
+  };
+}
 
 /** Each store's seed catalog, built once per test file. */
-const catalogs = new Map<
-  CommerceRegion,
-  {
-    products: CommerceProduct[];
-    byId: Map<number, CommerceProduct>;
-    variants: Variant[];
-    categories: ReturnType<typeof commerceCategories>;
-  }
->();
-function regionIndex(region: CommerceRegion) {
-  let found = catalogs.get(region);
-  if (!found) {
-    const products = commerceProducts(region);
-    found = {
-      products,
-      byId: new Map(products.map((p) => [p.id, p])),
-      variants: products.flatMap((p) => p.variants),
-      categories: commerceCategories(region),
-    };
-    catalogs.set(region, found);
-  }
-  return found;
+const catalogs = new Map<CommerceRegion, ReturnType<typeof buildIndex>>();
+function buildIndex(region: CommerceRegion) {
+  const products = commerceProducts(region);
+  return {
+    products,
+    byId: new Map(products.map((p) => [p.id, p])),
+    variants: products.flatMap((p) => p.variants),
+    categories: commerceCategories(region),
+  };
 }
-const categoryIndex = (region: CommerceRegion) => regionIndex(region).categories;
-const TIME = template.date_modified;
-const decimal = (m: Money | number, places: number) => (typeof m === 'number' ? m : m.value) / 10 ** places;
+const regionIndex = (region: CommerceRegion) => catalogs.get(region) ?? catalogs.set(region, buildIndex(region)).get(region)!;
 const placesOf = (region: CommerceRegion) => currencies[region][0]!.decimal_places;
 
-function variant(v: Variant, hash: string, places: number) {
-  return {
-    ...template.variants[0]!,
-    id: v.id,
-    product_id: v.product_id,
-    sku: v.sku,
-    sku_id: v.id,
-    price: decimal(v.retailPrice, places),
-    calculated_price: decimal(v.calculatedPrice, places),
-    sale_price: v.prices.salePrice ? decimal(v.prices.salePrice, places) : null,
-    retail_price: decimal(v.retailPrice, places),
-    purchasing_disabled: !v.isPurchasable,
-    inventory_level: v.inventoryLevel,
-    image_url: `https://cdn11.bigcommerce.com/s-${hash}/images/stencil/original/products/${v.product_id}/${v.thumbnail}.jpg`,
-    option_values: v.option_values.map((o) => ({
-      id: o.id,
-      label: o.label,
-      option_id: o.option_id,
-      option_display_name: o.option_display_name,
-    })),
-  };
-}
+const invalid = (title: string): FakeAnswer => ({ status: 422, json: { status: 422, title, type: notFoundV3.type, errors: {} } });
 
-function options(p: CommerceProduct) {
-  return p.product_options.map((o) => ({
-    ...template.options[0]!,
-    id: o.id,
-    product_id: p.id,
-    name: `${o.displayName}${p.id}`,
-    display_name: o.displayName,
-    type: o.displayName === 'Color' ? 'swatch' : 'rectangles',
-    option_values: o.values.map((value, i) => ({
-      id: value.entityId,
-      label: value.label,
-      sort_order: i,
-      value_data: value.hexColors ? { colors: value.hexColors } : null,
-      is_default: false,
-    })),
-  }));
-}
-
-function product(p: CommerceProduct, hash: string, places: number, include: Set<string>) {
-  const flags = [
-    ...(p.isNew ? [{ name: 'isNew', value: 'true' }] : []),
-    ...(p.isRedesigned ? [{ name: 'isRedesigned', value: 'true' }] : []),
-  ];
-  const image = (file: string, id: number, size: string) =>
-    `https://cdn11.bigcommerce.com/s-${hash}/products/${p.id}/images/${id}/${file}.${size}.jpg`;
-  const { variants: _v, images: _i, custom_fields: _c, options: _o, ...base } = template;
-  return {
-    ...base,
-    id: p.id,
-    name: p.name,
-    sku: p.sku,
-    mpn: p.uid,
-    price: decimal(p.retailPrice, places),
-    retail_price: decimal(p.retailPrice, places),
-    calculated_price: decimal(p.calculatedPrice, places),
-    sale_price: p.calculatedPrice.value < p.retailPrice.value ? decimal(p.calculatedPrice, places) : 0,
-    categories: p.categories.map((c) => c.id),
-    inventory_level: p.inventoryLevel,
-    inventory_tracking: p.inventory_tracking,
-    is_visible: p.is_visible,
-    availability: p.availability,
-    custom_url: { url: p.custom_url.url, is_customized: true },
-    ...(include.has('variants') ? { variants: p.variants.map((v) => variant(v, hash, places)) } : {}),
-    ...(include.has('images')
-      ? {
-          images: p.images.map((img, i) => ({
-            ...template.images[0]!,
-            id: img.id,
-            product_id: p.id,
-            is_thumbnail: img.is_thumbnail,
-            sort_order: i,
-            description: img.description,
-            image_file: `${p.uid[0]}/${String(p.id).slice(0, 3)}/${img.amplience_id}.jpg`,
-            url_zoom: image(img.amplience_id, img.id, '1280.1280'),
-            url_standard: image(img.amplience_id, img.id, '386.513'),
-            url_thumbnail: image(img.amplience_id, img.id, '220.290'),
-            url_tiny: image(img.amplience_id, img.id, '44.58'),
-          })),
-        }
-      : {}),
-    ...(include.has('custom_fields')
-      ? { custom_fields: [...p.customFields, ...flags].map((f, i) => ({ id: p.id * 100 + i + 1, name: f.name, value: f.value })) }
-      : {}),
-    ...(include.has('options') ? { options: options(p) } : {}),
-  };
-}
-
-/** One page and the pagination block of catalog v3 (`meta.pagination`). */
-function paged<T>(all: readonly T[], q: URLSearchParams): FakeAnswer {
-  const limit = Number(q.get('limit') ?? 50);
+/** One page and the pagination block of catalog v3 (`meta.pagination`); `cap` is the platform's own page limit. */
+function paged<T>(all: readonly T[], q: URLSearchParams, cap = 250): FakeAnswer {
+  const asked = Number(q.get('limit') ?? 50);
   const page = Number(q.get('page') ?? 1);
-  if (!(limit >= 1 && limit <= 250) || !(page >= 1))
-    return { status: 422, json: { status: 422, title: 'Invalid page or limit', type: notFoundV3.type } };
+  if (!(asked >= 1 && asked <= 250) || !(page >= 1)) return invalid('Invalid page or limit');
+  const limit = Math.min(asked, cap);
   const data = all.slice((page - 1) * limit, page * limit);
   const totalPages = Math.ceil(all.length / limit);
   const link = (n: number) => `?page=${n}&limit=${limit}`;
+  const links = {
+    ...(page > 1 ? { previous: link(page - 1) } : {}),
+    current: link(page),
+    ...(page < totalPages ? { next: link(page + 1) } : {}),
+  };
   return {
     json: {
       data,
-      meta: {
-        pagination: {
-          total: all.length,
-          count: data.length,
-          per_page: limit,
-          current_page: page,
-          total_pages: totalPages,
-          links: {
-            ...(page > 1 ? { previous: link(page - 1) } : {}),
-            current: link(page),
-            ...(page < totalPages ? { next: link(page + 1) } : {}),
-          },
-        },
-      },
+      meta: { pagination: { total: all.length, count: data.length, per_page: limit, current_page: page, total_pages: totalPages, links } },
     },
   };
+}
+
+/** A v2 list: pages of `limit` (default 50, at most 250), 204 No Content for an empty page. */
+function v2Page(items: readonly unknown[], q: URLSearchParams): FakeAnswer {
+  const limit = Math.min(Number(q.get('limit') ?? 50), 250);
+  const page = Number(q.get('page') ?? 1);
+  if (!(limit >= 1) || !(page >= 1)) return { status: 400, json: [{ status: 400, message: 'The field page or limit is invalid.' }] };
+  const data = items.slice((page - 1) * limit, page * limit);
+  return data.length === 0 ? { status: 204 } : { json: data };
 }
 
 const ids = (q: URLSearchParams, name: string) => q.get(name)?.split(',').map(Number);
 const words = (q: URLSearchParams, name: string) => q.get(name)?.split(',');
 const v3Missing: FakeAnswer = { status: 404, json: notFoundV3 };
 const v2Missing: FakeAnswer = { status: 404, json: notFoundV2 };
-/** v2 answers an empty list with 204 No Content. */
-const v2List = (items: unknown[]): FakeAnswer => (items.length === 0 ? { status: 204, raw: '' } : { json: items });
 
 type Store = { region: CommerceRegion; hash: string };
+type Handler = (store: Store, request: FakeRequest) => FakeAnswer;
 
-/** The store the path names, or the platform's refusal: unknown hash 404, wrong token 401. */
-function storeOf(request: FakeRequest, stores: FakeStores): { store: Store } | { refused: FakeAnswer } {
-  const region = COMMERCE_REGIONS.find((r) => stores[r].hash === request.params.hash);
-  if (!region) return { refused: v3Missing };
-  if (request.headers['x-auth-token'] !== stores[region].token) return { refused: { status: 401, json: unauthorized } };
-  return { store: { region, hash: stores[region].hash } };
-}
+export function bigcommerceRoutes(stores: FakeStores, options: BigCommerceFakeOptions = {}): FakeRoute[] {
+  const windows = new Map<string, { started: number; used: number }>();
+  const quota = options.quota ?? { requests: Number.POSITIVE_INFINITY, windowMs: BIGCOMMERCE_QUOTA.windowMs };
 
-export function bigcommerceRoutes(stores: FakeStores): FakeRoute[] {
-  const route = (path: string, answer: (store: Store, r: FakeRequest) => FakeAnswer): FakeRoute => ({
-    path: `/stores/:hash${path}`,
-    handler: (request) => {
-      const found = storeOf(request, stores);
-      return 'refused' in found ? found.refused : answer(found.store, request);
-    },
-  });
+  /** Every answer carries the quota headers; past the quota the answer is the 429. */
+  function metered(hash: string): { headers: Record<string, string>; refused?: FakeAnswer } {
+    const now = Date.now();
+    let window = windows.get(hash);
+    if (!window || now - window.started >= quota.windowMs) windows.set(hash, (window = { started: now, used: 0 }));
+    window.used++;
+    const resetMs = Math.max(0, window.started + quota.windowMs - now);
+    if (window.used > quota.requests) return { headers: {}, refused: rateLimited(resetMs, quota.windowMs) };
+    const left = Number.isFinite(quota.requests) ? quota.requests - window.used : BIGCOMMERCE_QUOTA.requests;
+    return {
+      headers: {
+        'X-Rate-Limit-Time-Reset-Ms': String(resetMs),
+        'X-Rate-Limit-Requests-Left': String(left),
+        'X-Rate-Limit-Time-Window-Ms': String(quota.windowMs),
+        'X-Rate-Limit-Requests-Quota': String(Number.isFinite(quota.requests) ? quota.requests : BIGCOMMERCE_QUOTA.requests),
+      },
+    };
+  }
+
+  /** A fault of the fake itself (or of the checker) is a violation and a 500, never a hung request. */
+  function serve(request: FakeRequest, handler: Handler | null): FakeAnswer {
+    try {
+      return checkedServe(request, handler);
+    } catch (error) {
+      violations.push(`fake BigCommerce failed on ${request.method} ${request.path}: ${String(error)}`);
+      return { status: 500, json: { status: 500, title: String(error) } };
+    }
+  }
+
+  /** Store, token, spec and quota checks around a handler; the answer is checked against the operation. */
+  function checkedServe(request: FakeRequest, handler: Handler | null): FakeAnswer {
+    const parts = split(request.path)!;
+    const region = COMMERCE_REGIONS.find((r) => stores[r].hash === parts.hash);
+    if (!region) return v3Missing;
+    if (request.headers['x-auth-token'] !== stores[region].token) return { status: 401, json: unauthorized };
+    const spec = bigcommerceSpec();
+    const op = spec.operation(request.method, parts.rest);
+    const problems = checkRequest(request);
+    if (!op) return v3Missing;
+    if (problems.length)
+      return { status: 400, json: { status: 400, title: `fake BigCommerce: ${problems.join('; ')}`, type: notFoundV3.type } };
+    const meter = metered(parts.hash);
+    if (meter.refused) return meter.refused;
+    if (!handler) {
+      violations.push(`${request.method} ${parts.rest} is declared but the fake does not serve it`);
+      return v3Missing;
+    }
+    const answer = handler({ region, hash: parts.hash }, request);
+    const found = spec.checkResponse(op, answer.status ?? 200, answer.json, lower(answer.headers));
+    violations.push(...found.map((p) => `answer to ${request.method} ${request.path}?${request.query}: ${p}`));
+    return { ...answer, headers: { ...meter.headers, ...answer.headers } };
+  }
+
+  const route = (path: string, handler: Handler): FakeRoute => ({ path: `/stores/:hash${path}`, handler: (r) => serve(r, handler) });
   const products = (region: CommerceRegion) => regionIndex(region).products;
   const include = (q: URLSearchParams) => new Set(words(q, 'include') ?? []);
+  // Spec (IncludeParamGetProducts): with options or modifiers a page holds at most 10 products.
+  const productCap = (q: URLSearchParams) => (include(q).has('options') || include(q).has('modifiers') ? 10 : 250);
 
-  return [
+  const routes: FakeRoute[] = [
     route('/v3/catalog/products', ({ region, hash }, { query: q }) => {
       const wanted = {
         ids: ids(q, 'id:in'),
@@ -223,97 +226,81 @@ export function bigcommerceRoutes(stores: FakeStores): FakeRoute[] {
           (wanted.sku === null || p.sku === wanted.sku),
       );
       return paged(
-        list.map((p) => product(p, hash, placesOf(region), include(q))),
+        list.map((p) => bc.product(p, hash, placesOf(region), include(q))),
         q,
+        productCap(q),
       );
     }),
     route('/v3/catalog/products/:id', ({ region, hash }, r) => {
       const found = regionIndex(region).byId.get(Number(r.params.id));
-      return found ? { json: { data: product(found, hash, placesOf(region), include(r.query)), meta: {} } } : v3Missing;
+      return found ? { json: { data: bc.product(found, hash, placesOf(region), include(r.query)), meta: {} } } : v3Missing;
     }),
     route('/v3/catalog/products/:id/options', ({ region }, r) => {
       const found = regionIndex(region).byId.get(Number(r.params.id));
-      return found ? paged(options(found), r.query) : v3Missing;
+      return found ? paged(bc.options(found), r.query) : v3Missing;
     }),
+    // Declared filters only: one `id`, one `sku`, `product_id:in`.
     route('/v3/catalog/variants', ({ region, hash }, { query: q }) => {
-      const wanted = {
-        products: ids(q, 'product_id:in'),
-        ids: ids(q, 'id:in') ?? ids(q, 'id'),
-        skus: words(q, 'sku:in') ?? words(q, 'sku'),
-      };
+      const wanted = { products: ids(q, 'product_id:in'), id: q.get('id'), sku: q.get('sku') };
       const list = regionIndex(region).variants.filter(
         (v) =>
           (!wanted.products || wanted.products.includes(v.product_id)) &&
-          (!wanted.ids || wanted.ids.includes(v.id)) &&
-          (!wanted.skus || wanted.skus.includes(v.sku)),
+          (wanted.id === null || String(v.id) === wanted.id) &&
+          (wanted.sku === null || v.sku === wanted.sku),
       );
       return paged(
-        list.map((v) => variant(v, hash, placesOf(region))),
+        list.map((v) => bc.variant(v, hash, placesOf(region))),
         q,
       );
     }),
     route('/v3/catalog/trees/categories', ({ region }, { query: q }) => {
       const trees = ids(q, 'tree_id:in');
       const wanted = ids(q, 'category_id:in');
-      const list = trees && !trees.includes(1) ? [] : categoryIndex(region).list.filter((c) => !wanted || wanted.includes(c.id));
-      return paged(
-        list.map((c) => ({
-          category_id: c.id,
-          category_uuid: `00000000-0000-4000-8000-${String(c.id).padStart(12, '0')}`,
-          parent_id: c.parent_id,
-          tree_id: 1,
-          name: c.name,
-          description: '',
-          views: 0,
-          sort_order: c.sort_order,
-          page_title: '',
-          meta_keywords: [],
-          meta_description: '',
-          layout_file: 'category.html',
-          image_url: '',
-          is_visible: c.is_visible,
-          search_keywords: '',
-          default_product_sort: 'use_store_settings',
-          url: { path: c.custom_url.url, is_customized: true },
-        })),
-        q,
-      );
+      const all = regionIndex(region).categories.list;
+      const list = trees && !trees.includes(1) ? [] : all.filter((c) => !wanted || wanted.includes(c.id));
+      return paged(list.map(bc.treeCategory), q);
     }),
     route('/v3/catalog/trees/:tree/categories', ({ region }, r) =>
-      r.params.tree === '1' ? { json: { data: categoryIndex(region).tree, meta: {} } } : v3Missing,
+      r.params.tree === '1' ? { json: { data: regionIndex(region).categories.tree, meta: {} } } : v3Missing,
     ),
-    route('/v2/currencies', ({ region }) => v2List(currencies[region].map(currency))),
+    route('/v2/currencies', ({ region }, r) => v2Page(currencies[region].map(bc.currency), r.query)),
     route('/v2/currencies/:id', ({ region }, r) => {
       const found = currencies[region].find((c) => c.id === Number(r.params.id));
-      return found ? { json: currency(found) } : v2Missing;
+      return found ? { json: bc.currency(found) } : v2Missing;
     }),
-    route('/v2/shipping/zones', ({ region }) => v2List(shippingZones[region].map((z) => zone(z, placesOf(region))))),
+    // Zones are not paginated (the operation declares no parameters).
+    route('/v2/shipping/zones', ({ region }) => {
+      const zones = shippingZones[region].map((z) => bc.zone(z, shippingMethods, placesOf(region)));
+      return zones.length ? { json: zones } : { status: 204 };
+    }),
     route('/v2/shipping/zones/:id', ({ region }, r) => {
       const found = shippingZones[region].find((z) => z.id === Number(r.params.id));
-      return found ? { json: zone(found, placesOf(region)) } : v2Missing;
+      return found ? { json: bc.zone(found, shippingMethods, placesOf(region)) } : v2Missing;
     }),
     route('/v2/shipping/zones/:id/methods', ({ region }, r) => {
       const id = Number(r.params.id);
       if (!shippingZones[region].some((z) => z.id === id)) return v2Missing;
-      return v2List(shippingMethods.filter((m) => m.zone_id === id).map((m) => method(m, placesOf(region))));
+      const methods = shippingMethods.filter((m) => m.zone_id === id).map((m) => bc.method(m, placesOf(region)));
+      return methods.length ? { json: methods } : { status: 204 };
     }),
     route('/v2/customer_groups', ({ region }, { query: q }) =>
-      v2List(
+      v2Page(
         customerGroups[region]
           .filter(
             (g) =>
               (q.get('is_group_for_guests') === null || String(g.is_group_for_guests) === q.get('is_group_for_guests')) &&
               (q.get('is_default') === null || String(g.is_default) === q.get('is_default')),
           )
-          .map((g) => ({ ...g, date_created: TIME, date_modified: TIME })),
+          .map((g) => ({ ...g, date_created: bc.TIME, date_modified: bc.TIME })),
+        q,
       ),
     ),
     route('/v2/customer_groups/:id', ({ region }, r) => {
       const found = customerGroups[region].find((g) => g.id === Number(r.params.id));
-      return found ? { json: { ...found, date_created: TIME, date_modified: TIME } } : v2Missing;
+      return found ? { json: { ...found, date_created: bc.TIME, date_modified: bc.TIME } } : v2Missing;
     }),
-    route('/v2/countries', ({ hash }) =>
-      v2List(
+    route('/v2/countries', ({ hash }, r) =>
+      v2Page(
         countries.map((c) => ({
           id: c.id,
           country: c.country,
@@ -321,128 +308,26 @@ export function bigcommerceRoutes(stores: FakeStores): FakeRoute[] {
           country_iso3: c.country_iso3,
           states: { url: `https://api.bigcommerce.com/stores/${hash}/v2/countries/${c.id}/states`, resource: `/countries/${c.id}/states` },
         })),
+        r.query,
       ),
     ),
-    route('/v2/countries/states', () => v2List(states.map(state))),
+    route('/v2/countries/states', (_, r) => v2Page(states.map(bc.state), r.query)),
     route('/v2/countries/:id/states', (_, r) => {
       const id = Number(r.params.id);
-      return countries.some((c) => c.id === id) ? v2List(states.filter((s) => s.country_id === id).map(state)) : v2Missing;
+      return countries.some((c) => c.id === id) ? v2Page(states.filter((s) => s.country_id === id).map(bc.state), r.query) : v2Missing;
     }),
-    route('/v2/store', ({ region, hash }) => {
-      const s = storeInfos[region];
-      const c = currencies[region][0]!;
-      return {
-        json: {
-          id: s.id,
-          account_uuid: '8d4d492f-17a1-4d95-b396-e1c5720815a5',
-          domain: s.domain,
-          secure_url: s.secure_url,
-          control_panel_base_url: `https://store-${hash}.mybigcommerce.com`,
-          status: 'live',
-          name: s.name,
-          first_name: 'Kari',
-          last_name: 'Nordmann',
-          address: s.address,
-          country: s.country,
-          country_code: s.country_code,
-          phone: s.phone,
-          admin_email: s.order_email,
-          order_email: s.order_email,
-          favicon_url: '',
-          timezone: {
-            ...s.timezone,
-            dst_offset: s.timezone.raw_offset + 3600,
-            dst_correction: true,
-            date_format: { display: 'M jS Y', export: 'M jS Y', extended_display: 'M jS Y @ g:i A' },
-          },
-          language: s.language,
-          currency: s.currency,
-          currency_symbol: c.token,
-          decimal_separator: c.decimal_token,
-          thousands_separator: c.thousands_token,
-          decimal_places: c.decimal_places,
-          currency_symbol_location: c.token_location,
-          weight_units: s.weight_units === 'kg' ? 'KGS' : 'LBS',
-          dimension_units: s.dimension_units === 'cm' ? 'Centimeters' : 'Inches',
-          dimension_decimal_places: 2,
-          dimension_decimal_token: '.',
-          dimension_thousands_token: ',',
-          plan_name: 'Enterprise',
-          plan_level: 'Enterprise',
-          plan_is_trial: false,
-          industry: 'Sporting Goods',
-          logo: [],
-          is_price_entered_with_tax: false,
-          store_id: 1000 + COMMERCE_REGIONS.indexOf(region),
-          default_channel_id: 1,
-          default_site_id: 1000,
-          active_comparison_modules: [],
-          features: { stencil_enabled: false, sitewidehttps_enabled: true, multi_storefront_enabled: false },
-        },
-      };
-    }),
+    route('/v2/store', ({ region, hash }) => ({
+      json: bc.storeInfo(storeInfos[region], currencies[region][0]!, hash, 1000 + COMMERCE_REGIONS.indexOf(region)),
+    })),
   ];
+  // Anything else below a store: a path the fake does not serve, checked against the spec (violation either way).
+  const rest = Array.from(
+    { length: 8 },
+    (_, depth): FakeRoute => ({
+      method: '*',
+      path: `/stores/:hash${Array.from({ length: depth + 1 }, (_, i) => `/:s${i}`).join('')}`,
+      handler: (r) => serve(r, null),
+    }),
+  );
+  return [...routes, ...rest];
 }
-
-function currency(c: (typeof currencies)[CommerceRegion][number]) {
-  return {
-    id: c.id,
-    is_default: c.is_default,
-    last_updated: 'Mon, 02 Nov 2026 16:40:19 +0000',
-    country_iso2: c.country_iso2,
-    default_for_country_codes: [c.country_iso2],
-    currency_code: c.currency_code,
-    currency_exchange_rate: c.currency_exchange_rate,
-    name: c.name,
-    token: c.token,
-    auto_update: false,
-    decimal_token: c.decimal_token,
-    thousands_token: c.thousands_token,
-    decimal_places: c.decimal_places,
-    token_location: c.token_location,
-    enabled: c.enabled,
-    is_transactional: c.is_transactional,
-  };
-}
-
-function zone(z: (typeof shippingZones)[CommerceRegion][number], places: number) {
-  return {
-    id: z.id,
-    name: z.name,
-    type: z.type,
-    locations: z.locations.map((l, i) => ({ id: z.id * 100 + i, ...l })),
-    free_shipping: { enabled: false, minimum_sub_total: '0.0000', exclude_fixed_shipping_products: false },
-    handling_fees: {
-      fixed_surcharge: String(decimal(z.handling_fees.fixed_surcharge, places)),
-      display_separately: z.handling_fees.display_separately,
-    },
-    enabled: z.enabled,
-  };
-}
-
-function method(m: (typeof shippingMethods)[number], places: number) {
-  const settings =
-    m.type === 'freeshipping'
-      ? { carrier_options: { minimum_sub_total: decimal(m.settings.carrier_options!.minimum_sub_total, places) } }
-      : {
-          default_cost: 0,
-          default_cost_type: 'fixed_amount',
-          range: (m.settings.range ?? []).map((r) => ({
-            lower_limit: decimal(r.lower_limit, places),
-            upper_limit: decimal(r.upper_limit, places),
-            shipping_cost: decimal(r.shipping_cost, places),
-          })),
-        };
-  return {
-    id: m.id,
-    name: m.name,
-    type: m.type,
-    settings,
-    enabled: m.enabled,
-    handling_fees: { fixed_surcharge: '0' },
-    is_fallback: false,
-    channel_ids: [1],
-  };
-}
-
-const state = (s: (typeof states)[number]) => ({ id: s.id, state: s.name, state_abbreviation: s.abbreviation, country_id: s.country_id });

@@ -97,7 +97,8 @@ function send(res: ServerResponse, answer: FakeAnswer): Promise<void> {
   })();
 }
 
-export async function startFakeService(routes: FakeRoute[] = []): Promise<FakeService> {
+/** `port` 0 (the tests) takes a free port; a fixed one serves an operator's standalone run. */
+export async function startFakeService(routes: FakeRoute[] = [], port = 0): Promise<FakeService> {
   const compiled: { route: Compiled; handler: FakeHandler }[] = [];
   const scripts = new Map<string, { route: Compiled; answers: FakeAnswer[] }>();
   const log: FakeRequest[] = [];
@@ -130,11 +131,14 @@ export async function startFakeService(routes: FakeRoute[] = []): Promise<FakeSe
     log.push({ ...base, params: {} });
     void send(res, { status: 404, json: { status: 404, title: 'The requested resource was not found.' } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
 
   const service: FakeService = {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     get requests() {
       return log;
     },

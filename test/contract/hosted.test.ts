@@ -4,7 +4,7 @@
  * suite runs against both adapters"). Then parity: every port method answers exactly what
  * the embedded adapter answers, in every locale or region.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from '../../worker/domain/locale';
 import { COMMERCE_REGIONS } from '../../worker/domain/regions';
 import { proCodes, shippingSettings } from '../../worker/data/catalog/index';
@@ -13,7 +13,7 @@ import { createContentProvider, type ContentProvider } from '../../worker/provid
 import { COMMERCE_CALLS, commerceContract } from './commerce.contract';
 import { accountsContract } from './accounts.contract';
 import { CONTENT_CALLS, contentContract } from './content.contract';
-import { bigcommerceRoutes, type FakeStores } from './fake-bigcommerce';
+import { bigcommerceRoutes, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
 import { amplienceRoutes } from './fake-amplience';
 import { createMediaProvider } from '../../worker/providers/media/index';
 import { mediaContract } from './media.contract';
@@ -51,6 +51,8 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => fake.close());
+// Every BigCommerce exchange of every case held to the vendor's published OpenAPI files.
+afterEach(() => expect(takeBigCommerceViolations(fake.requests)).toEqual([]));
 
 contentContract('contentstack (fake Content Delivery API)', () =>
   createContentProvider(

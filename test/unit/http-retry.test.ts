@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, retryDecision, RETRY_DELAY_MS, RETRY_LIMIT } from '../../worker/providers/http/retry';
+import { parseRetryAfter, retryDecision, RETRY_DELAY_MS, RETRY_LIMIT, waitFromHeaders } from '../../worker/providers/http/retry';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 
@@ -54,5 +54,20 @@ describe('retryDecision (spec §8 "408 or 429: retried, up to 5"; spec §9 delay
   it('honours a configured limit and delay', () => {
     expect(retryDecision({ ...base, status: 429, retries: 1, limit: 1 })).toMatchObject({ retry: false, reason: 'limit_reached' });
     expect(retryDecision({ ...base, status: 429, delayMs: 10 })).toEqual({ retry: true, delayMs: 10 });
+  });
+});
+
+describe("waitFromHeaders: Retry-After, else a service's own rate-limit headers (BigCommerce sends no Retry-After)", () => {
+  it.each([
+    [{ 'retry-after': '2' }, 2000],
+    [{ 'retry-after': '2', 'x-rate-limit-time-reset-ms': '500' }, 2000],
+    [{ 'x-rate-limit-time-reset-ms': '4512', 'x-retry-after': '5' }, 4512],
+    [{ 'x-rate-limit-time-reset-ms': '0' }, 0],
+    [{ 'x-retry-after': '3' }, 3000],
+    [{ 'x-rate-limit-time-reset-ms': 'soon', 'x-retry-after': '1' }, 1000],
+    [{ 'x-rate-limit-requests-left': '0' }, null],
+    [{}, null],
+  ])('%j → %j ms', (headers, ms) => {
+    expect(waitFromHeaders((name) => (headers as Record<string, string>)[name] ?? null, NOW)).toBe(ms);
   });
 });

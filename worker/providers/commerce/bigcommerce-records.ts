@@ -1,20 +1,27 @@
 /**
- * BigCommerce's REST shapes (catalog v3, store settings v2, as its published OpenAPI
- * documents describe them) checked with valibot, and their mapping onto the commerce
- * port's records. Pure. Conventions of the shop's stores, where the platform has no field:
+ * BigCommerce's catalog v3 shapes (as its published OpenAPI documents describe them) checked
+ * with valibot, and their mapping onto the commerce port's records (store settings v2:
+ * bigcommerce-settings.ts, re-exported here). Pure. Conventions of the shop's stores, where the platform has no field:
  * - the content uid a product sells is its `mpn` (the platform filters products by it);
  * - a product is new or redesigned when its custom field `isNew` / `isRedesigned` says `true`
  *   (those two fields are not shown as attributes);
  * - image files and variant images are named by their media id (`{amplience_id}.jpg`);
  * - a category's uid is its custom URL path with `-` for `/` (`/skis/classic/` → `skis-classic`).
  * Prices arrive as decimals of the store's default currency and become integer minor units.
+ * Nothing here imports the seed generator: the conventions the seed also follows (colour image
+ * ids here, name slugs in bigcommerce-settings.ts) are written out, and a unit test holds them
+ * to the seed's.
  */
 import * as v from 'valibot';
-import { colorImageId } from '../../data/catalog/build-content';
-import { slug } from '../../data/catalog/settings/countries';
-import type { CommerceImage, CommerceProduct, Money, ProductOption, Variant } from './records';
-import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingZone, StoreInfo } from './settings';
+import type { CommerceImage, CommerceProduct, ProductOption, Variant } from './records';
+import { toMoney, type StoreMoney } from './bigcommerce-settings';
 import type { CategoryNode, CommerceCategory } from './types';
+
+// The settings' shapes and mappings, one import for the adapter.
+export * from './bigcommerce-settings';
+
+/** The store's convention for a colour's picture: `{uid}-{colour in lower case}`. */
+export const colorImageId = (uid: string, color: string) => `${uid}-${color.toLowerCase()}`;
 
 const num = v.number();
 const text = v.string();
@@ -96,87 +103,8 @@ export const list = <S extends v.GenericSchema>(item: S) =>
     v.transform((items) => items ?? []),
   );
 
-export const CurrencySchema = v.looseObject({
-  id: num,
-  is_default: v.boolean(),
-  country_iso2: text,
-  currency_code: text,
-  currency_exchange_rate: text,
-  name: text,
-  token: text,
-  decimal_token: text,
-  thousands_token: text,
-  decimal_places: num,
-  token_location: v.picklist(['left', 'right']),
-  enabled: v.boolean(),
-  is_transactional: v.boolean(),
-});
-export const ZoneSchema = v.looseObject({
-  id: num,
-  name: text,
-  type: v.picklist(['zip', 'country', 'state', 'global']),
-  enabled: v.boolean(),
-  locations: v.array(v.looseObject({ country_iso2: v.optional(text), state_iso2: v.optional(text) })),
-  handling_fees: v.optional(
-    v.looseObject({ fixed_surcharge: v.optional(v.union([text, num])), display_separately: v.optional(v.boolean()) }),
-  ),
-});
-const decimal = v.union([num, v.pipe(text, v.decimal(), v.transform(Number))]);
-export const MethodSchema = v.looseObject({
-  id: num,
-  name: text,
-  type: text,
-  enabled: v.boolean(),
-  settings: v.looseObject({
-    carrier_options: v.optional(v.looseObject({ minimum_sub_total: v.optional(decimal) })),
-    range: v.optional(v.array(v.looseObject({ lower_limit: decimal, upper_limit: decimal, shipping_cost: decimal }))),
-  }),
-});
-export const GroupSchema = v.looseObject({
-  id: num,
-  name: text,
-  is_default: v.boolean(),
-  is_group_for_guests: v.optional(v.boolean(), false),
-  category_access: v.looseObject({ type: text }),
-  discount_rules: v.array(v.looseObject({ type: text, method: text, amount: text, category_id: v.optional(num) })),
-});
-export const CountrySchema = v.looseObject({ id: num, country: text, country_iso2: text, country_iso3: text });
-export const StateSchema = v.looseObject({ id: num, state: text, state_abbreviation: text, country_id: num });
-export const StoreSchema = v.looseObject({
-  id: text,
-  name: text,
-  domain: text,
-  secure_url: text,
-  address: text,
-  country: text,
-  country_code: text,
-  phone: text,
-  order_email: text,
-  timezone: v.looseObject({ name: text, raw_offset: num }),
-  language: text,
-  currency: text,
-  decimal_places: num,
-  weight_units: text,
-  dimension_units: text,
-});
-
 export type ProductIn = v.InferOutput<typeof ProductSchema>;
 export type VariantIn = v.InferOutput<typeof VariantSchema>;
-export type StoreIn = v.InferOutput<typeof StoreSchema>;
-
-/** The store's money: its default currency and how many minor units a unit has. */
-export interface StoreMoney {
-  currency: string;
-  places: number;
-}
-
-export function toMoney(amount: number, store: StoreMoney): Money {
-  return { value: toMinor(amount, store), currencyCode: store.currency };
-}
-
-export function toMinor(amount: number, store: StoreMoney): number {
-  return Math.round(amount * 10 ** store.places);
-}
 
 /** `https://cdn…/products/1101/aurora-classic-red.jpg` → `aurora-classic-red`. */
 export function mediaId(file: string): string {
@@ -287,127 +215,5 @@ export function toCategory(category: v.InferOutput<typeof TreeCategorySchema>): 
     sort_order: category.sort_order,
     is_visible: category.is_visible,
     custom_url: { url: path },
-  };
-}
-
-export function toCurrency(c: v.InferOutput<typeof CurrencySchema>): Currency {
-  return {
-    id: c.id,
-    currency_code: c.currency_code,
-    name: c.name,
-    country_iso2: c.country_iso2,
-    is_default: c.is_default,
-    enabled: c.enabled,
-    is_transactional: c.is_transactional,
-    currency_exchange_rate: c.currency_exchange_rate,
-    token: c.token,
-    token_location: c.token_location,
-    decimal_token: c.decimal_token,
-    thousands_token: c.thousands_token,
-    decimal_places: c.decimal_places,
-  };
-}
-
-export function toZone(zone: v.InferOutput<typeof ZoneSchema>, store: StoreMoney): ShippingZone {
-  return {
-    id: zone.id,
-    name: zone.name,
-    // A zone of postcodes is one of places within a country, for the shop's rules.
-    type: zone.type === 'zip' ? 'state' : zone.type,
-    locations: zone.locations.map((l) => ({ country_iso2: l.country_iso2 ?? '', ...(l.state_iso2 ? { state_iso2: l.state_iso2 } : {}) })),
-    enabled: zone.enabled,
-    handling_fees: {
-      fixed_surcharge: toMinor(Number(zone.handling_fees?.fixed_surcharge ?? 0), store),
-      display_separately: zone.handling_fees?.display_separately ?? false,
-    },
-  };
-}
-
-/** Only the two method types spec §5's shipping rules read; carrier-rated methods are left out. */
-export function toMethods(zoneId: number, methods: v.InferOutput<typeof MethodSchema>[], store: StoreMoney): ShippingMethod[] {
-  return methods.flatMap((m): ShippingMethod[] => {
-    if (m.type !== 'freeshipping' && m.type !== 'total') return [];
-    const minimum = m.settings.carrier_options?.minimum_sub_total;
-    return [
-      {
-        id: m.id,
-        zone_id: zoneId,
-        name: m.name,
-        type: m.type,
-        enabled: m.enabled,
-        settings: {
-          ...(minimum !== undefined ? { carrier_options: { minimum_sub_total: toMinor(minimum, store) } } : {}),
-          ...(m.settings.range
-            ? {
-                range: m.settings.range.map((r) => ({
-                  lower_limit: toMinor(r.lower_limit, store),
-                  upper_limit: toMinor(r.upper_limit, store),
-                  shipping_cost: toMinor(r.shipping_cost, store),
-                })),
-              }
-            : {}),
-        },
-      },
-    ];
-  });
-}
-
-/** Percent discounts for the whole catalog or one category: the rules spec §3 customer groups carry. */
-export function toGroup(group: v.InferOutput<typeof GroupSchema>): CustomerGroup {
-  return {
-    id: group.id,
-    name: group.name,
-    is_default: group.is_default,
-    is_group_for_guests: group.is_group_for_guests,
-    category_access: { type: 'all' },
-    discount_rules: group.discount_rules.flatMap((r) =>
-      r.method === 'percent' && (r.type === 'all' || r.type === 'category')
-        ? [
-            {
-              type: r.type,
-              method: 'percent' as const,
-              amount: r.amount,
-              ...(r.category_id !== undefined ? { category_id: r.category_id } : {}),
-            },
-          ]
-        : [],
-    ),
-  };
-}
-
-export const toCountry = (c: v.InferOutput<typeof CountrySchema>, hasStates: boolean): Country => ({
-  id: c.id,
-  country: c.country,
-  country_iso2: c.country_iso2,
-  country_iso3: c.country_iso3,
-  has_states: hasStates,
-});
-
-export const toState = (s: v.InferOutput<typeof StateSchema>): CountryState => ({
-  id: s.id,
-  country_id: s.country_id,
-  name: s.state,
-  value: slug(s.state),
-  abbreviation: s.state_abbreviation,
-});
-
-const METRIC_WEIGHTS = new Set(['kgs', 'grams', 'tonnes']);
-
-export function toStore(store: StoreIn): StoreInfo {
-  return {
-    id: store.id,
-    name: store.name,
-    domain: store.domain,
-    secure_url: store.secure_url,
-    address: store.address,
-    country: store.country,
-    country_code: store.country_code,
-    phone: store.phone,
-    order_email: store.order_email,
-    timezone: { name: store.timezone.name, raw_offset: store.timezone.raw_offset },
-    language: store.language,
-    currency: store.currency,
-    weight_units: METRIC_WEIGHTS.has(store.weight_units.toLowerCase()) ? 'kg' : 'lbs',
-    dimension_units: store.dimension_units.toLowerCase().startsWith('inch') ? 'in' : 'cm',
   };
 }

@@ -7,6 +7,10 @@
  *
  *   {host}/stores/{store_hash}/v3/catalog/products?include=variants,images,custom_fields,options
  *   header X-Auth-Token: the store's API account token
+ *
+ * Catalog reads and their page sizes: bigcommerce-catalog.ts. v2 lists are read page by page
+ * (at most 250 each) until a short page; a 429's X-Rate-Limit-Time-Reset-Ms is honoured by the
+ * outbound client inside the call's deadline.
  */
 import type * as v from 'valibot';
 import type { CommerceRegion } from '../../domain/regions';
@@ -16,11 +20,12 @@ import { ProviderError } from '../errors';
 import type { ResponseCache } from '../http/cache';
 import { createHttpClient, type HttpClient, type QueryParams } from '../http/client';
 import { pickRelated } from './related';
-import { commerceListingEntry } from './listing';
+import { catalogReads, type Find, type Get } from './bigcommerce-catalog';
+import { MAX_LIMIT } from './bigcommerce-paging';
 import { unsupportedAccounts, unsupportedCheckout } from './unsupported-accounts';
 import { unsupportedStockAdmin } from './stock-admin';
 import * as bc from './bigcommerce-records';
-import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry, Page } from './types';
+import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry } from './types';
 import type { ShippingSettings } from './settings';
 
 export interface BigCommerceStore {
@@ -45,13 +50,10 @@ export interface BigCommerceOptions {
   fetch?: typeof fetch;
 }
 
-const INCLUDE = 'variants,images,custom_fields,options';
-/** The platform's largest page. */
-const MAX_LIMIT = 250;
 const NO_SHIPPING_SETTINGS: ShippingSettings = { is_enabled: false, hide_free_shipping_groups: '', free_shipping_banner: false };
 
-const csv = (values: readonly (number | string)[] | undefined) => (values?.length ? values.join(',') : undefined);
 const notFound = (status: number) => status === 404;
+const csv = (values: readonly number[] | undefined) => (values?.length ? values.join(',') : undefined);
 
 export function createBigCommerce(config: BigCommerceConfig, options: BigCommerceOptions = {}): CommerceProvider {
   const host = (config.apiHost ?? 'https://api.bigcommerce.com').replace(/\/+$/, '');
@@ -74,56 +76,31 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     return found;
   };
 
-  const get = <S extends v.GenericSchema>(mx: CommerceContext, path: string, schema: S, query?: QueryParams) =>
-    client(mx.region).get(mx, path, { schema, query });
-  const find = <S extends v.GenericSchema>(mx: CommerceContext, path: string, schema: S, query?: QueryParams) =>
-    client(mx.region).find(mx, path, { schema, query, missing: (f) => notFound(f.status) });
+  const get: Get = (mx, path, schema, query) => client(mx.region).get(mx, path, { schema, query });
+  const find: Find = (mx, path, schema, query) => client(mx.region).find(mx, path, { schema, query, missing: (f) => notFound(f.status) });
 
-  // The store's currency rarely changes: kept once read, per adapter and region. Only the
-  // settled value is shared: a read in flight belongs to its own request (issue 21).
+  // The store's currency rarely changes: kept once known, per adapter and region. Only the
+  // settled value is kept (a promise would tie one request's I/O to the next one's).
   const money = new Map<CommerceRegion, bc.StoreMoney>();
   async function storeMoney(mx: CommerceContext): Promise<bc.StoreMoney> {
     const known = money.get(mx.region);
     if (known) return known;
-    const s = await get(mx, '/v2/store', bc.StoreSchema);
-    const found = { currency: s.currency, places: s.decimal_places };
+    const store = await get(mx, '/v2/store', bc.StoreSchema);
+    const found = { currency: store.currency, places: store.decimal_places };
     money.set(mx.region, found);
     return found;
   }
 
-  async function productPage(mx: CommerceContext, query: QueryParams): Promise<Page<ReturnType<typeof bc.toProduct>>> {
-    const [answer, currency] = await Promise.all([
-      get(mx, '/v3/catalog/products', bc.page(bc.ProductSchema), { include: INCLUDE, sort: 'id', direction: 'asc', ...query }),
-      storeMoney(mx),
-    ]);
-    const { total, count, per_page, current_page, total_pages } = answer.meta.pagination;
-    return { items: answer.data.map((p) => bc.toProduct(p, currency)), pagination: { total, count, per_page, current_page, total_pages } };
-  }
+  const catalog = catalogReads(get, find, storeMoney);
 
-  /** Every page of a product query (ids and categories can name more than one page holds). */
-  async function allProducts(mx: CommerceContext, query: QueryParams) {
-    const first = await productPage(mx, { ...query, page: 1, limit: MAX_LIMIT });
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) =>
-        productPage(mx, { ...query, page: i + 2, limit: MAX_LIMIT }),
-      ),
-    );
-    return [first, ...rest].flatMap((p) => p.items);
-  }
-
-  async function product(mx: CommerceContext, id: number) {
-    const [answer, currency] = await Promise.all([
-      find(mx, `/v3/catalog/products/${id}`, bc.one(bc.ProductSchema), { include: INCLUDE }),
-      storeMoney(mx),
-    ]);
-    return answer ? bc.toProduct(answer.data, currency) : null;
-  }
-
-  async function byIds(mx: CommerceContext, ids: readonly number[]) {
-    const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
-    if (unique.length === 0) return [];
-    const found = new Map((await allProducts(mx, { 'id:in': csv(unique) })).map((p) => [p.id, p]));
-    return ids.flatMap((id) => found.get(id) ?? []);
+  /** Every page of a v2 list (v2 lists come in pages of at most 250 and say nothing of their length). */
+  async function everyV2<S extends v.GenericSchema>(mx: CommerceContext, path: string, item: S, query: QueryParams = {}) {
+    const all: v.InferOutput<S>[] = [];
+    for (let page = 1; ; page++) {
+      const items = (await get(mx, path, bc.list(item), { ...query, page, limit: MAX_LIMIT })) as v.InferOutput<S>[];
+      all.push(...items);
+      if (items.length < MAX_LIMIT) return all;
+    }
   }
 
   async function zones(mx: CommerceContext) {
@@ -131,9 +108,8 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     return list.map((z) => bc.toZone(z, currency));
   }
 
-  async function groups(mx: CommerceContext, query?: QueryParams) {
-    return (await get(mx, '/v2/customer_groups', bc.list(bc.GroupSchema), { limit: MAX_LIMIT, ...query })).map(bc.toGroup);
-  }
+  const groups = async (mx: CommerceContext, query?: QueryParams) =>
+    (await everyV2(mx, '/v2/customer_groups', bc.GroupSchema, query)).map(bc.toGroup);
 
   return {
     name: 'bigcommerce',
@@ -142,33 +118,25 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     ...unsupportedStockAdmin('bigcommerce'),
 
     listProducts(mx, { page, limit, categoryIds, ids, visible }) {
-      return productPage(mx, { page, limit, 'categories:in': csv(categoryIds), 'id:in': csv(ids), is_visible: visible });
+      return catalog.productPage(mx, page, limit, { 'categories:in': csv(categoryIds), 'id:in': csv(ids), is_visible: visible });
     },
 
-    // The category's visible records, cut to the listing's fields here (`include_fields` on
-    // the request would cut the transfer too; the answer is the same).
-    async getCategoryListing(mx, categoryId) {
-      return (await allProducts(mx, { 'categories:in': String(categoryId), is_visible: true })).map(commerceListingEntry);
-    },
+    getCategoryListing: catalog.listing,
 
-    getProduct: product,
+    getProduct: catalog.product,
 
-    async getProductByUid(mx, uid) {
-      const found = await productPage(mx, { mpn: uid, page: 1, limit: 1 });
-      return found.items[0] ?? null;
-    },
+    getProductByUid: catalog.byMpn,
 
     // The catalog API has no filter by custom URL. In this store a product's URL slug is its
     // content uid, which is its mpn; a record whose custom URL is not the slug is not it, and
     // the product page then asks by id instead.
     async getProductByUrl(mx, slug) {
       const path = `/${slug.replace(/^\/+|\/+$/g, '')}/`;
-      const found = await productPage(mx, { mpn: path.slice(1, -1), page: 1, limit: 1 });
-      const product = found.items[0] ?? null;
+      const product = await catalog.byMpn(mx, path.slice(1, -1));
       return product?.custom_url.url === path ? product : null;
     },
 
-    getProductsByIds: byIds,
+    getProductsByIds: catalog.byIds,
 
     async getProductOptions(mx, productId) {
       const answer = await find(mx, `/v3/catalog/products/${productId}/options`, bc.page(bc.OptionSchema), { limit: MAX_LIMIT });
@@ -176,42 +144,19 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     },
 
     async getVariants(mx, productId) {
-      return (await product(mx, productId))?.variants ?? null;
+      return (await catalog.product(mx, productId))?.variants ?? null;
     },
 
     async getVariant(mx, productId, variantId) {
-      return (await product(mx, productId))?.variants.find((v) => v.id === variantId) ?? null;
+      return (await catalog.product(mx, productId))?.variants.find((v) => v.id === variantId) ?? null;
     },
 
-    async getVariantBySku(mx, sku) {
-      const answer = await get(mx, '/v3/catalog/variants', bc.page(bc.VariantSchema), { sku, limit: 1 });
-      const variant = answer.data[0];
-      if (!variant) return null;
-      return (await product(mx, variant.product_id))?.variants.find((v) => v.id === variant.id) ?? null;
-    },
+    getVariantBySku: catalog.variantBySku,
 
-    async listVariants(mx, { page, limit, productIds, ids, skus }) {
-      const [answer, currency] = await Promise.all([
-        get(mx, '/v3/catalog/variants', bc.page(bc.VariantSchema), {
-          page,
-          limit,
-          'product_id:in': csv(productIds),
-          'id:in': csv(ids),
-          'sku:in': csv(skus),
-        }),
-        storeMoney(mx),
-      ]);
-      // A variant's thumbnail falls back to its product's uid: read those products once.
-      const parents = new Map((await byIds(mx, [...new Set(answer.data.map((v) => v.product_id))])).map((p) => [p.id, p.uid]));
-      const { total, count, per_page, current_page, total_pages } = answer.meta.pagination;
-      return {
-        items: answer.data.map((v) => bc.toVariant(v, currency, parents.get(v.product_id) ?? '')),
-        pagination: { total, count, per_page, current_page, total_pages },
-      };
-    },
+    listVariants: catalog.variantPage,
 
     async getCartLine(mx, productId, variantId) {
-      const found = await product(mx, productId);
+      const found = await catalog.product(mx, productId);
       const variant = variantId === undefined ? found?.variants[0] : found?.variants.find((v) => v.id === variantId);
       if (!found || !variant) return null;
       const line: CartLineInfo = {
@@ -252,7 +197,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     },
 
     async getCurrencies(mx) {
-      const list = (await get(mx, '/v2/currencies', bc.list(bc.CurrencySchema))).map(bc.toCurrency);
+      const list = (await everyV2(mx, '/v2/currencies', bc.CurrencySchema)).map(bc.toCurrency);
       // Spec §3: the first entry is the active currency.
       return [...list.filter((c) => c.is_default), ...list.filter((c) => !c.is_default)];
     },
@@ -269,12 +214,14 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
       return found ? bc.toZone(found, currency) : null;
     },
 
+    // The free-shipping threshold is the zone's: the zone is read with its methods.
     async getShippingMethods(mx, zoneId) {
-      const [methods, currency] = await Promise.all([
+      const [zone, methods, currency] = await Promise.all([
+        find(mx, `/v2/shipping/zones/${zoneId}`, bc.ZoneSchema),
         find(mx, `/v2/shipping/zones/${zoneId}/methods`, bc.list(bc.MethodSchema)),
         storeMoney(mx),
       ]);
-      return methods ? bc.toMethods(zoneId, methods, currency) : null;
+      return zone && methods ? bc.toMethods(zoneId, methods, bc.zoneThreshold(zone, currency), currency) : null;
     },
 
     async getShippingSettings(mx) {
@@ -301,16 +248,20 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
 
     async getCountries(mx) {
       const [list, states] = await Promise.all([
-        get(mx, '/v2/countries', bc.list(bc.CountrySchema), { limit: MAX_LIMIT }),
-        get(mx, '/v2/countries/states', bc.list(bc.StateSchema), { limit: MAX_LIMIT }),
+        everyV2(mx, '/v2/countries', bc.CountrySchema),
+        everyV2(mx, '/v2/countries/states', bc.StateSchema),
       ]);
       const withStates = new Set(states.map((s) => s.country_id));
       return list.map((c) => bc.toCountry(c, withStates.has(c.id)));
     },
 
     async getStates(mx, countryId) {
-      const found = await find(mx, `/v2/countries/${countryId}/states`, bc.list(bc.StateSchema), { limit: MAX_LIMIT });
-      return found ? found.map(bc.toState) : null;
+      // An unknown country answers 404 on the first page.
+      const first = await find(mx, `/v2/countries/${countryId}/states`, bc.list(bc.StateSchema), { page: 1, limit: MAX_LIMIT });
+      if (!first) return null;
+      const rest =
+        first.length < MAX_LIMIT ? [] : (await everyV2(mx, `/v2/countries/${countryId}/states`, bc.StateSchema)).slice(MAX_LIMIT);
+      return [...first, ...rest].map(bc.toState);
     },
 
     async getStore(mx) {
@@ -318,7 +269,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     },
 
     async getOutOfStock(mx, productIds) {
-      return (await byIds(mx, productIds)).map(
+      return (await catalog.byIds(mx, productIds)).map(
         (p): OutOfStockEntry => ({
           product_id: p.id,
           out_of_stock: !p.variants.some((v) => v.isPurchasable),
@@ -328,7 +279,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     },
 
     async getInventory(mx, productIds) {
-      return (await byIds(mx, productIds)).map(
+      return (await catalog.byIds(mx, productIds)).map(
         (p): InventoryEntry => ({
           product_id: p.id,
           inventory_level: p.inventoryLevel,
@@ -347,7 +298,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     async getAutomatedRelatedProductIds(mx, query) {
       // Each source's products in one query, read in parallel, then the same picking rule as every adapter.
       const keys = [...new Set(query.sources.map((s) => csv(s.categoryIds) ?? ''))].filter((k) => k !== '');
-      const lists = await Promise.all(keys.map((key) => allProducts(mx, { 'categories:in': key })));
+      const lists = await Promise.all(keys.map((key) => catalog.inCategories(mx, key)));
       const byKey = new Map(keys.map((key, i) => [key, lists[i]!]));
       return pickRelated(query, (categoryIds) => byKey.get(csv(categoryIds) ?? '') ?? []);
     },

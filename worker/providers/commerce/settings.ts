@@ -24,7 +24,11 @@ export interface ShippingZone {
   type: 'country' | 'state' | 'global';
   locations: { country_iso2: string; state_iso2?: string }[];
   enabled: boolean;
-  handling_fees: { fixed_surcharge: number; display_separately: boolean };
+  /**
+   * A flat fee in minor units, or a percentage of the shipping cost (`5` is 5 %); the
+   * platform has either kind, and a zone has at most one of them.
+   */
+  handling_fees: { fixed_surcharge: number; percentage_surcharge?: number; display_separately: boolean };
 }
 
 export interface ShippingRange {
@@ -62,8 +66,11 @@ export interface CustomerGroup {
   name: string;
   is_default: boolean;
   is_group_for_guests: boolean;
-  category_access: { type: 'all' };
+  /** Which categories the group's customers may see (spec §3 customer groups). */
+  category_access: { type: 'all' } | { type: 'none' } | { type: 'specific'; categories: number[] };
   discount_rules: DiscountRule[];
+  /** The price list that prices the group's customers instead of discount rules (hosted commerce only). */
+  price_list_id?: number;
 }
 
 export interface Country {

@@ -1,6 +1,8 @@
 /**
  * The one outbound HTTP client of the hosted adapters (issue 9): JSON GETs with a deadline,
- * retries of 408/429 (spec §9: 5 retries, 300 ms apart unless `Retry-After` says otherwise),
+ * retries of 408/429 (spec §9: 5 retries, 300 ms apart unless `Retry-After`, or a service's own
+ * rate-limit headers such as BigCommerce's `X-Rate-Limit-Time-Reset-Ms`, say otherwise; a wait
+ * that would end past the deadline is not started: the call fails at once as `rate_limited`),
  * valibot validation of every answer, and a Cache API read-through that follows the call's
  * cache policy (spec §9). Every failure is a ProviderError:
  *
@@ -19,7 +21,7 @@ import { ProviderError } from '../errors';
 import type { ResponseCache } from './cache';
 import { withCachePolicy } from './cache-policy';
 import { HTTP_MESSAGES, type HttpFailure } from './failures';
-import { parseRetryAfter, retryDecision, RETRY_DELAY_MS, RETRY_LIMIT } from './retry';
+import { retryDecision, RETRY_DELAY_MS, RETRY_LIMIT, waitFromHeaders } from './retry';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -166,7 +168,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const decision = retryDecision({
         status: failure.status,
         retries,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
+        retryAfterMs: waitFromHeaders((name) => response.headers.get(name), now()),
         remainingMs: started + timeoutMs - now(),
         limit: retryLimit,
         delayMs: retryDelayMs,

@@ -24,6 +24,20 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
+/**
+ * How long an answer asks to wait before the next attempt, in milliseconds: `Retry-After`;
+ * else the rate-limit headers of services that send no Retry-After (BigCommerce's 429 carries
+ * `X-Rate-Limit-Time-Reset-Ms`, and `X-Retry-After` in seconds). Null when none is readable.
+ */
+export function waitFromHeaders(header: (name: string) => string | null, now: number): number | null {
+  const retryAfter = parseRetryAfter(header('retry-after'), now);
+  if (retryAfter !== null) return retryAfter;
+  const resetMs = header('x-rate-limit-time-reset-ms')?.trim();
+  if (resetMs && /^\d+$/.test(resetMs)) return Number(resetMs);
+  const seconds = header('x-retry-after')?.trim();
+  return seconds && /^\d+$/.test(seconds) ? Number(seconds) * 1000 : null;
+}
+
 export interface RetryInput {
   status: number;
   /** Retries already made (0 after the first answer). */

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * The BigCommerce double on its own, for an operator to run the shop against
+ * (docs/hosted-bigcommerce.md):
+ *
+ *   node test/contract/serve-fake-bigcommerce.mjs --port 8820 [--quota]
+ *
+ * It serves the seed's four stores exactly as the contract tests' fake does (held to the
+ * vendored OpenAPI files), prints the `wrangler dev` line that points the shop at it, then one
+ * line per request it answered and every violation of the published API it saw. `--quota`
+ * turns on BigCommerce's quota (150 requests / 30 s a store; past it, 429 with only the
+ * X-Rate-Limit-* headers). Node runs no TypeScript, so the fake is bundled first with esbuild
+ * (a dev dependency) into node_modules/.cache.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '8820' }, quota: { type: 'boolean', default: false } } });
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`--port ${values.port} is not a port`);
+  process.exit(2);
+}
+
+const here = new URL('.', import.meta.url);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const outdir = `${root}node_modules/.cache/loipe`;
+mkdirSync(outdir, { recursive: true });
+const entry = `
+import { startFakeService } from './fake-service';
+import { BIGCOMMERCE_QUOTA, bigcommerceRoutes, takeBigCommerceViolations } from './fake-bigcommerce';
+import { proCodes, shippingSettings } from '../../worker/data/catalog/index';
+export { startFakeService, BIGCOMMERCE_QUOTA, bigcommerceRoutes, takeBigCommerceViolations, proCodes, shippingSettings };
+`;
+await build({
+  stdin: { contents: entry, resolveDir: fileURLToPath(here), loader: 'ts' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  outfile: `${outdir}/fake-bigcommerce.mjs`,
+  logLevel: 'warning',
+});
+process.env.BIGCOMMERCE_OPENAPI_DIR = fileURLToPath(new URL('vendor/bigcommerce/', here));
+const fake = await import(pathToFileURL(`${outdir}/fake-bigcommerce.mjs`).href);
+
+const STORES = {
+  us: { hash: 'loipeus', token: 'bc-token-us' },
+  ca: { hash: 'loipeca', token: 'bc-token-ca' },
+  no: { hash: 'loipeno', token: 'bc-token-no' },
+  eu_region_1: { hash: 'loipeeu', token: 'bc-token-eu' },
+};
+const service = await fake.startFakeService(fake.bigcommerceRoutes(STORES, values.quota ? { quota: fake.BIGCOMMERCE_QUOTA } : {}), port);
+const perRegion = (pick) =>
+  Object.entries(STORES)
+    .map(([region, store]) => `${region}=${pick(store)}`)
+    .join(',');
+const vars = {
+  COMMERCE_PROVIDER: 'bigcommerce',
+  BIGCOMMERCE_API_HOST: service.url,
+  BIGCOMMERCE_STORE_HASHES: perRegion((s) => s.hash),
+  BIGCOMMERCE_ACCESS_TOKENS: perRegion((s) => s.token),
+  BIGCOMMERCE_SHIPPING_SETTINGS: JSON.stringify(fake.shippingSettings),
+  BIGCOMMERCE_PRO_CODES: JSON.stringify(fake.proCodes),
+};
+const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+console.log(`BigCommerce double at ${service.url}${values.quota ? ' (quota: 150 requests / 30 s a store)' : ''}`);
+console.log('Run the shop against it (after `node build.mjs`):');
+console.log(
+  `  npx wrangler dev --port 8787 ${Object.entries(vars)
+    .map(([k, v]) => `--var ${k}:${quote(v)}`)
+    .join(' ')}`,
+);
+
+// One line per answered request, and what broke the published API, twice a second.
+const timer = setInterval(() => {
+  const seen = [...service.requests];
+  const violations = fake.takeBigCommerceViolations(seen);
+  service.reset();
+  for (const r of seen) console.log(`${new Date().toISOString()} ${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`);
+  for (const v of violations) console.error(`VIOLATION ${v}`);
+}, 500);
+
+const stop = async () => {
+  clearInterval(timer);
+  await service.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
