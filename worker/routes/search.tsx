@@ -115,7 +115,7 @@ async function facetCounts(
   );
   return Object.fromEntries(
     SEARCH_FACETS.map((facet, i) => {
-      const answer = answers[i]!.facets[facet]?.[0];
+      const answer = answers[i]!.facets?.[facet]?.[0];
       const data =
         answer?.type === 'range'
           ? answer.data.map((d) => ({ value: d.name ?? '', count: d.count }))
