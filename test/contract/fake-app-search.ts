@@ -21,13 +21,16 @@ type Doc = Record<string, unknown> & { id: string };
 type Filter = Record<string, unknown>;
 
 export interface FakeAppSearch {
-  handle(request: Request): Promise<Response>;
+  /** A `fetch`: pass it where a fetch goes (the sync's, the adapter's) or call it with a Request. */
+  handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
   readonly documents: Map<string, Doc>;
   readonly clicks: Record<string, unknown>[];
   readonly schema: Record<string, string>;
   readonly log: { method: string; path: string; body: unknown }[];
   /** The next n calls (any path) answer this status with `{ errors: [message] }`. */
   failNext(status: number, message: string, times?: number): void;
+  /** Forgets the failures not yet answered. */
+  clearFailures(): void;
 }
 
 const SEARCH_OPTIONS = ['query', 'facets', 'filters', 'page', 'sort', 'result_fields', 'search_fields', 'analytics', 'boosts', 'group', 'precision'];
@@ -260,13 +263,16 @@ export function createFakeAppSearch(options: FakeAppSearchOptions): FakeAppSearc
   }
 
   return {
-    handle: (request) => route(request),
+    handle: (input, init) => route(new Request(input, init)),
     documents,
     clicks,
     schema,
     log,
     failNext(status, message, times = 1) {
       for (let i = 0; i < times; i++) failures.push({ status, message });
+    },
+    clearFailures() {
+      failures.length = 0;
     },
   };
 }

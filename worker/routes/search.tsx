@@ -36,6 +36,8 @@ import { shopHead } from './seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
 import type { LocalizedProductCategory } from '../providers/content/types';
 import type { DisplayTextKey } from '../providers/content/types';
+import { isProviderError } from '../providers/errors';
+import { searchClickUrl } from '../../client/lib/search-click';
 
 const SORT_KEYS: Record<SearchSort, DisplayTextKey> = {
   relevance: 'search.sort.relevance',
@@ -202,6 +204,7 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
     sort: { current: shop.t(SORT_KEYS[state.sort]), options: [] },
     pages: { page: 1, pages: 1, prev: null, next: null, links: [] },
     didYouMean: null,
+    clicks: null,
     menus,
     labels: gridLabels(shop),
     events: [],
@@ -212,7 +215,14 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   } else if (!state.q && !hasFilters) {
     view = base;
   } else {
-    view = await results(access, shop, state, base, href, categories);
+    try {
+      view = await results(access, shop, state, base, href, categories);
+    } catch (error) {
+      // Spec §8: an engine failure (`[status] errors`) degrades the page, which still answers 200 with a message.
+      if (!isProviderError(error)) throw error;
+      console.warn('search failed', error.service, error.kind, error.message);
+      view = { ...base, status: 'failed', title: shop.t('search.failed') };
+    }
   }
   const head = shopHead(shop, {
     title: view.title,
@@ -255,7 +265,9 @@ async function results(
   const counts = await facetCounts(access, shop, state, main, ranges);
   const now = { ...state, page };
   const total = main.meta.page.total_results;
+  const clickUrl = searchClickUrl(shop.locale.prefix);
   const articleList = (articles?.results ?? []).map((hit) => ({
+    ping: `${clickUrl}&${new URLSearchParams({ query: state.q, document_id: hit.id.raw, request_id: articles!.meta.request_id, tags: 'search-page' })}`,
     title: String(rawOf(hit, 'title')),
     summary: String(rawOf(hit, 'tagline') ?? ''),
     href: `/${shop.locale.prefix}${String(rawOf(hit, 'url'))}`,
@@ -293,6 +305,13 @@ async function results(
       prev: page > 1 ? pageHref(page - 1) : null,
       next: page < pages ? pageHref(page + 1) : null,
       links: pageWindow(page, pages).map((n) => (n === null ? null : { page: n, href: pageHref(n) })),
+    },
+    clicks: {
+      url: clickUrl,
+      query: state.q,
+      requestId: main.meta.request_id,
+      tag: 'search-page',
+      cardIds: cards.map((card) => `product:${card.uid}`),
     },
     didYouMean: suggestion ? { label: suggestion, href: href({ q: suggestion, sort: 'relevance', page: 1, filters: {} }) } : null,
     events: [{ event: 'view_search_results', search_term: state.q, search_results: total, search_request_id: main.meta.request_id }],
