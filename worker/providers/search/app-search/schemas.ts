@@ -28,6 +28,9 @@ export const EngineHitSchema = v.objectWithRest(
     _meta: v.optional(
       v.looseObject({ id: v.optional(v.string()), score: v.optional(v.number()), engine: v.optional(v.string()) }),
     ),
+    // Grouped results (`group` in the request): the hits of the group and the value it groups by.
+    _group: v.optional(v.array(v.record(v.string(), v.unknown()))),
+    _group_key: v.optional(v.string()),
   },
   v.looseObject({ raw: v.optional(v.unknown()) }),
 );
