@@ -24,7 +24,10 @@ let served: Served;
 beforeAll(async () => {
   fake = createFakeAppSearch(KEYS);
   served = await serve(fake.handle);
-  const documents = await catalogSearchDocuments({ content: testContent(), commerce: testCommerce() }, { stack: 'embedded', environment: 'embedded' });
+  const documents = await catalogSearchDocuments(
+    { content: testContent(), commerce: testCommerce() },
+    { stack: 'embedded', environment: 'embedded' },
+  );
   await syncDocuments(documents, { endpoint: served.url, engine: KEYS.engine, privateKey: KEYS.privateKey });
 }, 60_000);
 afterAll(() => served.close());
@@ -103,7 +106,12 @@ describe('app-search adapter against the fake engine', () => {
       request_id: 'abc123',
       tags: ['search-page'],
     });
-    expect(fake.clicks.at(-1)).toEqual({ query: 'Klassik', document_id: 'de:product:aurora-classic', request_id: 'abc123', tags: ['search-page'] });
+    expect(fake.clicks.at(-1)).toEqual({
+      query: 'Klassik',
+      document_id: 'de:product:aurora-classic',
+      request_id: 'abc123',
+      tags: ['search-page'],
+    });
   });
 
   it('derives the endpoint from a host identifier as Elastic documents it', async () => {

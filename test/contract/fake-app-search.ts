@@ -33,12 +33,27 @@ export interface FakeAppSearch {
   clearFailures(): void;
 }
 
-const SEARCH_OPTIONS = ['query', 'facets', 'filters', 'page', 'sort', 'result_fields', 'search_fields', 'analytics', 'boosts', 'group', 'precision'];
+const SEARCH_OPTIONS = [
+  'query',
+  'facets',
+  'filters',
+  'page',
+  'sort',
+  'result_fields',
+  'search_fields',
+  'analytics',
+  'boosts',
+  'group',
+  'precision',
+];
 const SUGGEST_OPTIONS = ['query', 'size', 'types'];
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const errors = (status: number, ...messages: string[]) => json({ errors: messages }, status);
 const hex = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-const words = (text: unknown): string[] => String(text ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: unknown): string[] =>
+  String(text ?? '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 const asList = (value: unknown): unknown[] => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 function holds(doc: Doc, filter: Filter): boolean {
@@ -91,7 +106,11 @@ export function createFakeAppSearch(options: FakeAppSearchOptions): FakeAppSearc
     const filters = (body.filters ?? {}) as Filter;
     const candidates = [...documents.values()].filter((doc) => holds(doc, filters));
     const fieldsOf = (doc: Doc) =>
-      weights.length ? weights : Object.keys(doc).filter((k) => typeof doc[k] === 'string').map((k) => [k, 1] as const);
+      weights.length
+        ? weights
+        : Object.keys(doc)
+            .filter((k) => typeof doc[k] === 'string')
+            .map((k) => [k, 1] as const);
     const score = (doc: Doc, every: boolean) => {
       let total = 0;
       let matched = 0;
@@ -145,9 +164,20 @@ export function createFakeAppSearch(options: FakeAppSearchOptions): FakeAppSearc
       const facets: Record<string, unknown[]> = {};
       for (const [field, list] of Object.entries(body.facets as Record<string, Record<string, unknown>[]>)) {
         facets[field] = asList(list).map((facet) => {
-          const f = facet as { type: string; size?: number; sort?: Record<string, string>; ranges?: { from?: number; to?: number; name?: string }[] };
+          const f = facet as {
+            type: string;
+            size?: number;
+            sort?: Record<string, string>;
+            ranges?: { from?: number; to?: number; name?: string }[];
+          };
           if (f.type === 'range')
-            return { type: 'range', data: (f.ranges ?? []).map((r) => ({ ...r, count: hits.filter((h) => holds(h.doc, { [field]: { from: r.from, to: r.to } })).length })) };
+            return {
+              type: 'range',
+              data: (f.ranges ?? []).map((r) => ({
+                ...r,
+                count: hits.filter((h) => holds(h.doc, { [field]: { from: r.from, to: r.to } })).length,
+              })),
+            };
           const counts = new Map<unknown, number>();
           for (const h of hits) for (const value of new Set(asList(h.doc[field]))) counts.set(value, (counts.get(value) ?? 0) + 1);
           const data = [...counts].map(([value, count]) => ({ value, count }));
@@ -172,8 +202,18 @@ export function createFakeAppSearch(options: FakeAppSearchOptions): FakeAppSearc
     const last = typed.at(-1) ?? '';
     const seen = new Set<string>();
     for (const doc of documents.values())
-      for (const field of fields) for (const word of wordsOf(doc, field)) if (last && word.startsWith(last) && word !== last) seen.add([...typed.slice(0, -1), word].join(' '));
-    return { results: { documents: [...seen].sort().slice(0, size).map((suggestion) => ({ suggestion })) }, meta: { request_id: hex() } };
+      for (const field of fields)
+        for (const word of wordsOf(doc, field))
+          if (last && word.startsWith(last) && word !== last) seen.add([...typed.slice(0, -1), word].join(' '));
+    return {
+      results: {
+        documents: [...seen]
+          .sort()
+          .slice(0, size)
+          .map((suggestion) => ({ suggestion })),
+      },
+      meta: { request_id: hex() },
+    };
   }
 
   function index(list: unknown) {
@@ -218,7 +258,11 @@ export function createFakeAppSearch(options: FakeAppSearchOptions): FakeAppSearc
       if (!queries.length) return errors(400, 'Missing required parameter: queries');
       if (queries.length > 10) return errors(400, 'Too many queries: at most 10');
       const problems = queries.map(searchProblem);
-      if (problems.some(Boolean)) return json(problems.map((p) => ({ errors: p ? [p] : [] })), 400);
+      if (problems.some(Boolean))
+        return json(
+          problems.map((p) => ({ errors: p ? [p] : [] })),
+          400,
+        );
       return json(queries.map(search));
     }
     if (action === 'query_suggestion' && request.method === 'POST') {
@@ -228,7 +272,8 @@ export function createFakeAppSearch(options: FakeAppSearchOptions): FakeAppSearc
       return json(suggest(input));
     }
     if (action === 'click' && request.method === 'POST') {
-      if (typeof input.query !== 'string' || typeof input.document_id !== 'string') return errors(400, 'Missing required parameter: query, document_id');
+      if (typeof input.query !== 'string' || typeof input.document_id !== 'string')
+        return errors(400, 'Missing required parameter: query, document_id');
       clicks.push(input);
       return new Response(null, { status: 200, headers: { 'content-type': 'application/json' } });
     }

@@ -115,7 +115,9 @@ describe('npm run search:sync', () => {
 
   it('refuses more fields than the engine holds before sending anything', async () => {
     const wide = { id: 'x', ...Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`f${i}`, 1])) };
-    await expect(syncDocuments([wide], { endpoint: served.url, engine: KEYS.engine, privateKey: KEYS.privateKey })).rejects.toThrow(SyncRefused);
+    await expect(syncDocuments([wide], { endpoint: served.url, engine: KEYS.engine, privateKey: KEYS.privateKey })).rejects.toThrow(
+      SyncRefused,
+    );
   });
 });
 

@@ -199,7 +199,12 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
       expect(uids(products!)).toEqual(uids(one));
       expect(articles!.results.length).toBeGreaterThan(0);
       expect(articles!.results.every((h) => rawOf(h, 'type') === 'article')).toBe(true);
-      await expect(search.multiSearch(sx(), Array.from({ length: 11 }, () => ({ query: 'ski' })))).rejects.toMatchObject({
+      await expect(
+        search.multiSearch(
+          sx(),
+          Array.from({ length: 11 }, () => ({ query: 'ski' })),
+        ),
+      ).rejects.toMatchObject({
         name: 'ProviderError',
         status: 400,
       });

@@ -37,7 +37,11 @@ function recording(name: string): Recording {
   const request = text.slice(0, at);
   const answer = text.slice(at + 1);
   const bodyLine = /^body: (.*)$/m.exec(request)?.[1] ?? '';
-  const responseBody = answer.split(/\r?\n\r?\n/).slice(1).join('\n\n').trim();
+  const responseBody = answer
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
+    .trim();
   return {
     name,
     path: request.split('\n')[0]!.split(' ')[1]!,
@@ -73,7 +77,8 @@ describe('the recorded answers of the real engine', () => {
       } else if (r.path.endsWith('/multi_search.json')) {
         const answers = v.parse(EngineMultiSearchSchema, r.body);
         expect(answers).toHaveLength((r.request as { queries: unknown[] }).queries.length);
-        for (const answer of answers) expect(siteAnswer(answer, { query: 'cat' }, scope, 'node-modules').meta.page.total_pages).toBeLessThanOrEqual(100);
+        for (const answer of answers)
+          expect(siteAnswer(answer, { query: 'cat' }, scope, 'node-modules').meta.page.total_pages).toBeLessThanOrEqual(100);
       } else {
         const answer = v.parse(EngineSearchSchema, r.body);
         const request = r.request as { facets?: Record<string, never> };
@@ -107,7 +112,11 @@ describe('the recorded answers of the real engine', () => {
 describe('spec §8 "[status] errors"', () => {
   it.each([
     [400, { errors: ['Missing required parameter: query'] }, '[400] Missing required parameter: query'],
-    [400, [{ errors: ['Options contains invalid key: invalid'] }, { errors: ['Options contains invalid key: another'] }], '[400] Options contains invalid key: invalid, Options contains invalid key: another'],
+    [
+      400,
+      [{ errors: ['Options contains invalid key: invalid'] }, { errors: ['Options contains invalid key: another'] }],
+      '[400] Options contains invalid key: invalid, Options contains invalid key: another',
+    ],
     [401, { error: 'You need to sign in or sign up before continuing.' }, '[401] You need to sign in or sign up before continuing.'],
     [404, null, '[404] Not Found'],
     [500, '<html>oops</html>', '[500] <html>oops</html>'],
@@ -118,19 +127,52 @@ describe('spec §8 "[status] errors"', () => {
 
 describe('a port request as the engine takes it', () => {
   it.each<[string, Parameters<typeof engineRequest>[0], Record<string, unknown>]>([
-    ['the locale, stack and environment in every query', { query: 'ski' }, { filters: { all: [{ locales: 'en-us' }, { stack: 'embedded' }, { environment: 'embedded' }] } }],
-    ['price → the price list’s field', { query: '', filters: { all: [{ price: { to: 5000 } }] } }, { filters: { all: expect.arrayContaining([{ price_us: { to: 5000 } }]) } }],
-    ['tags: sale of the price list, or a flag', { query: '', filters: { all: [{ tags: ['sale', 'new'] }] } }, { filters: { all: expect.arrayContaining([{ any: [{ sale: 'us' }, { flags: ['new'] }] }]) } }],
-    ['several fields in one filter must all hold', { query: '', filters: { none: [{ category: 'boots', color: 'red' }] } }, { filters: expect.objectContaining({ none: [{ all: [{ category: 'boots' }, { color: 'red' }] }] }) }],
-    ['sort by price, then relevance and catalogue order', { query: '', sort: { price: 'desc' } }, { sort: [{ price_us: 'desc' }, { _score: 'desc' }, { order: 'asc' }] }],
-    ['facets renamed, tags as flags and sale', { query: '', facets: { price: { type: 'range', ranges: [{ to: 100 }] }, tags: { type: 'value' } } }, { facets: { price_us: [{ type: 'range', ranges: [{ to: 100 }] }], flags: [{ type: 'value', size: 250 }], sale: [{ type: 'value', size: 250 }] } }],
+    [
+      'the locale, stack and environment in every query',
+      { query: 'ski' },
+      { filters: { all: [{ locales: 'en-us' }, { stack: 'embedded' }, { environment: 'embedded' }] } },
+    ],
+    [
+      'price → the price list’s field',
+      { query: '', filters: { all: [{ price: { to: 5000 } }] } },
+      { filters: { all: expect.arrayContaining([{ price_us: { to: 5000 } }]) } },
+    ],
+    [
+      'tags: sale of the price list, or a flag',
+      { query: '', filters: { all: [{ tags: ['sale', 'new'] }] } },
+      { filters: { all: expect.arrayContaining([{ any: [{ sale: 'us' }, { flags: ['new'] }] }]) } },
+    ],
+    [
+      'several fields in one filter must all hold',
+      { query: '', filters: { none: [{ category: 'boots', color: 'red' }] } },
+      { filters: expect.objectContaining({ none: [{ all: [{ category: 'boots' }, { color: 'red' }] }] }) },
+    ],
+    [
+      'sort by price, then relevance and catalogue order',
+      { query: '', sort: { price: 'desc' } },
+      { sort: [{ price_us: 'desc' }, { _score: 'desc' }, { order: 'asc' }] },
+    ],
+    [
+      'facets renamed, tags as flags and sale',
+      { query: '', facets: { price: { type: 'range', ranges: [{ to: 100 }] }, tags: { type: 'value' } } },
+      {
+        facets: {
+          price_us: [{ type: 'range', ranges: [{ to: 100 }] }],
+          flags: [{ type: 'value', size: 250 }],
+          sale: [{ type: 'value', size: 250 }],
+        },
+      },
+    ],
     ['page defaults', { query: 'x' }, { page: { size: 10, current: 1 } }],
   ])('%s', (_name, request, expected) => {
     expect(engineRequest(request, scope)).toMatchObject(expected);
   });
 
   it('asks only for the fields the port asked for, translated', () => {
-    const body = engineRequest({ query: 'x', result_fields: { title: { raw: {} }, price: { raw: {} }, tags: { raw: {} }, id: { raw: {} } } }, scope);
+    const body = engineRequest(
+      { query: 'x', result_fields: { title: { raw: {} }, price: { raw: {} }, tags: { raw: {} }, id: { raw: {} } } },
+      scope,
+    );
     expect(Object.keys(body.result_fields as object).sort()).toEqual(['flags', 'price_us', 'sale', 'title']);
     expect(body).not.toHaveProperty('facets');
   });
@@ -163,11 +205,26 @@ describe('the flat document', () => {
 
   it('is flat, lowercase, with the locale in the id and prices per price list', () => {
     const flat = flatDocument('de', doc, { stack: 's', environment: 'e' });
-    expect(flat).toMatchObject({ id: 'de:product:aurora-classic', locales: ['de'], price_us: 59900, price_eu_region_1: 54900, price_de: 55000, sale: ['us'], date: null });
+    expect(flat).toMatchObject({
+      id: 'de:product:aurora-classic',
+      locales: ['de'],
+      price_us: 59900,
+      price_eu_region_1: 54900,
+      price_de: 55000,
+      sale: ['us'],
+      date: null,
+    });
     expect(flat).not.toHaveProperty('prices');
     expect(documentProblem(flat)).toBeNull();
     expect(siteId(flat.id)).toBe('product:aurora-classic');
-    expect(Object.keys(schemaOf(Object.keys(flat))).sort()).toEqual(['date', 'is_new', 'order', 'price_de', 'price_eu_region_1', 'price_us']);
+    expect(Object.keys(schemaOf(Object.keys(flat))).sort()).toEqual([
+      'date',
+      'is_new',
+      'order',
+      'price_de',
+      'price_eu_region_1',
+      'price_us',
+    ]);
   });
 
   it.each([

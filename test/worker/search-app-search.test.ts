@@ -73,7 +73,9 @@ describe('the shop on the hosted engine (SEARCH_PROVIDER=app-search, fake App Se
     expect(count(body)).toBeGreaterThanOrEqual(cards.length);
     expect(body).toMatch(/class="facet__option" href="[^"]*category=/);
     // The engine was asked, with the locale's filter.
-    const sent = searches().slice(before).map((entry) => entry.body as { filters: { all: unknown[] } });
+    const sent = searches()
+      .slice(before)
+      .map((entry) => entry.body as { filters: { all: unknown[] } });
     expect(sent.length).toBeGreaterThan(0);
     expect(sent[0]!.filters.all).toEqual(expect.arrayContaining([{ locales: 'en-us' }, { regions: 'us' }]));
   });

@@ -51,7 +51,9 @@ function cacheable(c: Context<AppEnv>) {
 
 /** Records a click in the background: the engine keeps it, the shopper's answer does not wait for it. */
 function recordClick(c: Context<AppEnv>, found: Exclude<Awaited<ReturnType<typeof access>>, { error: Response }>, click: ClickRequest) {
-  c.var.call.waitUntil(found.provider.click(found.sx, click).catch((error: unknown) => console.warn('search click not recorded', String(error))));
+  c.var.call.waitUntil(
+    found.provider.click(found.sx, click).catch((error: unknown) => console.warn('search click not recorded', String(error))),
+  );
   c.header('cache-control', 'no-store');
   return c.body(null, 204);
 }
@@ -71,7 +73,13 @@ const pingClick: MiddlewareHandler<AppEnv> = async (c, next) => {
     ...(query.tags ? { tags: query.tags.split(',') } : {}),
   });
   if (!parsed.success)
-    return apiError(c, 400, 'bad_request', 'Invalid click', parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })));
+    return apiError(
+      c,
+      400,
+      'bad_request',
+      'Invalid click',
+      parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+    );
   const found = await access(c, query.locale);
   if ('error' in found) return found.error;
   return recordClick(c, found, parsed.output);
@@ -118,8 +126,14 @@ export const searchApi = new Hono<AppEnv>()
       const [suggestions, [hits, pages]] = await Promise.all([
         found.provider.suggest(found.sx, { query: q, size: 5 }),
         found.provider.multiSearch(found.sx, [
-          inRegion({ query: q, filters: { all: [{ type: 'product' }] }, page: { size: SUGGESTED_PRODUCTS, current: 1 }, result_fields: fields }, found.regions),
-          inRegion({ query: q, filters: { all: [{ type: 'article' }] }, page: { size: SUGGESTED_PAGES, current: 1 }, result_fields: fields }, found.regions),
+          inRegion(
+            { query: q, filters: { all: [{ type: 'product' }] }, page: { size: SUGGESTED_PRODUCTS, current: 1 }, result_fields: fields },
+            found.regions,
+          ),
+          inRegion(
+            { query: q, filters: { all: [{ type: 'article' }] }, page: { size: SUGGESTED_PAGES, current: 1 }, result_fields: fields },
+            found.regions,
+          ),
         ]),
       ]);
       cacheable(c);

@@ -74,7 +74,13 @@ export async function runSearchSync(run: SyncRun): Promise<{ code: number; resul
   try {
     const documents = await catalogSearchDocuments(run.ports, searchStamp(run.env), (line) => out(`catalog ${line}`));
     out(`catalog: ${documents.length} documents; pushing to engine ${engine} at ${endpoint}`);
-    const result = await syncDocuments(documents, { endpoint: endpoint!, engine: engine!, privateKey: privateKey!, fetch: run.fetch, log: out });
+    const result = await syncDocuments(documents, {
+      endpoint: endpoint!,
+      engine: engine!,
+      privateKey: privateKey!,
+      fetch: run.fetch,
+      log: out,
+    });
     out(`done: ${result.indexed} indexed in ${result.batches} batches, ${result.deleted} deleted (${Date.now() - started} ms)`);
     return { code: 0, result };
   } catch (error) {

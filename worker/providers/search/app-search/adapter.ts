@@ -9,7 +9,7 @@
  * sends it to the engine as the POST it wants. The cache key is then the URL with the body:
  * one cached answer per query, locale, region filter and price list, for CACHE_TTL_SECONDS.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { createHttpClient, type HttpClient } from '../../http/client';
 import type { ResponseCache } from '../../http/cache';
 import { ProviderError } from '../../errors';

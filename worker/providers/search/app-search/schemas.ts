@@ -25,9 +25,7 @@ export type EngineFacet = v.InferOutput<typeof EngineFacetSchema>;
 /** A hit: `_meta` and every other key a field `{ raw }` (or `{ raw, snippet }`). */
 export const EngineHitSchema = v.objectWithRest(
   {
-    _meta: v.optional(
-      v.looseObject({ id: v.optional(v.string()), score: v.optional(v.number()), engine: v.optional(v.string()) }),
-    ),
+    _meta: v.optional(v.looseObject({ id: v.optional(v.string()), score: v.optional(v.number()), engine: v.optional(v.string()) })),
     // Grouped results (`group` in the request): the hits of the group and the value it groups by.
     _group: v.optional(v.array(v.record(v.string(), v.unknown()))),
     _group_key: v.optional(v.string()),

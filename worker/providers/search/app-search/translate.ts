@@ -6,7 +6,15 @@
  * price list's `price_*` field, the `tags` of a price list become its `sale` and the
  * product's `flags`, and the answer is turned back field by field.
  */
-import { MAX_PAGES, type FacetAnswer, type FieldCondition, type FieldFilter, type SearchHit, type SearchRequest, type SearchResponse } from '../types';
+import {
+  MAX_PAGES,
+  type FacetAnswer,
+  type FieldCondition,
+  type FieldFilter,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResponse,
+} from '../types';
 import { priceField, SEARCH_FIELD_WEIGHTS, siteId, type DocumentStamp } from './documents';
 import type { EngineFacet, EngineSearchAnswer } from './schemas';
 
@@ -156,7 +164,12 @@ export function siteAnswer(answer: EngineSearchAnswer, request: SearchRequest, s
   return {
     meta: {
       request_id: answer.meta.request_id ?? '',
-      page: { current: page.current, size: page.size, total_pages: Math.min(MAX_PAGES, page.total_pages), total_results: page.total_results },
+      page: {
+        current: page.current,
+        size: page.size,
+        total_pages: Math.min(MAX_PAGES, page.total_pages),
+        total_results: page.total_results,
+      },
       ...(answer.meta.alerts ? { alerts: answer.meta.alerts } : {}),
       ...(answer.meta.warnings ? { warnings: answer.meta.warnings } : {}),
     },
@@ -175,6 +188,10 @@ export function engineErrorMessage(status: number, statusText: string, body: unk
     if (Array.isArray(said.errors)) return said.errors.map(String);
     return typeof said.error === 'string' ? [said.error] : [];
   });
-  const text = errors.length ? errors.join(', ') : typeof body === 'string' && body.trim() ? body.trim().slice(0, 200) : statusText || 'no errors given';
+  const text = errors.length
+    ? errors.join(', ')
+    : typeof body === 'string' && body.trim()
+      ? body.trim().slice(0, 200)
+      : statusText || 'no errors given';
   return `[${status}] ${text}`;
 }
