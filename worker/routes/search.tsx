@@ -20,17 +20,17 @@ import {
   priceRanges,
   productRequest,
   searchParams,
-  stateFilters,
   toggleValue,
   type SearchFacet,
   type SearchSort,
   type SearchState,
 } from '../domain/search-page';
 import { searchConnector } from '../providers/search/connector';
-import { MAX_PAGES, rawOf, type SearchResponse, type ValueFacetAnswer } from '../providers/search/types';
+import { MAX_PAGES, rawOf } from '../providers/search/types';
 import { pageRequest, renderPage } from '../render/render-page';
 import { inRegion, searchAccess, type SearchAccess } from '../search/service';
 import { cardsForUids } from './cards';
+import { didYouMean, facetCounts } from './search-answers';
 import { gridLabels } from './page-blocks';
 import { shopHead } from './seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
@@ -91,42 +91,6 @@ function labelsFor(shop: ShopContext, categories: readonly LocalizedProductCateg
   };
 }
 
-/** A facet's counts: from the main answer, or for a facet with a selection, from the search without its own filter. */
-async function facetCounts(
-  access: SearchAccess,
-  shop: ShopContext,
-  state: SearchState,
-  main: SearchResponse,
-  ranges: ReturnType<typeof priceRanges>,
-): Promise<Record<SearchFacet, { value: string; count: number }[]>> {
-  const ask = (facet: SearchFacet) =>
-    access.provider.search(
-      access.sx,
-      inRegion(
-        {
-          query: state.q,
-          filters: stateFilters(state, facet),
-          facets: facet === 'price' ? { price: { type: 'range', ranges } } : { [facet]: { type: 'value', size: 50 } },
-          page: { size: 1, current: 1 },
-        },
-        shop.regions,
-      ),
-    );
-  const answers = await Promise.all(
-    SEARCH_FACETS.map((facet) => (facet === 'price' || state.filters[facet]?.length ? ask(facet) : Promise.resolve(main))),
-  );
-  return Object.fromEntries(
-    SEARCH_FACETS.map((facet, i) => {
-      const answer = answers[i]!.facets?.[facet]?.[0];
-      const data =
-        answer?.type === 'range'
-          ? answer.data.map((d) => ({ value: d.name ?? '', count: d.count }))
-          : ((answer as ValueFacetAnswer | undefined)?.data ?? []).map((d) => ({ value: String(d.value), count: d.count }));
-      return [facet, data];
-    }),
-  ) as Record<SearchFacet, { value: string; count: number }[]>;
-}
-
 function facetViews(
   shop: ShopContext,
   state: SearchState,
@@ -158,17 +122,6 @@ function facetViews(
       })),
     };
   }).filter((facet) => facet.options.length > 0);
-}
-
-/** "Did you mean": the first suggestion for the query that finds something. */
-async function didYouMean(access: SearchAccess, shop: ShopContext, q: string): Promise<string | null> {
-  const suggestions = await access.provider.suggest(access.sx, { query: q, size: 3 });
-  for (const { suggestion } of suggestions.results.documents) {
-    if (suggestion.toLowerCase() === q.toLowerCase()) continue;
-    const found = await access.provider.search(access.sx, inRegion({ query: suggestion, page: { size: 1 } }, shop.regions));
-    if (found.meta.page.total_results > 0) return suggestion;
-  }
-  return null;
 }
 
 export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
