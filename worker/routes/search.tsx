@@ -171,8 +171,9 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
     try {
       view = await results(access, shop, state, base, href, categories);
     } catch (error) {
-      // Spec §8: an engine failure (`[status] errors`) degrades the page, which still answers 200 with a message.
-      if (!isProviderError(error)) throw error;
+      // Spec §8: an engine failure (`[status] errors`) degrades the page, which still answers 200 with a message;
+      // the cards' content or commerce failing stays what it is everywhere else (the error page).
+      if (!isProviderError(error) || error.service !== 'search') throw error;
       console.warn('search failed', error.service, error.kind, error.message);
       view = { ...base, status: 'failed', title: shop.t('search.failed') };
     }
