@@ -72,6 +72,8 @@ export interface Env {
   SEARCH_ENGINE?: string;
   SEARCH_HOST_ID?: string;
   SEARCH_ENDPOINT_BASE?: string;
+  /** App Search's public search key (secret; `search-…`): searches and clicks only. The sync's private key never reaches the Worker. */
+  SEARCH_KEY?: string;
   /** The hosted store-locator script (spec §7 `map.js` on its subdomain); unset means the shop's own map only. */
   STORE_LOCATOR_URL?: string;
   /**

@@ -66,6 +66,7 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
                     submit: t('search.submit'),
                     suggestions: t('search.suggestions'),
                     products: t('search.suggestedProducts'),
+                    pages: t('search.suggestedPages'),
                     count: t('search.suggestionCount'),
                     none: t('search.noSuggestions'),
                   },

@@ -2,17 +2,24 @@
 import type { FacetView } from './category-types';
 import type { GridLabels, ProductCardData } from './shop-types';
 import type { DataLayerEvent } from '../lib/analytics';
+import type { SearchClickContext } from '../lib/search-click';
 
 export interface SearchView {
-  /** `unavailable`: search is off here (spec §5); `start`: nothing asked yet; `results`; `none`: nothing found. */
-  status: 'unavailable' | 'start' | 'results' | 'none';
+  /**
+   * `unavailable`: search is off here (spec §5); `failed`: the engine did not answer (spec §8, the page still answers 200);
+   * `start`: nothing asked yet; `results`; `none`: nothing found.
+   */
+  status: 'unavailable' | 'failed' | 'start' | 'results' | 'none';
   query: string;
   /** The GET form's action (the page itself). */
   action: string;
   title: string;
   total: number;
   cards: ProductCardData[];
-  articles: { title: string; summary: string; href: string }[];
+  /** `ping`: where the browser reports a click on the link (HTML hyperlink auditing), the engine's click analytics. */
+  articles: { title: string; summary: string; href: string; ping?: string }[];
+  /** Where result clicks are reported (null when nothing was searched); `cardIds` by card. */
+  clicks: (SearchClickContext & { cardIds: string[] }) | null;
   facets: FacetView[];
   active: { label: string; href: string }[];
   clearHref: string | null;

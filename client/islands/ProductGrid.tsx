@@ -6,6 +6,7 @@ import { GRID_SPACING_PX, sliderBreakpoints } from '../lib/grid';
 import { ProductCard } from '../components/ProductCard';
 import type { GridLabels, ProductCardData } from '../components/shop-types';
 import { unpackCards, unpackGridLabels, type WireCards, type WireGridLabels } from '../lib/card-wire';
+import { reportResultClick, type SearchClickContext } from '../lib/search-click';
 
 /** `cards` (and their link stem `base`) packed by packCards (client/lib/card-wire.ts): what the card does not already say. */
 export interface ProductGridProps extends WireCards {
@@ -17,6 +18,8 @@ export interface ProductGridProps extends WireCards {
   /** How many leading cards load eagerly (above the fold); the first of them gets fetchpriority high. */
   eager?: number;
   headingLevel?: 2 | 3 | 4;
+  /** Search results (issue 24): a card's click is reported to the engine as a click on its document (`ids`, by card). */
+  searchClicks?: SearchClickContext & { ids: string[] };
 }
 
 /** The grid's props with its cards unpacked. */
@@ -138,6 +141,8 @@ export default function ProductGrid(wire: ProductGridProps) {
   const onSelect = (index: number) => () => {
     const card = props.cards[index];
     if (card) pushEvent(selectItemEvent(props.list ?? {}, card.analytics, index));
+    const id = props.searchClicks?.ids[index];
+    if (props.searchClicks && id) reportResultClick(props.searchClicks, id);
   };
   return (
     <div ref={root} className={`product-grid product-grid--${props.mode}`}>

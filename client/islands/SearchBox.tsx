@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pushEvent } from '../lib/analytics';
+import { reportSearchClick, searchClickUrl } from '../lib/search-click';
 
 export interface SearchBoxProps {
   /** The search page: the form's GET action. */
@@ -10,15 +11,29 @@ export interface SearchBoxProps {
   region: string;
   /** The query already searched (kept in the box on the search page). */
   query: string;
-  labels: { label: string; placeholder: string; submit: string; suggestions: string; products: string; count: string; none: string };
+  labels: {
+    label: string;
+    placeholder: string;
+    submit: string;
+    suggestions: string;
+    products: string;
+    pages: string;
+    count: string;
+    none: string;
+  };
 }
 
-type Option = { kind: 'query'; label: string } | { kind: 'product'; label: string; href: string; id: string; uid: string };
+type Option =
+  | { kind: 'query'; label: string }
+  | { kind: 'product'; label: string; href: string; id: string; uid: string }
+  | { kind: 'page'; label: string; href: string; id: string };
 interface Suggestions {
   query: string;
   request_id: string;
   suggestions: string[];
   products: { id: string; uid: string; title: string; href: string }[];
+  /** Content pages (guides, help) from the same multi search; older answers may lack them. */
+  pages?: { id: string; title: string; href: string }[];
 }
 
 const DEBOUNCE_MS = 150;
@@ -45,6 +60,7 @@ export default function SearchBox(props: SearchBoxProps) {
     ? [
         ...data.suggestions.map((label): Option => ({ kind: 'query', label })),
         ...data.products.map((p): Option => ({ kind: 'product', label: p.title, href: p.href, id: p.id, uid: p.uid })),
+        ...(data.pages ?? []).map((p): Option => ({ kind: 'page', label: p.title, href: p.href, id: p.id })),
       ]
     : [];
   const expanded = open && options.length > 0;
@@ -97,24 +113,22 @@ export default function SearchBox(props: SearchBoxProps) {
       form.current?.submit();
       return;
     }
-    pushEvent({
-      event: 'select_item',
-      ecommerce: {
-        item_list_id: 'search-suggestions',
-        item_list_name: props.labels.products,
-        items: [{ item_id: option.uid, item_name: option.label, index }],
-      },
-    });
-    const click = JSON.stringify({
+    if (option.kind === 'product')
+      pushEvent({
+        event: 'select_item',
+        ecommerce: {
+          item_list_id: 'search-suggestions',
+          item_list_name: props.labels.products,
+          items: [{ item_id: option.uid, item_name: option.label, index }],
+        },
+      });
+    // Spec §7 click tracking: queued with the browser, so the navigation never waits for it.
+    reportSearchClick(searchClickUrl(props.locale), {
       query: value.trim(),
       document_id: option.id,
       ...(data?.request_id ? { request_id: data.request_id } : {}),
       tags: ['header'],
     });
-    navigator.sendBeacon?.(
-      `/api/search/click?${new URLSearchParams({ locale: props.locale })}`,
-      new Blob([click], { type: 'application/json' }),
-    );
     location.assign(option.href);
   }
 
@@ -218,6 +232,7 @@ export default function SearchBox(props: SearchBoxProps) {
       <ul id={listId} role="listbox" aria-label={props.labels.suggestions} className="site-search__list" hidden={!expanded}>
         {group('query', props.labels.suggestions)}
         {group('product', props.labels.products)}
+        {group('page', props.labels.pages)}
       </ul>
       <p className="visually-hidden" aria-live="polite">
         {data ? (options.length ? props.labels.count.replace('{count}', String(options.length)) : props.labels.none) : ''}

@@ -101,6 +101,13 @@ export function SearchPage({ page }: { page: SearchView }) {
           <p>{t('search.unavailableHint')}</p>
         </section>
       ) : null}
+      {page.status === 'failed' ? (
+        <section className="empty-state" aria-labelledby="search-state" role="status">
+          <h2 id="search-state">{t('search.failed')}</h2>
+          <p>{t('search.failedHint')}</p>
+          <Menus page={page} />
+        </section>
+      ) : null}
       {page.status === 'start' ? (
         <section className="empty-state" aria-labelledby="search-state">
           <h2 id="search-state">{t('search.empty')}</h2>
@@ -207,6 +214,17 @@ export function SearchPage({ page }: { page: SearchView }) {
                     list: { name: t('search.products'), id: 'search-results' },
                     eager: 4,
                     headingLevel: 3,
+                    ...(page.clicks
+                      ? {
+                          searchClicks: {
+                            url: page.clicks.url,
+                            query: page.clicks.query,
+                            requestId: page.clicks.requestId,
+                            tag: page.clicks.tag,
+                            ids: page.clicks.cardIds,
+                          },
+                        }
+                      : {}),
                   }}
                 />
               </section>
@@ -254,7 +272,7 @@ export function SearchPage({ page }: { page: SearchView }) {
                 <ul>
                   {page.articles.map((article) => (
                     <li key={article.href}>
-                      <a className="search-articles__link" href={article.href}>
+                      <a className="search-articles__link" href={article.href} ping={article.ping}>
                         {article.title}
                       </a>
                       <p>{article.summary}</p>

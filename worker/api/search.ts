@@ -1,12 +1,12 @@
 /**
  * Site search (spec §7 search engine calls, issue 13): POST /api/search takes App Search's
- * body and answers App Search's answer; GET /api/search/suggest?q= answers query suggestions
- * and up to five products; POST /api/search/click records a click (204). All are reads for
+ * body and answers App Search's answer; GET /api/search/suggest?q= answers query suggestions,
+ * up to five products and three content pages (one multi search); POST /api/search/click records a click (204). All are reads for
  * the shopper: no session or CSRF token (like /api/graphql), and cacheable answers.
  * `locale` (query, e.g. `de-de`) picks the engine; the `region` header the price list and
  * the region filter.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { parseLocalePrefix, type Locale } from '../domain/locale';
@@ -15,7 +15,7 @@ import { jsonBody } from '../http/limits';
 import { requestRegions, visitorLocale } from '../http/region';
 import { validate, validJson } from '../http/validate';
 import { describe } from '../http/describe';
-import { rawOf } from '../providers/search/types';
+import { rawOf, type ClickRequest, type SearchHit } from '../providers/search/types';
 import { searchConnector } from '../providers/search/connector';
 import { ClickBody, SearchBody, SuggestQuery, toSearchRequest } from '../search/schema';
 import { inRegion, searchAccess } from '../search/service';
@@ -23,6 +23,7 @@ import { inRegion, searchAccess } from '../search/service';
 /** Spec §9 "responses cached by default": five minutes at the edge and in the browser, per region. */
 const CACHEABLE = 'public, max-age=300';
 const SUGGESTED_PRODUCTS = 5;
+const SUGGESTED_PAGES = 3;
 
 const localeQuery = {
   locale: v.optional(
@@ -48,12 +49,52 @@ function cacheable(c: Context<AppEnv>) {
   c.header('vary', 'region');
 }
 
+/** Records a click in the background: the engine keeps it, the shopper's answer does not wait for it. */
+function recordClick(c: Context<AppEnv>, found: Exclude<Awaited<ReturnType<typeof access>>, { error: Response }>, click: ClickRequest) {
+  c.var.call.waitUntil(
+    found.provider.click(found.sx, click).catch((error: unknown) => console.warn('search click not recorded', String(error))),
+  );
+  c.header('cache-control', 'no-store');
+  return c.body(null, 204);
+}
+
+/**
+ * A link's `ping` (HTML hyperlink auditing: the browser POSTs `PING` as text/ping when the
+ * shopper follows the link, without holding the navigation) carries the click in the query:
+ * how the search page's plain article links report clicks without JavaScript.
+ */
+const pingClick: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.header('content-type')?.startsWith('text/ping')) return next();
+  const query = c.req.query();
+  const parsed = v.safeParse(ClickBody, {
+    query: query.query,
+    document_id: query.document_id,
+    ...(query.request_id ? { request_id: query.request_id } : {}),
+    ...(query.tags ? { tags: query.tags.split(',') } : {}),
+  });
+  if (!parsed.success)
+    return apiError(
+      c,
+      400,
+      'bad_request',
+      'Invalid click',
+      parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+    );
+  const found = await access(c, query.locale);
+  if ('error' in found) return found.error;
+  return recordClick(c, found, parsed.output);
+};
+
 export const searchApi = new Hono<AppEnv>()
   .post(
     '/search',
     describe({
       summary: 'Search products and articles in the shape of Elastic App Search (query, facets, filters, page ≤ 100, sort, result_fields)',
-      responses: { 200: '`{ meta: { request_id, page }, facets, results }`', 404: 'Search is not available here (`search_unavailable`)' },
+      responses: {
+        200: '`{ meta: { request_id, page }, facets, results }`',
+        404: 'Search is not available here (`search_unavailable`)',
+        502: 'The search engine failed (`upstream_error`; the engine said `[status] errors`)',
+      },
     }),
     validate('query', v.object(localeQuery)),
     jsonBody(),
@@ -69,9 +110,9 @@ export const searchApi = new Hono<AppEnv>()
   .get(
     '/search/suggest',
     describe({
-      summary: 'Query suggestions and up to 5 products for what the shopper typed',
+      summary: 'Query suggestions, up to 5 products and 3 content pages (one multi search) for what the shopper typed',
       responses: {
-        200: '`{ query, request_id, suggestions: string[], products: { id, uid, title, href, image }[] }`',
+        200: '`{ query, request_id, suggestions: string[], products: { id, uid, title, href, image }[], pages: { id, title, href }[] }`',
         404: 'Search is not available here (`search_unavailable`)',
       },
     }),
@@ -80,33 +121,35 @@ export const searchApi = new Hono<AppEnv>()
       const { q, locale } = c.req.valid('query');
       const found = await access(c, locale);
       if ('error' in found) return found.error;
-      const [suggestions, hits] = await Promise.all([
+      // One engine call for both groups of instant results (App Search multi search), beside the query suggestions.
+      const fields = { uid: { raw: {} }, title: { raw: {} }, url: { raw: {} }, image: { raw: {} } };
+      const [suggestions, [hits, pages]] = await Promise.all([
         found.provider.suggest(found.sx, { query: q, size: 5 }),
-        found.provider.search(
-          found.sx,
+        found.provider.multiSearch(found.sx, [
           inRegion(
-            {
-              query: q,
-              filters: { all: [{ type: 'product' }] },
-              page: { size: SUGGESTED_PRODUCTS, current: 1 },
-              result_fields: { uid: { raw: {} }, title: { raw: {} }, url: { raw: {} }, image: { raw: {} } },
-            },
+            { query: q, filters: { all: [{ type: 'product' }] }, page: { size: SUGGESTED_PRODUCTS, current: 1 }, result_fields: fields },
             found.regions,
           ),
-        ),
+          inRegion(
+            { query: q, filters: { all: [{ type: 'article' }] }, page: { size: SUGGESTED_PAGES, current: 1 }, result_fields: fields },
+            found.regions,
+          ),
+        ]),
       ]);
       cacheable(c);
+      const href = (hit: SearchHit) => `/${found.locale.prefix}${String(rawOf(hit, 'url'))}`;
       return c.json({
         query: q,
-        request_id: hits.meta.request_id,
+        request_id: hits!.meta.request_id,
         suggestions: suggestions.results.documents.map((d) => d.suggestion),
-        products: hits.results.map((hit) => ({
+        products: hits!.results.map((hit) => ({
           id: hit.id.raw,
           uid: String(rawOf(hit, 'uid')),
           title: String(rawOf(hit, 'title')),
-          href: `/${found.locale.prefix}${String(rawOf(hit, 'url'))}`,
+          href: href(hit),
           image: rawOf(hit, 'image') ?? null,
         })),
+        pages: pages!.results.map((hit) => ({ id: hit.id.raw, title: String(rawOf(hit, 'title')), href: href(hit) })),
       });
     },
   )
@@ -117,17 +160,12 @@ export const searchApi = new Hono<AppEnv>()
       responses: { 204: 'Recorded (or queued)', 404: 'Search is not available here (`search_unavailable`)' },
     }),
     validate('query', v.object(localeQuery)),
+    pingClick,
     jsonBody(),
     validJson(ClickBody),
     async (c) => {
       const found = await access(c, c.req.valid('query').locale);
       if ('error' in found) return found.error;
-      const click = c.req.valid('json');
-      // The engine keeps the click; the shopper's answer does not wait for it.
-      c.var.call.waitUntil(
-        found.provider.click(found.sx, click).catch((error: unknown) => console.warn('search click not recorded', String(error))),
-      );
-      c.header('cache-control', 'no-store');
-      return c.body(null, 204);
+      return recordClick(c, found, c.req.valid('json'));
     },
   );

@@ -20,22 +20,24 @@ import {
   priceRanges,
   productRequest,
   searchParams,
-  stateFilters,
   toggleValue,
   type SearchFacet,
   type SearchSort,
   type SearchState,
 } from '../domain/search-page';
 import { searchConnector } from '../providers/search/connector';
-import { MAX_PAGES, rawOf, type SearchResponse, type ValueFacetAnswer } from '../providers/search/types';
+import { MAX_PAGES, rawOf } from '../providers/search/types';
 import { pageRequest, renderPage } from '../render/render-page';
 import { inRegion, searchAccess, type SearchAccess } from '../search/service';
 import { cardsForUids } from './cards';
+import { didYouMean, facetCounts } from './search-answers';
 import { gridLabels } from './page-blocks';
 import { shopHead } from './seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
 import type { LocalizedProductCategory } from '../providers/content/types';
 import type { DisplayTextKey } from '../providers/content/types';
+import { isProviderError } from '../providers/errors';
+import { searchClickUrl } from '../../client/lib/search-click';
 
 const SORT_KEYS: Record<SearchSort, DisplayTextKey> = {
   relevance: 'search.sort.relevance',
@@ -89,42 +91,6 @@ function labelsFor(shop: ShopContext, categories: readonly LocalizedProductCateg
   };
 }
 
-/** A facet's counts: from the main answer, or for a facet with a selection, from the search without its own filter. */
-async function facetCounts(
-  access: SearchAccess,
-  shop: ShopContext,
-  state: SearchState,
-  main: SearchResponse,
-  ranges: ReturnType<typeof priceRanges>,
-): Promise<Record<SearchFacet, { value: string; count: number }[]>> {
-  const ask = (facet: SearchFacet) =>
-    access.provider.search(
-      access.sx,
-      inRegion(
-        {
-          query: state.q,
-          filters: stateFilters(state, facet),
-          facets: facet === 'price' ? { price: { type: 'range', ranges } } : { [facet]: { type: 'value', size: 50 } },
-          page: { size: 1, current: 1 },
-        },
-        shop.regions,
-      ),
-    );
-  const answers = await Promise.all(
-    SEARCH_FACETS.map((facet) => (facet === 'price' || state.filters[facet]?.length ? ask(facet) : Promise.resolve(main))),
-  );
-  return Object.fromEntries(
-    SEARCH_FACETS.map((facet, i) => {
-      const answer = answers[i]!.facets[facet]?.[0];
-      const data =
-        answer?.type === 'range'
-          ? answer.data.map((d) => ({ value: d.name ?? '', count: d.count }))
-          : ((answer as ValueFacetAnswer | undefined)?.data ?? []).map((d) => ({ value: String(d.value), count: d.count }));
-      return [facet, data];
-    }),
-  ) as Record<SearchFacet, { value: string; count: number }[]>;
-}
-
 function facetViews(
   shop: ShopContext,
   state: SearchState,
@@ -156,17 +122,6 @@ function facetViews(
       })),
     };
   }).filter((facet) => facet.options.length > 0);
-}
-
-/** "Did you mean": the first suggestion for the query that finds something. */
-async function didYouMean(access: SearchAccess, shop: ShopContext, q: string): Promise<string | null> {
-  const suggestions = await access.provider.suggest(access.sx, { query: q, size: 3 });
-  for (const { suggestion } of suggestions.results.documents) {
-    if (suggestion.toLowerCase() === q.toLowerCase()) continue;
-    const found = await access.provider.search(access.sx, inRegion({ query: suggestion, page: { size: 1 } }, shop.regions));
-    if (found.meta.page.total_results > 0) return suggestion;
-  }
-  return null;
 }
 
 export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
@@ -202,6 +157,7 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
     sort: { current: shop.t(SORT_KEYS[state.sort]), options: [] },
     pages: { page: 1, pages: 1, prev: null, next: null, links: [] },
     didYouMean: null,
+    clicks: null,
     menus,
     labels: gridLabels(shop),
     events: [],
@@ -212,7 +168,15 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   } else if (!state.q && !hasFilters) {
     view = base;
   } else {
-    view = await results(access, shop, state, base, href, categories);
+    try {
+      view = await results(access, shop, state, base, href, categories);
+    } catch (error) {
+      // Spec §8: an engine failure (`[status] errors`) degrades the page, which still answers 200 with a message;
+      // the cards' content or commerce failing stays what it is everywhere else (the error page).
+      if (!isProviderError(error) || error.service !== 'search') throw error;
+      console.warn('search failed', error.service, error.kind, error.message);
+      view = { ...base, status: 'failed', title: shop.t('search.failed') };
+    }
   }
   const head = shopHead(shop, {
     title: view.title,
@@ -255,7 +219,9 @@ async function results(
   const counts = await facetCounts(access, shop, state, main, ranges);
   const now = { ...state, page };
   const total = main.meta.page.total_results;
+  const clickUrl = searchClickUrl(shop.locale.prefix);
   const articleList = (articles?.results ?? []).map((hit) => ({
+    ping: `${clickUrl}&${new URLSearchParams({ query: state.q, document_id: hit.id.raw, request_id: articles!.meta.request_id, tags: 'search-page' })}`,
     title: String(rawOf(hit, 'title')),
     summary: String(rawOf(hit, 'tagline') ?? ''),
     href: `/${shop.locale.prefix}${String(rawOf(hit, 'url'))}`,
@@ -293,6 +259,13 @@ async function results(
       prev: page > 1 ? pageHref(page - 1) : null,
       next: page < pages ? pageHref(page + 1) : null,
       links: pageWindow(page, pages).map((n) => (n === null ? null : { page: n, href: pageHref(n) })),
+    },
+    clicks: {
+      url: clickUrl,
+      query: state.q,
+      requestId: main.meta.request_id,
+      tag: 'search-page',
+      cardIds: cards.map((card) => `product:${card.uid}`),
     },
     didYouMean: suggestion ? { label: suggestion, href: href({ q: suggestion, sort: 'relevance', page: 1, filters: {} }) } : null,
     events: [{ event: 'view_search_results', search_term: state.q, search_results: total, search_request_id: main.meta.request_id }],

@@ -28,7 +28,8 @@ export async function searchAccess(
   if (!deps.search || !connector) return null;
   const brand = await deps.content.getBrandSettings(deps.call.content(locale.contentLocale));
   if (!searchEnabled(brand, connector)) return null;
-  return { provider: deps.search, sx: deps.call.search(locale.contentLocale, priceListFor(locale, regions)) };
+  // Spec §9 "Search: responses cached by default" (the hosted adapter keeps them a minute; the embedded one has nothing to cache).
+  return { provider: deps.search, sx: deps.call.search(locale.contentLocale, priceListFor(locale, regions), 'cache-else-network') };
 }
 
 /** The request with the shopper's content region added to its `all` filters: no answer offers what the region does not sell. */

@@ -7,7 +7,7 @@ import type { DataSource } from '../data';
 import { ProviderError } from '../errors';
 import type { ContentLocale } from '../../domain/locale';
 import { loadSearchIndex, runSearch, runSuggest, searchIndexPath, type LoadedIndex, type SearchIndexDocument } from './engine';
-import type { ClickRequest, SearchContext, SearchProvider } from './types';
+import { MAX_MULTI_QUERIES, type ClickRequest, type SearchContext, type SearchProvider } from './types';
 
 export interface EmbeddedSearchOptions {
   source: DataSource;
@@ -52,6 +52,13 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): SearchProv
     name: 'embedded',
     async search(sx, request) {
       return runSearch(await index(sx), request, engineOptions(sx));
+    },
+    async multiSearch(sx, requests) {
+      // The engine's own limit, so both adapters refuse the same calls.
+      if (requests.length > MAX_MULTI_QUERIES)
+        throw new ProviderError('upstream', `[400] Too many queries: at most ${MAX_MULTI_QUERIES}`, { service: 'search', status: 400 });
+      const ready = await index(sx);
+      return requests.map((request) => runSearch(ready, request, engineOptions(sx)));
     },
     async suggest(sx, request) {
       return runSuggest(await index(sx), request.query, Math.min(20, request.size ?? 5), engineOptions(sx));

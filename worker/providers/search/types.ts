@@ -94,13 +94,17 @@ export interface SearchResponse {
   meta: {
     request_id: string;
     page: { current: number; size: number; total_pages: number; total_results: number };
-    alerts: string[];
-    warnings: string[];
+    /** The engine leaves these out when it has nothing to say (recorded answers have `warnings` only). */
+    alerts?: string[];
+    warnings?: string[];
   };
-  /** One entry per requested facet, in App Search's list form. */
-  facets: Record<string, FacetAnswer[]>;
+  /** One entry per requested facet, in App Search's list form; the engine leaves the key out when no facet was asked for. */
+  facets?: Record<string, FacetAnswer[]>;
   results: SearchHit[];
 }
+
+/** App Search's multi search takes at most 10 queries in one call. */
+export const MAX_MULTI_QUERIES = 10;
 
 /** App Search's query suggestion call. */
 export interface SuggestRequest {
@@ -125,6 +129,8 @@ export interface ClickRequest {
 export interface SearchProvider {
   readonly name: string;
   search(sx: SearchContext, request: SearchRequest): Promise<SearchResponse>;
+  /** Several searches in one call (App Search `multi_search`): one answer per request, in order; at most MAX_MULTI_QUERIES. */
+  multiSearch(sx: SearchContext, requests: readonly SearchRequest[]): Promise<SearchResponse[]>;
   suggest(sx: SearchContext, request: SuggestRequest): Promise<SuggestResponse>;
   /** Records a click on a result; resolves when the engine has it. */
   click(sx: SearchContext, request: ClickRequest): Promise<void>;
