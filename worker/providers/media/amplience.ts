@@ -29,6 +29,13 @@ export interface AmplienceOptions {
 export const AMPLIENCE_HOST = 'https://cdn.media.amplience.net';
 const MAX_SIDE = 4000;
 
+/** AMPLIENCE_HOST as an origin: a bare host name means https; unset means the vendor's host. */
+export function amplienceOrigin(host?: string): string {
+  const raw = host?.trim().replace(/\/+$/, '');
+  if (!raw) return AMPLIENCE_HOST;
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
+}
+
 /** `#rrggbb` → Amplience's `rgb(r,g,b)`; a transparent background sends none. */
 function background(colour: string): string | undefined {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
@@ -43,7 +50,7 @@ function background(colour: string): string | undefined {
 export function createAmplienceMedia(config: AmplienceConfig, options: AmplienceOptions = {}): MediaProvider {
   const http = createHttpClient({
     service: 'media',
-    baseUrl: config.host ?? AMPLIENCE_HOST,
+    baseUrl: amplienceOrigin(config.host),
     cache: options.cache,
     fetch: options.fetch,
     cacheTtlSeconds: 3600,
