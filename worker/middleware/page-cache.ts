@@ -121,6 +121,8 @@ export function pageCache(options: PageCacheOptions = {}) {
       buildId,
     });
     if (typeof decision === 'string') return bypass(c, next, decision);
+    // The operators' switch (and the bench's render figures): PAGE_CACHE=off answers every page by rendering it.
+    if (c.env.PAGE_CACHE === 'off') return bypass(c, next, 'disabled');
 
     c.set('pageTags', new Set(pathTags(decision.page)));
     const timing = c.get('timing');
@@ -154,7 +156,11 @@ export function pageCache(options: PageCacheOptions = {}) {
     const res = c.res;
     if (stored && res.status >= 500) {
       await res.body?.cancel();
-      return serve(c, stored, responseNonce, { kind: 'stale', ttl: Math.floor(stored.freshness.fresh - (now() - stored.storedAt) / 1000), fwdStatus: res.status });
+      return serve(c, stored, responseNonce, {
+        kind: 'stale',
+        ttl: Math.floor(stored.freshness.fresh - (now() - stored.storedAt) / 1000),
+        fwdStatus: res.status,
+      });
     }
     const freshness = freshnessFor(decision.page.kind, res.status);
     const keep = freshness !== null && storable(c, res);
@@ -165,7 +171,15 @@ export function pageCache(options: PageCacheOptions = {}) {
       const toStore = headersToStore(res);
       const fill = async (body: ReadableStream<Uint8Array>) => {
         const bytes = await new Response(body).arrayBuffer();
-        await store.put(decision.key, { status: res.status, headers: toStore, body: bytes, storedAt: now(), nonce: fillNonce, tags, freshness });
+        await store.put(decision.key, {
+          status: res.status,
+          headers: toStore,
+          body: bytes,
+          storedAt: now(),
+          nonce: fillNonce,
+          tags,
+          freshness,
+        });
       };
       if (refresh) {
         // A background refresh stores before it settles, so its key leaves `refreshing` only once the new copy is in.
@@ -207,7 +221,8 @@ function serve(c: Context<AppEnv>, stored: StoredPage, responseNonce: string, ou
   headers.set('cache-control', 'private, max-age=0');
   let response = new Response(c.req.method === 'HEAD' ? null : stored.body, { status: stored.status, headers });
   if (c.req.method === 'HEAD') void stored.body?.cancel();
-  else response = rewriteNonce(response, stored.nonce, responseNonce);
+  // BENCH_NO_NONCE_REWRITE (bench only) measures what the rewrite costs a hit; never set elsewhere.
+  else if (c.env.BENCH_NO_NONCE_REWRITE !== 'true') response = rewriteNonce(response, stored.nonce, responseNonce);
   // Later middleware (utm's cookie, the security headers) set headers on it: keep them mutable.
   return new Response(response.body, { status: response.status, headers: new Headers(response.headers) });
 }

@@ -12,6 +12,11 @@ export function orderDeps<E extends AppEnv>(c: Context<E>): OrderDeps {
     payment: c.var.payment,
     cart: cartDeps(c),
     now: () => new Date(),
-    soldOut: (ids) => void purgePages(c as unknown as Context<AppEnv>, ids.map((id) => `product:${id}`), { wait: false }),
+    soldOut: (ids) =>
+      void purgePages(
+        c as unknown as Context<AppEnv>,
+        ids.map((id) => `product:${id}`),
+        { wait: false },
+      ),
   };
 }
