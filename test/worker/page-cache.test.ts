@@ -38,8 +38,8 @@ async function untilHit(path: string, init: Parameters<typeof get>[1] = {}): Pro
 
 /** Every page the tag index names, as stored in the Cache API. */
 async function storedPages(): Promise<Response[]> {
-  const listed = await env.PAGE_INDEX!.list<{ key?: string }>();
-  const keys = [...new Set(listed.keys.map((k) => k.metadata?.key).filter((k): k is string => !!k))];
+  const listed = await env.PAGE_INDEX!.list<{ k?: string }>();
+  const keys = [...new Set(listed.keys.map((k) => k.metadata?.k).filter((k): k is string => !!k))];
   const cache = defaultCache();
   const found = await Promise.all(keys.map((key) => cache.match(new Request(key))));
   return found.filter((r): r is Response => r !== undefined);

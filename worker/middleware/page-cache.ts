@@ -48,6 +48,28 @@ export interface PageCacheOptions {
   buildId?: string;
 }
 
+/** The vars a page's HTML depends on: a change of any of them (a new deploy's config) is a new key. */
+const RENDER_VARS = [
+  'ENVIRONMENT',
+  'GTM_ID',
+  'CONTENT_PROVIDER',
+  'COMMERCE_PROVIDER',
+  'MEDIA_PROVIDER',
+  'SEARCH_PROVIDER',
+  'SEARCH_ENGINE',
+  'STORE_LOCATOR_URL',
+  'BOTCHECK_PROVIDER',
+] as const;
+
+function configTag(env: Env): string {
+  let tag = '';
+  for (const name of RENDER_VARS) {
+    const value = env?.[name];
+    if (value) tag += `.${value}`;
+  }
+  return tag;
+}
+
 /** Keys being refreshed in this isolate: strings only, so no request ever waits on another's promise. */
 const refreshing = new Set<string>();
 /** Requests this isolate made to refresh a page: they render and store, never read the cache. */
@@ -118,7 +140,7 @@ export function pageCache(options: PageCacheOptions = {}) {
       visitorIsDefaultLocale: url.pathname !== '/' || visitorLocale(c).prefix === 'en-us',
       fastConnection: isFastConnection(c.req.header('ect')),
       crawler: isCrawler(c.req.header('user-agent')),
-      buildId,
+      buildId: `${buildId}${configTag(c.env)}`,
     });
     if (typeof decision === 'string') return bypass(c, next, decision);
     // The operators' switch (and the bench's render figures): PAGE_CACHE=off answers every page by rendering it.
@@ -156,11 +178,14 @@ export function pageCache(options: PageCacheOptions = {}) {
     const res = c.res;
     if (stored && res.status >= 500) {
       await res.body?.cancel();
-      return serve(c, stored, responseNonce, {
+      // After next() Hono keeps c.res, not a returned Response; cleared first so none of the failure's headers carry over.
+      c.res = undefined;
+      c.res = serve(c, stored, responseNonce, {
         kind: 'stale',
         ttl: Math.floor(stored.freshness.fresh - (now() - stored.storedAt) / 1000),
         fwdStatus: res.status,
       });
+      return;
     }
     const freshness = freshnessFor(decision.page.kind, res.status);
     const keep = freshness !== null && storable(c, res);

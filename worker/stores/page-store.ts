@@ -1,8 +1,8 @@
 /**
  * Where anonymous pages are kept (issue 26): the Cache API (`caches.default` by default,
- * which Miniflare and workerd both have), with the tags of each stored page indexed in KV
- * (`PAGE_INDEX`: one record per tag and page, so no record is written twice a second and a
- * purge lists one prefix). Each stored page also carries a `Cache-Tag` header, so a zone
+ * which Miniflare and workerd both have), with each stored page indexed in KV (`PAGE_INDEX`:
+ * one record per page, its key and tags in the metadata, so a fill costs one KV write and no
+ * record is written twice a second; a purge lists the records, 1,000 a call, and matches tags). Each stored page also carries a `Cache-Tag` header, so a zone
  * purge by tag reaches every data centre (docs/page-cache.md).
  */
 import type { Freshness } from '../domain/page-cache';
@@ -57,8 +57,29 @@ async function keyHash(key: string): Promise<string> {
   return hex;
 }
 
-// Every stored page has a `locale:` tag, so `*` (every page) lists them all.
-const indexPrefix = (tag: string) => (tag === ALL_PAGES ? 't:locale:' : `t:${tag}:`);
+/** One index record per stored page: its key and tags ride in the record's metadata (KV allows 1,024 bytes). */
+const PAGE_PREFIX = 'p:';
+interface IndexMetadata {
+  k: string;
+  t: string[];
+}
+
+/**
+ * The page's index metadata; a page showing so many products that its tags do not fit keeps
+ * `product:*` instead of their ids, which any product's purge matches.
+ */
+export function indexMetadata(key: string, tags: readonly string[]): IndexMetadata | null {
+  const full = { k: key, t: [...tags] };
+  if (JSON.stringify(full).length <= 1000) return full;
+  const coarse = { k: key, t: [...tags.filter((t) => !t.startsWith('product:')), 'product:*'] };
+  return JSON.stringify(coarse).length <= 1000 ? coarse : null;
+}
+
+/** Whether a page with these tags goes in a purge of `wanted` (`*`: everything). */
+export function matchesPurge(pageTags: readonly string[], wanted: ReadonlySet<string>): boolean {
+  if (wanted.has(ALL_PAGES)) return true;
+  return pageTags.some((t) => wanted.has(t) || (t === 'product:*' && [...wanted].some((w) => w.startsWith('product:'))));
+}
 
 function parseFreshness(value: string | null): Freshness | null {
   const [fresh, swr, sie] = (value ?? '').split(',').map(Number);
@@ -116,29 +137,25 @@ export function createCachePageStore(cache: PageCacheApi, index: KVNamespace | u
       headers.set(META.freshness, `${f.fresh},${f.staleWhileRevalidate},${f.staleIfError}`);
       await cache.put(new Request(key), new Response(page.body, { status: page.status, headers }));
       if (!index) return;
-      const hash = await keyHash(key);
-      // KV keeps a record at least 60 s; a record outliving its page only costs a no-op delete.
-      // The key rides in the record's metadata, so a purge reads it from the listing (one call per 1,000 pages).
-      const metadata = key.length <= 900 ? { key } : null;
-      await Promise.all(
-        page.tags.map((tag) => index.put(`${indexPrefix(tag)}${hash}`, key, { expirationTtl: Math.max(60, lifetime), metadata })),
-      );
+      // One KV write per stored page (a page of 24 cards has 30 tags): purges list the pages and match their tags.
+      const metadata = indexMetadata(key, page.tags);
+      if (!metadata) return;
+      await index.put(`${PAGE_PREFIX}${await keyHash(key)}`, '', { expirationTtl: Math.max(60, lifetime), metadata });
     },
 
     async purge(tags) {
-      if (!index) return 0;
+      if (!index || tags.length === 0) return 0;
+      const wanted = new Set(tags);
       let deleted = 0;
-      for (const tag of tags) {
-        let cursor: string | undefined;
-        do {
-          const listed = await index.list<{ key?: string } | null>({ prefix: indexPrefix(tag), ...(cursor ? { cursor } : {}) });
-          const keys = await Promise.all(listed.keys.map((k) => k.metadata?.key ?? index.get(k.name)));
-          const results = await Promise.all(keys.map((key) => (key ? cache.delete(new Request(key)) : Promise.resolve(false))));
-          deleted += results.filter(Boolean).length;
-          await Promise.all(listed.keys.map((k) => index.delete(k.name)));
-          cursor = listed.list_complete ? undefined : listed.cursor;
-        } while (cursor);
-      }
+      let cursor: string | undefined;
+      do {
+        const listed = await index.list<IndexMetadata>({ prefix: PAGE_PREFIX, ...(cursor ? { cursor } : {}) });
+        const hits = listed.keys.filter((k) => k.metadata && matchesPurge(k.metadata.t, wanted));
+        const results = await Promise.all(hits.map((k) => cache.delete(new Request(k.metadata!.k))));
+        deleted += results.filter(Boolean).length;
+        await Promise.all(hits.map((k) => index.delete(k.name)));
+        cursor = listed.list_complete ? undefined : listed.cursor;
+      } while (cursor);
       return deleted;
     },
   };
