@@ -129,7 +129,7 @@ describe('live stock where stock shows (issue 15)', () => {
       'https://loipe.test/en-us/p/aurora-classic',
       { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html' } },
       // Renders, not page cache hits (issue 26): these tests count a render's statements.
-    { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen), PAGE_CACHE: 'off' },
+      { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen), PAGE_CACHE: 'off' },
       createExecutionContext(),
     );
     const html = await res.text();
