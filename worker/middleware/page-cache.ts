@@ -269,7 +269,9 @@ function startRefresh(c: Context<AppEnv>, key: Cacheable['key'], refetch: PageCa
   }
   const request = new Request(c.req.url, { headers });
   refreshRequests.add(request);
-  const work = Promise.resolve(refetch(request, c.env, ctx))
+  // Started inside a promise, so even a synchronous throw releases the key.
+  const work = Promise.resolve()
+    .then(() => refetch(request, c.env, ctx))
     .then((res) => res.body?.cancel())
     .finally(() => refreshing.delete(key));
   waitUntil(c, work);
