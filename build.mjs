@@ -168,6 +168,8 @@ if (!dev) {
       'DEV_GEO_HEADER:true',
       '--var',
       'ENVIRONMENT:development',
+      // The operators' token (restock, page cache purge) from the environment; `.dev.vars` works too (wrangler reads it).
+      ...(process.env.OPS_TOKEN ? ['--var', `OPS_TOKEN:${process.env.OPS_TOKEN}`] : []),
       '--show-interactive-dev-session=false',
     ],
     { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },

@@ -26,6 +26,8 @@ export async function workerdConfig(environment: string, test: NonNullable<ViteU
             TEST_MIGRATIONS: migrations,
             BOTCHECK_HMAC_KEY: 'workerd-tests-botcheck-key',
             OPS_TOKEN: 'workerd-tests-ops-token',
+            BIGCOMMERCE_WEBHOOK_SECRET: 'workerd-tests-bigcommerce-secret',
+            CONTENTSTACK_WEBHOOK_SECRET: 'workerd-tests-contentstack-secret',
           },
         },
       }),

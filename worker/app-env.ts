@@ -12,9 +12,11 @@ import type { SearchProvider } from './providers/search/types';
 import type { BotcheckProvider } from './providers/botcheck/types';
 import type { EmailProvider } from './providers/email/types';
 import type { PaymentProvider } from './providers/payment/types';
+import type { PageCacheVariables } from './middleware/page-cache';
+import type { RequestLogVariables } from './middleware/request-log';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
-export interface Vars {
+export interface Vars extends PageCacheVariables, RequestLogVariables {
   /** CSP nonce of this response; every inline script carries it. */
   nonce: string;
   /** The page's locale (page routes only). */

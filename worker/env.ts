@@ -81,6 +81,23 @@ export interface Env {
    * (restock). Unset: that route answers 404.
    */
   OPS_TOKEN?: string;
+  /**
+   * The page cache's tag index (issue 26, worker/stores/page-store.ts): one record per tag and
+   * stored page, so a purge by tag finds the pages to delete. Optional: without it purges find nothing.
+   */
+  PAGE_INDEX?: KVNamespace;
+  /**
+   * Webhook secrets (issue 26): BigCommerce sends the custom header given when the hook was
+   * created (`X-Loipe-Webhook-Secret`); Contentstack sends HTTP Basic credentials set on the
+   * webhook (user `CONTENTSTACK_WEBHOOK_USER`, default `contentstack`). Unset: the route is 404.
+   */
+  BIGCOMMERCE_WEBHOOK_SECRET?: string;
+  /** `off` turns the page cache off (every page renders; Cache-Status says `detail=disabled`). */
+  PAGE_CACHE?: string;
+  /** Bench only: `true` serves cache hits without the nonce rewrite, to measure its cost. Never set in production. */
+  BENCH_NO_NONCE_REWRITE?: string;
+  CONTENTSTACK_WEBHOOK_USER?: string;
+  CONTENTSTACK_WEBHOOK_SECRET?: string;
   /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
   BENCH_DEFER_DELAY_MS?: string;
   /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */

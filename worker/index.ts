@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { blockList } from './middleware/block-list';
 import { securityHeaders } from './middleware/security-headers';
+import { pageCache } from './middleware/page-cache';
+import { assetManifest } from './render/manifest';
+import { requestLog } from './middleware/request-log';
 import { geo } from './middleware/geo';
 import { utm } from './middleware/utm';
 import { locale } from './middleware/locale';
@@ -22,6 +25,9 @@ import { apiError, providerErrorJson } from './http/errors';
 import { sweepRestocked } from './notify/sweep';
 import type { Env } from './env';
 
+/** Apps built with their own providers, numbered so their cached pages never mix (a counter: no randomness at load). */
+let customApps = 0;
+
 export interface AppOptions {
   providers?: ProvidersOptions;
 }
@@ -30,6 +36,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  // One JSON log line and a Server-Timing header per request, blocked ones included.
+  app.use(requestLog());
   app.use(blockList());
   app.use(securityHeaders());
   // Uptime checks and the bench's throughput baseline: no locale, session or providers.
@@ -43,6 +51,15 @@ export function createApp(options: AppOptions = {}) {
   app.route('/media', mediaRoutes);
   app.use(geo());
   app.use(utm());
+  // After utm (a hit still sets the campaign cookie on its way out, never on the stored copy),
+  // before providers and session (a hit costs neither); a stale copy is refreshed by running the app again.
+  app.use(
+    pageCache({
+      refetch: (request, env, ctx) => app.fetch(request, env, ctx),
+      // An app with providers of its own (tests, tools) renders other pages: it keeps them apart.
+      ...(options.providers ? { buildId: `${assetManifest.buildId}.app${++customApps}` } : {}),
+    }),
+  );
   app.use(providers(options.providers));
   app.use(session());
   app.use(csrf({ pageFailure: sessionExpiredPage }));

@@ -16,6 +16,10 @@ export const BUDGETS = {
   /** Issue 9: throughput at catalog ×100 over ×1, same run. */
   scaleProductRatio: 0.8,
   scaleCategoryRatio: 0.5,
+  /** Issue 26: a page cache hit serves at least this share of /healthz's requests in the same run. */
+  hitRatioToHealthz: 0.8,
+  /** Issue 26: CPU per hit at most this multiple of /healthz's CPU in the same server. */
+  hitCpuX: 2,
 };
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -87,6 +91,28 @@ export function checkBudgets(figures) {
         `${(p.ratio * 100).toFixed(1)} % of ×1 ≥ ${min * 100} % (${p.xNRps} vs ${p.x1Rps} req/s, ${p.non2xx} non-2xx/errors)`,
       );
     }
+  }
+
+  const pc = figures.pageCache;
+  if (pc) {
+    for (const name of ['product', 'category', 'home']) {
+      const hit = pc.hit[name];
+      check(
+        `page cache hit ${name} throughput`,
+        hit.ratio >= BUDGETS.hitRatioToHealthz && hit.non2xx === 0 && hit.errors === 0,
+        `${hit.ratio}× /healthz ≥ ${BUDGETS.hitRatioToHealthz}× (${hit.rps} vs ${pc.hit.healthz.rps} req/s, same server; ${hit.non2xx} non-2xx)`,
+      );
+      check(
+        `page cache hit ${name} CPU`,
+        hit.cpuX !== null && hit.cpuX <= BUDGETS.hitCpuX,
+        `${hit.cpuX}× /healthz ≤ ${BUDGETS.hitCpuX}× (${hit.cpuMs} ms vs ${pc.hit.healthz.cpu.cpuMsPerRequest} ms; a render: ${pc.miss[name].cpuX}×)`,
+      );
+    }
+    check(
+      'restock to a fresh page',
+      pc.hit.restock.fresh && pc.hit.restock.restockStatus === 200,
+      `the next view after the operator's sell-out is "${pc.hit.restock.nextStatus}" (${pc.hit.restock.ms} ms from the PUT)`,
+    );
   }
 
   for (const [name, t] of Object.entries(figures.throughput ?? {})) {

@@ -1,8 +1,13 @@
-// Issue 15's budgets: CPU per request of the product, home and category pages (this
-// machine; the line carries the CPU benchmark and load average it was measured at), HTML
-// bytes of home and product, and first/largest contentful paint under Lighthouse.
+// Issue 15's budgets: CPU per request of the product, home and category pages, HTML bytes of
+// home and product, and first/largest contentful paint under Lighthouse.
+//
+// Issue 26 made the CPU budgets host-independent: a page's CPU per render as a multiple of
+// /healthz's CPU in the same server and run. They are issue 15's milliseconds (product 4.5,
+// home 5, category 4 ms on a host whose CPU benchmark read 2,449) over /healthz's CPU on such a
+// host: ≈0.5 ms, from issue 26's slow host (benchmark 604: product 11.4 ms ≈ 5.6× /healthz, so
+// /healthz ≈ 2.0 ms there, ≈0.5 ms at 2,449).
 export const RENDER_BUDGETS = {
-  cpuMs: { product: 4.5, home: 5, category: 4 },
+  cpuX: { product: 9, home: 10, category: 8 },
   htmlRaw: { home: 60_000, product: 45_000 },
   fcpMs: 1200,
   lcpMs: 1600,
@@ -17,13 +22,13 @@ export function renderBudgets(figures) {
   const r = figures.render;
   if (r) {
     const machine = `CPU benchmark ${r.benchmarkIndex}, load average ${r.loadBefore.join(' ')} → ${r.loadAfter.join(' ')}`;
-    for (const [name, limit] of Object.entries(RENDER_BUDGETS.cpuMs)) {
+    for (const [name, limit] of Object.entries(RENDER_BUDGETS.cpuX)) {
       for (const mode of ['anonymous', 'session']) {
         const c = r.cpu[name][mode];
         check(
-          `CPU per request ${name} (${mode === 'session' ? 'with a session' : 'anonymous'})`,
-          c.cpuMsPerRequest !== null && c.cpuMsPerRequest <= limit && c.unexpected === 0,
-          `${c.cpuMsPerRequest} ms ≤ ${limit} ms over ${c.requests} requests, ${c.unexpected} unexpected (${machine})`,
+          `CPU per render ${name} (${mode === 'session' ? 'with a session' : 'anonymous'})`,
+          c.x !== null && c.x !== undefined && c.x <= limit && c.unexpected === 0,
+          `${c.x}× /healthz ≤ ${limit}× (${c.cpuMsPerRequest} ms, /healthz ${r.healthz.cpuMsPerRequest} ms) over ${c.requests} requests, ${c.unexpected} unexpected (${machine})`,
         );
       }
     }

@@ -14,14 +14,22 @@ export async function measureRenderCost(base, pgid, { pages, product }, { second
   const cookie = await sessionCookie(base, { productId: product.id, variantId: variant.id });
   const figures = { benchmarkIndex: await nodeBenchmarkIndex(), loadBefore: loadAverage(), cpu: {}, html: {}, htmlSession: {} };
   line(`render   machine: Lighthouse CPU benchmark (in Node) ${figures.benchmarkIndex}, load average ${figures.loadBefore.join(' ')}`);
+  // Issue 26: the unit of host-independent CPU budgets, /healthz's CPU in the same server and run.
+  figures.healthz = await measureCpu(base, pgid, '/healthz', { seconds, connections });
+  line(
+    `cpu      healthz   ${pad('/healthz', 34)} ${figures.healthz.cpuMsPerRequest} ms (workerd user+system per request: the unit of the × below)`,
+  );
   const targets = { home: pages.home, category: pages.category, product: pages.product, cart: pages.cart, notFound: pages.notFound };
   for (const [name, path] of Object.entries(targets)) {
     const expect = name === 'notFound' ? 404 : 200;
     const anonymous = await measureCpu(base, pgid, path, { seconds, connections, expect });
     const session = await measureCpu(base, pgid, path, { seconds, connections, cookie, expect });
+    const unit = figures.healthz.cpuMsPerRequest;
+    for (const c of [anonymous, session])
+      c.x = c.cpuMsPerRequest !== null && unit ? Math.round((c.cpuMsPerRequest / unit) * 100) / 100 : null;
     figures.cpu[name] = { anonymous, session };
     line(
-      `cpu      ${pad(name, 9)} ${pad(path, 34)} ${pad(`${anonymous.cpuMsPerRequest} ms`, 9)} anonymous, ${pad(`${session.cpuMsPerRequest} ms`, 9)} with a session and cart  ` +
+      `cpu      ${pad(name, 9)} ${pad(path, 34)} ${pad(`${anonymous.cpuMsPerRequest} ms = ${anonymous.x}×`, 16)} anonymous, ${pad(`${session.cpuMsPerRequest} ms = ${session.x}×`, 16)} with a session and cart  ` +
         `(workerd user+system per request; ${anonymous.requests}/${session.requests} requests, ${anonymous.rps}/${session.rps} req/s; Node side ${anonymous.otherCpuMsPerRequest}/${session.otherCpuMsPerRequest} ms; unexpected ${anonymous.unexpected + session.unexpected})`,
     );
   }

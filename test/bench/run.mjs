@@ -6,7 +6,7 @@
 // BENCH_COLD_RUNS (default 5) the fresh isolates of the cold start; BENCH_SCALE (default 100)
 // the catalog scale compared with ×1 in BENCH_SCALE_ROUNDS (default 3) rounds of
 // BENCH_SCALE_SECONDS (default 5) per page and side. BENCH_ONLY=scale,delay,... runs only
-// those sections (pages, streaming, delay, cold, scale) and says so: a partial run.
+// those sections (render, cache, pages, streaming, delay, cold, scale) and says so: a partial run.
 // BENCH_LH_PAGES=home,category,product runs Lighthouse on those pages only (a partial run too).
 import { cpus, totalmem, platform, release } from 'node:os';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { measureColdStart } from './coldstart.mjs';
 import { buildScaledAssets, compareScales } from './scale.mjs';
 import { memoSize, workerdMemory } from './memory.mjs';
 import { measureSearch } from './search.mjs';
+import { measurePageCache } from './page-cache.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -35,7 +36,8 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const SCALE_ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
 // render: issue 15's CPU per request and HTML bytes (BENCH_ONLY=render for a quick run of those).
-const SECTIONS = ['render', 'pages', 'streaming', 'delay', 'cold', 'scale'];
+// cache: issue 26's hit and render figures (BENCH_ONLY=cache for a quick run of those).
+const SECTIONS = ['render', 'cache', 'pages', 'streaming', 'delay', 'cold', 'scale'];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : SECTIONS;
 for (const name of ONLY)
   if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: unknown section ${name} (sections: ${SECTIONS.join(', ')})`);
@@ -91,7 +93,7 @@ async function main() {
     `size worker          ${pad(kb(figures.sizes.worker.gzip), 9)} gzip  (${kb(figures.sizes.worker.raw)} raw, as \`wrangler deploy\` uploads it; wrangler says ${wrangler.gzipKiB} KiB gzip)`,
   );
 
-  await withServer({}, async (base, server) => {
+  await withServer({}, async (base) => {
     const discovered = await discoverPages(base);
     const { pages } = discovered;
     figures.pages = pages;
@@ -100,8 +102,12 @@ async function main() {
         .map(([name, path]) => `${name} ${path}`)
         .join(', ')}`,
     );
+    // Renders, not cache hits (issue 26): the render figures come from a server with the page cache off.
     if (runs('render'))
-      figures.render = await measureRenderCost(base, server.group, discovered, { seconds: SECONDS, connections: CONNECTIONS, line });
+      figures.render = await withServer({ PAGE_CACHE: 'off' }, (renderBase, renderServer) =>
+        measureRenderCost(renderBase, renderServer.group, discovered, { seconds: SECONDS, connections: CONNECTIONS, line }),
+      );
+    if (runs('cache')) figures.pageCache = await measurePageCache(discovered, { seconds: SECONDS, connections: CONNECTIONS, line });
     if (!runs('pages')) return;
 
     figures.throughput = {};

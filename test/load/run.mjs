@@ -4,7 +4,8 @@
 // cart is checked against the adds that were acknowledged, every acknowledged order is looked
 // up in D1, and live stock + units sold = seeded stock for every variant the buyers bought.
 //
-// LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 20), LOAD_SESSIONS (default 200).
+// LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 20), LOAD_SESSIONS (default 200),
+// LOAD_ANONYMOUS_PAGES (default 0.8: the share of page views without a session, issue 26).
 import autocannon from 'autocannon';
 import { buildProduction, startServer } from '../bench/server.mjs';
 import { audit, auditOrders, nextRequest, prepare, settle, unansweredCheckouts } from './shoppers.mjs';
@@ -35,7 +36,13 @@ function cannon(base, plan) {
               const next = nextRequest(plan, context);
               return { ...request, method: next.method, path: next.path, headers: next.headers, body: next.body };
             },
-            onResponse(status, body, context) {
+            onResponse(status, body, context, headers) {
+              // Issue 26: what the page cache did, counted over the page views.
+              const cache = /^loipe; (hit|fwd=(\w+))/.exec(headers?.['cache-status'] ?? '');
+              if (cache) {
+                const outcome = cache[1] === 'hit' ? 'hit' : cache[2];
+                plan.cache[outcome] = (plan.cache[outcome] ?? 0) + 1;
+              }
               settle(context, status, body, plan);
             },
           },
@@ -54,6 +61,7 @@ async function main() {
   const server = await startServer();
   try {
     const plan = await prepare(server.url, SESSIONS);
+    plan.cache = {};
     console.log(
       `load: ${plan.shoppers.length} shoppers with sessions and carts; pages ${plan.pages.join(' ')}; API ${plan.api.join(' ')}; adds over ${plan.variants.length} variants`,
     );
@@ -79,6 +87,15 @@ async function main() {
     );
     console.log(
       `responses    2xx ${result['2xx']}  3xx ${result['3xx']}  4xx ${result['4xx']}  5xx ${result['5xx']}  errors ${result.errors}  timeouts ${result.timeouts}`,
+    );
+    const pageAnswers = Object.values(plan.cache).reduce((a, b) => a + b, 0);
+    const cacheable = pageAnswers - (plan.cache.bypass ?? 0);
+    console.log(
+      `page cache   ${Object.entries(plan.cache)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(
+          '  ',
+        )}; hit ratio ${cacheable ? Math.round(((plan.cache.hit ?? 0) / cacheable) * 1000) / 10 : 0}% of cacheable answers, ${pageAnswers ? Math.round(((plan.cache.hit ?? 0) / pageAnswers) * 1000) / 10 : 0}% of all`,
     );
     console.log(
       `carts        ${carts.carts} of ${plan.shoppers.length} read; ${carts.acked} acknowledged adds, ${carts.units} units in carts, ${carts.unanswered} adds unanswered when the clock stopped`,

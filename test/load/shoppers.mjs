@@ -166,6 +166,8 @@ function checkoutRequest(plan, context, random) {
  * (fill a cart, place the order). Adds and checkout steps are remembered in the connection's
  * context until their answer arrives.
  */
+const ANONYMOUS_PAGES = Number(process.env.LOAD_ANONYMOUS_PAGES ?? 0.8);
+
 export function nextRequest(plan, context, random = Math.random) {
   const shopper = plan.shoppers[Math.floor(random() * plan.shoppers.length)];
   const roll = random();
@@ -176,10 +178,13 @@ export function nextRequest(plan, context, random = Math.random) {
   }
   if (roll < 0.7 || roll >= 0.95) {
     plan.sent.page += 1;
+    // Issue 26: most page views are visitors without a cart (anonymous, answered by the page
+    // cache); LOAD_ANONYMOUS_PAGES (default 0.8) is their share, the rest are shoppers' own.
+    const anonymous = random() < ANONYMOUS_PAGES;
     return {
       method: 'GET',
       path: plan.pages[Math.floor(random() * plan.pages.length)],
-      headers: { ...BROWSER_HEADERS, cookie: shopper.cookie },
+      headers: anonymous ? { ...BROWSER_HEADERS } : { ...BROWSER_HEADERS, cookie: shopper.cookie },
       body: undefined,
     };
   }

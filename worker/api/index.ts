@@ -16,6 +16,8 @@ import { checkoutApi } from './checkout';
 import { contactApi } from './contact';
 import { backInStockApi } from './back-in-stock';
 import { restockApi } from './restock';
+import { webhooksApi } from './webhooks';
+import { pageCacheApi } from './page-cache';
 import { apiError } from '../http/errors';
 
 /** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
@@ -39,5 +41,7 @@ api.route('/', checkoutApi);
 api.route('/', contactApi);
 api.route('/', backInStockApi);
 api.route('/', restockApi);
+api.route('/', webhooksApi);
+api.route('/', pageCacheApi);
 // Registered last: any /api path no resource answered is a JSON 404, never a page.
 api.all('*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));

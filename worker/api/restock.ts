@@ -5,38 +5,17 @@
  * is removed. Back-office only: the `authorization: Bearer <OPS_TOKEN>` secret is required,
  * and the route does not exist (404) where OPS_TOKEN is unset.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../http/errors';
+import { operator } from '../http/operator';
 import { regionHeader } from '../http/region';
 import { validate, validJson } from '../http/validate';
 import { describe } from '../http/describe';
 import { notifyRestocked } from '../notify/back-in-stock';
 import { notifyDeps } from '../notify/notifier';
-
-const encoder = new TextEncoder();
-
-/** Constant-time comparison of the bearer secret. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([given, expected].map((s) => crypto.subtle.digest('SHA-256', encoder.encode(s))));
-  const x = new Uint8Array(a!);
-  const y = new Uint8Array(b!);
-  let diff = 0;
-  for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
-  return diff === 0;
-}
-
-async function operator(c: Context<AppEnv>): Promise<Response | null> {
-  const secret = c.env.OPS_TOKEN;
-  if (!secret) return apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`);
-  const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-  if (!given || !(await sameSecret(given, secret))) {
-    c.header('www-authenticate', 'Bearer');
-    return apiError(c, 401, 'unauthorized', 'Send the operator token as `authorization: Bearer <OPS_TOKEN>`');
-  }
-  return null;
-}
+import { purgePages } from '../middleware/page-cache';
 
 const Params = v.object({ variantId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'variantId must be a variant id'), v.transform(Number)) });
 const Body = v.object({
@@ -63,6 +42,8 @@ export const restockApi = new Hono<AppEnv>().put(
     const { variantId } = c.req.valid('param');
     const change = await c.var.commerce.setStockLevel(c.var.call.commerce(region), variantId, c.req.valid('json').level);
     if (!change) return apiError(c, 404, 'not_found', `Variant ${variantId} is not sold in store ${region}`);
+    // Issue 26: the product's cached pages go before the answer, so the very next view shows the new stock.
+    await purgePages(c, [`product:${change.product_id}`], { wait: true });
     const notified =
       change.level > 0
         ? await notifyRestocked(notifyDeps(c.env, { content: c.var.content, email: c.var.email, call: c.var.call }), region, [variantId])

@@ -60,9 +60,10 @@ export const TOKEN_EXEMPT_PATHS: readonly string[] = ['/api/graphql', '/api/news
 
 /**
  * Operator calls (PUT /api/inventory/{variantId}, a restock) come from back-office tools, not
- * browsers: no session cookie to forge, and each must carry the OPS_TOKEN bearer secret instead.
+ * browsers: no session cookie to forge, and each must carry the OPS_TOKEN bearer secret instead;
+ * so do the page cache purge (OPS_TOKEN) and the vendors' webhooks (their own secrets, issue 26).
  */
-export const TOKEN_EXEMPT_PREFIXES: readonly string[] = ['/api/inventory/'];
+export const TOKEN_EXEMPT_PREFIXES: readonly string[] = ['/api/inventory/', '/api/cache/', '/api/webhooks/'];
 
 export interface CsrfOptions {
   /** Paths whose POSTs need no token. */

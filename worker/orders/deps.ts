@@ -3,7 +3,20 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { cartDeps } from '../cart/deps';
 import type { OrderDeps } from './service';
+import { purgePages } from '../middleware/page-cache';
 
 export function orderDeps<E extends AppEnv>(c: Context<E>): OrderDeps {
-  return { commerce: c.var.commerce, call: c.var.call, payment: c.var.payment, cart: cartDeps(c), now: () => new Date() };
+  return {
+    commerce: c.var.commerce,
+    call: c.var.call,
+    payment: c.var.payment,
+    cart: cartDeps(c),
+    now: () => new Date(),
+    soldOut: (ids) =>
+      void purgePages(
+        c as unknown as Context<AppEnv>,
+        ids.map((id) => `product:${id}`),
+        { wait: false },
+      ),
+  };
 }

@@ -35,6 +35,8 @@ export interface OrderDeps {
   payment: PaymentProvider;
   cart: CartDeps;
   now: () => Date;
+  /** Told which products an order sold out (a variant's last units), so their cached pages go (issue 26). */
+  soldOut?: (productIds: number[]) => void;
 }
 
 const problem = (status: Problem['status'], code: string, message: string, issues: ApiIssue[] = []): { ok: false; problem: Problem } => ({
@@ -304,6 +306,9 @@ export async function placeOrder(
     if (again) return again;
     return problem(409, 'cart_already_ordered', `Cart ${cart.id} was already ordered; nothing was charged`);
   }
+  // Stock crossing 0: the pages showing these products must not offer them any more.
+  const drained = [...new Set(lines.filter((l) => l.stock - l.quantity <= 0).map((l) => l.product_id))];
+  if (drained.length) deps.soldOut?.(drained);
   // The order stands from here on; letting go of the cart may fail and is redone on its next read.
   await letGoOfCart(deps.cart, shopper, cart.id);
   return { ok: true, value: { placed: result.placed, replayed: false } };

@@ -206,6 +206,9 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const shop = buildShopContext(c, request, data);
   const category = all.find((x) => x.url === rest) ?? null;
   if (!listed || !category?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
+  // The page cache purges this listing when its category changes; its cards add their products (issue 26).
+  const storeCategory = category.cat_ids_bc?.[shop.regions.commerce];
+  if (storeCategory !== undefined) shop.tags?.add(`category:${storeCategory}`);
   const parent = category.parent ? (all.find((x) => x.uid === category.parent) ?? null) : null;
   const query = parseListingQuery(c.req.query());
   const listing = applyListing(listingItems(shop, listed[0], listed[1]), query, shop.colorGroups, { language: shop.locale.language });

@@ -2,7 +2,8 @@
  * The 404 and 410 pages of spec §2 with their content-managed copy, banner and products.
  * Titles follow the spec word for word in English, 'Page Not Found | {brand}' and
  * 'Product Not Available | {brand}', and say the same in the page's language elsewhere.
- * Error pages are never cached.
+ * For anonymous visitors the page cache keeps a 404 for a minute and a 410 for five (issue 26);
+ * browsers get `private, max-age=0` from it, like every page.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -14,8 +15,6 @@ import { bannerView } from './banners';
 import { cardsFor, cardsForUids } from './cards';
 import { deferCards, gridLabels } from './page-blocks';
 import { shopContext, type ShopContext } from './shop-context';
-
-const NO_STORE = { 'cache-control': 'no-store' };
 
 async function errorContent(
   shop: ShopContext,
@@ -55,7 +54,6 @@ export async function notFoundRoute(c: Context<AppEnv>, given?: PageRequest): Pr
     status: 404,
     head: { title: errorPageTitle(404, shop.text, shop.brand), description: shop.t('error.notFound.text') },
     body: <ErrorPage status={404} content={page} />,
-    headers: NO_STORE,
   });
 }
 
@@ -93,6 +91,5 @@ export async function goneRoute(
     status: 410,
     head: { title: errorPageTitle(410, shop.text, shop.brand), description: shop.t('error.gone.text') },
     body: <ErrorPage status={410} content={page} />,
-    headers: NO_STORE,
   });
 }

@@ -164,6 +164,9 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     return goneRoute(c, request, shop, relatedProducts(shop, product, commerce));
   }
   if (!commerce) return notFoundRoute(c, request);
+  // The page cache purges this page when the product, its stock or its categories change (issue 26).
+  shop.tags?.add(`product:${commerce.id}`);
+  for (const x of commerce.categories) shop.tags?.add(`category:${x.id}`);
 
   const query = v.parse(Query, c.req.query());
   const colors = colorChoices(shop, product, commerce);

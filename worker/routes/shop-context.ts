@@ -50,6 +50,8 @@ export interface ShopContext {
   absolute(path: string): string;
   /** A display text by key. */
   t(key: DisplayTextKey): string;
+  /** The page cache's tags of this page (issue 26): cards and routes add the products and categories they show. */
+  tags?: Set<string>;
 }
 
 /**
@@ -137,5 +139,6 @@ export function buildShopContext(c: Context<AppEnv>, request: PageRequest, data:
     t(key) {
       return text[key];
     },
+    tags: c.get('pageTags'),
   };
 }

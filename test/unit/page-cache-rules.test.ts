@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cacheDecision,
+  cacheStatus,
+  contentPurgeTags,
+  freshnessFor,
+  isTag,
+  phaseOf,
+  storedLifetime,
+  type RequestFacts,
+} from '../../worker/domain/page-cache';
+
+const facts = (path: string, over: Partial<RequestFacts> = {}): RequestFacts => ({
+  method: 'GET',
+  url: new URL(`https://shop.test${path}`),
+  hasSession: false,
+  visitorIsDefaultLocale: true,
+  fastConnection: true,
+  crawler: false,
+  buildId: 'b1',
+  ...over,
+});
+
+describe('which requests the page cache answers (issue 26)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/en-us/p/aurora-classic', 'product'],
+    ['/de-de/c/skis/race', 'category'],
+    ['/de-de', 'home'],
+    ['/en-us/blog', 'blog'],
+    ['/en-us/blog/p/wax-guide', 'blog'],
+    ['/en-us/about', 'content'],
+    ['/en-us/support/faq', 'content'],
+    ['/fr-ca/no-such-page', 'content'],
+  ])('%s is a cacheable %s page', (path, kind) => {
+    const decision = cacheDecision(facts(path));
+    expect(typeof decision).toBe('object');
+    expect((decision as { page: { kind: string } }).page.kind).toBe(kind);
+  });
+
+  it.each([
+    ['/api/products', {}, 'not-page'],
+    ['/robots.txt', {}, 'not-page'],
+    ['/media/x.svg', {}, 'not-page'],
+    ['/en-us/cart', {}, 'personal-path'],
+    ['/en-us/cart/add', {}, 'personal-path'],
+    ['/en-us/checkout', {}, 'personal-path'],
+    ['/en-us/account/orders', {}, 'personal-path'],
+    ['/en-us/search?q=ski', {}, 'personal-path'],
+    ['/en-us/pro', {}, 'personal-path'],
+    ['/en-us/stores', {}, 'personal-path'],
+    ['/en-us/back-in-stock/confirm?token=x', {}, 'personal-path'],
+    ['/en-us/support/contact', {}, 'personal-path'],
+    ['/en-us/p/aurora-classic', { hasSession: true }, 'session'],
+    ['/en-us/p/aurora-classic', { method: 'POST' }, 'method'],
+    ['/', { visitorIsDefaultLocale: false }, 'geo'],
+    ['/en-us/p/aurora-classic?x=1', {}, 'query'],
+    ['/en-us/about?page=2', {}, 'query'],
+    ['/en-us/', {}, 'not-page'],
+    ['/xx-yy/p/a', {}, 'not-page'],
+  ] as const)('%s %j goes past the cache: %s', (path, over, reason) => {
+    expect(cacheDecision(facts(path, over))).toBe(reason);
+  });
+
+  it('keys on host, path, the sorted parameters that change the page, the buckets and the build', () => {
+    const key = (path: string, over: Partial<RequestFacts> = {}) => (cacheDecision(facts(path, over)) as { key: string }).key;
+    expect(key('/en-us/p/a?variant=2&color=Red')).toBe('https://shop.test/en-us/p/a?color=Red&variant=2&%7Eect=fast&%7Ebuild=b1');
+    expect(key('/en-us/p/a?color=Red&variant=2')).toBe(key('/en-us/p/a?variant=2&color=Red'));
+    expect(key('/en-us/p/a?utm_source=x&gclid=y&fbclid=z&color=Red')).toBe(key('/en-us/p/a?color=Red'));
+    expect(key('/en-us/c/skis?sort=name&Color=Red&page=2')).toBe(
+      'https://shop.test/en-us/c/skis?Color=Red&page=2&sort=name&%7Eect=fast&%7Ebuild=b1',
+    );
+    expect(key('/en-us/p/a', { fastConnection: false })).not.toBe(key('/en-us/p/a'));
+    expect(key('/en-us/p/a', { crawler: true })).not.toBe(key('/en-us/p/a'));
+    expect(key('/en-us/p/a', { buildId: 'b2' })).not.toBe(key('/en-us/p/a'));
+    expect(key('/en-us/p/a', { method: 'HEAD' })).toBe(key('/en-us/p/a'));
+  });
+});
+
+describe('how long a page stays fresh (issue 26)', () => {
+  it.each([
+    ['product', 200, 60, 600],
+    ['category', 200, 60, 600],
+    ['home', 200, 300, 3600],
+    ['content', 200, 300, 3600],
+    ['blog', 200, 300, 3600],
+    ['product', 404, 60, 0],
+    ['product', 410, 300, 0],
+  ] as const)('%s %i: fresh %i s, then stale for %i s', (kind, status, fresh, swr) => {
+    expect(freshnessFor(kind, status)).toEqual({ fresh, staleWhileRevalidate: swr, staleIfError: 86_400 });
+  });
+
+  it.each([301, 302, 303, 400, 403, 500, 503])('%i is never stored', (status) => {
+    expect(freshnessFor('product', status)).toBeNull();
+  });
+
+  it('moves from fresh to stale to expired', () => {
+    const f = freshnessFor('product', 200)!;
+    expect(phaseOf(0, f)).toBe('fresh');
+    expect(phaseOf(59.9, f)).toBe('fresh');
+    expect(phaseOf(60, f)).toBe('stale');
+    expect(phaseOf(659, f)).toBe('stale');
+    expect(phaseOf(660, f)).toBe('expired');
+    expect(storedLifetime(f)).toBe(60 + 600 + 86_400);
+  });
+});
+
+describe('Cache-Status (RFC 9211)', () => {
+  it.each([
+    [{ kind: 'hit', ttl: 42 }, 'loipe; hit; ttl=42'],
+    [{ kind: 'stale', ttl: -3 }, 'loipe; fwd=stale; ttl=-3'],
+    [{ kind: 'stale', ttl: -700, fwdStatus: 503 }, 'loipe; fwd=stale; ttl=-700; fwd-status=503'],
+    [{ kind: 'miss', stored: true }, 'loipe; fwd=miss; stored'],
+    [{ kind: 'miss', stored: false }, 'loipe; fwd=miss'],
+    [{ kind: 'miss', stored: true, stale: true }, 'loipe; fwd=stale; stored'],
+    [{ kind: 'bypass', reason: 'session' }, 'loipe; fwd=bypass; detail=session'],
+  ] as const)('%j → %s', (outcome, header) => {
+    expect(cacheStatus(outcome)).toBe(header);
+  });
+});
+
+describe('what a change purges (issue 26)', () => {
+  it.each([
+    ['product', ['content:product', 'content:category', 'content:home', 'content:content', 'content:blog']],
+    ['product_category', ['content:category', 'content:product', 'content:home']],
+    ['blog_post', ['content:blog', 'content:home']],
+    ['page', ['content:content', 'content:home']],
+    ['header', ['*']],
+    ['display_text', ['*']],
+  ])('a %s publish purges %j', (type, tags) => {
+    expect(contentPurgeTags(type)).toEqual(tags);
+  });
+
+  it.each([
+    ['product:1101', true],
+    ['category:skis-race', true],
+    ['content:product', true],
+    ['locale:de-de', true],
+    ['product:', false],
+    ['user:1', false],
+    ['product:1 2', false],
+    ['*', false],
+  ])('%s is a tag: %s', (value, ok) => {
+    expect(isTag(value)).toBe(ok);
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * The page cache (issue 26, DESIGN §3 step 3): anonymous GET/HEAD requests for locale pages
+ * are answered from the Cache API when a stored copy is fresh; a stale copy is served while
+ * one request of this isolate refreshes it in its own `waitUntil`; a renderer failure serves
+ * a copy up to a day old. Every answer gets a fresh CSP nonce written into the stored HTML
+ * and says what happened in `Cache-Status` (RFC 9211). The rules are in domain/page-cache.ts.
+ */
+import { createMiddleware } from 'hono/factory';
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Env } from '../env';
+import {
+  cacheDecision,
+  cacheStatus,
+  freshnessFor,
+  pathTags,
+  phaseOf,
+  type BypassReason,
+  type CacheOutcome,
+  type Cacheable,
+} from '../domain/page-cache';
+import { createCachePageStore, defaultCache, type PageStore, type StoredPage } from '../stores/page-store';
+import { rewriteNonce } from '../render/nonce-rewrite';
+import { randomNonce } from './security-headers';
+import { isCrawler } from '../render/crawler';
+import { isFastConnection } from '../../client/lib/connection';
+import { visitorLocale } from '../http/region';
+import { assetManifest } from '../render/manifest';
+import { SESSION_COOKIE } from './session';
+
+/** What this middleware puts on `c.var` (STYLE 16). */
+export interface PageCacheVariables {
+  /** Tags of the page being rendered (`product:<id>`, ...); routes add what they show. */
+  pageTags: Set<string>;
+  /** What the cache did, for the request log. */
+  cacheOutcome: CacheOutcome;
+  /** The store pages are kept in: routes that change stock, prices or content purge through it (purgePages). */
+  pageStore: PageStore;
+}
+
+export interface PageCacheOptions {
+  store?: (env: Env) => PageStore;
+  now?: () => number;
+  nonce?: () => string;
+  /** Runs the app again for a background refresh (index.ts passes `app.fetch`). */
+  refetch?: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+  buildId?: string;
+}
+
+/** The vars a page's HTML depends on: a change of any of them (a new deploy's config) is a new key. */
+const RENDER_VARS = [
+  'ENVIRONMENT',
+  'GTM_ID',
+  'CONTENT_PROVIDER',
+  'COMMERCE_PROVIDER',
+  'MEDIA_PROVIDER',
+  'SEARCH_PROVIDER',
+  'SEARCH_ENGINE',
+  'STORE_LOCATOR_URL',
+  'BOTCHECK_PROVIDER',
+] as const;
+
+function configTag(env: Env): string {
+  let tag = '';
+  for (const name of RENDER_VARS) {
+    const value = env?.[name];
+    if (value) tag += `.${value}`;
+  }
+  return tag;
+}
+
+/** Keys being refreshed in this isolate: strings only, so no request ever waits on another's promise. */
+const refreshing = new Set<string>();
+/** Requests this isolate made to refresh a page: they render and store, never read the cache. */
+const refreshRequests = new WeakSet<Request>();
+
+export function defaultPageStore(env: Env): PageStore {
+  return createCachePageStore(defaultCache(), env.PAGE_INDEX);
+}
+
+function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
+  const settled = promise.catch((error: unknown) => console.error('page cache background work failed', error));
+  try {
+    c.executionCtx.waitUntil(settled);
+  } catch {
+    // app.request() in unit tests has no execution context: the promise runs on its own.
+  }
+}
+
+/** Sets headers on the answer, copying it once when its headers are immutable. */
+export function setHeaders(c: Context<AppEnv>, values: Record<string, string>, onlyIfMissing: readonly string[] = []): void {
+  const apply = (headers: Headers) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (onlyIfMissing.includes(name) && headers.has(name)) continue;
+      headers.set(name, value);
+    }
+  };
+  try {
+    apply(c.res.headers);
+  } catch {
+    const headers = new Headers(c.res.headers);
+    apply(headers);
+    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+  }
+}
+
+/** Whether a rendered answer may be kept for everyone: no cookie, nothing marked private, no session made. */
+function storable(c: Context<AppEnv>, res: Response): boolean {
+  if (c.req.method !== 'GET' || !res.body) return false;
+  if (res.headers.has('set-cookie')) return false;
+  if (/\b(private|no-store)\b/.test(res.headers.get('cache-control') ?? '')) return false;
+  if (!/^text\/html\b/.test(res.headers.get('content-type') ?? '')) return false;
+  const session = c.get('session');
+  return !session?.current() && !c.get('customerId');
+}
+
+/** The headers a stored page keeps: what the route said, without per-response ones. */
+function headersToStore(res: Response): Headers {
+  const headers = new Headers(res.headers);
+  for (const name of ['cache-control', 'set-cookie', 'server-timing', 'cache-status', 'content-length']) headers.delete(name);
+  return headers;
+}
+
+export function pageCache(options: PageCacheOptions = {}) {
+  const makeStore = options.store ?? defaultPageStore;
+  const now = options.now ?? Date.now;
+  const makeNonce = options.nonce ?? randomNonce;
+  const buildId = options.buildId ?? assetManifest.buildId;
+
+  return createMiddleware<AppEnv>(async function pageCacheMiddleware(c, next) {
+    const store = makeStore(c.env);
+    c.set('pageStore', store);
+    const url = new URL(c.req.url);
+    const refresh = refreshRequests.has(c.req.raw);
+    const decision = cacheDecision({
+      method: c.req.method,
+      url,
+      hasSession: getCookie(c, SESSION_COOKIE, 'host') !== undefined,
+      visitorIsDefaultLocale: url.pathname !== '/' || visitorLocale(c).prefix === 'en-us',
+      fastConnection: isFastConnection(c.req.header('ect')),
+      crawler: isCrawler(c.req.header('user-agent')),
+      buildId: `${buildId}${configTag(c.env)}`,
+    });
+    if (typeof decision === 'string') return bypass(c, next, decision);
+    // The operators' switch (and the bench's render figures): PAGE_CACHE=off answers every page by rendering it.
+    if (c.env.PAGE_CACHE === 'off') return bypass(c, next, 'disabled');
+
+    c.set('pageTags', new Set(pathTags(decision.page)));
+    const timing = c.get('timing');
+    let stored: StoredPage | null = null;
+    if (!refresh) {
+      const lookup = performance.now();
+      stored = await store.match(decision.key).catch((error: unknown) => {
+        console.error('page cache read failed', error);
+        return null;
+      });
+      timing?.add('cache', performance.now() - lookup);
+    }
+    const responseNonce = c.get('nonce');
+    if (stored) {
+      const age = (now() - stored.storedAt) / 1000;
+      const phase = phaseOf(age, stored.freshness);
+      const ttl = Math.floor(stored.freshness.fresh - age);
+      if (phase === 'fresh') return serve(c, stored, responseNonce, { kind: 'hit', ttl });
+      if (phase === 'stale') {
+        startRefresh(c, decision.key, options.refetch);
+        return serve(c, stored, responseNonce, { kind: 'stale', ttl });
+      }
+    }
+
+    // Render with a nonce of the fill's own: the stored copy never carries a nonce any answer sends.
+    const fillNonce = makeNonce();
+    c.set('nonce', fillNonce);
+    const rendering = performance.now();
+    await next();
+    timing?.add('render', performance.now() - rendering);
+    const res = c.res;
+    if (stored && res.status >= 500) {
+      await res.body?.cancel();
+      // After next() Hono keeps c.res, not a returned Response; cleared first so none of the failure's headers carry over.
+      c.res = undefined;
+      c.res = serve(c, stored, responseNonce, {
+        kind: 'stale',
+        ttl: Math.floor(stored.freshness.fresh - (now() - stored.storedAt) / 1000),
+        fwdStatus: res.status,
+      });
+      return;
+    }
+    const freshness = freshnessFor(decision.page.kind, res.status);
+    const keep = freshness !== null && storable(c, res);
+    const outcome: CacheOutcome = { kind: 'miss', stored: keep, stale: stored !== null };
+    c.set('cacheOutcome', outcome);
+    if (keep && res.body) {
+      const tags = [...c.get('pageTags')];
+      const toStore = headersToStore(res);
+      const fill = async (body: ReadableStream<Uint8Array>) => {
+        const bytes = await new Response(body).arrayBuffer();
+        await store.put(decision.key, {
+          status: res.status,
+          headers: toStore,
+          body: bytes,
+          storedAt: now(),
+          nonce: fillNonce,
+          tags,
+          freshness,
+        });
+      };
+      if (refresh) {
+        // A background refresh stores before it settles, so its key leaves `refreshing` only once the new copy is in.
+        await fill(res.body);
+        c.res = new Response(null, { status: 204, headers: { 'cache-status': cacheStatus(outcome) } });
+        return;
+      }
+      const [toClient, toCache] = res.body.tee();
+      waitUntil(c, fill(toCache));
+      c.res = new Response(toClient, { status: res.status, headers: res.headers });
+    }
+    finish(c, fillNonce, responseNonce, outcome, freshness !== null);
+  });
+}
+
+/** A request the cache does not answer: it says so, and an answer without caching rules gets `no-store`. */
+async function bypass(c: Context<AppEnv>, next: () => Promise<void>, reason: BypassReason): Promise<void> {
+  const outcome: CacheOutcome = { kind: 'bypass', reason };
+  c.set('cacheOutcome', outcome);
+  await next();
+  setHeaders(c, { 'cache-status': cacheStatus(outcome), 'cache-control': 'no-store' }, ['cache-control']);
+}
+
+/** A rendered answer on its way out: the fill's nonce becomes this response's, and browsers revalidate pages. */
+function finish(c: Context<AppEnv>, fillNonce: string, responseNonce: string, outcome: CacheOutcome, cacheablePage: boolean): void {
+  const res = c.res;
+  const rewritten = c.req.method === 'HEAD' ? res : rewriteNonce(res, fillNonce, responseNonce);
+  c.res = new Response(rewritten.body, { status: res.status, statusText: res.statusText, headers: new Headers(res.headers) });
+  const cc = res.headers.get('cache-control');
+  const browser = cacheablePage && !/\b(private|no-store)\b/.test(cc ?? '') ? 'private, max-age=0' : (cc ?? 'no-store');
+  setHeaders(c, { 'cache-status': cacheStatus(outcome), 'cache-control': browser });
+}
+
+/** A stored page as this response: fresh nonce, `Cache-Status`, `private, max-age=0` for the browser. */
+function serve(c: Context<AppEnv>, stored: StoredPage, responseNonce: string, outcome: CacheOutcome): Response {
+  c.set('cacheOutcome', outcome);
+  const headers = new Headers(stored.headers);
+  headers.set('cache-status', cacheStatus(outcome));
+  headers.set('cache-control', 'private, max-age=0');
+  let response = new Response(c.req.method === 'HEAD' ? null : stored.body, { status: stored.status, headers });
+  if (c.req.method === 'HEAD') void stored.body?.cancel();
+  // BENCH_NO_NONCE_REWRITE (bench only) measures what the rewrite costs a hit; never set elsewhere.
+  else if (c.env.BENCH_NO_NONCE_REWRITE !== 'true') response = rewriteNonce(response, stored.nonce, responseNonce);
+  // Later middleware (utm's cookie, the security headers) set headers on it: keep them mutable.
+  return new Response(response.body, { status: response.status, headers: new Headers(response.headers) });
+}
+
+/** One refresh per key per isolate, in the `waitUntil` of the request that found the copy stale. */
+function startRefresh(c: Context<AppEnv>, key: Cacheable['key'], refetch: PageCacheOptions['refetch']): void {
+  if (!refetch || refreshing.has(key)) return;
+  let ctx: ExecutionContext;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    return;
+  }
+  refreshing.add(key);
+  const headers = new Headers();
+  for (const name of ['accept', 'user-agent', 'ect']) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  const request = new Request(c.req.url, { headers });
+  refreshRequests.add(request);
+  // Started inside a promise, so even a synchronous throw releases the key.
+  const work = Promise.resolve()
+    .then(() => refetch(request, c.env, ctx))
+    .then((res) => res.body?.cancel())
+    .finally(() => refreshing.delete(key));
+  waitUntil(c, work);
+}
+
+/**
+ * Deletes the stored pages carrying any of the tags (issue 26). `wait: true` answers after the
+ * deletes (an operator's call, so the very next view is fresh); otherwise they run in the
+ * request's `waitUntil` (webhooks and checkout answer at once).
+ */
+export async function purgePages(c: Context<AppEnv>, tags: readonly string[], options: { wait: boolean }): Promise<number> {
+  const store = c.get('pageStore');
+  if (!store || tags.length === 0) return 0;
+  const work = store.purge(tags).then((deleted) => {
+    console.log(JSON.stringify({ request_id: c.get('requestId'), event: 'page-cache-purge', tags, deleted }));
+    return deleted;
+  });
+  if (options.wait) return work;
+  waitUntil(c, work);
+  return 0;
+}
