@@ -1,6 +1,6 @@
 import { useCart } from '../lib/cart-client';
-import { formatCurrency } from '../lib/currency';
-import { fill } from '../lib/fill';
+import { formatCurrency } from '../../shared/currency';
+import { fill } from '../../shared/fill';
 import { CartSummary } from '../islands/CartSummary';
 import type { MiniCartLabels } from '../islands/MiniCart';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CART_EVENT, setCartRegion, useCartState, type CartEventDetail } from '../lib/cart-state';
 import { parseCountCookie } from '../lib/cart-math';
-import { fill } from '../lib/fill';
+import { fill } from '../../shared/fill';
 import type { CartSummaryLabels } from './CartSummary';
 
 /** The drawer's lines need the cart client (SWR): loaded on first open, or when pointed at. */

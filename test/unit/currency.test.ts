@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFor, DEFAULT_CURRENCY, formatCurrency, type CurrencyFormat } from '../../client/lib/currency';
+import { currencyFor, DEFAULT_CURRENCY, formatCurrency, type CurrencyFormat } from '../../shared/currency';
 
 const USD: CurrencyFormat = DEFAULT_CURRENCY;
 const CAD: CurrencyFormat = { token: 'CA$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 };

@@ -14,6 +14,7 @@ import { apiError, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
 import { validate, validJson } from '../http/validate';
 import { isValidPostalCode } from '../domain/postal-code';
+import { parseCustomerId } from '../domain/owner';
 import { quoteShipping } from '../orders/service';
 import {
   addItems,
@@ -56,7 +57,15 @@ const addBody = v.strictObject({
 });
 const quantityBody = v.strictObject({ productID: entityId, quantity });
 const customerBody = v.strictObject({
-  customerID: v.nullable(v.union([entityId, v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'Must be a customer id'))])),
+  customerID: v.nullable(
+    v.union([
+      entityId,
+      v.pipe(
+        v.string(),
+        v.check((id) => parseCustomerId(id) !== null, 'Must be a customer id'),
+      ),
+    ]),
+  ),
 });
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const ITEM_ID = /^[0-9a-z]{1,8}$/;

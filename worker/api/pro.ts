@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { parseHiddenGroups } from '../domain/shipping';
-import { pathId, sessionCustomerId } from '../domain/owner';
+import { pathId, parseCustomerId } from '../domain/owner';
 import { proOrderTotal } from '../customers/pro-state';
 import { COMMERCE_REGIONS } from '../domain/regions';
 import { describe } from '../http/describe';
@@ -22,7 +22,10 @@ const BRANDS = ['us', 'ca', 'no', 'eu_region_1'] as const;
 const orderTotalQuery = validate(
   'query',
   v.object({
-    customer_id: v.pipe(v.string('customer_id is required'), v.regex(/^[1-9]\d{0,9}$/, 'customer_id must be a customer id')),
+    customer_id: v.pipe(
+      v.string('customer_id is required'),
+      v.check((id) => parseCustomerId(id) !== null, 'customer_id must be a customer id'),
+    ),
     brand_id: v.optional(v.picklist(BRANDS, `brand_id must be one of ${BRANDS.join(', ')}`), 'us'),
   }),
 );
@@ -49,7 +52,7 @@ export const proApi = new Hono<AppEnv>()
     async (c) => {
       c.header('cache-control', 'private, no-store');
       const { customer_id, brand_id } = c.req.valid('query');
-      const viewer = sessionCustomerId(c.get('customerId'));
+      const viewer = parseCustomerId(c.get('customerId'));
       const target = pathId(customer_id);
       if (viewer === null || target !== viewer) return notFound(c, 'Customer');
       const mx = c.var.call.commerce(brand_id);

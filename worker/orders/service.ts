@@ -27,7 +27,9 @@ import {
 import type { ApiIssue } from '../http/errors';
 import type { OrderRequest, StateCodes } from './schemas';
 import { orderMail, type OrderMailLanguage } from './mail';
-import { formatCurrency } from '../../client/lib/currency';
+import { formatCurrency } from '../../shared/currency';
+import { sha256Hex } from '../domain/digest';
+import { parseCustomerId } from '../domain/owner';
 
 export interface OrderDeps {
   commerce: CommerceProvider;
@@ -41,9 +43,6 @@ const problem = (status: Problem['status'], code: string, message: string, issue
   ok: false,
   problem: { status, code, message, issues },
 });
-
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-export const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
 /** The states and provinces per country of the store's country list (US, CA): code and name, in the list's order. */
 export async function stateLists(
@@ -149,7 +148,7 @@ function shortProblem(
 }
 
 /** The request's identity for idempotency: its fields in schema order (the card number only as part of the hash). */
-const fingerprintOf = (request: OrderRequest) => sha256(JSON.stringify(request));
+const fingerprintOf = (request: OrderRequest) => sha256Hex(JSON.stringify(request));
 
 export async function placeOrder(
   deps: OrderDeps,
@@ -248,7 +247,7 @@ export async function placeOrder(
     ]);
   }
 
-  const customerId = shopper.customerId && /^\d+$/.test(shopper.customerId) ? Number(shopper.customerId) : null;
+  const customerId = parseCustomerId(shopper.customerId);
   const orderLines = lines.map((l) => ({
     product_id: l.product_id,
     variant_id: l.variant_id,

@@ -20,7 +20,7 @@ import { parse } from '../customers/service';
 import { CreateCustomer } from '../customers/schemas';
 import { createWithProCode, PRO_ROLES, ProFields, proRegionOf } from '../customers/pro-signup';
 import { proOrderTotal } from '../customers/pro-state';
-import { fill } from '../../client/lib/fill';
+import { fill } from '../../shared/fill';
 import { ProFormPage } from '../../client/pages/ProPages';
 import { ProTracker, type ProTrackerView } from '../../client/components/ProTracker';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';

@@ -15,10 +15,10 @@ import type { BrandSettings } from '../providers/content/entries';
 import type { MediaProvider } from '../providers/media/types';
 import type { CommerceContext, ContentContext, RequestCalls } from '../providers/context';
 import type { PageRequest } from '../render/render-page';
-import { formatCurrency } from '../../client/lib/currency';
+import { formatCurrency } from '../../shared/currency';
 import type { PricingRules } from '../domain/discounts';
 import { defaultCustomerState } from '../domain/pro';
-import { colorSlug } from '../../client/lib/swatches';
+import { colorSlug } from '../../shared/swatches';
 import { currencyDigits, numberFormat } from '../../shared/intl';
 
 export interface ShopContext {

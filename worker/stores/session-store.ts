@@ -4,6 +4,7 @@
  * last renewal.
  */
 import * as v from 'valibot';
+import { sha256Hex } from '../domain/digest';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 /** A session used daily is rewritten at most once a day: KV writes are the scarce resource. */
@@ -47,10 +48,7 @@ export function randomToken(): string {
 export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** SHA-256 of a session id in hex: names the session in storage without revealing the cookie. */
-export async function sessionDigest(id: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const sessionDigest = (id: string): Promise<string> => sha256Hex(id);
 
 const kvKey = async (id: string) => `session:${await sessionDigest(id)}`;
 

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
 import type { EmailProvider } from '../providers/email/types';
-import { fillText } from '../notify/back-in-stock';
+import { fill } from '../../shared/fill';
 
 export const CONTACT_TOPICS = ['order', 'delivery', 'returns', 'product', 'warranty', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -44,7 +44,7 @@ export async function sendContact(
   const values = { ...message, topic, order: message.order || '–', locale: deps.locale };
   await deps.email.send({
     to: deps.to,
-    subject: fillText(deps.text['contact.mailSubject'], { topic }),
-    text: fillText(deps.text['contact.mailText'], values),
+    subject: fill(deps.text['contact.mailSubject'], { topic }),
+    text: fill(deps.text['contact.mailText'], values),
   });
 }

@@ -2,7 +2,7 @@
  * Currency formatting (spec §3 "Currency format", §5, §9): integer minor units in, text
  * out, following the active currency's token, separators, decimal places and token side.
  */
-import type { CurrencyFormat } from '../../shared/money';
+import type { CurrencyFormat } from './money';
 
 export type { CurrencyFormat };
 
