@@ -13,11 +13,19 @@ import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { parseHiddenGroups } from '../domain/shipping';
 import { pathId, parseCustomerId } from '../domain/owner';
-import { proOrderTotal } from '../customers/pro-state';
+import { proOrderTotal, type ProOrderTotal } from '../customers/pro-state';
+import { minorToDecimal } from '../../shared/currency';
+import { currencyDigits } from '../../shared/intl';
 import { COMMERCE_REGIONS } from '../domain/regions';
 import { describe } from '../http/describe';
 
 const BRANDS = ['us', 'ca', 'no', 'eu_region_1'] as const;
+
+/** Spec §9: `/api` speaks the platform's decimal amounts (the default spend limit is 3000), the page minor units. */
+const decimalTotal = (total: ProOrderTotal): ProOrderTotal => {
+  const places = currencyDigits(total.currency_code);
+  return { ...total, order_total: minorToDecimal(total.order_total, places), spend_limit: minorToDecimal(total.spend_limit, places) };
+};
 
 const orderTotalQuery = validate(
   'query',
@@ -43,7 +51,7 @@ export const proApi = new Hono<AppEnv>()
     describe({
       summary: "The signed-in pro's spend in the current pro year for a brand (owner-only)",
       responses: {
-        200: '`{ data: { order_total, expiration_date, employee_group, spend_limit, currency_code, period } }` (minor units)',
+        200: '`{ data: { order_total, expiration_date, employee_group, spend_limit, currency_code, period } }` (decimal amounts: `spend_limit` 3000)',
         400: 'Bad `customer_id` or `brand_id`',
         404: "Signed out, or another customer's id",
       },
@@ -58,7 +66,7 @@ export const proApi = new Hono<AppEnv>()
       const mx = c.var.call.commerce(brand_id);
       const customer = await c.var.commerce.getCustomer(mx, viewer);
       if (!customer) return notFound(c, 'Customer');
-      return c.json({ data: await proOrderTotal(c.var.commerce, mx, customer, brand_id, Date.now()) });
+      return c.json({ data: decimalTotal(await proOrderTotal(c.var.commerce, mx, customer, brand_id, Date.now())) });
     },
   )
   .get(
