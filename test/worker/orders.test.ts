@@ -303,6 +303,24 @@ describe('GET /api/cart/{id}/shipping-options', () => {
     expect(nowhere.data).toMatchObject({ ships: false, options: [] });
   });
 
+  it('reads a state by name as the order endpoint does (Alaska, alaska, AK, ak)', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    for (const state of ['Alaska', 'alaska', 'AK', 'ak', ' Alaska ']) {
+      const res = await shopper.api(
+        'GET',
+        `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=${encodeURIComponent(state)}`,
+      );
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { data: { options: { id: number }[] } };
+      expect(
+        body.data.options.map((o) => o.id),
+        state,
+      ).toEqual([201]);
+    }
+    const colorado = await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=Colorado`);
+    expect(((await colorado.json()) as { data: { options: { id: number }[] } }).data.options.map((o) => o.id)).toEqual([102]);
+  });
+
   it('refuses a bad postal code (400) and another session’s cart (404)', async () => {
     const { shopper, cart } = await shopperWithCart(a, 1);
     expect((await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&postal_code=ABC`)).status).toBe(400);

@@ -30,6 +30,8 @@ import { orderMail, type OrderMailLanguage } from './mail';
 import { formatCurrency } from '../../shared/currency';
 import { sha256Hex } from '../domain/digest';
 import { parseCustomerId } from '../domain/owner';
+import type { StateLists } from '../domain/states';
+import { readStateLists } from '../providers/commerce/state-lists';
 
 export interface OrderDeps {
   commerce: CommerceProvider;
@@ -45,23 +47,12 @@ const problem = (status: Problem['status'], code: string, message: string, issue
 });
 
 /** The states and provinces per country of the store's country list (US, CA): code and name, in the list's order. */
-export async function stateLists(
-  deps: Pick<OrderDeps, 'commerce' | 'call'>,
-  shopper: Shopper,
-): Promise<Record<string, { code: string; name: string; aliases: string[] }[]>> {
-  const mx = deps.call.commerce(shopper.regions.commerce);
-  const countries = (await deps.commerce.getCountries(mx)).filter((c) => c.has_states);
-  const lists = await Promise.all(countries.map((c) => deps.commerce.getStates(mx, c.id)));
-  return Object.fromEntries(
-    countries.map((c, i) => [
-      c.country_iso2,
-      (lists[i] ?? []).map((s) => ({ code: s.abbreviation.toUpperCase(), name: s.name, aliases: [s.name, s.value] })),
-    ]),
-  );
+export function stateLists(deps: Pick<OrderDeps, 'commerce' | 'call'>, shopper: Shopper): Promise<StateLists> {
+  return readStateLists(deps.commerce, deps.call.commerce(shopper.regions.commerce));
 }
 
 /** State and province codes per country of the store's country list (US, CA), for address checks. */
-export function stateCodesOf(lists: Awaited<ReturnType<typeof stateLists>>): StateCodes {
+export function stateCodesOf(lists: StateLists): StateCodes {
   return Object.fromEntries(
     Object.entries(lists).map(([country, states]) => [
       country,

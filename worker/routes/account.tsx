@@ -36,6 +36,7 @@ import { confirmReset, requestReset } from '../customers/password-reset';
 import { accountMail } from '../customers/mail-text';
 import { accountLinks, addressLines, errorNotice, fieldErrors, orderDetail, orderRow } from './account-view';
 import { pageMoney } from './shop-context';
+import { readStateLists } from '../providers/commerce/state-lists';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
 import {
   AddressEditPage,
@@ -283,13 +284,14 @@ async function countryOptions(c: C) {
   const mx = accountDeps(c).mx;
   const countries = await c.var.commerce.getCountries(mx);
   const collator = new Intl.Collator((c.get('locale') ?? { language: 'en' }).language);
-  const states = await Promise.all(countries.map((country) => (country.has_states ? c.var.commerce.getStates(mx, country.id) : null)));
-  return countries.map((country, i) => ({
+  // The same lists the checkout's address form offers (by code there, by name here).
+  const lists = await readStateLists(c.var.commerce, mx);
+  return countries.map((country) => ({
     value: country.country_iso2,
     label: country.country,
-    ...(states[i]?.length
+    ...(lists[country.country_iso2]?.length
       ? {
-          states: states[i]!.map((s) => ({ value: s.name, label: s.name, code: s.abbreviation })).sort((a, b) =>
+          states: lists[country.country_iso2]!.map((s) => ({ value: s.name, label: s.name, code: s.code })).sort((a, b) =>
             collator.compare(a.label, b.label),
           ),
         }
