@@ -2,7 +2,7 @@ import { useCart } from '../lib/cart-client';
 import { formatCurrency } from '../../shared/currency';
 import { fill } from '../../shared/fill';
 import { CartSummary } from '../islands/CartSummary';
-import type { MiniCartLabels } from '../islands/MiniCart';
+import type { MiniCartLabels } from '../islands/mini-cart-labels';
 
 /**
  * The mini-cart drawer's contents: the session's cart through the cart client (SWR). It is
