@@ -23,8 +23,11 @@ describe('POST /api/orders', () => {
     const { order } = ((await res.json()) as OrderBody).data;
     const subtotal = a.price * 2 + b.price;
     const shipping = subtotal < 5000 ? 995 : 1495;
-    // Colorado: 2.9 % state sales tax on the goods, shipping untaxed.
-    const tax = Math.floor((subtotal * 2900 * 2 + 100_000) / 200_000);
+    // A worked example, not the implementation's formula. Colorado: 2.9 % state sales tax on
+    // the goods, shipping untaxed. 2 × $49.95 + 1 × $49.95 = $149.85; 2.9 % of $149.85 is
+    // $4.34565, which rounds to $4.35 (to the nearest cent, half a cent up).
+    expect([a.price, b.price, subtotal]).toEqual([4995, 4995, 14985]);
+    const tax = 435;
     expect(order).toMatchObject({
       status: 'awaiting_fulfillment',
       subtotal,
