@@ -7,11 +7,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const TOP = /^(worker|client|shared|test|migrations|docs|\.ci)\/|^(build\.mjs|wrangler\.toml|biome\.jsonc|package\.json|tsconfig\.json|README\.md|\.dependency-cruiser\.cjs)$/;
+const TOP =
+  /^(worker|client|shared|test|migrations|docs|\.ci)\/|^(build\.mjs|wrangler\.toml|biome\.jsonc|package\.json|tsconfig\.json|README\.md|\.dependency-cruiser\.cjs)$/;
 /** Written by `npm run build`, so absent from a fresh clone. */
 const BUILD_OUTPUT = /^worker\/generated\//;
 
-const docs = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** Backticked spans that are repo paths: `worker/domain/tax.ts`, `docs/deploy.md`, `test/contract`. */
 export function namedPaths(markdown: string): string[] {
@@ -21,10 +27,9 @@ export function namedPaths(markdown: string): string[] {
 
 describe('paths named in the README and docs/', () => {
   it('reads paths from backticks only, leaving out URLs, templates and build output', () => {
-    expect(namedPaths('see `worker/domain/tax.ts`, `docs/x.md`. and `/api/orders`, `content/{locale}.json`, `worker/generated/manifest.json`')).toEqual([
-      'worker/domain/tax.ts',
-      'docs/x.md',
-    ]);
+    expect(
+      namedPaths('see `worker/domain/tax.ts`, `docs/x.md`. and `/api/orders`, `content/{locale}.json`, `worker/generated/manifest.json`'),
+    ).toEqual(['worker/domain/tax.ts', 'docs/x.md']);
   });
 
   it.each(docs)('%s names only paths that exist', (doc) => {
