@@ -16,6 +16,9 @@ export interface CustomerGroup {
   name: string;
   is_default: boolean;
   is_group_for_guests: boolean;
-  category_access: { type: 'all' };
+  /** Which categories the group's customers may see (spec §3 customer groups). */
+  category_access: { type: 'all' } | { type: 'none' } | { type: 'specific'; categories: number[] };
   discount_rules: DiscountRule[];
+  /** The price list that prices the group's customers instead of discount rules (hosted commerce only). */
+  price_list_id?: number;
 }
