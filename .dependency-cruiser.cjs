@@ -45,6 +45,59 @@ module.exports = {
       to: { path: '^worker/data/build/' },
     },
     {
+      name: 'services-not-client',
+      comment:
+        'Worker services (everything but the page routes and the renderer, which render client/ components) ' +
+        'never import client/: a rule both sides use lives in shared/.',
+      severity: 'error',
+      from: { path: '^worker/', pathNot: '^worker/(routes|render)/|^worker/pages\\.tsx$' },
+      to: { path: '^client/' },
+    },
+    {
+      name: 'api-not-routes',
+      comment: 'The /api routes and the page routes never import each other: what both need is a service (customers/, orders/, cart/ ...).',
+      severity: 'error',
+      from: { path: '^worker/api/' },
+      to: { path: '^worker/routes/' },
+    },
+    {
+      name: 'routes-not-api',
+      comment: 'The /api routes and the page routes never import each other: what both need is a service (customers/, orders/, cart/ ...).',
+      severity: 'error',
+      from: { path: '^worker/routes/' },
+      to: { path: '^worker/api/' },
+    },
+    {
+      name: 'domain-owns-its-vocabulary',
+      comment:
+        'Pure rules take no types from provider ports either: the port vocabulary domain/ needs lives in domain/ (the ports import it from there).',
+      severity: 'error',
+      from: { path: '^worker/domain/' },
+      to: { path: '^worker/providers/' },
+    },
+    {
+      name: 'data-not-providers',
+      comment:
+        'The seed data (worker/data) is read through the ports: only the embedded adapters (and the SVG drawings of ' +
+        'the embedded media service) import it, and the documents build; the base display-text dictionary is the ' +
+        'display-text vocabulary every content adapter speaks (shared/display-text.ts derives from it).',
+      severity: 'error',
+      from: {
+        path: '^worker/providers/',
+        pathNot: '^worker/providers/((commerce|content|media)/(embedded|documents)|media/svg/|commerce/bigcommerce-records\\.ts$)',
+      },
+      to: { path: '^worker/data/', pathNot: '^worker/data/(build/|content/display-text/en-us\\.ts$)' },
+    },
+    {
+      name: 'data-not-providers-issue-22',
+      comment:
+        'Issue 22: the hosted BigCommerce adapter still imports the seed generator (bigcommerce-records.ts); the ' +
+        'BigCommerce work removes these two edges. Until then they are the only ones allowed, and only from that file.',
+      severity: 'error',
+      from: { path: '^worker/providers/commerce/bigcommerce-records\\.ts$' },
+      to: { path: '^worker/data/', pathNot: '^worker/data/catalog/(build-content|settings/countries)\\.ts$' },
+    },
+    {
       name: 'no-tests-in-the-app',
       severity: 'error',
       from: { path: '^(worker|client|shared)/' },
@@ -52,10 +105,10 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'Import cycles hide layering mistakes (a cycle only of type imports is harmless).',
+      comment: 'Import cycles hide layering mistakes; type-only edges count too (a type cycle is a layering mistake as well).',
       severity: 'error',
       from: {},
-      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {

@@ -3,7 +3,7 @@ import type { Locale } from './domain/locale';
 import type { Regions } from './domain/regions';
 import type { ContentProvider } from './providers/content';
 import type { CommerceProvider } from './providers/commerce';
-import type { SessionHandle } from './middleware/session';
+import type { SessionHandle } from './stores/session-store';
 import type { MediaProvider } from './providers/media/types';
 import type { RequestCalls } from './providers/context';
 import type { CustomerStoreState } from './domain/pro';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useCartState } from '../lib/cart-state';
-import { fill } from '../lib/fill';
-import { IMAGE_QUALITY, imageUrl } from '../lib/image-url';
+import { fill } from '../../shared/fill';
+import { IMAGE_QUALITY, imageUrl } from '../../shared/image-url';
 import { STUDIO_BACKGROUND } from './Picture';
 
 export interface AddOn {

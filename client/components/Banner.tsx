@@ -1,5 +1,5 @@
 import { Island } from '../islands/Island';
-import { bannerSizes, IMAGE_QUALITY, imageSources } from '../lib/image-url';
+import { bannerSizes, IMAGE_QUALITY, imageSources } from '../../shared/image-url';
 import { useT } from '../lib/page-context';
 import { useFastConnection } from '../lib/connection';
 import { BannerPicture, packSlides } from './BannerPicture';

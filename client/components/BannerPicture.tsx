@@ -1,4 +1,4 @@
-import { bannerPictureSources, IMAGE_QUALITY } from '../lib/image-url';
+import { bannerPictureSources, IMAGE_QUALITY } from '../../shared/image-url';
 import { useFastConnection } from '../lib/connection';
 import { imgHtml, sourceHtml } from '../lib/raw-img';
 import { preloadImage, useIslandRoot } from '../lib/image-preload';

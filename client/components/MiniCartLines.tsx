@@ -1,8 +1,8 @@
 import { useCart } from '../lib/cart-client';
-import { formatCurrency } from '../lib/currency';
-import { fill } from '../lib/fill';
+import { formatCurrency } from '../../shared/currency';
+import { fill } from '../../shared/fill';
 import { CartSummary } from '../islands/CartSummary';
-import type { MiniCartLabels } from '../islands/MiniCart';
+import type { MiniCartLabels } from '../islands/mini-cart-labels';
 
 /**
  * The mini-cart drawer's contents: the session's cart through the cart client (SWR). It is

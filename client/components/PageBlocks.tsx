@@ -1,6 +1,6 @@
 import type { BlogPost, Athlete } from '../../shared/content';
 import type { Link, RichText as RichTextData, ImageRef } from '../../shared/content';
-import { resolveLink } from '../lib/links';
+import { resolveLink } from '../../shared/links';
 import { usePage, useT } from '../lib/page-context';
 import { Banner } from './Banner';
 import type { BannerView } from './banner-types';

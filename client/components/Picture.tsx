@@ -1,4 +1,4 @@
-import { IMAGE_QUALITY, imageSources, type SizeRule } from '../lib/image-url';
+import { IMAGE_QUALITY, imageSources, type SizeRule } from '../../shared/image-url';
 import { useFastConnection } from '../lib/connection';
 import { imgHtml } from '../lib/raw-img';
 import { preloadImage, useIslandRoot } from '../lib/image-preload';

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { fill } from '../lib/fill';
-import { CARD_SIZES, IMAGE_QUALITY, SLIDER_SIZES } from '../lib/image-url';
-import { SWATCH_LIMIT, showsSwatches, withColor } from '../lib/swatches';
+import { fill } from '../../shared/fill';
+import { CARD_SIZES, IMAGE_QUALITY, SLIDER_SIZES } from '../../shared/image-url';
+import { SWATCH_LIMIT, showsSwatches, withColor } from '../../shared/swatches';
 import { Picture, STUDIO_BACKGROUND } from './Picture';
 import { PriceBlock } from './PriceBlock';
 import { TagBadge } from './TagBadge';

@@ -1,5 +1,5 @@
 import type { RichText as RichTextData } from '../../shared/content';
-import { resolveLink } from '../lib/links';
+import { resolveLink } from '../../shared/links';
 import { usePage } from '../lib/page-context';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductTag } from '../lib/tags';
+import type { ProductTag } from '../../shared/tags';
 
 export function TagBadge({ tag, label }: { tag: ProductTag | null; label: string | undefined }) {
   if (!tag || !label) return null;

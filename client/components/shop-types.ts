@@ -4,7 +4,7 @@
  * Islands receive these as props, so everything here is plain JSON.
  */
 import type { AnalyticsProduct } from '../lib/analytics';
-import type { ProductTag } from '../lib/tags';
+import type { ProductTag } from '../../shared/tags';
 
 /** A price block with every amount already formatted for the region. */
 export type PriceDisplay =

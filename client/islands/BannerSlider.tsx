@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
 import { dragThreshold, sliderOptions } from '../lib/slider';
-import { fill } from '../lib/fill';
+import { fill } from '../../shared/fill';
 import { BannerPicture, type BannerImage } from '../components/BannerPicture';
 
 /** Spec §2, §9: image sets autoplay every 7000 ms and loop. */

@@ -10,8 +10,8 @@ import {
   type CartView,
   type SessionView,
 } from '../lib/cart-client';
-import { formatCurrency } from '../lib/currency';
-import { fill } from '../lib/fill';
+import { formatCurrency } from '../../shared/currency';
+import { fill } from '../../shared/fill';
 import { CartSummary, type CartSummaryLabels } from './CartSummary';
 
 export interface CartLinesLabels extends CartSummaryLabels {

@@ -1,7 +1,7 @@
 import type { CartView } from '../lib/cart-client';
 import { freeShippingProgress } from '../lib/cart-math';
-import { formatCurrency } from '../lib/currency';
-import { fill } from '../lib/fill';
+import { formatCurrency } from '../../shared/currency';
+import { fill } from '../../shared/fill';
 
 export interface CartSummaryLabels {
   summary: string;

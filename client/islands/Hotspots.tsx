@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fill } from '../lib/fill';
-import { IMAGE_QUALITY, imageUrl } from '../lib/image-url';
+import { fill } from '../../shared/fill';
+import { IMAGE_QUALITY, imageUrl } from '../../shared/image-url';
 import { STUDIO_BACKGROUND } from '../components/Picture';
 import { HOTSPOT_COLOURS, RESIZE_THROTTLE_MS, isCompact, markerStyle, modalSide, panelStyle, throttle } from '../lib/hotspots';
 

@@ -1,30 +1,9 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../lib/page-context';
-import type { IslandName, IslandPropsMap } from './types';
+import type { IslandName } from './types';
+import type { IslandRequest } from './request';
 
-/**
- * When the client hydrates the island: `load` (the default) as soon as the page runs, with its
- * chunk modulepreloaded; `visible` once it comes within reach of the viewport, for islands
- * below the fold; `focus` when the shopper comes to it: focus, touch, pointer or a click, which
- * is replayed once it is ready (the header's islands; client/lib/interaction.ts). Until then
- * the server's HTML works as it does without JavaScript.
- */
-export type Hydrate = 'load' | 'visible' | 'focus';
-
-/** What else starts a `focus` island: a cookie set when the page runs, or a window event (its detail is passed on once hydrated). */
-export interface Wake {
-  /** `name`, or `name:key` for a count kept per key (client/lib/interaction.ts cookieWakes). */
-  cookie?: string;
-  /** One or more window event types, space-separated. */
-  event?: string;
-}
-
-export interface IslandRequest<N extends IslandName = IslandName> {
-  name: N;
-  props: IslandPropsMap[N];
-  hydrate?: Hydrate;
-  wake?: Wake;
-}
+export type { Hydrate, IslandRequest, Wake } from './request';
 
 /** An island in a server-rendered page; the worker's renderer (worker/render/Island.tsx) draws it. */
 export function Island<N extends IslandName>(request: IslandRequest<N>): ReactNode {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CART_EVENT, setCartRegion, useCartState, type CartEventDetail } from '../lib/cart-state';
 import { parseCountCookie } from '../lib/cart-math';
-import { fill } from '../lib/fill';
-import type { CartSummaryLabels } from './CartSummary';
+import { fill } from '../../shared/fill';
+import type { MiniCartLabels } from './mini-cart-labels';
 
 /** The drawer's lines need the cart client (SWR): loaded on first open, or when pointed at. */
 const loadLines = () => import('../components/MiniCartLines');
@@ -13,19 +13,7 @@ const MiniCartLines = lazy(() =>
   })),
 );
 
-export interface MiniCartLabels extends CartSummaryLabels {
-  cart: string;
-  open: string;
-  close: string;
-  title: string;
-  empty: string;
-  loading: string;
-  failed: string;
-  view: string;
-  added: string;
-  quantity: string;
-  option: string;
-}
+export type { MiniCartLabels } from './mini-cart-labels';
 
 export interface MiniCartProps {
   /** Locale prefix for product links, e.g. `/no-no`; the cart page is `{localePrefix}/cart`. */

@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../lib/analytics';
 import { setCartRegion } from '../lib/cart-state';
-import { fill } from '../lib/fill';
-import { stockState } from '../lib/price';
+import { fill } from '../../shared/fill';
+import { stockState } from '../../shared/price';
 import { announceColor, announceVariant } from '../lib/variant-events';
-import { canBuy, chooseValue, maxQuantity, selectionHref, valueState, variantById, type SelectableVariant } from '../lib/variants';
+import { canBuy, chooseValue, maxQuantity, selectionHref, valueState, variantById, type SelectableVariant } from '../../shared/variants';
 import { PriceBlock } from '../components/PriceBlock';
 import type { CardLabels, PriceDisplay } from '../components/shop-types';
 import { selectedAddOns } from '../lib/addon-selection';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
 import { useMounted } from '../lib/mounted';
 import { dragThreshold, sliderOptions } from '../lib/slider';
-import { fill } from '../lib/fill';
-import { IMAGE_QUALITY, imageUrl, type SizeRule } from '../lib/image-url';
+import { fill } from '../../shared/fill';
+import { IMAGE_QUALITY, imageUrl, type SizeRule } from '../../shared/image-url';
 import { onColor } from '../lib/variant-events';
 import { Picture, STUDIO_BACKGROUND } from '../components/Picture';
 

@@ -10,8 +10,8 @@
  * `unpackCard` restores the card exactly.
  */
 import type { AnalyticsProduct } from './analytics';
-import { colorImageId } from './image-url';
-import { SWATCH_LIMIT } from './swatches';
+import { colorImageId } from '../../shared/image-url';
+import { SWATCH_LIMIT } from '../../shared/swatches';
 import type { ColorChoice, GridLabels, ProductCardData } from '../components/shop-types';
 
 /** A colour as `[name, hex]` when its label is its name and its image the product's colour image; else spelled out. */

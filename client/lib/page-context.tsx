@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { IslandRequest } from '../islands/Island';
+import type { IslandRequest } from '../islands/request';
 import type { Locale } from '../../shared/locale';
 import type { Regions } from '../../shared/regions';
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';

@@ -3,6 +3,7 @@ import { useT } from '../lib/page-context';
 import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView, BotcheckField } from '../components/AccountForm';
 import type { BotcheckProps } from '../islands/Botcheck';
 import type { DisplayTextKey } from '../../shared/display-text';
+import { PASSWORD_MIN } from '../../shared/password';
 import type { ReactNode } from 'react';
 
 /** What every account form page gets from its route. */
@@ -23,9 +24,6 @@ export interface AccountLinks {
   addresses: string;
   orders: string;
 }
-
-/** Spec: 8 to 128 characters (worker/customers/password.ts). */
-const PASSWORD_MIN = 8;
 
 /**
  * The field-check island inside a form ("islands on top"): with JavaScript, the named

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import type { CategoryView, FacetView } from '../components/category-types';
 import { ProductSection } from '../components/ProductSection';
-import { fill } from '../lib/fill';
+import { fill } from '../../shared/fill';
 import { useT } from '../lib/page-context';
 
 function Facet({ facet }: { facet: FacetView }) {

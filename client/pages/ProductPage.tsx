@@ -12,10 +12,10 @@ import type { ProductAddOnsProps } from '../islands/ProductAddOns';
 import type { BackInStockProps } from '../islands/BackInStock';
 import { viewItemEvent, type AnalyticsProduct } from '../lib/analytics';
 import { useT } from '../lib/page-context';
-import type { ProductTag } from '../lib/tags';
+import type { ProductTag } from '../../shared/tags';
 import { PreloadPicture, STUDIO_BACKGROUND } from '../components/Picture';
 import { GALLERY_SIZES, GALLERY_SLOT } from '../islands/ProductGallery';
-import { IMAGE_QUALITY } from '../lib/image-url';
+import { IMAGE_QUALITY } from '../../shared/image-url';
 
 export interface ProductView {
   title: string;

@@ -2,7 +2,7 @@ import type { FacetView } from '../components/category-types';
 import { DataLayerScript } from '../components/DataLayerScript';
 import { Island } from '../islands/Island';
 import type { SearchView } from '../components/search-types';
-import { fill } from '../lib/fill';
+import { fill } from '../../shared/fill';
 import { useT } from '../lib/page-context';
 import { packCards, packGridLabels } from '../lib/card-wire';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveTypeNumber, isFastConnection } from '../../client/lib/connection';
-import { DPI, DEFAULT_SIZES, MEDIA_ROUTE_DEFAULTS, imageSources } from '../../client/lib/image-url';
+import { DPI, DEFAULT_SIZES, MEDIA_ROUTE_DEFAULTS, imageSources } from '../../shared/image-url';
 
 describe('spec §4 connection: fast when the effective type number is at least 4', () => {
   it.each([

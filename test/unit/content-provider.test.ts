@@ -1,4 +1,4 @@
-import { IMAGE_ALIAS } from '../../client/lib/image-url';
+import { IMAGE_ALIAS } from '../../shared/image-url';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
 import type { ContentRegion } from '../../worker/domain/regions';

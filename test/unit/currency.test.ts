@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFor, DEFAULT_CURRENCY, formatCurrency, type CurrencyFormat } from '../../client/lib/currency';
+import { currencyFor, DEFAULT_CURRENCY, formatCurrency, minorToDecimal, moneyFormat, type CurrencyFormat } from '../../shared/currency';
 
 const USD: CurrencyFormat = DEFAULT_CURRENCY;
 const CAD: CurrencyFormat = { token: 'CA$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 };
@@ -69,4 +69,35 @@ describe('currencyFor', () => {
   it('finds the format of a listed currency code', () => expect(currencyFor('EUR', list)?.token).toBe('€'));
   it('falls back to the first (active) currency for an unlisted code', () => expect(currencyFor('USD', list)?.currency_code).toBe('NOK'));
   it('gives null for an empty list', () => expect(currencyFor('USD', [])).toBeNull());
+});
+
+describe('moneyFormat: the store settings first, Intl only for unlisted currencies', () => {
+  const stores = [
+    { ...NOK, currency_code: 'NOK' },
+    { ...EUR, currency_code: 'EUR' },
+    { ...USD, currency_code: 'USD', token: 'US$' },
+    { ...USD, currency_code: 'USD' },
+  ];
+  const money = moneyFormat(stores, 'nb-NO');
+  it.each([
+    [484900, 'NOK', '4 849,00 kr'],
+    [129999, 'EUR', '1.299,99 €'],
+    [129999, 'USD', 'US$1,299.99'],
+    [0, 'NOK', '0,00 kr'],
+  ])('%d %s → %s', (minor, code, expected) => expect(money(minor, code)).toBe(expected));
+  it('formats a currency no store lists with Intl in the page language', () => {
+    expect(money(1000, 'JPY')).toBe(new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'JPY' }).format(1000));
+  });
+});
+
+describe('minorToDecimal: the platform decimal amounts of /api', () => {
+  it.each([
+    [300000, 2, 3000],
+    [129999, 2, 1299.99],
+    [120000, 2, 1200],
+    [5, 2, 0.05],
+    [5000, 0, 5000],
+    [0, 2, 0],
+    [-250, 2, -2.5],
+  ])('%d with %d places → %d', (minor, places, decimal) => expect(minorToDecimal(minor, places)).toBe(decimal));
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerPrice, discountPercent, groupPrice, RETAIL_PRICING, rulePercent } from '../../worker/domain/discounts';
-import { priceView } from '../../client/lib/price';
-import { productTag } from '../../client/lib/tags';
+import { priceView } from '../../shared/price';
+import { productTag } from '../../shared/tags';
 import { customerGroups } from '../../worker/data/catalog/index';
 import type { DiscountRule } from '../../worker/providers/commerce/settings';
 

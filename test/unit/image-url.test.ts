@@ -14,7 +14,7 @@ import {
   metadataUrl,
   PLACEHOLDER_SIZE,
   SLIDER_SIZES,
-} from '../../client/lib/image-url';
+} from '../../shared/image-url';
 
 const size = (rules: readonly { maxWidth?: number; minWidth?: number; width: number; height: number }[]) =>
   rules.map((r) => [r.maxWidth ?? null, r.minWidth ?? null, r.width, r.height]);

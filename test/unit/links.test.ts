@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuery, categoryHref, productHref, resolveLink, splitNuxtHref } from '../../client/lib/links';
+import { buildQuery, categoryHref, productHref, resolveLink, splitNuxtHref } from '../../shared/links';
 
 describe('internal links: /{locale}{prefix}{href} by content type (spec §2)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailQueryAllowed, guestOrder, isSelf, ownedBy, pathId, sessionCustomerId } from '../../worker/domain/owner';
+import { emailQueryAllowed, guestOrder, isSelf, ownedBy, pathId, parseCustomerId } from '../../worker/domain/owner';
 
 describe("owner-only access (issue 10: another customer's id → 404, never 403)", () => {
   it.each([
@@ -40,8 +40,16 @@ describe("owner-only access (issue 10: another customer's id → 404, never 403)
     ['', null],
     ['abc', null],
     ['0', null],
-  ])('session customer id %j → %j', (value, id) => {
-    expect(sessionCustomerId(value)).toBe(id);
+    ['007', null],
+    ['+7', null],
+    [' 7', null],
+    ['1e3', null],
+    ['2147483647', 2_147_483_647],
+    ['2147483648', null],
+    ['12345678901', null],
+    [42, null],
+  ])('customer id %j → %j', (value, id) => {
+    expect(parseCustomerId(value)).toBe(id);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutOfStock, priceView, saleDiscount, showsRrp, stockState, variantPriceRange } from '../../client/lib/price';
+import { isOutOfStock, priceView, saleDiscount, showsRrp, stockState, variantPriceRange } from '../../shared/price';
 
 const usd = (value: number) => ({ value, currencyCode: 'USD' });
 const nok = (value: number) => ({ value, currencyCode: 'NOK' });

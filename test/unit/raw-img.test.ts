@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeValue, imgHtml, sourceHtml } from '../../client/lib/raw-img';
-import { bannerPictureSources, bannerSizes, imageSources } from '../../client/lib/image-url';
+import { bannerPictureSources, bannerSizes, imageSources } from '../../shared/image-url';
 
 /** What a browser reads from a double-quoted attribute value (the subset of HTML's rules these values can meet). */
 function parseAttribute(html: string, name: string): string | null {

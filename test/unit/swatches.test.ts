@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorFromQuery, colorImageId, colorSlug, showsSwatches, swatchLayout, withColor } from '../../client/lib/swatches';
+import { colorFromQuery, colorImageId, colorSlug, showsSwatches, swatchLayout, withColor } from '../../shared/swatches';
 
 describe('swatches show only with more than one colour (spec §2)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSale, productTag, type TagInput } from '../../client/lib/tags';
+import { isSale, productTag, type TagInput } from '../../shared/tags';
 
 const base: TagInput = {
   calculated: 10000,

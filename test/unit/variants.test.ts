@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBuy, chooseValue, initialVariant, maxQuantity, selectionHref, valueState, variantById } from '../../client/lib/variants';
+import { canBuy, chooseValue, initialVariant, maxQuantity, selectionHref, valueState, variantById } from '../../shared/variants';
 
 // Colours 1 (Red), 2 (White); lengths 10 (185), 11 (190). Red/190 is sold out; White/185 does not exist.
 const variants = [

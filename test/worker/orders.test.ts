@@ -23,8 +23,11 @@ describe('POST /api/orders', () => {
     const { order } = ((await res.json()) as OrderBody).data;
     const subtotal = a.price * 2 + b.price;
     const shipping = subtotal < 5000 ? 995 : 1495;
-    // Colorado: 2.9 % state sales tax on the goods, shipping untaxed.
-    const tax = Math.floor((subtotal * 2900 * 2 + 100_000) / 200_000);
+    // A worked example, not the implementation's formula. Colorado: 2.9 % state sales tax on
+    // the goods, shipping untaxed. 2 × $49.95 + 1 × $49.95 = $149.85; 2.9 % of $149.85 is
+    // $4.34565, which rounds to $4.35 (to the nearest cent, half a cent up).
+    expect([a.price, b.price, subtotal]).toEqual([4995, 4995, 14985]);
+    const tax = 435;
     expect(order).toMatchObject({
       status: 'awaiting_fulfillment',
       subtotal,
@@ -301,6 +304,24 @@ describe('GET /api/cart/{id}/shipping-options', () => {
     expect(alaska.data.options.map((o) => o.id)).toEqual([201]);
     const nowhere = (await (await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=DE`)).json()) as typeof body;
     expect(nowhere.data).toMatchObject({ ships: false, options: [] });
+  });
+
+  it('reads a state by name as the order endpoint does (Alaska, alaska, AK, ak)', async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    for (const state of ['Alaska', 'alaska', 'AK', 'ak', ' Alaska ']) {
+      const res = await shopper.api(
+        'GET',
+        `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=${encodeURIComponent(state)}`,
+      );
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { data: { options: { id: number }[] } };
+      expect(
+        body.data.options.map((o) => o.id),
+        state,
+      ).toEqual([201]);
+    }
+    const colorado = await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=Colorado`);
+    expect(((await colorado.json()) as { data: { options: { id: number }[] } }).data.options.map((o) => o.id)).toEqual([102]);
   });
 
   it('refuses a bad postal code (400) and another session’s cart (404)', async () => {

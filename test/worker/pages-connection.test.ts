@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
 import { decode } from './shop-html';
-import { MEDIA_ROUTE_DEFAULTS } from '../../client/lib/image-url';
+import { MEDIA_ROUTE_DEFAULTS } from '../../shared/image-url';
 
 /**
  * The densities of the page's pictures that follow the connection (an `<img>` with a srcset):

@@ -273,7 +273,8 @@ describe('a Canadian pro', () => {
     expect(skisPage).not.toContain('tag--sale');
     expect(skisPage).toContain('"currency":"CAD"');
     const tracker = text(await (await client.fetch('/en-ca/pro', { headers: html })).text());
-    expect(tracker).toContain('$0.00 of $3,000.00 spent');
+    // The Canadian store's currency settings (spec §3), as its cart and checkout write CAD: token 'CA$'.
+    expect(tracker).toContain('CA$0.00 of CA$3,000.00 spent');
     const state = (await (await client.fetch('/api/customer', { headers: { region: 'pro_ca' } })).json()) as {
       data: { isPro: boolean; customer: { proCodeInfo: { region: string } } };
     };

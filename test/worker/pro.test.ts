@@ -175,10 +175,11 @@ describe('GET /api/pro/order_total', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: Record<string, unknown> };
     expect(body.data).toMatchObject({
-      order_total: 120000,
+      // Spec §9: decimal amounts like the rest of /api (two $600 orders; the default limit 3000).
+      order_total: 1200,
       expiration_date: '2030-06-30',
       employee_group: false,
-      spend_limit: 300000,
+      spend_limit: 3000,
       currency_code: 'USD',
     });
     const state = (await (await client.fetch('/api/customer')).json()) as { data: { proCurrentSpend: number } };

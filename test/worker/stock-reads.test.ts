@@ -6,7 +6,7 @@
 import { createExecutionContext, env, reset } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unpackBuyVariant, type BuyVariant, type ProductBuyProps } from '../../client/islands/ProductBuy';
-import { canBuy } from '../../client/lib/variants';
+import { canBuy } from '../../shared/variants';
 import { createApp } from '../../worker/index';
 import { createCommerceProvider } from '../../worker/providers/commerce';
 import { createD1Stock } from '../../worker/providers/commerce/d1-checkout';

@@ -14,7 +14,9 @@ import { apiError, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
 import { validate, validJson } from '../http/validate';
 import { isValidPostalCode } from '../domain/postal-code';
-import { quoteShipping } from '../orders/service';
+import { parseCustomerId } from '../domain/owner';
+import { quoteShipping, stateCodes } from '../orders/service';
+import { stateCodeOf } from '../orders/schemas';
 import {
   addItems,
   deleteCart,
@@ -56,7 +58,15 @@ const addBody = v.strictObject({
 });
 const quantityBody = v.strictObject({ productID: entityId, quantity });
 const customerBody = v.strictObject({
-  customerID: v.nullable(v.union([entityId, v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'Must be a customer id'))])),
+  customerID: v.nullable(
+    v.union([
+      entityId,
+      v.pipe(
+        v.string(),
+        v.check((id) => parseCustomerId(id) !== null, 'Must be a customer id'),
+      ),
+    ]),
+  ),
 });
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const ITEM_ID = /^[0-9a-z]{1,8}$/;
@@ -205,14 +215,8 @@ const destinationQuery = v.object({
     v.regex(/^[A-Za-z]{2}$/, 'country_code must be a two-letter code'),
     v.transform((s) => s.toUpperCase()),
   ),
-  state_or_province: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[A-Za-z]{0,3}$/, 'state_or_province must be a state or province code'),
-      v.transform((s) => s.toUpperCase()),
-    ),
-    '',
-  ),
+  // A code (`CO`) or a name (`Colorado`), as the order endpoint accepts; read as its code below.
+  state_or_province: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'state_or_province may be at most 100 characters')), ''),
   postal_code: v.optional(v.pipe(v.string(), v.maxLength(20, 'postal_code may be at most 20 characters')), ''),
 });
 
@@ -235,12 +239,10 @@ cartApi.get(
     }
     const owned = await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'));
     if (!owned.ok) return problemJson(c, owned.problem);
-    const quote = await quoteShipping(
-      { commerce: c.var.commerce, call: c.var.call, cart: c.var.deps },
-      c.var.shopper,
-      { country: query.country_code, state: query.state_or_province },
-      baseAmount(owned.value),
-    );
+    const deps = { commerce: c.var.commerce, call: c.var.call, cart: c.var.deps };
+    const given = query.state_or_province;
+    const state = given && (stateCodeOf(await stateCodes(deps, c.var.shopper), query.country_code, given) ?? given.toUpperCase());
+    const quote = await quoteShipping(deps, c.var.shopper, { country: query.country_code, state }, baseAmount(owned.value));
     if (!quote) return c.json({ data: { country_code: query.country_code, options: [], free_shipping_threshold: null, ships: false } });
     return c.json({ data: { country_code: query.country_code, ...quote, ships: true } });
   },

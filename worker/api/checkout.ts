@@ -20,7 +20,7 @@ import { orderDeps } from '../orders/deps';
 import { placeOrder, stateCodes } from '../orders/service';
 import { orderSchema } from '../orders/schemas';
 import { orderView } from '../orders/view';
-import { sessionCustomerId } from '../domain/owner';
+import { parseCustomerId } from '../domain/owner';
 import { describe } from '../http/describe';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -81,7 +81,11 @@ const handOffBody = v.strictObject({
   id: v.nullable(
     v.union([
       v.pipe(v.number(), v.integer(), v.minValue(1)),
-      v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Must be a customer id'), v.transform(Number)),
+      v.pipe(
+        v.string(),
+        v.check((id) => parseCustomerId(id) !== null, 'Must be a customer id'),
+        v.transform(Number),
+      ),
     ]),
   ),
   redirect: v.optional(v.pipe(v.string(), v.maxLength(512)), '/checkout'),
@@ -102,7 +106,7 @@ checkoutApi.post(
     const refused = shoppingProblem(regions);
     if (refused) return problemJson(c, refused);
     const { id, redirect } = c.req.valid('json');
-    const own = sessionCustomerId(c.var.customerId);
+    const own = parseCustomerId(c.var.customerId);
     // Only the signed-in customer can be handed over; any other id is as if it did not exist.
     if (id !== null && id !== own) return apiError(c, 404, 'customer_not_found', `No customer ${id} in this session`);
     const path = safeReturnPath(redirect, '');

@@ -13,7 +13,7 @@ import { describe } from '../http/describe';
 import { visitorLocale } from '../http/region';
 import { passesBotcheck } from '../providers/botcheck';
 import { ContactRequest, sendContact } from '../support/contact';
-import { supportAddress } from '../routes/support';
+import { supportAddress } from '../support/contact';
 import { botcheckRefused } from './customers';
 
 export const contactApi = new Hono<AppEnv>().post(

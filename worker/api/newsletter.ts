@@ -17,6 +17,7 @@ import { defaultLocaleForCountry, parseLocalePrefix } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { passesBotcheck } from '../providers/botcheck';
 import { botcheckRefused } from './customers';
+import { sha256Hex } from '../domain/digest';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
 const MAX_BODY_BYTES = 4096;
@@ -59,10 +60,7 @@ export interface NewsletterRecord {
   consentAt: string;
 }
 
-async function keyFor(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email));
-  return NEWSLETTER_PREFIX + [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+const keyFor = async (email: string): Promise<string> => NEWSLETTER_PREFIX + (await sha256Hex(email));
 
 function outcomeOf(issues: v.BaseIssue<unknown>[]): NewsletterOutcome {
   return issues.some((issue) => issue.path?.[0]?.key === 'email') ? 'invalid-email' : 'consent-required';

@@ -12,17 +12,28 @@ import type { AppEnv } from '../app-env';
 import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { parseHiddenGroups } from '../domain/shipping';
-import { pathId, sessionCustomerId } from '../domain/owner';
-import { proOrderTotal } from '../customers/pro-state';
+import { pathId, parseCustomerId } from '../domain/owner';
+import { proOrderTotal, type ProOrderTotal } from '../customers/pro-state';
+import { minorToDecimal } from '../../shared/currency';
+import { currencyDigits } from '../../shared/intl';
 import { COMMERCE_REGIONS } from '../domain/regions';
 import { describe } from '../http/describe';
 
 const BRANDS = ['us', 'ca', 'no', 'eu_region_1'] as const;
 
+/** Spec §9: `/api` speaks the platform's decimal amounts (the default spend limit is 3000), the page minor units. */
+const decimalTotal = (total: ProOrderTotal): ProOrderTotal => {
+  const places = currencyDigits(total.currency_code);
+  return { ...total, order_total: minorToDecimal(total.order_total, places), spend_limit: minorToDecimal(total.spend_limit, places) };
+};
+
 const orderTotalQuery = validate(
   'query',
   v.object({
-    customer_id: v.pipe(v.string('customer_id is required'), v.regex(/^[1-9]\d{0,9}$/, 'customer_id must be a customer id')),
+    customer_id: v.pipe(
+      v.string('customer_id is required'),
+      v.check((id) => parseCustomerId(id) !== null, 'customer_id must be a customer id'),
+    ),
     brand_id: v.optional(v.picklist(BRANDS, `brand_id must be one of ${BRANDS.join(', ')}`), 'us'),
   }),
 );
@@ -40,7 +51,7 @@ export const proApi = new Hono<AppEnv>()
     describe({
       summary: "The signed-in pro's spend in the current pro year for a brand (owner-only)",
       responses: {
-        200: '`{ data: { order_total, expiration_date, employee_group, spend_limit, currency_code, period } }` (minor units)',
+        200: '`{ data: { order_total, expiration_date, employee_group, spend_limit, currency_code, period } }` (decimal amounts: `spend_limit` 3000)',
         400: 'Bad `customer_id` or `brand_id`',
         404: "Signed out, or another customer's id",
       },
@@ -49,13 +60,13 @@ export const proApi = new Hono<AppEnv>()
     async (c) => {
       c.header('cache-control', 'private, no-store');
       const { customer_id, brand_id } = c.req.valid('query');
-      const viewer = sessionCustomerId(c.get('customerId'));
+      const viewer = parseCustomerId(c.get('customerId'));
       const target = pathId(customer_id);
       if (viewer === null || target !== viewer) return notFound(c, 'Customer');
       const mx = c.var.call.commerce(brand_id);
       const customer = await c.var.commerce.getCustomer(mx, viewer);
       if (!customer) return notFound(c, 'Customer');
-      return c.json({ data: await proOrderTotal(c.var.commerce, mx, customer, brand_id, Date.now()) });
+      return c.json({ data: decimalTotal(await proOrderTotal(c.var.commerce, mx, customer, brand_id, Date.now())) });
     },
   )
   .get(

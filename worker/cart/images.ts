@@ -1,4 +1,4 @@
-import { IMAGE_QUALITY, imageUrl } from '../../client/lib/image-url';
+import { IMAGE_QUALITY, imageUrl } from '../../shared/image-url';
 
 /** Cart lines show a square thumbnail; the URL asks for twice its CSS size for dense screens. */
 export const CART_IMAGE_SIZE = 120;

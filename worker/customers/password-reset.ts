@@ -11,13 +11,9 @@ import { randomToken } from '../stores/session-store';
 import { hashPassword } from './password';
 import type { AccountDeps, Outcome } from './service';
 import { fail } from './service';
+import { sha256Hex } from '../domain/digest';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 export interface ResetMail {
   subject: string;
@@ -36,7 +32,7 @@ export async function requestReset(
   const found = await deps.commerce.getCredentials(deps.mx, { email });
   if (!found) return;
   const token = randomToken();
-  await deps.commerce.createPasswordReset(deps.mx, found.customer.id, await tokenHash(token), now + RESET_TOKEN_TTL_MS);
+  await deps.commerce.createPasswordReset(deps.mx, found.customer.id, await sha256Hex(token), now + RESET_TOKEN_TTL_MS);
   const link = `${new URL(c.req.url).origin}${localePath(locale, '/account/password-reset/set')}?token=${token}`;
   await c.var.email.send({
     to: found.customer.email,
@@ -46,7 +42,7 @@ export async function requestReset(
 }
 
 export async function confirmReset(deps: AccountDeps, token: string, password: string, now = Date.now()): Promise<Outcome<number>> {
-  const customerId = await deps.commerce.consumePasswordReset(deps.mx, await tokenHash(token), now);
+  const customerId = await deps.commerce.consumePasswordReset(deps.mx, await sha256Hex(token), now);
   if (customerId === null)
     return fail(400, 'reset_token', 'This reset link is not valid any more: ask for a new one', [
       { path: 'token', message: 'reset_token' },

@@ -8,14 +8,15 @@
  * Comparison is constant-time. An unknown email is checked against a dummy hash with the
  * same parameters, so "no such account" and "wrong password" take the same time.
  */
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/password';
+
+/** The length rule lives in shared/ (the forms' `minLength` reads it too). */
+export { PASSWORD_MAX, PASSWORD_MIN };
 export const PASSWORD_VERSION = 'v1';
 export const PASSWORD_ALGORITHM = 'pbkdf2-sha256';
 export const PBKDF2_ITERATIONS = 100_000;
 export const SALT_BYTES = 16;
 export const HASH_BYTES = 32;
-/** ASVS V2.1.1/V2.1.2: at least 8 characters, at most 128 (longer is refused, never cut). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 const encoder = new TextEncoder();
 

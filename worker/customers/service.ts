@@ -11,6 +11,7 @@ import { issuesOf } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';
 import { guestOrder, ownedBy } from '../domain/owner';
 import { normalizePostalCode } from '../domain/postal-code';
+import { findState, stateChoicesOf } from '../domain/states';
 import { AddressInput, CreateCustomer, UpdateCustomer, type AddressInputValue } from './schemas';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
@@ -113,9 +114,7 @@ export async function checkAddress(
   if (!country) return invalid([{ path: 'country_code', message: 'country_code' }]);
   const issues: ApiIssue[] = [];
   if (country.has_states) {
-    const states = (await deps.commerce.getStates(deps.mx, country.id)) ?? [];
-    const given = fields.state_or_province.toLowerCase();
-    const state = states.find((s) => s.abbreviation.toLowerCase() === given || s.name.toLowerCase() === given || s.value === given);
+    const state = findState(stateChoicesOf((await deps.commerce.getStates(deps.mx, country.id)) ?? []), fields.state_or_province);
     if (!state) issues.push({ path: 'state_or_province', message: 'state_or_province' });
     else fields.state_or_province = state.name;
   } else {

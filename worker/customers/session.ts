@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../domain/regions';
-import { sessionCustomerId } from '../domain/owner';
+import { parseCustomerId } from '../domain/owner';
 import { requestRegions } from '../http/region';
 import { createDurableCartStore } from '../stores/durable-cart-store';
 import type { CustomerRecord } from '../providers/commerce/types';
@@ -22,7 +22,7 @@ export function accountDeps(c: Context<AppEnv>): AccountDeps {
 }
 
 /** The signed-in customer's id, or null. */
-export const signedInId = (c: Context<AppEnv>): number | null => sessionCustomerId(c.get('customerId'));
+export const signedInId = (c: Context<AppEnv>): number | null => parseCustomerId(c.get('customerId'));
 
 /**
  * Signs the customer in: each of the session's carts with no owner or this owner becomes

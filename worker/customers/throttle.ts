@@ -5,13 +5,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { normalEmail } from '../domain/owner';
+import { sha256Hex } from '../domain/digest';
 
 export type ThrottleOutcome = { allowed: true; done(success: boolean): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
-async function emailKey(email: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalEmail(email)));
-  return `email:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+const emailKey = async (email: string): Promise<string> => `email:${await sha256Hex(normalEmail(email))}`;
 
 /** The visitor's IP as the edge saw it; one shared bucket when there is none (local tools). */
 export const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';

@@ -9,7 +9,7 @@
  *   price everyone else pays (a deeper sale stays the price).
  * Amounts are integer minor units.
  */
-import type { DiscountRule } from '../providers/commerce/settings';
+import type { DiscountRule } from './customer-groups';
 
 /** A rule's percentage, or null for a rule this shop does not apply (malformed, out of range). */
 export function rulePercent(rule: DiscountRule): number | null {

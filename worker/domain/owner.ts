@@ -4,19 +4,21 @@
  * so ids cannot be probed). Guests find an order only with its own email address.
  */
 
-/** The signed-in customer id from the session (a string there), as the number the platform uses; null when not signed in or malformed. */
-export function sessionCustomerId(value: string | null | undefined): number | null {
+/** Ids the platform hands out: 32-bit signed integers above 0. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The one customer-id parser (session value, query, body or path): a positive whole number
+ * written without sign, leading zero or separators, at most 2^31-1; else null (→ 404 or 400).
+ */
+export function parseCustomerId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
+  return id <= MAX_ID ? id : null;
 }
 
-/** A path id for customers, addresses and orders: digits only, 1 to 2^31-1; else null (→ 404). */
-export function pathId(value: string | undefined): number | null {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
+/** A path id for customers, addresses and orders: the same rule as a customer id. */
+export const pathId = (value: string | undefined): number | null => parseCustomerId(value);
 
 /** May the signed-in customer (`viewer`) act on customer `target`? Only on themselves. */
 export function isSelf(viewer: number | null, target: number | null): boolean {

@@ -4,7 +4,7 @@
  * and the brand a region's pro orders belong to. Pure: the caller passes the clock.
  */
 import type { CommerceRegion, ContentRegion } from './regions';
-import type { CustomerGroup, DiscountRule } from '../providers/commerce/settings';
+import type { CustomerGroup, DiscountRule } from './customer-groups';
 
 /** The customer form field (and the notes line) a pro code lives in (spec §3). */
 export const PRO_CODE_FIELD = 'Pro Code';

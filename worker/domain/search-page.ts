@@ -5,7 +5,7 @@
  * shopper's currency and the page links of a listing up to 100 pages long.
  */
 import * as v from 'valibot';
-import type { FieldFilter, SearchRequest, SortClause } from '../providers/search/types';
+import type { FieldFilter, SearchRequest, SortClause } from './search-request';
 
 /** Spec §7: App Search answers at most 100 pages. */
 export const MAX_PAGES = 100;

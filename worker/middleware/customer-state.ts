@@ -10,6 +10,7 @@ import { defaultCustomerState, isPro, proCodeInfo } from '../domain/pro';
 import { regionsFor } from '../domain/regions';
 import { requestRegions } from '../http/region';
 import { customerStoreState } from '../customers/pro-state';
+import { parseCustomerId } from '../domain/owner';
 
 export interface CustomerStateOptions {
   now?: () => number;
@@ -20,7 +21,7 @@ export function customerState(options: CustomerStateOptions = {}) {
   return createMiddleware<AppEnv>(async function customerStateMiddleware(c, next) {
     c.set('customerState', defaultCustomerState());
     const raw = c.get('customerId');
-    const id = raw && /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : null;
+    const id = parseCustomerId(raw);
     if (id === null) return next();
     const commerce = c.var.commerce;
     const call = c.var.call;

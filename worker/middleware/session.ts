@@ -13,30 +13,10 @@ import {
 } from '../stores/session-store';
 import { UTM_COOKIE, utmParams } from './utm';
 
-export type { Session, SessionData } from '../stores/session-store';
+export type { Session, SessionData, SessionHandle } from '../stores/session-store';
 
 /** The cookie is `__Host-session`: Secure, Path=/ and no Domain, so no sibling host can plant or read it. */
 export const SESSION_COOKIE = 'session';
-
-/** What handlers get on `c.var.session`. */
-export interface SessionHandle {
-  /** The session the cookie names, or null (no cookie, or a cookie naming no record). */
-  current(): Session | null;
-  /** The session, created (with its cookie) when there is none. Only routes that need one call this. */
-  ensure(): Promise<Session>;
-  /** Changes the record and saves it, creating the session first when needed. */
-  update(change: (data: SessionData) => SessionData): Promise<Session>;
-  /**
-   * Moves the session to a new id and a new CSRF secret (sign-in and sign-out: no session
-   * fixation), with the record changed by `change`; the old record is deleted.
-   */
-  rotate(change: (data: SessionData) => SessionData): Promise<Session>;
-  /**
-   * Ends every session signed in as `customerId` (all devices), except this request's own
-   * when `keepCurrent` (password change: the caller rotates it too). ASVS V3.3.
-   */
-  endCustomerSessions(customerId: string, options: { keepCurrent: boolean }): Promise<void>;
-}
 
 export interface SessionOptions {
   store?: (env: Env) => SessionStore;

@@ -10,8 +10,8 @@ import { localePath, type Locale } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { issuesOf, type ApiIssue } from '../http/errors';
 import { passesBotcheck } from '../providers/botcheck';
-import { colorSlug } from '../../client/lib/swatches';
-import { productHref } from '../../client/lib/links';
+import { colorSlug } from '../../shared/swatches';
+import { productHref } from '../../shared/links';
 import { AlertRequest, isSoldOut, productName, subscribe } from './back-in-stock';
 import { createSubscriptionStore } from './subscriptions';
 

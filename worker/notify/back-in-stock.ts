@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import type { DisplayText } from '../../shared/display-text';
+import { fill } from '../../shared/fill';
 import type { EmailProvider } from '../providers/email/types';
 import { randomToken } from '../stores/session-store';
 import { tokenHash, type NewSubscription, type Subscription, type SubscriptionStore } from './subscriptions';
@@ -17,10 +18,6 @@ export const AlertRequest = v.object({
   variant_id: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], 'variant'), v.integer('variant')),
 });
 export type AlertRequest = v.InferOutput<typeof AlertRequest>;
-
-/** `{name}` placeholders filled in. */
-export const fillText = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** A variant may be asked about only while it is sold out (spec §5: level missing or below 1, or not purchasable). */
 export const isSoldOut = (variant: { inventoryLevel: number; isPurchasable: boolean }) =>
@@ -43,8 +40,8 @@ export async function subscribe(deps: SubscribeDeps, alert: NewSubscription): Pr
   const names = { product: productName(alert), link: `${deps.confirmUrl}?token=${encodeURIComponent(token)}` };
   await deps.email.send({
     to: alert.email,
-    subject: fillText(deps.text['notify.confirmSubject'], names),
-    text: fillText(deps.text['notify.confirmText'], names),
+    subject: fill(deps.text['notify.confirmSubject'], names),
+    text: fill(deps.text['notify.confirmText'], names),
   });
   return outcome;
 }
@@ -80,8 +77,8 @@ export async function notifyRestocked(deps: NotifyDeps, region: string, inStock:
     try {
       await deps.email.send({
         to: s.email,
-        subject: fillText(text['notify.backSubject'], names),
-        text: fillText(text['notify.backText'], names),
+        subject: fill(text['notify.backSubject'], names),
+        text: fill(text['notify.backText'], names),
       });
       sent++;
     } catch (error) {

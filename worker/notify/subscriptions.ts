@@ -4,7 +4,8 @@
  * row's names) but never un-confirms a confirmed alert. Only SHA-256 digests of the
  * confirmation tokens are stored.
  */
-import { ProviderError } from '../providers/errors';
+import { sha256Hex } from '../domain/digest';
+import { d1Call } from '../providers/d1';
 
 export interface NewSubscription {
   region: string;
@@ -24,17 +25,6 @@ export interface Subscription extends NewSubscription {
 
 type Row = Record<string, unknown>;
 
-async function d1<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw new ProviderError('upstream', `subscriptions database: ${(error as Error)?.message ?? String(error)}`, {
-      service: 'commerce',
-      cause: error,
-    });
-  }
-}
-
 const subscriptionOf = (row: Row): Subscription => ({
   id: Number(row.id),
   region: String(row.region),
@@ -48,16 +38,14 @@ const subscriptionOf = (row: Row): Subscription => ({
   confirmed: row.confirmed_at !== null && row.confirmed_at !== undefined,
 });
 
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** Only the digest of a confirmation token is stored. */
+export const tokenHash = (token: string): Promise<string> => sha256Hex(token);
 
 export function createSubscriptionStore(db: D1Database, now: () => number = Date.now) {
   return {
     /** A pending alert with this token, or the existing row's token replaced; returns whether the alert was confirmed already. */
     async upsertPending(s: NewSubscription, hash: string): Promise<{ alreadyConfirmed: boolean }> {
-      return d1(async () => {
+      return d1Call(async () => {
         const existing = await db
           .prepare('SELECT confirmed_at FROM stock_subscriptions WHERE region = ? AND variant_id = ? AND email = ?')
           .bind(s.region, s.variant_id, s.email)
@@ -80,7 +68,7 @@ export function createSubscriptionStore(db: D1Database, now: () => number = Date
 
     /** Confirms the alert of this token (idempotent); null for an unknown token. */
     async confirm(hash: string): Promise<Subscription | null> {
-      return d1(async () => {
+      return d1Call(async () => {
         await db
           .prepare('UPDATE stock_subscriptions SET confirmed_at = ? WHERE token_hash = ? AND confirmed_at IS NULL')
           .bind(now(), hash)
@@ -93,7 +81,7 @@ export function createSubscriptionStore(db: D1Database, now: () => number = Date
     /** Confirmed alerts of these variants in a store. */
     async confirmedFor(region: string, variantIds: readonly number[]): Promise<Subscription[]> {
       if (variantIds.length === 0) return [];
-      return d1(async () => {
+      return d1Call(async () => {
         const { results } = await db
           .prepare(
             `SELECT * FROM stock_subscriptions WHERE region = ? AND confirmed_at IS NOT NULL AND variant_id IN (${variantIds.map(() => '?').join(',')}) ORDER BY id`,
@@ -106,7 +94,7 @@ export function createSubscriptionStore(db: D1Database, now: () => number = Date
 
     /** Every confirmed alert, oldest first, at most `limit` (the sweep works in rounds). */
     async allConfirmed(limit: number): Promise<Subscription[]> {
-      return d1(async () => {
+      return d1Call(async () => {
         const { results } = await db
           .prepare('SELECT * FROM stock_subscriptions WHERE confirmed_at IS NOT NULL ORDER BY id LIMIT ?')
           .bind(limit)
@@ -117,7 +105,7 @@ export function createSubscriptionStore(db: D1Database, now: () => number = Date
 
     /** Removes the row; true when this call removed it (so two notifiers never both mail it). */
     async remove(id: number): Promise<boolean> {
-      return d1(async () => {
+      return d1Call(async () => {
         const result = await db.prepare('DELETE FROM stock_subscriptions WHERE id = ?').bind(id).run();
         return (result.meta.changes ?? 0) > 0;
       });

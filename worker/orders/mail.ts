@@ -7,7 +7,7 @@
 import type { AddressFields } from '../providers/commerce/accounts';
 import type { OrderTotals } from '../domain/order-totals';
 import type { DisplayText } from '../../shared/display-text';
-import { fill } from '../../client/lib/fill';
+import { fill } from '../../shared/fill';
 
 /** The language of the mail: the display text of the order's locale and its order-status page. */
 export interface OrderMailLanguage {

@@ -27,7 +27,11 @@ import {
 import type { ApiIssue } from '../http/errors';
 import type { OrderRequest, StateCodes } from './schemas';
 import { orderMail, type OrderMailLanguage } from './mail';
-import { formatCurrency } from '../../client/lib/currency';
+import { formatCurrency } from '../../shared/currency';
+import { sha256Hex } from '../domain/digest';
+import { parseCustomerId } from '../domain/owner';
+import type { StateLists } from '../domain/states';
+import { readStateLists } from '../providers/commerce/state-lists';
 
 export interface OrderDeps {
   commerce: CommerceProvider;
@@ -44,27 +48,13 @@ const problem = (status: Problem['status'], code: string, message: string, issue
   problem: { status, code, message, issues },
 });
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-export const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-
 /** The states and provinces per country of the store's country list (US, CA): code and name, in the list's order. */
-export async function stateLists(
-  deps: Pick<OrderDeps, 'commerce' | 'call'>,
-  shopper: Shopper,
-): Promise<Record<string, { code: string; name: string; aliases: string[] }[]>> {
-  const mx = deps.call.commerce(shopper.regions.commerce);
-  const countries = (await deps.commerce.getCountries(mx)).filter((c) => c.has_states);
-  const lists = await Promise.all(countries.map((c) => deps.commerce.getStates(mx, c.id)));
-  return Object.fromEntries(
-    countries.map((c, i) => [
-      c.country_iso2,
-      (lists[i] ?? []).map((s) => ({ code: s.abbreviation.toUpperCase(), name: s.name, aliases: [s.name, s.value] })),
-    ]),
-  );
+export function stateLists(deps: Pick<OrderDeps, 'commerce' | 'call'>, shopper: Shopper): Promise<StateLists> {
+  return readStateLists(deps.commerce, deps.call.commerce(shopper.regions.commerce));
 }
 
 /** State and province codes per country of the store's country list (US, CA), for address checks. */
-export function stateCodesOf(lists: Awaited<ReturnType<typeof stateLists>>): StateCodes {
+export function stateCodesOf(lists: StateLists): StateCodes {
   return Object.fromEntries(
     Object.entries(lists).map(([country, states]) => [
       country,
@@ -151,7 +141,7 @@ function shortProblem(
 }
 
 /** The request's identity for idempotency: its fields in schema order (the card number only as part of the hash). */
-const fingerprintOf = (request: OrderRequest) => sha256(JSON.stringify(request));
+const fingerprintOf = (request: OrderRequest) => sha256Hex(JSON.stringify(request));
 
 export async function placeOrder(
   deps: OrderDeps,
@@ -250,7 +240,7 @@ export async function placeOrder(
     ]);
   }
 
-  const customerId = shopper.customerId && /^\d+$/.test(shopper.customerId) ? Number(shopper.customerId) : null;
+  const customerId = parseCustomerId(shopper.customerId);
   const orderLines = lines.map((l) => ({
     product_id: l.product_id,
     variant_id: l.variant_id,

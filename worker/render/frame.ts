@@ -1,5 +1,5 @@
 import type { FrameData, NavLinkData } from '../../client/components/frame-types';
-import { resolveLink, type LinkInput } from '../../client/lib/links';
+import { resolveLink, type LinkInput } from '../../shared/links';
 import type { BrandSettings, Contact, ContactRegion, DayOfWeek, Footer, Header, OpeningHours } from '../providers/content/types';
 import { languageTag, type Locale } from '../domain/locale';
 import type { ContentRegion } from '../domain/regions';

@@ -13,7 +13,7 @@ import type { ContentRegion } from '../domain/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
 import { defaultLocaleForCountry, localePath } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
-import { sessionCustomerId } from '../domain/owner';
+import { parseCustomerId } from '../domain/owner';
 import { assetManifest } from './manifest';
 import { islandRenderer } from './Island';
 import { isCrawler } from './crawler';
@@ -38,7 +38,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const content = c.get('content');
   const cx = c.get('call').content(locale.contentLocale);
   const fast = isFastConnection(c.req.header('ect'));
-  const customerId = sessionCustomerId(c.get('customerId'));
+  const customerId = parseCustomerId(c.get('customerId'));
   // The customer-state middleware has read the signed-in customer already (issue 12).
   const state = c.get('customerState');
   const [text, brand, header, footer, signup, customer] = await Promise.all([

@@ -5,6 +5,8 @@
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
 import { languageTag, localePath, type Locale } from '../domain/locale';
 import type { ApiIssue } from '../http/errors';
+import type { MoneyFormat } from '../../shared/currency';
+import { fill } from '../../shared/fill';
 import type { AddressFields, OrderRecord, OrderSummary } from '../providers/commerce/types';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
 import type { AccountLinks, OrderDetail, OrderRow } from '../../client/pages/AccountPages';
@@ -39,26 +41,20 @@ export function accountLinks(locale: Locale): AccountLinks {
   };
 }
 
-const DIGITS: Record<string, number> = { JPY: 0 };
-
-export function money(locale: Locale, minor: number, currency: string): string {
-  const digits = DIGITS[currency] ?? 2;
-  return new Intl.NumberFormat(languageTag(locale), { style: 'currency', currency }).format(minor / 10 ** digits);
-}
-
 export const dateText = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 const statusText = (t: DisplayText, status: string) => t[`account.status.${status}` as DisplayTextKey] ?? status;
 
-export function orderRow(t: DisplayText, locale: Locale, order: OrderSummary): OrderRow {
+/** `money` is the page's store formatter (shop-context.ts pageMoney), as on the checkout pages. */
+export function orderRow(t: DisplayText, locale: Locale, money: MoneyFormat, order: OrderSummary): OrderRow {
   return {
     id: order.id,
     href: localePath(locale, `/account/orders/${order.id}`),
     date: dateText(locale, order.date_created),
     status: statusText(t, order.status),
     items: order.items_total,
-    total: money(locale, order.total, order.currency_code),
+    total: money(order.total, order.currency_code),
   };
 }
 
@@ -74,8 +70,8 @@ export function addressLines(a: Partial<AddressFields>): string[] {
   ].filter((line) => line !== '');
 }
 
-export function orderDetail(t: DisplayText, locale: Locale, order: OrderRecord): OrderDetail {
-  const m = (minor: number) => money(locale, minor, order.currency_code);
+export function orderDetail(t: DisplayText, locale: Locale, money: MoneyFormat, order: OrderRecord): OrderDetail {
+  const m = (minor: number) => money(minor, order.currency_code);
   return {
     id: order.id,
     date: dateText(locale, order.date_created),
@@ -92,10 +88,7 @@ export function orderDetail(t: DisplayText, locale: Locale, order: OrderRecord):
     tax: m(order.tax),
     total: m(order.total),
     shipments: order.shipments.map((s) =>
-      t['account.order.tracking']
-        .replace('{carrier}', s.carrier)
-        .replace('{number}', s.tracking_number)
-        .replace('{date}', dateText(locale, s.date_shipped)),
+      fill(t['account.order.tracking'], { carrier: s.carrier, number: s.tracking_number, date: dateText(locale, s.date_shipped) }),
     ),
     shipTo: addressLines(order.shipping_address),
   };

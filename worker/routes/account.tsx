@@ -35,6 +35,8 @@ import { Login, ResetConfirm, ResetRequest } from '../customers/schemas';
 import { confirmReset, requestReset } from '../customers/password-reset';
 import { accountMail } from '../customers/mail-text';
 import { accountLinks, addressLines, errorNotice, fieldErrors, orderDetail, orderRow } from './account-view';
+import { pageMoney } from './shop-context';
+import { readStateLists } from '../providers/commerce/state-lists';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
 import {
   AddressEditPage,
@@ -160,14 +162,14 @@ async function accountHome(c: C) {
   const customer = id === null ? null : await c.var.commerce.getCustomer(accountDeps(c).mx, id);
   if (!customer) return signInPage(c, request);
   const t = request.context.text;
-  const orders = await ordersOf(accountDeps(c), customer.id, 1, 5);
+  const [orders, money] = await Promise.all([ordersOf(accountDeps(c), customer.id, 1, 5), pageMoney(c, request.context.locale)]);
   return show(
     c,
     request,
     t['account.dashboard.title'],
     <DashboardPage
       name={customer.first_name}
-      orders={orders.items.map((o) => orderRow(t, request.context.locale, o))}
+      orders={orders.items.map((o) => orderRow(t, request.context.locale, money, o))}
       links={accountLinks(request.context.locale)}
       signOut={at(c, '/account/sign-out')}
       csrfToken={await csrfOf(c)}
@@ -282,13 +284,14 @@ async function countryOptions(c: C) {
   const mx = accountDeps(c).mx;
   const countries = await c.var.commerce.getCountries(mx);
   const collator = new Intl.Collator((c.get('locale') ?? { language: 'en' }).language);
-  const states = await Promise.all(countries.map((country) => (country.has_states ? c.var.commerce.getStates(mx, country.id) : null)));
-  return countries.map((country, i) => ({
+  // The same lists the checkout's address form offers (by code there, by name here).
+  const lists = await readStateLists(c.var.commerce, mx);
+  return countries.map((country) => ({
     value: country.country_iso2,
     label: country.country,
-    ...(states[i]?.length
+    ...(lists[country.country_iso2]?.length
       ? {
-          states: states[i]!.map((s) => ({ value: s.name, label: s.name, code: s.abbreviation })).sort((a, b) =>
+          states: lists[country.country_iso2]!.map((s) => ({ value: s.name, label: s.name, code: s.code })).sort((a, b) =>
             collator.compare(a.label, b.label),
           ),
         }
@@ -390,14 +393,14 @@ async function deleteAddressForm(c: C) {
 async function ordersPage(c: C) {
   const request = await pageRequest(c);
   const t = request.context.text;
-  const orders = await ordersOf(accountDeps(c), signedInId(c)!, 1, 50);
+  const [orders, money] = await Promise.all([ordersOf(accountDeps(c), signedInId(c)!, 1, 50), pageMoney(c, request.context.locale)]);
   return show(
     c,
     request,
     t['route.accountOrders.title'],
     <OrdersPage
       title={t['route.accountOrders.title']}
-      orders={orders.items.map((o) => orderRow(t, request.context.locale, o))}
+      orders={orders.items.map((o) => orderRow(t, request.context.locale, money, o))}
       links={accountLinks(request.context.locale)}
     />,
   );
@@ -409,7 +412,7 @@ async function orderPage(c: C) {
   if (!found?.ok) return c.notFound();
   const request = await pageRequest(c);
   const t = request.context.text;
-  const order = orderDetail(t, request.context.locale, found.value);
+  const order = orderDetail(t, request.context.locale, await pageMoney(c, request.context.locale), found.value);
   return show(
     c,
     request,
@@ -429,7 +432,7 @@ async function orderStatusPage(c: C) {
   if (number !== undefined || email !== undefined) {
     const id = pathId(number?.trim().replace(/^#/, ''));
     const found = id === null || !email ? null : await orderByEmail(accountDeps(c), id, email);
-    if (found?.ok) order = orderDetail(t, request.context.locale, found.value);
+    if (found?.ok) order = orderDetail(t, request.context.locale, await pageMoney(c, request.context.locale), found.value);
     else {
       notice = { kind: 'error', text: t['account.orderStatus.notFound'] };
       status = 404;

@@ -12,7 +12,7 @@ import { csrfTokenFor } from '../middleware/csrf';
 import { pageTitle } from '../render/head';
 import { pageRequest, renderPage } from '../render/render-page';
 import type { ApiIssue } from '../http/errors';
-import { fillText } from '../notify/back-in-stock';
+import { fill } from '../../shared/fill';
 import { confirm, productName } from '../notify/back-in-stock';
 import { requestAlert } from '../notify/alert-request';
 import { createSubscriptionStore } from '../notify/subscriptions';
@@ -64,7 +64,7 @@ async function alertForm(c: C) {
       c,
       {
         title,
-        notice: { kind: 'status', text: fillText(text, { email: outcome.email, product: outcome.product }) },
+        notice: { kind: 'status', text: fill(text, { email: outcome.email, product: outcome.product }) },
         productHref: outcome.href,
         form: null,
       },
@@ -76,7 +76,7 @@ async function alertForm(c: C) {
       c,
       {
         title,
-        notice: { kind: 'status', text: fillText(t['notify.inStock'], { product: outcome.product }) },
+        notice: { kind: 'status', text: fill(t['notify.inStock'], { product: outcome.product }) },
         productHref: outcome.href,
         form: null,
       },
@@ -122,7 +122,7 @@ async function confirmPage(c: C) {
     c,
     {
       title: t['notify.pageTitle'],
-      notice: { kind: 'status', text: fillText(t['notify.confirmed'], { product: productName(confirmed) }) },
+      notice: { kind: 'status', text: fill(t['notify.confirmed'], { product: productName(confirmed) }) },
       productHref: new URL(confirmed.product_url).pathname + new URL(confirmed.product_url).search,
       form: null,
     },

@@ -7,8 +7,8 @@ import type { BannerButton, BannerView } from '../../client/components/banner-ty
 import { parseRatio } from '../../client/components/BannerPicture';
 import type { HotspotView } from '../../client/islands/Hotspots';
 import { HOTSPOT_COLOURS, hotspotCta, usableHotspots } from '../../client/lib/hotspots';
-import { resolveLink } from '../../client/lib/links';
-import { IMAGE_ALIAS } from '../../client/lib/image-url';
+import { resolveLink } from '../../shared/links';
+import { IMAGE_ALIAS } from '../../shared/image-url';
 import type { Banner, CtaButton, Hotspot } from '../providers/content/types';
 import type { MediaProvider } from '../providers/media/types';
 import { cardsForUids } from './cards';

@@ -7,12 +7,12 @@ import type { CardLabels, ColorChoice, PriceDisplay, ProductCardData } from '../
 import type { AnalyticsProduct } from '../../client/lib/analytics';
 import { toMajor } from '../../client/lib/analytics';
 import { isShowable } from '../../client/lib/grid';
-import { buildQuery, productHref } from '../../client/lib/links';
+import { buildQuery, productHref } from '../../shared/links';
 import { CRUMBS_PARAM } from '../domain/crumbs';
-import { priceView, variantPriceRange, type Amount, type PriceView } from '../../client/lib/price';
-import { colorImageId } from '../../client/lib/swatches';
+import { priceView, variantPriceRange, type Amount, type PriceView } from '../../shared/price';
+import { colorImageId } from '../../shared/swatches';
 import { customerPrice } from '../domain/discounts';
-import { productTag } from '../../client/lib/tags';
+import { productTag } from '../../shared/tags';
 import type { ContentProduct } from '../providers/content/catalog-entries';
 import type { CommerceProduct } from '../providers/commerce/types';
 import type { ShopContext } from './shop-context';

@@ -11,7 +11,7 @@ import type { AppEnv } from '../app-env';
 import { localePath, type Locale } from '../domain/locale';
 import { baseAmount, type CartRecord } from '../domain/cart-lines';
 import { postalExample } from '../domain/postal-code';
-import { sessionCustomerId } from '../domain/owner';
+import { parseCustomerId } from '../domain/owner';
 import { orderTotals, type OrderTotals } from '../domain/order-totals';
 import type { ShippingQuote } from '../domain/shipping-options';
 import { csrfTokenFor } from '../middleware/csrf';
@@ -23,9 +23,9 @@ import { orderDeps } from '../orders/deps';
 import { confirmationOrder, placeOrder, quoteShipping, stateCodesOf, stateLists, type OrderDeps } from '../orders/service';
 import { addressSchema, emailSchema, orderSchema, type StateCodes } from '../orders/schemas';
 import { orderView, type OrderView } from '../orders/view';
-import { formatCurrency } from '../../client/lib/currency';
+import { formatCurrency } from '../../shared/currency';
 import { toMajor, type DataLayerEvent } from '../../client/lib/analytics';
-import { fill } from '../../client/lib/fill';
+import { fill } from '../../shared/fill';
 import {
   CheckoutConfirmation,
   CheckoutFlow,
@@ -291,7 +291,7 @@ async function renderStep(k: Checkout, r: StepRender): Promise<Response> {
 }
 
 async function savedAddresses(k: Checkout): Promise<{ value: string; label: string }[]> {
-  const id = sessionCustomerId(k.shopper.customerId);
+  const id = parseCustomerId(k.shopper.customerId);
   if (id === null) return [];
   const list = await k.deps.commerce.listAddresses(k.deps.call.commerce(k.shopper.regions.commerce), id).catch(() => []);
   return list.map((a) => ({
@@ -352,7 +352,7 @@ async function getCheckout(c: Context<AppEnv>): Promise<Response> {
   const k = await begin(c);
   if (k instanceof Response) return k;
   const values: Values = {};
-  const customerId = sessionCustomerId(k.shopper.customerId);
+  const customerId = parseCustomerId(k.shopper.customerId);
   const mx = k.deps.call.commerce(k.shopper.regions.commerce);
   if (customerId !== null) {
     const [customer, addresses] = await Promise.all([
@@ -383,7 +383,7 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
   const mx = k.deps.call.commerce(k.shopper.regions.commerce);
 
   // A saved address fills the address fields (signed-in customers only, their own addresses).
-  const customerId = sessionCustomerId(k.shopper.customerId);
+  const customerId = parseCustomerId(k.shopper.customerId);
   if (customerId !== null && values.address_id && values.address_id !== 'new') {
     const own = (await k.deps.commerce.listAddresses(mx, customerId)).find((a) => String(a.id) === values.address_id);
     if (own) for (const name of ADDRESS) values[name] = own[name] ?? '';

@@ -4,7 +4,7 @@
  */
 import { languageTag } from '../domain/locale';
 import { countryName, formatDate } from '../../client/lib/dates';
-import { fill as fillTemplate } from '../../client/lib/fill';
+import { fill as fillTemplate } from '../../shared/fill';
 import type { DisplayTextKey } from '../providers/content/types';
 import type { ShopContext } from './shop-context';
 

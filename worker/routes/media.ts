@@ -3,7 +3,7 @@
  *   GET /media/{i|s|v}/{alias}/{id}.json?metadata=true  → metadata JSON
  *   GET /media/i/{alias}/{id}?w=&h=&maxW=&sm=&fmt=&qlt=&dpi=&bg=  → the picture
  * A path without an alias (`/media/i/{id}`) is the image component's alias, which the shop's
- * own URLs leave out (client/lib/image-url.ts MEDIA_ROUTE_DEFAULTS).
+ * own URLs leave out (shared/image-url.ts MEDIA_ROUTE_DEFAULTS).
  * Pictures are immutable per id and parameters, so they are cached for a year.
  */
 import { Hono, type Context } from 'hono';
@@ -13,7 +13,7 @@ import { apiError, issuesOf } from '../http/errors';
 import { createMediaProvider } from '../providers/media';
 import { requestCalls, type RequestCalls } from '../providers/context';
 import { IMAGE_FORMATS, type ImageRequest, type MediaProvider, type MediaType } from '../providers/media/types';
-import { MEDIA_ROUTE_DEFAULTS } from '../../client/lib/image-url';
+import { MEDIA_ROUTE_DEFAULTS } from '../../shared/image-url';
 
 type MediaEnv = { Bindings: Env; Variables: { media: MediaProvider; call: RequestCalls } };
 
@@ -57,7 +57,7 @@ const ImageQuery = v.object({
   sm: v.optional(v.picklist(['aspect', 'c', 'clamp', 'pad'], 'sm must be aspect, c, clamp or pad'), 'aspect'),
   fmt: v.optional(v.picklist(IMAGE_FORMATS, `fmt must be one of ${IMAGE_FORMATS.join(', ')}`), 'auto'),
   qlt: v.optional(int('qlt', 1, 100), '90'),
-  // The shop's URLs leave out spec §9's 1x density (client/lib/image-url.ts MEDIA_ROUTE_DEFAULTS) and spell any other.
+  // The shop's URLs leave out spec §9's 1x density (shared/image-url.ts MEDIA_ROUTE_DEFAULTS) and spell any other.
   dpi: v.optional(int('dpi', 36, 600), '96'),
   bg: v.optional(
     v.pipe(

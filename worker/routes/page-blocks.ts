@@ -5,7 +5,7 @@
  */
 import type { ResolvedBlock } from '../../client/components/PageBlocks';
 import type { GridLabels } from '../../client/components/shop-types';
-import { categoryHref } from '../../client/lib/links';
+import { categoryHref } from '../../shared/links';
 import type { PageBlock } from '../providers/content/types';
 import type { MediaProvider } from '../providers/media/types';
 import { bannerView } from './banners';

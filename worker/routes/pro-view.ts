@@ -7,7 +7,7 @@ import { localePath, type Locale } from '../domain/locale';
 import { isExpired, PRO_CODE_REGIONS } from '../domain/pro';
 import type { ApiIssue } from '../http/errors';
 import type { Vars } from '../app-env';
-import { fill } from '../../client/lib/fill';
+import { fill } from '../../shared/fill';
 import type { ProAccountView } from '../../client/pages/ProPages';
 import { dateText } from './account-view';
 

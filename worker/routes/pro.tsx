@@ -20,12 +20,13 @@ import { parse } from '../customers/service';
 import { CreateCustomer } from '../customers/schemas';
 import { createWithProCode, PRO_ROLES, ProFields, proRegionOf } from '../customers/pro-signup';
 import { proOrderTotal } from '../customers/pro-state';
-import { fill } from '../../client/lib/fill';
+import { fill } from '../../shared/fill';
 import { ProFormPage } from '../../client/pages/ProPages';
 import { ProTracker, type ProTrackerView } from '../../client/components/ProTracker';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
 import { at, botcheckProps, fields, formPage, redirect, show } from './account';
-import { dateText, fieldErrors, money } from './account-view';
+import { dateText, fieldErrors } from './account-view';
+import { pageMoney } from './shop-context';
 import { contentPageRoute } from './content-page';
 import { missingProFields, proFieldError } from './pro-view';
 
@@ -147,8 +148,11 @@ async function trackerFor(c: C, request: PageRequest) {
   };
   try {
     const mx = c.var.call.commerce(regions.commerce);
-    const total = await proOrderTotal(c.var.commerce, mx, recordOf(summary), brandIdFor(regions.commerce), now);
-    const m = (minor: number) => money(locale, minor, total.currency_code);
+    const [total, money] = await Promise.all([
+      proOrderTotal(c.var.commerce, mx, recordOf(summary), brandIdFor(regions.commerce), now),
+      pageMoney(c, locale),
+    ]);
+    const m = (minor: number) => money(minor, total.currency_code);
     view.percent = spendPercent(total.order_total, total.spend_limit);
     view.spent = fill(t['pro.tracker.spent'], { spent: m(total.order_total), limit: m(total.spend_limit) });
     view.left =

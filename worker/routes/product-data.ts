@@ -4,7 +4,7 @@
  */
 import type { AddOn } from '../../client/components/AddOns';
 import type { ProductCardData } from '../../client/components/shop-types';
-import { productHref } from '../../client/lib/links';
+import { productHref } from '../../shared/links';
 import { DEFAULT_RELATED_COUNT, pickRelated, type RelatedCandidate } from '../domain/related-products';
 import type { ContentProduct, HideProductAttributes, ManageProductAttributes, SpecRow } from '../providers/content/catalog-entries';
 import type { CommerceProduct } from '../providers/commerce/types';

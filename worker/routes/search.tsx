@@ -9,8 +9,8 @@ import type { AppEnv } from '../app-env';
 import { SearchPage } from '../../client/pages/SearchPage';
 import type { SearchView } from '../../client/components/search-types';
 import type { FacetView } from '../../client/components/category-types';
-import { buildQuery, resolveLink } from '../../client/lib/links';
-import { fill } from '../../client/lib/fill';
+import { buildQuery, resolveLink } from '../../shared/links';
+import { fill } from '../../shared/fill';
 import { localePath } from '../domain/locale';
 import {
   SEARCH_FACETS,

@@ -5,7 +5,7 @@
 import { contactRegionFor } from '../render/frame';
 import { canonicalUrl, pageTitle, type HeadData } from '../render/head';
 import { breadcrumbJsonLd, organizationJsonLd, type Crumb as JsonLdCrumb } from '../render/seo';
-import { IMAGE_ALIAS, imageUrl } from '../../client/lib/image-url';
+import { IMAGE_ALIAS, imageUrl } from '../../shared/image-url';
 import type { Crumb } from '../../client/components/shop-types';
 import type { ShopContext } from './shop-context';
 

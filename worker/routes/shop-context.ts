@@ -15,11 +15,10 @@ import type { BrandSettings } from '../providers/content/entries';
 import type { MediaProvider } from '../providers/media/types';
 import type { CommerceContext, ContentContext, RequestCalls } from '../providers/context';
 import type { PageRequest } from '../render/render-page';
-import { formatCurrency } from '../../client/lib/currency';
+import { moneyFormat, type MoneyFormat } from '../../shared/currency';
 import type { PricingRules } from '../domain/discounts';
 import { defaultCustomerState } from '../domain/pro';
-import { colorSlug } from '../../client/lib/swatches';
-import { currencyDigits, numberFormat } from '../../shared/intl';
+import { colorSlug } from '../../shared/swatches';
 
 export interface ShopContext {
   content: ContentProvider;
@@ -74,24 +73,35 @@ export interface ShopData {
  * its page data (one round trip). Uses the page's locale and regions from `c.var`.
  */
 export async function loadShopData(c: Context<AppEnv>): Promise<ShopData> {
+  const [currencies, colorGroups] = await Promise.all([
+    loadPageCurrencies(c),
+    c.get('content').getColorGroups(c.get('call').content('en-us')),
+  ]);
+  return { currencies, colorGroups };
+}
+
+/** The currencies of the page's stores (a store that cannot be read lists none: Intl formats its amounts). */
+async function loadPageCurrencies(c: Context<AppEnv>): Promise<Map<string, Currency>> {
   const locale = c.get('locale') ?? defaultLocaleForCountry(c.get('geoCountry'));
   const regions = c.get('regions') ?? regionsFor(locale.country);
   const call = c.get('call');
-  const [lists, colorGroups] = await Promise.all([
-    Promise.all(
-      pageStores(regions).map((region) =>
-        c
-          .get('commerce')
-          .getCurrencies(call.commerce(region))
-          .catch(() => [] as Currency[]),
-      ),
+  const lists = await Promise.all(
+    pageStores(regions).map((region) =>
+      c
+        .get('commerce')
+        .getCurrencies(call.commerce(region))
+        .catch(() => [] as Currency[]),
     ),
-    c.get('content').getColorGroups(call.content('en-us')),
-  ]);
+  );
   const currencies = new Map<string, Currency>();
   for (const list of lists)
     for (const currency of list) if (!currencies.has(currency.currency_code)) currencies.set(currency.currency_code, currency);
-  return { currencies, colorGroups };
+  return currencies;
+}
+
+/** Money with the page's store currency settings, for pages that need no other shop data (account, pro). */
+export async function pageMoney(c: Context<AppEnv>, locale: Locale): Promise<MoneyFormat> {
+  return moneyFormat((await loadPageCurrencies(c)).values(), languageTag(locale));
 }
 
 export async function shopContext(c: Context<AppEnv>, request: PageRequest): Promise<ShopContext> {
@@ -105,7 +115,7 @@ export function buildShopContext(c: Context<AppEnv>, request: PageRequest, data:
   const call = c.get('call');
   const { currencies, colorGroups } = data;
   const customerState = c.get('customerState') ?? defaultCustomerState();
-  const tag = languageTag(locale);
+  const money = moneyFormat(currencies.values(), languageTag(locale));
   const origin = new URL(c.req.url).origin;
   return {
     content,
@@ -124,11 +134,7 @@ export function buildShopContext(c: Context<AppEnv>, request: PageRequest, data:
     pricing: { isPro: customerState.isPro, rules: customerState.customerDiscount },
     colorGroups,
     money(amount) {
-      const settings = currencies.get(amount.currencyCode);
-      if (settings) return formatCurrency(amount.value, settings);
-      return numberFormat(tag, { style: 'currency', currency: amount.currencyCode }).format(
-        amount.value / 10 ** currencyDigits(amount.currencyCode),
-      );
+      return money(amount.value, amount.currencyCode);
     },
     colorLabel(name) {
       return (text as Record<string, string>)[`color.${colorSlug(name)}`] ?? name;

@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { allLocales, languageTag, localePath, parseLocalePrefix, type Locale } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
-import { CONTENT_TYPE_PREFIX } from '../../client/lib/links';
+import { CONTENT_TYPE_PREFIX } from '../../shared/links';
 import { BLOG_PAGE_SIZE } from './blog';
 import type { ContentProvider } from '../providers/content/types';
 

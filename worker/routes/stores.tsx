@@ -16,6 +16,7 @@ import { StoresPage, type StoreView } from '../../client/pages/StoresPage';
 import type { StoreMapData } from '../../client/components/StoreMap';
 import { mapFrame } from '../../client/lib/store-map';
 import { openingHoursLines } from '../../client/lib/opening-hours';
+import { fill } from '../../shared/fill';
 import { shopHead } from './seo-head';
 import { buildShopContext } from './shop-context';
 
@@ -39,9 +40,6 @@ const SERVICE_KEYS: Record<Store['services'][number], DisplayTextKey> = {
   rental: 'stores.service.rental',
   repairs: 'stores.service.repairs',
 };
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 
 /** The store-locator script's URL when the `STORE_LOCATOR_URL` var names an https address; else none. */
 function locatorScriptUrl(value: string | undefined): string | null {

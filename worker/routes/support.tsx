@@ -5,13 +5,13 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { languageTag, localePath, type Locale } from '../domain/locale';
-import { regionsFor } from '../domain/regions';
+import { languageTag, localePath } from '../domain/locale';
 import { contactRegionFor, formatOpeningHours } from '../render/frame';
 import { pageRequest, renderPage } from '../render/render-page';
 import { SupportArticlePage, SupportContactPage, SupportIndexPage } from '../../client/pages/SupportPages';
 import type { ContactView, SupportTopic } from '../../client/components/editorial-types';
 import { CONTACT_REGIONS } from '../providers/content/entries';
+import { supportAddress } from '../support/contact';
 import type { BrandSettings, Contact, SupportPage } from '../providers/content/types';
 import { countryIn } from './editorial';
 import { notFoundRoute } from './error-pages';
@@ -212,13 +212,6 @@ async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Pr
     // A form with the session's token, or the outcome of a post, is the visitor's own.
     ...(csrfToken || issues.length || sent ? { headers: { 'cache-control': 'private, no-store' } } : {}),
   });
-}
-
-/** The support address of the visitor's contact region (spec §9), the first region's when it has none. */
-export async function supportAddress(c: Context<AppEnv>, locale: Locale): Promise<string | null> {
-  const brand = await c.get('content').getBrandSettings(c.get('call').content(locale.contentLocale));
-  const region = contactRegionFor(locale.country, regionsFor(locale.country).content);
-  return brand.contact[region]?.email ?? CONTACT_REGIONS.map((r) => brand.contact[r]?.email).find(Boolean) ?? null;
 }
 
 /** GET /{lang}/support/contact. */

@@ -4,6 +4,7 @@
  * last renewal.
  */
 import * as v from 'valibot';
+import { sha256Hex } from '../domain/digest';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 /** A session used daily is rewritten at most once a day: KV writes are the scarce resource. */
@@ -47,10 +48,7 @@ export function randomToken(): string {
 export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** SHA-256 of a session id in hex: names the session in storage without revealing the cookie. */
-export async function sessionDigest(id: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(id));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const sessionDigest = (id: string): Promise<string> => sha256Hex(id);
 
 const kvKey = async (id: string) => `session:${await sessionDigest(id)}`;
 
@@ -105,4 +103,24 @@ export function createKvSessionStore(kv: KVNamespace): SessionStore {
       else await kv.delete(indexKey(customerId));
     },
   };
+}
+
+/** What handlers get on `c.var.session`. */
+export interface SessionHandle {
+  /** The session the cookie names, or null (no cookie, or a cookie naming no record). */
+  current(): Session | null;
+  /** The session, created (with its cookie) when there is none. Only routes that need one call this. */
+  ensure(): Promise<Session>;
+  /** Changes the record and saves it, creating the session first when needed. */
+  update(change: (data: SessionData) => SessionData): Promise<Session>;
+  /**
+   * Moves the session to a new id and a new CSRF secret (sign-in and sign-out: no session
+   * fixation), with the record changed by `change`; the old record is deleted.
+   */
+  rotate(change: (data: SessionData) => SessionData): Promise<Session>;
+  /**
+   * Ends every session signed in as `customerId` (all devices), except this request's own
+   * when `keepCurrent` (password change: the caller rotates it too). ASVS V3.3.
+   */
+  endCustomerSessions(customerId: string, options: { keepCurrent: boolean }): Promise<void>;
 }

@@ -6,7 +6,13 @@
 import * as v from 'valibot';
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
 import type { EmailProvider } from '../providers/email/types';
-import { fillText } from '../notify/back-in-stock';
+import { fill } from '../../shared/fill';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Locale } from '../domain/locale';
+import { regionsFor } from '../domain/regions';
+import { CONTACT_REGIONS } from '../providers/content/entries';
+import { contactRegionFor } from '../render/frame';
 
 export const CONTACT_TOPICS = ['order', 'delivery', 'returns', 'product', 'warranty', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -44,7 +50,14 @@ export async function sendContact(
   const values = { ...message, topic, order: message.order || '–', locale: deps.locale };
   await deps.email.send({
     to: deps.to,
-    subject: fillText(deps.text['contact.mailSubject'], { topic }),
-    text: fillText(deps.text['contact.mailText'], values),
+    subject: fill(deps.text['contact.mailSubject'], { topic }),
+    text: fill(deps.text['contact.mailText'], values),
   });
+}
+
+/** The support address of the visitor's contact region (spec §9), the first region's when it has none. */
+export async function supportAddress(c: Context<AppEnv>, locale: Locale): Promise<string | null> {
+  const brand = await c.get('content').getBrandSettings(c.get('call').content(locale.contentLocale));
+  const region = contactRegionFor(locale.country, regionsFor(locale.country).content);
+  return brand.contact[region]?.email ?? CONTACT_REGIONS.map((r) => brand.contact[r]?.email).find(Boolean) ?? null;
 }

@@ -5,7 +5,7 @@
 import type { CommerceRegion } from '../../domain/regions';
 import { categoryByUid } from './categories';
 import { colorImageId } from './build-content';
-import { hash32 } from './hash';
+import { hash32 } from '../../domain/hash';
 import { displayTitle } from './nouns';
 import { PALETTE } from './palette';
 import { convertPrice, REGION_CURRENCY, salePrice } from './pricing';

@@ -9,7 +9,7 @@
  * leave the port only through getCredentials, never with a customer record.
  */
 import type { CommerceContext } from '../context';
-import type { Page, PageQuery } from './types';
+import type { Page, PageQuery } from './page';
 
 export interface CustomerRecord {
   id: number;

@@ -20,6 +20,7 @@ import {
   type OrderSummary,
   type Shipment,
 } from './accounts';
+import { d1Call } from '../d1';
 
 type Row = Record<string, unknown>;
 
@@ -88,19 +89,6 @@ function summaryOf(row: Row): OrderSummary {
 
 const ORDER_SUMMARY = `SELECT o.*, (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id) AS items_total FROM orders o`;
 
-/** A D1 failure is the commerce service failing: the layers above answer 502 / the error page. */
-async function d1<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ProviderError) throw error;
-    throw new ProviderError('upstream', `commerce database: ${(error as Error)?.message ?? String(error)}`, {
-      service: 'commerce',
-      cause: error,
-    });
-  }
-}
-
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error));
 
 export function createD1Accounts(db: D1Database | undefined, now: () => number = Date.now): AccountsPort {
@@ -159,7 +147,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
 
   return {
     createCustomer: (_mx: CommerceContext, input) =>
-      d1(async () => {
+      d1Call(async () => {
         const at = now();
         try {
           const row = await first(
@@ -180,10 +168,10 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
         }
       }),
 
-    getCustomer: (_mx, id) => d1(() => customer(id)),
+    getCustomer: (_mx, id) => d1Call(() => customer(id)),
 
     getCredentials: (_mx, by) =>
-      d1(async () => {
+      d1Call(async () => {
         const row =
           'email' in by
             ? await first(`SELECT ${CUSTOMER_COLUMNS}, password_hash FROM customers WHERE email = ?`, by.email)
@@ -192,7 +180,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       }),
 
     updateCustomer: (_mx, id, changes) =>
-      d1(async () => {
+      d1Call(async () => {
         const sets: string[] = [];
         const values: unknown[] = [];
         for (const [column, value] of [
@@ -217,7 +205,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       }),
 
     deleteCustomer: (_mx, id) =>
-      d1(async () => {
+      d1Call(async () => {
         const database = need();
         // Orders stay for the shop's books, without the person: no owner, no email, no addresses.
         const results = await database.batch([
@@ -234,7 +222,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       }),
 
     listAddresses: (_mx, customerId) =>
-      d1(async () => {
+      d1Call(async () => {
         const { results } = await need()
           .prepare('SELECT * FROM addresses WHERE customer_id = ? ORDER BY is_default DESC, id')
           .bind(customerId)
@@ -243,7 +231,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       }),
 
     createAddress: (_mx, customerId, fields, isDefault = false) =>
-      d1(async () => {
+      d1Call(async () => {
         const database = need();
         const count = Number((await first('SELECT COUNT(*) AS n FROM addresses WHERE customer_id = ?', customerId))?.n ?? 0);
         if (count >= MAX_ADDRESSES) return 'too_many' as const;
@@ -261,7 +249,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       }),
 
     updateAddress: (_mx, customerId, addressId, fields, isDefault) =>
-      d1(async () => {
+      d1Call(async () => {
         const database = need();
         const update = database
           .prepare(
@@ -284,7 +272,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       }),
 
     deleteAddress: (_mx, customerId, addressId) =>
-      d1(async () => {
+      d1Call(async () => {
         const database = need();
         const [deleted] = await database.batch([
           database.prepare('DELETE FROM addresses WHERE id = ? AND customer_id = ?').bind(addressId, customerId),
@@ -299,7 +287,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       }),
 
     listOrders: (_mx, customerId, { page, limit }) =>
-      d1(async () => {
+      d1Call(async () => {
         const database = need();
         const [count, rows] = await database.batch<Row>([
           database.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').bind(customerId),
@@ -315,10 +303,10 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
         };
       }),
 
-    getOrder: (_mx, id) => d1(() => order(id)),
+    getOrder: (_mx, id) => d1Call(() => order(id)),
 
     createOrder: (_mx, input) =>
-      d1(async () => {
+      d1Call(async () => {
         const database = need();
         const at = now();
         const subtotal = input.lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
@@ -369,7 +357,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       }),
 
     createPasswordReset: (_mx, customerId, tokenHash, expiresAt) =>
-      d1(async () => {
+      d1Call(async () => {
         const database = need();
         await database.batch([
           database.prepare('DELETE FROM password_reset_tokens WHERE customer_id = ?').bind(customerId),
@@ -380,7 +368,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       }),
 
     consumePasswordReset: (_mx, tokenHash, at) =>
-      d1(async () => {
+      d1Call(async () => {
         // One conditional UPDATE: two racing uses of one token cannot both succeed.
         const row = await first(
           'UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING customer_id',

@@ -9,20 +9,9 @@ import { ProviderError } from '../errors';
 import type { AccountsPort } from './accounts';
 import type { CheckoutDetails, CheckoutPort, PlacedOrder, PlaceOrderResult } from './checkout';
 import type { TaxTable } from '../../domain/tax';
+import { d1Call } from '../d1';
 
 type Row = Record<string, unknown>;
-
-async function d1<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ProviderError) throw error;
-    throw new ProviderError('upstream', `commerce database: ${(error as Error)?.message ?? String(error)}`, {
-      service: 'commerce',
-      cause: error,
-    });
-  }
-}
 
 const message = (error: unknown) => String((error as Error)?.message ?? error);
 
@@ -46,7 +35,7 @@ export function createD1Stock(db: D1Database): StockReader {
           .prepare(`SELECT variant_id, level FROM inventory WHERE region = ? AND variant_id IN (${chunk.map(() => '?').join(',')})`)
           .bind(region, ...chunk);
       // Rows as arrays (`raw`): the binding then builds no object per row.
-      const results = await d1(() =>
+      const results = await d1Call(() =>
         chunks.length === 1
           ? statement(chunks[0]!)
               .raw<[number, number]>()
@@ -99,12 +88,12 @@ export function createD1Checkout(
     getTaxTable: (mx) => taxTable(mx),
 
     getPlacedOrder: (mx, by) =>
-      d1(() =>
+      d1Call(() =>
         'id' in by ? placed(mx, 'id', by.id) : 'scope' in by ? placed(mx, 'idempotency_scope', by.scope) : placed(mx, 'cart_id', by.cartId),
       ),
 
     placeOrder: (mx, p) =>
-      d1(async (): Promise<PlaceOrderResult> => {
+      d1Call(async (): Promise<PlaceOrderResult> => {
         const database = need();
         const at = now();
         const region = mx.region;

@@ -2,7 +2,7 @@
  * Automated related picks (spec §9): each source's matching products in a seeded random
  * order, then taken in turn from each source until the result is full, never twice.
  */
-import { seededShuffle } from '../../data/catalog/hash';
+import { seededShuffle } from '../../domain/hash';
 import type { CommerceProduct } from './records';
 import type { RelatedQuery, RelatedSource } from './types';
 

@@ -17,29 +17,13 @@ import type { StockAdminPort } from './stock-admin';
 
 export type * from './records';
 export type * from './settings';
+import type { Page, PageQuery } from './page';
 export type * from './accounts';
 export type * from './checkout';
 export type * from './listing';
 export type * from './stock-admin';
 
-export interface Pagination {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  pagination: Pagination;
-}
-
-export interface PageQuery {
-  /** 1-based. */
-  page: number;
-  limit: number;
-}
+export type { Page, PageQuery, Pagination } from './page';
 
 export interface ProductQuery extends PageQuery {
   /** Products in any of these categories. */

@@ -1,7 +1,8 @@
 /** Shapes of pages, editorial entries, stores and settings (spec §3), beside entries.ts. */
 export type { Athlete, BlogPost } from '../../../shared/content';
 import type { ContentRegion } from '../../domain/regions';
-import type { Address, ImageRef, Link, OpeningHours, RichText, Seo } from './entries';
+import type { ImageRef, Link, RichText } from '../../../shared/content';
+import type { Address, OpeningHours, Seo } from './entry-parts';
 
 /** A section of a page body; the page renders them in order. */
 export type PageBlock =

@@ -23,30 +23,8 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
 /** Per-locale overrides of entries, keyed by entry uid. */
 export type EntryTranslations<T> = Record<string, DeepPartial<T>>;
 
-export interface Seo {
-  title: string;
-  description: string;
-  /** Media id of the share image. */
-  image?: string;
-}
-
-export type DayOfWeek = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-
-/** Opening hours: local times `HH:MM`, 24 h; the UI names the days in its own language. */
-export interface OpeningHours {
-  days_of_week: DayOfWeek[];
-  opening_time: string;
-  closing_time: string;
-}
-
-export interface Address {
-  street_address: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  /** ISO 3166 code, uppercase. */
-  country: string;
-}
+import type { Address, OpeningHours, Seo } from './entry-parts';
+export type { Address, DayOfWeek, OpeningHours, Seo } from './entry-parts';
 
 /** Contact regions (spec §9). */
 export const CONTACT_REGIONS = ['us', 'ca', 'no', 'jp', 'au', 'nz', 'uk', 'kr', 'eu'] as const;

@@ -8,6 +8,7 @@
 import { cardBrand, cardDigits } from '../../domain/card';
 import { ProviderError } from '../errors';
 import type { ChargeResult, PaymentProvider } from './types';
+import { sha256Hex } from '../../domain/digest';
 
 const OUTCOMES: Record<string, Exclude<ChargeResult, { ok: true }>> = {
   '4000000000000002': { ok: false, code: 'card_declined', message: 'The card was declined' },
@@ -15,10 +16,8 @@ const OUTCOMES: Record<string, Exclude<ChargeResult, { ok: true }>> = {
   '4000000000000119': { ok: false, code: 'processing_error', message: 'The card could not be processed' },
 };
 
-const digest = async (text: string) => {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return [...bytes.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
-};
+/** The first 12 bytes (24 hex digits) of the SHA-256: enough to name a test charge. */
+const digest = async (text: string) => (await sha256Hex(text)).slice(0, 24);
 
 export function createTestProcessor(): PaymentProvider {
   return {

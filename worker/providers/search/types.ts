@@ -13,6 +13,7 @@
  * - Field values come as `{ raw }`, as App Search answers them.
  */
 import type { SearchCallContext } from '../context';
+import type { FieldValue, SearchRequest } from '../../domain/search-request';
 
 /**
  * One engine (index) per content locale; `priceList` says which prices the `price` field and
@@ -27,48 +28,18 @@ export { MAX_PAGES } from '../../domain/search-page';
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 10;
 
-export type FieldValue = string | number;
-/** One field condition: a value, any of several values, or a number range (`from` inclusive, `to` exclusive). */
-export type FieldCondition = FieldValue | FieldValue[] | { from?: number; to?: number };
-/** `{ color: 'red' }`, `{ category: ['skis', 'boots'] }`, `{ price: { from: 0, to: 10000 } }`. */
-export type FieldFilter = Record<string, FieldCondition>;
-
-export interface SearchFilters {
-  all?: FieldFilter[];
-  any?: FieldFilter[];
-  none?: FieldFilter[];
-}
-
-export interface ValueFacetRequest {
-  type: 'value';
-  /** Most values to return (App Search default 10, max 250). */
-  size?: number;
-  sort?: { count: 'desc' | 'asc' } | { value: 'asc' | 'desc' };
-}
-
-export interface RangeFacetRequest {
-  type: 'range';
-  ranges: { from?: number; to?: number; name?: string }[];
-}
-
-export type FacetRequest = ValueFacetRequest | RangeFacetRequest;
-
-export type SortDirection = 'asc' | 'desc';
-/** `{ price: 'asc' }`; `_score` is relevance. */
-export type SortClause = Record<string, SortDirection>;
-
-/** The request body of App Search's search call. */
-export interface SearchRequest {
-  query: string;
-  facets?: Record<string, FacetRequest>;
-  filters?: SearchFilters;
-  page?: { size?: number; current?: number };
-  sort?: SortClause | SortClause[];
-  /** Which fields the results carry; every field when left out. */
-  result_fields?: Record<string, { raw?: Record<string, never> | { size?: number } }>;
-  /** Click analytics tags (App Search `analytics.tags`). */
-  analytics?: { tags?: string[] };
-}
+export type {
+  FacetRequest,
+  FieldCondition,
+  FieldFilter,
+  FieldValue,
+  RangeFacetRequest,
+  SearchFilters,
+  SearchRequest,
+  SortClause,
+  SortDirection,
+  ValueFacetRequest,
+} from '../../domain/search-request';
 
 export interface ValueFacetAnswer {
   type: 'value';

@@ -1,5 +1,5 @@
 /** Stores in Norway, Sweden, Germany, Austria, Switzerland, France and Italy. */
-import type { StoreRow } from './index';
+import type { StoreRow } from './row';
 
 export const europeStores: StoreRow[] = [
   [

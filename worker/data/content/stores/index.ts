@@ -24,22 +24,8 @@ export const HOURS = {
   service: [{ days_of_week: WEEK, opening_time: '08:00', closing_time: '16:00' }],
 } satisfies Record<StoreType, OpeningHours[]>;
 
-/** [uid, name, type, street, city, state, postal code, country (lowercase), phone, lat, long, services, website?] */
-export type StoreRow = [
-  string,
-  string,
-  StoreType,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  number,
-  number,
-  Store['services'],
-  string?,
-];
+export type { StoreRow } from './row';
+import type { StoreRow } from './row';
 
 function fromRow([uid, name, type, street, city, state, postal, country, phone, latitude, longitude, services, website]: StoreRow): Store {
   return {

@@ -1,5 +1,5 @@
 /** Stores in the United States, Canada and Japan. */
-import type { StoreRow } from './index';
+import type { StoreRow } from './row';
 
 export const northAmericaAsiaStores: StoreRow[] = [
   [

@@ -2,7 +2,7 @@
  * Athlete portraits (`athlete-…` ids): a stylised head-and-shoulders silhouette in a
  * 400 × 500 box, its colours chosen by a hash of the id. Also the brand logo.
  */
-import { hash32 } from '../../../data/catalog/hash';
+import { hash32 } from '../../../domain/hash';
 import { circle, el, g, linearGradient, path, rect, text, WORDMARK_FONT, shade, tint, type Node } from './kit';
 
 const BACKDROPS = ['#1f5fbf', '#0f7c80', '#6b3fa0', '#c8102e', '#2e8b57', '#14213d', '#f28c28'];

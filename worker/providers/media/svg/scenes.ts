@@ -3,7 +3,7 @@
  * in the id choose the elements (lake, forest, birch, hut, night, race, ...); a hash of
  * the id shapes the ridgelines, so each id always gives the same picture.
  */
-import { hash32 } from '../../../data/catalog/hash';
+import { hash32 } from '../../../domain/hash';
 import { circle, el, g, linearGradient, n, path, rect, type Node } from './kit';
 
 type Mood = 'day' | 'dawn' | 'dusk' | 'night' | 'spring';

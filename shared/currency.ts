@@ -2,7 +2,8 @@
  * Currency formatting (spec §3 "Currency format", §5, §9): integer minor units in, text
  * out, following the active currency's token, separators, decimal places and token side.
  */
-import type { CurrencyFormat } from '../../shared/money';
+import { currencyDigits, numberFormat } from './intl';
+import type { CurrencyFormat } from './money';
 
 export type { CurrencyFormat };
 
@@ -55,4 +56,30 @@ export function formatCurrency(value: number | null | undefined | '', currency: 
 /** The format for a currency code from a store's currency list; the first (active) one when the code is not listed. */
 export function currencyFor<T extends CurrencyFormat & { currency_code: string }>(code: string, currencies: readonly T[]): T | null {
   return currencies.find((c) => c.currency_code === code) ?? currencies[0] ?? null;
+}
+
+/** Minor units of a currency code as text: `money(484900, 'NOK')` → '4 849,00 kr'. */
+export type MoneyFormat = (minor: number, currencyCode: string) => string;
+
+/**
+ * The one way a page writes money (spec §3 "Currency format"): with the settings of the
+ * store that lists the currency (the first list wins when two stores list it), and with
+ * Intl in the page's language only for a currency no store of the page lists.
+ */
+export function moneyFormat(currencies: Iterable<CurrencyFormat & { currency_code: string }>, languageTag: string): MoneyFormat {
+  const byCode = new Map<string, CurrencyFormat>();
+  for (const currency of currencies) if (!byCode.has(currency.currency_code)) byCode.set(currency.currency_code, currency);
+  return (minor, code) => {
+    const settings = byCode.get(code);
+    if (settings) return formatCurrency(minor, settings);
+    return numberFormat(languageTag, { style: 'currency', currency: code }).format(minor / 10 ** currencyDigits(code));
+  };
+}
+
+/**
+ * Minor units as the platform's decimal amount (what `/api` answers, spec §7 and §9):
+ * `minorToDecimal(300000, 2)` → 3000, `minorToDecimal(129999, 2)` → 1299.99, `(5000, 0)` → 5000.
+ */
+export function minorToDecimal(minor: number, decimalPlaces: number): number {
+  return Number((Math.round(minor) / 10 ** decimalPlaces).toFixed(decimalPlaces));
 }

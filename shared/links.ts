@@ -4,7 +4,7 @@
  * parameters; Nuxt links are a path with a query string whose values are comma lists;
  * External links keep their address. New-tab links get `noopener noreferrer`.
  */
-import { localePath } from '../../shared/locale';
+import { localePath } from './locale';
 
 export const CONTENT_TYPE_PREFIX: Record<string, string> = {
   athlete: '/team',
