@@ -12,8 +12,7 @@ import type { SearchProvider } from './providers/search/types';
 import type { BotcheckProvider } from './providers/botcheck/types';
 import type { EmailProvider } from './providers/email/types';
 import type { PaymentProvider } from './providers/payment/types';
-import type { PageCacheVariables } from './middleware/page-cache';
-import type { RequestLogVariables } from './middleware/request-log';
+import type { PageCacheVariables, RequestLogVariables } from './middleware/variables';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
 export interface Vars extends PageCacheVariables, RequestLogVariables {

@@ -6,23 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 
-const ECT_NUMBER: Record<string, number> = { 'slow-2g': 1, '2g': 2, '3g': 3, '4g': 4 };
-
-/** `4g` → 4, `slow-2g` → 1; null when the value names no connection type. */
-export function effectiveTypeNumber(ect: string | null | undefined): number | null {
-  if (typeof ect !== 'string') return null;
-  return ECT_NUMBER[ect.trim().toLowerCase().replace(/^"|"$/g, '')] ?? null;
-}
-
-/**
- * Fast when the type's number is at least 4. A browser that does not say (no hint yet on
- * a first visit, or one without the Network Information API) is served as fast: the shop
- * would rather send a sharp picture than a blurred one on an unknown, likely good line.
- */
-export function isFastConnection(ect: string | null | undefined): boolean {
-  const number = effectiveTypeNumber(ect);
-  return number === null || number >= 4;
-}
+export { effectiveTypeNumber, isFastConnection } from '../../shared/connection';
 
 /** Whether pictures use the fast densities; the server and the island entry provide it. */
 export const FastConnection = createContext(true);

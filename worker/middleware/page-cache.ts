@@ -24,20 +24,13 @@ import { createCachePageStore, defaultCache, type PageStore, type StoredPage } f
 import { rewriteNonce } from '../render/nonce-rewrite';
 import { randomNonce } from './security-headers';
 import { isCrawler } from '../render/crawler';
-import { isFastConnection } from '../../client/lib/connection';
+import { isFastConnection } from '../../shared/connection';
 import { visitorLocale } from '../http/region';
 import { assetManifest } from '../render/manifest';
 import { SESSION_COOKIE } from './session';
 
 /** What this middleware puts on `c.var` (STYLE 16). */
-export interface PageCacheVariables {
-  /** Tags of the page being rendered (`product:<id>`, ...); routes add what they show. */
-  pageTags: Set<string>;
-  /** What the cache did, for the request log. */
-  cacheOutcome: CacheOutcome;
-  /** The store pages are kept in: routes that change stock, prices or content purge through it (purgePages). */
-  pageStore: PageStore;
-}
+export type { PageCacheVariables } from './variables';
 
 export interface PageCacheOptions {
   store?: (env: Env) => PageStore;

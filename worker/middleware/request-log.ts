@@ -10,15 +10,9 @@ import type { AppEnv } from '../app-env';
 import { setHeaders } from './page-cache';
 
 /** The request's named timings, in milliseconds. */
-export interface Timing {
-  add(name: string, ms: number): void;
-  entries(): ReadonlyArray<readonly [string, number]>;
-}
+import type { Timing } from './variables';
 
-export interface RequestLogVariables {
-  requestId: string;
-  timing: Timing;
-}
+export type { RequestLogVariables, Timing } from './variables';
 
 export interface RequestLogOptions {
   /** Where lines go (console.log by default; Workers Logs picks JSON lines up as fields). */
