@@ -41,6 +41,11 @@ export interface Vars {
   payment: PaymentProvider;
   /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (providers/context.ts). */
   call: RequestCalls;
+  /**
+   * The CSRF token of the request's current session (middleware/csrf.ts), null without one.
+   * A call, not a value: sign-in and a password change rotate the session mid-request.
+   */
+  csrfToken: () => Promise<string | null>;
   /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */
   session: SessionHandle;
   /** Spec §3 customer store state of the signed-in customer (middleware/customer-state.ts); defaults for visitors. */

@@ -22,7 +22,8 @@ function messageOf(outcome: NewsletterOutcome): string {
 
 /** The outcome an error answer of POST /api/newsletter names. */
 function outcomeOf(code: string | undefined): NewsletterOutcome {
-  if (code === 'invalid_email') return 'invalid-email';
+  // The only field a signup's bad body can name is the address (consent has its own code).
+  if (code === 'invalid_body') return 'invalid-email';
   if (code === 'consent_required') return 'consent-required';
   if (code === 'botcheck') return 'botcheck';
   return 'error';

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../http/errors';
 import { regionHeader } from '../http/region';
-import { validate, validJson } from '../http/validate';
+import { validate } from '../http/validate';
 import { describe } from '../http/describe';
 import { notifyRestocked } from '../notify/back-in-stock';
 import { notifyDeps } from '../notify/notifier';
@@ -56,7 +56,7 @@ export const restockApi = new Hono<AppEnv>().put(
   async (c, next) => (await operator(c)) ?? next(),
   regionHeader,
   validate('param', Params),
-  validJson(Body),
+  validate('json', Body),
   async (c) => {
     c.header('cache-control', 'no-store');
     const region = c.req.valid('header').region;

@@ -5,8 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { languageTag, localePath, type Locale } from '../domain/locale';
-import { regionsFor } from '../domain/regions';
+import { languageTag, localePath } from '../domain/locale';
 import { contactRegionFor, formatOpeningHours } from '../render/frame';
 import { pageRequest, renderPage } from '../render/render-page';
 import { SupportArticlePage, SupportContactPage, SupportIndexPage } from '../../client/pages/SupportPages';
@@ -17,13 +16,18 @@ import { countryIn } from './editorial';
 import { notFoundRoute } from './error-pages';
 import { breadcrumbs, shopHead } from './seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
-import * as v from 'valibot';
-import { csrfTokenFor } from '../middleware/csrf';
-import { passesBotcheck } from '../providers/botcheck';
-import { issuesOf, type ApiIssue } from '../http/errors';
+import type * as v from 'valibot';
+import { every } from 'hono/combine';
+import { validate } from '../http/validate';
+import { botcheck, BOTCHECK_ISSUE } from '../middleware/botcheck';
+import type { ApiIssue } from '../http/errors';
+import { supportAddress } from '../support/address';
+import { textFieldMessages } from '../http/field-messages';
 import { CONTACT_TOPICS, ContactRequest, sendContact, topicLabel } from '../support/contact';
-import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
+import type { DisplayText } from '../../shared/display-text';
 import type { FieldErrors } from '../../client/components/AccountForm';
+
+type ContactInput = v.InferOutput<typeof ContactRequest>;
 
 /** Spec §2: support pages live under /support. */
 const SUPPORT = '/support';
@@ -149,14 +153,7 @@ interface ContactFormState {
 }
 
 /** Field issues as translated messages next to their fields (`contact.error.<code>`). */
-function contactErrors(text: DisplayText, issues: readonly ApiIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.split('.')[0] || 'form';
-    errors[field] ??= text[`contact.error.${issue.message}` as DisplayTextKey] ?? text['contact.error.form'];
-  }
-  return errors;
-}
+const contactErrors = (text: DisplayText, issues: readonly ApiIssue[]): FieldErrors => textFieldMessages(text, 'contact.error', issues);
 
 async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Promise<Response> {
   const { request, shop, brand } = await load(c);
@@ -167,8 +164,7 @@ async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Pr
     { label: title, href: localePath(shop.locale, CONTACT_PATH) },
   ];
   const issues = state.issues ?? [];
-  const session = c.get('session').current();
-  const csrfToken = session ? await csrfTokenFor(session) : null;
+  const csrfToken = await c.var.csrfToken();
   const { csrf_token: _t, altcha: _a, ...values } = state.values ?? {};
   const sent = issues.length === 0 && c.req.query('status') === 'sent';
   const head = shopHead(shop, {
@@ -214,27 +210,22 @@ async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Pr
   });
 }
 
-/** The support address of the visitor's contact region (spec §9), the first region's when it has none. */
-export async function supportAddress(c: Context<AppEnv>, locale: Locale): Promise<string | null> {
-  const brand = await c.get('content').getBrandSettings(c.get('call').content(locale.contentLocale));
-  const region = contactRegionFor(locale.country, regionsFor(locale.country).content);
-  return brand.contact[region]?.email ?? CONTACT_REGIONS.map((r) => brand.contact[r]?.email).find(Boolean) ?? null;
-}
-
 /** GET /{lang}/support/contact. */
 export const supportContactRoute = (c: Context<AppEnv>) => contactPage(c);
 
-/** POST /{lang}/support/contact: valid and past the bot check → mail to customer service, 303 to the confirmation. */
-export async function supportContactForm(c: Context<AppEnv>): Promise<Response> {
-  const body = await c.req.parseBody().catch(() => ({}));
-  const values = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(Array.isArray(value) ? value.at(-1) : value)]));
-  const parsed = v.safeParse(ContactRequest, values);
-  if (!parsed.success) return contactPage(c, { values, issues: issuesOf(parsed.issues), status: 400 });
-  if (!(await passesBotcheck(c, values))) return contactPage(c, { values, issues: [{ path: 'altcha', message: 'botcheck' }], status: 400 });
-  const locale = c.get('locale');
-  const to = await supportAddress(c, locale);
-  const text = await c.get('content').getDisplayText(c.get('call').content(locale.contentLocale));
-  if (to) await sendContact({ email: c.get('email'), text, to, locale: locale.prefix }, parsed.output);
-  c.header('cache-control', 'no-store');
-  return c.redirect(`${localePath(locale, CONTACT_PATH)}?status=sent`, 303);
-}
+/**
+ * POST /{lang}/support/contact: the form pipeline (validate the fields, then the bot check;
+ * either failing renders the form again) → mail to customer service, 303 to the confirmation.
+ */
+export const supportContactForm = every(
+  validate('form', ContactRequest, (c, { values, issues }) => contactPage(c, { values, issues, status: 400 })),
+  botcheck((c, values) => contactPage(c, { values, issues: [BOTCHECK_ISSUE], status: 400 })),
+  async function sendContactForm(c: Context<AppEnv>): Promise<Response> {
+    const locale = c.get('locale');
+    const to = await supportAddress(c, locale);
+    const text = await c.get('content').getDisplayText(c.get('call').content(locale.contentLocale));
+    if (to) await sendContact({ email: c.get('email'), text, to, locale: locale.prefix }, c.req.valid('form' as never) as ContactInput);
+    c.header('cache-control', 'no-store');
+    return c.redirect(`${localePath(locale, CONTACT_PATH)}?status=sent`, 303);
+  },
+);
