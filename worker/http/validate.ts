@@ -68,7 +68,7 @@ export function validate<T extends v.GenericSchema, Tg extends Target>(target: T
       const issues = issuesOf(result.issues);
       if (onInvalid) {
         const sent = target === 'form' ? formFields(await c.req.parseBody().catch(() => ({}))) : asText(await inputOf(c, target));
-        return onInvalid(c, { issues, values: sent });
+        return onInvalid(c as unknown as Context<AppEnv>, { issues, values: sent });
       }
       const body = target === 'json' || target === 'form';
       return apiError(c, 400, body ? BODY_INVALID : PARAMETER_INVALID, invalidMessage(target, issues), issues);
