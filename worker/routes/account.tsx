@@ -16,6 +16,7 @@ import { pageTitle } from '../render/head';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
 import { safeReturnPath } from '../http/return-path';
 import type { ApiIssue } from '../http/errors';
+import { botcheckProps as formBotcheck } from '../render/botcheck';
 import { formFields, validate } from '../http/validate';
 import { addAddress, changeAddress, deleteAccount, orderByEmail, ordersOf, ownOrder, removeAddress } from '../customers/service';
 import { accountDeps, endAllSessions, signedInId, signOut } from '../customers/session';
@@ -108,18 +109,8 @@ export const redirect = (c: C, path: string) => {
   return c.redirect(path, 303);
 };
 
-export const botcheckProps = (request: PageRequest) => {
-  const t = request.context.text;
-  return {
-    challengeUrl: '/api/botcheck/challenge',
-    labels: {
-      working: t['account.botcheck.working'],
-      done: t['account.botcheck.done'],
-      failed: t['account.botcheck.failed'],
-      noscript: t['account.botcheck.noscript'],
-    },
-  };
-};
+/** The form's bot check, as the configured adapter draws it (render/botcheck.ts). */
+export const botcheckProps = (c: C, request: PageRequest) => formBotcheck(c, request.context.text);
 
 // ---- sign-in and dashboard ----
 
@@ -203,7 +194,7 @@ async function createPage(
     <CreatePage
       page={page}
       action={at(c, '/account/create')}
-      botcheck={botcheckProps(request)}
+      botcheck={botcheckProps(c, request)}
       links={accountLinks(request.context.locale)}
     />,
     status,
@@ -435,7 +426,7 @@ async function resetPage(c: C, values: Record<string, string> = {}, issues: ApiI
     c,
     request,
     page.title,
-    <ResetRequestPage page={page} action={at(c, '/account/password-reset')} botcheck={botcheckProps(request)} />,
+    <ResetRequestPage page={page} action={at(c, '/account/password-reset')} botcheck={botcheckProps(c, request)} />,
     status,
   );
 }

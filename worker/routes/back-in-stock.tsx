@@ -13,6 +13,7 @@ import { pageTitle } from '../render/head';
 import { pageRequest, renderPage } from '../render/render-page';
 import type { ApiIssue } from '../http/errors';
 import { firstSegment, textFieldMessages } from '../http/field-messages';
+import { botcheckProps } from '../render/botcheck';
 import { fillText } from '../notify/back-in-stock';
 import { confirm, productName } from '../notify/back-in-stock';
 import { requestAlert } from '../notify/alert-request';
@@ -32,13 +33,6 @@ const alertField = (path: string) => {
 
 export const alertErrors = (text: DisplayText, issues: readonly ApiIssue[]): FieldErrors =>
   textFieldMessages(text, 'notify.error', issues, alertField);
-
-export const botcheckLabels = (t: DisplayText) => ({
-  working: t['account.botcheck.working'],
-  done: t['account.botcheck.done'],
-  failed: t['account.botcheck.failed'],
-  noscript: t['account.botcheck.noscript'],
-});
 
 async function show(c: C, page: BackInStockView, status: number) {
   const request = await pageRequest(c);
@@ -101,7 +95,7 @@ async function alertForm(c: C) {
             variantId: values.variant_id ?? '',
             email: values.email ?? '',
             errors,
-            botcheck: { challengeUrl: '/api/botcheck/challenge', labels: botcheckLabels(t) },
+            botcheck: botcheckProps(c, t),
           },
     },
     400,

@@ -22,6 +22,7 @@ import { validate } from '../http/validate';
 import { botcheck, BOTCHECK_ISSUE } from '../middleware/botcheck';
 import type { ApiIssue } from '../http/errors';
 import { supportAddress } from '../support/address';
+import { botcheckProps } from '../render/botcheck';
 import { textFieldMessages } from '../http/field-messages';
 import { CONTACT_TOPICS, ContactRequest, sendContact, topicLabel } from '../support/contact';
 import type { DisplayText } from '../../shared/display-text';
@@ -192,15 +193,7 @@ async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Pr
             : sent
               ? { kind: 'status', text: shop.t('contact.sent') }
               : null,
-          botcheck: {
-            challengeUrl: '/api/botcheck/challenge',
-            labels: {
-              working: shop.t('account.botcheck.working'),
-              done: shop.t('account.botcheck.done'),
-              failed: shop.t('account.botcheck.failed'),
-              noscript: shop.t('account.botcheck.noscript'),
-            },
-          },
+          botcheck: botcheckProps(c, request.context.text),
           contacts: contacts(shop, brand),
         }}
       />
