@@ -106,9 +106,12 @@ describe('BOTCHECK_PROVIDER=turnstile', () => {
 
   it('the footer newsletter signup takes the same widget', async () => {
     const html = await (await turnstileFetch('/en-us/account/create', { headers: { accept: 'text/html' } })).text();
-    const island =
-      /data-island="newsletter-form"[^>]*data-props="([^"]*)"/.exec(html)?.[1] ?? /"newsletter-form"[\s\S]{0,400}/.exec(html)?.[0] ?? '';
-    expect(island.replace(/&quot;/g, '"')).toContain('"kind":"turnstile"');
+    const id = /data-island="newsletter-form" data-island-id="([^"]+)"/.exec(html)?.[1];
+    expect(id).toBeDefined();
+    const props = new RegExp(`data-island-props="${id}">([^<]*)<`).exec(html)?.[1] ?? '{}';
+    expect(JSON.parse(props)).toMatchObject({
+      widget: { kind: 'turnstile', siteKey: '1x00000000000000000000AA', action: TURNSTILE_ACTION },
+    });
   });
 });
 
