@@ -42,6 +42,13 @@ export interface Vars extends PageCacheVariables, RequestLogVariables {
   payment: PaymentProvider;
   /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (providers/context.ts). */
   call: RequestCalls;
+  /**
+   * The CSRF token of the request's current session (middleware/csrf.ts), null without one.
+   * A call, not a value: sign-in and a password change rotate the session mid-request.
+   */
+  csrfToken: () => Promise<string | null>;
+  /** A hosted bot check's origin when this response shows its widget (render/botcheck.ts): the CSP allows it then only. */
+  botcheckOrigin?: string;
   /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */
   session: SessionHandle;
   /** Spec §3 customer store state of the signed-in customer (middleware/customer-state.ts); defaults for visitors. */

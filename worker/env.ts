@@ -15,6 +15,8 @@ export interface Env {
   BOTCHECK_HMAC_KEY?: string;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** The whole siteverify URL (default Cloudflare's): a proxy in production, a fake in tests. */
+  TURNSTILE_SITEVERIFY_URL?: string;
   /** Email adapter: `outbox` (embedded: kept in COMMERCE_DB, shown at /dev/outbox in development). */
   EMAIL_PROVIDER?: string;
   /** The embedded commerce platform's database: customers, addresses, orders, reset tokens, outbox (migrations/). */

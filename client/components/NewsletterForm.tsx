@@ -49,7 +49,7 @@ export function NewsletterForm({ signup }: { signup: SignupData }) {
             name="newsletter-form"
             // In the footer or low on a page: the form posts without JavaScript until it is in reach.
             hydrate="visible"
-            props={{ challengeUrl: '/api/botcheck/challenge', labels: { submit: signup.button, sending: t('newsletter.sending') } }}
+            props={{ widget: signup.botcheck, labels: { submit: signup.button, sending: t('newsletter.sending') } }}
           />
         </div>
         {/* One list: it is the signup itself. Several: the shopper ticks which (the first by default). */}

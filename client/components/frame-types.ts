@@ -1,3 +1,4 @@
+import type { BotcheckWidget } from '../lib/botcheck';
 import type { NavLinkData } from '../islands/MobileMenu';
 
 export type { NavLinkData };
@@ -22,6 +23,8 @@ export interface FrameData {
 }
 
 export interface SignupData {
+  /** The configured bot check's widget (worker/render/botcheck.ts). */
+  botcheck: BotcheckWidget;
   heading: string;
   text: string;
   placeholder: string;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { onVariant } from '../lib/variant-events';
+import type { BotcheckWidget } from '../lib/botcheck';
 
 export interface BackInStockProps {
   /** POST /{lang}/back-in-stock: a plain form, so it posts without JavaScript too. */
@@ -10,7 +11,8 @@ export interface BackInStockProps {
   /** The variants that are sold out in this store; the form shows for these only. */
   soldOut: number[];
   initialVariantId: number;
-  challengeUrl: string;
+  /** The configured bot check (worker/render/botcheck.ts). */
+  botcheck: BotcheckWidget;
   labels: {
     heading: string;
     intro: string;
@@ -33,11 +35,12 @@ export default function BackInStock(props: BackInStockProps) {
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
   const solving = useRef<Promise<string | null> | null>(null);
   const answer = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => onVariant(setVariantId), []);
 
   const solve = () => {
     solving.current ??= import('../lib/botcheck')
-      .then(({ fetchAndSolve }) => fetchAndSolve(props.challengeUrl))
+      .then(({ answer: answerBotcheck }) => answerBotcheck(props.botcheck, box.current))
       .then((solved) => {
         if (solved && answer.current) answer.current.value = solved;
         return solved;
@@ -76,6 +79,7 @@ export default function BackInStock(props: BackInStockProps) {
         <input type="hidden" name="product_id" value={props.productId} />
         <input type="hidden" name="variant_id" value={variantId} />
         <input type="hidden" name="altcha" ref={answer} defaultValue="" />
+        {props.botcheck.kind === 'turnstile' ? <div ref={box} className="botcheck__widget" /> : null}
         <label className="field__label" htmlFor="back-in-stock-email">
           {labels.email}
         </label>

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { fetchAndSolve } from '../lib/botcheck';
+import { useEffect, useRef, useState } from 'react';
+import { answer as answerBotcheck, type BotcheckWidget } from '../lib/botcheck';
 
 export interface BotcheckProps {
-  /** `GET /api/botcheck/challenge` (ALTCHA); Turnstile pages would name a site key instead. */
-  challengeUrl: string;
+  /** The configured adapter's widget: ALTCHA's challenge path, or Turnstile's site key, action and script. */
+  widget: BotcheckWidget;
   labels: { working: string; done: string; failed: string; noscript: string };
 }
 
@@ -13,13 +13,14 @@ export interface BotcheckProps {
  * (spec §9 "bot-check badge auto-hidden"): one short status line for screen readers. Without
  * JavaScript the field stays empty and the note says the form needs JavaScript.
  */
-export default function Botcheck({ challengeUrl, labels }: BotcheckProps) {
+export default function Botcheck({ widget, labels }: BotcheckProps) {
   const [answer, setAnswer] = useState('');
+  const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
   useEffect(() => {
     const controller = new AbortController();
     setState('working');
-    fetchAndSolve(challengeUrl, controller.signal)
+    answerBotcheck(widget, box.current, controller.signal)
       .then((solved) => {
         if (controller.signal.aborted) return;
         if (solved) {
@@ -29,9 +30,11 @@ export default function Botcheck({ challengeUrl, labels }: BotcheckProps) {
       })
       .catch(() => !controller.signal.aborted && setState('failed'));
     return () => controller.abort();
-  }, [challengeUrl]);
+  }, [widget]);
   return (
-    <div className="botcheck">
+    <div className="botcheck" data-botcheck={widget.kind}>
+      {/* Turnstile draws its challenge here; ALTCHA needs no box. */}
+      {widget.kind === 'turnstile' ? <div ref={box} className="botcheck__widget" data-sitekey={widget.siteKey} /> : null}
       <input type="hidden" name="altcha" value={answer} />
       <p className="botcheck__status visually-hidden" role="status">
         {state === 'idle' ? '' : labels[state]}

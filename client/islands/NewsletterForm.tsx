@@ -1,10 +1,11 @@
+import type { BotcheckWidget } from '../lib/botcheck';
 import { useEffect, useRef, useState } from 'react';
 
 export type NewsletterOutcome = 'subscribed' | 'invalid-email' | 'consent-required' | 'botcheck' | 'error';
 
 export interface NewsletterFormProps {
-  /** `GET /api/botcheck/challenge`: the ALTCHA challenge the island solves before it sends. */
-  challengeUrl: string;
+  /** The configured bot check (worker/render/botcheck.ts): answered before the island sends. */
+  widget: BotcheckWidget;
   /**
    * The form, its fields, the privacy note, the live region and the outcome messages are the
    * page's own markup around this island (client/components/NewsletterForm.tsx); the island
@@ -22,7 +23,8 @@ function messageOf(outcome: NewsletterOutcome): string {
 
 /** The outcome an error answer of POST /api/newsletter names. */
 function outcomeOf(code: string | undefined): NewsletterOutcome {
-  if (code === 'invalid_email') return 'invalid-email';
+  // The only field a signup's bad body can name is the address (consent has its own code).
+  if (code === 'invalid_body') return 'invalid-email';
   if (code === 'consent_required') return 'consent-required';
   if (code === 'botcheck') return 'botcheck';
   return 'error';
@@ -38,8 +40,9 @@ function outcomeOf(code: string | undefined): NewsletterOutcome {
  * solver loads only then, never with the page), posts JSON and writes the outcome into the
  * section's live region without leaving the page.
  */
-export default function NewsletterForm({ challengeUrl, labels }: NewsletterFormProps) {
+export default function NewsletterForm({ widget, labels }: NewsletterFormProps) {
   const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLSpanElement>(null);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export default function NewsletterForm({ challengeUrl, labels }: NewsletterFormP
     // One solved challenge per signup attempt: answers are single use.
     let solving: Promise<string | null> | null = null;
     const startSolving = () => {
-      solving ??= import('../lib/botcheck').then((m) => m.fetchAndSolve(challengeUrl)).catch(() => null);
+      solving ??= import('../lib/botcheck').then((m) => m.answer(widget, box.current)).catch(() => null);
       return solving;
     };
     const send = async (data: FormData): Promise<NewsletterOutcome> => {
@@ -91,11 +94,14 @@ export default function NewsletterForm({ challengeUrl, labels }: NewsletterFormP
       form.removeEventListener('submit', onSubmit);
       form.removeEventListener('focusin', onFocus);
     };
-  }, [challengeUrl]);
+  }, [widget]);
 
   return (
-    <button ref={button} type="submit" className="button button--light" disabled={sending}>
-      {sending ? labels.sending : labels.submit}
-    </button>
+    <>
+      {widget.kind === 'turnstile' ? <span ref={box} className="newsletter__botcheck" /> : null}
+      <button ref={button} type="submit" className="button button--light" disabled={sending}>
+        {sending ? labels.sending : labels.submit}
+      </button>
+    </>
   );
 }

@@ -36,3 +36,19 @@ export async function fetchAndSolve(url: string, signal?: AbortSignal): Promise<
   if (!response.ok) return null;
   return solve((await response.json()) as AltchaChallenge, signal);
 }
+
+/** The bot check a form shows, as the server's configured adapter names it (worker/render/botcheck.ts). */
+export type BotcheckWidget =
+  | { kind: 'altcha'; challengeUrl: string }
+  | { kind: 'turnstile'; siteKey: string; action: string; script: string };
+
+/**
+ * The answer a form sends in field `altcha`: ALTCHA solved here, or a Turnstile token from
+ * Cloudflare's widget drawn into `container` (its script loads on first use only).
+ */
+export async function answer(widget: BotcheckWidget, container: HTMLElement | null, signal?: AbortSignal): Promise<string | null> {
+  if (widget.kind === 'altcha') return fetchAndSolve(widget.challengeUrl, signal);
+  if (!container) return null;
+  const { turnstileToken } = await import('./turnstile');
+  return turnstileToken(widget, container, signal);
+}

@@ -63,10 +63,10 @@ describe('POST /api/graphql', () => {
     ['an unknown operation', JSON.stringify({ query: GET_COLOR_GROUPS, operationName: 'GetPrices' }), 'GRAPHQL_UNKNOWN_OPERATION'],
     ['a bad variable', JSON.stringify({ query: GET_RELATED_PRODUCTS, variables: { bcRegion: 'moon' } }), 'BAD_USER_INPUT'],
     ['a missing required variable', JSON.stringify({ query: GET_RELATED_PRODUCTS }), 'BAD_USER_INPUT'],
-    ['a body that is not JSON', '{query:', 'bad_request'],
-    ['a body without a query', JSON.stringify({ variables: {} }), 'bad_request'],
-    ['variables that are a list', JSON.stringify({ query: GET_COLOR_GROUPS, variables: [1] }), 'bad_request'],
-    ['a bad operation name', JSON.stringify({ query: GET_COLOR_GROUPS, operationName: 'no spaces' }), 'bad_request'],
+    ['a body that is not JSON', '{query:', 'invalid_body'],
+    ['a body without a query', JSON.stringify({ variables: {} }), 'invalid_body'],
+    ['variables that are a list', JSON.stringify({ query: GET_COLOR_GROUPS, variables: [1] }), 'invalid_body'],
+    ['a bad operation name', JSON.stringify({ query: GET_COLOR_GROUPS, operationName: 'no spaces' }), 'invalid_body'],
   ])('answers %s with 400 and the error in the envelope', async (_, body, code) => {
     const res = await post(body);
     expect(res.status).toBe(400);

@@ -120,7 +120,7 @@ describe('GET /api/products', () => {
     const res = await api(`/products?${query}`);
     expect(res.status).toBe(400);
     const body = await json(res);
-    expect(body.error.code).toBe('bad_request');
+    expect(body.error.code).toBe('invalid_parameter');
     expect(body.error.issues.map((i: { path: string }) => i.path)).toContain(path);
   });
 

@@ -172,7 +172,7 @@ describe('stock', () => {
   ])('answers %s with 400', async (path) => {
     const res = await api(path);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_parameter');
   });
 });
 

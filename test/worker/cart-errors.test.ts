@@ -54,7 +54,7 @@ describe('bad input never changes the cart', () => {
     ],
     ['more than the stock', () => add({ line_items: [line(scarce, scarce.stock + 1)] }), 409, 'insufficient_stock'],
     ['a sold-out variant', () => add({ line_items: [line(soldOut('us'), 1)] }), 409, 'insufficient_stock'],
-    ['a body that is not JSON', () => add('{"line_items": [}'), 400, 'invalid_json'],
+    ['a body that is not JSON', () => add('{"line_items": [}'), 400, 'invalid_body'],
     ['a body over 16 KB', () => add({ line_items: [line(a, 1)], pad: 'x'.repeat(17 * 1024) }), 413, 'payload_too_large'],
     [
       'a form body instead of JSON',

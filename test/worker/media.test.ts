@@ -78,7 +78,7 @@ describe('GET /media/i/{alias}/{id}', () => {
     async (q) => {
       const res = await get(`/i/loipe/aurora-classic-red?${q}`);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_parameter');
     },
   );
 });

@@ -138,7 +138,7 @@ describe('support contact form', () => {
     const bad = await client.api('POST', '/support/contact', { name: '', email: 'x', topic: 'nope', message: 1 });
     expect(bad.status).toBe(400);
     const badBody = (await bad.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
-    expect(badBody.error.code).toBe('invalid');
+    expect(badBody.error.code).toBe('invalid_body');
     expect(badBody.error.issues.map((i) => i.path).sort()).toEqual(['email', 'message', 'name', 'topic']);
 
     const valid = { name: 'Ola', email, topic: 'product', message: 'Which wax for minus ten degrees?' };

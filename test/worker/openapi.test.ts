@@ -127,6 +127,17 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/graphql']!.post!.requestBody!.content['application/json']!.schema).toMatchObject({ required: ['query'] });
   });
 
+  it("has a request body for every write (POST, PUT, PATCH): each validates its body with validate('json' | 'form', schema)", () => {
+    const writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([method]) => ['post', 'put', 'patch'].includes(method))
+        .map(([method, op]) => ({ label: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(writes.length).toBeGreaterThan(20);
+    const bodiless = writes.filter(({ op }) => Object.keys(op.requestBody?.content ?? {}).length === 0).map(({ label }) => label);
+    expect(bodiless, `writes without a request body: ${bodiless.join(', ')}`).toEqual([]);
+  });
+
   it('describes the error envelope once and refers to it', () => {
     expect(doc.components.schemas.Error).toMatchObject({
       type: 'object',

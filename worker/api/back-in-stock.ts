@@ -13,28 +13,29 @@ import { describe } from '../http/describe';
 import { visitorLocale } from '../http/region';
 import { AlertRequest } from '../notify/back-in-stock';
 import { requestAlert } from '../notify/alert-request';
-import { botcheckRefused } from './customers';
+import { botcheckRefused } from '../middleware/botcheck';
+import { BODY_INVALID, validate } from '../http/validate';
 
 export const backInStockApi = new Hono<AppEnv>().post(
   '/back-in-stock',
   describe({
     summary: "Email me when it's back: a pending alert for a sold-out variant and its confirmation mail (bot check required)",
-    request: { json: AlertRequest },
     responses: {
       201: '`{ data: { pending: true } }`: the confirmation mail is on its way',
       200: '`{ data: { pending: false, confirmed: true } }`: this address has a confirmed alert for the variant already',
-      400: 'Invalid fields (`invalid`, with `issues`; `variant` for a variant not sold out here) or bot check (`botcheck`)',
+      400: 'Invalid fields (`invalid_body`, with `issues`; `variant` for a variant not sold out here) or bot check (`botcheck`)',
       409: '`in_stock`: the variant has stock, nothing stored',
     },
   }),
   jsonBody(),
+  validate('json', AlertRequest),
   async (c) => {
     c.header('cache-control', 'no-store');
     const input = (await c.req.json()) as Record<string, unknown>;
     const outcome = await requestAlert(c, visitorLocale(c), input);
     switch (outcome.kind) {
       case 'invalid':
-        return apiError(c, 400, 'invalid', 'Check the fields', outcome.issues);
+        return apiError(c, 400, BODY_INVALID, 'Check the fields', outcome.issues);
       case 'botcheck':
         return botcheckRefused(c);
       case 'in_stock':

@@ -12,7 +12,7 @@ import { CART_ID } from '../stores/cart-store';
 import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { apiError, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
-import { validate, validJson } from '../http/validate';
+import { PARAMETER_INVALID, validate } from '../http/validate';
 import { isValidPostalCode } from '../domain/postal-code';
 import { parseCustomerId } from '../domain/owner';
 import { quoteShipping, stateCodes } from '../orders/service';
@@ -135,7 +135,7 @@ cartApi.post(
     },
   }),
   jsonBody(),
-  validJson(addBody),
+  validate('json', addBody),
   (c) => add(c, 'session', c.req.valid('json')),
 );
 
@@ -166,7 +166,7 @@ cartApi.post(
     },
   }),
   jsonBody(),
-  validJson(addBody),
+  validate('json', addBody),
   async (c) => badIds(c) ?? add(c, c.req.param('id'), c.req.valid('json')),
 );
 
@@ -177,7 +177,7 @@ cartApi.put(
     responses: { 200: '`{ data: Cart }`', 404: 'No such cart or item', 409: 'Not enough stock', 503: 'Cart store unavailable' },
   }),
   jsonBody(),
-  validJson(quantityBody),
+  validate('json', quantityBody),
   async (c) => {
     const body = c.req.valid('json');
     return (
@@ -199,7 +199,7 @@ cartApi.put(
     },
   }),
   jsonBody(),
-  validJson(customerBody),
+  validate('json', customerBody),
   async (c) => {
     const { customerID } = c.req.valid('json');
     return (
@@ -233,7 +233,7 @@ cartApi.get(
     if (refused) return refused;
     const query = c.req.valid('query');
     if (query.postal_code && !isValidPostalCode(query.country_code, query.postal_code)) {
-      return apiError(c, 400, 'bad_request', 'Invalid query parameters', [
+      return apiError(c, 400, PARAMETER_INVALID, 'Invalid query parameters', [
         { path: 'postal_code', message: 'Not a postal code of this country' },
       ]);
     }

@@ -12,7 +12,7 @@ import { apiError, issuesOf, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
 import { requestRegions, visitorLocale } from '../http/region';
 import { localePath } from '../domain/locale';
-import { validJson } from '../http/validate';
+import { validate } from '../http/validate';
 import { safeReturnPath } from '../http/return-path';
 import { rememberCount, shopperOf } from '../cart/deps';
 import { shoppingProblem } from '../cart/service';
@@ -31,6 +31,9 @@ checkoutApi.post(
   '/orders',
   describe({
     summary: "Place an order for the session's cart (Idempotency-Key required; amounts computed on the server)",
+    // The state list a body is checked with is the shopper's store's, known only once the
+    // region and cart are: the handler validates with orderSchema(states); this is its shape.
+    request: { json: orderSchema({}) },
     responses: {
       201: '`{ data: { order } }`',
       402: 'Card declined (`card_declined`)',
@@ -98,7 +101,7 @@ checkoutApi.post(
     responses: { 200: '`{ data: { url } }`', 404: 'No such customer in this session' },
   }),
   jsonBody(),
-  validJson(handOffBody),
+  validate('json', handOffBody),
   async (c) => {
     c.header('cache-control', 'no-store');
     const regions = requestRegions(c);

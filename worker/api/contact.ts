@@ -5,43 +5,36 @@
  * visitor's contact region (spec §9) and nothing is stored.
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { apiError, issuesOf } from '../http/errors';
+import { apiError } from '../http/errors';
+import { validate } from '../http/validate';
+import { botcheck } from '../middleware/botcheck';
 import { jsonBody } from '../http/limits';
 import { describe } from '../http/describe';
 import { visitorLocale } from '../http/region';
-import { passesBotcheck } from '../providers/botcheck';
 import { ContactRequest, sendContact } from '../support/contact';
 import { supportAddress } from '../support/contact';
-import { botcheckRefused } from './customers';
 
 export const contactApi = new Hono<AppEnv>().post(
   '/support/contact',
   describe({
     summary: 'Send a message to customer service (bot check required); it is mailed to the contact region of the visitor',
-    request: { json: ContactRequest },
     responses: {
       202: '`{ data: { sent: true } }`: the message is on its way',
-      400: 'Invalid fields (`invalid`, with `issues`) or bot check (`botcheck`)',
+      400: 'Invalid fields (`invalid_body`, with `issues`) or bot check (`botcheck`)',
       503: 'No customer service address is configured',
     },
   }),
   jsonBody(),
+  validate('json', ContactRequest),
+  botcheck(),
   async (c) => {
     c.header('cache-control', 'no-store');
-    const input = (await c.req.json()) as Record<string, unknown>;
-    const parsed = v.safeParse(ContactRequest, input);
-    if (!parsed.success) {
-      const issues = issuesOf(parsed.issues);
-      return apiError(c, 400, 'invalid', `Check the fields: ${[...new Set(issues.map((i) => i.path || 'body'))].join(', ')}`, issues);
-    }
-    if (!(await passesBotcheck(c, input))) return botcheckRefused(c);
     const locale = visitorLocale(c);
     const to = await supportAddress(c, locale);
     if (!to) return apiError(c, 503, 'unavailable', 'Customer service has no address configured');
     const text = await c.var.content.getDisplayText(c.var.call.content(locale.contentLocale));
-    await sendContact({ email: c.var.email, text, to, locale: locale.prefix }, parsed.output);
+    await sendContact({ email: c.var.email, text, to, locale: locale.prefix }, c.req.valid('json'));
     return c.json({ data: { sent: true } }, 202);
   },
 );

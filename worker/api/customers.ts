@@ -5,54 +5,44 @@
  * about a customer is owner-only: another customer's id answers 404.
  */
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { apiError, problemJson, type Problem } from '../http/errors';
 import { jsonBody } from '../http/limits';
-import { CSRF_HEADER, csrfTokenFor } from '../middleware/csrf';
+import { PARAMETER_INVALID, validate } from '../http/validate';
+import { botcheck } from '../middleware/botcheck';
+import { CSRF_HEADER } from '../middleware/csrf';
 import { emailQueryAllowed, isSelf, pathId } from '../domain/owner';
-import { passesBotcheck } from '../providers/botcheck';
 import { beginSignIn } from '../customers/throttle';
+import { addAddress, authenticate, changeAddress, deleteAccount, removeAddress, type Outcome } from '../customers/service';
+import { accountDeps, currentCustomer, customerView, endAllSessions, signedInId, signOut } from '../customers/session';
+import { AddressInput, DeleteCustomer, Login, ResetConfirm, ResetRequest, UpdateCustomer, Validate } from '../customers/schemas';
 import {
-  addAddress,
-  authenticate,
-  badCredentials,
-  changeAddress,
-  deleteAccount,
-  parse,
-  removeAddress,
-  updateAccount,
-  type Outcome,
-} from '../customers/service';
-import {
-  accountDeps,
-  currentCustomer,
-  customerView,
-  endAllSessions,
-  endOtherSessions,
-  signedInId,
-  signIn,
-  signOut,
-} from '../customers/session';
-import { DeleteCustomer, Login, ResetConfirm, ResetRequest, Validate } from '../customers/schemas';
-import { confirmReset, requestReset } from '../customers/password-reset';
-import { requestRegions, visitorLocale } from '../http/region';
-import { createWithProCode } from '../customers/pro-signup';
-import { accountMail } from '../customers/mail-text';
+  askPasswordReset,
+  changeProfile,
+  CreateAccountBody,
+  openAccount,
+  setPasswordWithToken,
+  signInWithPassword,
+} from '../customers/use-cases';
+import { visitorLocale } from '../http/region';
 import { describe } from '../http/describe';
 
 type C = Context<AppEnv>;
 
-const body = async (c: C): Promise<Record<string, unknown>> => (await c.req.json()) as Record<string, unknown>;
-
-export function botcheckRefused(c: C) {
-  return apiError(c, 400, 'botcheck', 'The bot check was missing, wrong, expired or already used: solve a new challenge', [
-    { path: 'altcha', message: 'botcheck' },
-  ]);
-}
+/** POSTs that carry no fields (sign-out, the session check): an empty JSON object or no body at all. */
+const NoFields = v.optional(v.strictObject({}), {});
+const noFields = { json: NoFields };
 
 function throttled(c: C, retryAfterSeconds: number) {
-  c.header('retry-after', String(retryAfterSeconds));
-  return apiError(c, 429, 'too_many_attempts', `Too many failed sign-ins: try again in ${retryAfterSeconds} seconds`);
+  return problemJson(c, {
+    status: 429,
+    code: 'too_many_attempts',
+    message: `Too many failed sign-ins: try again in ${retryAfterSeconds} seconds`,
+    issues: [],
+    retryAfterSeconds,
+  });
 }
 
 const answer = <T>(c: C, outcome: Outcome<T>, ok: (value: T) => Response | Promise<Response>) =>
@@ -68,10 +58,26 @@ function selfOr(c: C): { id: number } | { refused: Response } {
   return isSelf(viewer, target) ? { id: viewer } : { refused: apiError(c, 404, 'not_found', 'Customer not found') };
 }
 
+/** The signed-in answer (the session was rotated by the use case: the token is the new session's). */
+/** Owner-only routes: refused (401/404) before the body is read, as the path decides who may call. */
+const onlySelf = createMiddleware<AppEnv>(async function onlySelf(c, next) {
+  const self = selfOr(c);
+  if ('refused' in self) return self.refused;
+  await next();
+});
+
+/** An address path id, or 404 before the body is read. */
+const addressPath = createMiddleware<AppEnv>(async function addressPath(c, next) {
+  if (pathId(c.req.param('addressId')) === null) return apiError(c, 404, 'not_found', 'Address not found');
+  await next();
+});
+
+/** The signed-in customer's id, on a route behind onlySelf. */
+const selfId = (c: C) => signedInId(c)!;
+
 async function signedInAnswer(c: C, status: 200 | 201, customer: Parameters<typeof customerView>[0]) {
-  const session = await signIn(c, customer);
   c.header('cache-control', 'private, no-store');
-  return c.json({ data: { customer: customerView(customer), csrfToken: await csrfTokenFor(session) } }, status);
+  return c.json({ data: { customer: customerView(customer), csrfToken: await c.var.csrfToken() } }, status);
 }
 
 export const customersApi = new Hono<AppEnv>();
@@ -87,18 +93,9 @@ customersApi.post(
     },
   }),
   jsonBody(),
-  async (c) => {
-    const input = await body(c);
-    if (!(await passesBotcheck(c, input))) return botcheckRefused(c);
-    const regions = requestRegions(c);
-    const created = await createWithProCode(
-      { ...accountDeps(c), call: c.var.call },
-      input,
-      regions === 'invalid' ? 'us' : regions.content,
-      Date.now(),
-    );
-    return answer(c, created, (customer) => signedInAnswer(c, 201, customer));
-  },
+  botcheck(),
+  validate('json', CreateAccountBody),
+  async (c) => answer(c, await openAccount(c, c.req.valid('json')), (customer) => signedInAnswer(c, 201, customer)),
 );
 
 customersApi.post(
@@ -108,27 +105,21 @@ customersApi.post(
     responses: { 200: '`{ data: { customer } }`', 401: 'Wrong email or password', 429: 'Too many failed sign-ins (Retry-After)' },
   }),
   jsonBody(),
-  async (c) => {
-    const parsed = parse(Login, await body(c));
-    if (!parsed.ok) return problemJson(c, parsed.problem);
-    const gate = await beginSignIn(c, parsed.value.email);
-    if (!gate.allowed) return throttled(c, gate.retryAfterSeconds);
-    const customer = await authenticate(accountDeps(c), { email: parsed.value.email }, parsed.value.pw);
-    await gate.done(customer !== null);
-    return customer ? signedInAnswer(c, 200, customer) : problemJson(c, badCredentials().problem);
-  },
+  validate('json', Login),
+  async (c) => answer(c, await signInWithPassword(c, c.req.valid('json')), (customer) => signedInAnswer(c, 200, customer)),
 );
 
 customersApi.post(
   '/customers/logout',
   describe({
     summary: 'Sign out: clears the customer state of the session',
+    request: noFields,
     responses: { 200: '`{ data: { customer: null, csrfToken } }`' },
   }),
   async (c) => {
-    const session = await signOut(c);
+    await signOut(c);
     c.header('cache-control', 'private, no-store');
-    return c.json({ data: { customer: null, csrfToken: await csrfTokenFor(session) } });
+    return c.json({ data: { customer: null, csrfToken: await c.var.csrfToken() } });
   },
 );
 
@@ -139,15 +130,14 @@ customersApi.post(
     responses: { 200: '`{ data: { is_valid, customer_id } }`', 429: 'Too many failed attempts (Retry-After)' },
   }),
   jsonBody(),
+  validate('json', Validate),
   async (c) => {
-    const parsed = parse(Validate, await body(c));
-    if (!parsed.ok) return problemJson(c, parsed.problem);
-    const by: { id: number } | { email: string } =
-      typeof parsed.value.customer === 'number' ? { id: parsed.value.customer } : { email: parsed.value.customer };
+    const input = c.req.valid('json');
+    const by: { id: number } | { email: string } = typeof input.customer === 'number' ? { id: input.customer } : { email: input.customer };
     // A password check is a sign-in attempt for the limits.
     const gate = await beginSignIn(c, 'email' in by ? by.email : `id:${by.id}`);
     if (!gate.allowed) return throttled(c, gate.retryAfterSeconds);
-    const customer = await authenticate(accountDeps(c), by, parsed.value.pw);
+    const customer = await authenticate(accountDeps(c), by, input.pw);
     await gate.done(customer !== null);
     return c.json({ data: { is_valid: customer !== null, customer_id: customer?.id ?? null } });
   },
@@ -155,7 +145,11 @@ customersApi.post(
 
 customersApi.post(
   '/customers/validate-session',
-  describe({ summary: 'Whether the session has a signed-in customer', responses: { 200: '`{ data: { valid, customer } }`' } }),
+  describe({
+    summary: 'Whether the session has a signed-in customer',
+    request: noFields,
+    responses: { 200: '`{ data: { valid, customer } }`' },
+  }),
   async (c) => {
     const customer = await currentCustomer(c);
     c.header('cache-control', 'private, no-store');
@@ -173,7 +167,7 @@ customersApi.get(
     c.header('cache-control', 'private, no-store');
     const asked = c.req.query('email:in');
     if (asked === undefined)
-      return apiError(c, 400, 'bad_request', 'Ask by email: customers?email:in=address', [{ path: 'email:in', message: 'Required' }]);
+      return apiError(c, 400, PARAMETER_INVALID, 'Ask by email: customers?email:in=address', [{ path: 'email:in', message: 'Required' }]);
     const emails = asked
       .split(',')
       .map((e) => e.trim())
@@ -198,14 +192,12 @@ customersApi.put(
     },
   }),
   jsonBody(),
+  onlySelf,
+  validate('json', UpdateCustomer),
   async (c) => {
-    const self = selfOr(c);
-    if ('refused' in self) return self.refused;
-    const input = await body(c);
-    const updated = await updateAccount(accountDeps(c), self.id, input);
-    return answer(c, updated, async (customer) => {
+    return answer(c, await changeProfile(c, selfId(c), c.req.valid('json')), async ({ customer, rotated }) => {
       c.header('cache-control', 'private, no-store');
-      if (typeof input.password === 'string') c.header(CSRF_HEADER, await csrfTokenFor(await endOtherSessions(c, self.id)));
+      if (rotated) c.header(CSRF_HEADER, (await c.var.csrfToken()) ?? '');
       return c.json({ data: customerView(customer) });
     });
   },
@@ -222,17 +214,15 @@ customersApi.delete(
     },
   }),
   jsonBody(),
+  onlySelf,
+  validate('json', DeleteCustomer),
   async (c) => {
-    const self = selfOr(c);
-    if ('refused' in self) return self.refused;
-    const parsed = parse(DeleteCustomer, await body(c));
-    if (!parsed.ok) return problemJson(c, parsed.problem);
-    const deleted = await deleteAccount(accountDeps(c), self.id, parsed.value.password);
+    const deleted = await deleteAccount(accountDeps(c), selfId(c), c.req.valid('json').password);
     if (!deleted.ok) return problemJson(c, deleted.problem);
     // Every session of the account ends, on every device; this one goes on signed out.
-    await endAllSessions(c, self.id);
-    const session = await signOut(c);
-    return c.json({ data: { deleted: true, csrfToken: await csrfTokenFor(session) } });
+    await endAllSessions(c, selfId(c));
+    await signOut(c);
+    return c.json({ data: { deleted: true, csrfToken: await c.var.csrfToken() } });
   },
 );
 
@@ -257,25 +247,25 @@ customersApi.post(
     responses: { 201: '`{ data: Address }`', 404: 'Not the signed-in customer' },
   }),
   jsonBody(),
+  onlySelf,
+  validate('json', AddressInput),
   async (c) => {
-    const self = selfOr(c);
-    if ('refused' in self) return self.refused;
-    return answer(c, await addAddress(accountDeps(c), self.id, await body(c)), (address) => c.json({ data: address }, 201));
+    return answer(c, await addAddress(accountDeps(c), selfId(c), c.req.valid('json')), (address) => c.json({ data: address }, 201));
   },
 );
-
-const addressIdOr = (c: C): number | Response => pathId(c.req.param('addressId')) ?? apiError(c, 404, 'not_found', 'Address not found');
 
 customersApi.put(
   '/customers/:id/addresses/:addressId',
   describe({ summary: 'Change an address', responses: { 200: '`{ data: Address }`', 404: 'No such address of the signed-in customer' } }),
   jsonBody(),
+  onlySelf,
+  addressPath,
+  validate('json', AddressInput),
   async (c) => {
-    const self = selfOr(c);
-    if ('refused' in self) return self.refused;
-    const addressId = addressIdOr(c);
-    if (addressId instanceof Response) return addressId;
-    return answer(c, await changeAddress(accountDeps(c), self.id, addressId, await body(c)), (address) => c.json({ data: address }));
+    const addressId = pathId(c.req.param('addressId'))!;
+    return answer(c, await changeAddress(accountDeps(c), selfId(c), addressId, c.req.valid('json')), (address) =>
+      c.json({ data: address }),
+    );
   },
 );
 
@@ -285,12 +275,11 @@ customersApi.delete(
     summary: 'Delete an address',
     responses: { 200: '`{ data: { deleted: true } }`', 404: 'No such address of the signed-in customer' },
   }),
+  onlySelf,
+  addressPath,
   async (c) => {
-    const self = selfOr(c);
-    if ('refused' in self) return self.refused;
-    const addressId = addressIdOr(c);
-    if (addressId instanceof Response) return addressId;
-    return answer(c, await removeAddress(accountDeps(c), self.id, addressId), () => c.json({ data: { deleted: true } }));
+    const addressId = pathId(c.req.param('addressId'))!;
+    return answer(c, await removeAddress(accountDeps(c), selfId(c), addressId), () => c.json({ data: { deleted: true } }));
   },
 );
 
@@ -301,15 +290,13 @@ customersApi.post(
     responses: { 202: 'A mail is on its way if the account exists', 400: 'Invalid email or bot check (`botcheck`)' },
   }),
   jsonBody(),
+  botcheck(),
+  validate('json', ResetRequest),
   async (c) => {
-    const input = await body(c);
-    if (!(await passesBotcheck(c, input))) return botcheckRefused(c);
-    const parsed = parse(ResetRequest, input);
-    if (!parsed.ok) return problemJson(c, parsed.problem);
-    const locale = visitorLocale(c);
-    await requestReset(c, accountDeps(c), parsed.value.email, locale, await accountMail(c, locale));
     // The same answer whether or not an account has this address.
-    return c.json({ data: { requested: true } }, 202);
+    return answer(c, await askPasswordReset(c, c.req.valid('json').email, visitorLocale(c)), () =>
+      c.json({ data: { requested: true } }, 202),
+    );
   },
 );
 
@@ -320,12 +307,10 @@ customersApi.post(
     responses: { 200: '`{ data: { reset: true } }`', 400: 'Invalid password or token' },
   }),
   jsonBody(),
+  validate('json', ResetConfirm),
   async (c) => {
-    const parsed = parse(ResetConfirm, await body(c));
-    if (!parsed.ok) return problemJson(c, parsed.problem);
-    const confirmed = await confirmReset(accountDeps(c), parsed.value.token, parsed.value.password);
-    if (confirmed.ok) await endAllSessions(c, confirmed.value);
-    return answer(c, confirmed, () => c.json({ data: { reset: true } }));
+    const { token, password } = c.req.valid('json');
+    return answer(c, await setPasswordWithToken(c, token, password), () => c.json({ data: { reset: true } }));
   },
 );
 

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { MAX_QUERY_LENGTH, runGraphql } from '../graphql/execute';
-import { apiError, issuesOf } from '../http/errors';
+import { jsonBody } from '../http/limits';
+import { validate } from '../http/validate';
 import { describe } from '../http/describe';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -32,24 +33,12 @@ export const graphql = new Hono<AppEnv>().post(
   '/graphql',
   describe({
     summary: 'GraphQL over the catalog and content (spec §7)',
-    request: { json: GraphqlBody },
     responses: { 200: 'GraphQL result `{ data, errors? }`', 413: 'Body larger than 64 KB', 415: 'Not application/json' },
   }),
+  jsonBody({ maxBytes: MAX_BODY_BYTES, unsupportedStatus: 415 }),
+  validate('json', GraphqlBody),
   async (c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') return apiError(c, 415, 'unsupported_media_type', 'Send the query as application/json');
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return apiError(c, 413, 'too_large', 'Request body is too large');
-    const raw = await c.req.text();
-    if (raw.length > MAX_BODY_BYTES) return apiError(c, 413, 'too_large', 'Request body is too large');
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return apiError(c, 400, 'bad_request', 'Request body is not valid JSON');
-    }
-    const parsed = v.safeParse(GraphqlBody, json);
-    if (!parsed.success) return apiError(c, 400, 'bad_request', 'Invalid request body', issuesOf(parsed.issues));
-    const { status, body } = await runGraphql(parsed.output, { commerce: c.var.commerce, content: c.var.content, call: c.var.call });
+    const { status, body } = await runGraphql(c.req.valid('json'), { commerce: c.var.commerce, content: c.var.content, call: c.var.call });
     c.header('cache-control', 'no-store');
     return c.json(body, status);
   },

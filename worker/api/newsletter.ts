@@ -16,8 +16,10 @@ import { chooseLists } from '../domain/email-lists';
 import { defaultLocaleForCountry, parseLocalePrefix } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
 import { passesBotcheck } from '../providers/botcheck';
-import { botcheckRefused } from './customers';
 import { sha256Hex } from '../domain/digest';
+import { limitBody } from '../http/limits';
+import { BODY_INVALID } from '../http/validate-codes';
+import { botcheckRefused } from '../middleware/botcheck';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
 const MAX_BODY_BYTES = 4096;
@@ -66,18 +68,11 @@ function outcomeOf(issues: v.BaseIssue<unknown>[]): NewsletterOutcome {
   return issues.some((issue) => issue.path?.[0]?.key === 'email') ? 'invalid-email' : 'consent-required';
 }
 
-type Body =
-  | { kind: 'json' | 'form'; data: Record<string, unknown> }
-  | { kind: 'too-large' }
-  | { kind: 'unsupported' }
-  | { kind: 'malformed' };
+type Body = { kind: 'json' | 'form'; data: Record<string, unknown> } | { kind: 'unsupported' } | { kind: 'malformed' };
 
 async function readBody(c: Context<AppEnv>): Promise<Body> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return { kind: 'too-large' };
   const raw = await c.req.text();
-  if (raw.length > MAX_BODY_BYTES) return { kind: 'too-large' };
   if (type === 'application/json') {
     try {
       const data: unknown = JSON.parse(raw);
@@ -112,14 +107,15 @@ export const newsletterApi = new Hono<AppEnv>().post(
       503: 'Signup unavailable',
     },
   }),
+  // 413 payload_too_large for a body over 4 KB, before anything reads it.
+  limitBody(MAX_BODY_BYTES),
   async (c) => {
     c.header('cache-control', 'no-store');
     // Cheap cross-site defence for a form that lives on cached pages (no per-visitor token there).
     if (c.req.header('sec-fetch-site') === 'cross-site') return apiError(c, 403, 'cross_site', 'Sign up from the Loipe site itself');
     const body = await readBody(c);
-    if (body.kind === 'too-large') return apiError(c, 413, 'too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes`);
     if (body.kind === 'unsupported') return apiError(c, 415, 'unsupported_media_type', 'Send JSON or a form post');
-    if (body.kind === 'malformed') return apiError(c, 400, 'malformed', 'The request body is not a JSON object');
+    if (body.kind === 'malformed') return apiError(c, 400, BODY_INVALID, 'The request body is not a JSON object');
 
     const back = (outcome: NewsletterOutcome) => c.redirect(`${safeReturnPath(body.data.return_to)}#newsletter-${outcome}`, 303);
     const parsed = v.safeParse(NewsletterSchema, body.data);
@@ -130,7 +126,7 @@ export const newsletterApi = new Hono<AppEnv>().post(
       return apiError(
         c,
         400,
-        outcome === 'invalid-email' ? 'invalid_email' : 'consent_required',
+        outcome === 'invalid-email' ? BODY_INVALID : 'consent_required',
         issues[0]?.message ?? 'Invalid signup',
         issues,
       );

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { apiError, problemJson } from '../http/errors';
+import { validate } from '../http/validate';
 import { pathId } from '../domain/owner';
 import { orderByEmail, ownOrder } from '../customers/service';
 import { Email } from '../customers/schemas';
@@ -67,14 +68,12 @@ ordersApi.get(
     summary: "A guest's order status by order number and the order's own email",
     responses: { 200: '`{ data: OrderStatus }`', 404: 'No order with this number and email' },
   }),
+  validate('query', v.object({ email: v.pipe(v.optional(v.string(), ''), Email) })),
   async (c) => {
     c.header('cache-control', 'private, no-store');
-    const email = v.safeParse(Email, c.req.query('email') ?? '');
     const id = pathId(c.req.param('id'));
-    if (!email.success)
-      return apiError(c, 400, 'bad_request', 'Give the email address the order was placed with', [{ path: 'email', message: 'email' }]);
     if (id === null) return apiError(c, 404, 'not_found', 'Order not found');
-    const found = await orderByEmail(accountDeps(c), id, email.output);
+    const found = await orderByEmail(accountDeps(c), id, c.req.valid('query').email);
     if (!found.ok) return problemJson(c, found.problem);
     const { customer_id: _owner, ...order } = found.value;
     return c.json({ data: order });

@@ -11,7 +11,7 @@ import type { AppEnv } from '../app-env';
 import { apiError } from '../http/errors';
 import { operator } from '../http/operator';
 import { regionHeader } from '../http/region';
-import { validate, validJson } from '../http/validate';
+import { validate } from '../http/validate';
 import { describe } from '../http/describe';
 import { notifyRestocked } from '../notify/back-in-stock';
 import { notifyDeps } from '../notify/notifier';
@@ -35,7 +35,7 @@ export const restockApi = new Hono<AppEnv>().put(
   async (c, next) => (await operator(c)) ?? next(),
   regionHeader,
   validate('param', Params),
-  validJson(Body),
+  validate('json', Body),
   async (c) => {
     c.header('cache-control', 'no-store');
     const region = c.req.valid('header').region;

@@ -13,7 +13,7 @@ import { parseLocalePrefix, type Locale } from '../domain/locale';
 import { apiError } from '../http/errors';
 import { jsonBody } from '../http/limits';
 import { requestRegions, visitorLocale } from '../http/region';
-import { validate, validJson } from '../http/validate';
+import { PARAMETER_INVALID, validate } from '../http/validate';
 import { describe } from '../http/describe';
 import { rawOf, type ClickRequest, type SearchHit } from '../providers/search/types';
 import { searchConnector } from '../providers/search/connector';
@@ -37,7 +37,7 @@ const localeQuery = {
 async function access(c: Context<AppEnv>, localeParam: string | undefined) {
   const regions = requestRegions(c);
   if (regions === 'invalid')
-    return { error: apiError(c, 400, 'bad_request', 'Invalid headers', [{ path: 'region', message: 'region names no region' }]) };
+    return { error: apiError(c, 400, PARAMETER_INVALID, 'Invalid headers', [{ path: 'region', message: 'region names no region' }]) };
   const locale: Locale = (localeParam ? parseLocalePrefix(localeParam) : null) ?? visitorLocale(c);
   const found = await searchAccess(c.var, searchConnector(c.env), locale, regions);
   if (!found) return { error: apiError(c, 404, 'search_unavailable', 'Site search is not available here') };
@@ -98,7 +98,7 @@ export const searchApi = new Hono<AppEnv>()
     }),
     validate('query', v.object(localeQuery)),
     jsonBody(),
-    validJson(SearchBody),
+    validate('json', SearchBody),
     async (c) => {
       const found = await access(c, c.req.valid('query').locale);
       if ('error' in found) return found.error;
@@ -162,7 +162,7 @@ export const searchApi = new Hono<AppEnv>()
     validate('query', v.object(localeQuery)),
     pingClick,
     jsonBody(),
-    validJson(ClickBody),
+    validate('json', ClickBody),
     async (c) => {
       const found = await access(c, c.req.valid('query').locale);
       if ('error' in found) return found.error;

@@ -1,7 +1,7 @@
 /**
  * The API description registry (issue 9, GET /api/openapi.json). Every /api route carries
  * one `describe({ summary, responses })` in its handler chain, next to its definition; the
- * validators it already uses (`validate`, `validJson`) carry their valibot schema. The
+ * validator it uses (`validate`) carries their valibot schema. The
  * document (worker/api/openapi.ts) reads both back from Hono's `routes`, so what it
  * publishes is the very schema each route validates with. A `describe` is a pass-through
  * middleware: all it costs a request is one `await next()`.
@@ -25,7 +25,7 @@ export interface RouteDescription {
   description?: string;
   /** Defaults to the first path segment after /api (`products`, `cart`). */
   tags?: string[];
-  /** Inputs the handler validates itself rather than through validate()/validJson(). */
+  /** Inputs a route reads without validate() (a body it does not read, a form and JSON alike). */
   request?: Partial<Record<InputTarget, GenericSchema>>;
   /** Status → description (or a description with a body schema). 400 is added when the route validates input. */
   responses: Record<number, string | ResponseDescription>;

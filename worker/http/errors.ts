@@ -21,6 +21,8 @@ export interface Problem {
   code: string;
   message: string;
   issues: ApiIssue[];
+  /** Seconds until a refused attempt may be tried again (429): the Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, issues: ApiIssue[] = []) {
@@ -28,7 +30,10 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
   return c.json({ error: { code, message, issues } }, status);
 }
 
-export const problemJson = (c: Context, problem: Problem) => apiError(c, problem.status, problem.code, problem.message, problem.issues);
+export function problemJson(c: Context, problem: Problem) {
+  if (problem.retryAfterSeconds !== undefined) c.header('retry-after', String(problem.retryAfterSeconds));
+  return apiError(c, problem.status, problem.code, problem.message, problem.issues);
+}
 
 export const notFound = (c: Context, what: string) => apiError(c, 404, 'not_found', `${what} not found`);
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Session } from '../stores/session-store';
 import { apiError } from '../http/errors';
-import { MAX_BODY_BYTES } from '../http/limits';
+import { MAX_BODY_BYTES, tooLarge } from '../http/limits';
 
 export const CSRF_HEADER = 'csrf-token';
 export const CSRF_FIELD = 'csrf_token';
@@ -99,13 +99,17 @@ export function csrf(options: CsrfOptions = {}) {
   const exempt =
     options.exempt ?? ((path: string) => TOKEN_EXEMPT_PATHS.includes(path) || TOKEN_EXEMPT_PREFIXES.some((p) => path.startsWith(p)));
   return createMiddleware<AppEnv>(async function csrfMiddleware(c, next) {
+    c.set('csrfToken', async () => {
+      const current = c.get('session').current();
+      return current ? csrfTokenFor(current) : null;
+    });
     if (SAFE_METHODS.has(c.req.method)) return next();
     const path = new URL(c.req.url).pathname;
     const api = path.startsWith('/api/');
     const refuse = (reason: 'csrf' | 'too-large', message: string) => {
       c.header('cache-control', 'no-store');
       if (!api && options.pageFailure) return options.pageFailure(c, reason);
-      return reason === 'too-large' ? apiError(c, 413, 'payload_too_large', message) : apiError(c, 403, 'csrf', message);
+      return reason === 'too-large' ? tooLarge(c) : apiError(c, 403, 'csrf', message);
     };
 
     if (c.req.header('sec-fetch-site') === 'cross-site') return refuse('csrf', 'Cross-site requests may not change anything here');

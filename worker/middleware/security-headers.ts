@@ -8,16 +8,19 @@ export function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, options: { gtm: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: { gtm: boolean; botcheck?: string }): string {
   const gtm = options.gtm ? ' https://www.googletagmanager.com' : '';
+  // A hosted bot check (Turnstile) runs its script and its challenge frame from its own origin.
+  const botcheck = options.botcheck ? ` ${options.botcheck}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${gtm}`,
+    `script-src 'self' 'nonce-${nonce}'${gtm}${botcheck}`,
+    ...(botcheck ? [`frame-src 'self'${botcheck}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${gtm}`,
     "media-src 'self' blob:",
     "font-src 'self'",
-    `connect-src 'self'${options.gtm ? ' https://www.google-analytics.com' : ''}`,
+    `connect-src 'self'${options.gtm ? ' https://www.google-analytics.com' : ''}${botcheck}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -40,7 +43,7 @@ export function securityHeaders(options: { nonce?: () => string } = {}) {
     const nonce = makeNonce();
     c.set('nonce', nonce);
     await next();
-    const csp = contentSecurityPolicy(nonce, { gtm: GTM_ID.test(c.env?.GTM_ID ?? '') });
+    const csp = contentSecurityPolicy(nonce, { gtm: GTM_ID.test(c.env?.GTM_ID ?? ''), botcheck: c.get('botcheckOrigin') });
     try {
       // Our own responses have mutable headers: set them in place (no second Response per request).
       setSecurityHeaders(c.res.headers, csp);

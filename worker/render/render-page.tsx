@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { PageContext, type PageContextValue } from '../../client/lib/page-context';
 import { FastConnection, isFastConnection } from '../../client/lib/connection';
 import type { FrameData, SignupData } from '../../client/components/frame-types';
+import { botcheckWidget } from './botcheck';
 import type { EmailSignupSettings } from '../providers/content/editorial-entries';
 import type { ContentRegion } from '../domain/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
@@ -76,7 +77,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const frame: FrameData = {
     ...buildFrame(locale, regions.content, header, footer, brand),
     search,
-    signup: signupData(signup, regions.content),
+    signup: signupData(signup, regions.content, c),
   };
   // Issue 12: the header shows a signed-in pro's (or staff member's) state on every page.
   if (state && (state.isPro || state.isEmployee)) {
@@ -91,10 +92,12 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
 }
 
 /** The footer signup from the content settings (spec §3): its copy and the region's lists; none where not offered. */
-function signupData(settings: EmailSignupSettings, region: ContentRegion): SignupData | null {
+function signupData(settings: EmailSignupSettings, region: ContentRegion, c: Context<AppEnv>): SignupData | null {
   if ((settings.regions.length && !settings.regions.includes(region)) || settings.lists.length === 0) return null;
   const { copy } = settings;
   return {
+    // The signup is a protected form too: the configured bot check's widget (issue 22).
+    botcheck: botcheckWidget(c),
     heading: copy.heading,
     text: copy.text,
     placeholder: copy.placeholder,

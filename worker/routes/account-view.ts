@@ -7,6 +7,7 @@ import { languageTag, localePath, type Locale } from '../domain/locale';
 import type { ApiIssue } from '../http/errors';
 import type { MoneyFormat } from '../../shared/currency';
 import { fill } from '../../shared/fill';
+import { textFieldMessages } from '../http/field-messages';
 import type { AddressFields, OrderRecord, OrderSummary } from '../providers/commerce/types';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
 import type { AccountLinks, OrderDetail, OrderRow } from '../../client/pages/AccountPages';
@@ -17,14 +18,7 @@ export function errorText(t: DisplayText, code: string): string {
 }
 
 /** Field issues (paths and codes) as translated messages by field name. */
-export function fieldErrors(t: DisplayText, issues: readonly ApiIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.split('.')[0] || 'form';
-    errors[field] ??= errorText(t, issue.message);
-  }
-  return errors;
-}
+export const fieldErrors = (t: DisplayText, issues: readonly ApiIssue[]): FieldErrors => textFieldMessages(t, 'account.error', issues);
 
 export const errorNotice = (t: DisplayText, code: string): NoticeView => ({ kind: 'error', text: errorText(t, code) });
 

@@ -6,34 +6,29 @@
  * the errors next to their fields. Account pages are personal: never cached.
  */
 import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
 import { pathId } from '../domain/owner';
-import { csrfTokenFor } from '../middleware/csrf';
 import { requireCustomer } from '../middleware/auth';
+import { botcheck, BOTCHECK_ISSUE } from '../middleware/botcheck';
 import { pageTitle } from '../render/head';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
 import { safeReturnPath } from '../http/return-path';
-import { passesBotcheck } from '../providers/botcheck';
 import type { ApiIssue } from '../http/errors';
+import { botcheckProps as formBotcheck } from '../render/botcheck';
+import { formFields, validate } from '../http/validate';
+import { addAddress, changeAddress, deleteAccount, orderByEmail, ordersOf, ownOrder, removeAddress } from '../customers/service';
+import { accountDeps, endAllSessions, signedInId, signOut } from '../customers/session';
+import { AddressInput, DeleteCustomer, Login, ResetConfirm, ResetRequest } from '../customers/schemas';
 import {
-  addAddress,
-  authenticate,
-  changeAddress,
-  createAccount,
-  deleteAccount,
-  orderByEmail,
-  ordersOf,
-  ownOrder,
-  parse,
-  removeAddress,
-  updateAccount,
-} from '../customers/service';
-import { accountDeps, endAllSessions, endOtherSessions, signedInId, signIn, signOut } from '../customers/session';
-import { beginSignIn } from '../customers/throttle';
-import { Login, ResetConfirm, ResetRequest } from '../customers/schemas';
-import { confirmReset, requestReset } from '../customers/password-reset';
-import { accountMail } from '../customers/mail-text';
+  askPasswordReset,
+  changeProfile,
+  CreateAccountBody,
+  openAccount,
+  setPasswordWithToken,
+  signInWithPassword,
+} from '../customers/use-cases';
 import { accountLinks, addressLines, errorNotice, fieldErrors, orderDetail, orderRow } from './account-view';
 import { pageMoney } from './shop-context';
 import { readStateLists } from '../providers/commerce/state-lists';
@@ -59,15 +54,12 @@ import { proAccountView } from './pro-view';
 type C = Context<AppEnv>;
 const PERSONAL = { 'cache-control': 'private, no-store' };
 
+/** The form post's fields as text (Hono caches the parsed body: the validator read it already). */
 export async function fields(c: C): Promise<Record<string, string>> {
-  const body = await c.req.parseBody().catch(() => ({}));
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(Array.isArray(value) ? value.at(-1) : value)]));
+  return formFields(await c.req.parseBody().catch(() => ({})));
 }
 
-export const csrfOf = async (c: C) => {
-  const session = c.get('session').current();
-  return session ? csrfTokenFor(session) : null;
-};
+export const csrfOf = (c: C) => c.var.csrfToken();
 
 /** Status messages after a redirect (`?status=saved`), by the display text they show. */
 const STATUS_TEXT = {
@@ -119,18 +111,8 @@ export const redirect = (c: C, path: string) => {
   return c.redirect(path, 303);
 };
 
-export const botcheckProps = (request: PageRequest) => {
-  const t = request.context.text;
-  return {
-    challengeUrl: '/api/botcheck/challenge',
-    labels: {
-      working: t['account.botcheck.working'],
-      done: t['account.botcheck.done'],
-      failed: t['account.botcheck.failed'],
-      noscript: t['account.botcheck.noscript'],
-    },
-  };
-};
+/** The form's bot check, as the configured adapter draws it (render/botcheck.ts). */
+export const botcheckProps = (c: C, request: PageRequest) => formBotcheck(c, request.context.text);
 
 // ---- sign-in and dashboard ----
 
@@ -180,22 +162,20 @@ async function accountHome(c: C) {
   );
 }
 
-async function signInForm(c: C) {
+const signInInvalid = validate('form', Login, async (c, { values, issues }) =>
+  signInPage(c, await pageRequest(c), values, issues, null, 400),
+);
+
+async function signInForm(c: Context<AppEnv, string, { out: { form: v.InferOutput<typeof Login> } }>) {
   const values = await fields(c);
+  const signedIn = await signInWithPassword(c, c.req.valid('form'));
+  if (signedIn.ok) return redirect(c, safeReturnPath(values.return_to, at(c, '/account')));
+  const { problem } = signedIn;
   const request = await pageRequest(c);
-  const parsed = parse(Login, values);
-  if (!parsed.ok) return signInPage(c, request, values, parsed.problem.issues, null, 400);
-  const gate = await beginSignIn(c, parsed.value.email);
-  if (!gate.allowed) {
-    // The page's own headers: the renderer's response does not carry c.header() values.
-    const retryAfter = { 'retry-after': String(gate.retryAfterSeconds) };
-    return signInPage(c, request, values, [], errorNotice(request.context.text, 'too_many_attempts'), 429, retryAfter);
-  }
-  const customer = await authenticate(accountDeps(c), { email: parsed.value.email }, parsed.value.pw);
-  await gate.done(customer !== null);
-  if (!customer) return signInPage(c, request, values, [], errorNotice(request.context.text, 'invalid_credentials'), 401);
-  await signIn(c, customer);
-  return redirect(c, safeReturnPath(values.return_to, at(c, '/account')));
+  // The page's own headers: the renderer's response does not carry c.header() values.
+  const headers: Record<string, string> =
+    problem.retryAfterSeconds === undefined ? {} : { 'retry-after': String(problem.retryAfterSeconds) };
+  return signInPage(c, request, values, [], errorNotice(request.context.text, problem.code), problem.status, headers);
 }
 
 // ---- create ----
@@ -216,7 +196,7 @@ async function createPage(
     <CreatePage
       page={page}
       action={at(c, '/account/create')}
-      botcheck={botcheckProps(request)}
+      botcheck={botcheckProps(c, request)}
       links={accountLinks(request.context.locale)}
     />,
     status,
@@ -224,11 +204,8 @@ async function createPage(
 }
 
 async function createForm(c: C) {
-  const values = await fields(c);
-  if (!(await passesBotcheck(c, values))) return createPage(c, values, [{ path: 'altcha', message: 'botcheck' }], null, 400);
-  const created = await createAccount(accountDeps(c), values);
-  if (!created.ok) return createPage(c, values, created.problem.issues, null, created.problem.status);
-  await signIn(c, created.value);
+  const created = await openAccount(c, await fields(c));
+  if (!created.ok) return createPage(c, await fields(c), created.problem.issues, null, created.problem.status);
   return redirect(c, at(c, '/account'));
 }
 
@@ -261,17 +238,18 @@ async function profileForm(c: C) {
   if (values.email && values.email.trim().toLowerCase() !== current?.email) change.email = values.email;
   if (values.password) change.password = values.password;
   if (values.currentPassword) change.currentPassword = values.currentPassword;
-  const updated = await updateAccount(accountDeps(c), id, change);
-  if (!updated.ok) return profilePage(c, values, updated.problem.issues, updated.problem.status);
   // A new password signs the account out everywhere else and moves this session to a new id (ASVS V3.3).
-  if (change.password) await endOtherSessions(c, id);
+  const updated = await changeProfile(c, id, change);
+  if (!updated.ok) return profilePage(c, values, updated.problem.issues, updated.problem.status);
   return redirect(c, `${at(c, '/account/profile')}?status=saved`);
 }
 
+/** A missing or wrong password both answer as a wrong one, next to the delete form's field. */
+const deleteRefused = (c: C) => profilePage(c, undefined, [{ path: 'deletePassword', message: 'current_password' }], 403);
+
 async function deleteForm(c: C) {
-  const values = await fields(c);
-  const deleted = await deleteAccount(accountDeps(c), signedInId(c)!, values.password ?? '');
-  if (!deleted.ok) return profilePage(c, undefined, [{ path: 'deletePassword', message: 'current_password' }], 403);
+  const deleted = await deleteAccount(accountDeps(c), signedInId(c)!, (await fields(c)).password ?? '');
+  if (!deleted.ok) return deleteRefused(c);
   await endAllSessions(c, signedInId(c)!);
   await signOut(c);
   return redirect(c, `${at(c, '/account')}?status=deleted`);
@@ -360,7 +338,7 @@ async function addressEditPage(c: C, values?: Record<string, string>, issues: Ap
 
 async function addAddressForm(c: C) {
   const values = await fields(c);
-  const added = await addAddress(accountDeps(c), signedInId(c)!, { ...values, is_default: values.is_default ?? 'false' });
+  const added = await addAddress(accountDeps(c), signedInId(c)!, values);
   if (!added.ok)
     return addressesPage(
       c,
@@ -375,7 +353,7 @@ async function editAddressForm(c: C) {
   const values = await fields(c);
   const addressId = pathId(c.req.param('addressId'));
   if (addressId === null) return c.notFound();
-  const changed = await changeAddress(accountDeps(c), signedInId(c)!, addressId, { ...values, is_default: values.is_default ?? 'false' });
+  const changed = await changeAddress(accountDeps(c), signedInId(c)!, addressId, values);
   if (!changed.ok)
     return changed.problem.status === 404 ? c.notFound() : addressEditPage(c, values, changed.problem.issues, changed.problem.status);
   return redirect(c, `${at(c, '/account/addresses')}?status=address-saved`);
@@ -451,17 +429,13 @@ async function resetPage(c: C, values: Record<string, string> = {}, issues: ApiI
     c,
     request,
     page.title,
-    <ResetRequestPage page={page} action={at(c, '/account/password-reset')} botcheck={botcheckProps(request)} />,
+    <ResetRequestPage page={page} action={at(c, '/account/password-reset')} botcheck={botcheckProps(c, request)} />,
     status,
   );
 }
 
-async function resetForm(c: C) {
-  const values = await fields(c);
-  if (!(await passesBotcheck(c, values))) return resetPage(c, values, [{ path: 'altcha', message: 'botcheck' }], 400);
-  const parsed = parse(ResetRequest, values);
-  if (!parsed.ok) return resetPage(c, values, parsed.problem.issues, 400);
-  await requestReset(c, accountDeps(c), parsed.value.email, c.get('locale'), await accountMail(c, c.get('locale')));
+async function resetForm(c: Context<AppEnv, string, { out: { form: v.InferOutput<typeof ResetRequest> } }>) {
+  await askPasswordReset(c, c.req.valid('form').email, c.get('locale'));
   return redirect(c, `${at(c, '/account/password-reset')}?status=sent`);
 }
 
@@ -471,31 +445,42 @@ async function resetSetPage(c: C, token: string, issues: ApiIssue[] = [], status
   return show(c, request, page.title, <ResetSetPage page={page} action={at(c, '/account/password-reset/set')} token={token} />, status);
 }
 
-async function resetSetForm(c: C) {
-  const values = await fields(c);
-  const parsed = parse(ResetConfirm, values);
-  if (!parsed.ok) return resetSetPage(c, values.token ?? '', parsed.problem.issues, 400);
-  const confirmed = await confirmReset(accountDeps(c), parsed.value.token, parsed.value.password);
+async function resetSetForm(c: Context<AppEnv, string, { out: { form: v.InferOutput<typeof ResetConfirm> } }>) {
+  const { token, password } = c.req.valid('form');
+  const confirmed = await setPasswordWithToken(c, token, password);
   if (!confirmed.ok) return resetSetPage(c, '', confirmed.problem.issues, 400);
-  await endAllSessions(c, confirmed.value);
   return redirect(c, `${at(c, '/account')}?status=reset`);
 }
 
 /** Mounted on the locale's page routes (worker/pages.tsx). */
 export const accountPages = new Hono<AppEnv>();
 accountPages.get('/account', accountHome);
-accountPages.post('/account', signInForm);
+accountPages.post('/account', signInInvalid, signInForm);
 accountPages.post('/account/sign-out', async (c) => {
   await signOut(c);
   return redirect(c, `${at(c, '/account')}?status=signed-out`);
 });
 accountPages.get('/account/create', (c) => createPage(c));
-accountPages.post('/account/create', createForm);
+accountPages.post(
+  '/account/create',
+  botcheck((c, values) => createPage(c, values, [BOTCHECK_ISSUE], null, 400)),
+  validate('form', CreateAccountBody, (c, { values, issues }) => createPage(c, values, issues, null, 400)),
+  createForm,
+);
 accountPages.get('/account/order-status', orderStatusPage);
 accountPages.get('/account/password-reset', (c) => resetPage(c));
-accountPages.post('/account/password-reset', resetForm);
+accountPages.post(
+  '/account/password-reset',
+  botcheck((c, values) => resetPage(c, values, [BOTCHECK_ISSUE], 400)),
+  validate('form', ResetRequest, (c, { values, issues }) => resetPage(c, values, issues, 400)),
+  resetForm,
+);
 accountPages.get('/account/password-reset/set', (c) => resetSetPage(c, c.req.query('token') ?? ''));
-accountPages.post('/account/password-reset/set', resetSetForm);
+accountPages.post(
+  '/account/password-reset/set',
+  validate('form', ResetConfirm, (c, { values, issues }) => resetSetPage(c, values.token ?? '', issues, 400)),
+  resetSetForm,
+);
 accountPages.use('/account/profile', requireCustomer());
 accountPages.use('/account/delete', requireCustomer());
 accountPages.use('/account/addresses', requireCustomer());
@@ -504,11 +489,23 @@ accountPages.use('/account/orders', requireCustomer());
 accountPages.use('/account/orders/*', requireCustomer());
 accountPages.get('/account/profile', (c) => profilePage(c));
 accountPages.post('/account/profile', profileForm);
-accountPages.post('/account/delete', deleteForm);
+accountPages.post(
+  '/account/delete',
+  validate('form', DeleteCustomer, (c) => deleteRefused(c)),
+  deleteForm,
+);
 accountPages.get('/account/addresses', (c) => addressesPage(c));
-accountPages.post('/account/addresses', addAddressForm);
+accountPages.post(
+  '/account/addresses',
+  validate('form', AddressInput, (c, { values, issues }) => addressesPage(c, values, issues, 400)),
+  addAddressForm,
+);
 accountPages.get('/account/addresses/:addressId', (c) => addressEditPage(c));
-accountPages.post('/account/addresses/:addressId', editAddressForm);
+accountPages.post(
+  '/account/addresses/:addressId',
+  validate('form', AddressInput, (c, { values, issues }) => addressEditPage(c, values, issues, 400)),
+  editAddressForm,
+);
 accountPages.post('/account/addresses/:addressId/delete', deleteAddressForm);
 accountPages.get('/account/orders', ordersPage);
 accountPages.get('/account/orders/:orderId', orderPage);

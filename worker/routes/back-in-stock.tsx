@@ -6,13 +6,15 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
+import type { DisplayText } from '../../shared/display-text';
 import { localePath } from '../domain/locale';
 import { csrfTokenFor } from '../middleware/csrf';
 import { pageTitle } from '../render/head';
 import { pageRequest, renderPage } from '../render/render-page';
 import type { ApiIssue } from '../http/errors';
 import { fill } from '../../shared/fill';
+import { firstSegment, textFieldMessages } from '../http/field-messages';
+import { botcheckProps } from '../render/botcheck';
 import { confirm, productName } from '../notify/back-in-stock';
 import { requestAlert } from '../notify/alert-request';
 import { createSubscriptionStore } from '../notify/subscriptions';
@@ -23,22 +25,14 @@ type C = Context<AppEnv>;
 
 export const ALERT_PATH = '/back-in-stock';
 
-export function alertErrors(text: DisplayText, issues: readonly ApiIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.split('.')[0] || 'form';
-    const field = path === 'product_id' || path === 'variant_id' ? 'form' : path;
-    errors[field] ??= text[`notify.error.${issue.message}` as DisplayTextKey] ?? text['notify.error.form'];
-  }
-  return errors;
-}
+/** The product and variant are the page's, not fields the shopper can fix: their issues go to the notice. */
+const alertField = (path: string) => {
+  const field = firstSegment(path);
+  return field === 'product_id' || field === 'variant_id' ? 'form' : field;
+};
 
-export const botcheckLabels = (t: DisplayText) => ({
-  working: t['account.botcheck.working'],
-  done: t['account.botcheck.done'],
-  failed: t['account.botcheck.failed'],
-  noscript: t['account.botcheck.noscript'],
-});
+export const alertErrors = (text: DisplayText, issues: readonly ApiIssue[]): FieldErrors =>
+  textFieldMessages(text, 'notify.error', issues, alertField);
 
 async function show(c: C, page: BackInStockView, status: number) {
   const request = await pageRequest(c);
@@ -101,7 +95,7 @@ async function alertForm(c: C) {
             variantId: values.variant_id ?? '',
             email: values.email ?? '',
             errors,
-            botcheck: { challengeUrl: '/api/botcheck/challenge', labels: botcheckLabels(t) },
+            botcheck: botcheckProps(c, t),
           },
     },
     400,

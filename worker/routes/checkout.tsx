@@ -37,7 +37,8 @@ import {
 } from '../../client/pages/CheckoutFlow';
 import type { DisplayText } from '../../shared/display-text';
 import type { CurrencyView } from '../../shared/cart';
-import type { ApiIssue } from '../http/errors';
+import { issuesOf, type ApiIssue } from '../http/errors';
+import { fieldMessages } from '../http/field-messages';
 
 const PERSONAL = { 'cache-control': 'private, no-store' };
 const ADDRESS = [
@@ -315,13 +316,11 @@ const fieldOf = (path: string) => FIELD_OF[path] ?? path.replace(/^shipping_addr
 /** A localized message per field from the issues (the schema's messages are English). */
 function fieldErrors(k: Checkout, issues: readonly ApiIssue[], values: Values): Values {
   const t = k.t;
-  const errors: Values = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
-    if (errors[field]) continue;
-    const empty = (values[field] ?? '').trim() === '';
-    errors[field] =
-      empty && field !== 'shipping_method_id'
+  return fieldMessages(issues, {
+    field: fieldOf,
+    message: (issue, field) => {
+      const empty = (values[field] ?? '').trim() === '';
+      return empty && field !== 'shipping_method_id'
         ? t['checkout.field.required']
         : field === 'email'
           ? t['checkout.field.email']
@@ -342,8 +341,8 @@ function fieldErrors(k: Checkout, issues: readonly ApiIssue[], values: Values): 
                       : field === 'cvc'
                         ? t['checkout.field.cvc']
                         : t['checkout.field.invalid'];
-  }
-  return errors;
+    },
+  });
 }
 
 const addressOf = (values: Values) => Object.fromEntries(ADDRESS.map((name) => [name, values[name] ?? '']));
@@ -395,10 +394,7 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
     shipping_address: addressOf(values),
   });
   if (!contact.success) {
-    const issues = contact.issues.map((i) => ({
-      path: (i.path ?? []).map((p) => String((p as { key: unknown }).key)).join('.'),
-      message: i.message,
-    }));
+    const issues = issuesOf(contact.issues);
     return renderStep(k, {
       step: 'address',
       values: { ...values, address_id: 'new' },
@@ -440,10 +436,7 @@ async function postCheckout(c: Context<AppEnv>): Promise<Response> {
   };
   const parsed = v.safeParse(orderSchema(k.states), request);
   if (!parsed.success) {
-    const issues = parsed.issues.map((i) => ({
-      path: (i.path ?? []).map((p) => String((p as { key: unknown }).key)).join('.'),
-      message: i.message,
-    }));
+    const issues = issuesOf(parsed.issues);
     return renderStep(k, { step: 'payment', values, quote, totals, errors: fieldErrors(k, issues, values), status: 400 });
   }
   const key = /^[\x21-\x7e]{1,255}$/.test(values.idempotency_key ?? '') ? values.idempotency_key! : crypto.randomUUID();

@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Env } from '../env';
 import { apiError, issuesOf } from '../http/errors';
+import { PARAMETER_INVALID } from '../http/validate-codes';
 import { createMediaProvider } from '../providers/media';
 import { requestCalls, type RequestCalls } from '../providers/context';
 import { IMAGE_FORMATS, type ImageRequest, type MediaProvider, type MediaType } from '../providers/media/types';
@@ -110,7 +111,7 @@ async function serve(c: Context<MediaEnv>, type: string, alias: string, file: st
   }
   if (type !== 'i') return fail(c, 404, 'not_found', 'Only images (i) are served as pictures');
   const query = v.safeParse(ImageQuery, c.req.query());
-  if (!query.success) return fail(c, 400, 'bad_request', 'Invalid image parameters', issuesOf(query.issues));
+  if (!query.success) return fail(c, 400, PARAMETER_INVALID, 'Invalid image parameters', issuesOf(query.issues));
   const q = query.output;
   const request: ImageRequest = {
     width: q.w,

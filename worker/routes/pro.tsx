@@ -71,7 +71,7 @@ async function proFormPage(c: C, kind: Kind, values: Record<string, string> = {}
       intro={t[kind === 'signup' ? 'pro.form.signupIntro' : 'pro.form.createIntro']}
       regions={PRO_CODE_REGIONS.map((r) => ({ value: r, label: t[`pro.region.${r}`] }))}
       roles={PRO_ROLES.map((r) => ({ value: r, label: t[`pro.role.${r}`] }))}
-      botcheck={botcheckProps(request)}
+      botcheck={botcheckProps(c, request)}
       links={{ other, about: { href: at(c, '/pro'), label: t['route.pro.title'] }, signIn: at(c, '/account') }}
       signedIn={signedIn}
     />,

@@ -11,6 +11,7 @@ import { cartFormOf, loadCartForm } from './cart';
 import { isCrawler } from '../render/crawler';
 import { pageRequest, renderPage } from '../render/render-page';
 import { productJsonLd } from '../render/seo';
+import { botcheckWidget } from '../render/botcheck';
 import { ProductPage, type ProductView } from '../../client/pages/ProductPage';
 import { categoryHref, productHref } from '../../shared/links';
 import { colorFromQuery } from '../../shared/swatches';
@@ -261,7 +262,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
         productId: commerce.id,
         soldOut,
         initialVariantId: buy.initialVariantId,
-        challengeUrl: '/api/botcheck/challenge',
+        botcheck: botcheckWidget(c),
         labels: {
           heading: shop.t('notify.heading'),
           intro: shop.t('notify.intro'),

@@ -17,13 +17,18 @@ import { countryIn } from './editorial';
 import { notFoundRoute } from './error-pages';
 import { breadcrumbs, shopHead } from './seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
-import * as v from 'valibot';
-import { csrfTokenFor } from '../middleware/csrf';
-import { passesBotcheck } from '../providers/botcheck';
-import { issuesOf, type ApiIssue } from '../http/errors';
+import type * as v from 'valibot';
+import { every } from 'hono/combine';
+import { validate } from '../http/validate';
+import { botcheck, BOTCHECK_ISSUE } from '../middleware/botcheck';
+import type { ApiIssue } from '../http/errors';
+import { botcheckProps } from '../render/botcheck';
+import { textFieldMessages } from '../http/field-messages';
 import { CONTACT_TOPICS, ContactRequest, sendContact, topicLabel } from '../support/contact';
-import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
+import type { DisplayText } from '../../shared/display-text';
 import type { FieldErrors } from '../../client/components/AccountForm';
+
+type ContactInput = v.InferOutput<typeof ContactRequest>;
 
 /** Spec §2: support pages live under /support. */
 const SUPPORT = '/support';
@@ -149,14 +154,7 @@ interface ContactFormState {
 }
 
 /** Field issues as translated messages next to their fields (`contact.error.<code>`). */
-function contactErrors(text: DisplayText, issues: readonly ApiIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.split('.')[0] || 'form';
-    errors[field] ??= text[`contact.error.${issue.message}` as DisplayTextKey] ?? text['contact.error.form'];
-  }
-  return errors;
-}
+const contactErrors = (text: DisplayText, issues: readonly ApiIssue[]): FieldErrors => textFieldMessages(text, 'contact.error', issues);
 
 async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Promise<Response> {
   const { request, shop, brand } = await load(c);
@@ -167,8 +165,7 @@ async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Pr
     { label: title, href: localePath(shop.locale, CONTACT_PATH) },
   ];
   const issues = state.issues ?? [];
-  const session = c.get('session').current();
-  const csrfToken = session ? await csrfTokenFor(session) : null;
+  const csrfToken = await c.var.csrfToken();
   const { csrf_token: _t, altcha: _a, ...values } = state.values ?? {};
   const sent = issues.length === 0 && c.req.query('status') === 'sent';
   const head = shopHead(shop, {
@@ -196,15 +193,7 @@ async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Pr
             : sent
               ? { kind: 'status', text: shop.t('contact.sent') }
               : null,
-          botcheck: {
-            challengeUrl: '/api/botcheck/challenge',
-            labels: {
-              working: shop.t('account.botcheck.working'),
-              done: shop.t('account.botcheck.done'),
-              failed: shop.t('account.botcheck.failed'),
-              noscript: shop.t('account.botcheck.noscript'),
-            },
-          },
+          botcheck: botcheckProps(c, request.context.text),
           contacts: contacts(shop, brand),
         }}
       />
@@ -217,17 +206,19 @@ async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Pr
 /** GET /{lang}/support/contact. */
 export const supportContactRoute = (c: Context<AppEnv>) => contactPage(c);
 
-/** POST /{lang}/support/contact: valid and past the bot check → mail to customer service, 303 to the confirmation. */
-export async function supportContactForm(c: Context<AppEnv>): Promise<Response> {
-  const body = await c.req.parseBody().catch(() => ({}));
-  const values = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(Array.isArray(value) ? value.at(-1) : value)]));
-  const parsed = v.safeParse(ContactRequest, values);
-  if (!parsed.success) return contactPage(c, { values, issues: issuesOf(parsed.issues), status: 400 });
-  if (!(await passesBotcheck(c, values))) return contactPage(c, { values, issues: [{ path: 'altcha', message: 'botcheck' }], status: 400 });
-  const locale = c.get('locale');
-  const to = await supportAddress(c, locale);
-  const text = await c.get('content').getDisplayText(c.get('call').content(locale.contentLocale));
-  if (to) await sendContact({ email: c.get('email'), text, to, locale: locale.prefix }, parsed.output);
-  c.header('cache-control', 'no-store');
-  return c.redirect(`${localePath(locale, CONTACT_PATH)}?status=sent`, 303);
-}
+/**
+ * POST /{lang}/support/contact: the form pipeline (validate the fields, then the bot check;
+ * either failing renders the form again) → mail to customer service, 303 to the confirmation.
+ */
+export const supportContactForm = every(
+  validate('form', ContactRequest, (c, { values, issues }) => contactPage(c, { values, issues, status: 400 })),
+  botcheck((c, values) => contactPage(c, { values, issues: [BOTCHECK_ISSUE], status: 400 })),
+  async function sendContactForm(c: Context<AppEnv>): Promise<Response> {
+    const locale = c.get('locale');
+    const to = await supportAddress(c, locale);
+    const text = await c.get('content').getDisplayText(c.get('call').content(locale.contentLocale));
+    if (to) await sendContact({ email: c.get('email'), text, to, locale: locale.prefix }, c.req.valid('form' as never) as ContactInput);
+    c.header('cache-control', 'no-store');
+    return c.redirect(`${localePath(locale, CONTACT_PATH)}?status=sent`, 303);
+  },
+);

@@ -9,6 +9,8 @@ import type { AltchaChallenge, BotcheckProvider } from './types';
 
 /** Work a browser does in well under a second on average (SHA-256 via Web Crypto), a bot per form it posts. */
 export const ALTCHA_MAX_NUMBER = 50_000;
+/** Where the widget fetches a challenge (worker/api/botcheck.ts); the one place the path is written. */
+export const ALTCHA_CHALLENGE_PATH = '/api/botcheck/challenge';
 export const ALTCHA_EXPIRES_MS = 5 * 60_000;
 const USED_PREFIX = 'botcheck:used:';
 /** KV's shortest TTL. */
@@ -57,7 +59,7 @@ export function createAltchaBotcheck(options: AltchaOptions): BotcheckProvider {
   const maxNumber = options.maxNumber ?? ALTCHA_MAX_NUMBER;
   return {
     name: 'altcha',
-    widget: () => ({ kind: 'altcha', challengeUrl: '/api/botcheck/challenge' }),
+    widget: () => ({ kind: 'altcha', challengeUrl: ALTCHA_CHALLENGE_PATH }),
     async challenge(): Promise<AltchaChallenge> {
       const made = await createChallenge({ hmacKey: options.hmacKey, maxnumber: maxNumber, expires: new Date(now() + ALTCHA_EXPIRES_MS) });
       return {

@@ -12,7 +12,13 @@ const DEVELOPMENT_HMAC_KEY = 'loipe-development-botcheck-key-not-secret';
 
 type BotcheckEnv = Pick<
   Env,
-  'ENVIRONMENT' | 'SESSIONS' | 'BOTCHECK_PROVIDER' | 'BOTCHECK_HMAC_KEY' | 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY'
+  | 'ENVIRONMENT'
+  | 'SESSIONS'
+  | 'BOTCHECK_PROVIDER'
+  | 'BOTCHECK_HMAC_KEY'
+  | 'TURNSTILE_SITE_KEY'
+  | 'TURNSTILE_SECRET_KEY'
+  | 'TURNSTILE_SITEVERIFY_URL'
 >;
 
 export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
@@ -25,7 +31,11 @@ export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
     case 'turnstile':
       if (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)
         throw new Error('BOTCHECK_PROVIDER "turnstile" needs TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET_KEY (secret)');
-      return createTurnstileBotcheck({ siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY });
+      return createTurnstileBotcheck({
+        siteKey: env.TURNSTILE_SITE_KEY,
+        secretKey: env.TURNSTILE_SECRET_KEY,
+        siteverifyUrl: env.TURNSTILE_SITEVERIFY_URL,
+      });
     default:
       throw new Error(`Unknown BOTCHECK_PROVIDER "${env.BOTCHECK_PROVIDER}": expected "altcha" or "turnstile"`);
   }
@@ -39,8 +49,10 @@ export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
  *   if (!(await passesBotcheck(c, body))) return botcheckRefused(c);
  */
 export function passesBotcheck(
-  c: { var: { botcheck: BotcheckProvider }; req: { header(name: string): string | undefined } },
+  c: { var: { botcheck: BotcheckProvider }; req: { header(name: string): string | undefined; url: string } },
   fields: Record<string, unknown>,
 ): Promise<boolean> {
-  return c.var.botcheck.verify(fields[BOTCHECK_FIELD], c.req.header('cf-connecting-ip') ?? null);
+  // The answer must have been made on this host (Turnstile says where its token was solved).
+  const hostname = new URL(c.req.url).hostname;
+  return c.var.botcheck.verify(fields[BOTCHECK_FIELD], c.req.header('cf-connecting-ip') ?? null, { hostname });
 }

@@ -13,8 +13,16 @@ export interface AltchaChallenge {
   signature: string;
 }
 
-/** What a page needs to render the widget. */
-export type BotcheckWidget = { kind: 'altcha'; challengeUrl: string } | { kind: 'turnstile'; siteKey: string };
+/** What a page needs to render the widget (the adapter says; pages never write it by hand). */
+export type BotcheckWidget =
+  | { kind: 'altcha'; challengeUrl: string }
+  | { kind: 'turnstile'; siteKey: string; action: string; script: string };
+
+/** What the answer must have been made for: this site's host (and, with Turnstile, our action). */
+export interface BotcheckExpectation {
+  hostname?: string;
+  action?: string;
+}
 
 export interface BotcheckProvider {
   readonly name: 'altcha' | 'turnstile';
@@ -22,7 +30,7 @@ export interface BotcheckProvider {
   /** A fresh challenge (ALTCHA); null when the hosted service issues its own (Turnstile). */
   challenge(): Promise<AltchaChallenge | null>;
   /** True only for a valid, unexpired, never-used answer; false for anything else (never throws for bad input). */
-  verify(answer: unknown, remoteIp?: string | null): Promise<boolean>;
+  verify(answer: unknown, remoteIp?: string | null, expected?: BotcheckExpectation): Promise<boolean>;
 }
 
 /** The form field every protected form sends the answer in (the ALTCHA widget's default name). */

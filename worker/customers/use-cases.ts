@@ -1,0 +1,87 @@
+/**
+ * The account use cases a page form and an /api call share (issue 25 item 2): sign-in,
+ * account creation, profile change and password reset. Each takes the validated input and
+ * does the whole job (throttle, checks, session rotation, mail); the page route answers its
+ * outcome with a 303 or the form again, the API route with JSON. Neither writes the rule again.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import type { Locale } from '../domain/locale';
+import { requestRegions } from '../http/region';
+import type { CustomerRecord } from '../providers/commerce/types';
+import { accountMail } from './mail-text';
+import { confirmReset, requestReset } from './password-reset';
+import { createWithProCode, ProFields } from './pro-signup';
+import { CreateCustomer, type Login } from './schemas';
+import { authenticate, badCredentials, updateAccount, type Outcome } from './service';
+import { accountDeps, endAllSessions, endOtherSessions, signIn } from './session';
+import { beginSignIn } from './throttle';
+
+/** The fields of an account creation, with an optional Pro Code (issue 12). */
+export const CreateAccountBody = v.object({ ...CreateCustomer.entries, ...ProFields.entries });
+
+/** Throttled password sign-in; a success rotates the session onto the customer (its carts kept). */
+export async function signInWithPassword(c: Context<AppEnv>, input: v.InferOutput<typeof Login>): Promise<Outcome<CustomerRecord>> {
+  const gate = await beginSignIn(c, input.email);
+  if (!gate.allowed) {
+    const seconds = gate.retryAfterSeconds;
+    return {
+      ok: false,
+      problem: {
+        status: 429,
+        code: 'too_many_attempts',
+        message: `Too many failed sign-ins: try again in ${seconds} seconds`,
+        issues: [],
+        retryAfterSeconds: seconds,
+      },
+    };
+  }
+  const customer = await authenticate(accountDeps(c), { email: input.email }, input.pw);
+  await gate.done(customer !== null);
+  if (!customer) return badCredentials();
+  await signIn(c, customer);
+  return { ok: true, value: customer };
+}
+
+/** A new account (with a Pro Code when one is given), signed in at once. */
+export async function openAccount(c: Context<AppEnv>, input: Record<string, unknown>): Promise<Outcome<CustomerRecord>> {
+  const regions = requestRegions(c);
+  const created = await createWithProCode(
+    { ...accountDeps(c), call: c.var.call },
+    input,
+    regions === 'invalid' ? 'us' : regions.content,
+    Date.now(),
+  );
+  if (created.ok) await signIn(c, created.value);
+  return created;
+}
+
+/**
+ * Names, email or password of the signed-in customer. A new password ends the customer's
+ * other sessions and moves this one to a new id (ASVS V3.3): `rotated` says so.
+ */
+export async function changeProfile(
+  c: Context<AppEnv>,
+  customerId: number,
+  input: Record<string, unknown>,
+): Promise<Outcome<{ customer: CustomerRecord; rotated: boolean }>> {
+  const updated = await updateAccount(accountDeps(c), customerId, input);
+  if (!updated.ok) return updated;
+  const rotated = typeof input.password === 'string';
+  if (rotated) await endOtherSessions(c, customerId);
+  return { ok: true, value: { customer: updated.value, rotated } };
+}
+
+/** Mails a reset link when the address has an account; the same outcome either way (no enumeration). */
+export async function askPasswordReset(c: Context<AppEnv>, email: string, locale: Locale): Promise<Outcome<null>> {
+  await requestReset(c, accountDeps(c), email, locale, await accountMail(c, locale));
+  return { ok: true, value: null };
+}
+
+/** A new password with a reset token; every session of the account ends. */
+export async function setPasswordWithToken(c: Context<AppEnv>, token: string, password: string): Promise<Outcome<number>> {
+  const confirmed = await confirmReset(accountDeps(c), token, password);
+  if (confirmed.ok) await endAllSessions(c, confirmed.value);
+  return confirmed;
+}
