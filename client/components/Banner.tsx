@@ -62,7 +62,7 @@ function Media({ banner, priority }: { banner: BannerView; priority: boolean }) 
           name="banner-video"
           props={{
             src: bg.src,
-            poster: poster?.src ?? '',
+            poster: bg.posterSrc ?? poster?.src ?? '',
             width: poster?.width ?? 1440,
             height: poster?.height ?? 480,
             label: bg.poster.alt,

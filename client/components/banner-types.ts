@@ -14,8 +14,11 @@ export interface BannerButton {
 export type BannerBackgroundView =
   | { type: 'image'; image: BannerImage; hotspots: HotspotView[] }
   | { type: 'imageset'; images: BannerImage[] }
-  /** `src` is null when the media service has no video file; the poster then stands alone. */
-  | { type: 'video'; src: string | null; poster: BannerImage };
+  /**
+   * `src` is null when the media service has no video file; the poster then stands alone.
+   * `posterSrc`: the media service's own poster picture, used when the editor chose none.
+   */
+  | { type: 'video'; src: string | null; poster: BannerImage; posterSrc?: string };
 
 export interface BannerView {
   uid: string;

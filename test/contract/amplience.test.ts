@@ -11,7 +11,10 @@ import { amplienceRoutes } from './fake-amplience';
 import { startFakeService, type FakeService } from './fake-service';
 import image from './fixtures/amplience/image.json';
 import set from './fixtures/amplience/set.json';
-import video from './fixtures/amplience/video.json';
+import recordedVideo from './fixtures/vendor/amplience/video-webm.json';
+import recordedSpin from './fixtures/vendor/amplience/set-spin.json';
+import type { VideoMetadata } from '../../worker/providers/media/types';
+import { MIXED_SET_IMAGES } from './amplience-recorded';
 
 let fake: FakeService;
 beforeAll(async () => {
@@ -38,10 +41,60 @@ describe('recorded shapes', () => {
   it.each([
     ['i', 'aurora-classic-red', image],
     ['s', 'scene-set-winter-lineup', set],
-    ['v', 'video-first-tracks', video],
   ])('the fake answers %s/%s as recorded', async (type, id, recorded) => {
     const res = await fetch(`${fake.url}/${type}/loipe/${id}.json?metadata=true&protocol=https`);
     expect(await res.json()).toEqual(withHost(recorded));
+  });
+
+  /** The JSON types at every key, so two documents compare by shape, not by value. */
+  const shape = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.length === 0
+        ? []
+        : [shape(value[0])]
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, item]) => [k, shape(item)]))
+        : value === null
+          ? null
+          : typeof value;
+
+  it("the fake answers a video in the shape Amplience's SDK recorded (no type, poster or status; sizes as strings)", async () => {
+    const res = await fetch(`${fake.url}/v/loipe/video-first-tracks.json?metadata=true&protocol=https`);
+    const answer = (await res.json()) as typeof recordedVideo;
+    expect(shape(answer)).toEqual(shape(recordedVideo));
+    expect(answer).not.toHaveProperty('type');
+    expect(answer).not.toHaveProperty('poster');
+    expect(answer.meta.mainThumb.src).toBe(`${fake.url}/i/loipe/scene-fjord-sunrise`);
+    expect(answer.media.map((m) => m.profile).sort()).toEqual(['mp4_240p', 'mp4_480p', 'mp4_720p', 'webm_240p', 'webm_480p', 'webm_720p']);
+  });
+
+  it('the fake answers a set holding a spin set in the recorded shape', async () => {
+    const res = await fetch(`${fake.url}/s/loipe/scene-set-spin.json?metadata=true&protocol=https`);
+    expect(shape(await res.json())).toEqual(shape(recordedSpin));
+  });
+
+  it('maps a video: poster from meta.mainThumb.src, the mp4 720p rendition first, sizes as numbers', async () => {
+    const meta = (await media().metadata(call(), 'v', 'loipe', 'video-first-tracks', 'https://shop.test/media')) as VideoMetadata;
+    expect(meta.poster).toEqual({ src: `${fake.url}/i/loipe/scene-fjord-sunrise` });
+    expect(meta.media[0]).toEqual({
+      profile: 'mp4_720p',
+      protocol: 'https',
+      src: `${fake.url}/v/loipe/video-first-tracks/mp4_720p`,
+      format: 'mpeg4',
+      width: 1280,
+      height: 720,
+    });
+    expect(meta.media.map((m) => m.format)).toEqual(['mpeg4', 'mpeg4', 'mpeg4', 'webm', 'webm', 'webm']);
+  });
+
+  it.each([
+    ['scene-set-with-video', [0, 1, 2]],
+    ['scene-set-spin', [0, 1, 2, 5, 6, 7, 8]],
+  ])('a set holding videos or a spin set (%s) gives its images, the first image first', async (id, order) => {
+    const meta = await media().metadata(call(), 's', 'loipe', id, 'https://shop.test/media');
+    expect(meta && 'items' in meta && meta.items.map((i) => i.src.split('/').pop())).toEqual(
+      order.map((n) => MIXED_SET_IMAGES[n % MIXED_SET_IMAGES.length]),
+    );
   });
 
   it("keeps only the port's fields of what the service says", async () => {

@@ -1,12 +1,15 @@
 /**
  * The fake service's Amplience Dynamic Media routes: metadata JSON for images, sets and
- * videos (fixtures/amplience/*.json record the shapes: `status`, and a video's bitrate, come
- * with them) and transformed pictures, for the library the embedded image service knows.
+ * videos in the shapes Amplience's own SDK recorded (fixtures/vendor/amplience/; images as
+ * fixtures/amplience/image.json, videos and mixed sets built by amplience-recorded.ts from
+ * the vendored recordings), and transformed pictures, for the library the embedded image
+ * service knows.
  */
 import { requestCalls } from '../../worker/providers/context';
 import { IMAGE_FORMATS, type ImageFormat, type MediaType } from '../../worker/providers/media/types';
 import type { FakeAnswer, FakeRoute } from './fake-service';
 import { testMedia } from '../support/data';
+import { MIXED_SETS, mixedSetAnswer, videoAnswer, type MixedSetId } from './amplience-recorded';
 import notFound from './fixtures/amplience/not-found.json';
 
 /** The library the embedded image service draws from (the shipped documents, in memory). */
@@ -33,7 +36,10 @@ export function amplienceRoutes(aliases: readonly string[], host: () => string):
         if (!['i', 's', 'v'].includes(type) || !aliases.includes(params.alias!)) return missing;
         const file = params.file!;
         if (file.endsWith('.json')) {
-          const meta = await library.metadata(requestCalls(), type, params.alias!, file.slice(0, -'.json'.length), host());
+          const id = file.slice(0, -'.json'.length);
+          const where = { host: host(), alias: params.alias! };
+          if (type === 's' && id in MIXED_SETS) return { json: mixedSetAnswer(where, id as MixedSetId) };
+          const meta = await library.metadata(requestCalls(), type, params.alias!, id, host());
           if (!meta) return missing;
           if ('isImage' in meta)
             return {
@@ -48,20 +54,10 @@ export function amplienceRoutes(aliases: readonly string[], host: () => string):
                 url: meta.url,
               },
             };
-          if ('type' in meta)
-            return {
-              json: {
-                name: meta.name,
-                type: meta.type,
-                status: 'ok',
-                poster: meta.poster,
-                media: meta.media.map((m) => ({
-                  ...m,
-                  protocol: query.get('protocol') === 'https' ? 'https' : m.protocol,
-                  bitrate: 2_500_000,
-                })),
-              },
-            };
+          if ('type' in meta) {
+            const poster = meta.poster.src.split('/').pop()!;
+            return { json: videoAnswer(where, id, poster, query.get('protocol') === 'https' ? 'https' : 'http') };
+          }
           return { json: meta };
         }
         if (type !== 'i') return missing;

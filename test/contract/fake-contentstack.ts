@@ -1,9 +1,13 @@
 /**
  * The fake service's Contentstack routes: the shop's content seed served as the Content
  * Delivery API serves a stack (entries with system fields, locales with include_fallback,
- * `query` with equality and `$in`, asc/desc, skip/limit/include_count, code 141 for a
- * missing entry). A locale's entry carries only what its translator filled, as the seed's
- * translation tables do; the system fields follow the recorded fixtures/contentstack/*.json.
+ * `query` with equality and `$in`, asc/desc, skip/limit/include_count). As the service
+ * does (issue 22): reference fields are `{ uid, _content_type_uid }` stubs unless named in
+ * `include[]` (fake-contentstack-references.ts); a request URL over 8 KB is refused with
+ * 414; code 141 is both "The requested entry doesn't exist." (`errors.uid`) and "Failed to
+ * fetch entries. Please try again with valid parameters." (`errors.environment`/`locale`).
+ * A locale's entry carries only what its translator filled, as the seed's translation
+ * tables do; the system fields follow the recorded fixtures/contentstack/*.json.
  */
 import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
 import {
@@ -21,6 +25,11 @@ import recordedEntry from './fixtures/contentstack/entry-en-us.json';
 import entryMissing from './fixtures/contentstack/entry-missing.json';
 import typeMissing from './fixtures/contentstack/content-type-missing.json';
 import tokenInvalid from './fixtures/contentstack/token-invalid.json';
+import { localize } from '../../worker/providers/content/localize';
+import { withReferences, type Entry } from './fake-contentstack-references';
+
+/** The Delivery API's limit on a request URL (issue 22): longer ones get 414. */
+export const MAX_URL_BYTES = 8 * 1024;
 
 export interface FakeStack {
   apiKey: string;
@@ -28,7 +37,6 @@ export interface FakeStack {
   environment: string;
 }
 
-type Entry = Record<string, unknown> & { uid: string };
 type Overlays = (locale: ContentLocale) => Record<string, unknown> | undefined;
 interface ContentType {
   /** The seed's entries (typed shapes; served as plain JSON). */
@@ -135,16 +143,35 @@ function served(fields: Entry, index: number, locale: string): Entry {
   };
 }
 
-/** Entries of a type in a locale; null when the locale is not the stack's. */
-function entriesIn(type: ContentType, locale: string, fallback: boolean): Entry[] | null {
+/** The entries of a type in a locale (what is served, and the whole localized entry); null when the locale is not the stack's. */
+function localizedIn(type: ContentType, locale: string, fallback: boolean): { index: number; entry: Entry; whole: Entry }[] | null {
   if (!(CONTENT_LOCALES as readonly string[]).includes(locale)) return null;
   const copies = locale === 'en-us' ? undefined : type.overlays?.(locale as ContentLocale);
   return (type.base as readonly Entry[]).flatMap((base, index) => {
-    if (locale === 'en-us') return [served(base, index, 'en-us')];
+    if (locale === 'en-us') return [{ index, entry: base, whole: base }];
     const copy = copies?.[base.uid];
-    if (copy) return [served({ ...(JSON.parse(JSON.stringify(copy)) as Entry), uid: base.uid }, index, locale)];
-    // Not localized: with include_fallback the base entry answers, marked with its own locale.
-    return fallback ? [served(base, index, 'en-us')] : [];
+    if (copy) {
+      const entry = { ...(JSON.parse(JSON.stringify(copy)) as Entry), uid: base.uid };
+      return [{ index, entry, whole: localize(base, entry) }];
+    }
+    // Not localized: with include_fallback the base entry answers (marked with its own locale).
+    return fallback ? [{ index, entry: base, whole: base }] : [];
+  });
+}
+
+/** Entries of a type as served in a locale, references as `include[]` asks; null when the locale is not the stack's. */
+function entriesIn(typeUid: string, locale: string, fallback: boolean, include: readonly string[] = []): Entry[] | null {
+  const type = TYPES[typeUid]!;
+  const found = localizedIn(type, locale, fallback);
+  if (!found) return null;
+  const lookup = (refType: string, uid: string) => {
+    const hit = TYPES[refType] && localizedIn(TYPES[refType], locale, true)?.find((e) => e.entry.uid === uid);
+    return hit ? served(hit.whole, hit.index, locale) : undefined;
+  };
+  return found.map(({ index, entry, whole }) => {
+    const at = entry === whole && locale !== 'en-us' ? 'en-us' : locale;
+    const system = (fields: Entry) => served(fields, index, at);
+    return served(withReferences(typeUid, entry, whole, { include, system, lookup }), index, at);
   });
 }
 
@@ -160,12 +187,31 @@ function matches(entry: Entry, query: Record<string, unknown>): boolean {
 
 const fail = (status: number, json: unknown): FakeAnswer => ({ status, json });
 
+/** The service's answer to parameters it refuses: code 141 again, the field named in `errors` (SOURCE.txt). */
+const badParameter = (field: string, says = 'is not valid.') =>
+  fail(422, {
+    error_message: 'Failed to fetch entries. Please try again with valid parameters.',
+    error_code: 141,
+    errors: { [field]: [says] },
+  });
+
 function guard(request: FakeRequest, stack: FakeStack): FakeAnswer | null {
+  // The whole request line as the CDN measures it: path and query string.
+  const length = new TextEncoder().encode(`${request.path}?${request.query.toString()}`).byteLength;
+  if (length > MAX_URL_BYTES)
+    return {
+      status: 414,
+      headers: { 'content-type': 'text/html' },
+      raw: '<html><body><h1>414 Request-URI Too Large</h1></body></html>',
+    };
   if (request.headers.api_key !== stack.apiKey)
     return fail(412, { error_message: 'The api_key is invalid.', error_code: 109, errors: { api_key: ['is not valid.'] } });
   if (request.headers.access_token !== stack.deliveryToken) return fail(401, tokenInvalid);
-  if (request.query.get('environment') !== stack.environment)
-    return fail(422, { error_message: 'Environment was not found.', error_code: 141, errors: { environment: ['is not valid.'] } });
+  const environment = request.query.get('environment');
+  if (environment === null) return badParameter('environment', 'is required.');
+  if (environment !== stack.environment) return badParameter('environment');
+  const locale = request.query.get('locale');
+  if (locale !== null && !(CONTENT_LOCALES as readonly string[]).includes(locale)) return badParameter('locale');
   return null;
 }
 
@@ -176,8 +222,8 @@ function list(request: FakeRequest, stack: FakeStack): FakeAnswer {
   if (!type)
     return fail(422, { ...typeMissing, error_message: `The Content Type '${request.params.type}' was not found. Please try again.` });
   const q = request.query;
-  let entries = entriesIn(type, q.get('locale') ?? 'en-us', q.get('include_fallback') === 'true');
-  if (!entries) return fail(422, { error_message: 'Language was not found.', error_code: 141, errors: { locale: ['is not valid.'] } });
+  let entries = entriesIn(request.params.type!, q.get('locale') ?? 'en-us', q.get('include_fallback') === 'true', q.getAll('include[]'));
+  if (!entries) return badParameter('locale');
   const query = q.get('query');
   if (query) entries = entries.filter((e) => matches(e, JSON.parse(query) as Record<string, unknown>));
   const sortBy = q.get('asc') ?? q.get('desc');
@@ -186,8 +232,7 @@ function list(request: FakeRequest, stack: FakeStack): FakeAnswer {
     entries = [...entries].sort((a, b) => direction * String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? '')));
   }
   const limit = Number(q.get('limit') ?? 100);
-  if (limit > 100)
-    return fail(422, { error_message: 'Limit must be less than or equal to 100.', error_code: 141, errors: { limit: ['is not valid.'] } });
+  if (limit > 100) return badParameter('limit', 'must be less than or equal to 100.');
   const skip = Number(q.get('skip') ?? 0);
   const page = entries.slice(skip, skip + limit);
   return { json: q.get('include_count') === 'true' ? { entries: page, count: entries.length } : { entries: page } };
@@ -198,7 +243,9 @@ function single(request: FakeRequest, stack: FakeStack): FakeAnswer {
   if (refused) return refused;
   const type = TYPES[request.params.type!];
   if (!type) return fail(422, typeMissing);
-  const entries = entriesIn(type, request.query.get('locale') ?? 'en-us', request.query.get('include_fallback') === 'true') ?? [];
+  const q = request.query;
+  const entries =
+    entriesIn(request.params.type!, q.get('locale') ?? 'en-us', q.get('include_fallback') === 'true', q.getAll('include[]')) ?? [];
   const entry = entries.find((e) => e.uid === request.params.uid);
   return entry ? { json: { entry } } : fail(422, entryMissing);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentRejection, HTTP_MESSAGES, isMissingEntry, searchFailureMessage } from '../../worker/providers/http/failures';
+import {
+  contentFailure,
+  contentFailureMessage,
+  contentRejection,
+  HTTP_MESSAGES,
+  isMissingEntry,
+  searchFailureMessage,
+} from '../../worker/providers/http/failures';
 import { memoryCache } from '../../worker/providers/http/cache';
 import { queryString } from '../../worker/providers/http/client';
 
@@ -93,5 +100,42 @@ describe('memoryCache (the Cache API stand-in for Node)', () => {
     const cache = memoryCache();
     await cache.put('https://x.test/a', new Response('x', { headers }));
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('issue 22: code 141 told apart by its message and errors', () => {
+  const failure = (body: unknown, status = 422) => ({ status, statusText: 'Unprocessable Entity', body });
+  const params = (field: string, says = 'is not valid.') => ({
+    error_message: 'Failed to fetch entries. Please try again with valid parameters.',
+    error_code: 141,
+    errors: { [field]: [says] },
+  });
+  it.each([
+    [
+      'the entry is missing (errors.uid)',
+      { error_message: "The requested entry doesn't exist.", error_code: 141, errors: { uid: ['is not valid.'] } },
+      'missing_entry',
+    ],
+    ['a wrong environment', params('environment'), 'bad_parameters'],
+    ['no environment', params('environment', 'is required.'), 'bad_parameters'],
+    ['a wrong locale', params('locale'), 'bad_parameters'],
+    [
+      'a refused parameter named only in the message',
+      { error_message: 'Failed to fetch entries. Please try again with valid parameters.', error_code: 141 },
+      'bad_parameters',
+    ],
+    ['another code', { error_message: 'The api_key is invalid.', error_code: 109, errors: { api_key: ['is not valid.'] } }, 'other'],
+  ])('%s', (_, body, kind) => {
+    expect(contentFailure(failure(body))).toBe(kind);
+    expect(isMissingEntry(failure(body))).toBe(kind === 'missing_entry');
+  });
+
+  it('a refused parameter says so in the error message, naming the field', () => {
+    expect(contentFailureMessage(failure(params('environment')))).toBe(
+      'Failed to fetch entries. Please try again with valid parameters. (code 141, bad parameters: environment is not valid.; check the CONTENTSTACK_* settings)',
+    );
+    expect(contentFailureMessage(failure({ error_message: "The requested entry doesn't exist.", error_code: 141 }))).toBe(
+      "The requested entry doesn't exist.",
+    );
   });
 });

@@ -119,11 +119,17 @@ async function hotspotViews(shop: ShopContext, hotspots: readonly Hotspot[]): Pr
   return views.filter((v): v is HotspotView => v !== null);
 }
 
-/** The video file of a video background, or null when the media service has none (the embedded one draws pictures only). */
-async function videoSource(shop: ShopContext, media: MediaProvider, id: string): Promise<string | null> {
-  if (media.name === 'embedded') return null;
+/**
+ * The mp4 file of a video background and the service's poster picture (a video's
+ * `meta.mainThumb.src` at Amplience), or nulls when the media service has no video (the
+ * embedded one draws pictures only) or fails: the banner then shows its poster image.
+ */
+async function videoSource(shop: ShopContext, media: MediaProvider, id: string): Promise<{ src: string | null; poster: string | null }> {
+  if (media.name === 'embedded') return { src: null, poster: null };
   const metadata = await media.metadata(shop.call, 'v', IMAGE_ALIAS.component, id, `${shop.origin}/media`).catch(() => null);
-  return metadata && 'media' in metadata ? (metadata.media[0]?.src ?? null) : null;
+  if (!metadata || !('media' in metadata)) return { src: null, poster: null };
+  // The player's <source> says video/mp4: the first mp4 rendition (the adapter puts 720p first).
+  return { src: metadata.media.find((m) => m.format === 'mpeg4')?.src ?? null, poster: metadata.poster.src || null };
 }
 
 /** A banner ready to render, or null when it is not published (no background asset). */
@@ -137,10 +143,13 @@ export async function bannerView(shop: ShopContext, media: MediaProvider, banner
   const alt = bg.alt_text;
   let background: BannerView['background'];
   if (bg.type === 'Video') {
+    const video = await videoSource(shop, media, bg.amplience_id);
     background = {
       type: 'video',
-      src: await videoSource(shop, media, bg.amplience_id),
+      src: video.src,
       poster: { id: bg.poster_amplience_id ?? bg.amplience_id.replace(/^video-/, 'scene-'), alt },
+      // The editor's poster picture wins; without one, the service's own poster of the video.
+      ...(video.poster && !bg.poster_amplience_id ? { posterSrc: video.poster } : {}),
     };
   } else if (bg.imageset === 'Yes') {
     const items = bg.imageset_items?.length ? bg.imageset_items : [bg.amplience_id];

@@ -13,10 +13,14 @@ import type { ContentLocale } from '../../domain/locale';
 import type { CallContext } from '../context';
 import { ProviderError } from '../errors';
 import type { ResponseCache } from '../http/cache';
-import { createHttpClient, type QueryParams } from '../http/client';
-import { contentRejection, isMissingEntry } from '../http/failures';
+import { createHttpClient, queryString, type QueryParams } from '../http/client';
+import { contentFailureMessage, contentRejection, isMissingEntry } from '../http/failures';
 import { localize } from './localize';
 import { ENTRY_REFERENCES, ENTRY_SCHEMAS, UNLOCALIZED, type ContentTypeUid } from './contentstack-schemas';
+import { stripSystemFields } from './contentstack-references';
+import { mergeSplit, splitInQuery } from './contentstack-split';
+
+export { stripSystemFields } from './contentstack-references';
 
 export const BASE_LOCALE: ContentLocale = 'en-us';
 /** Spec §7: the content service is read in pages of 100. */
@@ -31,46 +35,50 @@ export interface ContentstackConfig {
   environment: string;
   /** Data region of the stack: `na` (default), `eu`, `azure-na`, `azure-eu`, `gcp-na` (CONTENTSTACK_REGION). */
   region?: string;
-  /** Replaces the region's delivery host (CONTENTSTACK_HOST): a custom CDN, or the fake service in tests. */
+  /** The delivery host the region prefixes (CONTENTSTACK_HOST): the vendor's, a proxy, or the fake service in tests. */
   host?: string;
   branch?: string;
 }
 
-/** Spec §7 "the region prefixes the host": North America has the bare host. */
-export function contentstackHost(region = 'na'): string {
+/** The vendor's delivery host (CONTENTSTACK_HOST's default in wrangler.toml; the Postman collection's `cdn.contentstack.com`). */
+export const CONTENTSTACK_DEFAULT_HOST = 'cdn.contentstack.com';
+
+/** A region's prefix: none for North America (`na`, `us`, `aws-na`, unset), else the region's name (`eu`, `azure-na`, ...). */
+function regionPrefix(region = 'na'): string {
   const name = region.trim().toLowerCase();
-  if (name === '' || name === 'na' || name === 'us' || name === 'aws-na') return 'https://cdn.contentstack.io';
+  if (name === '' || name === 'na' || name === 'us' || name === 'aws-na') return '';
   if (!/^[a-z]+(?:-[a-z]+)*$/.test(name)) throw new Error(`CONTENTSTACK_REGION "${region}" is not a region name such as eu or azure-na`);
-  return `https://${name}-cdn.contentstack.com`;
+  return name;
 }
 
-/** Fields Contentstack adds to every entry; the shop's entry shapes do not have them. */
-const SYSTEM_FIELDS = new Set([
-  'ACL',
-  '_version',
-  '_in_progress',
-  '_metadata',
-  '_branch',
-  '_content_type_uid',
-  '_embedded_items',
-  'created_at',
-  'created_by',
-  'updated_at',
-  'updated_by',
-  'publish_details',
-  'locale',
-  'tags',
-]);
+/** Spec §7 "the region prefixes the host", without CONTENTSTACK_HOST: the SDK's hosts (North America's is `cdn.contentstack.io`). */
+export function contentstackHost(region = 'na'): string {
+  const prefix = regionPrefix(region);
+  return prefix ? `https://${prefix}-cdn.contentstack.com` : 'https://cdn.contentstack.io';
+}
+
+const isLocalOrIp = (hostname: string) => hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.startsWith('[');
+
+/**
+ * The delivery origin: CONTENTSTACK_HOST (a host name, or an origin with scheme and port:
+ * a proxy, or the fake service in tests) with the region prefixed to its name, as spec §7
+ * says (`eu` + `cdn.contentstack.com` → `https://eu-cdn.contentstack.com`). A host already
+ * carrying the prefix, an IP address and localhost are used as they are.
+ */
+export function contentstackOrigin(config: { host?: string; region?: string }): string {
+  if (!config.host?.trim()) return contentstackHost(config.region);
+  const raw = config.host.trim().replace(/\/+$/, '');
+  const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`);
+  const prefix = regionPrefix(config.region);
+  if (prefix && !isLocalOrIp(url.hostname) && !url.hostname.startsWith(`${prefix}-`)) url.hostname = `${prefix}-${url.hostname}`;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
 
 export type RawEntry = Record<string, unknown> & { uid: string };
 
 const RawEntrySchema = v.looseObject({ uid: v.string() });
 const EntriesSchema = v.object({ entries: v.array(RawEntrySchema), count: v.optional(v.number()) });
 const EntrySchema = v.object({ entry: RawEntrySchema });
-
-export function stripSystemFields(entry: Record<string, unknown>): RawEntry {
-  return Object.fromEntries(Object.entries(entry).filter(([key]) => !SYSTEM_FIELDS.has(key))) as RawEntry;
-}
 
 /** An editor's empty field arrives as null: it falls back to the base entry like a missing one. */
 function withoutNulls(value: unknown): unknown {
@@ -121,17 +129,18 @@ export interface Delivery {
 }
 
 export function createDelivery(config: ContentstackConfig, options: { cache?: ResponseCache; fetch?: typeof fetch } = {}): Delivery {
+  const baseUrl = `${contentstackOrigin(config)}/v3`;
   const http = createHttpClient({
     service: 'content',
-    baseUrl: `${(config.host ?? contentstackHost(config.region)).replace(/\/+$/, '')}/v3`,
+    baseUrl,
     headers: { api_key: config.apiKey, access_token: config.deliveryToken, ...(config.branch ? { branch: config.branch } : {}) },
     cachePartition: `${config.apiKey}:${config.environment}:${config.branch ?? 'main'}`,
     cache: options.cache,
     fetch: options.fetch,
     // Spec §8: a failed content call rejects with the SDK's shape as its cause.
     describeFailure: (failure) => {
-      const rejection = contentRejection(failure);
-      return { message: rejection.error_message, cause: rejection };
+      // A refused parameter (code 141 with `errors.environment`, ...) says so: a misconfigured deploy, not a missing page.
+      return { message: contentFailureMessage(failure), cause: contentRejection(failure) };
     },
   });
 
@@ -159,7 +168,20 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
     return { entries: answer.entries as RawEntry[], count: answer.count ?? answer.entries.length };
   }
 
+  /** Bytes of a list request's URL; `skip` at its widest, so every page of the query fits. */
+  const urlBytes = (type: ContentTypeUid, locale: ContentLocale, params: ListParams) =>
+    new TextEncoder().encode(`${baseUrl}${path(type)}?${queryString(listQuery(type, locale, params, 99_999, PAGE_SIZE))}`).byteLength;
+
+  /** Every entry of a query: a long `$in` list goes as several requests, each URL under the CDN's 8 KB, merged. */
   async function rawAll(call: CallContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams): Promise<RawEntry[]> {
+    const queries = params.query ? splitInQuery(params.query, (query) => urlBytes(type, locale, { ...params, query })) : [undefined];
+    if (queries.length === 1) return rawAllOf(call, type, locale, params);
+    const answers = await Promise.all(queries.map((query) => rawAllOf(call, type, locale, { ...params, query })));
+    const field = params.asc ?? params.desc;
+    return mergeSplit(answers, field ? { field, direction: params.asc ? 1 : -1 } : undefined);
+  }
+
+  async function rawAllOf(call: CallContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams): Promise<RawEntry[]> {
     const first = await rawPage(call, type, locale, params, 0, PAGE_SIZE);
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, Math.ceil(first.count / PAGE_SIZE) - 1) }, (_, i) =>

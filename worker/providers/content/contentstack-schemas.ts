@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { ContentRegion } from '../../domain/regions';
+import { referenceUids, resolvedRef, resolvedRefs } from './contentstack-references';
 
 const CONTENT_REGIONS = [
   'us',
@@ -29,7 +30,7 @@ const link = v.looseObject({ type: v.picklist(['Internal', 'Nuxt', 'External']),
 const richText = v.array(v.looseObject({ type: text }));
 const seo = v.looseObject({ title: text, description: text });
 const catIds = v.record(v.string(), v.number());
-const categoryRef = v.looseObject({ uid: text, cat_ids_bc: catIds });
+const category = v.looseObject({ uid: text, cat_ids_bc: catIds });
 const entry = <T extends v.ObjectEntries>(fields: T) => v.looseObject({ uid: text, ...fields });
 
 /** Content type uid → entry schema. Uids follow spec §7 where it names them. */
@@ -59,8 +60,8 @@ export const ENTRY_SCHEMAS = {
   header: entry({
     title: text,
     regions,
-    main_nav: v.array(v.looseObject({ uid: text, link, regions, children: v.array(link) })),
-    top_alert: v.array(v.looseObject({ uid: text, text, regions })),
+    main_nav: resolvedRefs(v.looseObject({ uid: text, link, regions, children: v.array(link) })),
+    top_alert: resolvedRefs(v.looseObject({ uid: text, text, regions })),
     secondary_nav: v.array(link),
   }),
   footer: entry({
@@ -98,8 +99,9 @@ export const ENTRY_SCHEMAS = {
   }),
   search: entry({
     fallback_image: image,
-    main_menu: v.looseObject({ title: text, links: v.array(link) }),
-    sidebar_menu: v.looseObject({ title: text, links: v.array(link) }),
+    // A menu entry: the shop reads its title and links only (not its uid).
+    main_menu: resolvedRef(v.object({ title: text, links: v.array(link) })),
+    sidebar_menu: resolvedRef(v.object({ title: text, links: v.array(link) })),
   }),
   blog_category: entry({ title: text, description: text, seo }),
   blog_post: entry({
@@ -150,7 +152,8 @@ export const ENTRY_SCHEMAS = {
     bc_products: v.record(v.string(), v.object({ id: v.number() })),
     product_specs: v.array(v.looseObject({ key: text, title: text, value: text })),
     updated_product_specs: v.array(v.looseObject({ key: text, title: text, value: text })),
-    related_products: texts,
+    // Read as uids only (the product grid reads each product itself): not resolved, so stubs.
+    related_products: referenceUids,
     discontinued: flag,
   }),
   product_category: entry({
@@ -160,13 +163,13 @@ export const ENTRY_SCHEMAS = {
     cat_ids_bc: catIds,
     regions,
     parent: v.nullable(text),
-    automated_related_products: v.object({ category: v.array(categoryRef) }),
+    automated_related_products: v.object({ category: resolvedRefs(category) }),
   }),
   category_groups: entry({
     title: text,
     clp_display_title: text,
-    parent_category: v.looseObject({ uid: text, cat_ids_bc: catIds, url: text }),
-    categories: v.array(v.object({ category: v.array(v.looseObject({ uid: text, cat_ids_bc: catIds, url: text })) })),
+    parent_category: resolvedRef(v.looseObject({ uid: text, cat_ids_bc: catIds, url: text })),
+    categories: v.array(v.object({ category: resolvedRefs(v.looseObject({ uid: text, cat_ids_bc: catIds, url: text })) })),
     clp_layout_tags: texts,
   }),
   color_group: entry({ color_name: text, option_swatch_hex: v.pipe(text, v.hexColor()), child_colors: texts }),
@@ -178,26 +181,35 @@ export const ENTRY_SCHEMAS = {
   }),
   automated_related_products_config: entry({
     title: text,
-    categories: v.array(categoryRef),
-    configuration: v.array(v.object({ attributes: texts, category: categoryRef })),
+    categories: resolvedRefs(category),
+    configuration: v.array(v.object({ attributes: texts, category: resolvedRef(category) })),
     result_size: v.number(),
   }),
   category_product_add_on_config: entry({
     title: text,
     regions,
-    product_category: categoryRef,
-    product_add_on_config: v.array(v.object({ product: v.object({ uid: text, display_title: text }) })),
+    product_category: resolvedRef(category),
+    product_add_on_config: v.array(v.object({ product: resolvedRef(v.object({ uid: text, display_title: text })) })),
   }),
 } as const;
 
 export type ContentTypeUid = keyof typeof ENTRY_SCHEMAS;
 
-/** Spec §7: references the header and product queries resolve in the same call. */
+/**
+ * `include[]` per content type: every reference field the schemas above read as entries
+ * (issue 22). Fields not named here come back as `{ uid, _content_type_uid }` stubs, which
+ * the schemas read as uids (`related_products`) or refuse with a message that names the
+ * missing include. Spec §7 also lists size_chart, technology, warranty, banner, awards,
+ * best_for_image, construction and excerpts for product cards: the shop shows none of
+ * them, so they are not resolved (each would make every product read heavier).
+ */
 export const ENTRY_REFERENCES: Partial<Record<ContentTypeUid, string[]>> = {
   header: ['main_nav', 'top_alert', 'main_nav.link.banner'],
-  product: ['size_chart', 'technology', 'warranty', 'banner', 'awards', 'related_products', 'best_for_image', 'construction', 'excerpts'],
-  category_groups: ['categories.category', 'parent_category'],
   search: ['main_menu', 'sidebar_menu'],
+  product_category: ['automated_related_products.category'],
+  category_groups: ['categories.category', 'parent_category'],
+  automated_related_products_config: ['categories', 'configuration.category'],
+  category_product_add_on_config: ['product_category', 'product_add_on_config.product'],
 };
 
 /** Content types whose entries are the same in every locale: read once, in the base locale. */

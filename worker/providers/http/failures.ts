@@ -45,9 +45,40 @@ export function contentRejection(failure: HttpFailure): ContentRejection {
   };
 }
 
-/** A single-entry lookup that found nothing: the service's code 141 (any status it comes with) or a bare 404. */
+/**
+ * Code 141 means two things (issue 22): "The requested entry doesn't exist." (`errors.uid`)
+ * and "Failed to fetch entries. Please try again with valid parameters." (`errors` naming
+ * `environment`, `locale`, ...: a misconfigured deploy). Only the first is a missing entry;
+ * the second must surface as a failure, never as a quiet 404 page.
+ */
+export type ContentFailure = 'missing_entry' | 'bad_parameters' | 'other';
+
+export function contentFailure(failure: HttpFailure): ContentFailure {
+  const rejection = contentRejection(failure);
+  if (rejection.error_code === ENTRY_MISSING_CODE) {
+    const fields = Object.keys(rejection.errors);
+    // Any named field but the entry's uid is a parameter the service refused.
+    if (fields.some((field) => field !== 'uid')) return 'bad_parameters';
+    // No field named: the message tells (a body without one keeps the old reading, entry missing).
+    if (fields.length === 0 && /valid parameters/i.test(rejection.error_message)) return 'bad_parameters';
+    return 'missing_entry';
+  }
+  return failure.status === 404 ? 'missing_entry' : 'other';
+}
+
+/** A single-entry lookup that found nothing: code 141 for the entry (any status it comes with) or a bare 404. */
 export function isMissingEntry(failure: HttpFailure): boolean {
-  return contentRejection(failure).error_code === ENTRY_MISSING_CODE || failure.status === 404;
+  return contentFailure(failure) === 'missing_entry';
+}
+
+/** The error message of a content failure; a refused parameter names itself, so ops see a configuration problem. */
+export function contentFailureMessage(failure: HttpFailure): string {
+  const rejection = contentRejection(failure);
+  if (contentFailure(failure) !== 'bad_parameters') return rejection.error_message;
+  const fields = Object.entries(rejection.errors)
+    .map(([field, says]) => `${field} ${Array.isArray(says) ? says.join(' ') : String(says)}`)
+    .join('; ');
+  return `${rejection.error_message} (code 141, bad parameters${fields ? `: ${fields}` : ''}; check the CONTENTSTACK_* settings)`;
 }
 
 /**

@@ -7,12 +7,12 @@
  * passed through as bytes (pages normally point at the service's host directly; this keeps
  * /media answering under MEDIA_PROVIDER=amplience). 404 means "no such asset": null.
  */
-import * as v from 'valibot';
 import type { CallContext } from '../context';
 import type { ResponseCache } from '../http/cache';
 import { createHttpClient } from '../http/client';
 import { resolveSize } from './embedded';
 import type { ImageRequest, MediaMetadata, MediaProvider, MediaType, RenderedImage } from './types';
+import { RAW_SCHEMAS, toImage, toImageSet, toVideo } from './amplience-schemas';
 
 export interface AmplienceConfig {
   /** `https://cdn.media.amplience.net` unless replaced (AMPLIENCE_HOST). */
@@ -29,34 +29,12 @@ export interface AmplienceOptions {
 export const AMPLIENCE_HOST = 'https://cdn.media.amplience.net';
 const MAX_SIDE = 4000;
 
-const size = { width: v.pipe(v.number(), v.minValue(1)), height: v.pipe(v.number(), v.minValue(1)) };
-const ImageSchema = v.object({
-  isImage: v.literal(true),
-  name: v.string(),
-  url: v.string(),
-  ...size,
-  format: v.string(),
-  alpha: v.boolean(),
-});
-const SetSchema = v.object({
-  name: v.string(),
-  items: v.array(v.object({ type: v.literal('img'), src: v.string(), ...size, format: v.string(), opaque: v.picklist(['true', 'false']) })),
-});
-const VideoSchema = v.object({
-  name: v.string(),
-  type: v.literal('video'),
-  poster: v.object({ src: v.string() }),
-  media: v.array(
-    v.object({
-      profile: v.literal('mp4_720p'),
-      protocol: v.picklist(['https', 'http']),
-      src: v.string(),
-      format: v.literal('mpeg4'),
-      ...size,
-    }),
-  ),
-});
-const SCHEMAS = { i: ImageSchema, s: SetSchema, v: VideoSchema } as const;
+/** AMPLIENCE_HOST as an origin: a bare host name means https; unset means the vendor's host. */
+export function amplienceOrigin(host?: string): string {
+  const raw = host?.trim().replace(/\/+$/, '');
+  if (!raw) return AMPLIENCE_HOST;
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
+}
 
 /** `#rrggbb` → Amplience's `rgb(r,g,b)`; a transparent background sends none. */
 function background(colour: string): string | undefined {
@@ -72,7 +50,7 @@ function background(colour: string): string | undefined {
 export function createAmplienceMedia(config: AmplienceConfig, options: AmplienceOptions = {}): MediaProvider {
   const http = createHttpClient({
     service: 'media',
-    baseUrl: config.host ?? AMPLIENCE_HOST,
+    baseUrl: amplienceOrigin(config.host),
     cache: options.cache,
     fetch: options.fetch,
     cacheTtlSeconds: 3600,
@@ -82,10 +60,23 @@ export function createAmplienceMedia(config: AmplienceConfig, options: Amplience
 
   async function metadata(call: CallContext, type: MediaType, alias: string, id: string): Promise<MediaMetadata | null> {
     if (!config.aliases.includes(alias)) return null;
-    return http.find(call, `/${type}/${encodeURIComponent(alias)}/${encodeURIComponent(id)}.json`, {
-      query: { metadata: true, protocol: 'https' },
-      schema: SCHEMAS[type] as v.GenericSchema<MediaMetadata>,
-    });
+    const path = `/${type}/${encodeURIComponent(alias)}/${encodeURIComponent(id)}.json`;
+    const query = { metadata: true, protocol: 'https' };
+    // The service's shapes (amplience-schemas.ts) become the port's here.
+    switch (type) {
+      case 'i': {
+        const raw = await http.find(call, path, { query, schema: RAW_SCHEMAS.i });
+        return raw && toImage(raw);
+      }
+      case 's': {
+        const raw = await http.find(call, path, { query, schema: RAW_SCHEMAS.s });
+        return raw && toImageSet(raw);
+      }
+      case 'v': {
+        const raw = await http.find(call, path, { query, schema: RAW_SCHEMAS.v });
+        return raw && toVideo(raw, id);
+      }
+    }
   }
 
   return {

@@ -49,11 +49,13 @@ export interface ImageSetMetadata {
   items: { type: 'img'; src: string; width: number; height: number; format: string; opaque: 'true' | 'false' }[];
 }
 
+/** A video: its poster picture and its renditions, the one to play first (mp4 at 720p) at the head. */
 export interface VideoMetadata {
   name: string;
   type: 'video';
   poster: { src: string };
-  media: { profile: 'mp4_720p'; protocol: 'https' | 'http'; src: string; format: 'mpeg4'; width: number; height: number }[];
+  /** `profile` is the service's rendition name (`mp4_720p`, `webm_480p`, ...), `format` its container (`mpeg4`, `webm`). */
+  media: { profile: string; protocol: string; src: string; format: string; width: number; height: number }[];
 }
 
 export type MediaMetadata = ImageMetadata | ImageSetMetadata | VideoMetadata;
