@@ -5,8 +5,13 @@
 // up in D1, and live stock + units sold = seeded stock for every variant the buyers bought.
 //
 // LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 20), LOAD_SESSIONS (default 200).
+// `npm run load -- --hosted` (or LOAD_HOSTED=1): the hosted adapters against slow, rate-limited,
+// failing doubles instead (hosted.mjs, docs/hosted-mode.md).
 import autocannon from 'autocannon';
 import { buildProduction, startServer } from '../bench/server.mjs';
+import { hostedLoad } from './hosted.mjs';
+
+const HOSTED = process.argv.includes('--hosted') || process.env.LOAD_HOSTED === '1';
 import { audit, auditOrders, nextRequest, prepare, settle, unansweredCheckouts } from './shoppers.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -126,7 +131,7 @@ async function main() {
   }
 }
 
-main().then(
+(HOSTED ? hostedLoad() : main()).then(
   (code) => process.exit(code),
   (error) => {
     console.error(`load failed: ${error.stack ?? error}`);
