@@ -52,9 +52,10 @@ async function loadFakes() {
   return import(pathToFileURL(`${outdir}/hosted-fakes.mjs`).href);
 }
 
+// `home`: en-us is served at `/` (`/en-us` answers 301 there).
 const LOCALES = [
-  { prefix: '/en-us', country: 'US', region: 'us' },
-  { prefix: '/de-de', country: 'DE', region: 'eu_region_1' },
+  { prefix: '/en-us', home: '/', country: 'US', region: 'us' },
+  { prefix: '/de-de', home: '/de-de', country: 'DE', region: 'eu_region_1' },
 ];
 
 /** What each kind of request may answer, and how often each answer came. */
@@ -87,7 +88,8 @@ function plan(productIds) {
   const requests = [];
   for (const l of LOCALES) {
     const headers = { 'cf-ipcountry': l.country, accept: 'text/html' };
-    for (const path of ['', '/c/skis', '/p/aurora-classic', '/c/boots', '/cart'])
+    requests.push({ kind: 'page', path: l.home, headers });
+    for (const path of ['/c/skis', '/p/aurora-classic', '/c/boots', '/cart'])
       requests.push({ kind: 'page', path: `${l.prefix}${path}`, headers });
     const api = { region: l.region, 'cf-ipcountry': l.country, accept: 'application/json' };
     for (const path of [
