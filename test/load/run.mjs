@@ -6,8 +6,13 @@
 //
 // LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 20), LOAD_SESSIONS (default 200),
 // LOAD_ANONYMOUS_PAGES (default 0.8: the share of page views without a session, issue 26).
+// `npm run load -- --hosted` (or LOAD_HOSTED=1): the hosted adapters against slow, rate-limited,
+// failing doubles instead (hosted.mjs, docs/hosted-mode.md).
 import autocannon from 'autocannon';
 import { buildProduction, startServer } from '../bench/server.mjs';
+import { hostedLoad } from './hosted.mjs';
+
+const HOSTED = process.argv.includes('--hosted') || process.env.LOAD_HOSTED === '1';
 import { audit, auditOrders, nextRequest, prepare, settle, unansweredCheckouts } from './shoppers.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -143,7 +148,7 @@ async function main() {
   }
 }
 
-main().then(
+(HOSTED ? hostedLoad() : main()).then(
   (code) => process.exit(code),
   (error) => {
     console.error(`load failed: ${error.stack ?? error}`);
