@@ -5,7 +5,7 @@ import { decode, islandProps } from './shop-html';
 import { Client } from './cart-support';
 import { solvedBotcheck } from './account-support';
 
-type SignupProps = { challengeUrl: string; labels: { submit: string; sending: string } };
+type SignupProps = { widget: { kind: string; challengeUrl?: string }; labels: { submit: string; sending: string } };
 
 /** A JSON signup with a solved bot check (issue 10). */
 const json = async (data: Record<string, unknown>) =>
@@ -31,7 +31,9 @@ describe("the footer signup follows the content's email signup settings (spec §
     // The section and its form are the page's own markup; the island is the submit button,
     // its props only the button's two labels (not the form's copy a second time).
     expect(decode(html)).toContain(`<h2 id="newsletter-heading" class="newsletter__heading">${heading}</h2>`);
-    expect(Object.keys(signup!).sort()).toEqual(['challengeUrl', 'labels']);
+    expect(Object.keys(signup!).sort()).toEqual(['labels', 'widget']);
+    // The configured bot check's widget (ALTCHA by default), from the one helper every form uses (issue 22).
+    expect(signup!.widget).toEqual({ kind: 'altcha', challengeUrl: '/api/botcheck/challenge' });
     expect(signup!.labels.submit).toBe(submit);
     const form = /<form class="newsletter__form" action="\/api\/newsletter" method="post">([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
     expect(form).toMatch(
