@@ -285,6 +285,21 @@ describe('back-in-stock alerts', () => {
     expect(await alertRows(email)).toHaveLength(0);
   });
 
+  it('the plain form with a bad email is validated before anything else: the form again (400) with the message at the field, the value kept', async () => {
+    const pick = freshSoldOut('no');
+    const res = await postForm(new Client(), '/en-us/back-in-stock', {
+      email: 'not-an-address',
+      product_id: String(pick.product_id),
+      variant_id: String(pick.variant_id),
+    });
+    expect(res.status).toBe(400);
+    const html = decode(await res.text());
+    expect(html).toMatch(/id="notify-email-error"[^>]*>[^<]+</);
+    expect(html).toContain('value="not-an-address"');
+    expect(html).not.toContain('The bot check did not pass');
+    expect(await alertRows('not-an-address')).toHaveLength(0);
+  });
+
   it('PUT /api/inventory/{variantId} needs the operator token and valid input', async () => {
     const pick = freshSoldOut();
     const put = (headers: Record<string, string>, body: unknown, id: number | string = pick.variant_id) =>

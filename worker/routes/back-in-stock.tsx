@@ -15,8 +15,9 @@ import type { ApiIssue } from '../http/errors';
 import { fill } from '../../shared/fill';
 import { firstSegment, textFieldMessages } from '../http/field-messages';
 import { botcheckProps } from '../render/botcheck';
-import { confirm, productName } from '../notify/back-in-stock';
-import { requestAlert } from '../notify/alert-request';
+import { AlertRequest, confirm, productName } from '../notify/back-in-stock';
+import { requestAlert, type AlertOutcome } from '../notify/alert-request';
+import { formFields, validate } from '../http/validate';
 import { createSubscriptionStore } from '../notify/subscriptions';
 import { BackInStockPage, type BackInStockView } from '../../client/pages/BackInStockPage';
 import type { FieldErrors } from '../../client/components/AccountForm';
@@ -44,14 +45,17 @@ async function show(c: C, page: BackInStockView, status: number) {
   });
 }
 
+/** The form as the validator passed it: what happened to the alert (sent, in stock, refused). */
 async function alertForm(c: C) {
-  const body = await c.req.parseBody().catch(() => ({}));
-  const values = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(Array.isArray(value) ? value.at(-1) : value)]));
+  const values = formFields(await c.req.parseBody().catch(() => ({})));
+  return alertAnswer(c, values, await requestAlert(c, c.get('locale'), values));
+}
+
+async function alertAnswer(c: C, values: Record<string, string>, outcome: AlertOutcome) {
   const locale = c.get('locale');
   const request = await pageRequest(c);
   const t = request.context.text;
   const title = t['notify.pageTitle'];
-  const outcome = await requestAlert(c, locale, values);
   if (outcome.kind === 'sent') {
     const text = outcome.alreadyConfirmed ? t['notify.alreadyConfirmed'] : t['notify.sent'];
     return show(
@@ -126,5 +130,10 @@ async function confirmPage(c: C) {
 
 /** Mounted on the locale's page routes (worker/pages.tsx). */
 export const backInStockPages = new Hono<AppEnv>();
-backInStockPages.post(ALERT_PATH, alertForm);
+backInStockPages.post(
+  ALERT_PATH,
+  // The one form pipeline (issue 25): invalid fields answer the page again with their messages.
+  validate('form', AlertRequest, (c, { values, issues }) => alertAnswer(c, values, { kind: 'invalid', issues })),
+  alertForm,
+);
 backInStockPages.get(`${ALERT_PATH}/confirm`, confirmPage);
