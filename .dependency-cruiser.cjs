@@ -26,7 +26,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^worker/domain/' },
       to: {
-        path: '^(worker/(providers|routes|api|middleware|stores|durable|render|cart|http)/|client/)',
+        path: '^(worker/(providers|routes|view|api|middleware|stores|durable|render|cart|http)/|client/)',
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -35,7 +35,7 @@ module.exports = {
       comment: 'Adapters serve routes; they never reach up into routes, api, middleware, render or pages.',
       severity: 'error',
       from: { path: '^worker/providers/' },
-      to: { path: '^(worker/(routes|api|middleware|render|cart)/|worker/(pages|index)\\.tsx?$|client/)' },
+      to: { path: '^(worker/(routes|view|api|middleware|render|cart)/|worker/(pages|index)\\.tsx?$|client/)' },
     },
     {
       name: 'build-time-only',
@@ -47,10 +47,10 @@ module.exports = {
     {
       name: 'services-not-client',
       comment:
-        'Worker services (everything but the page routes and the renderer, which render client/ components) ' +
+        'Worker services (everything but the page routes, their view models and the renderer, which render client/ components) ' +
         'never import client/: a rule both sides use lives in shared/.',
       severity: 'error',
-      from: { path: '^worker/', pathNot: '^worker/(routes|render)/|^worker/pages\\.tsx$' },
+      from: { path: '^worker/', pathNot: '^worker/(routes|view|render)/|^worker/pages\\.tsx$' },
       to: { path: '^client/' },
     },
     {
@@ -66,6 +66,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^worker/routes/' },
       to: { path: '^worker/api/' },
+    },
+    {
+      name: 'view-below-routes',
+      comment:
+        'worker/view builds view models for the page routes: it never imports a route module or the /api routes ' +
+        '(what a route and a view both need lives in view/ or below).',
+      severity: 'error',
+      from: { path: '^worker/view/' },
+      to: { path: '^(worker/(routes|api)/|worker/(pages|index)\\.tsx?$)' },
     },
     {
       name: 'domain-owns-its-vocabulary',

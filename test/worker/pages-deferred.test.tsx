@@ -10,7 +10,7 @@ import type { CommerceProvider } from '../../worker/providers/commerce/types';
 import { productRoute } from '../../worker/routes/product';
 import { pageRequest, renderPage } from '../../worker/render/render-page';
 import { ProductSection } from '../../client/components/ProductSection';
-import { deferCards } from '../../worker/routes/page-blocks';
+import { deferCards } from '../../worker/view/page-blocks';
 import { islandProps } from './shop-html';
 import { GRID_LABELS } from '../support/grid-labels';
 

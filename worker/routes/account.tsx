@@ -29,8 +29,8 @@ import {
   setPasswordWithToken,
   signInWithPassword,
 } from '../customers/use-cases';
-import { accountLinks, addressLines, errorNotice, fieldErrors, orderDetail, orderRow } from './account-view';
-import { pageMoney } from './shop-context';
+import { accountLinks, addressLines, errorNotice, fieldErrors, orderDetail, orderRow } from '../view/account-view';
+import { pageMoney } from '../view/shop-context';
 import { readStateLists } from '../providers/commerce/state-lists';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
 import {
@@ -49,7 +49,7 @@ import {
 } from '../../client/pages/AccountPages';
 import type { ReactNode } from 'react';
 import { ProAccountSection } from '../../client/pages/ProPages';
-import { proAccountView } from './pro-view';
+import { proAccountView } from '../view/pro-view';
 
 type C = Context<AppEnv>;
 const PERSONAL = { 'cache-control': 'private, no-store' };

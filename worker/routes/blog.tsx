@@ -12,12 +12,12 @@ import { BlogListPage, BlogPostPage } from '../../client/pages/BlogPages';
 import type { BlogListView, BlogPostView, PostSummary } from '../../client/components/editorial-types';
 import { SHARE_NETWORKS, opensPopup, shareUrl } from '../../shared/share';
 import type { BlogCategory, BlogPost } from '../providers/content/types';
-import { cardsForUids } from './cards';
-import { dateIn, fill, pageNumber } from './editorial';
+import { cardsForUids } from '../view/cards';
+import { dateIn, fill, pageNumber } from '../view/editorial';
 import { notFoundRoute } from './error-pages';
-import { deferCards, gridLabels } from './page-blocks';
-import { absoluteImage, breadcrumbs, shopHead } from './seo-head';
-import { loadShopData, buildShopContext, type ShopContext } from './shop-context';
+import { deferCards, gridLabels } from '../view/page-blocks';
+import { absoluteImage, breadcrumbs, shopHead } from '../view/seo-head';
+import { loadShopData, buildShopContext, type ShopContext } from '../view/shop-context';
 
 export const BLOG_PAGE_SIZE = 6;
 const RELATED_POSTS = 3;

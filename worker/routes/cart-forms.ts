@@ -12,7 +12,7 @@ import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { addItems, removeItem, sessionCart, setQuantity, shoppingProblem, type Outcome } from '../cart/service';
 import type { CartRecord } from '../domain/cart-lines';
 import { itemCount } from '../domain/cart-lines';
-import { withOutcome, type CartStatus } from './cart-notice';
+import { withOutcome, type CartStatus } from '../view/cart-notice';
 import { safeReturnPath } from '../http/return-path';
 
 const digits = (max: number) => v.pipe(v.string(), v.trim(), v.regex(new RegExp(`^\\d{1,${max}}$`)), v.transform(Number));

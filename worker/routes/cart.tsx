@@ -17,12 +17,12 @@ import { CartPage, SessionExpiredPage, type CatalogueView } from '../../client/p
 import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { sessionCart, viewOf, type Outcome } from '../cart/service';
 import { cartFormRoutes } from './cart-forms';
-import { cartNotice, type CartNotice } from './cart-notice';
+import { cartNotice, type CartNotice } from '../view/cart-notice';
 import { safeReturnPath } from '../http/return-path';
-import { linesLabels, optionNames } from './cart-labels';
-import { cardsFor } from './cards';
-import { deferCards, gridLabels } from './page-blocks';
-import { shopContext } from './shop-context';
+import { linesLabels, optionNames } from '../view/cart-labels';
+import { cardsFor } from '../view/cards';
+import { deferCards, gridLabels } from '../view/page-blocks';
+import { shopContext } from '../view/shop-context';
 
 const PERSONAL = { 'cache-control': 'private, no-store' };
 

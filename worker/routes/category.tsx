@@ -29,12 +29,12 @@ import type { ContentListingEntry } from '../providers/content/listing';
 import type { CommerceListingEntry } from '../providers/commerce/listing';
 import { isShowable } from '../../client/lib/grid';
 import type { LocalizedProductCategory } from '../providers/content/types';
-import { buildCard } from './cards';
+import { buildCard } from '../view/cards';
 import { customerPrice } from '../domain/discounts';
 import { notFoundRoute } from './error-pages';
-import { gridLabels } from './page-blocks';
-import { breadcrumbs, organization, shopHead } from './seo-head';
-import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
+import { gridLabels } from '../view/page-blocks';
+import { breadcrumbs, organization, shopHead } from '../view/seo-head';
+import { buildShopContext, loadShopData, type ShopContext } from '../view/shop-context';
 
 const SORT_KEYS: Record<(typeof SORTS)[number], 'sort.featured' | 'sort.priceAsc' | 'sort.priceDesc' | 'sort.newest' | 'sort.name'> = {
   featured: 'sort.featured',

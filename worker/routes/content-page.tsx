@@ -9,9 +9,9 @@ import { localePath } from '../domain/locale';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
 import { ContentPage } from '../../client/pages/ContentPage';
 import { notFoundRoute } from './error-pages';
-import { gridLabels, resolveBlocks } from './page-blocks';
-import { breadcrumbs, shopHead } from './seo-head';
-import { shopContext } from './shop-context';
+import { gridLabels, resolveBlocks } from '../view/page-blocks';
+import { breadcrumbs, shopHead } from '../view/seo-head';
+import { shopContext } from '../view/shop-context';
 
 /** Page uids with their own routes or no page of their own. */
 const NOT_GENERIC = new Set(['home']);

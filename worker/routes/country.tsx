@@ -14,8 +14,8 @@ import { safeReturnPath } from '../http/return-path';
 import { pageRequest, renderPage } from '../render/render-page';
 import { CountryPage } from '../../client/pages/CountryPage';
 import { countryChoices } from '../../client/lib/country-choices';
-import { shopHead } from './seo-head';
-import { buildShopContext } from './shop-context';
+import { shopHead } from '../view/seo-head';
+import { buildShopContext } from '../view/shop-context';
 
 /** A year: the choice is a preference, not a session. */
 const COOKIE_MAX_AGE = 365 * 24 * 3600;

@@ -11,10 +11,10 @@ import { errorPageTitle } from '../render/head';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
 import { ErrorPage, type ErrorContent } from '../../client/pages/ErrorPage';
 import type { ProductCardData } from '../../client/components/shop-types';
-import { bannerView } from './banners';
-import { cardsFor, cardsForUids } from './cards';
-import { deferCards, gridLabels } from './page-blocks';
-import { shopContext, type ShopContext } from './shop-context';
+import { bannerView } from '../view/banners';
+import { cardsFor, cardsForUids } from '../view/cards';
+import { deferCards, gridLabels } from '../view/page-blocks';
+import { shopContext, type ShopContext } from '../view/shop-context';
 
 async function errorContent(
   shop: ShopContext,

@@ -4,9 +4,9 @@ import type { AppEnv } from '../app-env';
 import { pageRequest, renderPage } from '../render/render-page';
 import { defaultLocaleForCountry } from '../domain/locale';
 import { HomePage } from '../../client/pages/HomePage';
-import { gridLabels, resolveBlocks } from './page-blocks';
-import { organization, shopHead } from './seo-head';
-import { buildShopContext, loadShopData } from './shop-context';
+import { gridLabels, resolveBlocks } from '../view/page-blocks';
+import { organization, shopHead } from '../view/seo-head';
+import { buildShopContext, loadShopData } from '../view/shop-context';
 
 export async function homeRoute(c: Context<AppEnv>): Promise<Response> {
   // The frame, the shop's reads and the home page entry side by side (one round), then its blocks.

@@ -25,10 +25,10 @@ import { ProFormPage } from '../../client/pages/ProPages';
 import { ProTracker, type ProTrackerView } from '../../client/components/ProTracker';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
 import { at, botcheckProps, fields, formPage, redirect, show } from './account';
-import { dateText, fieldErrors } from './account-view';
-import { pageMoney } from './shop-context';
+import { dateText, fieldErrors } from '../view/account-view';
+import { pageMoney } from '../view/shop-context';
 import { contentPageRoute } from './content-page';
-import { missingProFields, proFieldError } from './pro-view';
+import { missingProFields, proFieldError } from '../view/pro-view';
 
 type C = Context<AppEnv>;
 type Kind = 'signup' | 'create';

@@ -17,8 +17,8 @@ import type { StoreMapData } from '../../client/components/StoreMap';
 import { mapFrame } from '../../client/lib/store-map';
 import { openingHoursLines } from '../../client/lib/opening-hours';
 import { fill } from '../../shared/fill';
-import { shopHead } from './seo-head';
-import { buildShopContext } from './shop-context';
+import { shopHead } from '../view/seo-head';
+import { buildShopContext } from '../view/shop-context';
 
 const STORE_TYPES = ['flagship', 'dealer', 'service'] as const satisfies readonly StoreType[];
 /** Stores on the map: the first of the list, enough to see what is near without a crowd. */

@@ -4,10 +4,10 @@ import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
 import { pageRequest, renderPage } from '../render/render-page';
 import { StyletilePage } from '../../client/pages/StyletilePage';
-import { cardLabels } from './cards';
-import { gridLabels, resolveBlocks } from './page-blocks';
-import { shopHead } from './seo-head';
-import { shopContext } from './shop-context';
+import { cardLabels } from '../view/cards';
+import { gridLabels, resolveBlocks } from '../view/page-blocks';
+import { shopHead } from '../view/seo-head';
+import { shopContext } from '../view/shop-context';
 
 export async function styletileRoute(c: Context<AppEnv>): Promise<Response> {
   const request = await pageRequest(c);

@@ -13,10 +13,10 @@ import type { ContactView, SupportTopic } from '../../client/components/editoria
 import { CONTACT_REGIONS } from '../providers/content/entries';
 import { supportAddress } from '../support/contact';
 import type { BrandSettings, Contact, SupportPage } from '../providers/content/types';
-import { countryIn } from './editorial';
+import { countryIn } from '../view/editorial';
 import { notFoundRoute } from './error-pages';
-import { breadcrumbs, shopHead } from './seo-head';
-import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
+import { breadcrumbs, shopHead } from '../view/seo-head';
+import { buildShopContext, loadShopData, type ShopContext } from '../view/shop-context';
 import type * as v from 'valibot';
 import { every } from 'hono/combine';
 import { validate } from '../http/validate';

@@ -11,12 +11,12 @@ import { personJsonLd } from '../render/seo';
 import { AthletePage, TeamPage } from '../../client/pages/TeamPages';
 import type { AthleteSummary, AthleteView } from '../../client/components/editorial-types';
 import type { Athlete } from '../providers/content/types';
-import { cardsForUids } from './cards';
-import { countryIn, fill } from './editorial';
+import { cardsForUids } from '../view/cards';
+import { countryIn, fill } from '../view/editorial';
 import { notFoundRoute } from './error-pages';
-import { deferCards, gridLabels } from './page-blocks';
-import { absoluteImage, breadcrumbs, shopHead } from './seo-head';
-import { buildShopContext, loadShopData, type ShopContext } from './shop-context';
+import { deferCards, gridLabels } from '../view/page-blocks';
+import { absoluteImage, breadcrumbs, shopHead } from '../view/seo-head';
+import { buildShopContext, loadShopData, type ShopContext } from '../view/shop-context';
 
 const OTHER_ATHLETES = 4;
 /** Spec §2: athletes live under /team. */

@@ -10,7 +10,7 @@ import type { RequestCalls } from '../providers/context';
 import { searchEnabled, type SearchConnector } from '../providers/search/connector';
 import type { SearchContext, SearchProvider, SearchRequest } from '../providers/search/types';
 
-/** Prices a shopper sees: the store's in shopping regions, the country's content prices elsewhere (routes/cards.ts). */
+/** Prices a shopper sees: the store's in shopping regions, the country's content prices elsewhere (view/cards.ts). */
 export const priceListFor = (locale: Locale, regions: Regions): string => (regions.shopping ? regions.commerce : locale.country);
 
 export interface SearchAccess {
