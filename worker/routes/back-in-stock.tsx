@@ -124,7 +124,7 @@ async function confirmPage(c: C) {
   );
 }
 
-/** Mounted on the locale's page routes (worker/pages.tsx). */
+/** Mounted at /{lang}/back-in-stock, ALERT_PATH (worker/pages.tsx). */
 export const backInStockPages = new Hono<AppEnv>();
-backInStockPages.post(ALERT_PATH, alertForm);
-backInStockPages.get(`${ALERT_PATH}/confirm`, confirmPage);
+backInStockPages.post('/', alertForm);
+backInStockPages.get('/confirm', confirmPage);
