@@ -12,10 +12,10 @@ import type { SearchProvider } from './providers/search/types';
 import type { BotcheckProvider } from './providers/botcheck/types';
 import type { EmailProvider } from './providers/email/types';
 import type { PaymentProvider } from './providers/payment/types';
-import type { PageCacheVariables, RequestLogVariables } from './middleware/variables';
+import type { AccountVariables, PageCacheVariables, RequestLogVariables } from './middleware/variables';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
-export interface Vars extends PageCacheVariables, RequestLogVariables {
+export interface Vars extends PageCacheVariables, RequestLogVariables, AccountVariables {
   /** CSP nonce of this response; every inline script carries it. */
   nonce: string;
   /** The page's locale (page routes only). */

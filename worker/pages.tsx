@@ -15,7 +15,7 @@ import { storesRoute } from './routes/stores';
 import { countryRoute } from './routes/country';
 import { accountPages } from './routes/account';
 import { checkoutPages } from './routes/checkout';
-import { backInStockPages } from './routes/back-in-stock';
+import { ALERT_PATH, backInStockPages } from './routes/back-in-stock';
 import { proPages } from './routes/pro';
 
 /** Home (/ and /{lang}): worker/routes/home.tsx. */
@@ -23,20 +23,25 @@ export function homePage(c: Context<AppEnv>) {
   return homeRoute(c);
 }
 
-/** Page routes of spec §2, relative to the locale prefix. */
+/**
+ * Page routes of spec §2, relative to the locale prefix: the URL tree, one line per route or
+ * route group (a group's module names the paths below its prefix). Order matters where paths
+ * overlap: the content page `/:page` comes last. Cart and checkout still name their paths in
+ * full inside their modules (mounted at `/`), their files being changed in parallel work.
+ */
 export const pages = new Hono<AppEnv>();
 pages.get('/', homePage);
 pages.get('/blog', (c) => blogListRoute(c));
 pages.get('/blog/p/:uid', (c) => blogPostRoute(c, c.req.param('uid')));
 pages.get('/blog/:uid', (c) => blogListRoute(c, c.req.param('uid')));
-pages.route('/', accountPages);
-pages.route('/', backInStockPages);
+pages.route('/account', accountPages); //       /account, /create, /order-status, /password-reset[/set], /profile, /delete, /addresses[/:id[/delete]], /orders[/:id]
+pages.route(ALERT_PATH, backInStockPages); //   POST /back-in-stock, GET /back-in-stock/confirm
 pages.get('/c/*', categoryRoute);
-pages.route('/', checkoutPages);
-pages.route('/', cartPages);
+pages.route('/', checkoutPages); //             /checkout, /checkout/confirmation/:id
+pages.route('/', cartPages); //                 /cart, POST /cart/add, /cart/update, /cart/remove
 pages.get('/country', countryRoute);
 pages.get('/p/:uid', productRoute);
-pages.route('/', proPages);
+pages.route('/pro', proPages); //               /pro, /pro/signup, /pro/create
 pages.get('/search', searchRoute);
 pages.get('/psia', (c) => contentPageRoute(c, 'psia'));
 pages.get('/stores', storesRoute);

@@ -1,7 +1,7 @@
 import { useT } from '../lib/page-context';
 import { Field, FormBasics, FormNotice, BotcheckField } from '../components/AccountForm';
 import type { BotcheckProps } from '../islands/Botcheck';
-import type { FormPage } from './AccountPages';
+import type { FormPage } from './account/shared';
 
 export interface Choice {
   value: string;

@@ -1,9 +1,10 @@
 /**
- * What the page-cache and request-log middleware put on `c.var`. Declared apart from the
+ * What the page-cache, request-log and account-layout middleware put on `c.var`. Declared apart from the
  * middleware so that app-env.ts can take them in without an import cycle (app-env ↔ middleware).
  */
 import type { CacheOutcome } from '../domain/page-cache';
 import type { PageStore } from '../stores/page-store';
+import type { CustomerRecord } from '../providers/commerce/types';
 
 export interface PageCacheVariables {
   /** Tags of the page being rendered (`product:<id>`, ...); routes add what they show. */
@@ -22,4 +23,12 @@ export interface Timing {
 export interface RequestLogVariables {
   requestId: string;
   timing: Timing;
+}
+
+export interface AccountVariables {
+  /**
+   * The signed-in customer's record, on the signed-in account pages only: their layout
+   * (middleware/auth.ts signedInCustomer) reads it once per request; unset everywhere else.
+   */
+  customer: CustomerRecord;
 }

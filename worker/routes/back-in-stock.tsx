@@ -128,12 +128,12 @@ async function confirmPage(c: C) {
   );
 }
 
-/** Mounted on the locale's page routes (worker/pages.tsx). */
+/** Mounted at /{lang}/back-in-stock, ALERT_PATH (worker/pages.tsx). */
 export const backInStockPages = new Hono<AppEnv>();
 backInStockPages.post(
-  ALERT_PATH,
+  '/',
   // The one form pipeline (issue 25): invalid fields answer the page again with their messages.
   validate('form', AlertRequest, (c, { values, issues }) => alertAnswer(c, values, { kind: 'invalid', issues })),
   alertForm,
 );
-backInStockPages.get(`${ALERT_PATH}/confirm`, confirmPage);
+backInStockPages.get('/confirm', confirmPage);

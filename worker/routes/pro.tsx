@@ -24,7 +24,7 @@ import { fill } from '../../shared/fill';
 import { ProFormPage } from '../../client/pages/ProPages';
 import { ProTracker, type ProTrackerView } from '../../client/components/ProTracker';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
-import { at, botcheckProps, fields, formPage, redirect, show } from './account';
+import { at, botcheckProps, fields, formPage, redirect, show } from '../view/form-page';
 import { dateText, fieldErrors } from '../view/account-view';
 import { pageMoney } from '../view/shop-context';
 import { contentPageRoute } from './content-page';
@@ -172,10 +172,10 @@ async function trackerFor(c: C, request: PageRequest) {
   );
 }
 
-/** Mounted on the locale's page routes (worker/pages.tsx). */
+/** Mounted at /{lang}/pro (worker/pages.tsx). */
 export const proPages = new Hono<AppEnv>();
-proPages.get('/pro', (c) => contentPageRoute(c, 'pro', (request) => trackerFor(c, request)));
-proPages.get('/pro/signup', (c) => proFormPage(c, 'signup'));
-proPages.post('/pro/signup', (c) => proForm(c, 'signup'));
-proPages.get('/pro/create', (c) => proFormPage(c, 'create'));
-proPages.post('/pro/create', (c) => proForm(c, 'create'));
+proPages.get('/', (c) => contentPageRoute(c, 'pro', (request) => trackerFor(c, request)));
+proPages.get('/signup', (c) => proFormPage(c, 'signup'));
+proPages.post('/signup', (c) => proForm(c, 'signup'));
+proPages.get('/create', (c) => proFormPage(c, 'create'));
+proPages.post('/create', (c) => proForm(c, 'create'));

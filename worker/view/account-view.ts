@@ -10,7 +10,9 @@ import { fill } from '../../shared/fill';
 import { textFieldMessages } from '../http/field-messages';
 import type { AddressFields, OrderRecord, OrderSummary } from '../providers/commerce/types';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
-import type { AccountLinks, OrderDetail, OrderRow } from '../../client/pages/AccountPages';
+import type { AccountLinks } from '../../client/pages/account/shared';
+import type { OrderDetail } from '../../client/pages/account/OrderView';
+import type { OrderRow } from '../../client/pages/account/OrdersTable';
 
 /** `account.error.<code>` for a code, the generic form message when there is no such text. */
 export function errorText(t: DisplayText, code: string): string {

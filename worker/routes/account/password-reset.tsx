@@ -1,0 +1,64 @@
+/**
+ * /{lang}/account/password-reset: ask for a reset link (bot check; the answer is the same
+ * whether the address has an account or not), and /password-reset/set: a new password with
+ * the mailed token.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { ApiIssue } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { botcheck, BOTCHECK_ISSUE } from '../../middleware/botcheck';
+import { ResetConfirm, ResetRequest } from '../../customers/schemas';
+import { askPasswordReset, setPasswordWithToken } from '../../customers/use-cases';
+import { pageRequest } from '../../render/render-page';
+import { at, botcheckProps, formPage, redirect, show } from '../../view/form-page';
+import { ResetRequestPage } from '../../../client/pages/account/ResetRequestPage';
+import { ResetSetPage } from '../../../client/pages/account/ResetSetPage';
+
+type C = Context<AppEnv>;
+
+async function resetPage(c: C, values: Record<string, string> = {}, issues: ApiIssue[] = [], status = 200) {
+  const request = await pageRequest(c);
+  const page = await formPage(c, request, request.context.text['account.reset.title'], values, issues);
+  return show(
+    c,
+    request,
+    page.title,
+    <ResetRequestPage page={page} action={at(c, '/account/password-reset')} botcheck={botcheckProps(c, request)} />,
+    status,
+  );
+}
+
+async function resetSetPage(c: C, token: string, issues: ApiIssue[] = [], status = 200) {
+  const request = await pageRequest(c);
+  const page = await formPage(c, request, request.context.text['account.reset.setTitle'], {}, issues);
+  return show(c, request, page.title, <ResetSetPage page={page} action={at(c, '/account/password-reset/set')} token={token} />, status);
+}
+
+/** Mounted at /account/password-reset (routes/account/index.ts). */
+export const passwordResetPages = new Hono<AppEnv>();
+
+passwordResetPages.get('/', (c) => resetPage(c));
+
+passwordResetPages.post(
+  '/',
+  botcheck((c, values) => resetPage(c, values, [BOTCHECK_ISSUE], 400)),
+  validate('form', ResetRequest, (c, { values, issues }) => resetPage(c, values, issues, 400)),
+  async (c) => {
+    await askPasswordReset(c, c.req.valid('form').email, c.get('locale'));
+    return redirect(c, `${at(c, '/account/password-reset')}?status=sent`);
+  },
+);
+
+passwordResetPages.get('/set', (c) => resetSetPage(c, c.req.query('token') ?? ''));
+
+passwordResetPages.post(
+  '/set',
+  validate('form', ResetConfirm, (c, { values, issues }) => resetSetPage(c, values.token ?? '', issues, 400)),
+  async (c) => {
+    const { token, password } = c.req.valid('form');
+    const confirmed = await setPasswordWithToken(c, token, password);
+    if (!confirmed.ok) return resetSetPage(c, '', confirmed.problem.issues, 400);
+    return redirect(c, `${at(c, '/account')}?status=reset`);
+  },
+);
