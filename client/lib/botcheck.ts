@@ -3,13 +3,9 @@
  * SHA-256(salt + n) = challenge and answers the base64 JSON payload the server verifies
  * (field `altcha`), as ALTCHA's own widget does. A few digests per microtask batch keep the page responsive.
  */
-export interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+import type { AltchaChallenge, BotcheckWidget } from '../../shared/botcheck';
+
+export type { AltchaChallenge, BotcheckWidget };
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -36,11 +32,6 @@ export async function fetchAndSolve(url: string, signal?: AbortSignal): Promise<
   if (!response.ok) return null;
   return solve((await response.json()) as AltchaChallenge, signal);
 }
-
-/** The bot check a form shows, as the server's configured adapter names it (worker/render/botcheck.ts). */
-export type BotcheckWidget =
-  | { kind: 'altcha'; challengeUrl: string }
-  | { kind: 'turnstile'; siteKey: string; action: string; script: string };
 
 /**
  * The answer a form sends in field `altcha`: ALTCHA solved here, or a Turnstile token from

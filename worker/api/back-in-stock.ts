@@ -17,7 +17,7 @@ import { botcheckRefused } from '../middleware/botcheck';
 import { BODY_INVALID, validate } from '../http/validate';
 
 export const backInStockApi = new Hono<AppEnv>().post(
-  '/back-in-stock',
+  '/',
   describe({
     summary: "Email me when it's back: a pending alert for a sold-out variant and its confirmation mail (bot check required)",
     responses: {

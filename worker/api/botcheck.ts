@@ -9,7 +9,7 @@ import { apiError } from '../http/errors';
 import { describe } from '../http/describe';
 
 export const botcheckApi = new Hono<AppEnv>().get(
-  '/botcheck/challenge',
+  '/challenge',
   describe({
     summary: "A proof-of-work challenge in ALTCHA's wire format",
     responses: { 200: 'ALTCHA challenge JSON (`algorithm, challenge, salt, signature, maxnumber`)' },

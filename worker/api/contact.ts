@@ -16,7 +16,7 @@ import { ContactRequest, sendContact } from '../support/contact';
 import { supportAddress } from '../support/contact';
 
 export const contactApi = new Hono<AppEnv>().post(
-  '/support/contact',
+  '/',
   describe({
     summary: 'Send a message to customer service (bot check required); it is mailed to the contact region of the visitor',
     responses: {

@@ -9,7 +9,7 @@ import { accountDeps, currentCustomer, customerState } from '../customers/sessio
 import { describe } from '../http/describe';
 
 export const customerApi = new Hono<AppEnv>().get(
-  '/customer',
+  '/',
   describe({ summary: "The signed-in customer's state (spec §3), or null", responses: { 200: '`{ data: CustomerState | null }`' } }),
   async (c) => {
     c.header('cache-control', 'private, no-store');

@@ -4,7 +4,7 @@ import { describe } from '../http/describe';
 
 /** GET /api/geolocation → `{ "country": "de" }`, lowercased; null when the edge does not know. */
 export const geolocationApi = new Hono<AppEnv>().get(
-  '/geolocation',
+  '/',
   describe({ summary: "The visitor's country as the edge sees it", responses: { 200: '`{ country }`, lowercased ISO code or null' } }),
   (c) => {
     c.header('cache-control', 'private, no-store');

@@ -20,28 +20,35 @@ import { webhooksApi } from './webhooks';
 import { pageCacheApi } from './page-cache';
 import { apiError } from '../http/errors';
 
-/** Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`. */
+/**
+ * Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`.
+ * Read as the URL tree: one line per route group, mounted at its prefix (in the order they
+ * were registered before, which the OpenAPI document's path order follows). The groups mounted at
+ * `/` name their paths in full: the catalog spans many top-level resources (the platform's
+ * URLs), and the cart, customers and checkout groups keep full paths for now (their files
+ * change in parallel work; they can take their prefixes once that work lands).
+ */
 export const api = new Hono<AppEnv>();
-api.route('/', geolocationApi);
-api.route('/', newsletterApi);
-api.route('/', sessionApi);
-api.route('/', cartApi);
-api.route('/', catalogApi);
+api.route('/geolocation', geolocationApi);
+api.route('/newsletter', newsletterApi);
+api.route('/session', sessionApi);
+api.route('/', cartApi); //              /cart/…
+api.route('/', catalogApi); //           /products, /variants, /categories, /category_tree, /currencies, /store, /countries, /shippingzones, /out-of-stock, /interstack, /graphql …
 api.route(
-  '/',
+  '/openapi.json',
   openApiApi(() => api.routes),
 );
-api.route('/', searchApi);
-api.route('/', customersApi);
-api.route('/', customerApi);
-api.route('/', ordersApi);
-api.route('/', botcheckApi);
-api.route('/', proApi);
-api.route('/', checkoutApi);
-api.route('/', contactApi);
-api.route('/', backInStockApi);
-api.route('/', restockApi);
-api.route('/', webhooksApi);
-api.route('/', pageCacheApi);
+api.route('/search', searchApi); //      /search, /search/suggest, /search/click
+api.route('/', customersApi); //         /customers/…
+api.route('/customer', customerApi);
+api.route('/', ordersApi); //            /orders/:id, /order/:id, /orders/:id/shipments, /order-status/:id
+api.route('/botcheck', botcheckApi); //  /botcheck/challenge
+api.route('/pro', proApi); //            /pro/order_total, /pro/shipping_method_settings
+api.route('/', checkoutApi); //          POST /orders, POST /customers/bclogin
+api.route('/support/contact', contactApi);
+api.route('/back-in-stock', backInStockApi);
+api.route('/inventory', restockApi); //  PUT /inventory/:variantId
+api.route('/webhooks', webhooksApi); //  /webhooks/bigcommerce, /webhooks/contentstack
+api.route('/cache', pageCacheApi); //    POST /cache/purge
 // Registered last: any /api path no resource answered is a JSON 404, never a page.
 api.all('*', (c) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`));

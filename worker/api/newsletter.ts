@@ -93,7 +93,7 @@ async function readBody(c: Context<AppEnv>): Promise<Body> {
 }
 
 export const newsletterApi = new Hono<AppEnv>().post(
-  '/newsletter',
+  '/',
   describe({
     summary: 'Sign up for the newsletter with explicit consent (JSON, or a plain form post answered with a 303)',
     request: { json: NewsletterSchema, form: NewsletterSchema },

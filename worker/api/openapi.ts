@@ -177,7 +177,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[], prefix = '/a
 export function openApiApi(routes: () => readonly RegisteredRoute[]) {
   let document: string | undefined;
   return new Hono<AppEnv>().get(
-    '/openapi.json',
+    '/',
     describe({
       summary: 'This document: every /api route, its inputs as the route validates them, and its answers',
       tags: ['meta'],

@@ -25,7 +25,7 @@ const Body = v.union([
 ]);
 
 export const pageCacheApi = new Hono<AppEnv>().post(
-  '/cache/purge',
+  '/purge',
   describe({
     summary: 'Purge cached pages by tag, or all of them (operator, bearer OPS_TOKEN)',
     responses: { 200: '`{ data: { tags, deleted } }`', 401: 'Missing or wrong operator token', 404: 'OPS_TOKEN unset' },

@@ -47,7 +47,7 @@ const settingsQuery = validate(
 
 export const proApi = new Hono<AppEnv>()
   .get(
-    '/pro/order_total',
+    '/order_total',
     describe({
       summary: "The signed-in pro's spend in the current pro year for a brand (owner-only)",
       responses: {
@@ -70,7 +70,7 @@ export const proApi = new Hono<AppEnv>()
     },
   )
   .get(
-    '/pro/shipping_method_settings',
+    '/shipping_method_settings',
     describe({
       summary: "A store's free-shipping display settings (hidden customer groups as numbers)",
       responses: { 200: '`{ data: { hide_free_shipping_groups, is_enabled, ... } }`', 400: 'Unknown `bcRegion`' },

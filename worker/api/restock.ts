@@ -23,7 +23,7 @@ const Body = v.object({
 });
 
 export const restockApi = new Hono<AppEnv>().put(
-  '/inventory/:variantId',
+  '/:variantId',
   describe({
     summary: "Set a variant's stock level in a store (operator, bearer OPS_TOKEN); a rise above 0 mails its back-in-stock subscribers",
     responses: {

@@ -87,7 +87,7 @@ const pingClick: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export const searchApi = new Hono<AppEnv>()
   .post(
-    '/search',
+    '/',
     describe({
       summary: 'Search products and articles in the shape of Elastic App Search (query, facets, filters, page ≤ 100, sort, result_fields)',
       responses: {
@@ -108,7 +108,7 @@ export const searchApi = new Hono<AppEnv>()
     },
   )
   .get(
-    '/search/suggest',
+    '/suggest',
     describe({
       summary: 'Query suggestions, up to 5 products and 3 content pages (one multi search) for what the shopper typed',
       responses: {
@@ -154,7 +154,7 @@ export const searchApi = new Hono<AppEnv>()
     },
   )
   .post(
-    '/search/click',
+    '/click',
     describe({
       summary: 'Record a click on a search result (App Search click tracking)',
       responses: { 204: 'Recorded (or queued)', 404: 'Search is not available here (`search_unavailable`)' },

@@ -15,7 +15,7 @@ import { describe } from '../http/describe';
  * `{ "data": { "csrfToken", "cartId", "cartCount", "region", "shopping" } }`
  */
 export const sessionApi = new Hono<AppEnv>().get(
-  '/session',
+  '/',
   describe({
     summary: 'The session (created on first call): csrf token, cart id and unit count, and whether the region shops',
     responses: { 200: '`{ data: { csrfToken, cartId, cartCount, region, shopping } }`' },

@@ -52,7 +52,7 @@ const ContentstackHook = v.object({
 
 export const webhooksApi = new Hono<AppEnv>()
   .post(
-    '/webhooks/bigcommerce',
+    '/bigcommerce',
     describe({
       summary: 'BigCommerce webhook (store/product/updated, store/product/inventory/updated): purges the product’s cached pages',
       responses: { 200: '`{ data: { tags } }`', 401: 'Missing or wrong X-Loipe-Webhook-Secret', 404: 'BIGCOMMERCE_WEBHOOK_SECRET unset' },
@@ -77,7 +77,7 @@ export const webhooksApi = new Hono<AppEnv>()
     },
   )
   .post(
-    '/webhooks/contentstack',
+    '/contentstack',
     describe({
       summary: 'Contentstack webhook (entry publish/unpublish): purges the cached pages that show the content type',
       responses: { 200: '`{ data: { tags } }`', 401: 'Missing or wrong Basic credentials', 404: 'CONTENTSTACK_WEBHOOK_SECRET unset' },

@@ -3,20 +3,10 @@
  * carries the widget's answer in field `altcha`; the server verifies it once. The embedded
  * default is ALTCHA's proof of work (altcha-lib, v1 wire format); Turnstile is the hosted one.
  */
+import type { AltchaChallenge, BotcheckWidget } from '../../../shared/botcheck';
 
-/** ALTCHA v1 challenge JSON, as `GET /api/botcheck/challenge` answers it and any ALTCHA widget reads it. */
-export interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** What a page needs to render the widget (the adapter says; pages never write it by hand). */
-export type BotcheckWidget =
-  | { kind: 'altcha'; challengeUrl: string }
-  | { kind: 'turnstile'; siteKey: string; action: string; script: string };
+/** The wire vocabulary lives in shared/ (the browser draws the widget): the port speaks it. */
+export type { AltchaChallenge, BotcheckWidget };
 
 /** What the answer must have been made for: this site's host (and, with Turnstile, our action). */
 export interface BotcheckExpectation {
