@@ -287,15 +287,19 @@ customersApi.post(
   '/customers/password-reset',
   describe({
     summary: 'Request a password reset mail (bot check required; the same answer for unknown emails)',
-    responses: { 202: 'A mail is on its way if the account exists', 400: 'Invalid email or bot check (`botcheck`)' },
+    responses: {
+      200: 'The platform resets passwords (hosted commerce): `{ data: { redirect } }`, its storefront reset page (spec §2)',
+      202: 'A mail is on its way if the account exists',
+      400: 'Invalid email or bot check (`botcheck`)',
+    },
   }),
   jsonBody(),
   botcheck(),
   validate('json', ResetRequest),
   async (c) => {
     // The same answer whether or not an account has this address.
-    return answer(c, await askPasswordReset(c, c.req.valid('json').email, visitorLocale(c)), () =>
-      c.json({ data: { requested: true } }, 202),
+    return answer(c, await askPasswordReset(c, c.req.valid('json').email, visitorLocale(c)), ({ platformPage }) =>
+      platformPage ? c.json({ data: { redirect: platformPage } }) : c.json({ data: { requested: true } }, 202),
     );
   },
 );

@@ -435,7 +435,9 @@ async function resetPage(c: C, values: Record<string, string> = {}, issues: ApiI
 }
 
 async function resetForm(c: Context<AppEnv, string, { out: { form: v.InferOutput<typeof ResetRequest> } }>) {
-  await askPasswordReset(c, c.req.valid('form').email, c.get('locale'));
+  const asked = await askPasswordReset(c, c.req.valid('form').email, c.get('locale'));
+  // The hosted platform resets passwords on its own storefront (spec §2).
+  if (asked.ok && asked.value.platformPage) return c.redirect(asked.value.platformPage, 303);
   return redirect(c, `${at(c, '/account/password-reset')}?status=sent`);
 }
 

@@ -10,7 +10,8 @@ import type { CheckoutPort } from './checkout';
 const METHODS = [
   'createCustomer',
   'getCustomer',
-  'getCredentials',
+  'findCustomerByEmail',
+  'verifyCredentials',
   'updateCustomer',
   'deleteCustomer',
   'listAddresses',
@@ -20,6 +21,7 @@ const METHODS = [
   'listOrders',
   'getOrder',
   'createOrder',
+  'passwordResetPage',
   'createPasswordReset',
   'consumePasswordReset',
 ] as const satisfies readonly (keyof AccountsPort)[];
