@@ -38,17 +38,29 @@ export function order(customerId: number | null, to: string): NewOrder {
     tax: 0,
     billing_address: ADDRESS,
     shipping_address: ADDRESS,
+    // Seed catalog variants (a hosted platform fills sku and options in from its catalog).
     lines: [
       {
         product_id: 1101,
-        variant_id: 110101,
-        sku: 'LP-1101-BLUE-195',
-        name: 'Aurora Classic',
-        options: [{ name: 'Length', value: '195' }],
+        variant_id: 110103,
+        sku: 'LP-1101-RED-195',
+        name: 'Aurora Classic Ski',
+        options: [
+          { name: 'Color', value: 'Red' },
+          { name: 'Length', value: '195 cm' },
+        ],
         quantity: 2,
         unit_price: 29_900,
       },
-      { product_id: 5101, variant_id: 510101, sku: 'LP-5101', name: 'Glide wax', options: [], quantity: 1, unit_price: 1_900 },
+      {
+        product_id: 1506,
+        variant_id: 150601,
+        sku: 'LP-1506-BLACK',
+        name: 'Loipe Tuning Wax Tool Kit',
+        options: [{ name: 'Color', value: 'Black' }],
+        quantity: 1,
+        unit_price: 1_900,
+      },
     ],
     shipments: [{ carrier: 'UPS', tracking_number: '1Z999AA10123456784', shipped_at: Date.UTC(2026, 10, 2) }],
   };
@@ -178,10 +190,17 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
         shipping_address: { city: 'Oslo', postal_code: '0155' },
       });
       expect(first.lines.map((l) => [l.sku, l.quantity, l.total])).toEqual([
-        ['LP-1101-BLUE-195', 2, 59_800],
-        ['LP-5101', 1, 1_900],
+        ['LP-1101-RED-195', 2, 59_800],
+        ['LP-1506-BLACK', 1, 1_900],
       ]);
-      expect(first.lines[0]!.options).toEqual([{ name: 'Length', value: '195' }]);
+      expect(first.lines[0]!.options).toEqual([
+        { name: 'Color', value: 'Red' },
+        { name: 'Length', value: '195 cm' },
+      ]);
+      expect(first.lines.map((l) => [l.product_id, l.variant_id, l.name, l.unit_price])).toEqual([
+        [1101, 110103, 'Aurora Classic Ski', 29_900],
+        [1506, 150601, 'Loipe Tuning Wax Tool Kit', 1_900],
+      ]);
       expect(first.shipments).toMatchObject([
         { carrier: 'UPS', tracking_number: '1Z999AA10123456784', date_shipped: '2026-11-02T00:00:00.000Z' },
       ]);

@@ -59,7 +59,7 @@ function checkRequest(request: FakeRequest): string[] {
   const parts = split(request.path);
   if (!parts || checked.has(request)) return [];
   checked.add(request);
-  const problems = bigcommerceSpec().checkRequest(request.method, parts.rest, request.query, request.headers);
+  const problems = bigcommerceSpec().checkRequest(request.method, parts.rest, request.query, request.headers, request.body);
   violations.push(...problems.map((p) => `${request.method} ${request.path}?${request.query}: ${p}`));
   return problems;
 }
