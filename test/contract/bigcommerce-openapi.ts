@@ -146,7 +146,9 @@ function operations(file: string, doc: Json): Operation[] {
       }
       const body = follow(doc, op.requestBody, pointer('paths', path, method, 'requestBody'));
       const takesJson = isObject(body.node.content) && isObject(body.node.content['application/json']);
-      const requestBody = takesJson ? { schema: `${body.where}/content/application~1json/schema`, required: body.node.required === true } : null;
+      const requestBody = takesJson
+        ? { schema: `${body.where}/content/application~1json/schema`, required: body.node.required === true }
+        : null;
       const template = `${server}${path}`;
       const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)');
       found.push({

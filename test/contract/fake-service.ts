@@ -125,7 +125,14 @@ export async function startFakeService(routes: FakeRoute[] = [], port = 0): Prom
   function dispatch(req: IncomingMessage, res: ServerResponse, text: string) {
     const url = new URL(req.url ?? '/', 'http://fake.local');
     const method = req.method ?? 'GET';
-    const base = { method, path: url.pathname, query: url.searchParams, headers: req.headers, body: parseBody(text), at: Date.now() - started };
+    const base = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: parseBody(text),
+      at: Date.now() - started,
+    };
     for (const script of scripts.values()) {
       const params = match(script.route, method, url.pathname);
       if (params && script.answers.length > 0) {

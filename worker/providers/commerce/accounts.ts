@@ -136,6 +136,7 @@ export interface NewOrder {
   billing_address: OrderAddress;
   shipping_address: OrderAddress;
   lines: Omit<OrderLine, 'id' | 'total'>[];
+  /** `shipped_at` (ms): the embedded store keeps it; a hosted platform dates a shipment when it is recorded. */
   shipments?: { carrier: string; tracking_number: string; shipped_at: number }[];
 }
 

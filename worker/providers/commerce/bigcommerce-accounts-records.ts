@@ -6,7 +6,16 @@
  * RFC 2822 (`Tue, 20 Nov 2012 00:00:00 +0000`), v3 ISO 8601; the port says ISO 8601.
  */
 import * as v from 'valibot';
-import type { AddressFields, AddressRecord, CustomerRecord, OrderAddress, OrderLine, OrderStatus, OrderSummary, Shipment } from './accounts';
+import type {
+  AddressFields,
+  AddressRecord,
+  CustomerRecord,
+  OrderAddress,
+  OrderLine,
+  OrderStatus,
+  OrderSummary,
+  Shipment,
+} from './accounts';
 
 const text = v.optional(v.nullable(v.string()), '');
 const str = (value: string | null | undefined) => value ?? '';
@@ -143,7 +152,13 @@ export const STATUS_IDS: Record<OrderStatus, number> = {
   awaiting_fulfillment: 11,
 };
 /** The platform's other statuses, as the nearest of ours: 3 partially shipped, 6 declined, 8 pickup, 9 awaiting shipment, 14 partially refunded. */
-const NEAREST: Record<number, OrderStatus> = { 3: 'shipped', 6: 'cancelled', 8: 'awaiting_fulfillment', 9: 'awaiting_fulfillment', 14: 'refunded' };
+const NEAREST: Record<number, OrderStatus> = {
+  3: 'shipped',
+  6: 'cancelled',
+  8: 'awaiting_fulfillment',
+  9: 'awaiting_fulfillment',
+  14: 'refunded',
+};
 export function statusOf(id: number): OrderStatus {
   const ours = Object.entries(STATUS_IDS).find(([, n]) => n === id)?.[0] as OrderStatus | undefined;
   return ours ?? NEAREST[id] ?? 'pending';

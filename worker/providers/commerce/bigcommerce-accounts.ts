@@ -181,7 +181,8 @@ export function bigcommerceAccounts(config: RestStores): AccountsPort {
       if (!created.ok) throw refused('commerce: adding an address', created);
       // The platform answers an empty list for an address the customer already has, word for word.
       const address = created.value.data[0];
-      if (!address) throw new ProviderError('bad_response', 'commerce: the platform kept no new address (a duplicate?)', { service: 'commerce' });
+      if (!address)
+        throw new ProviderError('bad_response', 'commerce: the platform kept no new address (a duplicate?)', { service: 'commerce' });
       if (isDefault && existing.length > 0) await makeDefault(mx, customerId, address.id);
       return r.toAddress(address, isDefault || existing.length === 0);
     },
@@ -217,6 +218,10 @@ export function bigcommerceAccounts(config: RestStores): AccountsPort {
 }
 
 const unsupportedReset = () =>
-  new ProviderError('unsupported', 'commerce: the bigcommerce adapter resets passwords on the storefront (passwordResetPage), not with our tokens', {
-    service: 'commerce',
-  });
+  new ProviderError(
+    'unsupported',
+    'commerce: the bigcommerce adapter resets passwords on the storefront (passwordResetPage), not with our tokens',
+    {
+      service: 'commerce',
+    },
+  );

@@ -120,7 +120,13 @@ export function bigcommerceOrders(rest: Rest, places: (mx: CommerceContext) => P
       const items = mine.slice((page - 1) * limit, page * limit);
       return {
         items,
-        pagination: { total: mine.length, count: items.length, per_page: limit, current_page: page, total_pages: Math.ceil(mine.length / limit) },
+        pagination: {
+          total: mine.length,
+          count: items.length,
+          per_page: limit,
+          current_page: page,
+          total_pages: Math.ceil(mine.length / limit),
+        },
       };
     },
 

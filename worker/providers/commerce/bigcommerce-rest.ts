@@ -97,7 +97,8 @@ export function createRest(config: RestStores): Rest {
       } catch (error) {
         if (signal.aborted) {
           const reason = (mx.signal.reason ?? own.reason) as { name?: string } | undefined;
-          const message = mx.signal.aborted && reason?.name !== 'TimeoutError' ? HTTP_MESSAGES.aborted : HTTP_MESSAGES.timeout(DEFAULT_DEADLINE_MS);
+          const message =
+            mx.signal.aborted && reason?.name !== 'TimeoutError' ? HTTP_MESSAGES.aborted : HTTP_MESSAGES.timeout(DEFAULT_DEADLINE_MS);
           throw new ProviderError('timeout', message, { service, cause: error });
         }
         throw new ProviderError('upstream', HTTP_MESSAGES.network, { service, cause: error });

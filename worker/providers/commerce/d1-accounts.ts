@@ -15,13 +15,6 @@ type Row = Record<string, unknown>;
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const json = <T>(value: unknown, fallback: T): T => {
-  try {
-    return typeof value === 'string' ? (JSON.parse(value) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-};
 
 const CUSTOMER_COLUMNS = 'id, email, first_name, last_name, customer_group_id, notes, created_at, updated_at';
 
