@@ -13,7 +13,7 @@ import { createContentProvider, type ContentProvider } from '../../worker/provid
 import { COMMERCE_CALLS, commerceContract } from './commerce.contract';
 import { accountsContract } from './accounts.contract';
 import { CONTENT_CALLS, contentContract } from './content.contract';
-import { bigcommerceRoutes, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
+import { bigcommerceRoutes, rateLimited, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
 import { DEMO_CUSTOMER } from './fake-bigcommerce-customers';
 import { amplienceRoutes } from './fake-amplience';
 import { createMediaProvider } from '../../worker/providers/media/index';
@@ -109,6 +109,20 @@ describe('bigcommerce keeps accounts on the platform', () => {
     expect(orders.items.map((o) => o.status)).toEqual(['awaiting_fulfillment', 'shipped']);
     expect(checks() - before).toBe(2);
     expect(await port.passwordResetPage(mx('ca'))).toBe('https://ca.shop.loipe.com/login.php?action=reset_password');
+  });
+
+  it('sends a write once: a 5xx is an upstream failure, a 429 rate_limited, never retried', async () => {
+    const port = bigcommerce(fake.url);
+    const posts = () => fake.hits('/stores/:hash/v3/customers').filter((r) => r.method === 'POST').length;
+    const before = posts();
+    const input = { email: `once.${Date.now()}@example.test`, first_name: 'O', last_name: 'N', password: 'Correct-horse-9' };
+    fake.script('/stores/:hash/v3/customers', [{ status: 503, json: { status: 503, title: 'Service Unavailable' } }]);
+    await expect(port.createCustomer(mx('us'), input)).rejects.toMatchObject({ name: 'ProviderError', kind: 'upstream', status: 503 });
+    fake.script('/stores/:hash/v3/customers', [rateLimited(1000)]);
+    await expect(port.createCustomer(mx('us'), input)).rejects.toMatchObject({ name: 'ProviderError', kind: 'rate_limited' });
+    expect(posts() - before).toBe(2);
+    // Nothing was kept: the same account can be created afterwards.
+    expect(await port.createCustomer(mx('us'), input)).toMatchObject({ email: input.email });
   });
 });
 
