@@ -11,7 +11,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../worker/index';
 import { answerChallenge, type BotcheckChallenge } from '../support/botcheck';
 import { ADDRESS_US } from './order-support';
-import { ORIGIN } from './cart-support';
+import { line, ORIGIN, variants } from './cart-support';
 
 const vars = inject('bigcommerceVars');
 const hostedEnv = { ...env, ...vars };
@@ -118,6 +118,17 @@ describe('accounts with COMMERCE_PROVIDER=bigcommerce', { timeout: 60_000 }, () 
     // The guest lookup needs the order's own email.
     expect((await visitor.api('GET', `/order-status/100?email=${encodeURIComponent(email)}`)).status).toBe(404);
     expect((await visitor.api('GET', `/order-status/100?email=${encodeURIComponent(DEMO.email)}`)).status).toBe(200);
+  });
+
+  it("attaches the session's cart on sign-in (spec §4), the customer being the platform's", async () => {
+    const shopper = await new HostedClient().start();
+    const pick = variants('us', 3)[0]!;
+    const cart = await shopper.api('POST', '/cart/create', { line_items: [line(pick, 2)] });
+    expect(cart.status).toBe(201);
+    const cartId = ((await cart.json()) as { data: { id: string } }).data.id;
+    expect((await shopper.signIn(DEMO.email, DEMO.password)).status).toBe(200);
+    const session = (await (await shopper.fetch('/api/session')).json()) as { data: { cartId: string | null; cartCount: number } };
+    expect(session.data).toMatchObject({ cartId, cartCount: 2 });
   });
 
   it("sends a password reset to the platform's regional storefront, no mail of ours", async () => {
