@@ -4,14 +4,15 @@
  * shipments and totals, single-use reset tokens, and deleted accounts whose orders stay
  * anonymised. An adapter that does not offer accounts yet is listed with the reason.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CommerceContext } from '../../worker/providers/context';
 import type { AccountsPort, AddressFields, CommerceProvider, NewOrder } from '../../worker/providers/commerce/types';
 import { everyMethodHonoursAbort, mx, type AdapterFactory, type MethodCalls } from './support';
 
 let serial = 0;
 const email = (name: string) => `${name}.${Date.now().toString(36)}.${serial++}@example.test`;
-const HASH = 'v1$pbkdf2-sha256$100000$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
+const PASSWORD = 'Correct-horse-9';
+const NEW_PASSWORD = 'Battery-staple-7';
 
 export const ADDRESS: AddressFields = {
   first_name: 'Ingrid',
@@ -37,26 +38,39 @@ export function order(customerId: number | null, to: string): NewOrder {
     tax: 0,
     billing_address: ADDRESS,
     shipping_address: ADDRESS,
+    // Seed catalog variants (a hosted platform fills sku and options in from its catalog).
     lines: [
       {
         product_id: 1101,
-        variant_id: 110101,
-        sku: 'LP-1101-BLUE-195',
-        name: 'Aurora Classic',
-        options: [{ name: 'Length', value: '195' }],
+        variant_id: 110103,
+        sku: 'LP-1101-RED-195',
+        name: 'Aurora Classic Ski',
+        options: [
+          { name: 'Color', value: 'Red' },
+          { name: 'Length', value: '195 cm' },
+        ],
         quantity: 2,
         unit_price: 29_900,
       },
-      { product_id: 5101, variant_id: 510101, sku: 'LP-5101', name: 'Glide wax', options: [], quantity: 1, unit_price: 1_900 },
+      {
+        product_id: 1506,
+        variant_id: 150601,
+        sku: 'LP-1506-BLACK',
+        name: 'Loipe Tuning Wax Tool Kit',
+        options: [{ name: 'Color', value: 'Black' }],
+        quantity: 1,
+        unit_price: 1_900,
+      },
     ],
-    shipments: [{ carrier: 'UPS', tracking_number: '1Z999AA10123456784', shipped_at: Date.UTC(2026, 10, 2) }],
+    shipments: [{ carrier: 'UPS', tracking_number: '1Z999AA10123456784', shipped_at: Date.now() }],
   };
 }
 
 export const ACCOUNT_CALLS: MethodCalls<AccountsPort, CommerceContext> = {
-  createCustomer: (p, c) => p.createCustomer(c, { email: email('abort'), first_name: 'A', last_name: 'B', passwordHash: HASH }),
+  createCustomer: (p, c) => p.createCustomer(c, { email: email('abort'), first_name: 'A', last_name: 'B', password: PASSWORD }),
   getCustomer: (p, c) => p.getCustomer(c, 1),
-  getCredentials: (p, c) => p.getCredentials(c, { email: 'nobody@example.test' }),
+  findCustomerByEmail: (p, c) => p.findCustomerByEmail(c, 'nobody@example.test'),
+  verifyCredentials: (p, c) => p.verifyCredentials(c, { email: 'nobody@example.test' }, PASSWORD),
   updateCustomer: (p, c) => p.updateCustomer(c, 1, { first_name: 'A' }),
   deleteCustomer: (p, c) => p.deleteCustomer(c, 999_999),
   listAddresses: (p, c) => p.listAddresses(c, 1),
@@ -66,6 +80,7 @@ export const ACCOUNT_CALLS: MethodCalls<AccountsPort, CommerceContext> = {
   listOrders: (p, c) => p.listOrders(c, 1, { page: 1, limit: 5 }),
   getOrder: (p, c) => p.getOrder(c, 1),
   createOrder: (p, c) => p.createOrder(c, order(null, 'guest@example.test')),
+  passwordResetPage: (p, c) => p.passwordResetPage(c),
   createPasswordReset: (p, c) => p.createPasswordReset(c, 999_999, 'f'.repeat(64), Date.now()),
   consumePasswordReset: (p, c) => p.consumePasswordReset(c, 'e'.repeat(64), Date.now()),
 };
@@ -75,24 +90,33 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
   const suite = options.skip ? describe.skip : describe;
   suite(`commerce port contract, accounts: ${name}${options.skip ? ` (skipped: ${options.skip})` : ''}`, () => {
     let port: CommerceProvider;
-    const us = mx('us');
+    // A fresh context per case: its 30 s deadline starts with the case, not when the suite is collected.
+    let us: CommerceContext;
+    beforeEach(() => {
+      us = mx('us');
+    });
     beforeAll(async () => {
       port = await factory();
     });
 
-    it('creates a customer once per email, case-insensitively, and never returns the hash with it', async () => {
+    it('creates a customer once per email, case-insensitively, checks its password and never returns a hash', async () => {
       const address = email('ingrid');
-      const created = await port.createCustomer(us, { email: address, first_name: 'Ingrid', last_name: 'Berg', passwordHash: HASH });
+      const created = await port.createCustomer(us, { email: address, first_name: 'Ingrid', last_name: 'Berg', password: PASSWORD });
       expect(created).toMatchObject({ email: address, first_name: 'Ingrid', last_name: 'Berg', customer_group_id: null });
       expect(JSON.stringify(created)).not.toContain('pbkdf2');
-      expect(await port.createCustomer(us, { email: address.toUpperCase(), first_name: 'X', last_name: 'Y', passwordHash: HASH })).toBe(
+      expect(await port.createCustomer(us, { email: address.toUpperCase(), first_name: 'X', last_name: 'Y', password: PASSWORD })).toBe(
         'email_taken',
       );
       const id = (created as { id: number }).id;
       expect(await port.getCustomer(us, id)).toEqual(created);
-      expect(await port.getCredentials(us, { email: address.toUpperCase() })).toEqual({ customer: created, passwordHash: HASH });
-      expect(await port.getCredentials(us, { id })).toEqual({ customer: created, passwordHash: HASH });
-      expect(await port.getCredentials(us, { email: email('nobody') })).toBeNull();
+      expect(await port.findCustomerByEmail(us, address.toUpperCase())).toEqual(created);
+      expect(await port.verifyCredentials(us, { email: address.toUpperCase() }, PASSWORD)).toEqual(created);
+      expect(await port.verifyCredentials(us, { id }, PASSWORD)).toEqual(created);
+      expect(await port.verifyCredentials(us, { email: address }, `${PASSWORD}x`)).toBeNull();
+      expect(await port.verifyCredentials(us, { id }, PASSWORD.toLowerCase())).toBeNull();
+      expect(await port.verifyCredentials(us, { email: email('nobody') }, PASSWORD)).toBeNull();
+      expect(await port.verifyCredentials(us, { id: 987_654_321 }, PASSWORD)).toBeNull();
+      expect(await port.findCustomerByEmail(us, email('nobody'))).toBeNull();
       expect(await port.getCustomer(us, 987_654_321)).toBeNull();
     });
 
@@ -102,7 +126,7 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
         email: email('pro'),
         first_name: 'Pia',
         last_name: 'Pro',
-        passwordHash: HASH,
+        password: PASSWORD,
         customer_group_id: 3,
         notes,
       });
@@ -111,19 +135,20 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
     });
 
     it("updates names, email and password; another account's email is taken", async () => {
-      const a = await port.createCustomer(us, { email: email('a'), first_name: 'A', last_name: 'A', passwordHash: HASH });
-      const b = await port.createCustomer(us, { email: email('b'), first_name: 'B', last_name: 'B', passwordHash: HASH });
+      const a = await port.createCustomer(us, { email: email('a'), first_name: 'A', last_name: 'A', password: PASSWORD });
+      const b = await port.createCustomer(us, { email: email('b'), first_name: 'B', last_name: 'B', password: PASSWORD });
       if (a === 'email_taken' || b === 'email_taken') throw new Error('fresh emails');
-      const renamed = await port.updateCustomer(us, a.id, { first_name: 'Astrid', passwordHash: 'v1$other' });
+      const renamed = await port.updateCustomer(us, a.id, { first_name: 'Astrid', password: NEW_PASSWORD });
       expect(renamed).toMatchObject({ id: a.id, first_name: 'Astrid', last_name: 'A', email: a.email });
-      expect((await port.getCredentials(us, { id: a.id }))?.passwordHash).toBe('v1$other');
+      expect(await port.verifyCredentials(us, { id: a.id }, NEW_PASSWORD)).toMatchObject({ id: a.id, first_name: 'Astrid' });
+      expect(await port.verifyCredentials(us, { email: a.email }, PASSWORD)).toBeNull();
       expect(await port.updateCustomer(us, a.id, { email: b.email })).toBe('email_taken');
       expect(await port.updateCustomer(us, 987_654_321, { first_name: 'Z' })).toBeNull();
     });
 
     it("keeps addresses per customer with exactly one default; another customer's address is not found", async () => {
-      const owner = await port.createCustomer(us, { email: email('owner'), first_name: 'O', last_name: 'W', passwordHash: HASH });
-      const other = await port.createCustomer(us, { email: email('other'), first_name: 'O', last_name: 'T', passwordHash: HASH });
+      const owner = await port.createCustomer(us, { email: email('owner'), first_name: 'O', last_name: 'W', password: PASSWORD });
+      const other = await port.createCustomer(us, { email: email('other'), first_name: 'O', last_name: 'T', password: PASSWORD });
       if (owner === 'email_taken' || other === 'email_taken') throw new Error('fresh emails');
       const home = await port.createAddress(us, owner.id, ADDRESS);
       const cabin = await port.createAddress(
@@ -152,9 +177,12 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
     });
 
     it("stores orders with lines, totals and shipments, lists a customer's newest first, and keeps them anonymised when the account goes", async () => {
-      const buyer = await port.createCustomer(us, { email: email('buyer'), first_name: 'B', last_name: 'U', passwordHash: HASH });
+      const buyer = await port.createCustomer(us, { email: email('buyer'), first_name: 'B', last_name: 'U', password: PASSWORD });
       if (buyer === 'email_taken') throw new Error('fresh email');
+      // A platform dates a shipment when it is recorded (seconds), the embedded store when it is told: now, either way.
+      const before = Math.floor(Date.now() / 1000) * 1000;
       const first = await port.createOrder(us, order(buyer.id, buyer.email));
+      const after = Date.now();
       const second = await port.createOrder(us, { ...order(buyer.id, buyer.email), status: 'awaiting_fulfillment', shipments: [] });
       expect(first).toMatchObject({
         customer_id: buyer.id,
@@ -169,13 +197,21 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
         shipping_address: { city: 'Oslo', postal_code: '0155' },
       });
       expect(first.lines.map((l) => [l.sku, l.quantity, l.total])).toEqual([
-        ['LP-1101-BLUE-195', 2, 59_800],
-        ['LP-5101', 1, 1_900],
+        ['LP-1101-RED-195', 2, 59_800],
+        ['LP-1506-BLACK', 1, 1_900],
       ]);
-      expect(first.lines[0]!.options).toEqual([{ name: 'Length', value: '195' }]);
-      expect(first.shipments).toMatchObject([
-        { carrier: 'UPS', tracking_number: '1Z999AA10123456784', date_shipped: '2026-11-02T00:00:00.000Z' },
+      expect(first.lines[0]!.options).toEqual([
+        { name: 'Color', value: 'Red' },
+        { name: 'Length', value: '195 cm' },
       ]);
+      expect(first.lines.map((l) => [l.product_id, l.variant_id, l.name, l.unit_price])).toEqual([
+        [1101, 110103, 'Aurora Classic Ski', 29_900],
+        [1506, 150601, 'Loipe Tuning Wax Tool Kit', 1_900],
+      ]);
+      expect(first.shipments).toMatchObject([{ carrier: 'UPS', tracking_number: '1Z999AA10123456784' }]);
+      expect(first.shipments[0]!.date_shipped).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(Date.parse(first.shipments[0]!.date_shipped)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(first.shipments[0]!.date_shipped)).toBeLessThanOrEqual(after);
       expect(await port.getOrder(us, first.id)).toEqual(first);
 
       const listed = await port.listOrders(us, buyer.id, { page: 1, limit: 1 });
@@ -197,8 +233,18 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
       expect(await port.deleteCustomer(us, buyer.id)).toBe(false);
     });
 
-    it('uses a reset token once, before it expires; a newer token replaces the older', async () => {
-      const who = await port.createCustomer(us, { email: email('reset'), first_name: 'R', last_name: 'S', passwordHash: HASH });
+    it('resets passwords on the platform (its storefront page) or with single-use tokens, before they expire', async () => {
+      const page = await port.passwordResetPage(us);
+      if (page !== null) {
+        // The platform keeps the passwords and resets them on its regional storefront (spec §2); no tokens of ours.
+        expect(page).toMatch(/^https:\/\/[^/]+\/login\.php\?action=reset_password$/);
+        await expect(port.createPasswordReset(us, 1, 'f'.repeat(64), Date.now() + 60_000)).rejects.toMatchObject({
+          name: 'ProviderError',
+          kind: 'unsupported',
+        });
+        return;
+      }
+      const who = await port.createCustomer(us, { email: email('reset'), first_name: 'R', last_name: 'S', password: PASSWORD });
       if (who === 'email_taken') throw new Error('fresh email');
       const now = Date.now();
       const older = `${serial++}`.padStart(64, 'a');

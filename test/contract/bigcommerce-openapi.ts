@@ -40,6 +40,8 @@ export interface Operation {
   template: string;
   method: string;
   parameters: Parameter[];
+  /** Pointer of the JSON request body's schema; null when the operation takes no body. */
+  requestBody: { schema: string; required: boolean } | null;
   /** Declared status → pointer of its JSON body schema (null: no JSON body declared). */
   responses: Map<string, string | null>;
   regex: RegExp;
@@ -142,6 +144,11 @@ function operations(file: string, doc: Json): Operation[] {
         const json = isObject(node.content) && isObject(node.content['application/json']);
         responses.set(status, json ? `${where}/content/application~1json/schema` : null);
       }
+      const body = follow(doc, op.requestBody, pointer('paths', path, method, 'requestBody'));
+      const takesJson = isObject(body.node.content) && isObject(body.node.content['application/json']);
+      const requestBody = takesJson
+        ? { schema: `${body.where}/content/application~1json/schema`, required: body.node.required === true }
+        : null;
       const template = `${server}${path}`;
       const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)');
       found.push({
@@ -149,6 +156,7 @@ function operations(file: string, doc: Json): Operation[] {
         template,
         method: method.toUpperCase(),
         parameters: [...declared.values()],
+        requestBody,
         responses,
         regex: new RegExp(`^${source}$`),
         literal: template.replace(/\{[^}]+\}/g, '').length,
@@ -175,8 +183,8 @@ function typed(parameter: Parameter, values: string[]): unknown {
 export interface BigCommerceSpec {
   /** The declared operation for a method and a path below `/stores/{store_hash}`, or null. */
   operation(method: string, path: string): Operation | null;
-  /** What is wrong with a request: an undeclared path, an undeclared or ill-typed query parameter. */
-  checkRequest(method: string, path: string, query: URLSearchParams, headers: Record<string, unknown>): string[];
+  /** What is wrong with a request: an undeclared path, an undeclared or ill-typed query parameter, a body off its schema. */
+  checkRequest(method: string, path: string, query: URLSearchParams, headers: Record<string, unknown>, body?: unknown): string[];
   /** What is wrong with an answer to a declared operation. */
   checkResponse(operation: Operation, status: number, body: unknown, headers: Record<string, string>): string[];
   /** Every operation, for tests and the vendor examples. */
@@ -222,7 +230,7 @@ export function loadBigCommerceSpec(dir = VENDOR_DIR): BigCommerceSpec {
     operations: all,
     operation,
     document: (file) => docs.get(file)!,
-    checkRequest(method, path, query, headers) {
+    checkRequest(method, path, query, headers, body) {
       const op = operation(method, path);
       if (!op) return [`${method} ${path} is not an operation of the published API`];
       const problems: string[] = [];
@@ -247,6 +255,12 @@ export function loadBigCommerceSpec(dir = VENDOR_DIR): BigCommerceSpec {
         const check = validator(op.file, parameter.schema);
         if (!check(typed(parameter, [decodeURIComponent(values[i]!)]))) problems.push(`path parameter "${name}": ${explain(check)}`);
       });
+      if (body !== undefined && !op.requestBody) problems.push(`${op.method} ${op.template} takes no JSON body`);
+      else if (body === undefined && op.requestBody?.required) problems.push('required JSON body missing');
+      else if (body !== undefined && op.requestBody) {
+        const check = validator(op.file, op.requestBody.schema);
+        if (!check(body)) problems.push(`request body: ${explain(check)}`);
+      }
       return problems;
     },
     checkResponse(op, status, body, headers) {

@@ -23,6 +23,8 @@ import {
 import { commerceCategories } from '../../worker/data/build/commerce-index';
 import { loadBigCommerceSpec, type BigCommerceSpec } from './bigcommerce-openapi';
 import * as bc from './fake-bigcommerce-records';
+import { customerRoutes } from './fake-bigcommerce-customers';
+import { orderRoutes } from './fake-bigcommerce-orders';
 import type { FakeAnswer, FakeRequest, FakeRoute } from './fake-service';
 import notFoundV2 from './fixtures/bigcommerce/not-found-v2.json';
 import notFoundV3 from './fixtures/bigcommerce/not-found-v3.json';
@@ -59,7 +61,7 @@ function checkRequest(request: FakeRequest): string[] {
   const parts = split(request.path);
   if (!parts || checked.has(request)) return [];
   checked.add(request);
-  const problems = bigcommerceSpec().checkRequest(request.method, parts.rest, request.query, request.headers);
+  const problems = bigcommerceSpec().checkRequest(request.method, parts.rest, request.query, request.headers, request.body);
   violations.push(...problems.map((p) => `${request.method} ${request.path}?${request.query}: ${p}`));
   return problems;
 }
@@ -320,6 +322,7 @@ export function bigcommerceRoutes(stores: FakeStores, options: BigCommerceFakeOp
       json: bc.storeInfo(storeInfos[region], currencies[region][0]!, hash, 1000 + COMMERCE_REGIONS.indexOf(region)),
     })),
   ];
+  routes.push(...customerRoutes(route), ...orderRoutes(route)); // issue 23: accounts and orders, with state
   // Anything else below a store: a path the fake does not serve, checked against the spec (violation either way).
   const rest = Array.from(
     { length: 8 },

@@ -4,7 +4,7 @@
  * 408, 429 with Retry-After, 5xx, malformed JSON. Every request is logged, so tests count
  * retries and see what the client sent. The hosted adapters' contract runs go through it.
  */
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeRequest {
@@ -13,6 +13,8 @@ export interface FakeRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   params: Record<string, string>;
+  /** The request's body: parsed JSON, the text when it is not JSON, undefined when empty. */
+  body?: unknown;
   /** Milliseconds since the service started; tests read the gaps between retries from it. */
   at: number;
 }
@@ -97,6 +99,15 @@ function send(res: ServerResponse, answer: FakeAnswer): Promise<void> {
   })();
 }
 
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** `port` 0 (the tests) takes a free port; a fixed one serves an operator's standalone run. */
 export async function startFakeService(routes: FakeRoute[] = [], port = 0): Promise<FakeService> {
   const compiled: { route: Compiled; handler: FakeHandler }[] = [];
@@ -107,9 +118,21 @@ export async function startFakeService(routes: FakeRoute[] = [], port = 0): Prom
   const server = createServer((req, res) => {
     // A client that gave up closes the socket; never write to it afterwards.
     res.on('error', () => {});
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => dispatch(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  function dispatch(req: IncomingMessage, res: ServerResponse, text: string) {
     const url = new URL(req.url ?? '/', 'http://fake.local');
     const method = req.method ?? 'GET';
-    const base = { method, path: url.pathname, query: url.searchParams, headers: req.headers, at: Date.now() - started };
+    const base = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: parseBody(text),
+      at: Date.now() - started,
+    };
     for (const script of scripts.values()) {
       const params = match(script.route, method, url.pathname);
       if (params && script.answers.length > 0) {
@@ -130,7 +153,7 @@ export async function startFakeService(routes: FakeRoute[] = [], port = 0): Prom
     }
     log.push({ ...base, params: {} });
     void send(res, { status: 404, json: { status: 404, title: 'The requested resource was not found.' } });
-  });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

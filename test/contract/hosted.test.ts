@@ -13,7 +13,8 @@ import { createContentProvider, type ContentProvider } from '../../worker/provid
 import { COMMERCE_CALLS, commerceContract } from './commerce.contract';
 import { accountsContract } from './accounts.contract';
 import { CONTENT_CALLS, contentContract } from './content.contract';
-import { bigcommerceRoutes, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
+import { bigcommerceRoutes, rateLimited, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
+import { DEMO_CUSTOMER } from './fake-bigcommerce-customers';
 import { amplienceRoutes } from './fake-amplience';
 import { createMediaProvider } from '../../worker/providers/media/index';
 import { mediaContract } from './media.contract';
@@ -94,17 +95,34 @@ describe('contentstack answers exactly what the embedded adapter answers', () =>
 });
 
 commerceContract('bigcommerce (fake REST APIs)', () => bigcommerce(fake.url));
-accountsContract('bigcommerce (fake REST APIs)', () => bigcommerce(fake.url), {
-  skip: 'the BigCommerce adapter reads the catalog only; its customers and orders APIs are a later drop-in (account calls reject as unsupported)',
-});
+accountsContract('bigcommerce (fake REST APIs)', () => bigcommerce(fake.url));
 
-describe('bigcommerce refuses account calls clearly until they are built', () => {
-  it('rejects with an unsupported ProviderError naming the adapter', async () => {
-    await expect(bigcommerce(fake.url).getCustomer(mx('us'), 1)).rejects.toMatchObject({
-      name: 'ProviderError',
-      kind: 'unsupported',
-      message: expect.stringContaining('not supported by the bigcommerce adapter'),
-    });
+describe('bigcommerce keeps accounts on the platform', () => {
+  it('signs the seeded customer in on the platform, lists its orders and sends password resets to the storefront', async () => {
+    const port = bigcommerce(fake.url);
+    const checks = () => fake.hits('/stores/:hash/v3/customers/validate-credentials').length;
+    const before = checks();
+    const demo = await port.verifyCredentials(mx('us'), { email: DEMO_CUSTOMER.email.toUpperCase() }, DEMO_CUSTOMER.password);
+    expect(demo).toMatchObject({ id: DEMO_CUSTOMER.id, email: DEMO_CUSTOMER.email });
+    expect(await port.verifyCredentials(mx('us'), { email: DEMO_CUSTOMER.email }, 'not-the-password-1')).toBeNull();
+    const orders = await port.listOrders(mx('us'), DEMO_CUSTOMER.id, { page: 1, limit: 10 });
+    expect(orders.items.map((o) => o.status)).toEqual(['awaiting_fulfillment', 'shipped']);
+    expect(checks() - before).toBe(2);
+    expect(await port.passwordResetPage(mx('ca'))).toBe('https://ca.shop.loipe.com/login.php?action=reset_password');
+  });
+
+  it('sends a write once: a 5xx is an upstream failure, a 429 rate_limited, never retried', async () => {
+    const port = bigcommerce(fake.url);
+    const posts = () => fake.hits('/stores/:hash/v3/customers').filter((r) => r.method === 'POST').length;
+    const before = posts();
+    const input = { email: `once.${Date.now()}@example.test`, first_name: 'O', last_name: 'N', password: 'Correct-horse-9' };
+    fake.script('/stores/:hash/v3/customers', [{ status: 503, json: { status: 503, title: 'Service Unavailable' } }]);
+    await expect(port.createCustomer(mx('us'), input)).rejects.toMatchObject({ name: 'ProviderError', kind: 'upstream', status: 503 });
+    fake.script('/stores/:hash/v3/customers', [rateLimited(1000)]);
+    await expect(port.createCustomer(mx('us'), input)).rejects.toMatchObject({ name: 'ProviderError', kind: 'rate_limited' });
+    expect(posts() - before).toBe(2);
+    // Nothing was kept: the same account can be created afterwards.
+    expect(await port.createCustomer(mx('us'), input)).toMatchObject({ email: input.email });
   });
 });
 

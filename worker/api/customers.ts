@@ -17,16 +17,9 @@ import { emailQueryAllowed, isSelf, pathId } from '../domain/owner';
 import { beginSignIn } from '../customers/throttle';
 import { addAddress, authenticate, changeAddress, deleteAccount, removeAddress, type Outcome } from '../customers/service';
 import { accountDeps, currentCustomer, customerView, endAllSessions, signedInId, signOut } from '../customers/session';
-import { AddressInput, DeleteCustomer, Login, ResetConfirm, ResetRequest, UpdateCustomer, Validate } from '../customers/schemas';
-import {
-  askPasswordReset,
-  changeProfile,
-  CreateAccountBody,
-  openAccount,
-  setPasswordWithToken,
-  signInWithPassword,
-} from '../customers/use-cases';
-import { visitorLocale } from '../http/region';
+import { AddressInput, DeleteCustomer, Login, UpdateCustomer, Validate } from '../customers/schemas';
+import { changeProfile, CreateAccountBody, openAccount, signInWithPassword } from '../customers/use-cases';
+import { passwordResetRoutes } from './customers-password-reset';
 import { describe } from '../http/describe';
 
 type C = Context<AppEnv>;
@@ -283,35 +276,6 @@ customersApi.delete(
   },
 );
 
-customersApi.post(
-  '/customers/password-reset',
-  describe({
-    summary: 'Request a password reset mail (bot check required; the same answer for unknown emails)',
-    responses: { 202: 'A mail is on its way if the account exists', 400: 'Invalid email or bot check (`botcheck`)' },
-  }),
-  jsonBody(),
-  botcheck(),
-  validate('json', ResetRequest),
-  async (c) => {
-    // The same answer whether or not an account has this address.
-    return answer(c, await askPasswordReset(c, c.req.valid('json').email, visitorLocale(c)), () =>
-      c.json({ data: { requested: true } }, 202),
-    );
-  },
-);
-
-customersApi.post(
-  '/customers/password-reset/confirm',
-  describe({
-    summary: 'Set a new password with a single-use reset token (1 h); every session of the account ends',
-    responses: { 200: '`{ data: { reset: true } }`', 400: 'Invalid password or token' },
-  }),
-  jsonBody(),
-  validate('json', ResetConfirm),
-  async (c) => {
-    const { token, password } = c.req.valid('json');
-    return answer(c, await setPasswordWithToken(c, token, password), () => c.json({ data: { reset: true } }));
-  },
-);
+passwordResetRoutes(customersApi);
 
 export type { Problem };

@@ -1,14 +1,15 @@
 /**
  * Password reset (issue 10): a request mails a single-use link valid for one hour (only its
  * SHA-256 is stored); the link's page sets a new password. A request for an unknown email
- * answers exactly like one for a known email and sends nothing.
+ * answers exactly like one for a known email and sends nothing. When the commerce platform
+ * keeps the passwords (the hosted adapter, issue 23), it resets them too: the request answers
+ * its regional storefront's reset page (spec §2) and no mail of ours goes out.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Locale } from '../domain/locale';
 import { localePath } from '../domain/locale';
 import { randomToken } from '../stores/session-store';
-import { hashPassword } from './password';
 import type { AccountDeps, Outcome } from './service';
 import { fail } from './service';
 import { sha256Hex } from '../domain/digest';
@@ -28,17 +29,20 @@ export async function requestReset(
   locale: Locale,
   mail: ResetMail,
   now = Date.now(),
-): Promise<void> {
-  const found = await deps.commerce.getCredentials(deps.mx, { email });
-  if (!found) return;
+): Promise<{ platformPage: string | null }> {
+  const platformPage = await deps.commerce.passwordResetPage(deps.mx);
+  if (platformPage) return { platformPage };
+  const found = await deps.commerce.findCustomerByEmail(deps.mx, email);
+  if (!found) return { platformPage: null };
   const token = randomToken();
-  await deps.commerce.createPasswordReset(deps.mx, found.customer.id, await sha256Hex(token), now + RESET_TOKEN_TTL_MS);
+  await deps.commerce.createPasswordReset(deps.mx, found.id, await sha256Hex(token), now + RESET_TOKEN_TTL_MS);
   const link = `${new URL(c.req.url).origin}${localePath(locale, '/account/password-reset/set')}?token=${token}`;
   await c.var.email.send({
-    to: found.customer.email,
+    to: found.email,
     subject: mail.subject,
-    text: mail.text.replace('{name}', found.customer.first_name).replace('{link}', link),
+    text: mail.text.replace('{name}', found.first_name).replace('{link}', link),
   });
+  return { platformPage: null };
 }
 
 export async function confirmReset(deps: AccountDeps, token: string, password: string, now = Date.now()): Promise<Outcome<number>> {
@@ -47,6 +51,6 @@ export async function confirmReset(deps: AccountDeps, token: string, password: s
     return fail(400, 'reset_token', 'This reset link is not valid any more: ask for a new one', [
       { path: 'token', message: 'reset_token' },
     ]);
-  await deps.commerce.updateCustomer(deps.mx, customerId, { passwordHash: await hashPassword(password) });
+  await deps.commerce.updateCustomer(deps.mx, customerId, { password });
   return { ok: true, value: customerId };
 }

@@ -8,7 +8,6 @@ import type { CommerceProvider, AddressRecord, CustomerRecord, OrderRecord, Page
 import type { CommerceContext } from '../providers/context';
 import type { ApiIssue, Problem } from '../http/errors';
 import { issuesOf } from '../http/errors';
-import { hashPassword, verifyPassword } from './password';
 import { guestOrder, ownedBy } from '../domain/owner';
 import { normalizePostalCode } from '../domain/postal-code';
 import { findState, stateChoicesOf } from '../domain/states';
@@ -49,7 +48,7 @@ export async function createAccount(
     email,
     first_name: firstName,
     last_name: lastName,
-    passwordHash: await hashPassword(password),
+    password,
     ...extra,
   });
   if (created === 'email_taken')
@@ -59,16 +58,15 @@ export async function createAccount(
 
 /**
  * The account when the password is right. Unknown email and wrong password give the same
- * answer after the same work (a dummy hash is checked for an unknown email).
+ * answer after the same work: the adapter checks it (the embedded one against its PBKDF2
+ * hash, or a dummy hash for an unknown email; the hosted one on the platform).
  */
 export async function authenticate(
   deps: AccountDeps,
   by: { email: string } | { id: number },
   password: string,
 ): Promise<CustomerRecord | null> {
-  const found = await deps.commerce.getCredentials(deps.mx, by);
-  const ok = await verifyPassword(password, found?.passwordHash ?? null);
-  return ok && found ? found.customer : null;
+  return deps.commerce.verifyCredentials(deps.mx, by, password);
 }
 
 export const badCredentials = () =>
@@ -87,7 +85,7 @@ export async function updateAccount(deps: AccountDeps, customerId: number, input
     first_name: firstName,
     last_name: lastName,
     email,
-    passwordHash: password === undefined ? undefined : await hashPassword(password),
+    password,
   });
   if (updated === 'email_taken')
     return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);

@@ -73,10 +73,16 @@ export async function changeProfile(
   return { ok: true, value: { customer: updated.value, rotated } };
 }
 
-/** Mails a reset link when the address has an account; the same outcome either way (no enumeration). */
-export async function askPasswordReset(c: Context<AppEnv>, email: string, locale: Locale): Promise<Outcome<null>> {
-  await requestReset(c, accountDeps(c), email, locale, await accountMail(c, locale));
-  return { ok: true, value: null };
+/**
+ * Mails a reset link when the address has an account; the same outcome either way (no
+ * enumeration). `platformPage`: the platform resets passwords itself (hosted adapter), send the shopper there.
+ */
+export async function askPasswordReset(
+  c: Context<AppEnv>,
+  email: string,
+  locale: Locale,
+): Promise<Outcome<{ platformPage: string | null }>> {
+  return { ok: true, value: await requestReset(c, accountDeps(c), email, locale, await accountMail(c, locale)) };
 }
 
 /** A new password with a reset token; every session of the account ends. */

@@ -5,8 +5,10 @@
  * migrations/); a hosted adapter maps the platform's customers and orders APIs.
  *
  * Ownership is the caller's rule (worker/domain/owner.ts): reads by id answer the record with
- * its owner, and every address call names the customer it must belong to. Password hashes
- * leave the port only through getCredentials, never with a customer record.
+ * its owner, and every address call names the customer it must belong to. Passwords go in
+ * (creation, change) and are checked by the adapter (verifyCredentials): a hosted platform
+ * never hands out a hash, so none ever leaves the port. The login throttle and the bot check
+ * stay the caller's (worker/customers/throttle.ts, worker/middleware/).
  */
 import type { CommerceContext } from '../context';
 import type { Page, PageQuery } from './page';
@@ -28,8 +30,8 @@ export interface NewCustomer {
   email: string;
   first_name: string;
   last_name: string;
-  /** Already hashed (worker/customers/password.ts); the port never sees a password. */
-  passwordHash: string;
+  /** In clear: the embedded adapter hashes it (worker/customers/password.ts), a hosted one sends it to the platform. */
+  password: string;
   customer_group_id?: number | null;
   /** Free text kept with the account (issue 12: the `Pro Code:` line, organisation and role of a pro). */
   notes?: string;
@@ -39,12 +41,8 @@ export interface CustomerChanges {
   email?: string;
   first_name?: string;
   last_name?: string;
-  passwordHash?: string;
-}
-
-export interface Credentials {
-  customer: CustomerRecord;
-  passwordHash: string;
+  /** A new password, in clear (as NewCustomer's). */
+  password?: string;
 }
 
 /** Spec §7 address fields, as the commerce platform names them. */
@@ -138,6 +136,7 @@ export interface NewOrder {
   billing_address: OrderAddress;
   shipping_address: OrderAddress;
   lines: Omit<OrderLine, 'id' | 'total'>[];
+  /** `shipped_at` (ms): the embedded store keeps it; a hosted platform dates a shipment when it is recorded. */
   shipments?: { carrier: string; tracking_number: string; shipped_at: number }[];
 }
 
@@ -148,8 +147,13 @@ export interface AccountsPort {
   /** A new account; `email_taken` when an account has that address (case-insensitive). */
   createCustomer(mx: CommerceContext, input: NewCustomer): Promise<CustomerRecord | 'email_taken'>;
   getCustomer(mx: CommerceContext, id: number): Promise<CustomerRecord | null>;
-  /** The account and its password hash, by email (sign-in) or id (password checks). */
-  getCredentials(mx: CommerceContext, by: { email: string } | { id: number }): Promise<Credentials | null>;
+  /** The account with that email (case-insensitive), or null. */
+  findCustomerByEmail(mx: CommerceContext, email: string): Promise<CustomerRecord | null>;
+  /**
+   * The account when the password is its own, by email (sign-in) or id (password checks);
+   * null otherwise. An unknown account and a wrong password answer alike, after the same work.
+   */
+  verifyCredentials(mx: CommerceContext, by: { email: string } | { id: number }, password: string): Promise<CustomerRecord | null>;
   updateCustomer(mx: CommerceContext, id: number, changes: CustomerChanges): Promise<CustomerRecord | null | 'email_taken'>;
   /** Deletes the account, its addresses and reset tokens; its orders stay, anonymised. False when there was none. */
   deleteCustomer(mx: CommerceContext, id: number): Promise<boolean>;
@@ -174,6 +178,12 @@ export interface AccountsPort {
   /** Checkout writes orders (and tests); totals are computed from the lines. */
   createOrder(mx: CommerceContext, order: NewOrder): Promise<OrderRecord>;
 
+  /**
+   * Where a shopper resets a password when the platform does it (spec §2: the regional
+   * storefront's `{host}/login.php?action=reset_password`); null when the shop mails its own
+   * single-use links (the two methods below).
+   */
+  passwordResetPage(mx: CommerceContext): Promise<string | null>;
   /** Keeps a reset token's SHA-256 until `expiresAt` (ms); earlier unused tokens of the customer stop working. */
   createPasswordReset(mx: CommerceContext, customerId: number, tokenHash: string, expiresAt: number): Promise<void>;
   /** Uses a token once: its customer id when it was unused and unexpired at `now`, else null. */

@@ -1,9 +1,8 @@
 /**
  * The hosted commerce adapter, read side: the commerce port over BigCommerce's REST APIs
  * (catalog v3; currencies, shipping, customer groups, geography and store v2), one store per
- * commerce region (DESIGN §7). Shapes and conventions: bigcommerce-records.ts. Carts,
- * customers and orders are not read through this port (they live in worker/cart and the
- * embedded platform), so nothing here writes.
+ * commerce region (DESIGN §7). Shapes and conventions: bigcommerce-records.ts. Customers,
+ * addresses and orders: bigcommerce-accounts.ts (uncached, the only writes here).
  *
  *   {host}/stores/{store_hash}/v3/catalog/products?include=variants,images,custom_fields,options
  *   header X-Auth-Token: the store's API account token
@@ -22,7 +21,8 @@ import { createHttpClient, type HttpClient, type QueryParams } from '../http/cli
 import { pickRelated } from './related';
 import { catalogReads, type Find, type Get } from './bigcommerce-catalog';
 import { MAX_LIMIT } from './bigcommerce-paging';
-import { unsupportedAccounts, unsupportedCheckout } from './unsupported-accounts';
+import { unsupportedCheckout } from './unsupported-accounts';
+import { bigcommerceAccounts } from './bigcommerce-accounts';
 import { unsupportedStockAdmin } from './stock-admin';
 import * as bc from './bigcommerce-records';
 import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry } from './types';
@@ -113,7 +113,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
 
   return {
     name: 'bigcommerce',
-    ...unsupportedAccounts('bigcommerce'),
+    ...bigcommerceAccounts({ host, stores: config.stores, fetch: options.fetch }),
     ...unsupportedCheckout('bigcommerce'),
     ...unsupportedStockAdmin('bigcommerce'),
 

@@ -6,33 +6,15 @@
  */
 import type { CommerceContext } from '../context';
 import { ProviderError } from '../errors';
-import {
-  MAX_ADDRESSES,
-  ORDER_STATUSES,
-  type AccountsPort,
-  type AddressFields,
-  type AddressRecord,
-  type CustomerRecord,
-  type OrderAddress,
-  type OrderLine,
-  type OrderRecord,
-  type OrderStatus,
-  type OrderSummary,
-  type Shipment,
-} from './accounts';
+import { MAX_ADDRESSES, type AccountsPort, type AddressFields, type AddressRecord, type CustomerRecord } from './accounts';
 import { d1Call } from '../d1';
+import { hashPassword, verifyPassword } from '../../customers/password';
+import { d1Orders } from './d1-orders';
 
 type Row = Record<string, unknown>;
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const json = <T>(value: unknown, fallback: T): T => {
-  try {
-    return typeof value === 'string' ? (JSON.parse(value) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-};
 
 const CUSTOMER_COLUMNS = 'id, email, first_name, last_name, customer_group_id, notes, created_at, updated_at';
 
@@ -67,28 +49,6 @@ function addressOf(row: Row): AddressRecord {
   return { id: Number(row.id), customer_id: Number(row.customer_id), ...fields, is_default: Number(row.is_default) === 1 };
 }
 
-const statusOf = (value: unknown): OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(String(value)) ? (value as OrderStatus) : 'pending';
-
-function summaryOf(row: Row): OrderSummary {
-  return {
-    id: Number(row.id),
-    customer_id: row.customer_id === null ? null : Number(row.customer_id),
-    status: statusOf(row.status),
-    region: text(row.region),
-    currency_code: text(row.currency_code),
-    subtotal: Number(row.subtotal),
-    shipping_cost: Number(row.shipping_cost),
-    tax: Number(row.tax),
-    total: Number(row.total),
-    items_total: Number(row.items_total ?? 0),
-    date_created: iso(row.created_at),
-    date_modified: iso(row.updated_at),
-  };
-}
-
-const ORDER_SUMMARY = `SELECT o.*, (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id) AS items_total FROM orders o`;
-
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error));
 
 export function createD1Accounts(db: D1Database | undefined, now: () => number = Date.now): AccountsPort {
@@ -102,47 +62,11 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
       .prepare(sql)
       .bind(...values)
       .first<Row>();
+  const orders = d1Orders(need, first, now);
 
   async function customer(id: number): Promise<CustomerRecord | null> {
     const row = await first(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ?`, id);
     return row ? customerOf(row) : null;
-  }
-
-  async function order(id: number): Promise<OrderRecord | null> {
-    const row = await first(`${ORDER_SUMMARY} WHERE o.id = ?`, id);
-    if (!row) return null;
-    const [lines, shipments] = await need().batch([
-      need().prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').bind(id),
-      need().prepare('SELECT * FROM order_shipments WHERE order_id = ? ORDER BY shipped_at, id').bind(id),
-    ]);
-    return {
-      ...summaryOf(row),
-      email: text(row.email),
-      billing_address: json<OrderAddress>(row.billing_address, {}),
-      shipping_address: json<OrderAddress>(row.shipping_address, {}),
-      lines: (lines!.results as Row[]).map(
-        (l): OrderLine => ({
-          id: Number(l.id),
-          product_id: Number(l.product_id),
-          variant_id: Number(l.variant_id),
-          sku: text(l.sku),
-          name: text(l.name),
-          options: json(l.options, []),
-          quantity: Number(l.quantity),
-          unit_price: Number(l.unit_price),
-          total: Number(l.total),
-        }),
-      ),
-      shipments: (shipments!.results as Row[]).map(
-        (s): Shipment => ({
-          id: Number(s.id),
-          order_id: Number(s.order_id),
-          carrier: text(s.carrier),
-          tracking_number: text(s.tracking_number),
-          date_shipped: iso(s.shipped_at),
-        }),
-      ),
-    };
   }
 
   return {
@@ -155,7 +79,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
             input.email,
             input.first_name,
             input.last_name,
-            input.passwordHash,
+            await hashPassword(input.password),
             input.customer_group_id ?? null,
             input.notes ?? '',
             at,
@@ -170,14 +94,24 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
 
     getCustomer: (_mx, id) => d1Call(() => customer(id)),
 
-    getCredentials: (_mx, by) =>
+    findCustomerByEmail: (_mx, email) =>
+      d1Call(async () => {
+        const row = await first(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE email = ?`, email);
+        return row ? customerOf(row) : null;
+      }),
+
+    verifyCredentials: (_mx, by, password) =>
       d1Call(async () => {
         const row =
           'email' in by
             ? await first(`SELECT ${CUSTOMER_COLUMNS}, password_hash FROM customers WHERE email = ?`, by.email)
             : await first(`SELECT ${CUSTOMER_COLUMNS}, password_hash FROM customers WHERE id = ?`, by.id);
-        return row ? { customer: customerOf(row), passwordHash: text(row.password_hash) } : null;
+        // An unknown account is checked against the dummy hash: same work, same answer (verifyPassword).
+        const ok = await verifyPassword(password, row ? text(row.password_hash) : null);
+        return ok && row ? customerOf(row) : null;
       }),
+
+    passwordResetPage: async () => null,
 
     updateCustomer: (_mx, id, changes) =>
       d1Call(async () => {
@@ -187,7 +121,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
           ['email', changes.email],
           ['first_name', changes.first_name],
           ['last_name', changes.last_name],
-          ['password_hash', changes.passwordHash],
+          ['password_hash', changes.password === undefined ? undefined : await hashPassword(changes.password)],
         ] as const) {
           if (value === undefined) continue;
           sets.push(`${column} = ?`);
@@ -286,75 +220,7 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
         return (deleted!.meta.changes ?? 0) > 0;
       }),
 
-    listOrders: (_mx, customerId, { page, limit }) =>
-      d1Call(async () => {
-        const database = need();
-        const [count, rows] = await database.batch<Row>([
-          database.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').bind(customerId),
-          database
-            .prepare(`${ORDER_SUMMARY} WHERE o.customer_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
-            .bind(customerId, limit, (page - 1) * limit),
-        ]);
-        const total = Number(count!.results[0]?.n ?? 0);
-        const items = rows!.results.map(summaryOf);
-        return {
-          items,
-          pagination: { total, count: items.length, per_page: limit, current_page: page, total_pages: Math.ceil(total / limit) },
-        };
-      }),
-
-    getOrder: (_mx, id) => d1Call(() => order(id)),
-
-    createOrder: (_mx, input) =>
-      d1Call(async () => {
-        const database = need();
-        const at = now();
-        const subtotal = input.lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
-        const row = await first(
-          `INSERT INTO orders (customer_id, email, status, region, currency_code, subtotal, shipping_cost, tax, total, billing_address, shipping_address, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-          input.customer_id,
-          input.email,
-          input.status,
-          input.region,
-          input.currency_code,
-          subtotal,
-          input.shipping_cost,
-          input.tax,
-          subtotal + input.shipping_cost + input.tax,
-          JSON.stringify(input.billing_address),
-          JSON.stringify(input.shipping_address),
-          at,
-          at,
-        );
-        const id = Number(row!.id);
-        const statements = [
-          ...input.lines.map((line) =>
-            database
-              .prepare(
-                'INSERT INTO order_lines (order_id, product_id, variant_id, sku, name, options, quantity, unit_price, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-              )
-              .bind(
-                id,
-                line.product_id,
-                line.variant_id,
-                line.sku,
-                line.name,
-                JSON.stringify(line.options),
-                line.quantity,
-                line.unit_price,
-                line.unit_price * line.quantity,
-              ),
-          ),
-          ...(input.shipments ?? []).map((s) =>
-            database
-              .prepare('INSERT INTO order_shipments (order_id, carrier, tracking_number, shipped_at) VALUES (?, ?, ?, ?)')
-              .bind(id, s.carrier, s.tracking_number, s.shipped_at),
-          ),
-        ];
-        if (statements.length) await database.batch(statements);
-        return (await order(id))!;
-      }),
+    ...orders,
 
     createPasswordReset: (_mx, customerId, tokenHash, expiresAt) =>
       d1Call(async () => {

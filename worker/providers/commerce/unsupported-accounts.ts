@@ -1,6 +1,6 @@
 /**
- * Account calls of an adapter that does not offer them yet (the BigCommerce adapter reads
- * the catalog only; its customers and orders APIs are a later drop-in). Each call rejects
+ * Account calls of an adapter that does not offer them (a new adapter before its accounts
+ * are built; BigCommerce's are in bigcommerce-accounts.ts since issue 23). Each call rejects
  * with an `unsupported` ProviderError naming the adapter, which /api answers as 501.
  */
 import { ProviderError } from '../errors';
@@ -10,7 +10,8 @@ import type { CheckoutPort } from './checkout';
 const METHODS = [
   'createCustomer',
   'getCustomer',
-  'getCredentials',
+  'findCustomerByEmail',
+  'verifyCredentials',
   'updateCustomer',
   'deleteCustomer',
   'listAddresses',
@@ -20,6 +21,7 @@ const METHODS = [
   'listOrders',
   'getOrder',
   'createOrder',
+  'passwordResetPage',
   'createPasswordReset',
   'consumePasswordReset',
 ] as const satisfies readonly (keyof AccountsPort)[];

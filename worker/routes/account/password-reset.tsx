@@ -45,7 +45,9 @@ passwordResetPages.post(
   botcheck((c, values) => resetPage(c, values, [BOTCHECK_ISSUE], 400)),
   validate('form', ResetRequest, (c, { values, issues }) => resetPage(c, values, issues, 400)),
   async (c) => {
-    await askPasswordReset(c, c.req.valid('form').email, c.get('locale'));
+    const asked = await askPasswordReset(c, c.req.valid('form').email, c.get('locale'));
+    // The hosted platform resets passwords on its own storefront (spec §2).
+    if (asked.ok && asked.value.platformPage) return c.redirect(asked.value.platformPage, 303);
     return redirect(c, `${at(c, '/account/password-reset')}?status=sent`);
   },
 );

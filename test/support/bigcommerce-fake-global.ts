@@ -1,0 +1,23 @@
+/**
+ * Worker tier (issue 23): the BigCommerce double of the contract tests (test/contract/hosted-fakes.ts,
+ * held to the vendor's OpenAPI files, with state) served on loopback for the whole run, so tests
+ * inside workerd can run the Worker with COMMERCE_PROVIDER=bigcommerce against it. Tests read
+ * the commerce vars with `inject('bigcommerceVars')`; `GET {BIGCOMMERCE_API_HOST}/__violations`
+ * answers (and forgets) what the double found wrong in the requests so far.
+ */
+import type { TestProject } from 'vitest/node';
+import { startHostedFakes } from '../contract/hosted-fakes';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    bigcommerceVars: Record<string, string>;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const fakes = await startHostedFakes();
+  fakes.service.route({ path: '/__violations', handler: () => ({ json: fakes.violations() }) });
+  const commerce = Object.entries(fakes.vars).filter(([name]) => name === 'COMMERCE_PROVIDER' || name.startsWith('BIGCOMMERCE_'));
+  project.provide('bigcommerceVars', Object.fromEntries(commerce));
+  return () => fakes.close();
+}
