@@ -197,6 +197,9 @@ export function pageCache(options: PageCacheOptions = {}) {
       const fill = async (body: ReadableStream<Uint8Array>) => {
         const bytes = await new Response(body).arrayBuffer();
         const page: PageToStore = { status: res.status, headers: toStore, body: bytes, storedAt: now(), nonce: fillNonce, tags, freshness };
+        // Read once the body is whole: a form with the bot check may be in a part streamed after the headers.
+        const botcheckOrigin = c.get('botcheckOrigin');
+        if (botcheckOrigin) page.botcheckOrigin = botcheckOrigin;
         await store.put(decision.key, page);
         hot.set(decision.key, await hotCopy(page, bytes, now()));
       };
@@ -239,6 +242,8 @@ function finish(c: Context<AppEnv>, fillNonce: string, responseNonce: string, ou
  */
 function serve(c: Context<AppEnv>, stored: HotPage, responseNonce: string, outcome: CacheOutcome): Response {
   c.set('cacheOutcome', outcome);
+  // The page's forms load a hosted bot check (Turnstile): this answer's CSP allows its origin, as the render's did.
+  if (stored.botcheckOrigin) c.set('botcheckOrigin', stored.botcheckOrigin);
   const headers = new Headers(stored.headers as [string, string][]);
   headers.set('cache-status', cacheStatus(outcome));
   headers.set('cache-control', 'private, max-age=0');

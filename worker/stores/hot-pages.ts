@@ -22,6 +22,8 @@ export interface HotPage {
   storedAt: number;
   tags: readonly string[];
   freshness: Freshness;
+  /** The bot check's origin the page's CSP must allow (page-store.ts). */
+  botcheckOrigin?: string;
   /** When this isolate took the copy (its clock): the copy goes back to the Cache API `holdMs` later. */
   heldAt: number;
 }
@@ -113,6 +115,7 @@ export async function hotCopy(page: StoredPage | PageToStore, body: ArrayBuffer,
     storedAt: page.storedAt,
     tags: page.tags,
     freshness: page.freshness,
+    ...(page.botcheckOrigin ? { botcheckOrigin: page.botcheckOrigin } : {}),
     heldAt,
   };
 }
