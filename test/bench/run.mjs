@@ -25,6 +25,7 @@ import { buildScaledAssets, compareScales } from './scale.mjs';
 import { memoSize, workerdMemory } from './memory.mjs';
 import { measureSearch } from './search.mjs';
 import { measurePageCache } from './page-cache.mjs';
+import { loadAverage } from './cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -198,7 +199,7 @@ async function main() {
     figures.coldStart = await measureColdStart(figures.pages.product, { runs: COLD_RUNS });
     const c = figures.coldStart;
     line(
-      `cold start product ${c.path}: first response ${c.firstMs} ms (first byte ${c.firstTtfbMs} ms, max ${c.firstMaxMs} ms) from a fresh isolate, warm ${c.warmMs} ms; workerd start to listening ${c.bootMs} ms (bundle compiled and global scope evaluated; ${c.processMs} ms from spawning the server process); median of ${c.runs} fresh processes`,
+      `cold start product ${c.path}: first response ${c.firstMs} ms (first byte ${c.firstTtfbMs} ms, max ${c.firstMaxMs} ms; runs ${c.samples.join(', ')}) from a fresh isolate, warm ${c.warmMs} ms; in the Worker ${c.workerMs} ms to headers (page cache read ${c.cacheMs} ms, render ${c.renderMs} ms); load average ${loadAverage().join(' ')}; workerd start to listening ${c.bootMs} ms (bundle compiled and global scope evaluated; ${c.processMs} ms from spawning the server process); median of ${c.runs} fresh processes`,
     );
   }
 
