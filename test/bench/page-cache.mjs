@@ -125,7 +125,9 @@ async function nonceCost(base, path) {
   const html = await res.text();
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')[1];
   const encoder = new TextEncoder();
-  const parts = html.split(`nonce="${nonce}"`).map((piece, i, all) => encoder.encode(`${i > 0 ? '"' : ''}${piece}${i < all.length - 1 ? 'nonce="' : ''}`));
+  const parts = html
+    .split(`nonce="${nonce}"`)
+    .map((piece, i, all) => encoder.encode(`${i > 0 ? '"' : ''}${piece}${i < all.length - 1 ? 'nonce="' : ''}`));
   const template = { parts, bytes: parts.reduce((sum, p) => sum + p.byteLength, 0) };
   const fresh = 'AAAAAAAAAAAAAAAAAAAAAA==';
   // Warmed up (JIT), then the median of 7 batches: one batch can take a GC or a descheduling on a shared host.

@@ -14,7 +14,10 @@ const CASES = [
   { name: 'one script', html: `<script nonce="${STORED}">run()</script>` },
   { name: 'a script without a nonce stays without one', html: `<script nonce="${STORED}">a()</script><script>inert()</script>` },
   { name: 'another nonce stays', html: `<script nonce="other">x()</script><link rel="modulepreload" nonce="${STORED}" href="/a.js">` },
-  { name: 'the value in text or another attribute stays', html: `<p data-nonce="${STORED}">nonce="${STORED}"</p><script>var s = 'nonce="${STORED}"';</script>` },
+  {
+    name: 'the value in text or another attribute stays',
+    html: `<p data-nonce="${STORED}">nonce="${STORED}"</p><script>var s = 'nonce="${STORED}"';</script>`,
+  },
   { name: 'an attribute in capitals is the same attribute', html: `<SCRIPT NONCE="${STORED}">up()</SCRIPT>` },
   { name: 'non-ASCII text around it', html: `<h1>Skiløper ✓</h1><script nonce="${STORED}">é()</script>` },
 ];

@@ -48,7 +48,10 @@ function marker(): string {
 export async function nonceTemplate(body: ArrayBuffer, stored: string): Promise<NonceTemplate> {
   const mark = marker();
   let marked = 0;
-  const html = await nonceRewriter(stored, () => (marked++, mark))
+  const html = await nonceRewriter(stored, () => {
+    marked++;
+    return mark;
+  })
     .transform(new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }))
     .text();
   const pieces = html.split(mark);
