@@ -2,8 +2,10 @@
  * Where anonymous pages are kept (issue 26): the Cache API (`caches.default` by default,
  * which Miniflare and workerd both have), with each stored page indexed in KV (`PAGE_INDEX`:
  * one record per page, its key and tags in the metadata, so a fill costs one KV write and no
- * record is written twice a second; a purge lists the records, 1,000 a call, and matches tags). Each stored page also carries a `Cache-Tag` header, so a zone
- * purge by tag reaches every data centre (docs/page-cache.md).
+ * record is written twice a second; a purge lists the records, 1,000 a call, and matches tags).
+ * The Cache API is per data centre, so a purge deletes in the data centre that runs it; the
+ * freshness of the copies bounds what other data centres serve (docs/page-cache.md). Stored
+ * pages also carry a `Cache-Tag` header, for a zone purge by tag if Cloudflare applies it to them.
  */
 import type { Freshness } from '../domain/page-cache';
 import { ALL_PAGES, storedLifetime } from '../domain/page-cache';
