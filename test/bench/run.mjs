@@ -5,7 +5,8 @@
 // concurrency; BENCH_LH_RUNS (default 3) the Lighthouse runs per page (median kept);
 // BENCH_COLD_RUNS (default 5) the fresh isolates of the cold start; BENCH_SCALE (default 100)
 // the catalog scale compared with ×1 in BENCH_SCALE_ROUNDS (default 3) rounds of
-// BENCH_SCALE_SECONDS (default 5) per page and side. BENCH_ONLY=scale,delay,... runs only
+// BENCH_SCALE_SECONDS (default 5) per page and side; BENCH_CACHE_ROUNDS (default 3) the interleaved
+// rounds of page cache hits and /healthz. BENCH_ONLY=scale,delay,... runs only
 // those sections (render, cache, pages, streaming, delay, cold, scale) and says so: a partial run.
 // BENCH_LH_PAGES=home,category,product runs Lighthouse on those pages only (a partial run too).
 import { cpus, totalmem, platform, release } from 'node:os';
