@@ -32,6 +32,13 @@ export async function workerdConfig(environment: string, test: NonNullable<ViteU
         },
       }),
     ],
-    test: { ...test, setupFiles: ['test/support/apply-migrations.ts', ...((test.setupFiles as string[] | undefined) ?? [])] },
+    test: {
+      ...test,
+      setupFiles: [
+        'test/support/apply-migrations.ts',
+        'test/support/forget-hot-pages.ts',
+        ...((test.setupFiles as string[] | undefined) ?? []),
+      ],
+    },
   });
 }

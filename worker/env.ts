@@ -96,8 +96,6 @@ export interface Env {
   BIGCOMMERCE_WEBHOOK_SECRET?: string;
   /** `off` turns the page cache off (every page renders; Cache-Status says `detail=disabled`). */
   PAGE_CACHE?: string;
-  /** Bench only: `true` serves cache hits without the nonce rewrite, to measure its cost. Never set in production. */
-  BENCH_NO_NONCE_REWRITE?: string;
   CONTENTSTACK_WEBHOOK_USER?: string;
   CONTENTSTACK_WEBHOOK_SECRET?: string;
   /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */

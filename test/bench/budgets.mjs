@@ -20,6 +20,8 @@ export const BUDGETS = {
   hitRatioToHealthz: 0.8,
   /** Issue 26: CPU per hit at most this multiple of /healthz's CPU in the same server. */
   hitCpuX: 2,
+  /** Issue 26: the first product response of a fresh isolate (median of BENCH_COLD_RUNS). */
+  coldStartMs: 100,
 };
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -91,6 +93,15 @@ export function checkBudgets(figures) {
         `${(p.ratio * 100).toFixed(1)} % of ×1 ≥ ${min * 100} % (${p.xNRps} vs ${p.x1Rps} req/s, ${p.non2xx} non-2xx/errors)`,
       );
     }
+  }
+
+  const cold = figures.coldStart;
+  if (cold) {
+    check(
+      'cold start product first response',
+      cold.firstMs < BUDGETS.coldStartMs,
+      `${cold.firstMs} ms < ${BUDGETS.coldStartMs} ms (median of ${cold.runs} fresh isolates; in the Worker ${cold.workerMs} ms, render ${cold.renderMs} ms)`,
+    );
   }
 
   const pc = figures.pageCache;

@@ -5,7 +5,8 @@
 // concurrency; BENCH_LH_RUNS (default 3) the Lighthouse runs per page (median kept);
 // BENCH_COLD_RUNS (default 5) the fresh isolates of the cold start; BENCH_SCALE (default 100)
 // the catalog scale compared with ×1 in BENCH_SCALE_ROUNDS (default 3) rounds of
-// BENCH_SCALE_SECONDS (default 5) per page and side. BENCH_ONLY=scale,delay,... runs only
+// BENCH_SCALE_SECONDS (default 5) per page and side; BENCH_CACHE_ROUNDS (default 3) the interleaved
+// rounds of page cache hits and /healthz. BENCH_ONLY=scale,delay,... runs only
 // those sections (render, cache, pages, streaming, delay, cold, scale) and says so: a partial run.
 // BENCH_LH_PAGES=home,category,product runs Lighthouse on those pages only (a partial run too).
 import { cpus, totalmem, platform, release } from 'node:os';
@@ -25,6 +26,7 @@ import { buildScaledAssets, compareScales } from './scale.mjs';
 import { memoSize, workerdMemory } from './memory.mjs';
 import { measureSearch } from './search.mjs';
 import { measurePageCache } from './page-cache.mjs';
+import { loadAverage } from './cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -198,7 +200,7 @@ async function main() {
     figures.coldStart = await measureColdStart(figures.pages.product, { runs: COLD_RUNS });
     const c = figures.coldStart;
     line(
-      `cold start product ${c.path}: first response ${c.firstMs} ms (first byte ${c.firstTtfbMs} ms, max ${c.firstMaxMs} ms) from a fresh isolate, warm ${c.warmMs} ms; workerd start to listening ${c.bootMs} ms (bundle compiled and global scope evaluated; ${c.processMs} ms from spawning the server process); median of ${c.runs} fresh processes`,
+      `cold start product ${c.path}: first response ${c.firstMs} ms (first byte ${c.firstTtfbMs} ms, max ${c.firstMaxMs} ms; runs ${c.samples.join(', ')}) from a fresh isolate, warm ${c.warmMs} ms; in the Worker ${c.workerMs} ms to headers (page cache read ${c.cacheMs} ms, render ${c.renderMs} ms); load average ${loadAverage().join(' ')}; workerd start to listening ${c.bootMs} ms (bundle compiled and global scope evaluated; ${c.processMs} ms from spawning the server process); median of ${c.runs} fresh processes`,
     );
   }
 

@@ -20,7 +20,17 @@ export function timeOnce(url) {
         bytes += chunk.length;
         chunks++;
       });
-      res.on('end', () => resolve({ status: res.statusCode, headers, firstByte, lastByte: ms(), bytes, chunks }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          headers,
+          firstByte,
+          lastByte: ms(),
+          bytes,
+          chunks,
+          serverTiming: res.headers['server-timing'] ?? '',
+        }),
+      );
       res.on('error', reject);
     });
     req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${url}`)));

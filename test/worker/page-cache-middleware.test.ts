@@ -13,6 +13,7 @@ import { pageCache } from '../../worker/middleware/page-cache';
 import { requestLog } from '../../worker/middleware/request-log';
 import { securityHeaders } from '../../worker/middleware/security-headers';
 import type { PageStore, PageToStore } from '../../worker/stores/page-store';
+import { HotPages } from '../../worker/stores/hot-pages';
 
 function memoryStore(): PageStore & { pages: Map<string, PageToStore> } {
   const pages = new Map<string, PageToStore>();
@@ -43,7 +44,9 @@ function harness() {
   const app = new Hono<AppEnv>();
   app.use(requestLog({ write: (line) => lines.push(line) }));
   app.use(securityHeaders());
-  app.use(pageCache({ store: () => store, now: () => clock, refetch: (req, e, ctx) => app.fetch(req, e, ctx), buildId: 't' }));
+  // Each harness has its own isolate copies (stores/hot-pages.ts), on its own clock.
+  const hot = new HotPages();
+  app.use(pageCache({ store: () => store, now: () => clock, refetch: (req, e, ctx) => app.fetch(req, e, ctx), buildId: 't', hot }));
   app.get('/en-us/p/:uid', (c) => {
     renders++;
     if (failing) return c.text('down', 503);
@@ -67,6 +70,7 @@ function harness() {
   };
   return {
     store,
+    hot,
     lines,
     fetch,
     advance: (seconds: number) => void (clock += seconds * 1000),

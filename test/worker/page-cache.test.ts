@@ -9,13 +9,18 @@ import type { MiniCartProps } from '../../client/islands/MiniCart';
 import { createApp } from '../../worker/index';
 import { commerceProducts } from '../../worker/data/catalog';
 import { defaultCache } from '../../worker/stores/page-store';
+import { hotPages } from '../../worker/middleware/page-cache';
 import { get, runnableScripts } from './helpers';
 import { islandProps } from './shop-html';
 import { migrate } from './order-support';
 import { shopperWithCart, variants } from './cart-support';
 
 beforeEach(migrate);
-afterEach(() => reset());
+// reset() empties the Cache API and KV; the isolate's copies of recent pages go with them.
+afterEach(() => {
+  hotPages.clear();
+  return reset();
+});
 
 const PRODUCT = '/en-us/p/aurora-classic';
 const AURORA = commerceProducts('us').find((p) => p.id === 1101)!;

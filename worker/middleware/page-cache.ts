@@ -20,8 +20,9 @@ import {
   type CacheOutcome,
   type Cacheable,
 } from '../domain/page-cache';
-import { createCachePageStore, defaultCache, type PageStore, type StoredPage } from '../stores/page-store';
-import { rewriteNonce } from '../render/nonce-rewrite';
+import { createCachePageStore, defaultCache, type PageStore, type PageToStore } from '../stores/page-store';
+import { rewriteNonce, withNonce } from '../render/nonce-rewrite';
+import { HotPages, hotCopy, lookup, withHotCopies, type HotPage } from '../stores/hot-pages';
 import { randomNonce } from './security-headers';
 import { isCrawler } from '../render/crawler';
 import { isFastConnection } from '../../shared/connection';
@@ -39,7 +40,12 @@ export interface PageCacheOptions {
   /** Runs the app again for a background refresh (index.ts passes `app.fetch`). */
   refetch?: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
   buildId?: string;
+  /** The isolate's recent copies (stores/hot-pages.ts); the app's own by default. */
+  hot?: HotPages;
 }
+
+/** The app's copies of recent pages: one per isolate (tests clear it between cases, `hotPages.clear()`). */
+export const hotPages = new HotPages();
 
 /** The vars a page's HTML depends on: a change of any of them (a new deploy's config) is a new key. */
 const RENDER_VARS = [
@@ -120,9 +126,10 @@ export function pageCache(options: PageCacheOptions = {}) {
   const now = options.now ?? Date.now;
   const makeNonce = options.nonce ?? randomNonce;
   const buildId = options.buildId ?? assetManifest.buildId;
+  const hot = options.hot ?? hotPages;
 
   return createMiddleware<AppEnv>(async function pageCacheMiddleware(c, next) {
-    const store = makeStore(c.env);
+    const store = withHotCopies(makeStore(c.env), hot);
     c.set('pageStore', store);
     const url = new URL(c.req.url);
     const refresh = refreshRequests.has(c.req.raw);
@@ -141,14 +148,14 @@ export function pageCache(options: PageCacheOptions = {}) {
 
     c.set('pageTags', new Set(pathTags(decision.page)));
     const timing = c.get('timing');
-    let stored: StoredPage | null = null;
+    let stored: HotPage | null = null;
     if (!refresh) {
-      const lookup = performance.now();
-      stored = await store.match(decision.key).catch((error: unknown) => {
+      const started = performance.now();
+      stored = await lookup(store, hot, decision.key, now()).catch((error: unknown) => {
         console.error('page cache read failed', error);
         return null;
       });
-      timing?.add('cache', performance.now() - lookup);
+      timing?.add('cache', performance.now() - started);
     }
     const responseNonce = c.get('nonce');
     if (stored) {
@@ -189,15 +196,12 @@ export function pageCache(options: PageCacheOptions = {}) {
       const toStore = headersToStore(res);
       const fill = async (body: ReadableStream<Uint8Array>) => {
         const bytes = await new Response(body).arrayBuffer();
-        await store.put(decision.key, {
-          status: res.status,
-          headers: toStore,
-          body: bytes,
-          storedAt: now(),
-          nonce: fillNonce,
-          tags,
-          freshness,
-        });
+        const page: PageToStore = { status: res.status, headers: toStore, body: bytes, storedAt: now(), nonce: fillNonce, tags, freshness };
+        // Read once the body is whole: a form with the bot check may be in a part streamed after the headers.
+        const botcheckOrigin = c.get('botcheckOrigin');
+        if (botcheckOrigin) page.botcheckOrigin = botcheckOrigin;
+        await store.put(decision.key, page);
+        hot.set(decision.key, await hotCopy(page, bytes, now()));
       };
       if (refresh) {
         // A background refresh stores before it settles, so its key leaves `refreshing` only once the new copy is in.
@@ -231,18 +235,20 @@ function finish(c: Context<AppEnv>, fillNonce: string, responseNonce: string, ou
   setHeaders(c, { 'cache-status': cacheStatus(outcome), 'cache-control': browser });
 }
 
-/** A stored page as this response: fresh nonce, `Cache-Status`, `private, max-age=0` for the browser. */
-function serve(c: Context<AppEnv>, stored: StoredPage, responseNonce: string, outcome: CacheOutcome): Response {
+/**
+ * A stored page as this response, built once: its bytes with this response's nonce, its headers
+ * with `Cache-Status` and `private, max-age=0`, mutable for the middleware after it (utm's
+ * cookie, the security headers, Server-Timing).
+ */
+function serve(c: Context<AppEnv>, stored: HotPage, responseNonce: string, outcome: CacheOutcome): Response {
   c.set('cacheOutcome', outcome);
-  const headers = new Headers(stored.headers);
+  // The page's forms load a hosted bot check (Turnstile): this answer's CSP allows its origin, as the render's did.
+  if (stored.botcheckOrigin) c.set('botcheckOrigin', stored.botcheckOrigin);
+  const headers = new Headers(stored.headers as [string, string][]);
   headers.set('cache-status', cacheStatus(outcome));
   headers.set('cache-control', 'private, max-age=0');
-  let response = new Response(c.req.method === 'HEAD' ? null : stored.body, { status: stored.status, headers });
-  if (c.req.method === 'HEAD') void stored.body?.cancel();
-  // BENCH_NO_NONCE_REWRITE (bench only) measures what the rewrite costs a hit; never set elsewhere.
-  else if (c.env.BENCH_NO_NONCE_REWRITE !== 'true') response = rewriteNonce(response, stored.nonce, responseNonce);
-  // Later middleware (utm's cookie, the security headers) set headers on it: keep them mutable.
-  return new Response(response.body, { status: response.status, headers: new Headers(response.headers) });
+  const body = c.req.method === 'HEAD' ? null : withNonce(stored.template, responseNonce);
+  return new Response(body, { status: stored.status, headers });
 }
 
 /** One refresh per key per isolate, in the `waitUntil` of the request that found the copy stale. */

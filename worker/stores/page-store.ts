@@ -2,8 +2,10 @@
  * Where anonymous pages are kept (issue 26): the Cache API (`caches.default` by default,
  * which Miniflare and workerd both have), with each stored page indexed in KV (`PAGE_INDEX`:
  * one record per page, its key and tags in the metadata, so a fill costs one KV write and no
- * record is written twice a second; a purge lists the records, 1,000 a call, and matches tags). Each stored page also carries a `Cache-Tag` header, so a zone
- * purge by tag reaches every data centre (docs/page-cache.md).
+ * record is written twice a second; a purge lists the records, 1,000 a call, and matches tags).
+ * The Cache API is per data centre, so a purge deletes in the data centre that runs it; the
+ * freshness of the copies bounds what other data centres serve (docs/page-cache.md). Stored
+ * pages also carry a `Cache-Tag` header, for a zone purge by tag if Cloudflare applies it to them.
  */
 import type { Freshness } from '../domain/page-cache';
 import { ALL_PAGES, storedLifetime } from '../domain/page-cache';
@@ -17,6 +19,8 @@ export interface StoredPage {
   nonce: string;
   tags: string[];
   freshness: Freshness;
+  /** A hosted bot check's origin the page's forms load (Turnstile): every answer's CSP must allow it. */
+  botcheckOrigin?: string;
 }
 
 export interface PageToStore {
@@ -27,6 +31,7 @@ export interface PageToStore {
   nonce: string;
   tags: string[];
   freshness: Freshness;
+  botcheckOrigin?: string;
 }
 
 /** The small port the page cache middleware talks to; tests and the bench can swap it. */
@@ -44,7 +49,11 @@ const META = {
   tags: 'x-loipe-tags',
   freshness: 'x-loipe-freshness',
   vary: 'x-loipe-vary',
+  botcheck: 'x-loipe-botcheck-origin',
 } as const;
+
+/** Only an https origin is ever written into a CSP from a stored page. */
+const ORIGIN = /^https:\/\/[a-z0-9.-]{1,200}$/;
 
 export const INTERNAL_HEADERS: readonly string[] = [...Object.values(META), 'cache-tag'];
 
@@ -115,10 +124,13 @@ export function createCachePageStore(cache: PageCacheApi, index: KVNamespace | u
       const headers = new Headers(found.headers);
       const vary = headers.get(META.vary);
       const tags = (headers.get(META.tags) ?? '').split(',').filter(Boolean);
+      const botcheckOrigin = headers.get(META.botcheck) ?? '';
       for (const name of INTERNAL_HEADERS) headers.delete(name);
       headers.delete('cache-control');
       if (vary) headers.set('vary', vary);
-      return { status: found.status, headers, body: found.body, storedAt, nonce, tags, freshness };
+      const page: StoredPage = { status: found.status, headers, body: found.body, storedAt, nonce, tags, freshness };
+      if (ORIGIN.test(botcheckOrigin)) page.botcheckOrigin = botcheckOrigin;
+      return page;
     },
 
     async put(key, page) {
@@ -135,6 +147,7 @@ export function createCachePageStore(cache: PageCacheApi, index: KVNamespace | u
       headers.set(META.tags, page.tags.join(','));
       const f = page.freshness;
       headers.set(META.freshness, `${f.fresh},${f.staleWhileRevalidate},${f.staleIfError}`);
+      if (page.botcheckOrigin && ORIGIN.test(page.botcheckOrigin)) headers.set(META.botcheck, page.botcheckOrigin);
       await cache.put(new Request(key), new Response(page.body, { status: page.status, headers }));
       if (!index) return;
       // One KV write per stored page (a page of 24 cards has 30 tags): purges list the pages and match their tags.

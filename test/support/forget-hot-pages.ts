@@ -1,0 +1,9 @@
+/**
+ * The page cache keeps an isolate's copies of recent pages for 5 s (worker/stores/hot-pages.ts).
+ * `reset()` from cloudflare:test empties the Cache API and KV between tests, but not the
+ * isolate's memory: each test starts with no copies, as it starts with an empty Cache API.
+ */
+import { afterEach } from 'vitest';
+import { hotPages } from '../../worker/middleware/page-cache';
+
+afterEach(() => hotPages.clear());

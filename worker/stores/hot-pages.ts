@@ -1,0 +1,133 @@
+/**
+ * The isolate's copies of pages it stored or read from the Cache API a moment ago (issue 26:
+ * a hit must cost about what `/healthz` costs). A copy here is answered without a Cache API
+ * read and without an HTML parse: its bytes are cut at the nonce attributes once, when it
+ * arrives (render/nonce-rewrite.ts `nonceTemplate`).
+ *
+ * Only settled values are kept (bytes, headers, times), never a promise. A copy is held at
+ * most `holdMs` (5 s by default) and then read again from the Cache API, so a purge made in
+ * another isolate of the data centre reaches this one within that time; a purge made here
+ * drops the matching copies at once (`purge`). The map is bounded by bytes, least recently
+ * used first out.
+ */
+import { matchesPurge, type PageStore, type PageToStore, type StoredPage } from './page-store';
+import type { Freshness } from '../domain/page-cache';
+import { nonceTemplate, type NonceTemplate } from '../render/nonce-rewrite';
+
+export interface HotPage {
+  status: number;
+  /** The stored headers, as pairs: a new Headers per answer is built from them. */
+  headers: readonly (readonly [string, string])[];
+  template: NonceTemplate;
+  storedAt: number;
+  tags: readonly string[];
+  freshness: Freshness;
+  /** The bot check's origin the page's CSP must allow (page-store.ts). */
+  botcheckOrigin?: string;
+  /** When this isolate took the copy (its clock): the copy goes back to the Cache API `holdMs` later. */
+  heldAt: number;
+}
+
+export const HOT_HOLD_MS = 5_000;
+export const HOT_MAX_BYTES = 16 * 1024 * 1024;
+
+export class HotPages {
+  private readonly pages = new Map<string, HotPage>();
+  private bytes = 0;
+
+  constructor(
+    readonly holdMs = HOT_HOLD_MS,
+    private readonly maxBytes = HOT_MAX_BYTES,
+  ) {}
+
+  /** The copy of `key` taken less than `holdMs` before `now`, or null (and a copy past it is dropped). */
+  get(key: string, now: number): HotPage | null {
+    const page = this.pages.get(key);
+    if (!page) return null;
+    if (now - page.heldAt >= this.holdMs || now < page.heldAt) {
+      this.drop(key);
+      return null;
+    }
+    // Re-inserted: Map keeps insertion order, so the first key is the least recently used.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: HotPage): void {
+    if (this.holdMs <= 0 || page.template.bytes > this.maxBytes) return;
+    this.drop(key);
+    this.pages.set(key, page);
+    this.bytes += page.template.bytes;
+    for (const old of this.pages.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(old);
+    }
+  }
+
+  /** Drops the copies carrying any of the tags (`*`: all); answers how many. */
+  purge(tags: readonly string[]): number {
+    const wanted = new Set(tags);
+    let dropped = 0;
+    for (const [key, page] of this.pages) {
+      if (!matchesPurge(page.tags, wanted)) continue;
+      this.drop(key);
+      dropped++;
+    }
+    return dropped;
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.bytes };
+  }
+
+  private drop(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.template.bytes;
+  }
+}
+
+/** The store with the isolate's copies in front: a purge drops the matching copies at once, before the store's own deletes. */
+export function withHotCopies(store: PageStore, hot: HotPages): PageStore {
+  return {
+    match: (key) => store.match(key),
+    put: (key, page) => store.put(key, page),
+    purge(tags) {
+      hot.purge(tags);
+      return store.purge(tags);
+    },
+  };
+}
+
+/** A stored page as a hot copy: its bytes read once and cut at its nonce attributes. */
+export async function hotCopy(page: StoredPage | PageToStore, body: ArrayBuffer, heldAt: number): Promise<HotPage> {
+  return {
+    status: page.status,
+    headers: [...page.headers],
+    template: await nonceTemplate(body, page.nonce),
+    storedAt: page.storedAt,
+    tags: page.tags,
+    freshness: page.freshness,
+    ...(page.botcheckOrigin ? { botcheckOrigin: page.botcheckOrigin } : {}),
+    heldAt,
+  };
+}
+
+/** The page from the isolate's copies, else from the store (and then kept in the isolate `hot.holdMs`). */
+export async function lookup(store: PageStore, hot: HotPages, key: string, now: number): Promise<HotPage | null> {
+  const held = hot.get(key, now);
+  if (held) return held;
+  const stored = await store.match(key);
+  if (!stored) return null;
+  const body = stored.body ? await new Response(stored.body).arrayBuffer() : new ArrayBuffer(0);
+  const copy = await hotCopy(stored, body, now);
+  hot.set(key, copy);
+  return copy;
+}
