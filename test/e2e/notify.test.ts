@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
 import { startDevServer, type DevServer } from './support/dev-server';
+import { journal } from './support/journal';
 
 const OPS_TOKEN = 'e2e-notify-ops-token';
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.test`;
@@ -104,20 +105,38 @@ describe.skipIf(noBrowser)('back-in-stock alerts and the contact form in Chromiu
     const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'NO' } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${base}/no-no/support/contact`);
+    // Each step has its own limit well under the test's 60 s, and a failing one says what the page and server were doing.
+    const steps = journal(page, () => server!.output());
+    await steps.step('open the contact page (first no-no page of this server)', 25_000, () =>
+      page.goto(`${base}/no-no/support/contact`, { timeout: 25_000 }),
+    );
     await expect(page.locator('h1').textContent()).resolves.toBe('Skriv til kundeservice');
     const form = page.locator('form.contact-form');
-    await form.getByLabel('Navn').fill('Kari Nordmann');
-    await form.getByLabel('E-postadresse').fill(email);
-    await form.getByLabel('Emne').selectOption('warranty');
-    await form.getByLabel('Ordrenummer (valgfritt)').fill('1042');
-    await form.getByLabel('Melding').fill('Staven min knakk på første tur. Kan den repareres under garantien?');
-    await hydrated(page, 'botcheck');
-    await page.waitForFunction(() => (document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value !== '');
-    await Promise.all([
-      page.waitForURL(`${base}/no-no/support/contact?status=sent`),
-      page.getByRole('button', { name: 'Send melding' }).click(),
-    ]);
+    await steps.step('fill the fields', 10_000, async () => {
+      await form.getByLabel('Navn').fill('Kari Nordmann');
+      await form.getByLabel('E-postadresse').fill(email);
+      await form.getByLabel('Emne').selectOption('warranty');
+      await form.getByLabel('Ordrenummer (valgfritt)').fill('1042');
+      await form.getByLabel('Melding').fill('Staven min knakk på første tur. Kan den repareres under garantien?');
+    });
+    await steps.step('the bot check island hydrates', 20_000, () => hydrated(page, 'botcheck', 19_000));
+    await steps.step('the bot check is solved', 20_000, () =>
+      page.waitForFunction(() => (document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value !== '', null, {
+        timeout: 20_000,
+      }),
+    );
+    // Filled before the page's script ran: nothing (a hydrating island, a chunk reload) may have reset them.
+    await expect(form.getByLabel('Navn').inputValue()).resolves.toBe('Kari Nordmann');
+    await expect(form.getByLabel('Melding').inputValue()).resolves.toBe(
+      'Staven min knakk på første tur. Kan den repareres under garantien?',
+    );
+    await steps.step('send and land on the confirmation', 15_000, () =>
+      Promise.all([
+        page.waitForURL(`${base}/no-no/support/contact?status=sent`, { timeout: 15_000 }),
+        page.getByRole('button', { name: 'Send melding' }).click({ timeout: 15_000 }),
+      ]),
+    );
+    console.log(`contact form steps: ${steps.timings()}`);
     await expect(page.locator('.account-notice').textContent()).resolves.toContain('Takk, meldingen din er sendt.');
     await screenshot(page, 'contact-sent');
     expect(errors, errors.join('\n')).toEqual([]);
