@@ -11,6 +11,8 @@ import type { Page, Request } from 'playwright-core';
 export interface Journal {
   /** Runs `action` as step `name`; it must finish within `timeoutMs`. */
   step<T>(name: string, timeoutMs: number, action: () => Promise<T>): Promise<T>;
+  /** Notes a step timed elsewhere (before the page existed). */
+  record(name: string, ms: number): void;
   /** The steps' durations so far, e.g. `goto 1.2 s, fill 0.3 s`. */
   timings(): string;
   /** The page's state and the log, for an error message. */
@@ -101,6 +103,7 @@ export function journal(page: Page, server?: () => string): Journal {
         clearTimeout(timer);
       }
     },
+    record: (name, ms) => void steps.push(`${name} ${seconds(ms)}`),
     timings: () => steps.join(', '),
     report,
   };

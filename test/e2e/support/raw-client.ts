@@ -9,7 +9,17 @@ import { request } from 'node:http';
  * our own timer, whatever the socket does, and says how far the exchange got.
  */
 export type RawOutcome =
-  | { kind: 'answered'; status: number; bytes: number; connectMs: number; firstByteMs: number; totalMs: number }
+  | {
+      kind: 'answered';
+      status: number;
+      bytes: number;
+      connectMs: number;
+      firstByteMs: number;
+      totalMs: number;
+      /** The answer's content type and its first 300 bytes, to say what a 5xx was (the Worker's error page, or wrangler's own). */
+      contentType: string;
+      head: string;
+    }
   /** The client hung up on purpose (a visitor leaving), `phase` says when. */
   | { kind: 'hung-up'; phase: Phase; ms: number }
   /** No complete answer within the patience: `phase` is how far it got (the server's side when `connected` or later). */
@@ -41,6 +51,8 @@ export function rawRequest(options: RawRequest): Promise<RawOutcome> {
     let firstByteMs = -1;
     let status: number | undefined;
     let bytes = 0;
+    let head = '';
+    let contentType = '';
     let settled = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const settle = (outcome: RawOutcome) => {
@@ -74,8 +86,10 @@ export function rawRequest(options: RawRequest): Promise<RawOutcome> {
     });
     req.on('response', (response) => {
       status = response.statusCode;
+      contentType = response.headers['content-type'] ?? '';
       phase = 'headers';
       response.on('data', (chunk: Buffer) => {
+        if (head.length < 300) head += chunk.toString('utf8', 0, 300 - head.length);
         bytes += chunk.length;
       });
       response.on('end', () =>
@@ -86,6 +100,8 @@ export function rawRequest(options: RawRequest): Promise<RawOutcome> {
           connectMs,
           firstByteMs: firstByteMs < 0 ? since() : firstByteMs,
           totalMs: since(),
+          contentType,
+          head,
         }),
       );
       response.on('error', (error) => settle({ kind: 'error', phase, ms: since(), message: error.message }));
