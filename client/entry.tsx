@@ -2,6 +2,7 @@ import { createElement, type ReactNode, startTransition, useEffect } from 'react
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islands/loaders';
 import { reloadAfterChunkFailure } from './lib/chunk-reload';
+import { reloadKeepingFields, restoreFields } from './lib/chunk-reload-forms';
 import { startBuildPoll } from './lib/build-poll';
 import { FastConnection } from './lib/connection';
 import { FAILED_EVENT, HYDRATED_EVENT, onInteraction } from './lib/interaction';
@@ -100,7 +101,7 @@ function start(marker: HTMLElement): void {
       // An island the shopper came to decides with their click (interaction.ts): no reload for a pointer passing by.
       if (!marker.dispatchEvent(new Event(FAILED_EVENT, { cancelable: true }))) return;
       // A chunk from an older deploy is gone: reload once, then give up for 10 s (spec §8).
-      if (!reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: () => location.reload() })) console.error(error);
+      if (!reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: reloadKeepingFields })) console.error(error);
     });
 }
 
@@ -108,6 +109,8 @@ function scan(root: Document | HTMLElement): void {
   root.querySelectorAll<HTMLElement>('[data-island]').forEach(hydrate);
 }
 
+// After a chunk-failure reload: what the shopper had typed goes back into the form first (chunk-reload-forms.ts).
+restoreFields(document, sessionStorage, Date.now());
 scan(document);
 new MutationObserver((records) => {
   for (const record of records) {

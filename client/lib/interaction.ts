@@ -21,6 +21,7 @@
  */
 
 import { reloadAfterChunkFailure } from './chunk-reload';
+import { reloadKeepingFields } from './chunk-reload-forms';
 
 /** Fired on the marker when React has committed the island's hydration (client/entry.tsx). */
 export const HYDRATED_EVENT = 'loipe:hydrated';
@@ -44,7 +45,7 @@ export function sameControl(marker: Element, original: Element): HTMLElement | n
 /** A frame and a task: what an island re-renders in its first effects (the cart link → button) is on the page. */
 const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const reloadPage = () => reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: () => location.reload() });
+const reloadPage = () => reloadAfterChunkFailure({ now: Date.now(), storage: sessionStorage, reload: reloadKeepingFields });
 
 /** A form's submit button: the form works without its island, so its press is never held. */
 function submitsForm(control: HTMLElement): control is HTMLButtonElement {

@@ -5,11 +5,12 @@
  * ENVIRONMENT=development, so this file runs its own `wrangler dev` (with the D1 migrations
  * applied and an operator token) beside the shared one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import { hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
 import { startDevServer, type DevServer } from './support/dev-server';
+import { journal } from './support/journal';
 
 const OPS_TOKEN = 'e2e-notify-ops-token';
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.test`;
@@ -101,32 +102,60 @@ describe.skipIf(noBrowser)('back-in-stock alerts and the contact form in Chromiu
 
   it('sends the contact form from the browser: the message arrives in the outbox and the shopper sees the confirmation', async () => {
     const email = uniqueEmail('e2e-contact');
+    const opening = Date.now();
     const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'NO' } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${base}/no-no/support/contact`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Skriv til kundeservice');
+    // Each step has its own limit well under the test's 60 s, and a failing one says what the page and server were doing;
+    // should the test's own limit come first, the record so far is printed.
+    const steps = journal(page, () => server!.output());
+    steps.record('new browser context and page', Date.now() - opening);
+    onTestFailed(async () => console.log(`contact form test failed; its record:\n${await steps.report()}`));
+    await steps.step('open the contact page (first no-no page of this server)', 25_000, () =>
+      page.goto(`${base}/no-no/support/contact`, { timeout: 25_000 }),
+    );
+    await expect(page.locator('h1').textContent({ timeout: 5000 })).resolves.toBe('Skriv til kundeservice');
     const form = page.locator('form.contact-form');
-    await form.getByLabel('Navn').fill('Kari Nordmann');
-    await form.getByLabel('E-postadresse').fill(email);
-    await form.getByLabel('Emne').selectOption('warranty');
-    await form.getByLabel('Ordrenummer (valgfritt)').fill('1042');
-    await form.getByLabel('Melding').fill('Staven min knakk på første tur. Kan den repareres under garantien?');
-    await hydrated(page, 'botcheck');
-    await page.waitForFunction(() => (document.querySelector('input[name="altcha"]') as HTMLInputElement | null)?.value !== '');
-    await Promise.all([
-      page.waitForURL(`${base}/no-no/support/contact?status=sent`),
-      page.getByRole('button', { name: 'Send melding' }).click(),
-    ]);
-    await expect(page.locator('.account-notice').textContent()).resolves.toContain('Takk, meldingen din er sendt.');
-    await screenshot(page, 'contact-sent');
+    await steps.step('fill the fields', 10_000, async () => {
+      await form.getByLabel('Navn').fill('Kari Nordmann');
+      await form.getByLabel('E-postadresse').fill(email);
+      await form.getByLabel('Emne').selectOption('warranty');
+      await form.getByLabel('Ordrenummer (valgfritt)').fill('1042');
+      await form.getByLabel('Melding').fill('Staven min knakk på første tur. Kan den repareres under garantien?');
+    });
+    await steps.step('the bot check island hydrates', 20_000, () => hydrated(page, 'botcheck', 19_000));
+    await steps.step('the bot check is solved', 20_000, () =>
+      page.waitForFunction(
+        () => (document.querySelector('form.contact-form input[name="altcha"]') as HTMLInputElement | null)?.value !== '',
+        null,
+        { timeout: 20_000 },
+      ),
+    );
+    // Filled before the page's script ran: nothing (a hydrating island, a chunk reload) may have reset them.
+    await expect(form.getByLabel('Navn').inputValue()).resolves.toBe('Kari Nordmann');
+    await expect(form.getByLabel('Melding').inputValue()).resolves.toBe(
+      'Staven min knakk på første tur. Kan den repareres under garantien?',
+    );
+    await steps.step('send and land on the confirmation', 15_000, () =>
+      Promise.all([
+        page.waitForURL(`${base}/no-no/support/contact?status=sent`, { timeout: 15_000 }),
+        page.getByRole('button', { name: 'Send melding' }).click({ timeout: 15_000 }),
+      ]),
+    );
+    await expect(
+      steps.step('read the confirmation', 10_000, () => page.locator('.account-notice').textContent({ timeout: 10_000 })),
+    ).resolves.toContain('Takk, meldingen din er sendt.');
+    await steps.step('screenshot', 20_000, () => screenshot(page, 'contact-sent'));
     expect(errors, errors.join('\n')).toEqual([]);
 
-    await page.goto(`${base}/dev/outbox`);
+    await steps.step('open the outbox', 20_000, () => page.goto(`${base}/dev/outbox`, { timeout: 20_000 }));
     const mail = page.locator('article', { hasText: email }).first();
-    await expect(mail.locator('h2').textContent()).resolves.toBe('Kontaktskjema: Garanti og reparasjon');
-    await expect(mail.locator('pre').textContent()).resolves.toContain('Staven min knakk på første tur.');
-    await context.close();
+    await expect(steps.step('read the mail', 10_000, () => mail.locator('h2').textContent({ timeout: 10_000 }))).resolves.toBe(
+      'Kontaktskjema: Garanti og reparasjon',
+    );
+    await expect(mail.locator('pre').textContent({ timeout: 5000 })).resolves.toContain('Staven min knakk på første tur.');
+    await steps.step('close the context', 10_000, () => context.close());
+    console.log(`contact form steps: ${steps.timings()}`);
   });
 
   it('without JavaScript the contact form still posts and answers with the errors next to the fields', async () => {

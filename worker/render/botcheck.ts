@@ -21,6 +21,7 @@ export const botcheckLabels = (t: DisplayText) => ({
   working: t['account.botcheck.working'],
   done: t['account.botcheck.done'],
   failed: t['account.botcheck.failed'],
+  retry: t['account.botcheck.retry'],
   noscript: t['account.botcheck.noscript'],
 });
 

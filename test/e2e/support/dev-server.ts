@@ -12,6 +12,8 @@ export interface DevServer {
   baseURL: string;
   /** Stops wrangler and workerd, then removes the server's database. */
   stop(): Promise<void>;
+  /** The last `chars` characters wrangler wrote (warnings and errors: `--log-level warn`), for a failing test's message. */
+  output(chars?: number): string;
 }
 
 export interface DevServerOptions {
@@ -116,5 +118,5 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, stop, output: (chars = 4000) => output.slice(-chars) || '(wrangler wrote nothing)' };
 }
