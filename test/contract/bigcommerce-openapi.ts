@@ -42,6 +42,8 @@ export interface Operation {
   parameters: Parameter[];
   /** Declared status → pointer of its JSON body schema (null: no JSON body declared). */
   responses: Map<string, string | null>;
+  /** Pointer of the JSON request body's schema (null: none declared). */
+  requestBody: string | null;
   regex: RegExp;
   literal: number;
 }
@@ -109,7 +111,10 @@ function correct(file: string, doc: Json, overlay: Overlay): Json {
 }
 
 function operations(file: string, doc: Json): Operation[] {
-  const server = ((doc.servers as { url: string }[] | undefined)?.[0]?.url ?? '').replace(/^.*\/stores\/\{store_hash\}/, '');
+  // API files are below /stores/{store_hash}; a storefront file (customer_login.yml) is below the store's own origin.
+  const server = ((doc.servers as { url: string }[] | undefined)?.[0]?.url ?? '')
+    .replace(/^.*\/stores\/\{store_hash\}/, '')
+    .replace(/^https?:\/\/[^/]+/, '');
   const found: Operation[] = [];
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     for (const method of ['get', 'post', 'put', 'delete']) {
@@ -142,6 +147,11 @@ function operations(file: string, doc: Json): Operation[] {
         const json = isObject(node.content) && isObject(node.content['application/json']);
         responses.set(status, json ? `${where}/content/application~1json/schema` : null);
       }
+      const body = follow(doc, op.requestBody, pointer('paths', path, method, 'requestBody'));
+      const requestBody =
+        isObject(body.node.content) && isObject(body.node.content['application/json'])
+          ? `${body.where}/content/application~1json/schema`
+          : null;
       const template = `${server}${path}`;
       const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)');
       found.push({
@@ -150,6 +160,7 @@ function operations(file: string, doc: Json): Operation[] {
         method: method.toUpperCase(),
         parameters: [...declared.values()],
         responses,
+        requestBody,
         regex: new RegExp(`^${source}$`),
         literal: template.replace(/\{[^}]+\}/g, '').length,
       });
@@ -177,6 +188,8 @@ export interface BigCommerceSpec {
   operation(method: string, path: string): Operation | null;
   /** What is wrong with a request: an undeclared path, an undeclared or ill-typed query parameter. */
   checkRequest(method: string, path: string, query: URLSearchParams, headers: Record<string, unknown>): string[];
+  /** What is wrong with a request's JSON body (a write must send what its operation declares). */
+  checkRequestBody(operation: Operation, body: unknown): string[];
   /** What is wrong with an answer to a declared operation. */
   checkResponse(operation: Operation, status: number, body: unknown, headers: Record<string, string>): string[];
   /** Every operation, for tests and the vendor examples. */
@@ -194,6 +207,8 @@ export function loadBigCommerceSpec(dir = VENDOR_DIR): BigCommerceSpec {
   addFormats(ajv);
   // OpenAPI's own number formats say how many bits, not what to check.
   for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(format, true);
+  // The carts file's own format names (descriptive only, as the platform's docs use them).
+  for (const format of ['UUID', 'ISO-4217', 'ISO-639', 'ISO-8601', 'Url', 'url']) ajv.addFormat(format, true);
   const docs = new Map<string, Json>();
   const all: Operation[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.yml') && f !== 'overlay.yml')) {
@@ -248,6 +263,13 @@ export function loadBigCommerceSpec(dir = VENDOR_DIR): BigCommerceSpec {
         if (!check(typed(parameter, [decodeURIComponent(values[i]!)]))) problems.push(`path parameter "${name}": ${explain(check)}`);
       });
       return problems;
+    },
+    checkRequestBody(op, body) {
+      const where = `${op.method} ${op.template} request body`;
+      if (op.requestBody === null) return body === undefined ? [] : [`${where}: the operation declares no body`];
+      if (body === undefined) return [];
+      const check = validator(op.file, op.requestBody);
+      return check(body) ? [] : [`${where}: ${explain(check)}`];
     },
     checkResponse(op, status, body, headers) {
       const where = `${op.method} ${op.template} ${status}`;

@@ -4,7 +4,7 @@
  * 408, 429 with Retry-After, 5xx, malformed JSON. Every request is logged, so tests count
  * retries and see what the client sent. The hosted adapters' contract runs go through it.
  */
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeRequest {
@@ -15,6 +15,8 @@ export interface FakeRequest {
   params: Record<string, string>;
   /** Milliseconds since the service started; tests read the gaps between retries from it. */
   at: number;
+  /** The request body parsed as JSON (undefined when there was none; the text when it is not JSON). */
+  body?: unknown;
 }
 
 export interface FakeAnswer {
@@ -97,6 +99,18 @@ function send(res: ServerResponse, answer: FakeAnswer): Promise<void> {
   })();
 }
 
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  if (chunks.length === 0) return undefined;
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** `port` 0 (the tests) takes a free port; a fixed one serves an operator's standalone run. */
 export async function startFakeService(routes: FakeRoute[] = [], port = 0): Promise<FakeService> {
   const compiled: { route: Compiled; handler: FakeHandler }[] = [];
@@ -104,12 +118,13 @@ export async function startFakeService(routes: FakeRoute[] = [], port = 0): Prom
   const log: FakeRequest[] = [];
   const started = Date.now();
 
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     // A client that gave up closes the socket; never write to it afterwards.
     res.on('error', () => {});
     const url = new URL(req.url ?? '/', 'http://fake.local');
     const method = req.method ?? 'GET';
-    const base = { method, path: url.pathname, query: url.searchParams, headers: req.headers, at: Date.now() - started };
+    const body = await readBody(req).catch(() => undefined);
+    const base = { method, path: url.pathname, query: url.searchParams, headers: req.headers, at: Date.now() - started, body };
     for (const script of scripts.values()) {
       const params = match(script.route, method, url.pathname);
       if (params && script.answers.length > 0) {

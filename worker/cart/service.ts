@@ -22,6 +22,7 @@ import type { CartStore } from '../stores/cart-store';
 import { sessionDigest, type Session } from '../stores/session-store';
 import type { CartCatalog } from './catalog';
 import type { ApiIssue as Issue, Problem } from '../http/errors';
+import { isProviderError } from '../providers/errors';
 
 export type { ApiIssue as Issue, Problem } from '../http/errors';
 
@@ -102,12 +103,24 @@ function cartProblem(error: CartError, pathPrefix: string): { ok: false; problem
   }
 }
 
-/** Store calls that fail (the Durable Object unreachable) become a 503, never a 500. */
+/**
+ * Store calls that fail become a Problem, never a 500: the commerce platform slow → 504, the
+ * platform failing → 502 (platform mode: the change was not made, and the cart is as the
+ * shopper last saw it), the Durable Object unreachable → 503.
+ */
 async function reach<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
     console.error('cart store failed', error);
+    if (isProviderError(error) && error.kind === 'timeout')
+      return problem(
+        504,
+        'cart_platform_timeout',
+        'The store’s cart service did not answer in time. Your cart is unchanged; please try again.',
+      );
+    if (isProviderError(error))
+      return problem(502, 'cart_platform_unavailable', 'The store’s cart service failed. Your cart is unchanged; please try again.');
     return problem(503, 'cart_unavailable', 'The cart could not be reached. Please try again.');
   }
 }
