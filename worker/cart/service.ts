@@ -327,6 +327,21 @@ export function setCustomer(deps: CartDeps, shopper: Shopper, cartId: string, cu
   });
 }
 
+/**
+ * A store call about the session's cart whose null answer means the platform no longer has
+ * the cart (it became an order): the session lets go of it, and the answer is null.
+ */
+export async function forgettingIfGone<T>(
+  deps: CartDeps,
+  shopper: Shopper,
+  cartId: string,
+  work: () => Promise<T | null>,
+): Promise<Outcome<T | null>> {
+  const done = await reach(work);
+  if (done.ok && done.value === null) await forgetCart(shopper, cartId);
+  return done;
+}
+
 /** DELETE cart/{id}. Spec §4: the session lets go of the cart even when the store call fails. */
 export async function deleteCart(deps: CartDeps, shopper: Shopper, cartId: string): Promise<Outcome<null>> {
   const owned = await ownedCart(deps, shopper, cartId);
