@@ -34,7 +34,7 @@ export async function platformHandOff(
     if (!owned.ok) return owned;
     cart = owned.value;
   }
-  const url = await forgettingIfGone(deps, shopper, cart.id, () => deps.store.checkoutUrl!(cart.id));
+  const url = await forgettingIfGone(shopper, cart.id, () => deps.store.checkoutUrl!(cart.id));
   if (!url.ok || !url.value) return url.ok ? { ok: true, value: null } : url;
   const customerId = parseCustomerId(shopper.customerId);
   if (customerId === null) return { ok: true, value: url.value };

@@ -331,12 +331,7 @@ export function setCustomer(deps: CartDeps, shopper: Shopper, cartId: string, cu
  * A store call about the session's cart whose null answer means the platform no longer has
  * the cart (it became an order): the session lets go of it, and the answer is null.
  */
-export async function forgettingIfGone<T>(
-  deps: CartDeps,
-  shopper: Shopper,
-  cartId: string,
-  work: () => Promise<T | null>,
-): Promise<Outcome<T | null>> {
+export async function forgettingIfGone<T>(shopper: Shopper, cartId: string, work: () => Promise<T | null>): Promise<Outcome<T | null>> {
   const done = await reach(work);
   if (done.ok && done.value === null) await forgetCart(shopper, cartId);
   return done;

@@ -15,13 +15,19 @@ import { cartDeps, shopperOf } from '../cart/deps';
 import { handsOffToPlatform, platformHandOff } from '../cart/handoff';
 import { CheckoutMessage } from '../../client/pages/CheckoutFlow';
 
-export async function platformCheckout(c: Context<AppEnv>, next: Next): Promise<Response | void> {
+export async function platformCheckout(c: Context<AppEnv>, next: Next): Promise<Response | undefined> {
   const deps = cartDeps(c);
   const regions = c.get('regions');
-  if (!regions.shopping || !handsOffToPlatform(deps, c.var.payment) || !c.get('session').current()) return next();
+  if (!regions.shopping || !handsOffToPlatform(deps, c.var.payment) || !c.get('session').current()) {
+    await next();
+    return undefined;
+  }
   const shopper = shopperOf(c, regions);
   const handOff = await platformHandOff(deps, shopper, c.var.payment, c.var.call.commerce(regions.commerce), new URL(c.req.url).origin);
-  if (handOff.ok && handOff.value === null) return next();
+  if (handOff.ok && handOff.value === null) {
+    await next();
+    return undefined;
+  }
   if (handOff.ok) {
     c.header('cache-control', 'private, no-store');
     return c.redirect(handOff.value!, 303);
