@@ -65,6 +65,28 @@ describe.skipIf(noBrowser)('checkout hand-off to the BigCommerce double in Chrom
     await context.close();
   });
 
+  it('answers a platform 5xx on an add with 502 in the error envelope and keeps the cart as the shopper last saw it', async () => {
+    const geo = { 'cf-ipcountry': 'US', accept: 'application/json' };
+    const session = await fetch(`${shop.baseURL}/api/session`, { headers: geo });
+    const cookie = /(__Host-session=[^;]+)/.exec(session.headers.get('set-cookie') ?? '')![1]!;
+    const token = ((await session.json()) as { data: { csrfToken: string } }).data.csrfToken;
+    const headers = { ...geo, 'content-type': 'application/json', region: 'us', cookie, 'csrf-token': token };
+    const body = JSON.stringify({ line_items: [{ product_id: 1101, variant_id: VARIANT, quantity: 1 }] });
+    const created = await fetch(`${shop.baseURL}/api/cart/create`, { method: 'POST', headers, body });
+    expect(created.status).toBe(201);
+    const cartId = ((await created.json()) as { data: { id: string } }).data.id;
+    fakes.service.script('/stores/:hash/v3/carts/:cartId/items/:itemId', [
+      { status: 503, json: { status: 503, title: 'Service Unavailable', type: 'about:blank' } },
+    ]);
+    const failed = await fetch(`${shop.baseURL}/api/cart/${cartId}/items`, { method: 'POST', headers, body });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ error: { code: 'cart_platform_unavailable' } });
+    const read = await fetch(`${shop.baseURL}/api/cart/${cartId}`, { headers });
+    expect(read.status).toBe(200);
+    const cart = (await read.json()) as { data: { line_items: { physical_items: { quantity: number }[] } } };
+    expect(cart.data.line_items.physical_items.map((l) => l.quantity)).toEqual([1]);
+  });
+
   it('does the same with JavaScript off: plain form posts, the hand-off a 303', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
