@@ -48,6 +48,8 @@ export interface Env {
   BIGCOMMERCE_STORE_HASHES?: string;
   BIGCOMMERCE_ACCESS_TOKENS?: string;
   BIGCOMMERCE_API_HOST?: string;
+  /** Per request of the cart Durable Object to the Carts API (default 10000 ms); past it the write answers 504 and is reconciled. */
+  BIGCOMMERCE_CART_TIMEOUT_MS?: string;
   BIGCOMMERCE_CATEGORY_TREE_ID?: string;
   BIGCOMMERCE_SHIPPING_SETTINGS?: string;
   /** Pro codes as JSON ([{ code, region, customer_group_id, expires, employee }]); the platform has no such resource. */

@@ -42,7 +42,8 @@ export interface CartLinesProps {
   region: string;
   localePrefix: string;
   shopHref: string;
-  checkout: { href: string; label: string };
+  /** `post`: checkout is the commerce platform's, reached by a form post the server answers with a 303 (works without JavaScript). */
+  checkout: { href: string; label: string; post?: boolean };
   actions: { update: string; remove: string };
   returnTo: string;
   /** Option names in the page's language (`Color` → `Farge`). */
@@ -223,11 +224,20 @@ export default function CartLines(props: CartLinesProps) {
           </ul>
           <div className="cart__aside">
             <CartSummary cart={shown} labels={labels} />
-            <p>
-              <a className="button button--primary cart__checkout" href={props.checkout.href}>
-                {props.checkout.label}
-              </a>
-            </p>
+            {props.checkout.post ? (
+              <form method="post" action={props.checkout.href}>
+                <input type="hidden" name="csrf_token" value={props.session.csrfToken} />
+                <button type="submit" className="button button--primary cart__checkout">
+                  {props.checkout.label}
+                </button>
+              </form>
+            ) : (
+              <p>
+                <a className="button button--primary cart__checkout" href={props.checkout.href}>
+                  {props.checkout.label}
+                </a>
+              </p>
+            )}
           </div>
         </div>
       )}

@@ -111,7 +111,10 @@ function correct(file: string, doc: Json, overlay: Overlay): Json {
 }
 
 function operations(file: string, doc: Json): Operation[] {
-  const server = ((doc.servers as { url: string }[] | undefined)?.[0]?.url ?? '').replace(/^.*\/stores\/\{store_hash\}/, '');
+  // API files are below /stores/{store_hash}; a storefront file (customer_login.yml) is below the store's own origin.
+  const server = ((doc.servers as { url: string }[] | undefined)?.[0]?.url ?? '')
+    .replace(/^.*\/stores\/\{store_hash\}/, '')
+    .replace(/^https?:\/\/[^/]+/, '');
   const found: Operation[] = [];
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     for (const method of ['get', 'post', 'put', 'delete']) {
@@ -185,6 +188,8 @@ export interface BigCommerceSpec {
   operation(method: string, path: string): Operation | null;
   /** What is wrong with a request: an undeclared path, an undeclared or ill-typed query parameter, a body off its schema. */
   checkRequest(method: string, path: string, query: URLSearchParams, headers: Record<string, unknown>, body?: unknown): string[];
+  /** What is wrong with a request's JSON body alone (a write must send what its operation declares). */
+  checkRequestBody(operation: Operation, body: unknown): string[];
   /** What is wrong with an answer to a declared operation. */
   checkResponse(operation: Operation, status: number, body: unknown, headers: Record<string, string>): string[];
   /** Every operation, for tests and the vendor examples. */
@@ -202,6 +207,8 @@ export function loadBigCommerceSpec(dir = VENDOR_DIR): BigCommerceSpec {
   addFormats(ajv);
   // OpenAPI's own number formats say how many bits, not what to check.
   for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(format, true);
+  // The carts file's own format names (descriptive only, as the platform's docs use them).
+  for (const format of ['UUID', 'ISO-4217', 'ISO-639', 'ISO-8601', 'Url', 'url']) ajv.addFormat(format, true);
   const docs = new Map<string, Json>();
   const all: Operation[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.yml') && f !== 'overlay.yml')) {
@@ -262,6 +269,13 @@ export function loadBigCommerceSpec(dir = VENDOR_DIR): BigCommerceSpec {
         if (!check(body)) problems.push(`request body: ${explain(check)}`);
       }
       return problems;
+    },
+    checkRequestBody(op, body) {
+      const where = `${op.method} ${op.template} request body`;
+      if (op.requestBody === null) return body === undefined ? [] : [`${where}: the operation declares no body`];
+      if (body === undefined) return [];
+      const check = validator(op.file, op.requestBody.schema);
+      return check(body) ? [] : [`${where}: ${explain(check)}`];
     },
     checkResponse(op, status, body, headers) {
       const where = `${op.method} ${op.template} ${status}`;

@@ -26,6 +26,7 @@ import * as bc from './fake-bigcommerce-records';
 import { customerRoutes } from './fake-bigcommerce-customers';
 import { orderRoutes } from './fake-bigcommerce-orders';
 import type { FakeAnswer, FakeRequest, FakeRoute } from './fake-service';
+import { cartRoutes, createFakeCarts, type FakeCarts } from './fake-bigcommerce-carts';
 import notFoundV2 from './fixtures/bigcommerce/not-found-v2.json';
 import notFoundV3 from './fixtures/bigcommerce/not-found-v3.json';
 import unauthorized from './fixtures/bigcommerce/unauthorized.json';
@@ -35,6 +36,8 @@ export type FakeStores = Record<CommerceRegion, { hash: string; token: string }>
 export interface BigCommerceFakeOptions {
   /** The platform's quota per store (150 requests / 30 s on Standard plans); off unless set. */
   quota?: { requests: number; windowMs: number };
+  /** The carts' state (fake-bigcommerce-carts.ts); a fresh one unless a test holds its own. */
+  carts?: FakeCarts;
 }
 
 /** BigCommerce's quota for a store (developer.bigcommerce.com, "Rate limits"). */
@@ -192,6 +195,9 @@ export function bigcommerceRoutes(stores: FakeStores, options: BigCommerceFakeOp
     if (!op) return v3Missing;
     if (problems.length)
       return { status: 400, json: { status: 400, title: `fake BigCommerce: ${problems.join('; ')}`, type: notFoundV3.type } };
+    const bodyProblems = spec.checkRequestBody(op, request.body);
+    violations.push(...bodyProblems.map((p) => `${request.method} ${request.path}: ${p}`));
+    if (bodyProblems.length) return invalid(`fake BigCommerce: ${bodyProblems.join('; ')}`);
     const meter = metered(parts.hash);
     if (meter.refused) return meter.refused;
     if (!handler) {
@@ -204,7 +210,11 @@ export function bigcommerceRoutes(stores: FakeStores, options: BigCommerceFakeOp
     return { ...answer, headers: { ...meter.headers, ...answer.headers } };
   }
 
-  const route = (path: string, handler: Handler): FakeRoute => ({ path: `/stores/:hash${path}`, handler: (r) => serve(r, handler) });
+  const route = (path: string, handler: Handler, method = 'GET'): FakeRoute => ({
+    method,
+    path: `/stores/:hash${path}`,
+    handler: (r) => serve(r, handler),
+  });
   const products = (region: CommerceRegion) => regionIndex(region).products;
   const include = (q: URLSearchParams) => new Set(words(q, 'include') ?? []);
   // Spec (IncludeParamGetProducts): with options or modifiers a page holds at most 10 products.
@@ -323,6 +333,7 @@ export function bigcommerceRoutes(stores: FakeStores, options: BigCommerceFakeOp
     })),
   ];
   routes.push(...customerRoutes(route), ...orderRoutes(route)); // issue 23: accounts and orders, with state
+  routes.push(...cartRoutes(route, options.carts ?? createFakeCarts()));
   // Anything else below a store: a path the fake does not serve, checked against the spec (violation either way).
   const rest = Array.from(
     { length: 8 },

@@ -13,6 +13,7 @@ import { proCodes, shippingSettings } from '../../worker/data/catalog/index';
 import { COMMERCE_REGIONS } from '../../worker/domain/regions';
 import { amplienceRoutes } from './fake-amplience';
 import { bigcommerceRoutes, rateLimited, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
+import { createFakeCarts, type FakeCarts } from './fake-bigcommerce-carts';
 import { contentstackRoutes } from './fake-contentstack';
 import { startFakeService, type FakeAnswer, type FakeRoute, type FakeService } from './fake-service';
 
@@ -114,6 +115,8 @@ export interface HostedFakes {
   /** The `--var` set for wrangler dev / Miniflare. */
   vars: Record<string, string>;
   counts: FaultCounts;
+  /** The BigCommerce double's carts (what the platform holds). */
+  carts: FakeCarts;
   /** Every BigCommerce request so far held to the published OpenAPI files (and forgotten). */
   violations(): string[];
   close(): Promise<void>;
@@ -122,11 +125,13 @@ export interface HostedFakes {
 export async function startHostedFakes(options: { port?: number; turbulence?: Turbulence } = {}): Promise<HostedFakes> {
   const t = options.turbulence ?? CALM;
   const counts: FaultCounts = { slow: 0, rateLimited: 0, errors: 0, stalls: 0, answered: 0 };
+  // The storefront (redirect URLs, Customer Login) is on the doubles' port too, so a browser handed over lands somewhere.
+  const carts = createFakeCarts({ storefront: (hash) => `${url}/storefront/${hash}` });
   let url = '';
   const service = await startFakeService(
     [
       ...turbulent('contentstack', contentstackRoutes(HOSTED_STACK), t, counts),
-      ...turbulent('bigcommerce', bigcommerceRoutes(HOSTED_STORES), t, counts),
+      ...turbulent('bigcommerce', bigcommerceRoutes(HOSTED_STORES, { carts }), t, counts),
       ...turbulent(
         'amplience',
         amplienceRoutes(AMPLIENCE_ALIASES, () => url),
@@ -158,6 +163,7 @@ export async function startHostedFakes(options: { port?: number; turbulence?: Tu
     service,
     vars,
     counts,
+    carts,
     violations() {
       const fresh = service.requests.slice(seen);
       seen = service.requests.length;

@@ -14,7 +14,8 @@ import { requestRegions, visitorLocale } from '../http/region';
 import { localePath } from '../domain/locale';
 import { validate } from '../http/validate';
 import { safeReturnPath } from '../http/return-path';
-import { rememberCount, shopperOf } from '../cart/deps';
+import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
+import { handsOffToPlatform, platformHandOff } from '../cart/handoff';
 import { shoppingProblem } from '../cart/service';
 import { orderDeps } from '../orders/deps';
 import { placeOrder, stateCodes } from '../orders/service';
@@ -98,7 +99,13 @@ checkoutApi.post(
   '/customers/bclogin',
   describe({
     summary: "Hand the customer to the commerce platform's checkout",
-    responses: { 200: '`{ data: { url } }`', 404: 'No such customer in this session' },
+    responses: {
+      200: '`{ data: { url } }`',
+      404: 'No such customer in this session',
+      409: 'Platform checkout: nothing in the cart to check out',
+      502: 'The commerce platform failed',
+      504: 'The commerce platform did not answer in time',
+    },
   }),
   jsonBody(),
   validate('json', handOffBody),
@@ -117,11 +124,17 @@ checkoutApi.post(
       return apiError(c, 400, 'invalid_body', 'redirect must be a path on this site', [
         { path: 'redirect', message: 'Must be a path starting with /' },
       ]);
-    const url = await c.var.payment.checkoutUrl(c.var.call.commerce(regions.commerce), {
-      customerId: id,
-      redirect: path,
-      origin: new URL(c.req.url).origin,
-    });
+    const px = c.var.call.commerce(regions.commerce);
+    const origin = new URL(c.req.url).origin;
+    // The platform plane (issue 23): checkout is the session cart's own checkout on the platform.
+    const deps = cartDeps(c);
+    if (path === '/checkout' && handsOffToPlatform(deps, c.var.payment)) {
+      const handOff = await platformHandOff(deps, shopperOf(c, regions), c.var.payment, px, origin);
+      if (!handOff.ok) return problemJson(c, handOff.problem);
+      if (handOff.value === null) return apiError(c, 409, 'cart_empty', 'There is nothing in the cart to check out');
+      return c.json({ data: { url: handOff.value } });
+    }
+    const url = await c.var.payment.checkoutUrl(px, { customerId: id, redirect: path, origin });
     return c.json({ data: { url } });
   },
 );

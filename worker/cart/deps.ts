@@ -2,7 +2,10 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import type { Regions } from '../domain/regions';
+import { COMMERCE_REGIONS, type Regions } from '../domain/regions';
+import type { Env } from '../env';
+import { perRegion } from '../providers/commerce/index';
+import type { PlatformConnection } from './platform-api';
 import { createDurableCartStore } from '../stores/durable-cart-store';
 import { createCartCatalog } from './catalog';
 import { RETAIL_PRICING_KEY } from '../domain/cart-lines';
@@ -10,9 +13,26 @@ import { productImageUrl } from './images';
 import { ProviderError } from '../providers/errors';
 import type { CartDeps, Shopper } from './service';
 
+/**
+ * With COMMERCE_PROVIDER=bigcommerce the cart Durable Object keeps each cart on the
+ * platform's Carts API too (platform mode, durable/platform-cart.ts); the connection travels
+ * with each call, the Durable Object keeps no secret.
+ */
+export function platformConnection(env: Env): PlatformConnection | undefined {
+  if (env.COMMERCE_PROVIDER !== 'bigcommerce') return undefined;
+  const hashes = perRegion('BIGCOMMERCE_STORE_HASHES', env.BIGCOMMERCE_STORE_HASHES);
+  const tokens = perRegion('BIGCOMMERCE_ACCESS_TOKENS', env.BIGCOMMERCE_ACCESS_TOKENS);
+  const timeoutMs = Number(env.BIGCOMMERCE_CART_TIMEOUT_MS || 10_000);
+  return {
+    host: env.BIGCOMMERCE_API_HOST || 'https://api.bigcommerce.com',
+    timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 10_000,
+    stores: Object.fromEntries(COMMERCE_REGIONS.map((r) => [r, { hash: hashes[r], token: tokens[r] }])),
+  };
+}
+
 export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
   return {
-    store: createDurableCartStore(c.env.CART),
+    store: createDurableCartStore(c.env.CART, { platform: platformConnection(c.env) }),
     catalog: createCartCatalog(c.var.commerce, c.var.call),
     imageUrl: productImageUrl,
     // Issue 11: a cart an order was placed from is let go of when next read (its clear may have failed).

@@ -22,6 +22,7 @@ import type { CartStore } from '../stores/cart-store';
 import { sessionDigest, type Session } from '../stores/session-store';
 import type { CartCatalog } from './catalog';
 import type { ApiIssue as Issue, Problem } from '../http/errors';
+import { isProviderError } from '../providers/errors';
 
 export type { ApiIssue as Issue, Problem } from '../http/errors';
 
@@ -102,12 +103,24 @@ function cartProblem(error: CartError, pathPrefix: string): { ok: false; problem
   }
 }
 
-/** Store calls that fail (the Durable Object unreachable) become a 503, never a 500. */
+/**
+ * Store calls that fail become a Problem, never a 500: the commerce platform slow → 504, the
+ * platform failing → 502 (platform mode: the change was not made, and the cart is as the
+ * shopper last saw it), the Durable Object unreachable → 503.
+ */
 async function reach<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
     console.error('cart store failed', error);
+    if (isProviderError(error) && error.kind === 'timeout')
+      return problem(
+        504,
+        'cart_platform_timeout',
+        'The store’s cart service did not answer in time. Your cart is unchanged; please try again.',
+      );
+    if (isProviderError(error))
+      return problem(502, 'cart_platform_unavailable', 'The store’s cart service failed. Your cart is unchanged; please try again.');
     return problem(503, 'cart_unavailable', 'The cart could not be reached. Please try again.');
   }
 }
@@ -312,6 +325,16 @@ export function setCustomer(deps: CartDeps, shopper: Shopper, cartId: string, cu
     }
     return { ok: true, value: { type: 'set-customer', customerId } };
   });
+}
+
+/**
+ * A store call about the session's cart whose null answer means the platform no longer has
+ * the cart (it became an order): the session lets go of it, and the answer is null.
+ */
+export async function forgettingIfGone<T>(shopper: Shopper, cartId: string, work: () => Promise<T | null>): Promise<Outcome<T | null>> {
+  const done = await reach(work);
+  if (done.ok && done.value === null) await forgetCart(shopper, cartId);
+  return done;
 }
 
 /** DELETE cart/{id}. Spec §4: the session lets go of the cart even when the store call fails. */

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { SECURITY_HEADERS } from '../http/static-headers';
+import { checkoutOrigins } from '../providers/payment/index';
 
 /** 128 random bits, base64: a fresh CSP nonce per response. */
 export function randomNonce(): string {
@@ -8,7 +9,7 @@ export function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, options: { gtm: boolean; botcheck?: string }): string {
+export function contentSecurityPolicy(nonce: string, options: { gtm: boolean; botcheck?: string; formAction?: readonly string[] }): string {
   const gtm = options.gtm ? ' https://www.googletagmanager.com' : '';
   // A hosted bot check (Turnstile) runs its script and its challenge frame from its own origin.
   const botcheck = options.botcheck ? ` ${options.botcheck}` : '';
@@ -23,7 +24,9 @@ export function contentSecurityPolicy(nonce: string, options: { gtm: boolean; bo
     `connect-src 'self'${options.gtm ? ' https://www.google-analytics.com' : ''}${botcheck}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    // The platform's checkout (PAYMENT_PROVIDER=platform) is reached by a form post answered with a
+    // 303 to its storefront; browsers hold that redirect to form-action too.
+    `form-action 'self'${(options.formAction ?? []).map((origin) => ` ${origin}`).join('')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -43,7 +46,11 @@ export function securityHeaders(options: { nonce?: () => string } = {}) {
     const nonce = makeNonce();
     c.set('nonce', nonce);
     await next();
-    const csp = contentSecurityPolicy(nonce, { gtm: GTM_ID.test(c.env?.GTM_ID ?? ''), botcheck: c.get('botcheckOrigin') });
+    const csp = contentSecurityPolicy(nonce, {
+      gtm: GTM_ID.test(c.env?.GTM_ID ?? ''),
+      botcheck: c.get('botcheckOrigin'),
+      formAction: checkoutOrigins(c.env ?? {}),
+    });
     try {
       // Our own responses have mutable headers: set them in place (no second Response per request).
       setSecurityHeaders(c.res.headers, csp);

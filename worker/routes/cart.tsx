@@ -15,6 +15,7 @@ import { pageTitle } from '../render/head';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
 import { CartPage, SessionExpiredPage, type CatalogueView } from '../../client/pages/CartPage';
 import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
+import { handsOffToPlatform } from '../cart/handoff';
 import { sessionCart, viewOf, type Outcome } from '../cart/service';
 import { cartFormRoutes } from './cart-forms';
 import { cartNotice, type CartNotice } from '../view/cart-notice';
@@ -167,7 +168,7 @@ async function cartPage(c: Context<AppEnv>): Promise<Response> {
     region: regions.content,
     localePrefix: `/${locale.prefix}`,
     shopHref: localePath(locale),
-    checkout: { href: localePath(locale, '/checkout'), label: t['cart.checkout'] },
+    checkout: { href: localePath(locale, '/checkout'), label: t['cart.checkout'], post: handsOffToPlatform(cartDeps(c), c.var.payment) },
     actions: { update: localePath(locale, '/cart/update'), remove: localePath(locale, '/cart/remove') },
     returnTo: localePath(locale, '/cart'),
     optionNames: optionNames(t),

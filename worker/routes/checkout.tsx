@@ -39,6 +39,7 @@ import type { DisplayText } from '../../shared/display-text';
 import type { CurrencyView } from '../../shared/cart';
 import { issuesOf, type ApiIssue } from '../http/errors';
 import { fieldMessages } from '../http/field-messages';
+import { platformCheckout } from './checkout-handoff';
 
 const PERSONAL = { 'cache-control': 'private, no-store' };
 const ADDRESS = [
@@ -595,6 +596,8 @@ async function confirmation(c: Context<AppEnv>): Promise<Response> {
 
 /** Mounted on the locale's page routes (worker/pages.tsx). */
 export const checkoutPages = new Hono<AppEnv>();
+// The platform plane checks out on the platform's own pages (routes/checkout-handoff.tsx).
+checkoutPages.on(['GET', 'POST'], '/checkout', platformCheckout);
 checkoutPages.get('/checkout', getCheckout);
 checkoutPages.post('/checkout', postCheckout);
 checkoutPages.get('/checkout/confirmation/:id', confirmation);

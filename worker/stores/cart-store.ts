@@ -34,6 +34,12 @@ export interface CartStore {
   update(id: string, change: CartChange): Promise<CartResult | null>;
   /** Deletes the cart; false when there was none. */
   delete(id: string): Promise<boolean>;
+  /**
+   * Stores that keep carts on the commerce platform (platform mode): the platform's checkout
+   * URL for the cart; null when the platform no longer has it (forget it), `''` when the cart
+   * has nothing to check out. Absent on stores whose checkout is our own page.
+   */
+  checkoutUrl?(id: string): Promise<string | null>;
 }
 
 /** Cart ids are 64 hex digits (a Durable Object id); anything else never names a cart. */

@@ -26,6 +26,31 @@ function perRegion(list: string | undefined): Partial<Record<CommerceRegion, str
   );
 }
 
+/**
+ * The origins a checkout hand-off may redirect a form post to (the CSP's form-action): the
+ * storefronts of PAYMENT_PROVIDER=platform, none otherwise. Only settled values are kept.
+ */
+const origins = new Map<string, string[]>();
+export function checkoutOrigins(env: Pick<PaymentEnv, 'PAYMENT_PROVIDER' | 'BIGCOMMERCE_STOREFRONTS'>): string[] {
+  if (env.PAYMENT_PROVIDER !== 'platform' || !env.BIGCOMMERCE_STOREFRONTS) return [];
+  const known = origins.get(env.BIGCOMMERCE_STOREFRONTS);
+  if (known) return known;
+  const found = [
+    ...new Set(
+      Object.values(perRegion(env.BIGCOMMERCE_STOREFRONTS)).flatMap((url) => {
+        try {
+          const origin = new URL(url!).origin;
+          return origin === 'null' ? [] : [origin];
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ];
+  origins.set(env.BIGCOMMERCE_STOREFRONTS, found);
+  return found;
+}
+
 let embedded: PaymentProvider | undefined;
 
 export function createPaymentProvider(env: PaymentEnv): PaymentProvider {
