@@ -3,6 +3,7 @@
  * density by connection speed, the 15×15 placeholder and the brand alias, as `src`,
  * `srcset`/`sizes` strings and `<picture>` sources. Pure: no window, no fetch.
  */
+import { bannerSizes, mediaQuery, type SizeRule } from './image-sizes';
 
 /** Spec §9: aliases of the helper and of the image component. */
 export const IMAGE_ALIAS = { helper: 'loipeskis', component: 'loipe' } as const;
@@ -13,53 +14,8 @@ export const PLACEHOLDER_SIZE = 15;
 export const DPI = { fast: { x1: 96, x2: 144 }, slow: { x1: 72, x2: 72 } } as const;
 export const DEFAULT_IMAGE_BASE = '/media';
 
-/** One size of an image: shown up to `maxWidth` or from `minWidth` (CSS pixels). */
-export interface SizeRule {
-  maxWidth?: number;
-  minWidth?: number;
-  width: number;
-  height: number;
-}
-
-/** Spec §9 default sizes. */
-export const DEFAULT_SIZES: readonly SizeRule[] = [
-  { maxWidth: 480, width: 480, height: 480 },
-  { maxWidth: 768, width: 768, height: 432 },
-  { maxWidth: 1439, width: 1440, height: 480 },
-  { minWidth: 1440, width: 1440, height: 480 },
-];
-
-/** Spec §9 product card sizes. */
-export const CARD_SIZES: readonly SizeRule[] = [
-  { maxWidth: 480, width: 210, height: 280 },
-  { maxWidth: 767, width: 353, height: 471 },
-  { minWidth: 768, width: 340, height: 453 },
-];
-
-/** Spec §9 slider card sizes (the first two share the card breakpoints). */
-export const SLIDER_SIZES: readonly SizeRule[] = [
-  { maxWidth: 480, width: 430, height: 573 },
-  { maxWidth: 767, width: 348, height: 464 },
-  { maxWidth: 1440, width: 340, height: 453 },
-  { minWidth: 1441, width: 453, height: 604 },
-];
-
-/** Spec §9 banner breakpoints. */
-export const BANNER_BREAKPOINTS = [480, 768, 1024, 1200, 1440, 1792] as const;
-
-const bannerSizesMemo = new Map<string, readonly SizeRule[]>();
-
-/** Banner sizes: each breakpoint's width at the mobile ratio up to 768, the desktop ratio above (one table per ratio pair, kept). */
-export function bannerSizes(desktopRatio: number, mobileRatio: number): readonly SizeRule[] {
-  const key = `${desktopRatio}|${mobileRatio}`;
-  let rules = bannerSizesMemo.get(key);
-  if (!rules) {
-    if (bannerSizesMemo.size > 100) bannerSizesMemo.clear();
-    rules = buildBannerSizes(desktopRatio, mobileRatio);
-    bannerSizesMemo.set(key, rules);
-  }
-  return rules;
-}
+// The size tables (spec §9) and their media queries have a file of their own; importers find them here too.
+export * from './image-sizes';
 
 /** The art direction of a banner: its rules up to 768 px (mobile ratio) and above (desktop ratio), kept per table. */
 const bannerSplitMemo = new WeakMap<readonly SizeRule[], { mobile: readonly SizeRule[]; desktop: readonly SizeRule[] }>();
@@ -98,24 +54,6 @@ export function bannerPictureSources(
     desktop: { src: desktop.src, srcset: desktop.srcset, width: desktop.width, height: desktop.height },
     sizes: '100vw',
   };
-}
-
-function buildBannerSizes(desktopRatio: number, mobileRatio: number): SizeRule[] {
-  return BANNER_BREAKPOINTS.map((bp, i) => {
-    const ratio = bp <= 768 ? mobileRatio : desktopRatio;
-    const last = i === BANNER_BREAKPOINTS.length - 1;
-    const rule = last ? { minWidth: BANNER_BREAKPOINTS[i - 1]! + 1 } : { maxWidth: bp };
-    return { ...rule, width: bp, height: Math.round(bp / ratio) };
-  });
-}
-
-/** `(max-width: 480px)` / `(min-width: 1440px)`; '' for a rule without bounds. */
-export function mediaQuery(rule: Pick<SizeRule, 'maxWidth' | 'minWidth'>): string {
-  const parts = [
-    ...(rule.minWidth !== undefined ? [`(min-width: ${rule.minWidth}px)`] : []),
-    ...(rule.maxWidth !== undefined ? [`(max-width: ${rule.maxWidth}px)`] : []),
-  ];
-  return parts.join(' and ');
 }
 
 /** Spec §5 colour swap: the lowercase colour appended to the product's image id. */

@@ -100,10 +100,4 @@ export interface Env {
   PAGE_CACHE?: string;
   CONTENTSTACK_WEBHOOK_USER?: string;
   CONTENTSTACK_WEBHOOK_SECRET?: string;
-  /** Bench only: delay (ms) added to deferred commerce calls. Never set in production. */
-  BENCH_DEFER_DELAY_MS?: string;
-  /** Bench only: delay (ms) added to every port call, as a remote service would. Never set in production. */
-  BENCH_PORT_DELAY_MS?: string;
-  /** Bench only: `true` lets GET /healthz?data answer the isolate's document memo size. Never set in production. */
-  BENCH_STATS?: string;
 }

@@ -28,8 +28,22 @@ import type { Env } from './env';
 /** Apps built with their own providers, numbered so their cached pages never mix (a counter: no randomness at load). */
 let customApps = 0;
 
+/**
+ * Hooks of the bench (test/bench/worker.ts passes them; production and tests never do), so
+ * no Worker var can switch them on in a deploy.
+ */
+export interface BenchOptions {
+  /** GET /healthz?data answers the isolate's document memo size (test/bench/memory.mjs). */
+  stats?: boolean;
+  /** Delay (ms) added to deferred commerce calls: pages must stream without them. */
+  deferDelayMs?: number;
+  /** Delay (ms) added to every port call, as a remote service would. */
+  portDelayMs?: number;
+}
+
 export interface AppOptions {
   providers?: ProvidersOptions;
+  bench?: BenchOptions;
 }
 
 /** The Worker: one Hono app, middleware in the order of DESIGN §3. */
@@ -41,9 +55,10 @@ export function createApp(options: AppOptions = {}) {
   app.use(blockList());
   app.use(securityHeaders());
   // Uptime checks and the bench's throughput baseline: no locale, session or providers.
-  // Under the bench only (BENCH_STATS=true), `?data` answers what the isolate's document memo holds.
+  // Under the bench only (`bench.stats`), `?data` answers what the isolate's document memo holds.
+  const stats = options.bench?.stats === true;
   app.get('/healthz', (c) =>
-    c.env.BENCH_STATS === 'true' && c.req.query('data') !== undefined
+    stats && c.req.query('data') !== undefined
       ? c.json(dataMemoSize(), 200, { 'cache-control': 'no-store' })
       : c.text('ok', 200, { 'cache-control': 'no-store' }),
   );
@@ -60,7 +75,8 @@ export function createApp(options: AppOptions = {}) {
       ...(options.providers ? { buildId: `${assetManifest.buildId}.app${++customApps}` } : {}),
     }),
   );
-  app.use(providers(options.providers));
+  const { deferDelayMs, portDelayMs } = options.bench ?? {};
+  app.use(providers({ ...options.providers, deferDelayMs, portDelayMs }));
   app.use(session());
   app.use(csrf({ pageFailure: sessionExpiredPage }));
   // The signed-in customer's store state (issue 12: pro regions and group prices); the page

@@ -2,7 +2,9 @@
 // dist/worker) through Miniflare, with the bindings of wrangler.toml: static assets from
 // dist/public, the SESSIONS KV namespace and the CART Durable Object, in memory.
 //
-//   node test/bench/serve.mjs --port 8790 [--var NAME:value ...] [--assets DIR] [--inspector-port 9229]
+//   node test/bench/serve.mjs --port 8790 [--var NAME:value ...] [--assets DIR] [--bundle FILE] [--inspector-port 9229]
+//
+// `--bundle FILE` serves another bundle: the bench's entry (dist/bench-worker, test/bench/worker.ts).
 //
 // `--assets DIR` serves another static assets directory (the bench's catalog ×100 build)
 // in place of wrangler.toml's dist/public.
@@ -19,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 export const WORKER_BUNDLE = 'dist/worker/index.js';
 
 function parseArgs(argv) {
-  const args = { port: 8790, vars: {}, assets: null, inspectorPort: undefined };
+  const args = { port: 8790, vars: {}, assets: null, inspectorPort: undefined, bundle: WORKER_BUNDLE };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--port') args.port = Number(argv[++i]);
     else if (argv[i] === '--inspector-port') args.inspectorPort = Number(argv[++i]);
@@ -27,14 +29,17 @@ function parseArgs(argv) {
       const [name, ...value] = argv[++i].split(':');
       args.vars[name] = value.join(':');
     } else if (argv[i] === '--assets') args.assets = resolve(argv[++i]);
+    else if (argv[i] === '--bundle') args.bundle = argv[++i];
     else throw new Error(`serve.mjs: unknown argument ${argv[i]}`);
   }
   return args;
 }
 
 const args = parseArgs(process.argv.slice(2));
-if (!existsSync(WORKER_BUNDLE))
-  throw new Error(`${WORKER_BUNDLE} is missing: run \`npx wrangler deploy --dry-run --outdir dist/worker\` first`);
+if (!existsSync(args.bundle))
+  throw new Error(
+    `${args.bundle} is missing: run \`npx wrangler deploy --dry-run --outdir dist/worker\` first (test/bench/server.mjs buildProduction)`,
+  );
 
 // The same reading of wrangler.toml that `wrangler dev` does, so the bindings cannot drift.
 const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml');
@@ -44,7 +49,7 @@ const miniflare = new Miniflare({
   ...workerOptions,
   name: 'loipe',
   modules: true,
-  scriptPath: resolve(WORKER_BUNDLE),
+  scriptPath: resolve(args.bundle),
   // A production Worker needs its secrets (wrangler secret put): the bot check's HMAC key is
   // one, so the bench gives it a fresh random one per server.
   bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', BOTCHECK_HMAC_KEY: randomBytes(32).toString('hex'), ...args.vars },

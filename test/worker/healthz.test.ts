@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../worker/index';
+import { app, createApp } from '../../worker/index';
 
 describe('GET /healthz', () => {
   it('answers ok, uncached, and ignores ?data outside the bench', async () => {
@@ -12,10 +12,16 @@ describe('GET /healthz', () => {
     }
   });
 
-  it('answers the document memo size under the bench (BENCH_STATS=true)', async () => {
+  it('keeps ?data off in the production app whatever the vars say (the bench hooks are createApp options)', async () => {
+    const res = await app.request('/healthz?data', {}, { ...env, BENCH_STATS: 'true' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('ok');
+  });
+
+  it('answers the document memo size under the bench (createApp bench.stats, test/bench/worker.ts)', async () => {
     // Read a page first so the memo holds documents.
     expect((await SELF.fetch('https://loipe.test/en-us/c/skis')).status).toBe(200);
-    const res = await app.request('/healthz?data', {}, { ...env, BENCH_STATS: 'true' });
+    const res = await createApp({ bench: { stats: true } }).request('/healthz?data', {}, env);
     expect(res.status).toBe(200);
     const size = (await res.json()) as { documents: number; bytes: number };
     expect(size.documents).toBeGreaterThan(0);

@@ -21,16 +21,24 @@ export function requireCustomer() {
   });
 }
 
-/** The customer the session names, read; null for a guest or an account that no longer exists. */
+/**
+ * The customer the session names; null for a guest or an account that no longer exists. The
+ * customer-state middleware has usually read the record already (accounts are one database for
+ * every store): that one is taken, and read here only when its read failed.
+ */
 export async function signedInCustomerRecord(c: Context<AppEnv>): Promise<CustomerRecord | null> {
   const id = signedInId(c);
-  return id === null ? null : c.var.commerce.getCustomer(accountDeps(c).mx, id);
+  if (id === null) return null;
+  // Unset on requests the customer-state middleware found no customer for (AccountVariables).
+  const loaded = c.get('customer') as CustomerRecord | undefined;
+  if (loaded?.id === id) return loaded;
+  return c.var.commerce.getCustomer(accountDeps(c).mx, id);
 }
 
 /**
- * The layout of the signed-in account pages: reads the customer once into `c.var.customer`
- * (declared in middleware/variables.ts AccountVariables), so no handler reads it again; a
- * guest, or a session whose account is gone, goes to the sign-in page.
+ * The layout of the signed-in account pages: puts the customer on `c.var.customer` (declared
+ * in middleware/variables.ts AccountVariables), so no handler reads it again; a guest, or a
+ * session whose account is gone, goes to the sign-in page.
  */
 export function signedInCustomer() {
   return createMiddleware<AppEnv>(async function signedInCustomerMiddleware(c, next) {

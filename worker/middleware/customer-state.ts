@@ -29,6 +29,8 @@ export function customerState(options: CustomerStateOptions = {}) {
       // Accounts are one database for every store; the store only matters for groups and orders.
       const customer = await commerce.getCustomer(call.commerce('us'), id);
       if (customer) {
+        // The account pages' layout (middleware/auth.ts) takes this record rather than reading it again.
+        c.set('customer', customer);
         const at = now();
         const locale = c.get('locale');
         if (locale) c.set('regions', regionsFor(locale.country, isPro(proCodeInfo(customer), at)));

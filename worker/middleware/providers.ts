@@ -26,14 +26,17 @@ export interface ProvidersOptions {
   payment?: (env: Env) => PaymentProvider;
   /** Every port call's deadline in this request (default spec §9's 30 s; tests shorten it). */
   deadlineMs?: number;
+  /** Bench only (createApp's `bench` option): delay (ms) added to deferred commerce calls. */
+  deferDelayMs?: number;
+  /** Bench only (createApp's `bench` option): delay (ms) added to every port call, as a remote service would. */
+  portDelayMs?: number;
 }
 
 /**
  * Puts the content, commerce and media adapters named in wrangler.toml on `c.var` (STYLE 5),
  * with the request's call contexts (`c.var.call`: its signal and deadline, `waitUntil`).
  * An unknown adapter name throws here, on the first request, not deep inside a page.
- * Bench only (unset in production): BENCH_DEFER_DELAY_MS delays deferred commerce calls,
- * BENCH_PORT_DELAY_MS every port call.
+ * The bench's delays come as options (createApp `bench`), never from the Worker's vars.
  */
 export function providers(options: ProvidersOptions = {}) {
   // The adapters hold no request state (every call takes its request's context), so an
@@ -67,8 +70,8 @@ export function providers(options: ProvidersOptions = {}) {
 type Ports = Pick<AppEnv['Variables'], 'content' | 'commerce' | 'media' | 'search' | 'botcheck' | 'email' | 'payment'>;
 
 function createPorts(env: Env, options: ProvidersOptions): Ports {
-  const deferDelayMs = Number(env?.BENCH_DEFER_DELAY_MS ?? 0) || 0;
-  const portDelayMs = Number(env?.BENCH_PORT_DELAY_MS ?? 0) || 0;
+  const deferDelayMs = options.deferDelayMs ?? 0;
+  const portDelayMs = options.portDelayMs ?? 0;
   return {
     content:
       options.content?.(env) ??

@@ -27,8 +27,9 @@ export interface RequestLogVariables {
 
 export interface AccountVariables {
   /**
-   * The signed-in customer's record, on the signed-in account pages only: their layout
-   * (middleware/auth.ts signedInCustomer) reads it once per request; unset everywhere else.
+   * The signed-in customer's record, as the customer-state middleware read it (once per
+   * request). Only the signed-in account pages may count on it: their layout
+   * (middleware/auth.ts signedInCustomer) sets it or sends the guest to sign in.
    */
   customer: CustomerRecord;
 }

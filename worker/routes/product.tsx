@@ -15,23 +15,21 @@ import { botcheckWidget } from '../render/botcheck';
 import { ProductPage, type ProductView } from '../../client/pages/ProductPage';
 import { categoryHref, productHref } from '../../shared/links';
 import { colorFromQuery } from '../../shared/swatches';
-import { toMajor, type AnalyticsProduct } from '../../client/lib/analytics';
-import { priceView } from '../../shared/price';
-import { packBuyAnalytics, packBuyVariant, type BuyOption, type BuyVariant, type ProductBuyProps } from '../../client/islands/ProductBuy';
+import { packBuyAnalytics, packBuyVariant, type BuyOption, type ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { AddOn } from '../../client/components/AddOns';
-import type { Crumb, PriceDisplay } from '../../client/components/shop-types';
+import type { Crumb } from '../../client/components/shop-types';
 import { initialVariant } from '../../shared/variants';
-import type { CommerceProduct, InventoryEntry } from '../providers/commerce/types';
 import { analyticsProduct, buildCard, cardLabels, colorChoices, customerAmounts, formatPrice, priceFor } from '../view/cards';
 import { goneRoute, notFoundRoute } from './error-pages';
 import { deferCards, gridLabels } from '../view/page-blocks';
 import { addOnsFor, relatedProducts, specSettings, specTable } from '../view/product-data';
 import { categoryTrail, CRUMBS_MAX_LENGTH, CRUMBS_PATTERN } from '../domain/crumbs';
 import { absoluteImage, breadcrumbs, organization, shopHead } from '../view/seo-head';
-import { buildShopContext, loadShopData, type ShopContext } from '../view/shop-context';
+import { buildShopContext, loadShopData } from '../view/shop-context';
 import { addOnLabels, buyLabels } from '../view/product-labels';
 import { isSoldOut } from '../notify/back-in-stock';
 import { ALERT_PATH } from './back-in-stock';
+import { buyVariants, recordInventory } from '../view/product-buy';
 import type { BackInStockProps } from '../../client/islands/BackInStock';
 import type { ProductAddOnsProps } from '../../client/islands/ProductAddOns';
 
@@ -40,77 +38,6 @@ const Query = v.object({
   color: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
   crumbs: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(CRUMBS_MAX_LENGTH), v.regex(CRUMBS_PATTERN))), undefined),
 });
-
-/**
- * The buy panel's variants. A variant's analytics prices are left out when they are the
- * product's (the island falls back to those), which is every variant of most products; so
- * is its price when it is the one most variants have (`price`, beside them).
- */
-function buyVariants(
-  shop: ShopContext,
-  commerce: CommerceProduct,
-  inventory: InventoryEntry | null,
-  product?: Pick<AnalyticsProduct, 'price' | 'original_price' | 'sale_price'>,
-): { price: PriceDisplay | null; variants: BuyVariant[] } {
-  const stock = new Map(inventory?.variants.map((v) => [v.id, v]) ?? []);
-  const optionIds = commerce.product_options.map((o) => o.id);
-  const categories = commerce.categories.map((c) => c.id);
-  const variants = commerce.variants.map((variant) => {
-    const known = stock.get(variant.id);
-    const own = customerAmounts(shop, variant.calculatedPrice, variant.retailPrice, categories);
-    const view = priceView(own.calculated, own.retail, { shopping: shop.regions.shopping, eu: shop.regions.eu, isPro: own.groupPriced });
-    const major = (value: number) => toMajor(value, variant.calculatedPrice.currencyCode);
-    const analytics = {
-      price: major(own.calculated.value),
-      original_price: major(variant.retailPrice.value),
-      sale_price: view.kind === 'sale' ? major(own.calculated.value) : null,
-    };
-    const same =
-      product !== undefined &&
-      analytics.price === product.price &&
-      analytics.original_price === product.original_price &&
-      analytics.sale_price === product.sale_price;
-    return {
-      id: variant.id,
-      sku: variant.sku,
-      values: optionIds.map((id) => variant.option_values.find((o) => o.option_id === id)?.id ?? -1),
-      stock: inventory ? (known ? known.inventory_level : 0) : null,
-      purchasable: inventory ? (known?.is_purchasable ?? false) : variant.isPurchasable,
-      price: shop.regions.shopping ? formatPrice(shop, view) : null,
-      ...(same ? {} : { analytics }),
-    };
-  });
-  // The price most variants share is said once; the others keep their own.
-  const counts = new Map<string, number>();
-  for (const v of variants) {
-    const key = JSON.stringify(v.price);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  let common = 'null';
-  for (const [key, n] of counts) if (n > (counts.get(common) ?? 0)) common = key;
-  const price = JSON.parse(common) as PriceDisplay | null;
-  return {
-    price,
-    variants: variants.map(({ price: own, ...rest }) => (JSON.stringify(own) === common ? rest : { ...rest, price: own })),
-  };
-}
-
-/** The stock the page's own commerce record carries, in the shape of an inventory answer. */
-function recordInventory(commerce: CommerceProduct): InventoryEntry {
-  const variants = commerce.variants.map((x) => ({
-    id: x.id,
-    sku: x.sku,
-    inventory_level: x.inventoryLevel,
-    is_in_stock: x.isInStock,
-    is_purchasable: x.isPurchasable,
-  }));
-  return {
-    product_id: commerce.id,
-    inventory_level: variants.reduce((sum, x) => sum + x.inventory_level, 0),
-    is_in_stock: variants.some((x) => x.is_in_stock),
-    variants,
-  };
-}
 
 /**
  * The product page's critical data, all in one round trip: the frame, the shop's own reads,

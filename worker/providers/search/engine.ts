@@ -2,155 +2,27 @@
  * The embedded search engine: one MiniSearch index per content locale, answering App
  * Search's request shape (types.ts). Pure: the index is built at build time
  * (worker/data/build/search-index.ts) and loaded by the adapter (embedded.ts); this module
- * only indexes, queries, filters, counts facets, sorts and pages.
+ * only queries and pages. The index (fields, boosts, build and load) is index-document.ts, the
+ * filters, facets and sort filters.ts.
  */
-import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { ContentLocale } from '../../domain/locale';
-import { compoundSplits, fold, indexTerms, queryTerms, TAIL_MARK } from './text';
+import { compoundSplits, queryTerms, TAIL_MARK } from './text';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   MAX_PAGES,
-  type FacetAnswer,
-  type FieldCondition,
-  type FieldFilter,
-  type FieldValue,
   type SearchHit,
   type SearchRequest,
   type SearchResponse,
-  type SortClause,
   type SuggestResponse,
 } from './types';
+import { BOOSTS, SEARCH_FIELDS, type LoadedIndex, type StoredDocument } from './index-document';
+import { facetAnswers, fieldValue, matchesFilters, sortMatches, type Match } from './filters';
 
-/** What one indexed document holds: searchable text and the stored fields results, filters and facets read. */
-export interface SearchDocument {
-  /** `product:aurora-classic`, `blog:waxing-basics`, `support:size-guide`. */
-  id: string;
-  type: 'product' | 'article';
-  uid: string;
-  title: string;
-  tagline: string;
-  description: string;
-  /** Names of the product's categories (and parents) in the locale. */
-  category_names: string;
-  /** Colour names (groups in the locale, and the store's colour labels). */
-  color_names: string;
-  /** Spec values and titles in the locale. */
-  spec_values: string;
-  /** Path after the locale prefix: `/p/aurora-classic`, `/blog/p/…`, `/support/…`. */
-  url: string;
-  image: string | null;
-  /** Category uids, the product's and its parents'. */
-  category: string[];
-  /** Colour group uids. */
-  color: string[];
-  level: string | null;
-  /** `new`, `redesigned` (the `sale` tag depends on the price list). */
-  flags: string[];
-  /** Price list (commerce region or country) → selling price in minor units. */
-  prices: Record<string, number>;
-  /** Price lists in which the product is on sale. */
-  sale: string[];
-  regions: string[];
-  is_new: number;
-  /** Articles: ISO date; products: empty. */
-  date: string;
-  /** Catalogue order: the tie-breaker of every sort. */
-  order: number;
-}
-
-export const SEARCH_FIELDS = ['title', 'category_names', 'color_names', 'tagline', 'spec_values', 'description'] as const;
-export const STORED_FIELDS = [
-  'type',
-  'uid',
-  'title',
-  'tagline',
-  'url',
-  'image',
-  'category',
-  'color',
-  'level',
-  'flags',
-  'prices',
-  'sale',
-  'regions',
-  'is_new',
-  'date',
-  'order',
-] as const;
-/** Field boosts: a word in the title counts most, one deep in the description least. */
-export const BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = {
-  title: 6,
-  category_names: 4,
-  color_names: 2,
-  tagline: 1.5,
-  spec_values: 1,
-  description: 0.5,
-};
-
-export type StoredDocument = Pick<SearchDocument, (typeof STORED_FIELDS)[number]>;
-
-/** The index as build.mjs writes it to `search/{locale}.json`. */
-export interface SearchIndexDocument {
-  locale: ContentLocale;
-  /** Every whole word of the index, folded (compound tails are index terms, not words). */
-  words: string[];
-  /** Folded word → the word as shoppers write it (`bla` → `blå`), where the two differ. */
-  surface: Record<string, string>;
-  index: ReturnType<MiniSearch['toJSON']>;
-}
-
-/** A loaded index: MiniSearch and the locale's vocabulary. */
-export interface LoadedIndex {
-  locale: ContentLocale;
-  mini: MiniSearch<SearchDocument>;
-  words: ReadonlySet<string>;
-  surface: Readonly<Record<string, string>>;
-}
-
-export const searchIndexPath = (locale: ContentLocale) => `search/${locale}.json`;
-
-export function miniSearchOptions(locale: ContentLocale): Options<SearchDocument> {
-  const { tokenize, processTerm } = indexTerms(locale);
-  return {
-    idField: 'id',
-    fields: [...SEARCH_FIELDS],
-    storeFields: [...STORED_FIELDS],
-    tokenize,
-    processTerm,
-    // Queries are folded by queryTerms(); tails are tried explicitly, never added blindly.
-    searchOptions: { processTerm: (term) => term, tokenize: (text) => [text] },
-  };
-}
-
-/** Builds a locale's index (build time). */
-export function buildSearchIndex(locale: ContentLocale, documents: readonly SearchDocument[]): SearchIndexDocument {
-  const mini = new MiniSearch<SearchDocument>(miniSearchOptions(locale));
-  mini.addAll(documents);
-  const surface: Record<string, string> = {};
-  const all = new Set<string>();
-  const { tokenize } = indexTerms(locale);
-  for (const doc of documents) {
-    for (const field of SEARCH_FIELDS) {
-      for (const word of tokenize(doc[field])) {
-        const lower = word.toLowerCase();
-        const folded = fold(word);
-        all.add(folded);
-        if (folded !== lower && !surface[folded]) surface[folded] = lower;
-      }
-    }
-  }
-  return { locale, words: [...all].sort(), surface, index: mini.toJSON() };
-}
-
-export function loadSearchIndex(document: SearchIndexDocument): LoadedIndex {
-  return {
-    locale: document.locale,
-    mini: MiniSearch.loadJS<SearchDocument>(document.index, miniSearchOptions(document.locale)),
-    words: new Set(document.words),
-    surface: document.surface,
-  };
-}
+// The index and the filters have files of their own; importers of the engine find them here too.
+export * from './index-document';
+export { fieldValue, matchesFilters } from './filters';
 
 /** A term's typo allowance: none for short words and Japanese, one edit from 5 letters, two from 10. */
 function fuzziness(term: string, locale: ContentLocale): number | false {
@@ -195,112 +67,6 @@ export interface EngineOptions {
   priceList: string;
   engine: string;
   requestId: string;
-}
-
-/** A stored document's value for a field as App Search would hold it (`price` and `tags` read the price list). */
-export function fieldValue(doc: StoredDocument, field: string, priceList: string): FieldValue | FieldValue[] | null {
-  switch (field) {
-    case 'price':
-      return doc.prices[priceList] ?? null;
-    case 'tags':
-      return [...(doc.sale.includes(priceList) ? ['sale'] : []), ...doc.flags];
-    case 'id':
-      return null;
-    default: {
-      const value = (doc as unknown as Record<string, unknown>)[field];
-      if (value === undefined || value === null) return null;
-      if (Array.isArray(value)) return value as FieldValue[];
-      return typeof value === 'string' || typeof value === 'number' ? value : null;
-    }
-  }
-}
-
-function conditionHolds(value: FieldValue | FieldValue[] | null, condition: FieldCondition): boolean {
-  if (value === null) return false;
-  const values = Array.isArray(value) ? value : [value];
-  if (typeof condition === 'object' && !Array.isArray(condition)) {
-    return values.some(
-      (v) =>
-        typeof v === 'number' && (condition.from === undefined || v >= condition.from) && (condition.to === undefined || v < condition.to),
-    );
-  }
-  const wanted = Array.isArray(condition) ? condition : [condition];
-  return wanted.some((w) => values.includes(w));
-}
-
-function filterHolds(doc: StoredDocument, filter: FieldFilter, priceList: string): boolean {
-  return Object.entries(filter).every(([field, condition]) => conditionHolds(fieldValue(doc, field, priceList), condition));
-}
-
-export function matchesFilters(doc: StoredDocument, filters: SearchRequest['filters'], priceList: string): boolean {
-  if (!filters) return true;
-  const all = filters.all ?? [];
-  const any = filters.any ?? [];
-  const none = filters.none ?? [];
-  return (
-    all.every((f) => filterHolds(doc, f, priceList)) &&
-    (any.length === 0 || any.some((f) => filterHolds(doc, f, priceList))) &&
-    !none.some((f) => filterHolds(doc, f, priceList))
-  );
-}
-
-type Match = { doc: StoredDocument; id: string; score: number };
-
-function facetAnswers(matches: readonly Match[], request: SearchRequest, priceList: string): Record<string, FacetAnswer[]> {
-  const out: Record<string, FacetAnswer[]> = {};
-  for (const [field, facet] of Object.entries(request.facets ?? {})) {
-    if (facet.type === 'range') {
-      out[field] = [
-        {
-          type: 'range',
-          data: facet.ranges.map((range) => ({
-            ...range,
-            count: matches.filter((m) => conditionHolds(fieldValue(m.doc, field, priceList), { from: range.from, to: range.to })).length,
-          })),
-        },
-      ];
-      continue;
-    }
-    const counts = new Map<FieldValue, number>();
-    for (const m of matches) {
-      const value = fieldValue(m.doc, field, priceList);
-      if (value === null) continue;
-      for (const v of new Set(Array.isArray(value) ? value : [value])) counts.set(v, (counts.get(v) ?? 0) + 1);
-    }
-    const sort = facet.sort ?? { count: 'desc' };
-    const data = [...counts].map(([value, count]) => ({ value, count }));
-    data.sort(
-      'count' in sort
-        ? (a, b) => (sort.count === 'asc' ? a.count - b.count : b.count - a.count) || String(a.value).localeCompare(String(b.value))
-        : (a, b) => (sort.value === 'asc' ? 1 : -1) * String(a.value).localeCompare(String(b.value)),
-    );
-    out[field] = [{ type: 'value', data: data.slice(0, Math.min(250, facet.size ?? 10)) }];
-  }
-  return out;
-}
-
-function sortMatches(matches: Match[], sort: SearchRequest['sort'], priceList: string): Match[] {
-  const clauses: SortClause[] = sort ? (Array.isArray(sort) ? sort : [sort]) : [];
-  const keys = [...clauses.flatMap((c) => Object.entries(c)), ['_score', 'desc'] as [string, 'asc' | 'desc']];
-  const valueAt = (m: Match, field: string): FieldValue | null => {
-    if (field === '_score') return m.score;
-    const value = fieldValue(m.doc, field, priceList);
-    return Array.isArray(value) ? (value[0] ?? null) : value;
-  };
-  return [...matches].sort((a, b) => {
-    for (const [field, direction] of keys) {
-      const x = valueAt(a, field);
-      const y = valueAt(b, field);
-      // Documents without the field go last in either direction, as in App Search.
-      if (x === null || y === null) {
-        if (x !== y) return x === null ? 1 : -1;
-        continue;
-      }
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-      if (order !== 0) return direction === 'asc' ? order : -order;
-    }
-    return a.doc.order - b.doc.order;
-  });
 }
 
 function hitOf(m: Match, request: SearchRequest, options: EngineOptions): SearchHit {
