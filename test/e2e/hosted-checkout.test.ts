@@ -4,13 +4,15 @@
  * the cart (JavaScript on, then off), the platform's cart holds the line, and the cart page's
  * checkout button lands on the platform's checkout URL for that cart (the storefront is the
  * doubles' too: it answers 404, the URL is what counts). Every BigCommerce request is held to the
- * vendor's OpenAPI files. The signed-in (Customer Login JWT) hand-off is covered in
- * test/worker/cart-platform.test.ts until the accounts half reaches the platform.
+ * vendor's OpenAPI files. A customer of the platform signs in (Customers v3
+ * validate-credentials), sees their platform orders, and is handed over with a Customer Login
+ * JWT naming them, onto the checkout URL of the cart the platform now holds under their id.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { COMMERCE_REGIONS } from '../../worker/domain/regions';
 import { HOSTED_STORES, startHostedFakes, type HostedFakes } from '../contract/hosted-fakes';
+import { DEMO_CUSTOMER } from '../contract/fake-bigcommerce-customers';
 import { startDevServer, type DevServer } from './support/dev-server';
 import { hydrated, launch, noBrowser } from './support/browser';
 
@@ -100,6 +102,57 @@ describe.skipIf(noBrowser)('checkout hand-off to the BigCommerce double in Chrom
     expect(answer.status()).toBe(303);
     const id = new URL(page.url()).searchParams.get('id')!;
     expect(fakes.carts.carts.get(id)?.items.map((i) => [i.variant_id, i.quantity])).toEqual([[VARIANT, 1]]);
+    await context.close();
+  });
+
+  it('signs in as the platform’s customer, lists their platform orders, and hands off with a Customer Login JWT for them', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop.baseURL}/en-us/p/aurora-classic?variant=${VARIANT}`);
+    await Promise.all([page.waitForURL(/cart_status=added/), page.locator('.buy__form button[type="submit"]').first().click()]);
+
+    await page.goto(`${shop.baseURL}/en-us/account`);
+    const form = page.locator('form.account-form');
+    await form.locator('input[name="email"]').fill(DEMO_CUSTOMER.email);
+    await form.locator('input[name="pw"]').fill(DEMO_CUSTOMER.password);
+    await form.locator('button[type="submit"]').click();
+    // The dashboard: the platform's customer by name, with the orders the platform holds for them.
+    await page.waitForSelector('form[action="/en-us/account/sign-out"]', { timeout: 20_000 });
+    await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+    await expect(page.locator('main').textContent()).resolves.toContain(DEMO_CUSTOMER.first_name);
+    // The orders the platform holds for the customer (Orders v2, read straight from the double).
+    const us = HOSTED_STORES.us;
+    const listed = await fetch(`${fakes.service.url}/stores/${us.hash}/v2/orders?customer_id=${DEMO_CUSTOMER.id}`, {
+      headers: { 'x-auth-token': us.token, accept: 'application/json' },
+    });
+    const platformIds = ((await listed.json()) as { id: number }[]).map((o) => o.id).sort();
+    expect(platformIds.length).toBeGreaterThan(0);
+    const shown = await page
+      .locator('main a[href^="/en-us/account/orders/"]')
+      .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())).filter((id) => id > 0));
+    expect([...new Set(shown)].sort()).toEqual(platformIds);
+    const order = await page.goto(`${shop.baseURL}/en-us/account/orders/${platformIds[0]}`);
+    expect(order?.status()).toBe(200);
+    await expect(page.locator('main').textContent()).resolves.toContain(String(platformIds[0]));
+
+    await page.goto(`${shop.baseURL}/en-us/cart`);
+    await Promise.all([page.waitForURL(/\/login\/token\//), page.click('.cart__checkout')]);
+    const storefront = fakes.carts.storefront(HOSTED_STORES.us.hash);
+    const url = new URL(page.url());
+    expect(url.origin).toBe(new URL(storefront).origin);
+    const jwt = url.pathname.split('/login/token/')[1]!;
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      iss: 'e2e-client',
+      operation: 'customer_login',
+      store_hash: HOSTED_STORES.us.hash,
+      customer_id: DEMO_CUSTOMER.id,
+    });
+    const checkout = new URL(String(payload.redirect_to), storefront);
+    expect(checkout.searchParams.get('action')).toBe('loadInCheckout');
+    const cart = fakes.carts.carts.get(checkout.searchParams.get('id')!);
+    expect(cart?.customer_id).toBe(DEMO_CUSTOMER.id);
+    expect(cart?.items.map((i) => [i.variant_id, i.quantity])).toEqual([[VARIANT, 1]]);
     await context.close();
   });
 });

@@ -30,9 +30,12 @@ export function platformConnection(env: Env): PlatformConnection | undefined {
   };
 }
 
+/** The one way to reach carts: on the BigCommerce plane every call carries the platform connection, so no write bypasses the platform's cart. */
+export const cartStore = (env: Env) => createDurableCartStore(env.CART, { platform: platformConnection(env) });
+
 export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
   return {
-    store: createDurableCartStore(c.env.CART, { platform: platformConnection(c.env) }),
+    store: cartStore(c.env),
     catalog: createCartCatalog(c.var.commerce, c.var.call),
     imageUrl: productImageUrl,
     // Issue 11: a cart an order was placed from is let go of when next read (its clear may have failed).

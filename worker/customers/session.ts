@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../domain/regions';
 import { parseCustomerId } from '../domain/owner';
 import { requestRegions } from '../http/region';
-import { createDurableCartStore } from '../stores/durable-cart-store';
+import { cartStore } from '../cart/deps';
 import type { CustomerRecord } from '../providers/commerce/types';
 import type { CustomerStoreState } from '../domain/pro';
 import { customerStoreState, customerSummary } from './pro-state';
@@ -34,7 +34,7 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
   const existing = c.get('session').current();
   const kept: Partial<Record<CommerceRegion, string>> = {};
   if (existing) {
-    const store = createDurableCartStore(c.env.CART);
+    const store = cartStore(c.env);
     await Promise.all(
       COMMERCE_REGIONS.map(async (region) => {
         const cartId = existing.data.cartIds[region];
