@@ -3,7 +3,8 @@ import { useT } from '../../lib/page-context';
 import { Field, FormBasics, FormNotice, BotcheckField } from '../../components/AccountForm';
 import type { BotcheckProps } from '../../islands/Botcheck';
 import { PASSWORD_MIN } from '../../../shared/password';
-import { FormChecks, type FormPage, type AccountLinks } from './shared';
+import type { FormPage, AccountLinks } from './shared';
+import { PersonFields } from './PersonFields';
 
 export function CreatePage({
   page,
@@ -23,42 +24,7 @@ export function CreatePage({
       <FormNotice notice={page.notice} />
       <form className="account-form" method="post" action={action} noValidate>
         <FormBasics csrfToken={page.csrfToken} />
-        <FormChecks
-          fields={{
-            firstName: 'account.error.first_name',
-            lastName: 'account.error.last_name',
-            email: 'account.error.email',
-            password: 'account.error.password_length',
-          }}
-        />
-        <Field
-          idPrefix="create"
-          name="firstName"
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          required
-          value={page.values.firstName}
-          errors={page.errors}
-        />
-        <Field
-          idPrefix="create"
-          name="lastName"
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          required
-          value={page.values.lastName}
-          errors={page.errors}
-        />
-        <Field
-          idPrefix="create"
-          name="email"
-          type="email"
-          label={t('account.email')}
-          autoComplete="email"
-          required
-          value={page.values.email}
-          errors={page.errors}
-        />
+        <PersonFields idPrefix="create" page={page} />
         <Field
           idPrefix="create"
           name="password"

@@ -2,7 +2,8 @@
 import { useT } from '../../lib/page-context';
 import { Field, FormBasics, FormNotice } from '../../components/AccountForm';
 import { PASSWORD_MIN } from '../../../shared/password';
-import { FormChecks, AccountNav, type FormPage, type AccountLinks } from './shared';
+import { AccountNav, FormChecks, type FormPage, type AccountLinks } from './shared';
+import { PersonFields } from './PersonFields';
 
 export function ProfilePage({
   page,
@@ -23,42 +24,7 @@ export function ProfilePage({
       <FormNotice notice={page.notice} />
       <form className="account-form" method="post" action={action} noValidate>
         <FormBasics csrfToken={page.csrfToken} />
-        <FormChecks
-          fields={{
-            firstName: 'account.error.first_name',
-            lastName: 'account.error.last_name',
-            email: 'account.error.email',
-            password: 'account.error.password_length',
-          }}
-        />
-        <Field
-          idPrefix="profile"
-          name="firstName"
-          label={t('account.firstName')}
-          autoComplete="given-name"
-          required
-          value={page.values.firstName}
-          errors={page.errors}
-        />
-        <Field
-          idPrefix="profile"
-          name="lastName"
-          label={t('account.lastName')}
-          autoComplete="family-name"
-          required
-          value={page.values.lastName}
-          errors={page.errors}
-        />
-        <Field
-          idPrefix="profile"
-          name="email"
-          type="email"
-          label={t('account.email')}
-          autoComplete="email"
-          required
-          value={page.values.email}
-          errors={page.errors}
-        />
+        <PersonFields idPrefix="profile" page={page} />
         <Field
           idPrefix="profile"
           name="password"
