@@ -29,7 +29,11 @@ function memoryStore(): PageStore & { pages: Map<string, PageToStore> } {
     },
     async purge(tags) {
       let n = 0;
-      for (const [key, page] of pages) if (page.tags.some((t) => tags.includes(t))) pages.delete(key), n++;
+      for (const [key, page] of pages) {
+        if (!page.tags.some((t) => tags.includes(t))) continue;
+        pages.delete(key);
+        n++;
+      }
       return n;
     },
   };

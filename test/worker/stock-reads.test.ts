@@ -22,7 +22,11 @@ function countingDb(db: D1Database, seen: string[]): D1Database {
   return new Proxy(db, {
     get(target, key) {
       const value = Reflect.get(target, key, target);
-      if (key === 'prepare') return (sql: string) => (seen.push(sql), target.prepare(sql));
+      if (key === 'prepare')
+        return (sql: string) => {
+          seen.push(sql);
+          return target.prepare(sql);
+        };
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
