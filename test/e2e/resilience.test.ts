@@ -5,7 +5,7 @@
  * with a button, so a filled form can still be sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Request, Page } from 'playwright-core';
 import { baseURL, hydrated, launch, noBrowser } from './support/browser';
 import { journal } from './support/journal';
 
@@ -55,9 +55,14 @@ describe.skipIf(noBrowser)('a contact form survives a failed chunk and a failed 
     await steps.step('open the contact page', 25_000, () => page.goto(`${base}/en-us/support/contact`, { timeout: 25_000 }));
     await steps.step('type before the island runs', 10_000, () => fill(page, email));
     const reloaded = page.waitForEvent('framenavigated', { timeout: 20_000 });
-    page.once('request', (request) => {
-      if (request.isNavigationRequest()) failing = false;
-    });
+    // The reload's own request ends the outage (a chunk retried before it still fails). `once` would
+    // be spent on whichever request came first, often that retry, and the chunk would fail for good.
+    const onRequest = (request: Request) => {
+      if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+      failing = false;
+      page.off('request', onRequest);
+    };
+    page.on('request', onRequest);
     typed();
     await steps.step('the chunk fails and the page reloads', 20_000, () => reloaded);
     await steps.step('the bot check hydrates after the reload', 20_000, () => hydrated(page, 'botcheck', 19_000));
