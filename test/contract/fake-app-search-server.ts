@@ -8,7 +8,8 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export async function serve(handle: (request: Request) => Promise<Response>): Promise<Served> {
+/** On `port` (0: any free one). */
+export async function serve(handle: (request: Request) => Promise<Response>, port = 0): Promise<Served> {
   const server = createServer(async (req, res) => {
     res.on('error', () => {});
     const chunks: Buffer[] = [];
@@ -20,10 +21,10 @@ export async function serve(handle: (request: Request) => Promise<Response>): Pr
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
