@@ -69,7 +69,7 @@ console.log('Fill it with the catalog (after `node build.mjs`):');
 console.log(`  SEARCH_ENDPOINT_BASE=${served.url} SEARCH_ENGINE=${KEYS.engine} SEARCH_PRIVATE_KEY=${KEYS.privateKey} npm run search:sync`);
 console.log('Run the shop against it:');
 console.log(
-  `  npx wrangler dev --port 8787 --var DEV_GEO_HEADER:true ${Object.entries(vars)
+  `  npx wrangler dev --port 8787 --var ENVIRONMENT:development --var DEV_GEO_HEADER:true ${Object.entries(vars)
     .map(([k, v]) => `--var ${k}:${v}`)
     .join(' ')}`,
 );

@@ -58,6 +58,9 @@ const perRegion = (pick) =>
     .map(([region, store]) => `${region}=${pick(store)}`)
     .join(',');
 const vars = {
+  // wrangler.toml says production, where ALTCHA needs its secret; locally the development key serves.
+  ENVIRONMENT: 'development',
+  DEV_GEO_HEADER: 'true',
   COMMERCE_PROVIDER: 'bigcommerce',
   BIGCOMMERCE_API_HOST: service.url,
   BIGCOMMERCE_STORE_HASHES: perRegion((s) => s.hash),
