@@ -9,6 +9,7 @@
 // the functions with the most self and total time, mapped through dist/worker/index.js.map.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { SourceMap } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { buildProduction, freePort, startServer } from './server.mjs';
 import { discoverPages, BROWSER_HEADERS, purchasable } from './routes.mjs';
@@ -17,7 +18,7 @@ import { sessionCookie } from './cpu.mjs';
 const REQUESTS = Number(process.argv[2] ?? 300);
 const WHICH = (process.argv[3] ?? 'home,product').split(',');
 
-function inspector(url) {
+export function inspector(url) {
   const ws = new WebSocket(url);
   let next = 1;
   const pending = new Map();
@@ -41,7 +42,7 @@ function inspector(url) {
   };
 }
 
-async function workerTarget(inspectorPort) {
+export async function workerTarget(inspectorPort) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const targets = await fetch(`http://127.0.0.1:${inspectorPort}/json`)
@@ -54,19 +55,20 @@ async function workerTarget(inspectorPort) {
   throw new Error('no workerd inspector target');
 }
 
-// Read after the build (a fresh clone has no dist/ until buildProduction ran).
-let sourceMap = null;
-const map = {
-  findEntry(line, column) {
-    sourceMap ??= new SourceMap(JSON.parse(readFileSync('dist/worker/index.js.map', 'utf8')));
-    return sourceMap.findEntry(line, column);
-  },
-};
+// Read after the build (a fresh clone has no dist/ until buildProduction ran); the production
+// bundle's map, or the bench entry's (cold-profile.mjs serves that one).
+const maps = new Map();
+function mapOf(url) {
+  const file = url.includes('bench-worker/worker.js') ? 'dist/bench-worker/worker.js.map' : 'dist/worker/index.js.map';
+  if (!maps.has(file)) maps.set(file, new SourceMap(JSON.parse(readFileSync(file, 'utf8'))));
+  return maps.get(file);
+}
 
 /** A source position for a profile frame: `worker/render/Island.tsx`, `react-dom-server…`. */
 function origin(frame) {
-  if (!frame.url?.includes('index.js')) return { file: frame.url || `(${frame.functionName || 'native'})`, line: 0 };
-  const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!/index\.js|bench-worker\/worker\.js/.test(frame.url ?? ''))
+    return { file: frame.url || `(${frame.functionName || 'native'})`, line: 0 };
+  const entry = mapOf(frame.url).findEntry(frame.lineNumber, frame.columnNumber);
   const file = (entry?.originalSource ?? '?').replace(/^.*?(node_modules\/|worker\/|client\/|shared\/)/, '$1');
   return { file, line: (entry?.originalLine ?? 0) + 1 };
 }
@@ -168,10 +170,12 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+// Run as a script only: cold-profile.mjs imports the helpers above.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DocumentMemo } from '../../worker/providers/data';
+import { assetsSource, dataMemoSize, DocumentMemo } from '../../worker/providers/data';
 import { ProviderError, untilAborted } from '../../worker/providers/errors';
 
 const never = () => new Promise<{ value: string; bytes: number }>(() => {});
@@ -82,5 +82,27 @@ describe('untilAborted bounds a wait by the waiting request', () => {
     await expect(untilAborted(Promise.resolve(7), new AbortController().signal, 'x')).resolves.toBe(7);
     await expect(untilAborted(Promise.reject(new Error('no')), new AbortController().signal, 'x')).rejects.toThrow('no');
     await expect(untilAborted(Promise.resolve(7), AbortSignal.abort(), 'x')).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
+describe("the isolate's first reads (cold-start profile, issue 26)", () => {
+  it('lists each document read through ASSETS once, with its size, and not the memo hits', async () => {
+    let fetches = 0;
+    const assets = {
+      fetch: async (url: string) => {
+        fetches += 1;
+        return new Response(JSON.stringify({ url }));
+      },
+    } as unknown as Fetcher;
+    const source = assetsSource(assets, new DocumentMemo());
+    const before = dataMemoSize().reads.length;
+    await source.json('cold/a.json');
+    await source.json('cold/a.json');
+    await source.json('cold/b.json');
+    const reads = dataMemoSize().reads.slice(before);
+    expect(fetches).toBe(2);
+    expect(reads.map((r) => r.path)).toEqual(['cold/a.json', 'cold/b.json']);
+    expect(reads[0]!.bytes).toBe(JSON.stringify({ url: 'https://assets.local/_data/cold/a.json' }).length);
+    expect(reads.every((r) => r.endMs >= r.startMs)).toBe(true);
   });
 });

@@ -101,9 +101,26 @@ export function deepFreeze<T>(value: T): T {
 /** One memo per isolate for the deployed documents: every request of the isolate shares it. */
 const isolateMemo = new DocumentMemo();
 
-/** Memory the isolate's document memo holds (the bench prints it). */
-export function dataMemoSize(): { documents: number; bytes: number } {
-  return isolateMemo.size;
+/** One read of a document through ASSETS: when it started and ended (ms since the isolate's first read) and its size. */
+export interface DocumentRead {
+  path: string;
+  bytes: number;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * The isolate's first reads (a bounded list, settled values only): which documents a cold
+ * request waits for and in how many rounds (test/bench/cold-profile.mjs reads them through
+ * `/healthz?data`). Workers' clocks stand still while code runs, so the times are of the I/O.
+ */
+const firstReads: DocumentRead[] = [];
+const FIRST_READS = 64;
+let firstReadAt: number | undefined;
+
+/** Memory the isolate's document memo holds and its first reads (the bench prints them). */
+export function dataMemoSize(): { documents: number; bytes: number; reads: readonly DocumentRead[] } {
+  return { ...isolateMemo.size, reads: firstReads };
 }
 
 /** Documents from the Worker's static assets (`env.ASSETS`). */
@@ -111,6 +128,8 @@ export function assetsSource(assets: Fetcher, memo: DocumentMemo = isolateMemo):
   return {
     json<T>(path: string, signal?: AbortSignal) {
       const read = async () => {
+        const started = Date.now();
+        firstReadAt ??= started;
         const response = await assets
           .fetch(`https://assets.local${DATA_PREFIX}/${path}`, signal ? { signal } : {})
           .catch((cause: unknown) => {
@@ -119,6 +138,8 @@ export function assetsSource(assets: Fetcher, memo: DocumentMemo = isolateMemo):
         if (!response.ok)
           throw new ProviderError('upstream', `data ${path}: status ${response.status}`, { service: 'data', status: response.status });
         const text = await response.text();
+        if (firstReads.length < FIRST_READS)
+          firstReads.push({ path, bytes: text.length, startMs: started - firstReadAt, endMs: Date.now() - firstReadAt });
         try {
           return { value: deepFreeze(JSON.parse(text) as T), bytes: text.length };
         } catch (cause) {

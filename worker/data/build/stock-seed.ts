@@ -12,15 +12,20 @@ export const STOCK_SEED_FILE = 'migrations/0006_stock_seed.sql';
 /** `documents`: the build's path → document map (commerce/{region}/products-{n}.json shards). */
 export function stockSeedSql(documents: ReadonlyMap<string, unknown>): string {
   const rows: string[] = [];
-  const shards = [...documents.keys()].filter((path) => /^commerce\/[a-z_0-9]+\/products-\d+\.json$/.test(path)).sort();
+  // By region, then by shard number (products-10 after products-9): the catalog's order, whatever the shard size.
+  const number = (path: string) => Number(/-(\d+)\.json$/.exec(path)?.[1]);
+  const region = (path: string) => path.split('/')[1]!;
+  const shards = [...documents.keys()]
+    .filter((path) => /^commerce\/[a-z_0-9]+\/products-\d+\.json$/.test(path))
+    .sort((a, b) => (region(a) < region(b) ? -1 : region(a) > region(b) ? 1 : number(a) - number(b)));
   for (const path of shards) {
-    const region = path.split('/')[1]!;
-    if (!/^[a-z_0-9]+$/.test(region)) throw new Error(`unexpected region in ${path}`);
+    const store = region(path);
+    if (!/^[a-z_0-9]+$/.test(store)) throw new Error(`unexpected region in ${path}`);
     for (const product of documents.get(path) as CommerceShard) {
       for (const v of product.variants) {
         const numbers = [v.id, product.id, v.inventoryLevel];
         if (!numbers.every((n) => Number.isSafeInteger(n) && n >= 0)) throw new Error(`variant ${v.id} has no whole stock figures`);
-        rows.push(`('${region}', ${v.id}, ${product.id}, ${v.inventoryLevel}, ${v.inventoryLevel})`);
+        rows.push(`('${store}', ${v.id}, ${product.id}, ${v.inventoryLevel}, ${v.inventoryLevel})`);
       }
     }
   }

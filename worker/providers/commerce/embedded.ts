@@ -13,9 +13,9 @@ import {
   type CommerceListingDocument,
   type CommerceShard,
   type CommerceSummary,
-  type CountriesDocument,
   type StoreDocument,
 } from './documents';
+import { createEmbeddedSettings } from './embedded-settings';
 import { paginate } from './paginate';
 import { pickRelated } from './related';
 import type { CommerceProduct } from './records';
@@ -76,7 +76,6 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   };
   const store = (mx: CommerceContext) => source.json<StoreDocument>(commercePaths.store(mx.region), mx.signal);
   const catalog = (mx: CommerceContext) => source.json<CommerceCatalogDocument>(commercePaths.catalog(mx.region), mx.signal);
-  const countries = (mx: CommerceContext) => source.json<CountriesDocument>(commercePaths.countries(), mx.signal);
 
   const d1Stock = options.db ? createD1Stock(options.db) : null;
   // The buy box's and the add-ons' levels of one page view are one statement (stock-batch.ts).
@@ -129,6 +128,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
     name: 'embedded',
     ...accounts,
     ...createD1Checkout(options.db, accounts, async (mx) => (await store(mx)).taxTable),
+    ...createEmbeddedSettings(source),
     ...createD1StockAdmin(
       options.db,
       async (mx, variantId) => (await provider.listVariants(mx, { page: 1, limit: 1, ids: [variantId] })).items[0] ?? null,
@@ -220,61 +220,6 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
         options: variant.option_values.map((o) => ({ name: o.option_display_name, value: o.label })),
       };
       return line;
-    },
-    async listCategories(mx, { page, limit }) {
-      return paginate((await store(mx)).categories, page, limit);
-    },
-    async getCategory(mx, id) {
-      return (await store(mx)).categories.find((c) => c.id === id) ?? null;
-    },
-    async getCategoryTree(mx) {
-      return (await store(mx)).categoryTree;
-    },
-    async getCurrencies(mx) {
-      return (await store(mx)).currencies;
-    },
-    async getCurrency(mx, id) {
-      return (await store(mx)).currencies.find((c) => c.id === id) ?? null;
-    },
-    async getShippingZones(mx) {
-      return (await store(mx)).shippingZones;
-    },
-    async getShippingZone(mx, zoneId) {
-      return (await store(mx)).shippingZones.find((z) => z.id === zoneId) ?? null;
-    },
-    async getShippingMethods(mx, zoneId) {
-      const doc = await store(mx);
-      if (!doc.shippingZones.some((z) => z.id === zoneId)) return null;
-      return doc.shippingMethods.filter((m) => m.zone_id === zoneId);
-    },
-    async getShippingSettings(mx) {
-      return (await store(mx)).shippingSettings;
-    },
-    async getCustomerGroups(mx, filter = {}) {
-      const groups = (await store(mx)).customerGroups;
-      return filter.isGroupForGuests === undefined ? groups : groups.filter((g) => g.is_group_for_guests === filter.isGroupForGuests);
-    },
-    async getCustomerGroup(mx, id) {
-      return (await store(mx)).customerGroups.find((g) => g.id === id) ?? null;
-    },
-    async getDefaultCustomerGroup(mx) {
-      const group = (await store(mx)).customerGroups.find((g) => g.is_default);
-      if (!group) throw new Error(`Store ${mx.region} has no default customer group`);
-      return group;
-    },
-    async getProCode(mx, code) {
-      return (await store(mx)).proCodes.find((c) => c.code === code) ?? null;
-    },
-    async getCountries(mx) {
-      return (await countries(mx)).countries;
-    },
-    async getStates(mx, countryId) {
-      const doc = await countries(mx);
-      if (!doc.countries.some((c) => c.id === countryId)) return null;
-      return doc.states.filter((s) => s.country_id === countryId);
-    },
-    async getStore(mx) {
-      return (await store(mx)).store;
     },
     getOutOfStock(mx, productIds) {
       return deferred(async () =>

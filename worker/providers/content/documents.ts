@@ -40,12 +40,19 @@ export interface SiteDocument {
   /** Every header entry; the adapter picks the region's (spec §8 logs when none fits). */
   headers: Header[];
   displayText: DisplayText;
-  displayTextEntries: DisplayTextEntry[];
   /** All lists; the adapter filters them to a region. */
   emailSignup: EmailSignupSettings;
   searchSettings: SearchSettings;
   errorPage: ErrorPageContent;
   regions: RegionEntry[];
+}
+
+/**
+ * The locale's display text as entries (the interstack API asks for them): half the bytes of
+ * the site document, which every page reads, so apart from it (issue 26's cold start).
+ */
+export interface DisplayTextEntriesDocument {
+  entries: DisplayTextEntry[];
 }
 
 export interface EditorialDocument {
@@ -95,6 +102,7 @@ export interface CategoryListingDocument {
 
 export const contentPaths = {
   site: (locale: ContentLocale) => `content/${locale}/site.json`,
+  displayTextEntries: (locale: ContentLocale) => `content/${locale}/display-text-entries.json`,
   editorial: (locale: ContentLocale) => `content/${locale}/editorial.json`,
   catalog: (locale: ContentLocale) => `content/${locale}/catalog.json`,
   products: (locale: ContentLocale, shard: number) => `content/${locale}/products-${shard}.json`,

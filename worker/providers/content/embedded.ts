@@ -13,6 +13,7 @@ import {
   contentPaths,
   type CatalogDocument,
   type CategoryListingDocument,
+  type DisplayTextEntriesDocument,
   type EditorialDocument,
   type ProductShard,
   type ProductSummary,
@@ -63,6 +64,8 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions): 
   const editorial = (cx: ContentContext) => source.json<EditorialDocument>(contentPaths.editorial(cx.locale), cx.signal);
   const catalog = (cx: ContentContext) => source.json<CatalogDocument>(contentPaths.catalog(cx.locale), cx.signal);
   const shared = (cx: ContentContext) => source.json<SharedDocument>(contentPaths.shared(), cx.signal);
+  const displayTextEntries = async (cx: ContentContext) =>
+    (await source.json<DisplayTextEntriesDocument>(contentPaths.displayTextEntries(cx.locale), cx.signal)).entries;
 
   /** Full products for summaries, in the summaries' order, reading each needed shard once. */
   async function productsOf(cx: ContentContext, summaries: readonly ProductSummary[]): Promise<ContentProduct[]> {
@@ -91,14 +94,14 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions): 
       return (await site(cx)).displayText;
     },
     async getDisplayTextEntries(cx, uids) {
-      const entries = (await site(cx)).displayTextEntries;
+      const entries = await displayTextEntries(cx);
       return uids ? uids.flatMap((uid) => byUid(entries, uid) ?? []) : entries;
     },
     async getDuplicateDisplayTextEntries(cx) {
       return (await shared(cx)).duplicates;
     },
     async getDuplicateDisplayText(cx, entryUids) {
-      const entries = (await site(cx)).displayTextEntries;
+      const entries = await displayTextEntries(cx);
       return [...new Set(entryUids)].flatMap((uid) => byUid(entries, uid) ?? []);
     },
     async getBanner(cx, uid) {
