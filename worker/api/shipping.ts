@@ -6,6 +6,7 @@ import { cached, positiveInt, validate } from '../http/validate';
 import { notFound } from '../http/errors';
 import { regionHeader } from '../http/region';
 import { describe } from '../http/describe';
+import { methodWire, storePlaces, zoneWire } from './money-wire';
 
 const idParam = validate('param', v.object({ id: positiveInt('id') }));
 
@@ -15,7 +16,11 @@ export const shipping = new Hono<AppEnv>()
     describe({ summary: "The store's shipping zones", responses: { 200: '`{ data: ShippingZone[] }`' } }),
     cached,
     regionHeader,
-    async (c) => c.json({ data: await c.var.commerce.getShippingZones(c.var.call.commerce(c.req.valid('header').region)) }),
+    async (c) => {
+      const mx = c.var.call.commerce(c.req.valid('header').region);
+      const [zones, places] = await Promise.all([c.var.commerce.getShippingZones(mx), storePlaces(c.var.commerce, mx)]);
+      return c.json({ data: zones.map((zone) => zoneWire(zone, places)) });
+    },
   )
   .get(
     '/shippingzones/:id',
@@ -24,8 +29,12 @@ export const shipping = new Hono<AppEnv>()
     regionHeader,
     idParam,
     async (c) => {
-      const zone = await c.var.commerce.getShippingZone(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
-      return zone ? c.json({ data: zone }) : notFound(c, 'Shipping zone');
+      const mx = c.var.call.commerce(c.req.valid('header').region);
+      const [zone, places] = await Promise.all([
+        c.var.commerce.getShippingZone(mx, c.req.valid('param').id),
+        storePlaces(c.var.commerce, mx),
+      ]);
+      return zone ? c.json({ data: zoneWire(zone, places) }) : notFound(c, 'Shipping zone');
     },
   )
   .get(
@@ -38,7 +47,11 @@ export const shipping = new Hono<AppEnv>()
     regionHeader,
     idParam,
     async (c) => {
-      const methods = await c.var.commerce.getShippingMethods(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
-      return methods ? c.json({ data: methods }) : notFound(c, 'Shipping zone');
+      const mx = c.var.call.commerce(c.req.valid('header').region);
+      const [methods, places] = await Promise.all([
+        c.var.commerce.getShippingMethods(mx, c.req.valid('param').id),
+        storePlaces(c.var.commerce, mx),
+      ]);
+      return methods ? c.json({ data: methods.map((method) => methodWire(method, places)) }) : notFound(c, 'Shipping zone');
     },
   );
