@@ -32,6 +32,8 @@ import {
 } from '../cart/service';
 import { requestRegions } from '../http/region';
 import { describe } from '../http/describe';
+import { cartToWire } from '../../shared/cart-wire';
+import { shippingQuoteWire } from './money-wire';
 
 type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { shopper: Shopper; deps: CartDeps } };
 
@@ -97,7 +99,7 @@ async function answer(c: Context<CartEnv>, outcome: Outcome<CartRecord>, status:
   if (!outcome.ok) return problemJson(c, outcome.problem);
   const view = await viewOf(c.var.deps, c.var.shopper, outcome.value);
   rememberCount(c, c.var.shopper.regions.commerce, view.item_count);
-  return c.json({ data: view }, status);
+  return c.json({ data: cartToWire(view) }, status);
 }
 
 function idempotencyKey(c: Context<CartEnv>): string | null | 'invalid' {
@@ -244,7 +246,9 @@ cartApi.get(
     const state = given && (stateCodeOf(await stateCodes(deps, c.var.shopper), query.country_code, given) ?? given.toUpperCase());
     const quote = await quoteShipping(deps, c.var.shopper, { country: query.country_code, state }, baseAmount(owned.value));
     if (!quote) return c.json({ data: { country_code: query.country_code, options: [], free_shipping_threshold: null, ships: false } });
-    return c.json({ data: { country_code: query.country_code, ...quote, ships: true } });
+    return c.json({
+      data: { country_code: query.country_code, ...(await shippingQuoteWire(c.var.deps, owned.value, quote)), ships: true },
+    });
   },
 );
 
