@@ -11,8 +11,25 @@ import type { CommerceContext } from '../providers/context';
 import type { ShippingQuote } from '../domain/shipping-options';
 import type { CartRecord } from '../domain/cart-lines';
 import type { CartCatalog } from '../cart/catalog';
+import * as v from 'valibot';
 import { minorToDecimal } from '../../shared/currency';
 import { currencyDigits } from '../../shared/intl';
+
+/** What the OpenAPI document says of every amount in these answers. */
+export const DECIMAL_AMOUNTS =
+  "amounts are the platform's decimal amounts in the currency's units (399.95 USD, 4299 NOK, 69700 JPY), never minor units";
+
+/** A response description with the amounts note: `` decimals('`{ data: Cart }`') ``. */
+export const decimals = (answer: string) => `${answer}; ${DECIMAL_AMOUNTS}`;
+
+/** The Money object of catalog answers (BigCommerce's `Money`), as the OpenAPI document shows it. */
+export const MoneySchema = v.pipe(
+  v.object({
+    value: v.pipe(v.number(), v.description('Decimal amount in the currency: 399.95 for $399.95, 69700 for ¥69,700')),
+    currencyCode: v.pipe(v.string(), v.description('ISO 4217 code, e.g. USD, NOK')),
+  }),
+  v.description('A price: calculatedPrice, retailPrice, priceRange.min/max, prices.price/salePrice/retailPrice'),
+);
 
 /** Decimal places by currency code; a code the store does not list falls back to ISO 4217's digits. */
 export type PlacesOf = (currencyCode: string) => number;

@@ -10,7 +10,7 @@ import { cached, idList, pageParams, pick, positiveInt, validate, wordList } fro
 import { notFound } from '../http/errors';
 import { regionHeader } from '../http/region';
 import { describe } from '../http/describe';
-import { placesOf, productWire, variantWire, type PlacesOf } from './money-wire';
+import { decimals, placesOf, productWire, variantWire, type PlacesOf } from './money-wire';
 
 const INCLUDES = ['variants', 'options', 'custom_fields', 'images'] as const;
 type Include = (typeof INCLUDES)[number];
@@ -57,7 +57,7 @@ export const products = new Hono<AppEnv>()
     '/products',
     describe({
       summary: 'A page of products, filtered by category or ids',
-      responses: { 200: '`{ data: Product[], meta: { pagination } }`' },
+      responses: { 200: decimals('`{ data: Product[], meta: { pagination } }`') },
     }),
     cached,
     regionHeader,
@@ -93,7 +93,7 @@ export const products = new Hono<AppEnv>()
     '/products/:id',
     describe({
       summary: 'One product, with the sub-resources `include` names',
-      responses: { 200: '`{ data: Product }`', 404: 'No such product' },
+      responses: { 200: decimals('`{ data: Product }`'), 404: 'No such product' },
     }),
     cached,
     regionHeader,
@@ -123,7 +123,7 @@ export const products = new Hono<AppEnv>()
   )
   .get(
     '/products/:id/variants',
-    describe({ summary: 'The variants of a product', responses: { 200: '`{ data: Variant[] }`', 404: 'No such product' } }),
+    describe({ summary: 'The variants of a product', responses: { 200: decimals('`{ data: Variant[] }`'), 404: 'No such product' } }),
     cached,
     regionHeader,
     productParam,
@@ -135,7 +135,7 @@ export const products = new Hono<AppEnv>()
   )
   .get(
     '/products/:id/variants/:variantId',
-    describe({ summary: 'One variant of a product', responses: { 200: '`{ data: Variant }`', 404: 'No such variant' } }),
+    describe({ summary: 'One variant of a product', responses: { 200: decimals('`{ data: Variant }`'), 404: 'No such variant' } }),
     cached,
     regionHeader,
     validate('param', v.object({ id: positiveInt('id'), variantId: positiveInt('variantId') })),

@@ -6,14 +6,17 @@ import { cached, positiveInt, validate } from '../http/validate';
 import { notFound } from '../http/errors';
 import { regionHeader } from '../http/region';
 import { describe } from '../http/describe';
-import { methodWire, storePlaces, zoneWire } from './money-wire';
+import { decimals, methodWire, storePlaces, zoneWire } from './money-wire';
 
 const idParam = validate('param', v.object({ id: positiveInt('id') }));
 
 export const shipping = new Hono<AppEnv>()
   .get(
     '/shippingzones',
-    describe({ summary: "The store's shipping zones", responses: { 200: '`{ data: ShippingZone[] }`' } }),
+    describe({
+      summary: "The store's shipping zones",
+      responses: { 200: decimals('`{ data: ShippingZone[] }` (`handling_fees.fixed_surcharge`)') },
+    }),
     cached,
     regionHeader,
     async (c) => {
@@ -24,7 +27,10 @@ export const shipping = new Hono<AppEnv>()
   )
   .get(
     '/shippingzones/:id',
-    describe({ summary: 'One shipping zone', responses: { 200: '`{ data: ShippingZone }`', 404: 'No such shipping zone' } }),
+    describe({
+      summary: 'One shipping zone',
+      responses: { 200: decimals('`{ data: ShippingZone }` (`handling_fees.fixed_surcharge`)'), 404: 'No such shipping zone' },
+    }),
     cached,
     regionHeader,
     idParam,
@@ -41,7 +47,10 @@ export const shipping = new Hono<AppEnv>()
     '/shippingmethods/:id',
     describe({
       summary: 'The shipping methods of a zone',
-      responses: { 200: '`{ data: ShippingMethod[] }`', 404: 'No such shipping zone' },
+      responses: {
+        200: decimals('`{ data: ShippingMethod[] }` (`minimum_sub_total`, range limits and costs)'),
+        404: 'No such shipping zone',
+      },
     }),
     cached,
     regionHeader,

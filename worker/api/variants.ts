@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { cached, idList, pageParams, pick, validate, wordList } from '../http/validate';
 import { regionHeader } from '../http/region';
 import { describe } from '../http/describe';
-import { placesOf, variantWire } from './money-wire';
+import { decimals, placesOf, variantWire } from './money-wire';
 
 export const VARIANT_FIELDS = [
   'id',
@@ -32,7 +32,7 @@ export const variants = new Hono<AppEnv>().get(
   '/variants',
   describe({
     summary: 'A page of variants across products, by product, id or sku',
-    responses: { 200: '`{ data: Variant[], meta: { pagination } }`' },
+    responses: { 200: decimals('`{ data: Variant[], meta: { pagination } }`') },
   }),
   cached,
   regionHeader,
