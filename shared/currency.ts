@@ -83,3 +83,16 @@ export function moneyFormat(currencies: Iterable<CurrencyFormat & { currency_cod
 export function minorToDecimal(minor: number, decimalPlaces: number): number {
   return Number((Math.round(minor) / 10 ** decimalPlaces).toFixed(decimalPlaces));
 }
+
+/**
+ * The platform's decimal amount back in minor units, the inverse of `minorToDecimal`:
+ * `decimalToMinor(399.95, 2)` → 39995, `(0.1 + 0.2, 2)` → 30, `(4849, 0)` → 4849. The
+ * amount's own decimal text is shifted (`399.95e2`), not multiplied, so that binary
+ * fractions (399.95 × 100 = 39994.99…) cannot lose a unit; half a unit rounds up.
+ */
+export function decimalToMinor(amount: number, decimalPlaces: number): number {
+  if (!Number.isFinite(amount)) return Number.NaN;
+  const text = String(amount);
+  const shifted = text.includes('e') ? amount * 10 ** decimalPlaces : Number(`${text}e${decimalPlaces}`);
+  return Math.round(shifted) + 0;
+}

@@ -10,6 +10,7 @@
  */
 import useSWR, { mutate } from 'swr';
 import type { CartView, SessionView } from '../../shared/cart';
+import { cartFromWire, type CartWire } from '../../shared/cart-wire';
 import { withLineQuantity } from './cart-math';
 import { announceCart, cartRegion, setCartState } from './cart-state';
 
@@ -78,17 +79,22 @@ async function call<T>(
   return { status: res.status, data: json.data };
 }
 
+/** A cart call: `/api` answers decimal amounts, the islands compute and format minor units (shared/cart-wire.ts). */
+async function cartCall(method: string, url: string, options: { body?: unknown; token?: string; key?: string } = {}): Promise<CartView> {
+  return cartFromWire((await call<CartWire>(method, url, options)).data);
+}
+
 let latestSession: SessionView | null = null;
 
 const fetcher = async <T>(url: string): Promise<T> => {
-  const { data } = await call<T>('GET', url);
   if (url === SESSION_KEY) {
-    latestSession = data as SessionView;
+    latestSession = (await call<SessionView>('GET', url)).data;
     setCartState({ count: latestSession.cartCount });
-  } else {
-    setCartState({ productIds: productIds(data as CartView) });
+    return latestSession as T;
   }
-  return data;
+  const cart = await cartCall('GET', url);
+  setCartState({ productIds: productIds(cart) });
+  return cart as T;
 };
 
 /** The session, fetched once (creating it) and then kept current from every answer. */
@@ -164,13 +170,13 @@ export async function addToCart({ productId, variantId, quantity }: AddToCartInp
     const cart = await withToken(async (token, current) => {
       if (current.cartId) {
         try {
-          return (await call<CartView>('POST', `${cartKey(current.cartId)}/items`, { body, token, key })).data;
+          return await cartCall('POST', `${cartKey(current.cartId)}/items`, { body, token, key });
         } catch (error) {
           // The cart is gone (deleted in another tab, expired): start a new one.
           if (!(error instanceof CartApiError) || error.code !== 'cart_not_found') throw error;
         }
       }
-      return (await call<CartView>('POST', '/api/cart/create', { body, token, key })).data;
+      return await cartCall('POST', '/api/cart/create', { body, token, key });
     });
     const line = cart.line_items.physical_items.find((l) => l.variant_id === variantId);
     announceCart({ kind: 'added', name: line?.name ?? '', quantity });
@@ -217,11 +223,8 @@ export interface UpdateItemInput {
 
 /** Sets a line's quantity (1–99); shown at once, rolled back if refused (e.g. 409 with what is available). */
 export async function updateItem({ itemId, productId, quantity }: UpdateItemInput): Promise<CartView> {
-  const cart = await changeLine(
-    itemId,
-    quantity,
-    async (cartId, token) =>
-      (await call<CartView>('PUT', `${cartKey(cartId)}/items/${itemId}`, { body: { productID: productId, quantity }, token })).data,
+  const cart = await changeLine(itemId, quantity, async (cartId, token) =>
+    cartCall('PUT', `${cartKey(cartId)}/items/${itemId}`, { body: { productID: productId, quantity }, token }),
   );
   const line = cart.line_items.physical_items.find((l) => l.id === itemId);
   announceCart({ kind: 'updated', name: line?.name ?? '', quantity });
@@ -230,11 +233,7 @@ export async function updateItem({ itemId, productId, quantity }: UpdateItemInpu
 
 /** Removes a line; it disappears at once and comes back if the server refuses. */
 export async function removeItem({ itemId, name = '' }: { itemId: string; name?: string }): Promise<CartView> {
-  const cart = await changeLine(
-    itemId,
-    null,
-    async (cartId, token) => (await call<CartView>('DELETE', `${cartKey(cartId)}/items/${itemId}`, { token })).data,
-  );
+  const cart = await changeLine(itemId, null, async (cartId, token) => cartCall('DELETE', `${cartKey(cartId)}/items/${itemId}`, { token }));
   announceCart({ kind: 'removed', name, quantity: 0 });
   return cart;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFor, DEFAULT_CURRENCY, formatCurrency, minorToDecimal, moneyFormat, type CurrencyFormat } from '../../shared/currency';
+import {
+  currencyFor,
+  DEFAULT_CURRENCY,
+  decimalToMinor,
+  formatCurrency,
+  minorToDecimal,
+  moneyFormat,
+  type CurrencyFormat,
+} from '../../shared/currency';
 
 const USD: CurrencyFormat = DEFAULT_CURRENCY;
 const CAD: CurrencyFormat = { token: 'CA$', token_location: 'left', decimal_token: '.', thousands_token: ',', decimal_places: 2 };
@@ -100,4 +108,43 @@ describe('minorToDecimal: the platform decimal amounts of /api', () => {
     [0, 2, 0],
     [-250, 2, -2.5],
   ])('%d with %d places → %d', (minor, places, decimal) => expect(minorToDecimal(minor, places)).toBe(decimal));
+});
+
+describe('decimalToMinor: /api decimal amounts back in minor units', () => {
+  it.each([
+    [399.95, 2, 39995],
+    [1299.99, 2, 129999],
+    [4299, 2, 429900],
+    [0.1 + 0.2, 2, 30],
+    [19.99 * 3, 2, 5997],
+    [1.005, 2, 101],
+    [0.05, 2, 5],
+    [150, 2, 15000],
+    [69700, 0, 69700],
+    [999.5, 0, 1000],
+    [0, 2, 0],
+    [-0.001, 2, 0],
+    [-2.5, 2, -250],
+    [1e-7, 2, 0],
+    [12.3456, 4, 123456],
+  ])('%d with %d places → %d', (amount, places, minor) => expect(decimalToMinor(amount, places)).toBe(minor));
+
+  it('gives NaN for an amount that is no number', () => {
+    expect(decimalToMinor(Number.NaN, 2)).toBeNaN();
+    expect(decimalToMinor(Number.POSITIVE_INFINITY, 2)).toBeNaN();
+  });
+
+  it.each([
+    [39995, 2],
+    [129999, 2],
+    [5, 2],
+    [69700, 0],
+    [-1295, 2],
+    [123456789, 2],
+  ])('undoes minorToDecimal: %d with %d places', (minor, places) => {
+    expect(decimalToMinor(minorToDecimal(minor, places), places)).toBe(minor);
+    expect(formatCurrency(decimalToMinor(minorToDecimal(minor, places), places), places ? USD : JPY)).toBe(
+      formatCurrency(minor, places ? USD : JPY),
+    );
+  });
 });

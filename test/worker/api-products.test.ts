@@ -42,8 +42,8 @@ describe('GET /api/products', () => {
   it('changes prices to CAD with region: ca', async () => {
     const us = (await json(await api('/products/1101'))).data;
     const ca = (await json(await api('/products/1101', 'ca'))).data;
-    expect(us.calculatedPrice).toEqual({ value: 39995, currencyCode: 'USD' });
-    expect(ca.calculatedPrice).toEqual({ value: 53999, currencyCode: 'CAD' });
+    expect(us.calculatedPrice).toEqual({ value: 399.95, currencyCode: 'USD' });
+    expect(ca.calculatedPrice).toEqual({ value: 539.99, currencyCode: 'CAD' });
   });
 
   it.each([[250], [20], [7]])('pages through all %i-per-page pages and the totals add up to the whole catalog', async (limit) => {

@@ -8,6 +8,9 @@ afterEach(() => reset());
 const us = variants('us', 5);
 const [a, b] = us as [(typeof us)[0], (typeof us)[0]];
 
+/** The us store's minor units (cents) as the decimal amount /api answers (issue 25): 39995 → 399.95. */
+const usd = (cents: number) => cents / 100;
+
 async function cartOf(res: Response): Promise<CartBody['data']> {
   return ((await res.json()) as CartBody).data;
 }
@@ -21,14 +24,14 @@ describe('/api/cart', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const cart = await cartOf(res);
     expect(cart.id).toMatch(/^[0-9a-f]{64}$/);
-    expect(cart).toMatchObject({ uid: null, base_amount: a.price * 2, item_count: 2, currency: { code: 'USD' } });
+    expect(cart).toMatchObject({ uid: null, base_amount: usd(a.price * 2), item_count: 2, currency: { code: 'USD' } });
     expect(cart.line_items.physical_items).toEqual([
       expect.objectContaining({
         product_id: a.product_id,
         variant_id: a.variant_id,
         quantity: 2,
-        sale_price: a.price,
-        extended_sale_price: a.price * 2,
+        sale_price: usd(a.price),
+        extended_sale_price: usd(a.price * 2),
       }),
     ]);
     const item = cart.line_items.physical_items[0]!;
@@ -41,7 +44,7 @@ describe('/api/cart', () => {
     const { shopper, cart } = await shopperWithCart(a, 3);
     const res = await shopper.api('GET', `/cart/${cart.id}`);
     expect(res.status).toBe(200);
-    expect(await cartOf(res)).toMatchObject({ id: cart.id, item_count: 3, base_amount: a.price * 3 });
+    expect(await cartOf(res)).toMatchObject({ id: cart.id, item_count: 3, base_amount: usd(a.price * 3) });
   });
 
   it('adds items with POST cart/{id}/items, merging the same variant into its line', async () => {
@@ -53,7 +56,7 @@ describe('/api/cart', () => {
       [a.variant_id, 3],
       [b.variant_id, 1],
     ]);
-    expect(next.base_amount).toBe(a.price * 3 + b.price);
+    expect(next.base_amount).toBe(usd(a.price * 3 + b.price));
   });
 
   it('adds into the existing cart when cart/create is called again by the same session (200)', async () => {
@@ -135,10 +138,10 @@ describe('/api/cart', () => {
 });
 
 describe('shipping figures on the cart', () => {
-  it('answers shipping cost, free shipping and what is left in minor units', async () => {
+  it('answers shipping cost, free shipping and what is left in decimal amounts', async () => {
     const cheap = us.find((v) => v.price < 5000 && v.stock >= 1)!;
     const { cart } = await shopperWithCart(cheap, 1);
-    expect(cart).toMatchObject({ shippingCost: 995, freeShipping: true, freeShippingAmount: 15000 - cheap.price });
+    expect(cart).toMatchObject({ shippingCost: 9.95, freeShipping: true, freeShippingAmount: usd(15000 - cheap.price) });
   });
 
   it('ships free once the base amount reaches the threshold', async () => {

@@ -32,6 +32,8 @@ import {
 } from '../cart/service';
 import { requestRegions } from '../http/region';
 import { describe } from '../http/describe';
+import { cartToWire } from '../../shared/cart-wire';
+import { decimals, shippingQuoteWire } from './money-wire';
 
 type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { shopper: Shopper; deps: CartDeps } };
 
@@ -97,7 +99,7 @@ async function answer(c: Context<CartEnv>, outcome: Outcome<CartRecord>, status:
   if (!outcome.ok) return problemJson(c, outcome.problem);
   const view = await viewOf(c.var.deps, c.var.shopper, outcome.value);
   rememberCount(c, c.var.shopper.regions.commerce, view.item_count);
-  return c.json({ data: view }, status);
+  return c.json({ data: cartToWire(view) }, status);
 }
 
 function idempotencyKey(c: Context<CartEnv>): string | null | 'invalid' {
@@ -125,8 +127,8 @@ cartApi.post(
   describe({
     summary: "Create the session's cart with line items (or add to it); Idempotency-Key replays",
     responses: {
-      200: 'Items added to the existing cart',
-      201: 'Cart created',
+      200: decimals('Items added to the existing cart: `{ data: Cart }`'),
+      201: decimals('Cart created: `{ data: Cart }`'),
       403: 'The region does not shop',
       404: 'No such product or variant',
       409: 'Not enough stock, or too many lines',
@@ -144,7 +146,7 @@ cartApi.get(
   describe({
     summary: "The session's cart",
     responses: {
-      200: '`{ data: Cart }`',
+      200: decimals('`{ data: Cart }`'),
       403: 'The region does not shop',
       404: 'No such cart in this session',
       503: 'Cart store unavailable',
@@ -158,7 +160,7 @@ cartApi.post(
   describe({
     summary: 'Add line items; Idempotency-Key replays',
     responses: {
-      200: '`{ data: Cart }`',
+      200: decimals('`{ data: Cart }`'),
       404: 'No such cart, product or variant',
       409: 'Not enough stock, or too many lines',
       422: 'Idempotency-Key reused for another body',
@@ -174,7 +176,7 @@ cartApi.put(
   '/cart/:id/items/:itemId',
   describe({
     summary: "Change a line's quantity",
-    responses: { 200: '`{ data: Cart }`', 404: 'No such cart or item', 409: 'Not enough stock', 503: 'Cart store unavailable' },
+    responses: { 200: decimals('`{ data: Cart }`'), 404: 'No such cart or item', 409: 'Not enough stock', 503: 'Cart store unavailable' },
   }),
   jsonBody(),
   validate('json', quantityBody),
@@ -192,7 +194,7 @@ cartApi.put(
   describe({
     summary: 'Attach the signed-in customer to the cart (null detaches)',
     responses: {
-      200: '`{ data: Cart }`',
+      200: decimals('`{ data: Cart }`'),
       404: 'No such cart in this session',
       409: 'The cart belongs to another customer',
       503: 'Cart store unavailable',
@@ -225,7 +227,10 @@ cartApi.get(
   '/cart/:id/shipping-options',
   describe({
     summary: 'The shipping methods to a destination for this cart, each with id and cost',
-    responses: { 200: '`{ data: { country_code, options, free_shipping_threshold, ships } }`', 404: 'No such cart in this session' },
+    responses: {
+      200: decimals('`{ data: { country_code, options, free_shipping_threshold, ships } }`'),
+      404: 'No such cart in this session',
+    },
   }),
   validate('query', destinationQuery),
   async (c) => {
@@ -244,7 +249,9 @@ cartApi.get(
     const state = given && (stateCodeOf(await stateCodes(deps, c.var.shopper), query.country_code, given) ?? given.toUpperCase());
     const quote = await quoteShipping(deps, c.var.shopper, { country: query.country_code, state }, baseAmount(owned.value));
     if (!quote) return c.json({ data: { country_code: query.country_code, options: [], free_shipping_threshold: null, ships: false } });
-    return c.json({ data: { country_code: query.country_code, ...quote, ships: true } });
+    return c.json({
+      data: { country_code: query.country_code, ...(await shippingQuoteWire(c.var.deps, owned.value, quote)), ships: true },
+    });
   },
 );
 
@@ -252,7 +259,7 @@ cartApi.delete(
   '/cart/:id/items/:itemId',
   describe({
     summary: 'Remove a line',
-    responses: { 200: '`{ data: Cart }`', 404: 'No such cart or item', 503: 'Cart store unavailable' },
+    responses: { 200: decimals('`{ data: Cart }`'), 404: 'No such cart or item', 503: 'Cart store unavailable' },
   }),
   async (c) => badIds(c) ?? answer(c, await removeItem(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'))),
 );

@@ -6,6 +6,7 @@ import { MAX_QUERY_LENGTH, runGraphql } from '../graphql/execute';
 import { jsonBody } from '../http/limits';
 import { validate } from '../http/validate';
 import { describe } from '../http/describe';
+import { decimals } from './money-wire';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -33,7 +34,11 @@ export const graphql = new Hono<AppEnv>().post(
   '/graphql',
   describe({
     summary: 'GraphQL over the catalog and content (spec §7)',
-    responses: { 200: 'GraphQL result `{ data, errors? }`', 413: 'Body larger than 64 KB', 415: 'Not application/json' },
+    responses: {
+      200: decimals('GraphQL result `{ data, errors? }`; `Money.value` is a Float'),
+      413: 'Body larger than 64 KB',
+      415: 'Not application/json',
+    },
   }),
   jsonBody({ maxBytes: MAX_BODY_BYTES, unsupportedStatus: 415 }),
   validate('json', GraphqlBody),

@@ -11,6 +11,7 @@ import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import { describe, operationsOf, type InputTarget, type Operation, type RegisteredRoute, type ResponseDescription } from '../http/describe';
 import { CSRF_HEADER, TOKEN_EXEMPT_PATHS, TOKEN_EXEMPT_PREFIXES } from '../middleware/csrf';
 import { SESSION_COOKIE } from '../middleware/session';
+import { DECIMAL_AMOUNTS, MoneySchema } from './money-wire';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -153,11 +154,12 @@ export function openApiDocument(routes: readonly RegisteredRoute[], prefix = '/a
       title: 'Loipe storefront API',
       version: '1',
       description:
-        'JSON in and out. Failures answer `{ error: { code, message, issues } }`. Catalog reads take a `region` header (spec §7).',
+        'JSON in and out. Failures answer `{ error: { code, message, issues } }`. Catalog reads take a `region` header (spec §7). ' +
+        `Money (spec §7, §9): ${DECIMAL_AMOUNTS}.`,
     },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      schemas: { Error: schemaOf(ErrorEnvelope, OUTPUT) },
+      schemas: { Error: schemaOf(ErrorEnvelope, OUTPUT), Money: schemaOf(MoneySchema, OUTPUT) },
       responses: {
         UpstreamFailed: responseOf(502, 'A service behind the shop (content, commerce, media) failed: code upstream_error'),
         UpstreamTimeout: responseOf(504, 'A service behind the shop did not answer in time: code upstream_timeout'),

@@ -10,6 +10,7 @@ import { cached, idList, pageParams, pick, positiveInt, validate, wordList } fro
 import { notFound } from '../http/errors';
 import { regionHeader } from '../http/region';
 import { describe } from '../http/describe';
+import { decimals, placesOf, productWire, variantWire, type PlacesOf } from './money-wire';
 
 const INCLUDES = ['variants', 'options', 'custom_fields', 'images'] as const;
 type Include = (typeof INCLUDES)[number];
@@ -41,9 +42,9 @@ const productQuery = {
   include_fields: v.optional(wordList('include_fields', PRODUCT_FIELDS)),
 };
 
-/** The product as the API shows it: base fields (trimmed by include_fields) plus the included sub-resources. */
-export function presentProduct(product: CommerceProduct, include: readonly Include[] = [], fields?: readonly string[]) {
-  const { variants, product_options, customFields, images, ...base } = product;
+/** The product as the API shows it: base fields (trimmed by include_fields) plus the included sub-resources, in decimal amounts. */
+export function presentProduct(product: CommerceProduct, places: PlacesOf, include: readonly Include[] = [], fields?: readonly string[]) {
+  const { variants, product_options, customFields, images, ...base } = productWire(product, places);
   const all = { variants, product_options, customFields, images };
   const extra = Object.fromEntries(include.map((name) => [SUB_RESOURCES[name], all[SUB_RESOURCES[name]]]));
   return { ...pick(base, fields), ...extra };
@@ -56,7 +57,7 @@ export const products = new Hono<AppEnv>()
     '/products',
     describe({
       summary: 'A page of products, filtered by category or ids',
-      responses: { 200: '`{ data: Product[], meta: { pagination } }`' },
+      responses: { 200: decimals('`{ data: Product[], meta: { pagination } }`') },
     }),
     cached,
     regionHeader,
@@ -73,21 +74,26 @@ export const products = new Hono<AppEnv>()
     async (c) => {
       const { region } = c.req.valid('header');
       const q = c.req.valid('query');
-      const page = await c.var.commerce.listProducts(c.var.call.commerce(region), {
-        page: q.page,
-        limit: q.limit,
-        categoryIds: q['categories:in'],
-        ids: q['id:in'],
-        visible: q.is_visible === undefined ? undefined : q.is_visible === 'true',
-      });
-      return c.json({ data: page.items.map((p) => presentProduct(p, q.include, q.include_fields)), meta: { pagination: page.pagination } });
+      const mx = c.var.call.commerce(region);
+      const [page, places] = await Promise.all([
+        c.var.commerce.listProducts(mx, {
+          page: q.page,
+          limit: q.limit,
+          categoryIds: q['categories:in'],
+          ids: q['id:in'],
+          visible: q.is_visible === undefined ? undefined : q.is_visible === 'true',
+        }),
+        placesOf(c.var.commerce, mx),
+      ]);
+      const data = page.items.map((p) => presentProduct(p, places, q.include, q.include_fields));
+      return c.json({ data, meta: { pagination: page.pagination } });
     },
   )
   .get(
     '/products/:id',
     describe({
       summary: 'One product, with the sub-resources `include` names',
-      responses: { 200: '`{ data: Product }`', 404: 'No such product' },
+      responses: { 200: decimals('`{ data: Product }`'), 404: 'No such product' },
     }),
     cached,
     regionHeader,
@@ -96,8 +102,9 @@ export const products = new Hono<AppEnv>()
     async (c) => {
       const { region } = c.req.valid('header');
       const { include, include_fields } = c.req.valid('query');
-      const product = await c.var.commerce.getProduct(c.var.call.commerce(region), c.req.valid('param').id);
-      return product ? c.json({ data: presentProduct(product, include, include_fields) }) : notFound(c, 'Product');
+      const mx = c.var.call.commerce(region);
+      const [product, places] = await Promise.all([c.var.commerce.getProduct(mx, c.req.valid('param').id), placesOf(c.var.commerce, mx)]);
+      return product ? c.json({ data: presentProduct(product, places, include, include_fields) }) : notFound(c, 'Product');
     },
   )
   .get(
@@ -116,24 +123,26 @@ export const products = new Hono<AppEnv>()
   )
   .get(
     '/products/:id/variants',
-    describe({ summary: 'The variants of a product', responses: { 200: '`{ data: Variant[] }`', 404: 'No such product' } }),
+    describe({ summary: 'The variants of a product', responses: { 200: decimals('`{ data: Variant[] }`'), 404: 'No such product' } }),
     cached,
     regionHeader,
     productParam,
     async (c) => {
-      const variants = await c.var.commerce.getVariants(c.var.call.commerce(c.req.valid('header').region), c.req.valid('param').id);
-      return variants ? c.json({ data: variants }) : notFound(c, 'Product');
+      const mx = c.var.call.commerce(c.req.valid('header').region);
+      const [variants, places] = await Promise.all([c.var.commerce.getVariants(mx, c.req.valid('param').id), placesOf(c.var.commerce, mx)]);
+      return variants ? c.json({ data: variants.map((variant) => variantWire(variant, places)) }) : notFound(c, 'Product');
     },
   )
   .get(
     '/products/:id/variants/:variantId',
-    describe({ summary: 'One variant of a product', responses: { 200: '`{ data: Variant }`', 404: 'No such variant' } }),
+    describe({ summary: 'One variant of a product', responses: { 200: decimals('`{ data: Variant }`'), 404: 'No such variant' } }),
     cached,
     regionHeader,
     validate('param', v.object({ id: positiveInt('id'), variantId: positiveInt('variantId') })),
     async (c) => {
       const { id, variantId } = c.req.valid('param');
-      const variant = await c.var.commerce.getVariant(c.var.call.commerce(c.req.valid('header').region), id, variantId);
-      return variant ? c.json({ data: variant }) : notFound(c, 'Variant');
+      const mx = c.var.call.commerce(c.req.valid('header').region);
+      const [variant, places] = await Promise.all([c.var.commerce.getVariant(mx, id, variantId), placesOf(c.var.commerce, mx)]);
+      return variant ? c.json({ data: variantWire(variant, places) }) : notFound(c, 'Variant');
     },
   );

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { cached, idList, pageParams, pick, validate, wordList } from '../http/validate';
 import { regionHeader } from '../http/region';
 import { describe } from '../http/describe';
+import { decimals, placesOf, variantWire } from './money-wire';
 
 export const VARIANT_FIELDS = [
   'id',
@@ -31,7 +32,7 @@ export const variants = new Hono<AppEnv>().get(
   '/variants',
   describe({
     summary: 'A page of variants across products, by product, id or sku',
-    responses: { 200: '`{ data: Variant[], meta: { pagination } }`' },
+    responses: { 200: decimals('`{ data: Variant[], meta: { pagination } }`') },
   }),
   cached,
   regionHeader,
@@ -47,13 +48,12 @@ export const variants = new Hono<AppEnv>().get(
   ),
   async (c) => {
     const q = c.req.valid('query');
-    const page = await c.var.commerce.listVariants(c.var.call.commerce(c.req.valid('header').region), {
-      page: q.page,
-      limit: q.limit,
-      productIds: q['product_id:in'],
-      ids: q.id,
-      skus: q.sku,
-    });
-    return c.json({ data: page.items.map((variant) => pick(variant, q.include_fields)), meta: { pagination: page.pagination } });
+    const mx = c.var.call.commerce(c.req.valid('header').region);
+    const [page, places] = await Promise.all([
+      c.var.commerce.listVariants(mx, { page: q.page, limit: q.limit, productIds: q['product_id:in'], ids: q.id, skus: q.sku }),
+      placesOf(c.var.commerce, mx),
+    ]);
+    const data = page.items.map((variant) => pick(variantWire(variant, places), q.include_fields));
+    return c.json({ data, meta: { pagination: page.pagination } });
   },
 );

@@ -9,6 +9,7 @@ import type { CommerceProduct, CommerceProvider, RelatedSource } from '../provid
 import type { ContentProvider } from '../providers/content';
 import type { RequestCalls } from '../providers/context';
 import type { ContentProduct } from '../providers/content/catalog-entries';
+import { placesOf, productWire, type PlacesOf } from '../api/money-wire';
 
 export interface GraphqlContext {
   commerce: CommerceProvider;
@@ -38,10 +39,11 @@ function contentRegion(value: string | null | undefined): ContentRegion | null {
   return value as ContentRegion;
 }
 
-/** The commerce record as the schema shows it; variant retail prices only when asked for. */
-function presentBc(product: CommerceProduct | null, withRetail: boolean) {
+/** The commerce record as the schema shows it (decimal amounts, like BigCommerce's `Money.value`); variant retail prices only when asked for. */
+function presentBc(product: CommerceProduct | null, withRetail: boolean, places: PlacesOf) {
   if (!product) return null;
-  return withRetail ? product : { ...product, variants: product.variants.map((v) => ({ ...v, retailPrice: null })) };
+  const shown = productWire(product, places);
+  return withRetail ? shown : { ...shown, variants: shown.variants.map((v) => ({ ...v, retailPrice: null })) };
 }
 
 async function relatedProducts(
@@ -58,7 +60,8 @@ async function relatedProducts(
   const uids = args.uids ?? [];
   const ids = args.ids ?? [];
   if (uids.length + ids.length > MAX_PRODUCTS) throw badInput(`Ask for at most ${MAX_PRODUCTS} products at once`);
-  const byId = await ctx.commerce.getProductsByIds(ctx.call.commerce(args.bcRegion), ids);
+  const mx = ctx.call.commerce(args.bcRegion);
+  const [byId, places] = await Promise.all([ctx.commerce.getProductsByIds(mx, ids), placesOf(ctx.commerce, mx)]);
   const wanted = [...new Set([...uids, ...byId.map((p) => p.uid)])];
   if (wanted.length === 0) return [];
   const content = await ctx.content.getProducts(ctx.call.content(locale), { uids: wanted, includeDiscontinued: true });
@@ -68,8 +71,8 @@ async function relatedProducts(
     wanted.map(async (uid) => {
       const entry = contentByUid.get(uid);
       if (!entry) return null;
-      const bc = await ctx.commerce.getProductByUid(ctx.call.commerce(args.bcRegion), uid);
-      return { ...entry, bc_product: presentBc(bc, withRetail) };
+      const bc = await ctx.commerce.getProductByUid(mx, uid);
+      return { ...entry, bc_product: presentBc(bc, withRetail, places) };
     }),
   );
   return out.filter((p): p is ContentProduct & { bc_product: ReturnType<typeof presentBc> } => p !== null);

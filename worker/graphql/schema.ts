@@ -12,7 +12,8 @@ export const SDL = /* GraphQL */ `
 
   input ProductAttributeInput { attribute: String! values: [String!]! }
 
-  type Money { value: Int! currencyCode: String! }
+  "An amount in the currency's decimal units, as BigCommerce's Money.value: 399.95 (USD), 69700 (JPY)."
+  type Money { value: Float! currencyCode: String! }
   type PriceRange { min: Money! max: Money! }
   type OptionValue { entityId: Int! label: String! hexColors: [String!] }
   type ProductOption { id: Int! displayName: String! values: [OptionValue!]! }
