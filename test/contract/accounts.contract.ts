@@ -137,7 +137,7 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
     it("updates names, email and password; another account's email is taken", async () => {
       const a = await port.createCustomer(us, { email: email('a'), first_name: 'A', last_name: 'A', password: PASSWORD });
       const b = await port.createCustomer(us, { email: email('b'), first_name: 'B', last_name: 'B', password: PASSWORD });
-      if (a === 'email_taken' || b === 'email_taken') throw new Error('fresh emails');
+      if (typeof a === 'string' || typeof b === 'string') throw new Error('fresh emails');
       const renamed = await port.updateCustomer(us, a.id, { first_name: 'Astrid', password: NEW_PASSWORD });
       expect(renamed).toMatchObject({ id: a.id, first_name: 'Astrid', last_name: 'A', email: a.email });
       expect(await port.verifyCredentials(us, { id: a.id }, NEW_PASSWORD)).toMatchObject({ id: a.id, first_name: 'Astrid' });
@@ -149,7 +149,7 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
     it("keeps addresses per customer with exactly one default; another customer's address is not found", async () => {
       const owner = await port.createCustomer(us, { email: email('owner'), first_name: 'O', last_name: 'W', password: PASSWORD });
       const other = await port.createCustomer(us, { email: email('other'), first_name: 'O', last_name: 'T', password: PASSWORD });
-      if (owner === 'email_taken' || other === 'email_taken') throw new Error('fresh emails');
+      if (typeof owner === 'string' || typeof other === 'string') throw new Error('fresh emails');
       const home = await port.createAddress(us, owner.id, ADDRESS);
       const cabin = await port.createAddress(
         us,
@@ -178,7 +178,7 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
 
     it("stores orders with lines, totals and shipments, lists a customer's newest first, and keeps them anonymised when the account goes", async () => {
       const buyer = await port.createCustomer(us, { email: email('buyer'), first_name: 'B', last_name: 'U', password: PASSWORD });
-      if (buyer === 'email_taken') throw new Error('fresh email');
+      if (typeof buyer === 'string') throw new Error('fresh email');
       // A platform dates a shipment when it is recorded (seconds), the embedded store when it is told: now, either way.
       const before = Math.floor(Date.now() / 1000) * 1000;
       const first = await port.createOrder(us, order(buyer.id, buyer.email));
@@ -245,7 +245,7 @@ export function accountsContract(name: string, factory: AdapterFactory<CommerceP
         return;
       }
       const who = await port.createCustomer(us, { email: email('reset'), first_name: 'R', last_name: 'S', password: PASSWORD });
-      if (who === 'email_taken') throw new Error('fresh email');
+      if (typeof who === 'string') throw new Error('fresh email');
       const now = Date.now();
       const older = `${serial++}`.padStart(64, 'a');
       const token = `${serial++}`.padStart(64, 'b');

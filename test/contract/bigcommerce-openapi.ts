@@ -20,7 +20,7 @@ export const VENDOR_DIR = process.env.BIGCOMMERCE_OPENAPI_DIR ?? fileURLToPath(n
 interface Overlay {
   keywords: Record<string, string>;
   media_types: Record<string, string>;
-  patches: { file: string; pointer: string; rename?: Record<string, string>; remove?: string[] }[];
+  patches: { file: string; pointer: string; rename?: Record<string, string>; remove?: string[]; add?: Json }[];
 }
 
 interface Parameter {
@@ -105,6 +105,10 @@ function correct(file: string, doc: Json, overlay: Overlay): Json {
     for (const key of patch.remove ?? []) {
       if (!(key in target)) throw gone(key);
       delete target[key];
+    }
+    for (const [key, value] of Object.entries(patch.add ?? {})) {
+      if (key in target) throw new Error(`overlay: ${file}${patch.pointer} declares ${key} now (was it fixed upstream?)`);
+      target[key] = value;
     }
   }
   return fixed;

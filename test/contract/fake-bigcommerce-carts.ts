@@ -2,7 +2,8 @@
  * The BigCommerce fake's Carts v3 routes (vendor file carts.v3.yml), with state: carts are
  * created, read, added to, changed, emptied, assigned a customer and deleted as the platform
  * does it. Platform behaviour modelled: adding a variant the cart holds raises that line's
- * quantity; a quantity above the variant's inventory is refused (422); removing the last
+ * quantity; a quantity above the variant's inventory is refused (422 "Not enough stock", the
+ * answer overlay.yml declares); removing the last
  * item deletes the cart (204); an unknown cart is 404; `include=redirect_urls` and
  * `POST /carts/{id}/redirect_urls` give the storefront's cart and checkout URLs.
  *
@@ -48,6 +49,8 @@ export interface FakeCarts {
   storefront(hash: string): string;
   /** The next write is applied, and its answer held back this long (the client times out, the write stands). */
   stallNextWrite(ms: number): void;
+  /** The platform's stock of a variant from now on (a sale elsewhere: less than the catalog the shop read). */
+  setInventory(variantId: number, level: number): void;
   /** Units of a variant in a cart at the platform (0 when none, or no such cart). */
   quantity(cartId: string, variantId: number): number;
   /** The shopper completed the platform's checkout: the cart became an order and is gone. */
@@ -63,6 +66,7 @@ export function createFakeCarts(options: { storefront?: (hash: string) => string
   const storefront = options.storefront ?? ((hash: string) => `https://store-${hash}.mybigcommerce.com`);
   let stall = 0;
   let nextItem = 1;
+  const inventory = new Map<number, number>();
 
   const variantOf = (
     region: CommerceRegion,
@@ -142,8 +146,8 @@ export function createFakeCarts(options: { storefront?: (hash: string) => string
     if (!Number.isInteger(line.quantity) || line.quantity! < 1) return problem(422, 'The quantity must be a whole number of at least 1');
     const found = variantOf(region, Number(line.product_id), Number(line.variant_id));
     if (!found) return problem(422, `Product ${line.product_id} has no variant ${line.variant_id}`);
-    if (line.quantity! + inCart > found.variant.inventoryLevel)
-      return problem(422, `Not enough stock: ${found.variant.sku} has ${found.variant.inventoryLevel}`);
+    const level = inventory.get(found.variant.id) ?? found.variant.inventoryLevel;
+    if (line.quantity! + inCart > level) return problem(422, `Not enough stock: ${found.variant.sku} has ${level}`);
     return null;
   }
 
@@ -250,6 +254,9 @@ export function createFakeCarts(options: { storefront?: (hash: string) => string
     storefront,
     stallNextWrite(ms) {
       stall = ms;
+    },
+    setInventory(variantId, level) {
+      inventory.set(variantId, level);
     },
     quantity(cartId, variantId) {
       return carts.get(cartId)?.items.find((i) => i.variant_id === variantId)?.quantity ?? 0;

@@ -3,7 +3,8 @@
  * password kept as the platform keeps it, out of every answer), their addresses, customer
  * attributes and attribute values, and `validate-credentials`. Requests and answers are held to
  * customers.v3.yml by fake-bigcommerce.ts like every other route. Modelled behaviour: emails
- * are unique case-insensitively (422 otherwise), a customer's addresses and attribute values go
+ * are unique case-insensitively (422 otherwise), a new password follows the store's default
+ * rule (letters and digits, 422 on `authentication.new_password` otherwise), a customer's addresses and attribute values go
  * with it, filters are the declared `id:in`, `email:in`, `customer_id:in`, `attribute_id:in`, `name`.
  * Each store starts with the demo customer of DEMO_CUSTOMER (whose orders fake-bigcommerce-orders.ts seeds).
  */
@@ -30,6 +31,10 @@ interface StoreState {
   values: (Json & { id: number; attribute_id: number; customer_id: number })[];
   next: number;
 }
+
+/** The store's default password rule (its control panel can make it stricter): 7 or more characters, letters and digits. */
+const PASSWORD_RULE = /^(?=.*\p{L})(?=.*\d).{7,}$/u;
+const PASSWORD_RULE_TEXT = 'Passwords must be at least 7 characters and contain both alphabetic and numeric characters.';
 
 const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 const unprocessable = (title: string, errors: Json = {}): FakeAnswer => ({
@@ -114,6 +119,9 @@ export function customerRoutes(route: RouteOf): FakeRoute[] {
           '.customer_create': `The email "${String(item.email)}" is in use.`,
         });
       const { authentication, ...fields } = item as Json & { authentication?: { new_password?: string } };
+      const password = authentication?.new_password;
+      if (password !== undefined && !PASSWORD_RULE.test(password))
+        return unprocessable('Error creating or updating customers', { 'authentication.new_password': PASSWORD_RULE_TEXT });
       const at = now();
       const customer: Customer = existing
         ? { ...existing, ...fields, id: existing.id, date_modified: at }

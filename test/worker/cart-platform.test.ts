@@ -6,72 +6,19 @@
  * 502/504 Problems that keep the session's cart, a converted cart let go of, and the
  * checkout hand-off (guest and Customer Login JWT).
  */
-import { env, runInDurableObject } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCartCatalog } from '../../worker/cart/catalog';
-import { platformHandOff } from '../../worker/cart/handoff';
-import { addItems, ownedCart, sessionCart, type CartDeps, type Shopper } from '../../worker/cart/service';
-import type { CartDurableObject } from '../../worker/durable/cart';
-import type { PlatformState } from '../../worker/durable/platform-cart';
-import { regionsFor } from '../../worker/domain/regions';
-import type { SessionHandle } from '../../worker/middleware/session';
-import { createEmbeddedCommerce } from '../../worker/providers/commerce/embedded';
 import { requestCalls } from '../../worker/providers/context';
-import { assetsSource } from '../../worker/providers/data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { platformHandOff } from '../../worker/cart/handoff';
+import { addItems, ownedCart, sessionCart } from '../../worker/cart/service';
 import { createPlatformPayment } from '../../worker/providers/payment/platform';
-import { createDurableCartStore } from '../../worker/stores/durable-cart-store';
-import type { Session } from '../../worker/stores/session-store';
-import { platformConnection, stubPlatform, type PlatformDouble } from './platform-carts-support';
-
-const PRODUCT = 1101;
-const VARIANT = 110102; // 35 in stock in the seed
+import { stubPlatform, type PlatformDouble } from './platform-carts-support';
+import { deps, item, platformStateOf, shopper, VARIANT } from './platform-carts-shopper';
 
 let platform: PlatformDouble;
 beforeEach(() => {
   platform = stubPlatform();
 });
 afterEach(() => platform.restore());
-
-function deps(timeoutMs = 2000): CartDeps {
-  const commerce = createEmbeddedCommerce({ source: assetsSource(env.ASSETS), db: env.COMMERCE_DB });
-  return {
-    store: createDurableCartStore(env.CART, { platform: platformConnection(timeoutMs) }),
-    catalog: createCartCatalog(commerce, requestCalls()),
-    imageUrl: (id) => `/media/${id}`,
-  };
-}
-
-let sessions = 0;
-function shopper(customerId: string | null = null): Shopper & { session: SessionHandle } {
-  let current: Session = {
-    id: `S${String(++sessions).padStart(42, '0')}`,
-    data: { cartIds: {}, cartSerial: 0, customerId, csrfSecret: 'B'.repeat(43), utm: {}, createdAt: 0, renewedAt: 0 },
-  };
-  const session: SessionHandle = {
-    current: () => current,
-    ensure: async () => current,
-    async update(change) {
-      current = { ...current, data: change(current.data) };
-      return current;
-    },
-    async rotate(change) {
-      current = { ...current, data: change(current.data) };
-      return current;
-    },
-    async endCustomerSessions() {},
-  };
-  return { session, regions: regionsFor('us'), customerId };
-}
-
-const item = (quantity = 1) => [{ product_id: PRODUCT, variant_id: VARIANT, quantity }];
-
-async function platformStateOf(cartId: string): Promise<PlatformState> {
-  const stub = env.CART.get(env.CART.idFromString(cartId));
-  return runInDurableObject(stub, (_: CartDurableObject, state) => {
-    const row = state.storage.sql.exec<{ state: string }>('SELECT state FROM platform WHERE slot = 1').toArray()[0];
-    return JSON.parse(row!.state) as PlatformState;
-  });
-}
 
 describe('carts on the platform plane (cart Durable Object in platform mode)', () => {
   it('ends 20 racing first adds from one session as one cart with 20 units at the platform', async () => {

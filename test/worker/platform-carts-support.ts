@@ -8,6 +8,7 @@
 import { vi } from 'vitest';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
 import type { PlatformConnection } from '../../worker/cart/platform-api';
+import { rateLimited } from '../contract/fake-bigcommerce-answers';
 import { createFakeCarts, type FakeCarts } from '../contract/fake-bigcommerce-carts';
 
 export const PLATFORM_HOST = 'https://bigcommerce.double.test';
@@ -27,6 +28,8 @@ export interface PlatformDouble {
   requests: string[];
   /** The next requests (of this method, if given) answer this 5xx without touching the carts. */
   failNext(count: number, status?: number, method?: string): void;
+  /** The next request is the platform's 429 (X-Rate-Limit-* headers, no Retry-After) asking to wait `resetMs`. */
+  rateLimitNext(resetMs: number): void;
   restore(): void;
 }
 
@@ -42,6 +45,7 @@ export function stubPlatform(): PlatformDouble {
   const requests: string[] = [];
   let failures: number[] = [];
   let failing: string | undefined;
+  let limited: number | undefined;
   const real = globalThis.fetch;
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
@@ -52,6 +56,11 @@ export function stubPlatform(): PlatformDouble {
     requests.push(`${method} ${found?.[2] ?? url.pathname}`);
     const headers = new Headers(init?.headers);
     if (!found || !region || headers.get('x-auth-token') !== `token-${region}`) return Response.json({ status: 401 }, { status: 401 });
+    if (limited !== undefined) {
+      const answer = rateLimited(limited);
+      limited = undefined;
+      return Response.json(answer.json, { status: 429, headers: answer.headers });
+    }
     const failure = failing === undefined || failing === method ? failures.shift() : undefined;
     if (failure !== undefined) return Response.json({ status: failure, title: 'Service Unavailable' }, { status: failure });
     const route = ROUTES.map(([regex, names]) => [regex.exec(found[2]!), names] as const).find(([m]) => m);
@@ -72,6 +81,9 @@ export function stubPlatform(): PlatformDouble {
     failNext(count, status = 503, method) {
       failures = Array(count).fill(status);
       failing = method;
+    },
+    rateLimitNext(resetMs) {
+      limited = resetMs;
     },
     restore: () => spy.mockRestore(),
   };

@@ -2,13 +2,17 @@
  * BigCommerce's Carts v3 API (vendor file carts.v3.yml), the calls the cart Durable Object
  * makes in platform mode: create with line items, read, add items, change a quantity, remove
  * an item, assign the customer, delete, and the checkout redirect URL. Writes are never
- * retried here: a write whose answer was lost is settled by the Durable Object, which reads
- * the platform's cart back and reconciles (durable/platform-cart.ts). Failures are
- * ProviderErrors of the `commerce` service: `timeout` (the route answers 504) or `upstream`
- * / `bad_response` (502).
+ * retried (http/send.ts sends each once): a write whose answer was lost is settled by the
+ * Durable Object, which reads the platform's cart back and reconciles (durable/platform-cart.ts).
+ * Failures are ProviderErrors of the `commerce` service: `timeout` (the route answers 504),
+ * `rate_limited` (429 with the platform's reset as Retry-After), `upstream` / `bad_response`
+ * (502); a line refused for stock is a PlatformStockRefusal (the shopper's 409).
  */
 import * as v from 'valibot';
 import { ProviderError } from '../providers/errors';
+import { HTTP_MESSAGES } from '../providers/http/failures';
+import { sendOnce, type Fetch, type SendInit } from '../providers/http/send';
+import { isStockRefusal, PlatformStockRefusal } from './platform-refusal';
 
 /** How the Durable Object reaches one region's store; the Worker sends it with each call. */
 export interface PlatformStore {
@@ -54,96 +58,66 @@ const toCart = (answer: v.InferOutput<typeof cartAnswer>): PlatformCart => ({
   items: answer.data.line_items.physical_items,
 });
 
-export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+export type { Fetch } from '../providers/http/send';
 
 export function platformCarts(store: PlatformStore, fetchImpl: Fetch = (input, init) => fetch(input, init)) {
   const base = `${store.host.replace(/\/+$/, '')}/stores/${store.hash}/v3/carts`;
 
-  /** One exchange; null for a 404 (the cart is gone) and for a 204 (the last item went, and the cart with it). */
-  async function send(method: string, path: string, body?: unknown): Promise<unknown> {
-    const target = `${base}${path}`;
-    const where = `commerce: ${method} ${target.replace(/\/stores\/[^/]+/, '/stores/…')}`;
-    let response: Response;
-    try {
-      response = await fetchImpl(target, {
-        method,
-        headers: {
-          'x-auth-token': store.token,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(store.timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ProviderError(timedOut ? 'timeout' : 'upstream', `${where}: ${timedOut ? 'no answer in time' : String(error)}`, {
-        service: 'commerce',
-        cause: error,
-      });
-    }
-    if (response.status === 404 || response.status === 204) {
-      await response.body?.cancel();
-      return null;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new ProviderError(response.status === 429 ? 'rate_limited' : 'upstream', `${where} answered ${response.status}`, {
-        service: 'commerce',
-        status: response.status,
-      });
-    }
-    try {
-      return await response.json();
-    } catch (error) {
-      // The body did not arrive in time, or is not JSON: whether the write happened is unknown.
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ProviderError(timedOut ? 'timeout' : 'bad_response', `${where}: unreadable answer`, { service: 'commerce', cause: error });
-    }
+  /**
+   * One exchange, sent once (http/send.ts) under the store's own per-call limit (a Durable
+   * Object has no request deadline to borrow); null for a 404 (the cart is gone) and for a 204
+   * (the last item went, and the cart with it). A stock refusal is the shopper's answer.
+   */
+  async function send<S extends v.GenericSchema>(method: SendInit['method'], path: string, schema: S, what: string, body?: unknown) {
+    const sent = await sendOnce(
+      { service: 'commerce', url: `${base}${path}`, headers: { 'x-auth-token': store.token } },
+      { method, body },
+      { schema, timeoutMs: store.timeoutMs, nothing: [404, 204], fetch: fetchImpl },
+    );
+    if (sent.ok) return sent.value;
+    if (isStockRefusal(sent)) throw new PlatformStockRefusal(`commerce: ${what}: ${JSON.stringify(sent.body)}`);
+    throw new ProviderError('upstream', `commerce: ${what}: ${HTTP_MESSAGES.status(sent.status)}`, {
+      service: 'commerce',
+      status: sent.status,
+      cause: sent.body,
+    });
   }
 
-  function parsed<S extends v.GenericSchema>(schema: S, raw: unknown, what: string): v.InferOutput<S> {
-    const result = v.safeParse(schema, raw);
-    if (!result.success)
-      throw new ProviderError('bad_response', `commerce: ${what}: ${v.summarize(result.issues)}`, { service: 'commerce' });
-    return result.output;
-  }
-
-  const cartOrNull = (raw: unknown, what: string) => (raw === null ? null : toCart(parsed(cartAnswer, raw, what)));
+  const cartOrNull = (answer: v.InferOutput<typeof cartAnswer> | null) => (answer === null ? null : toCart(answer));
 
   return {
     async create(items: readonly ItemRequest[], customerId: number | null): Promise<PlatformCart> {
-      const raw = await send('POST', '', { line_items: items, ...(customerId === null ? {} : { customer_id: customerId }) });
-      const cart = cartOrNull(raw, 'created cart');
+      const body = { line_items: items, ...(customerId === null ? {} : { customer_id: customerId }) };
+      const cart = cartOrNull(await send('POST', '', cartAnswer, 'creating a cart', body));
       if (!cart) throw new ProviderError('bad_response', 'commerce: creating a cart answered no cart', { service: 'commerce' });
       return cart;
     },
     /** The cart, or null when the platform no longer has it (expired, deleted, or converted to an order). */
     async read(id: string): Promise<PlatformCart | null> {
-      return cartOrNull(await send('GET', `/${encodeURIComponent(id)}`), 'cart');
+      return cartOrNull(await send('GET', `/${encodeURIComponent(id)}`, cartAnswer, 'reading a cart'));
     },
     async add(id: string, items: readonly ItemRequest[]): Promise<PlatformCart | null> {
-      return cartOrNull(await send('POST', `/${encodeURIComponent(id)}/items`, { line_items: items }), 'cart after add');
+      return cartOrNull(await send('POST', `/${encodeURIComponent(id)}/items`, cartAnswer, 'adding items', { line_items: items }));
     },
     async setQuantity(id: string, itemId: string, item: ItemRequest): Promise<PlatformCart | null> {
       const path = `/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}`;
-      return cartOrNull(await send('PUT', path, { line_item: item }), 'cart after quantity change');
+      return cartOrNull(await send('PUT', path, cartAnswer, 'changing a quantity', { line_item: item }));
     },
     /** Null also when this was the last item: the platform then deletes the cart. */
     async remove(id: string, itemId: string): Promise<PlatformCart | null> {
       const path = `/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}`;
-      return cartOrNull(await send('DELETE', path), 'cart after removal');
+      return cartOrNull(await send('DELETE', path, cartAnswer, 'removing an item'));
     },
     async setCustomer(id: string, customerId: number): Promise<PlatformCart | null> {
-      return cartOrNull(await send('PUT', `/${encodeURIComponent(id)}`, { customer_id: customerId }), 'cart after customer change');
+      return cartOrNull(await send('PUT', `/${encodeURIComponent(id)}`, cartAnswer, 'assigning the customer', { customer_id: customerId }));
     },
     async delete(id: string): Promise<void> {
-      await send('DELETE', `/${encodeURIComponent(id)}`);
+      await send('DELETE', `/${encodeURIComponent(id)}`, v.unknown(), 'deleting a cart');
     },
     /** The platform's checkout URL for the cart; null when the cart is gone. */
     async checkoutUrl(id: string): Promise<string | null> {
-      const raw = await send('POST', `/${encodeURIComponent(id)}/redirect_urls`, {});
-      return raw === null ? null : parsed(redirectAnswer, raw, 'redirect URLs').data.checkout_url;
+      const answer = await send('POST', `/${encodeURIComponent(id)}/redirect_urls`, redirectAnswer, 'redirect URLs', {});
+      return answer === null ? null : answer.data.checkout_url;
     },
   };
 }
@@ -159,7 +133,12 @@ export interface PlatformConnection {
 
 /** A platform failure as the Durable Object answers it (a thrown error would not cross itty-durable's wire intact). */
 export interface PlatformFailure {
-  platformFailure: { kind: 'timeout' | 'rate_limited' | 'upstream' | 'bad_response' | 'unsupported'; message: string };
+  platformFailure: {
+    kind: 'timeout' | 'rate_limited' | 'upstream' | 'bad_response' | 'unsupported';
+    message: string;
+    /** A 429's wait (the platform's X-Rate-Limit-Time-Reset-Ms), for the shopper's Retry-After. */
+    retryAfterMs?: number;
+  };
 }
 
 export function storeFor(connection: PlatformConnection, region: string): PlatformStore {

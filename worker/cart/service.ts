@@ -104,8 +104,8 @@ function cartProblem(error: CartError, pathPrefix: string): { ok: false; problem
 }
 
 /**
- * Store calls that fail become a Problem, never a 500: the commerce platform slow → 504, the
- * platform failing → 502 (platform mode: the change was not made, and the cart is as the
+ * Store calls that fail become a Problem, never a 500: the commerce platform slow → 504, its
+ * rate limit → 429 with Retry-After, the platform failing → 502 (platform mode: the change was not made, and the cart is as the
  * shopper last saw it), the Durable Object unreachable → 503.
  */
 async function reach<T>(work: () => Promise<T>): Promise<Outcome<T>> {
@@ -119,6 +119,16 @@ async function reach<T>(work: () => Promise<T>): Promise<Outcome<T>> {
         'cart_platform_timeout',
         'The store’s cart service did not answer in time. Your cart is unchanged; please try again.',
       );
+    // The platform's 429 (it did nothing): the shopper may try again after its reset.
+    if (isProviderError(error) && error.kind === 'rate_limited')
+      return {
+        ok: false,
+        problem: {
+          ...problem(429, 'cart_platform_busy', 'The store’s cart service is busy. Your cart is unchanged; please try again shortly.')
+            .problem,
+          retryAfterSeconds: Math.max(1, Math.ceil((error.retryAfterMs ?? 1000) / 1000)),
+        },
+      };
     if (isProviderError(error))
       return problem(502, 'cart_platform_unavailable', 'The store’s cart service failed. Your cart is unchanged; please try again.');
     return problem(503, 'cart_unavailable', 'The cart could not be reached. Please try again.');

@@ -51,6 +51,9 @@ export async function confirmReset(deps: AccountDeps, token: string, password: s
     return fail(400, 'reset_token', 'This reset link is not valid any more: ask for a new one', [
       { path: 'token', message: 'reset_token' },
     ]);
-  await deps.commerce.updateCustomer(deps.mx, customerId, { password });
+  const updated = await deps.commerce.updateCustomer(deps.mx, customerId, { password });
+  // The platform's own password rules (a platform that keeps passwords): the field's message.
+  if (updated === 'password_refused')
+    return fail(400, 'invalid_body', 'Some fields need attention', [{ path: 'password', message: 'password_rejected' }]);
   return { ok: true, value: customerId };
 }

@@ -28,6 +28,8 @@ export const fail = (
 ): { ok: false; problem: Problem } => ({ ok: false, problem: { status, code, message, issues } });
 
 const invalid = (issues: ApiIssue[]) => fail(400, 'invalid_body', 'Some fields need attention', issues);
+/** The commerce platform's own password rules said no (hosted adapter): a field message, like our length rule. */
+const passwordRefused = () => invalid([{ path: 'password', message: 'password_rejected' }]);
 const notFound = (what: string) => fail(404, 'not_found', `${what} not found`);
 
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): Outcome<v.InferOutput<S>> {
@@ -53,6 +55,7 @@ export async function createAccount(
   });
   if (created === 'email_taken')
     return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);
+  if (created === 'password_refused') return passwordRefused();
   return { ok: true, value: created };
 }
 
@@ -89,6 +92,7 @@ export async function updateAccount(deps: AccountDeps, customerId: number, input
   });
   if (updated === 'email_taken')
     return fail(409, 'email_taken', 'An account with this email address exists already', [{ path: 'email', message: 'email_taken' }]);
+  if (updated === 'password_refused') return passwordRefused();
   return updated ? { ok: true, value: updated } : notFound('Customer');
 }
 

@@ -9,6 +9,7 @@ import { applyChange, emptyCart, type CartChange, type CartRecord, type CartResu
 import type { CreateResult, NewCart } from '../stores/cart-store';
 import { platformCarts, storeFor, type Fetch, type PlatformConnection, type PlatformFailure } from '../cart/platform-api';
 import { isProviderError } from '../providers/errors';
+import { PlatformStockRefusal, platformStockError } from '../cart/platform-refusal';
 import { NO_PLATFORM_CART, pullCart, pushCart, type PlatformState } from './platform-cart';
 
 export interface CartSlot {
@@ -24,15 +25,37 @@ export interface CartSlot {
 export type Serially = <T>(work: () => Promise<T>) => Promise<T>;
 
 const failure = (error: unknown): PlatformFailure => {
+  // Outside a shopper's change (a read that brings the platform back to our record) a stock refusal is the platform's failure.
+  if (error instanceof PlatformStockRefusal) return { platformFailure: { kind: 'upstream', message: error.message } };
   if (!isProviderError(error)) throw error;
-  return { platformFailure: { kind: error.kind, message: error.message } };
+  const retry = error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs };
+  return { platformFailure: { kind: error.kind, message: error.message, ...retry } };
 };
+
+/** The refused line, named as the shopper's change named it (`line_items.{index}` of an add). */
+function refusedForStock(before: CartRecord, after: CartRecord, change?: CartChange) {
+  const error = platformStockError(before.lines, after.lines);
+  if (change?.type !== 'add' || error.code !== 'insufficient_stock') return error;
+  return platformStockError(
+    before.lines,
+    after.lines,
+    change.items.findIndex((item) => item.line.variant_id === error.variantId),
+  );
+}
 
 export function platformWriter(slot: CartSlot, serially: Serially, connection: PlatformConnection, fetchImpl?: Fetch) {
   const api = (cart: CartRecord) => platformCarts(storeFor(connection, cart.region), fetchImpl);
 
-  /** Our change, then the platform's cart made to match; recorded (with the platform's answer and the change's key) only when the platform said yes. */
-  async function changeOnPlatform(before: CartRecord, result: CartResult): Promise<CartResult | PlatformFailure | null> {
+  /**
+   * Our change, then the platform's cart made to match; recorded (with the platform's answer and
+   * the change's key) only when the platform said yes. A line it refuses for stock is the
+   * shopper's `insufficient_stock`, as our own stock rule answers it.
+   */
+  async function changeOnPlatform(
+    before: CartRecord,
+    result: CartResult,
+    change?: CartChange,
+  ): Promise<CartResult | PlatformFailure | null> {
     if (!result.ok || result.replayed) return result;
     const state = slot.loadPlatform();
     try {
@@ -45,8 +68,9 @@ export function platformWriter(slot: CartSlot, serially: Serially, connection: P
       slot.save(result.cart);
       return result;
     } catch (error) {
-      // Whether the platform applied it is unknown: read its cart before the next write.
+      // Whether the platform applied it (or an earlier step of the plan) is unknown: read its cart before the next write.
       slot.savePlatform({ ...state, dirty: true });
+      if (error instanceof PlatformStockRefusal) return { ok: false, error: refusedForStock(before, result.cart, change) };
       return failure(error);
     }
   }
@@ -60,11 +84,11 @@ export function platformWriter(slot: CartSlot, serially: Serially, connection: P
           if (!existing) slot.save(base);
           return { ok: true, cart: base, created: !existing };
         }
-        let result = await changeOnPlatform(base, applyChange(base, input.firstChange, input.now));
+        let result = await changeOnPlatform(base, applyChange(base, input.firstChange, input.now), input.firstChange);
         if (result === null) {
           // The platform let go of the cart this key names (it expired): this add starts a new one.
           const fresh = emptyCart(input.id, input.region, input.currency, input.customerId, input.now);
-          result = (await changeOnPlatform(fresh, applyChange(fresh, input.firstChange, input.now))) ?? {
+          result = (await changeOnPlatform(fresh, applyChange(fresh, input.firstChange, input.now), input.firstChange)) ?? {
             platformFailure: { kind: 'bad_response', message: 'commerce: a new cart was gone at once' },
           };
         }
@@ -96,7 +120,7 @@ export function platformWriter(slot: CartSlot, serially: Serially, connection: P
     change(change: CartChange, now: number): Promise<CartResult | PlatformFailure | null> {
       return serially(async () => {
         const cart = slot.load();
-        return cart ? changeOnPlatform(cart, applyChange(cart, change, now)) : null;
+        return cart ? changeOnPlatform(cart, applyChange(cart, change, now), change) : null;
       });
     },
 

@@ -27,8 +27,8 @@ export interface DurableCartStoreOptions {
 /** A platform failure the Durable Object reported, as the port's error (502/504 at /api). */
 function unwrap<T>(value: T | PlatformFailure): T {
   if (value && typeof value === 'object' && 'platformFailure' in value) {
-    const { kind, message } = value.platformFailure;
-    throw new ProviderError(kind, message, { service: 'commerce' });
+    const { kind, message, retryAfterMs } = value.platformFailure;
+    throw new ProviderError(kind, message, { service: 'commerce', retryAfterMs });
   }
   return value as T;
 }

@@ -11,7 +11,8 @@ function randomId(): string {
 
 function unwrap<T>(value: T | PlatformFailure): T {
   if (value && typeof value === 'object' && 'platformFailure' in value) {
-    throw new ProviderError(value.platformFailure.kind, value.platformFailure.message, { service: 'commerce' });
+    const { kind, message, retryAfterMs } = value.platformFailure;
+    throw new ProviderError(kind, message, { service: 'commerce', retryAfterMs });
   }
   return value as T;
 }

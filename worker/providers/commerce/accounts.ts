@@ -144,8 +144,11 @@ export interface NewOrder {
 export const MAX_ADDRESSES = 20;
 
 export interface AccountsPort {
-  /** A new account; `email_taken` when an account has that address (case-insensitive). */
-  createCustomer(mx: CommerceContext, input: NewCustomer): Promise<CustomerRecord | 'email_taken'>;
+  /**
+   * A new account; `email_taken` when an account has that address (case-insensitive);
+   * `password_refused` when the platform's own password rules refuse the password (hosted only).
+   */
+  createCustomer(mx: CommerceContext, input: NewCustomer): Promise<CustomerRecord | 'email_taken' | 'password_refused'>;
   getCustomer(mx: CommerceContext, id: number): Promise<CustomerRecord | null>;
   /** The account with that email (case-insensitive), or null. */
   findCustomerByEmail(mx: CommerceContext, email: string): Promise<CustomerRecord | null>;
@@ -154,7 +157,12 @@ export interface AccountsPort {
    * null otherwise. An unknown account and a wrong password answer alike, after the same work.
    */
   verifyCredentials(mx: CommerceContext, by: { email: string } | { id: number }, password: string): Promise<CustomerRecord | null>;
-  updateCustomer(mx: CommerceContext, id: number, changes: CustomerChanges): Promise<CustomerRecord | null | 'email_taken'>;
+  /** `password_refused` as for createCustomer. */
+  updateCustomer(
+    mx: CommerceContext,
+    id: number,
+    changes: CustomerChanges,
+  ): Promise<CustomerRecord | null | 'email_taken' | 'password_refused'>;
   /** Deletes the account, its addresses and reset tokens; its orders stay, anonymised. False when there was none. */
   deleteCustomer(mx: CommerceContext, id: number): Promise<boolean>;
 

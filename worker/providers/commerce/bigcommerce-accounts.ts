@@ -21,6 +21,7 @@ import { ProviderError } from '../errors';
 import { MAX_ADDRESSES, type AccountsPort, type AddressFields, type AddressRecord, type CustomerRecord } from './accounts';
 import * as r from './bigcommerce-accounts-records';
 import { bigcommerceOrders } from './bigcommerce-orders';
+import { isPasswordRefusal } from './bigcommerce-refusals';
 import { createRest, refused, type RestStores } from './bigcommerce-rest';
 
 export const DEFAULT_ADDRESS_ATTRIBUTE = 'loipe_default_address_id';
@@ -127,6 +128,7 @@ export function bigcommerceAccounts(config: RestStores): AccountsPort {
         ],
       });
       if (!created.ok) {
+        if (isPasswordRefusal(created)) return 'password_refused';
         if (created.status === 422 && (await byEmail(mx, input.email))) return 'email_taken';
         throw refused('commerce: creating a customer', created);
       }
@@ -153,6 +155,7 @@ export function bigcommerceAccounts(config: RestStores): AccountsPort {
       if (changes.password !== undefined) body.authentication = { new_password: changes.password };
       const updated = await rest.send(mx, 'PUT', '/v3/customers', r.CustomersSchema, { body: [body] });
       if (!updated.ok) {
+        if (changes.password !== undefined && isPasswordRefusal(updated)) return 'password_refused';
         const holder = updated.status === 422 && changes.email !== undefined ? await byEmail(mx, changes.email) : null;
         if (holder && holder.id !== id) return 'email_taken';
         throw refused('commerce: updating a customer', updated);
