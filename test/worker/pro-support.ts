@@ -1,6 +1,6 @@
 /** What the pro page tests share: a plain form post, the page's text, a filled-in application, the sale ski and its pro price. */
 import { env } from 'cloudflare:test';
-import { Client } from './cart-support';
+import type { Client } from './cart-support';
 import { PASSWORD, solvedBotcheck, uniqueEmail } from './account-support';
 import { commerceProducts } from '../../worker/data/catalog/index';
 

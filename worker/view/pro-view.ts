@@ -11,7 +11,6 @@ import { fill } from '../../shared/fill';
 import type { ProAccountView } from '../../client/pages/ProPages';
 import { dateText } from './account-view';
 
-type Kind = 'signup' | 'create';
 type CustomerState = Vars['customerState'];
 
 /** The message of a pro field's issue: a refused code with its reason (and end date or region), else what to enter. */
