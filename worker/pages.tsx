@@ -26,8 +26,8 @@ export function homePage(c: Context<AppEnv>) {
 /**
  * Page routes of spec §2, relative to the locale prefix: the URL tree, one line per route or
  * route group (a group's module names the paths below its prefix). Order matters where paths
- * overlap: the content page `/:page` comes last. Cart and checkout still name their paths in
- * full inside their modules (mounted at `/`), their files being changed in parallel work.
+ * overlap: the content page `/:page` comes last. Cart still names its paths in full inside its
+ * module (mounted at `/`).
  */
 export const pages = new Hono<AppEnv>();
 pages.get('/', homePage);
@@ -37,7 +37,7 @@ pages.get('/blog/:uid', (c) => blogListRoute(c, c.req.param('uid')));
 pages.route('/account', accountPages); //       /account, /create, /order-status, /password-reset[/set], /profile, /delete, /addresses[/:id[/delete]], /orders[/:id]
 pages.route(ALERT_PATH, backInStockPages); //   POST /back-in-stock, GET /back-in-stock/confirm
 pages.get('/c/*', categoryRoute);
-pages.route('/', checkoutPages); //             /checkout, /checkout/confirmation/:id
+pages.route('/checkout', checkoutPages); //     /checkout, /checkout/confirmation/:id
 pages.route('/', cartPages); //                 /cart, POST /cart/add, /cart/update, /cart/remove
 pages.get('/country', countryRoute);
 pages.get('/p/:uid', productRoute);

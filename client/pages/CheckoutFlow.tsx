@@ -1,11 +1,14 @@
 /**
  * `/{lang}/checkout` (issue 11): three plain-form steps that work without JavaScript
  * (contact and address, shipping method, review and pay), each posting every earlier
- * answer again as hidden fields; and `/{lang}/checkout/confirmation/{id}`. The server
+ * answer again as hidden fields (the confirmation is CheckoutConfirmation.tsx). The server
  * resolves every label and formats every amount; this component only lays them out.
  */
 import type { DataLayerEvent } from '../lib/analytics';
 import { DataLayerScript } from '../components/DataLayerScript';
+import { CheckoutSummary, type SummaryView } from '../components/CheckoutSummary';
+
+export type { SummaryView } from '../components/CheckoutSummary';
 
 export type CheckoutStep = 'address' | 'shipping' | 'payment';
 
@@ -19,12 +22,6 @@ export interface CheckoutField {
   options?: { value: string; label: string }[];
   /** Never written back into the page (card number, security code). */
   secret?: boolean;
-}
-
-export interface SummaryView {
-  lines: { key: string; name: string; detail: string; total: string }[];
-  rows: { label: string; value: string; strong?: boolean }[];
-  note: string | null;
 }
 
 export interface CheckoutFlowProps {
@@ -201,102 +198,10 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
         </form>
         <aside className="cart__aside checkout-summary" aria-label={props.summaryTitle}>
           <h2>{props.summaryTitle}</h2>
-          <Summary summary={props.summary} />
+          <CheckoutSummary summary={props.summary} />
         </aside>
       </div>
       <DataLayerScript events={props.events} />
-    </div>
-  );
-}
-
-function Summary({ summary }: { summary: SummaryView }) {
-  return (
-    <>
-      <ul className="checkout-summary__lines">
-        {summary.lines.map((l) => (
-          <li key={l.key}>
-            <span>
-              {l.name}
-              <br />
-              <small>{l.detail}</small>
-            </span>
-            <span>{l.total}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="checkout-summary__rows">
-        {summary.rows.map((r) => (
-          <div key={r.label} className={r.strong ? 'checkout-summary__total' : undefined}>
-            <dt>{r.label}</dt>
-            <dd>{r.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {summary.note ? <p className="checkout-summary__note">{summary.note}</p> : null}
-    </>
-  );
-}
-
-export interface ConfirmationProps {
-  title: string;
-  number: string;
-  mail: string;
-  paid: string;
-  shipTo: { label: string; lines: string[] };
-  summary: SummaryView;
-  summaryTitle: string;
-  links: { href: string; label: string }[];
-  events: DataLayerEvent[];
-}
-
-export function CheckoutConfirmation(props: ConfirmationProps) {
-  return (
-    <div className="cart-page checkout-confirmation">
-      <h1>{props.title}</h1>
-      <p className="checkout-confirmation__number">
-        <strong>{props.number}</strong>
-      </p>
-      <p>{props.mail}</p>
-      <p>{props.paid}</p>
-      <div className="cart__body">
-        <section aria-label={props.shipTo.label}>
-          <h2>{props.shipTo.label}</h2>
-          <address>
-            {props.shipTo.lines.map((l) => (
-              <span key={l}>
-                {l}
-                <br />
-              </span>
-            ))}
-          </address>
-          <p className="checkout-page__links">
-            {props.links.map((l) => (
-              <a key={l.href} className="button" href={l.href}>
-                {l.label}
-              </a>
-            ))}
-          </p>
-        </section>
-        <aside className="cart__aside checkout-summary" aria-label={props.summaryTitle}>
-          <h2>{props.summaryTitle}</h2>
-          <Summary summary={props.summary} />
-        </aside>
-      </div>
-      <DataLayerScript events={props.events} />
-    </div>
-  );
-}
-
-export function CheckoutMessage({ title, text, link }: { title: string; text: string; link: { href: string; label: string } }) {
-  return (
-    <div className="cart-page checkout-flow">
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <p>
-        <a className="button button--primary" href={link.href}>
-          {link.label}
-        </a>
-      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The cart pages (issue 5): `/{lang}/cart` and the no-JS cart forms (cart-forms.ts);
- * checkout is routes/checkout.tsx (issue 11). Cart pages are personal: never cached, and they create the
+ * checkout is routes/checkout/ (issue 11). Cart pages are personal: never cached, and they create the
  * session their forms need. Outside shopping regions they explain that the shop is a
  * catalogue there and create no session.
  */
@@ -20,6 +20,7 @@ import { sessionCart, viewOf, type Outcome } from '../cart/service';
 import { cartFormRoutes } from './cart-forms';
 import { cartNotice, type CartNotice } from '../view/cart-notice';
 import { safeReturnPath } from '../http/return-path';
+import { formFields } from '../http/validate';
 import { linesLabels, optionNames } from '../view/cart-labels';
 import { cardsFor } from '../view/cards';
 import { deferCards, gridLabels } from '../view/page-blocks';
@@ -190,8 +191,8 @@ export async function sessionExpiredPage(c: Context<AppEnv>, reason: 'csrf' | 't
   }
   const request = await pageRequest(c);
   const t = request.context.text;
-  const form = reason === 'csrf' ? await c.req.parseBody().catch(() => ({})) : {};
-  const back = safeReturnPath((form as Record<string, unknown>).return_to, localePath(request.context.locale, '/cart'));
+  const form = reason === 'csrf' ? formFields(await c.req.parseBody().catch(() => ({}))) : {};
+  const back = safeReturnPath(form.return_to, localePath(request.context.locale, '/cart'));
   return renderPage(c, request, {
     status: reason === 'csrf' ? 403 : 413,
     head: head(request, t['cart.session.title'], t['cart.session.text']),

@@ -9,6 +9,8 @@
  * check comes before any code lookup, so codes cannot be tried out by machine.
  */
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
 import { isExpired, PRO_CODE_REGIONS, brandIdFor, spendPercent, type ProCodeInfo } from '../domain/pro';
@@ -16,9 +18,10 @@ import type { ApiIssue } from '../http/errors';
 import { passesBotcheck } from '../providers/botcheck';
 import { pageRequest, type PageRequest } from '../render/render-page';
 import { accountDeps, signIn } from '../customers/session';
-import { parse } from '../customers/service';
-import { CreateCustomer } from '../customers/schemas';
-import { createWithProCode, PRO_ROLES, ProFields, proRegionOf } from '../customers/pro-signup';
+import { CreateAccountBody } from '../customers/use-cases';
+import { createWithProCode, PRO_ROLES, proRegionOf } from '../customers/pro-signup';
+import { BOTCHECK_ISSUE } from '../middleware/botcheck';
+import { validate } from '../http/validate';
 import { proOrderTotal } from '../customers/pro-state';
 import { fill } from '../../shared/fill';
 import { ProFormPage } from '../../client/pages/ProPages';
@@ -28,7 +31,7 @@ import { at, botcheckProps, fields, formPage, redirect, show } from '../view/for
 import { dateText, fieldErrors } from '../view/account-view';
 import { pageMoney } from '../view/shop-context';
 import { contentPageRoute } from './content-page';
-import { missingProFields, proFieldError } from '../view/pro-view';
+import { proFieldError } from '../view/pro-view';
 
 type C = Context<AppEnv>;
 type Kind = 'signup' | 'create';
@@ -79,17 +82,35 @@ async function proFormPage(c: C, kind: Kind, values: Record<string, string> = {}
   );
 }
 
+/**
+ * The pro application as one schema: the account's and the pro fields (CreateAccountBody),
+ * plus the fields this page asks for (a code and its region; organisation and role to apply),
+ * each named `required` only when it has no other problem.
+ */
+type Body = v.InferOutput<typeof CreateAccountBody>;
+type Asked = 'organisation' | 'role' | 'proRegion' | 'proCode';
+const PRO_ASKS: Record<Kind, Asked[]> = { signup: ['organisation', 'role', 'proRegion', 'proCode'], create: ['proRegion', 'proCode'] };
+const asked = (name: Asked) =>
+  v.forward<Body, v.PartialCheckIssue<Pick<Body, Asked>>, [Asked]>(
+    v.partialCheck<Body, [[Asked]], Pick<Body, Asked>, 'required'>([[name]], (input) => Boolean(input[name]?.trim()), 'required'),
+    [name],
+  );
+const proFormBody = (kind: Kind) => v.pipe(CreateAccountBody, ...PRO_ASKS[kind].map(asked));
+const ProSignupBody = proFormBody('signup');
+const ProCreateBody = proFormBody('create');
+
+/** Someone signed in already has an account: the form again, saying who is signed in (409). */
+const guestsOnly = (kind: Kind) =>
+  createMiddleware<AppEnv>(async (c, next) => (c.get('customerState')?.customer ? proFormPage(c, kind, await fields(c), [], 409) : next()));
+
+/** Every problem at once: the bot check's beside the fields' (the bot check still runs before any code lookup). */
+const botcheckIssues = async (c: C, values: Record<string, string>): Promise<ApiIssue[]> =>
+  (await passesBotcheck(c, values)) ? [] : [BOTCHECK_ISSUE];
+
 async function proForm(c: C, kind: Kind) {
   const values = await fields(c);
-  if (c.get('customerState')?.customer) return proFormPage(c, kind, values, [], 409);
-  const issues: ApiIssue[] = [];
-  if (!(await passesBotcheck(c, values))) issues.push({ path: 'altcha', message: 'botcheck' });
-  const account = parse(CreateCustomer, values);
-  if (!account.ok) issues.push(...account.problem.issues);
-  const pro = parse(ProFields, values);
-  if (!pro.ok) issues.push(...pro.problem.issues);
-  for (const missing of missingProFields(kind, values)) if (!issues.some((i) => i.path === missing.path)) issues.push(missing);
-  if (issues.length) return proFormPage(c, kind, values, issues, 400);
+  const refused = await botcheckIssues(c, values);
+  if (refused.length) return proFormPage(c, kind, values, refused, 400);
   const { organisation: _o, role: _r, ...created } = values;
   const input = kind === 'signup' ? values : created;
   const outcome = await createWithProCode({ ...accountDeps(c), call: c.var.call }, input, c.get('regions').content, Date.now());
@@ -97,6 +118,16 @@ async function proForm(c: C, kind: Kind) {
   await signIn(c, outcome.value);
   return redirect(c, `${at(c, '/pro')}?status=welcome`);
 }
+
+/** POST /pro/{kind}: guests only, the form read by its schema; invalid fields answer the page again with their messages. */
+const proPost = (kind: Kind, schema: typeof ProSignupBody) =>
+  [
+    guestsOnly(kind),
+    validate('form', schema, async (c, { values, issues }) =>
+      proFormPage(c, kind, values, [...(await botcheckIssues(c, values)), ...issues], 400),
+    ),
+    (c: C) => proForm(c, kind),
+  ] as const;
 
 // ---- the spend tracker on /pro ----
 
@@ -176,6 +207,6 @@ async function trackerFor(c: C, request: PageRequest) {
 export const proPages = new Hono<AppEnv>();
 proPages.get('/', (c) => contentPageRoute(c, 'pro', (request) => trackerFor(c, request)));
 proPages.get('/signup', (c) => proFormPage(c, 'signup'));
-proPages.post('/signup', (c) => proForm(c, 'signup'));
+proPages.post('/signup', ...proPost('signup', ProSignupBody));
 proPages.get('/create', (c) => proFormPage(c, 'create'));
-proPages.post('/create', (c) => proForm(c, 'create'));
+proPages.post('/create', ...proPost('create', ProCreateBody));

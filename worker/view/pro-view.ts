@@ -11,7 +11,6 @@ import { fill } from '../../shared/fill';
 import type { ProAccountView } from '../../client/pages/ProPages';
 import { dateText } from './account-view';
 
-type Kind = 'signup' | 'create';
 type CustomerState = Vars['customerState'];
 
 /** The message of a pro field's issue: a refused code with its reason (and end date or region), else what to enter. */
@@ -33,12 +32,6 @@ export function proFieldError(t: DisplayText, locale: Locale, issue: ApiIssue & 
 
 const regionLabel = (t: DisplayText, region: string | undefined) =>
   region && (PRO_CODE_REGIONS as readonly string[]).includes(region) ? t[`pro.region.${region}` as DisplayTextKey] : '';
-
-/** The fields a pro page asks for on top of the account's: a code and its region always, organisation and role to apply. */
-export function missingProFields(kind: Kind, values: Record<string, string>): ApiIssue[] {
-  const wanted = kind === 'signup' ? ['organisation', 'role', 'proRegion', 'proCode'] : ['proRegion', 'proCode'];
-  return wanted.filter((name) => !values[name]?.trim()).map((name) => ({ path: name, message: 'required' }));
-}
 
 /** The pro state on the account dashboard: a pro's welcome and tracker link, a lapsed code, or how to apply. */
 export function proAccountView(state: CustomerState | undefined, t: DisplayText, locale: Locale, now = Date.now()): ProAccountView {

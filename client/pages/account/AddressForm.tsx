@@ -6,7 +6,7 @@
  */
 import { useT } from '../../lib/page-context';
 import { Field, FormBasics, type FieldErrors } from '../../components/AccountForm';
-import { FormChecks, type FormPage } from './shared';
+import { FormChecks, type FormPage, SubmitButton } from './shared';
 
 export interface CountryOption {
   value: string;
@@ -150,9 +150,7 @@ export function AddressForm({
         <input type="checkbox" name="is_default" defaultChecked={page.values.is_default === 'on'} />{' '}
         <span>{t('account.address.makeDefault')}</span>
       </label>
-      <button type="submit" className="button button--primary">
-        {submit}
-      </button>
+      <SubmitButton label={submit} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useT } from '../../lib/page-context';
 import { Field, FormBasics, FormNotice, BotcheckField } from '../../components/AccountForm';
 import type { BotcheckProps } from '../../islands/Botcheck';
 import { PASSWORD_MIN } from '../../../shared/password';
-import type { FormPage, AccountLinks } from './shared';
+import { SubmitButton, type FormPage, type AccountLinks } from './shared';
 import { PersonFields } from './PersonFields';
 
 export function CreatePage({
@@ -37,9 +37,7 @@ export function CreatePage({
           errors={page.errors}
         />
         <BotcheckField props={botcheck} error={page.errors.altcha} />
-        <button type="submit" className="button button--primary">
-          {t('account.create.submit')}
-        </button>
+        <SubmitButton label={t('account.create.submit')} />
       </form>
       <p>
         {t('account.create.haveAccount')} <a href={links.account}>{t('account.signIn.submit')}</a>

@@ -1,7 +1,7 @@
 /** /account/order-status: a guest looks an order up by number and email. */
 import { useT } from '../../lib/page-context';
 import { Field, FormNotice } from '../../components/AccountForm';
-import type { FormPage } from './shared';
+import { EmailField, SubmitButton, type FormPage } from './shared';
 import { OrderView, type OrderDetail } from './OrderView';
 
 export function OrderStatusPage({ page, action, order }: { page: FormPage; action: string; order: OrderDetail | null }) {
@@ -20,19 +20,8 @@ export function OrderStatusPage({ page, action, order }: { page: FormPage; actio
           value={page.values.order}
           errors={page.errors}
         />
-        <Field
-          idPrefix="status"
-          name="email"
-          type="email"
-          label={t('account.email')}
-          autoComplete="email"
-          required
-          value={page.values.email}
-          errors={page.errors}
-        />
-        <button type="submit" className="button button--primary">
-          {t('account.orderStatus.submit')}
-        </button>
+        <EmailField idPrefix="status" page={page} />
+        <SubmitButton label={t('account.orderStatus.submit')} />
       </form>
       {order ? (
         <section aria-label={t('account.order.number').replace('{id}', String(order.id))}>

@@ -1,7 +1,7 @@
 /** The name and email fields of the new-account and profile forms, with their client checks (the password field differs: required on one, optional on the other). */
 import { useT } from '../../lib/page-context';
 import { Field } from '../../components/AccountForm';
-import { FormChecks, type FormPage } from './shared';
+import { FormChecks, type FormPage, EmailField } from './shared';
 
 export function PersonFields({ idPrefix, page }: { idPrefix: string; page: FormPage }) {
   const t = useT();
@@ -18,7 +18,7 @@ export function PersonFields({ idPrefix, page }: { idPrefix: string; page: FormP
       />
       <Field {...field} name="firstName" label={t('account.firstName')} autoComplete="given-name" value={page.values.firstName} />
       <Field {...field} name="lastName" label={t('account.lastName')} autoComplete="family-name" value={page.values.lastName} />
-      <Field {...field} name="email" type="email" label={t('account.email')} autoComplete="email" value={page.values.email} />
+      <EmailField idPrefix={idPrefix} page={page} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { useT } from '../../lib/page-context';
 import { Field, FormBasics, FormNotice } from '../../components/AccountForm';
 import { PASSWORD_MIN } from '../../../shared/password';
-import { AccountNav, FormChecks, type FormPage, type AccountLinks } from './shared';
+import { AccountNav, FormChecks, type FormPage, type AccountLinks, SubmitButton } from './shared';
 import { PersonFields } from './PersonFields';
 
 export function ProfilePage({
@@ -44,9 +44,7 @@ export function ProfilePage({
           hint={t('account.profile.email')}
           errors={page.errors}
         />
-        <button type="submit" className="button button--primary">
-          {t('account.profile.save')}
-        </button>
+        <SubmitButton label={t('account.profile.save')} />
       </form>
       <section className="account-danger" aria-labelledby="delete-account">
         <h2 id="delete-account">{t('account.delete.title')}</h2>

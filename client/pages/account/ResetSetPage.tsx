@@ -2,7 +2,7 @@
 import { useT } from '../../lib/page-context';
 import { Field, FormBasics, FormNotice } from '../../components/AccountForm';
 import { PASSWORD_MIN } from '../../../shared/password';
-import { FormChecks, type FormPage } from './shared';
+import { FormChecks, type FormPage, SubmitButton } from './shared';
 
 export function ResetSetPage({ page, action, token }: { page: FormPage; action: string; token: string }) {
   const t = useT();
@@ -25,9 +25,7 @@ export function ResetSetPage({ page, action, token }: { page: FormPage; action: 
           hint={t('account.passwordHint')}
           errors={page.errors}
         />
-        <button type="submit" className="button button--primary">
-          {t('account.reset.setSubmit')}
-        </button>
+        <SubmitButton label={t('account.reset.setSubmit')} />
       </form>
     </div>
   );

@@ -1,7 +1,7 @@
 /** /account for a guest: the sign-in form. */
 import { useT } from '../../lib/page-context';
 import { Field, FormBasics, FormNotice } from '../../components/AccountForm';
-import { FormChecks, type FormPage, type AccountLinks } from './shared';
+import { FormChecks, type FormPage, type AccountLinks, EmailField, SubmitButton } from './shared';
 
 export function SignInPage({ page, action, returnTo, links }: { page: FormPage; action: string; returnTo: string; links: AccountLinks }) {
   const t = useT();
@@ -12,16 +12,7 @@ export function SignInPage({ page, action, returnTo, links }: { page: FormPage; 
       <form className="account-form" method="post" action={action} noValidate>
         <FormBasics csrfToken={page.csrfToken} returnTo={returnTo} />
         <FormChecks fields={{ email: 'account.error.email', pw: 'account.error.password_required' }} />
-        <Field
-          idPrefix="sign-in"
-          name="email"
-          type="email"
-          label={t('account.email')}
-          autoComplete="email"
-          required
-          value={page.values.email}
-          errors={page.errors}
-        />
+        <EmailField idPrefix="sign-in" page={page} />
         <Field
           idPrefix="sign-in"
           name="pw"
@@ -31,9 +22,7 @@ export function SignInPage({ page, action, returnTo, links }: { page: FormPage; 
           required
           errors={page.errors}
         />
-        <button type="submit" className="button button--primary">
-          {t('account.signIn.submit')}
-        </button>
+        <SubmitButton label={t('account.signIn.submit')} />
       </form>
       <p>
         <a href={links.forgot}>{t('account.forgot.link')}</a>

@@ -1,7 +1,7 @@
 /** What every account page shares: the form page its route builds, the account links, the field checks and the account menu. */
 import { Island } from '../../islands/Island';
 import { useT } from '../../lib/page-context';
-import type { FieldErrors, NoticeView } from '../../components/AccountForm';
+import { Field, type FieldErrors, type NoticeView } from '../../components/AccountForm';
 import type { DisplayTextKey } from '../../../shared/display-text';
 
 /** What every account form page gets from its route. */
@@ -54,5 +54,31 @@ export function AccountNav({ links, current }: { links: AccountLinks; current: k
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The email field of the account forms (sign-in, reset, order status, new account, profile): required, with its typed value and error. */
+export function EmailField({ idPrefix, page }: { idPrefix: string; page: FormPage }) {
+  const t = useT();
+  return (
+    <Field
+      idPrefix={idPrefix}
+      name="email"
+      type="email"
+      label={t('account.email')}
+      autoComplete="email"
+      required
+      value={page.values.email}
+      errors={page.errors}
+    />
+  );
+}
+
+/** A form's main button. */
+export function SubmitButton({ label }: { label: string }) {
+  return (
+    <button type="submit" className="button button--primary">
+      {label}
+    </button>
   );
 }

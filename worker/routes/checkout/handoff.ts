@@ -4,16 +4,14 @@
  * signed-in customer through the storefront's Customer Login token. The cart page's
  * checkout button is a plain form post, so the hand-off works with JavaScript off. On the
  * embedded plane (or with nothing to check out) the request goes on to our own checkout
- * pages (routes/checkout.tsx), which also say when the cart is empty.
+ * pages (start.ts, steps.ts), which also say when the cart is empty.
  */
 import type { Context, Next } from 'hono';
-import type { AppEnv } from '../app-env';
-import { localePath } from '../domain/locale';
-import { pageTitle } from '../render/head';
-import { pageRequest, renderPage } from '../render/render-page';
-import { cartDeps, shopperOf } from '../cart/deps';
-import { handsOffToPlatform, platformHandOff } from '../cart/handoff';
-import { CheckoutMessage } from '../../client/pages/CheckoutFlow';
+import type { AppEnv } from '../../app-env';
+import { pageRequest } from '../../render/render-page';
+import { cartDeps, shopperOf } from '../../cart/deps';
+import { handsOffToPlatform, platformHandOff } from '../../cart/handoff';
+import { message, PERSONAL } from './context';
 
 export async function platformCheckout(c: Context<AppEnv>, next: Next): Promise<Response | undefined> {
   const deps = cartDeps(c);
@@ -29,27 +27,11 @@ export async function platformCheckout(c: Context<AppEnv>, next: Next): Promise<
     return undefined;
   }
   if (handOff.ok) {
-    c.header('cache-control', 'private, no-store');
+    c.header('cache-control', PERSONAL['cache-control']);
     return c.redirect(handOff.value!, 303);
   }
   // The platform down or slow: say so; the session keeps its cart (spec §4), the shopper can try again.
   const request = await pageRequest(c);
-  const t = request.context.text;
   const status = handOff.problem.status === 504 ? 504 : handOff.problem.status === 404 ? 404 : 502;
-  return renderPage(c, request, {
-    status,
-    head: {
-      title: pageTitle(t['checkout.title'], request.context.brandName),
-      description: t['miniCart.failed'],
-      robots: 'noindex, nofollow',
-    },
-    body: (
-      <CheckoutMessage
-        title={t['checkout.title']}
-        text={t['miniCart.failed']}
-        link={{ href: localePath(request.context.locale, '/cart'), label: t['checkout.backToCart'] }}
-      />
-    ),
-    headers: { 'cache-control': 'private, no-store' },
-  });
+  return message(c, request, request.context.text['miniCart.failed'], status);
 }

@@ -1,0 +1,169 @@
+/**
+ * View models of the checkout pages (issue 11, moved out of the routes by issue 25): the
+ * order summary, the address and card fields, the field messages and the one way an
+ * address reads as text. Pure: the route module gathers the data, these lay it out.
+ */
+import type { Locale } from '../domain/locale';
+import type { CartLine } from '../domain/cart-lines';
+import type { OrderTotals } from '../domain/order-totals';
+import { postalExample } from '../domain/postal-code';
+import type { StateChoice } from '../domain/states';
+import type { ApiIssue } from '../http/errors';
+import { fieldMessages } from '../http/field-messages';
+import { formatCurrency } from '../../shared/currency';
+import type { CurrencyView } from '../../shared/cart';
+import type { DisplayText } from '../../shared/display-text';
+import { fill } from '../../shared/fill';
+import type { CheckoutField, CheckoutStep, SummaryView } from '../../client/pages/CheckoutFlow';
+
+/** The address fields of the checkout form, in the platform's field names (orders/schemas.ts addressSchema). */
+export const ADDRESS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'state_or_province',
+  'postal_code',
+  'country_code',
+  'phone',
+] as const;
+export const CARD = ['card_name', 'card_number', 'exp_month', 'exp_year', 'cvc'] as const;
+/** What each step writes back into the page (never the card number or security code). */
+export const KEPT = ['email', 'address_id', ...ADDRESS, 'shipping_method_id'] as const;
+export const STEPS: CheckoutStep[] = ['address', 'shipping', 'payment'];
+
+export type Values = Record<string, string>;
+
+/** What every checkout view needs: the page's text and language, the store's currency and the lines shown. */
+export interface CheckoutBasics {
+  t: DisplayText;
+  locale: Locale;
+  currency: CurrencyView;
+  lines: readonly Pick<CartLine, 'id' | 'name' | 'options' | 'quantity' | 'sale_price'>[];
+}
+
+export const money = (k: Pick<CheckoutBasics, 'currency'>, minor: number) => formatCurrency(minor, k.currency);
+
+export function summary(k: CheckoutBasics, totals: Pick<OrderTotals, 'subtotal'> & Partial<OrderTotals>): SummaryView {
+  const t = k.t;
+  const rows: SummaryView['rows'] = [{ label: t['cart.subtotal'], value: money(k, totals.subtotal) }];
+  if (totals.shipping !== undefined)
+    rows.push({ label: t['checkout.shipping'], value: totals.shipping === 0 ? t['checkout.free'] : money(k, totals.shipping) });
+  if (totals.tax_mode === 'added') rows.push({ label: t['checkout.tax'], value: money(k, totals.tax ?? 0) });
+  if (totals.total !== undefined)
+    rows.push({
+      label: `${t['checkout.total']}${totals.tax_mode === 'included' ? ` (${t['checkout.taxIncluded']})` : ''}`,
+      value: money(k, totals.total),
+      strong: true,
+    });
+  return {
+    lines: k.lines.map((l) => ({
+      key: l.id,
+      name: l.name,
+      detail: [...l.options.map((o) => `${o.name}: ${o.value}`), fill(t['miniCart.quantity'], { count: l.quantity })].join(' · '),
+      total: money(k, l.sale_price * l.quantity),
+    })),
+    rows,
+    note: totals.tax_mode === 'included' ? fill(t['checkout.vatIncluded'], { amount: money(k, totals.tax ?? 0) }) : null,
+  };
+}
+
+/** Contact and address: the state list by name, sorted for the page's language; the code is what the form sends. */
+export function addressFields(k: Pick<CheckoutBasics, 't' | 'locale'>, states: readonly StateChoice[] | undefined): CheckoutField[] {
+  const t = k.t;
+  const collator = new Intl.Collator(k.locale.language);
+  const stateOptions = (states ?? []).map((s) => ({ value: s.code, label: s.name })).sort((a, b) => collator.compare(a.label, b.label));
+  return [
+    { name: 'email', label: t['checkout.email'], type: 'email', autoComplete: 'email', required: true },
+    { name: 'first_name', label: t['checkout.firstName'], autoComplete: 'shipping given-name', required: true },
+    { name: 'last_name', label: t['checkout.lastName'], autoComplete: 'shipping family-name', required: true },
+    { name: 'company', label: t['checkout.company'], autoComplete: 'shipping organization' },
+    { name: 'address1', label: t['checkout.address1'], autoComplete: 'shipping address-line1', required: true },
+    { name: 'address2', label: t['checkout.address2'], autoComplete: 'shipping address-line2' },
+    { name: 'city', label: t['checkout.city'], autoComplete: 'shipping address-level2', required: true },
+    ...(stateOptions.length
+      ? [
+          {
+            name: 'state_or_province',
+            label: t['checkout.state'],
+            type: 'select' as const,
+            autoComplete: 'shipping address-level1',
+            required: true,
+            options: [{ value: '', label: '—' }, ...stateOptions],
+          },
+        ]
+      : []),
+    { name: 'postal_code', label: t['checkout.postalCode'], autoComplete: 'shipping postal-code', required: true },
+    { name: 'phone', label: t['checkout.phone'], type: 'tel', autoComplete: 'shipping tel' },
+  ];
+}
+
+export function cardFields(t: DisplayText): CheckoutField[] {
+  return [
+    { name: 'card_name', label: t['checkout.cardName'], autoComplete: 'cc-name', required: true },
+    { name: 'card_number', label: t['checkout.cardNumber'], autoComplete: 'cc-number', inputMode: 'numeric', required: true, secret: true },
+    { name: 'exp_month', label: t['checkout.expMonth'], autoComplete: 'cc-exp-month', inputMode: 'numeric', required: true },
+    { name: 'exp_year', label: t['checkout.expYear'], autoComplete: 'cc-exp-year', inputMode: 'numeric', required: true },
+    { name: 'cvc', label: t['checkout.cvc'], autoComplete: 'cc-csc', inputMode: 'numeric', required: true, secret: true },
+  ];
+}
+
+/** Field names of the form for the paths of the order schema. */
+const FIELD_OF: Record<string, string> = {
+  'payment.number': 'card_number',
+  'payment.exp_month': 'exp_month',
+  'payment.exp_year': 'exp_year',
+  'payment.cvc': 'cvc',
+  'payment.name': 'card_name',
+};
+const fieldOf = (path: string) => FIELD_OF[path] ?? path.replace(/^shipping_address\./, '');
+
+/** The display text of a field that holds something wrong (an empty required field says so instead). */
+const WRONG: Record<string, keyof DisplayText> = {
+  email: 'checkout.field.email',
+  state_or_province: 'checkout.field.state',
+  country_code: 'checkout.field.country',
+  shipping_method_id: 'checkout.field.method',
+  card_number: 'checkout.field.card',
+  cvc: 'checkout.field.cvc',
+};
+
+/** A localized message per field from the issues (the schemas' messages are English), through the one field-message helper. */
+export function checkoutFieldErrors(t: DisplayText, issues: readonly ApiIssue[], values: Values): Values {
+  return fieldMessages(issues, {
+    field: fieldOf,
+    message: (issue, field) => {
+      if ((values[field] ?? '').trim() === '' && field !== 'shipping_method_id') return t['checkout.field.required'];
+      if (field === 'postal_code') return fill(t['checkout.field.postal'], { example: postalExample(values.country_code ?? '') ?? '' });
+      if (field === 'exp_month' || field === 'exp_year')
+        return issue.code === 'expired' ? t['checkout.field.expired'] : t['checkout.field.expiry'];
+      const key = WRONG[field];
+      return key ? t[key] : t['checkout.field.invalid'];
+    },
+  });
+}
+
+/**
+ * The one way the checkout writes an address as text (the recap, a saved address, the
+ * expired-cart notice, the confirmation): name, address lines, postal code and city, state,
+ * country; blank parts left out. The saved-address choice leaves out the second line, the
+ * confirmation adds the company.
+ */
+export function addressParts(
+  a: Partial<Record<(typeof ADDRESS)[number], string | null>>,
+  with_ = { company: false, address2: true },
+): string[] {
+  return [
+    `${a.first_name ?? ''} ${a.last_name ?? ''}`,
+    with_.company ? a.company : '',
+    a.address1,
+    with_.address2 ? a.address2 : '',
+    `${a.postal_code ?? ''} ${a.city ?? ''}`,
+    a.state_or_province,
+    a.country_code,
+  ]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '');
+}
