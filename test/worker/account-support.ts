@@ -39,3 +39,20 @@ export async function signedUp(name = 'skier', defaults: { region?: string; coun
 export const db = () => env.COMMERCE_DB;
 export const countCustomers = async () =>
   Number((await db().prepare('SELECT COUNT(*) AS n FROM customers').first<{ n: number }>())?.n ?? 0);
+
+export interface ErrorBody {
+  error: { code: string; message: string; issues: { path: string; message: string }[] };
+}
+/** The error code of an /api answer (the body stays readable). */
+export const code = async (res: Response) => ((await res.clone().json()) as ErrorBody).error.code;
+/** A US address the account's address book accepts. */
+export const ADDRESS = {
+  first_name: 'Ingrid',
+  last_name: 'Berg',
+  address1: '1600 Pennsylvania Ave',
+  city: 'Denver',
+  state_or_province: 'CO',
+  postal_code: '80202',
+  country_code: 'us',
+  phone: '+1 303 555 0100',
+};

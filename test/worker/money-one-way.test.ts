@@ -39,9 +39,11 @@ describe('one order total string, Norwegian store', () => {
     expect(order.currency).toBe('NOK');
 
     // Spec §3/§9 NOK settings: token 'kr' on the right, ',' decimals, ' ' (a plain space) thousands, 2 places.
-    const kroner = Math.floor(order.total / 100);
+    // /api answers the decimal amount (spec §7: 4849.5 for 4 849,50 kr); the pages write it from øre.
+    const total = Math.round(order.total * 100);
+    const kroner = Math.floor(total / 100);
     const grouped = String(kroner).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-    const expected = `${grouped},${String(order.total % 100).padStart(2, '0')} kr`;
+    const expected = `${grouped},${String(total % 100).padStart(2, '0')} kr`;
     expect(kroner).toBeGreaterThanOrEqual(1000);
 
     const confirmation = await (await client.fetch(`/no-no/checkout/confirmation/${order.id}`, { headers: html })).text();
@@ -49,7 +51,7 @@ describe('one order total string, Norwegian store', () => {
     const detail = await (await client.fetch(`/no-no/account/orders/${order.id}`, { headers: html })).text();
     for (const page of [confirmation, list, detail]) expect(page).toContain(`>${expected}<`);
     // Not Intl's spelling (no-break spaces), which the account pages used to write.
-    const intl = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' }).format(order.total / 100);
+    const intl = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' }).format(total / 100);
     expect(intl).not.toBe(expected);
     for (const page of [list, detail]) expect(page).not.toContain(intl);
   }, 60_000);

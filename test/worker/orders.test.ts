@@ -1,7 +1,7 @@
 import { env, reset, runInDurableObject } from 'cloudflare:test';
 import type { CartDurableObject } from '../../worker/durable/cart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Client, line, shopperWithCart, variants, type ErrorBody } from './cart-support';
+import { line, shopperWithCart, variants, type ErrorBody } from './cart-support';
 import { ADDRESS_US, CARD_DECLINED, count, level, migrate, orderBody, placeOrder, setLevel, type OrderBody } from './order-support';
 
 beforeEach(() => migrate());
@@ -21,26 +21,24 @@ describe('POST /api/orders', () => {
     const res = await placeOrder(shopper, orderBody(cart.id));
     expect(res.status).toBe(201);
     const { order } = ((await res.json()) as OrderBody).data;
-    const subtotal = a.price * 2 + b.price;
-    const shipping = subtotal < 5000 ? 995 : 1495;
-    // A worked example, not the implementation's formula. Colorado: 2.9 % state sales tax on
-    // the goods, shipping untaxed. 2 × $49.95 + 1 × $49.95 = $149.85; 2.9 % of $149.85 is
-    // $4.34565, which rounds to $4.35 (to the nearest cent, half a cent up).
-    expect([a.price, b.price, subtotal]).toEqual([4995, 4995, 14985]);
-    const tax = 435;
+    // A worked example, not the implementation's formula, in the platform's decimal amounts
+    // that /api answers (spec §7). Colorado: 2.9 % state sales tax on the goods, shipping
+    // untaxed. 2 × $49.95 + 1 × $49.95 = $149.85; 2.9 % of $149.85 is $4.34565, which rounds
+    // to $4.35 (to the nearest cent, half a cent up). Over $50: $14.95 shipping. Total $169.15.
+    expect([a.price, b.price]).toEqual([4995, 4995]);
     expect(order).toMatchObject({
       status: 'awaiting_fulfillment',
-      subtotal,
-      shipping,
-      tax,
-      total: subtotal + shipping + tax,
+      subtotal: 149.85,
+      shipping: 14.95,
+      tax: 4.35,
+      total: 169.15,
       currency: 'USD',
       email: 'kari@example.com',
       payment: { brand: 'visa', last4: '4242' },
     });
     expect(order.lines.map((l) => [l.variant_id, l.quantity, l.unit_price])).toEqual([
-      [a.variant_id, 2, a.price],
-      [b.variant_id, 1, b.price],
+      [a.variant_id, 2, 49.95],
+      [b.variant_id, 1, 49.95],
     ]);
 
     expect([await level('us', a.variant_id), await level('us', b.variant_id)]).toEqual([a.stock - 2, b.stock - 1]);
@@ -202,146 +200,5 @@ describe('POST /api/orders', () => {
     expect(mail!.body).toContain('/no-no/account/order-status');
     expect(mail!.body).toContain('Totalt (inkl. mva.): ');
     expect(mail!.body).not.toContain('Thank you');
-  });
-});
-
-describe('POST /api/orders refuses bad input and changes nothing', () => {
-  it.each([
-    ['no Idempotency-Key', null, {}, 400, 'idempotency_key_required'],
-    ['an invalid email', 'k', { email: 'not-an-email' }, 400, 'invalid_body'],
-    ['a US postal code that is not one', 'k', { shipping_address: { ...ADDRESS_US, postal_code: 'ABC' } }, 400, 'invalid_body'],
-    ['a state of another country', 'k', { shipping_address: { ...ADDRESS_US, state_or_province: 'ON' } }, 400, 'invalid_body'],
-    [
-      'a country the store does not ship to',
-      'k',
-      { shipping_address: { ...ADDRESS_US, country_code: 'DE', state_or_province: '', postal_code: '10115' } },
-      400,
-      'invalid_body',
-    ],
-    ['a shipping method not offered', 'k', { shipping_method_id: 2102 }, 400, 'invalid_body'],
-    [
-      'a mistyped card',
-      'k',
-      { payment: { number: '4242 4242 4242 4241', exp_month: 12, exp_year: 2034, cvc: '123', name: 'K' } },
-      400,
-      'invalid_card',
-    ],
-    [
-      'an expired card',
-      'k',
-      { payment: { number: '4242424242424242', exp_month: 1, exp_year: 2020, cvc: '123', name: 'K' } },
-      400,
-      'invalid_card',
-    ],
-    ['an amount sent by the client', 'k', { total: 1 }, 400, 'invalid_body'],
-  ] as const)('%s → %s %s', async (_name, key, over, status, code) => {
-    const { shopper, cart } = await shopperWithCart(a, 1);
-    const res = await placeOrder(shopper, orderBody(cart.id, over), key);
-    expect(res.status).toBe(status);
-    const error = ((await res.json()) as ErrorBody).error;
-    expect(error.code).toBe(code);
-    expect(error.issues.length).toBeGreaterThan(0);
-    expect(await level('us', a.variant_id)).toBe(a.stock);
-    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(0);
-  });
-
-  it('names each bad field', async () => {
-    const { shopper, cart } = await shopperWithCart(a, 1);
-    const res = await placeOrder(
-      shopper,
-      orderBody(cart.id, { email: 'x', shipping_address: { ...ADDRESS_US, city: '', postal_code: '1' } }),
-    );
-    const paths = ((await res.json()) as ErrorBody).error.issues.map((i) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(['email', 'shipping_address.city', 'shipping_address.postal_code']));
-  });
-
-  it('a body over 16 KB → 413', async () => {
-    const { shopper, cart } = await shopperWithCart(a, 1);
-    const res = await placeOrder(shopper, orderBody(cart.id, { email: `${'x'.repeat(17_000)}@example.com` }));
-    expect(res.status).toBe(413);
-  });
-
-  it('another session’s cart or an unknown cart → 404; an empty cart → 409', async () => {
-    const { cart } = await shopperWithCart(a, 1);
-    const other = new Client();
-    await other.session();
-    expect((await placeOrder(other, orderBody(cart.id))).status).toBe(404);
-    expect((await placeOrder(other, orderBody('f'.repeat(64)))).status).toBe(404);
-    const { shopper, cart: own } = await shopperWithCart(b, 1);
-    const item = own.line_items.physical_items[0]!;
-    await shopper.api('DELETE', `/cart/${own.id}/items/${item.id}`);
-    const empty = await placeOrder(shopper, orderBody(own.id));
-    expect(empty.status).toBe(409);
-    expect(((await empty.json()) as ErrorBody).error.code).toBe('cart_empty');
-  });
-
-  it('without the CSRF token → 403', async () => {
-    const { shopper, cart } = await shopperWithCart(a, 1);
-    const res = await shopper.api('POST', '/orders', orderBody(cart.id), { token: null, headers: { 'idempotency-key': 'k' } });
-    expect(res.status).toBe(403);
-  });
-
-  it('outside the shopping regions → 403', async () => {
-    const { shopper, cart } = await shopperWithCart(a, 1);
-    const res = await shopper.api('POST', '/orders', orderBody(cart.id), { headers: { 'idempotency-key': 'k', region: 'eu' } });
-    expect(res.status).toBe(403);
-  });
-});
-
-describe('GET /api/cart/{id}/shipping-options', () => {
-  it('lists the methods to a destination with id and cost', async () => {
-    const { shopper, cart } = await shopperWithCart(a, 1);
-    const res = await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=CO&postal_code=80202`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      data: { options: { id: number; cost: number }[]; free_shipping_threshold: number | null; ships: boolean };
-    };
-    expect(body.data).toMatchObject({ ships: true, free_shipping_threshold: 150 });
-    expect(body.data.options).toEqual([expect.objectContaining({ id: 102, cost: a.price < 5000 ? 9.95 : 14.95 })]);
-    const alaska = (await (
-      await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=AK`)
-    ).json()) as typeof body;
-    expect(alaska.data.options.map((o) => o.id)).toEqual([201]);
-    const nowhere = (await (await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=DE`)).json()) as typeof body;
-    expect(nowhere.data).toMatchObject({ ships: false, options: [] });
-  });
-
-  it('reads a state by name as the order endpoint does (Alaska, alaska, AK, ak)', async () => {
-    const { shopper, cart } = await shopperWithCart(a, 1);
-    for (const state of ['Alaska', 'alaska', 'AK', 'ak', ' Alaska ']) {
-      const res = await shopper.api(
-        'GET',
-        `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=${encodeURIComponent(state)}`,
-      );
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { data: { options: { id: number }[] } };
-      expect(
-        body.data.options.map((o) => o.id),
-        state,
-      ).toEqual([201]);
-    }
-    const colorado = await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&state_or_province=Colorado`);
-    expect(((await colorado.json()) as { data: { options: { id: number }[] } }).data.options.map((o) => o.id)).toEqual([102]);
-  });
-
-  it('refuses a bad postal code (400) and another session’s cart (404)', async () => {
-    const { shopper, cart } = await shopperWithCart(a, 1);
-    expect((await shopper.api('GET', `/cart/${cart.id}/shipping-options?country_code=US&postal_code=ABC`)).status).toBe(400);
-    expect((await shopper.api('GET', `/cart/${cart.id}/shipping-options`)).status).toBe(400);
-    const other = new Client();
-    await other.session();
-    expect((await other.api('GET', `/cart/${cart.id}/shipping-options?country_code=US`)).status).toBe(404);
-  });
-});
-
-describe('POST /api/customers/bclogin', () => {
-  it('hands a guest to the embedded checkout URL; refuses another customer id and foreign redirects', async () => {
-    const shopper = new Client();
-    await shopper.session();
-    const res = await shopper.api('POST', '/customers/bclogin', { id: null, redirect: '/en-us/checkout' });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: { url: string } }).data.url).toBe('https://loipe.test/en-us/checkout');
-    expect((await shopper.api('POST', '/customers/bclogin', { id: 7, redirect: '/checkout' })).status).toBe(404);
-    expect((await shopper.api('POST', '/customers/bclogin', { id: null, redirect: '//evil.test/x' })).status).toBe(400);
   });
 });

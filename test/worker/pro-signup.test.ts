@@ -160,8 +160,9 @@ describe('checkout charges the group prices, computed on the server', () => {
     const order = ((await res.json()) as OrderBody).data.order;
     const expected = proPrice(variant.retailPrice.value, variant.calculatedPrice.value);
     expect(expected).toBeLessThan(variant.calculatedPrice.value);
-    expect(order.lines[0]!.unit_price).toBe(expected);
-    expect(order.subtotal).toBe(expected);
+    // /api answers the platform's decimal amount (spec §7): cents / 100.
+    expect(order.lines[0]!.unit_price).toBe(expected / 100);
+    expect(order.subtotal).toBe(expected / 100);
   });
 });
 

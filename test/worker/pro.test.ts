@@ -184,7 +184,8 @@ describe('GET /api/pro/order_total', () => {
       currency_code: 'USD',
     });
     const state = (await (await client.fetch('/api/customer')).json()) as { data: { proCurrentSpend: number } };
-    expect(state.data.proCurrentSpend).toBe(120000);
+    // The same decimal amount as order_total (spec §9): two $600.00 orders.
+    expect(state.data.proCurrentSpend).toBe(1200);
   });
 
   it("answers 404 for anyone else's id and when signed out; 400 for a bad query", async () => {

@@ -75,7 +75,7 @@ const ITEM_ID = /^[0-9a-z]{1,8}$/;
 
 export const cartApi = new Hono<CartEnv>();
 
-cartApi.use('/cart/*', async function cartContext(c, next) {
+cartApi.use('*', async function cartContext(c, next) {
   c.header('cache-control', 'no-store');
   const regions = requestRegions(c);
   if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
@@ -123,7 +123,7 @@ async function add(c: Context<CartEnv>, target: string | 'session', body: v.Infe
 }
 
 cartApi.post(
-  '/cart/create',
+  '/create',
   describe({
     summary: "Create the session's cart with line items (or add to it); Idempotency-Key replays",
     responses: {
@@ -142,7 +142,7 @@ cartApi.post(
 );
 
 cartApi.get(
-  '/cart/:id',
+  '/:id',
   describe({
     summary: "The session's cart",
     responses: {
@@ -156,7 +156,7 @@ cartApi.get(
 );
 
 cartApi.post(
-  '/cart/:id/items',
+  '/:id/items',
   describe({
     summary: 'Add line items; Idempotency-Key replays',
     responses: {
@@ -173,7 +173,7 @@ cartApi.post(
 );
 
 cartApi.put(
-  '/cart/:id/items/:itemId',
+  '/:id/items/:itemId',
   describe({
     summary: "Change a line's quantity",
     responses: { 200: decimals('`{ data: Cart }`'), 404: 'No such cart or item', 409: 'Not enough stock', 503: 'Cart store unavailable' },
@@ -190,7 +190,7 @@ cartApi.put(
 );
 
 cartApi.put(
-  '/cart/:id',
+  '/:id',
   describe({
     summary: 'Attach the signed-in customer to the cart (null detaches)',
     responses: {
@@ -224,7 +224,7 @@ const destinationQuery = v.object({
 
 /** GET cart/{id}/shipping-options (issue 11): the methods to a destination for this cart, each with id and cost. */
 cartApi.get(
-  '/cart/:id/shipping-options',
+  '/:id/shipping-options',
   describe({
     summary: 'The shipping methods to a destination for this cart, each with id and cost',
     responses: {
@@ -256,7 +256,7 @@ cartApi.get(
 );
 
 cartApi.delete(
-  '/cart/:id/items/:itemId',
+  '/:id/items/:itemId',
   describe({
     summary: 'Remove a line',
     responses: { 200: decimals('`{ data: Cart }`'), 404: 'No such cart or item', 503: 'Cart store unavailable' },
@@ -265,7 +265,7 @@ cartApi.delete(
 );
 
 cartApi.delete(
-  '/cart/:id',
+  '/:id',
   describe({
     summary: 'Delete the cart',
     responses: { 204: 'Deleted', 404: 'No such cart in this session', 503: 'Cart store unavailable' },

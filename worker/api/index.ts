@@ -9,10 +9,9 @@ import { openApiApi } from './openapi';
 import { searchApi } from './search';
 import { customersApi } from './customers';
 import { customerApi } from './customer';
-import { ordersApi } from './orders';
+import { orderAliasApi, ordersApi, orderStatusApi } from './orders';
 import { botcheckApi } from './botcheck';
 import { proApi } from './pro';
-import { checkoutApi } from './checkout';
 import { contactApi } from './contact';
 import { backInStockApi } from './back-in-stock';
 import { restockApi } from './restock';
@@ -22,29 +21,28 @@ import { apiError } from '../http/errors';
 
 /**
  * Everything under /api: JSON in and out, errors as `{ error: { code, message, issues } }`.
- * Read as the URL tree: one line per route group, mounted at its prefix (in the order they
- * were registered before, which the OpenAPI document's path order follows). The groups mounted at
- * `/` name their paths in full: the catalog spans many top-level resources (the platform's
- * URLs), and the cart, customers and checkout groups keep full paths for now (their files
- * change in parallel work; they can take their prefixes once that work lands).
+ * Read as the URL tree: one line per route group, mounted at its prefix; each group owns its
+ * prefix. Only the catalog is mounted at `/` and names its paths in full: it spans many
+ * top-level resources (the platform's URLs).
  */
 export const api = new Hono<AppEnv>();
 api.route('/geolocation', geolocationApi);
 api.route('/newsletter', newsletterApi);
 api.route('/session', sessionApi);
-api.route('/', cartApi); //              /cart/…
+api.route('/cart', cartApi); //          /cart/create, /cart/:id, /cart/:id/items[/:itemId], /cart/:id/shipping-options
 api.route('/', catalogApi); //           /products, /variants, /categories, /category_tree, /currencies, /store, /countries, /shippingzones, /out-of-stock, /interstack, /graphql …
 api.route(
   '/openapi.json',
   openApiApi(() => api.routes),
 );
 api.route('/search', searchApi); //      /search, /search/suggest, /search/click
-api.route('/', customersApi); //         /customers/…
+api.route('/customers', customersApi); // /customers/create|login|logout|validate[-session]|password-reset[/confirm]|bclogin, /customers[/:id[/addresses[/:addressId]]]
 api.route('/customer', customerApi);
-api.route('/', ordersApi); //            /orders/:id, /order/:id, /orders/:id/shipments, /order-status/:id
+api.route('/orders', ordersApi); //      POST /orders, /orders/:id, /orders/:id/shipments
+api.route('/order', orderAliasApi); //  /order/:id
+api.route('/order-status', orderStatusApi); // /order-status/:id
 api.route('/botcheck', botcheckApi); //  /botcheck/challenge
 api.route('/pro', proApi); //            /pro/order_total, /pro/shipping_method_settings
-api.route('/', checkoutApi); //          POST /orders, POST /customers/bclogin
 api.route('/support/contact', contactApi);
 api.route('/back-in-stock', backInStockApi);
 api.route('/inventory', restockApi); //  PUT /inventory/:variantId

@@ -1,7 +1,9 @@
 /**
- * Orders under /api (spec §7, issue 10): `orders/{id}` and `order/{id}` (the signed-in
- * customer's own order, with lines), `orders/{id}/shipments`, and the guest lookup
- * `order-status/{id}?email=` (the order's own email only). Anything else is a 404.
+ * Orders under /api (spec §7, issues 10 and 11), three groups by prefix: `/orders` (POST:
+ * place the session's cart, api/place-order.ts; `{id}` and `{id}/shipments`: the signed-in
+ * customer's own order), `/order/{id}` (the same, an alias) and the guest lookup
+ * `/order-status/{id}?email=` (the order's own email only). Anything else is a 404. Amounts
+ * are the platform's decimal amounts (api/money.ts).
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -13,6 +15,8 @@ import { orderByEmail, ownOrder } from '../customers/service';
 import { Email } from '../customers/schemas';
 import { accountDeps, signedInId } from '../customers/session';
 import { describe } from '../http/describe';
+import { decimalOrder } from './money';
+import { placeOrderApi } from './place-order';
 
 type C = Context<AppEnv>;
 
@@ -23,7 +27,7 @@ async function ownOrderOf(c: C) {
   const id = pathId(c.req.param('id'));
   if (id === null) return { response: apiError(c, 404, 'not_found', 'Order not found') };
   const found = await ownOrder(accountDeps(c), viewer, id);
-  return found.ok ? { order: found.value } : { response: problemJson(c, found.problem) };
+  return found.ok ? { order: decimalOrder(found.value) } : { response: problemJson(c, found.problem) };
 }
 
 async function orderById(c: C) {
@@ -32,17 +36,20 @@ async function orderById(c: C) {
 }
 
 export const ordersApi = new Hono<AppEnv>();
+ordersApi.route('/', placeOrderApi); // POST /orders
 
 ordersApi.get(
-  '/orders/:id',
+  '/:id',
   describe({
     summary: "One of the signed-in customer's orders",
     responses: { 200: '`{ data: Order }`', 404: 'No such order of this customer' },
   }),
   orderById,
 );
-ordersApi.get(
-  '/order/:id',
+/** `/order/{id}`: the platform's singular alias. */
+export const orderAliasApi = new Hono<AppEnv>();
+orderAliasApi.get(
+  '/:id',
   describe({
     summary: "One of the signed-in customer's orders (alias)",
     responses: { 200: '`{ data: Order }`', 404: 'No such order of this customer' },
@@ -51,7 +58,7 @@ ordersApi.get(
 );
 
 ordersApi.get(
-  '/orders/:id/shipments',
+  '/:id/shipments',
   describe({
     summary: "The shipments of one of the signed-in customer's orders",
     responses: { 200: '`{ data: Shipment[] }`', 404: 'No such order of this customer' },
@@ -62,8 +69,9 @@ ordersApi.get(
   },
 );
 
-ordersApi.get(
-  '/order-status/:id',
+export const orderStatusApi = new Hono<AppEnv>();
+orderStatusApi.get(
+  '/:id',
   describe({
     summary: "A guest's order status by order number and the order's own email",
     responses: { 200: '`{ data: OrderStatus }`', 404: 'No order with this number and email' },
@@ -75,7 +83,7 @@ ordersApi.get(
     if (id === null) return apiError(c, 404, 'not_found', 'Order not found');
     const found = await orderByEmail(accountDeps(c), id, c.req.valid('query').email);
     if (!found.ok) return problemJson(c, found.problem);
-    const { customer_id: _owner, ...order } = found.value;
+    const { customer_id: _owner, ...order } = decimalOrder(found.value);
     return c.json({ data: order });
   },
 );

@@ -1,9 +1,8 @@
 /**
  * POST /api/orders (issue 11): place the session's cart as an order. CSRF (middleware),
  * an `Idempotency-Key` header (required), a JSON body of at most 16 KB; amounts are the
- * server's. 201 `{ data: { order } }`; the same key and body again → the same order (200,
- * `idempotent-replayed: true`); another body → 422. POST /api/customers/bclogin: the spec §7
- * hand-off to the payment adapter's checkout.
+ * server's and answered as decimal amounts (api/money.ts). 201 `{ data: { order } }`; the
+ * same key and body again → the same order (200, `idempotent-replayed: true`); another body → 422.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,24 +11,22 @@ import { apiError, issuesOf, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
 import { requestRegions, visitorLocale } from '../http/region';
 import { localePath } from '../domain/locale';
-import { validate } from '../http/validate';
-import { safeReturnPath } from '../http/return-path';
-import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
-import { handsOffToPlatform, platformHandOff } from '../cart/handoff';
+import { rememberCount, shopperOf } from '../cart/deps';
 import { shoppingProblem } from '../cart/service';
 import { orderDeps } from '../orders/deps';
 import { placeOrder, stateCodes } from '../orders/service';
 import { orderSchema } from '../orders/schemas';
 import { orderView } from '../orders/view';
-import { parseCustomerId } from '../domain/owner';
+import { decimalOrderView } from './money';
 import { describe } from '../http/describe';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-export const checkoutApi = new Hono<AppEnv>();
+/** Mounted in the orders group (api/orders.ts) at `/orders`. */
+export const placeOrderApi = new Hono<AppEnv>();
 
-checkoutApi.post(
-  '/orders',
+placeOrderApi.post(
+  '/',
   describe({
     summary: "Place an order for the session's cart (Idempotency-Key required; amounts computed on the server)",
     // The state list a body is checked with is the shopper's store's, known only once the
@@ -77,64 +74,6 @@ checkoutApi.post(
     if (outcome.value.replayed) c.header('idempotent-replayed', 'true');
     // The cart is gone: so is the header's count cookie.
     rememberCount(c, regions.commerce, 0);
-    return c.json({ data: { order: orderView(outcome.value.placed) } }, outcome.value.replayed ? 200 : 201);
-  },
-);
-
-const handOffBody = v.strictObject({
-  id: v.nullable(
-    v.union([
-      v.pipe(v.number(), v.integer(), v.minValue(1)),
-      v.pipe(
-        v.string(),
-        v.check((id) => parseCustomerId(id) !== null, 'Must be a customer id'),
-        v.transform(Number),
-      ),
-    ]),
-  ),
-  redirect: v.optional(v.pipe(v.string(), v.maxLength(512)), '/checkout'),
-});
-
-checkoutApi.post(
-  '/customers/bclogin',
-  describe({
-    summary: "Hand the customer to the commerce platform's checkout",
-    responses: {
-      200: '`{ data: { url } }`',
-      404: 'No such customer in this session',
-      409: 'Platform checkout: nothing in the cart to check out',
-      502: 'The commerce platform failed',
-      504: 'The commerce platform did not answer in time',
-    },
-  }),
-  jsonBody(),
-  validate('json', handOffBody),
-  async (c) => {
-    c.header('cache-control', 'no-store');
-    const regions = requestRegions(c);
-    if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
-    const refused = shoppingProblem(regions);
-    if (refused) return problemJson(c, refused);
-    const { id, redirect } = c.req.valid('json');
-    const own = parseCustomerId(c.var.customerId);
-    // Only the signed-in customer can be handed over; any other id is as if it did not exist.
-    if (id !== null && id !== own) return apiError(c, 404, 'customer_not_found', `No customer ${id} in this session`);
-    const path = safeReturnPath(redirect, '');
-    if (!path)
-      return apiError(c, 400, 'invalid_body', 'redirect must be a path on this site', [
-        { path: 'redirect', message: 'Must be a path starting with /' },
-      ]);
-    const px = c.var.call.commerce(regions.commerce);
-    const origin = new URL(c.req.url).origin;
-    // The platform plane (issue 23): checkout is the session cart's own checkout on the platform.
-    const deps = cartDeps(c);
-    if (path === '/checkout' && handsOffToPlatform(deps, c.var.payment)) {
-      const handOff = await platformHandOff(deps, shopperOf(c, regions), c.var.payment, px, origin);
-      if (!handOff.ok) return problemJson(c, handOff.problem);
-      if (handOff.value === null) return apiError(c, 409, 'cart_empty', 'There is nothing in the cart to check out');
-      return c.json({ data: { url: handOff.value } });
-    }
-    const url = await c.var.payment.checkoutUrl(px, { customerId: id, redirect: path, origin });
-    return c.json({ data: { url } });
+    return c.json({ data: { order: decimalOrderView(orderView(outcome.value.placed)) } }, outcome.value.replayed ? 200 : 201);
   },
 );

@@ -1,0 +1,102 @@
+/** The account under /api/customers (issue 10): create it, find it by email, change or delete it (owner-only). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { apiError, problemJson } from '../../http/errors';
+import { jsonBody } from '../../http/limits';
+import { PARAMETER_INVALID, validate } from '../../http/validate';
+import { botcheck } from '../../middleware/botcheck';
+import { CSRF_HEADER } from '../../middleware/csrf';
+import { emailQueryAllowed } from '../../domain/owner';
+import { deleteAccount } from '../../customers/service';
+import { accountDeps, currentCustomer, customerView, endAllSessions, signOut } from '../../customers/session';
+import { DeleteCustomer, UpdateCustomer } from '../../customers/schemas';
+import { changeProfile, CreateAccountBody, openAccount } from '../../customers/use-cases';
+import { describe } from '../../http/describe';
+import { answer, onlySelf, selfId, signedInAnswer } from './shared';
+
+export const accountApi = new Hono<AppEnv>();
+
+accountApi.post(
+  '/create',
+  describe({
+    summary: 'Create an account, optionally with a Pro Code (bot check required)',
+    responses: {
+      201: '`{ data: { customer, csrfToken } }`',
+      400: 'Invalid fields, bot check (`botcheck`) or a refused Pro Code (`pro_code_unknown|expired|wrong_region`)',
+      409: 'The email has an account',
+    },
+  }),
+  jsonBody(),
+  botcheck(),
+  validate('json', CreateAccountBody),
+  async (c) => answer(c, await openAccount(c, c.req.valid('json')), (customer) => signedInAnswer(c, 201, customer)),
+);
+
+accountApi.get(
+  '/',
+  describe({
+    summary: "Customers by `email:in` (only the signed-in customer's own address answers)",
+    responses: { 200: '`{ data: Customer[] }`' },
+  }),
+  async (c) => {
+    c.header('cache-control', 'private, no-store');
+    const asked = c.req.query('email:in');
+    if (asked === undefined)
+      return apiError(c, 400, PARAMETER_INVALID, 'Ask by email: customers?email:in=address', [{ path: 'email:in', message: 'Required' }]);
+    const emails = asked
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const customer = await currentCustomer(c);
+    // Only the signed-in customer's own address is answered; any other gives an empty list (no enumeration).
+    return c.json({ data: customer && emailQueryAllowed(customer.email, emails) ? [customerView(customer)] : [] });
+  },
+);
+
+accountApi.put(
+  '/:id',
+  describe({
+    summary:
+      "Change the signed-in customer's names, email or password (with the current password). A new password ends the customer's other sessions and rotates this one: its new CSRF token is in the `csrf-token` response header",
+    responses: {
+      200: '`{ data: Customer }`',
+      401: 'Signed out',
+      403: 'Wrong current password',
+      404: 'Not the signed-in customer',
+      409: 'The email has an account',
+    },
+  }),
+  jsonBody(),
+  onlySelf,
+  validate('json', UpdateCustomer),
+  async (c) => {
+    return answer(c, await changeProfile(c, selfId(c), c.req.valid('json')), async ({ customer, rotated }) => {
+      c.header('cache-control', 'private, no-store');
+      if (rotated) c.header(CSRF_HEADER, (await c.var.csrfToken()) ?? '');
+      return c.json({ data: customerView(customer) });
+    });
+  },
+);
+
+accountApi.delete(
+  '/:id',
+  describe({
+    summary: "Delete the signed-in customer's account (with the password); orders are kept anonymised",
+    responses: {
+      200: '`{ data: { deleted: true, csrfToken } }`: every session of the account has ended',
+      401: 'Signed out',
+      404: 'Not the signed-in customer',
+    },
+  }),
+  jsonBody(),
+  onlySelf,
+  validate('json', DeleteCustomer),
+  async (c) => {
+    const deleted = await deleteAccount(accountDeps(c), selfId(c), c.req.valid('json').password);
+    if (!deleted.ok) return problemJson(c, deleted.problem);
+    // Every session of the account ends, on every device; this one goes on signed out.
+    await endAllSessions(c, selfId(c));
+    await signOut(c);
+    return c.json({ data: { deleted: true, csrfToken: await c.var.csrfToken() } });
+  },
+);

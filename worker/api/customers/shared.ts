@@ -1,0 +1,59 @@
+/** What the /api/customers routes share: the owner-only guards, the answer of an Outcome, the signed-in answer. */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import type { AppEnv } from '../../app-env';
+import { apiError, problemJson } from '../../http/errors';
+import { isSelf, pathId } from '../../domain/owner';
+import type { Outcome } from '../../customers/service';
+import { customerView, signedInId } from '../../customers/session';
+export type C = Context<AppEnv>;
+
+/** POSTs that carry no fields (sign-out, the session check): an empty JSON object or no body at all. */
+export const NoFields = v.optional(v.strictObject({}), {});
+export const noFields = { json: NoFields };
+
+export function throttled(c: C, retryAfterSeconds: number) {
+  return problemJson(c, {
+    status: 429,
+    code: 'too_many_attempts',
+    message: `Too many failed sign-ins: try again in ${retryAfterSeconds} seconds`,
+    issues: [],
+    retryAfterSeconds,
+  });
+}
+
+export const answer = <T>(c: C, outcome: Outcome<T>, ok: (value: T) => Response | Promise<Response>) =>
+  outcome.ok ? ok(outcome.value) : problemJson(c, outcome.problem);
+
+export const signInRequired = (c: C) => apiError(c, 401, 'sign_in_required', 'Sign in first');
+
+/** The path's customer id when it is the signed-in customer's own; otherwise the answer to send (401 signed out, 404 anyone else). */
+export function selfOr(c: C): { id: number } | { refused: Response } {
+  const viewer = signedInId(c);
+  if (viewer === null) return { refused: signInRequired(c) };
+  const target = pathId(c.req.param('id'));
+  return isSelf(viewer, target) ? { id: viewer } : { refused: apiError(c, 404, 'not_found', 'Customer not found') };
+}
+
+/** The signed-in answer (the session was rotated by the use case: the token is the new session's). */
+/** Owner-only routes: refused (401/404) before the body is read, as the path decides who may call. */
+export const onlySelf = createMiddleware<AppEnv>(async function onlySelf(c, next) {
+  const self = selfOr(c);
+  if ('refused' in self) return self.refused;
+  await next();
+});
+
+/** An address path id, or 404 before the body is read. */
+export const addressPath = createMiddleware<AppEnv>(async function addressPath(c, next) {
+  if (pathId(c.req.param('addressId')) === null) return apiError(c, 404, 'not_found', 'Address not found');
+  await next();
+});
+
+/** The signed-in customer's id, on a route behind onlySelf. */
+export const selfId = (c: C) => signedInId(c)!;
+
+export async function signedInAnswer(c: C, status: 200 | 201, customer: Parameters<typeof customerView>[0]) {
+  c.header('cache-control', 'private, no-store');
+  return c.json({ data: { customer: customerView(customer), csrfToken: await c.var.csrfToken() } }, status);
+}

@@ -1,0 +1,26 @@
+/** The order service's vocabulary: what a request hands it and what placing an order answers. */
+import type { CatalogLine } from '../domain/cart-lines';
+import type { CommerceProvider, PlacedOrder } from '../providers/commerce';
+import type { RequestCalls } from '../providers/context';
+import type { PaymentProvider } from '../providers/payment';
+import type { CartDeps } from '../cart/types';
+
+export interface OrderDeps {
+  commerce: CommerceProvider;
+  call: RequestCalls;
+  payment: PaymentProvider;
+  cart: CartDeps;
+  now: () => Date;
+  /** Told which products an order sold out (a variant's last units), so their cached pages go (issue 26). */
+  soldOut?: (productIds: number[]) => void;
+}
+
+export interface PricedCartLine extends CatalogLine {
+  quantity: number;
+}
+
+export interface PlaceOutcome {
+  placed: PlacedOrder;
+  /** The same key and body again: the order placed the first time. */
+  replayed: boolean;
+}
