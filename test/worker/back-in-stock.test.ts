@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Client } from './cart-support';
 import { solvedBotcheck, uniqueEmail } from './account-support';
-import { decode, h1 } from './shop-html';
+import { decode } from './shop-html';
 import { sweepRestocked } from '../../worker/notify/sweep';
 import { env } from 'cloudflare:workers';
 import { OPS, db, postForm, mailsTo, alertRows, freshSoldOut, inStockVariant } from './notify-support';
