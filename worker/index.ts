@@ -64,10 +64,10 @@ export function createApp(options: AppOptions = {}) {
   );
   // The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
   app.route('/media', mediaRoutes);
-  app.use(geo());
   app.use(utm());
   // After utm (a hit still sets the campaign cookie on its way out, never on the stored copy),
-  // before providers and session (a hit costs neither); a stale copy is refreshed by running the app again.
+  // before geo, providers and session (a hit costs none of them: the cache reads the country
+  // itself for `/` only); a stale copy is refreshed by running the app again.
   app.use(
     pageCache({
       refetch: (request, env, ctx) => app.fetch(request, env, ctx),
@@ -75,6 +75,7 @@ export function createApp(options: AppOptions = {}) {
       ...(options.providers ? { buildId: `${assetManifest.buildId}.app${++customApps}` } : {}),
     }),
   );
+  app.use(geo());
   const { deferDelayMs, portDelayMs } = options.bench ?? {};
   app.use(providers({ ...options.providers, deferDelayMs, portDelayMs }));
   app.use(session());

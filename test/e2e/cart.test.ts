@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
 import type { CommerceRegion, ContentRegion } from '../../worker/domain/regions';
 import { baseURL, hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
+import { journal, type Journal } from './support/journal';
 
 /** A product page URL whose variant has stock to spare in the store, sold in the content region. */
 function productFor(store: CommerceRegion, content: ContentRegion, skip = 0): { path: string; name: string } {
@@ -33,6 +34,26 @@ const LOCALES = [
   },
 ];
 
+/**
+ * The test's flight recorder (support/journal.ts): its navigations run as steps with limits
+ * under the test's 60 s, and a step that times out names the requests still open and what the
+ * page and its requests did before (a fresh-clone CI once timed out on this file's JS-off
+ * product page with nothing more than "page.goto: Timeout 30000ms exceeded").
+ */
+function recorder(page: Page, test: string): Journal {
+  const steps = journal(page);
+  onTestFailed(async () => console.log(`${test} failed; its record:\n${await steps.report()}`));
+  return steps;
+}
+
+/** A navigation as a journal step: the goto's own limit is under the step's, so the step reports it. */
+const open = (steps: Journal, page: Page, url: string, name = `open ${url.replace(baseURL(), '')}`) =>
+  steps.step(name, 30_000, () => page.goto(url, { timeout: 25_000 }));
+
+/** A click that navigates (a link, or a form post answered with a 303) as a journal step: done when `target` has loaded. */
+const arrive = (steps: Journal, page: Page, target: string | RegExp, action: () => Promise<unknown>) =>
+  steps.step(`arrive at ${target}`, 30_000, () => Promise.all([page.waitForURL(target, { timeout: 25_000 }), action()]));
+
 const count = (page: Page) => page.locator('.site-header .mini-cart__count');
 const quantityInput = (page: Page) => page.locator('.cart-line .stepper__input').first();
 
@@ -50,8 +71,9 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
       const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const errors = watchErrors(page);
+      const steps = recorder(page, `${locale.prefix} cart with JavaScript on`);
       const product = productFor(locale.store, locale.content);
-      await page.goto(`${baseURL()}/${locale.prefix}${product.path}`);
+      await open(steps, page, `${baseURL()}/${locale.prefix}${product.path}`);
       await hydrated(page, 'product-buy');
 
       // Looking writes nothing: no session until the shopper acts (issue 9).
@@ -75,11 +97,11 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/session')) sessionCalls.push(request.url());
       });
-      await page.goto(`${baseURL()}/${locale.prefix}/team`);
+      await open(steps, page, `${baseURL()}/${locale.prefix}/team`);
       await hydrated(page, 'mini-cart');
       await page.waitForFunction(() => document.querySelector('.site-header .mini-cart__count')?.textContent === '1');
       expect(sessionCalls).toEqual([]);
-      await page.goBack();
+      await steps.step('back to the product page', 30_000, () => page.goBack({ timeout: 25_000 }));
       await hydrated(page, 'mini-cart');
 
       // The drawer: a modal dialog that lists the line; Escape closes it and focus goes back to the button.
@@ -94,7 +116,12 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
       // By keyboard from here: open the drawer and follow "View cart".
       await page.keyboard.press('Enter');
       await page.waitForSelector('#mini-cart-dialog[open]');
-      await Promise.all([page.waitForURL(`**/${locale.prefix}/cart`), page.click('#mini-cart-dialog .mini-cart__actions a')]);
+      await steps.step('follow View cart', 30_000, () =>
+        Promise.all([
+          page.waitForURL(`**/${locale.prefix}/cart`, { timeout: 25_000 }),
+          page.click('#mini-cart-dialog .mini-cart__actions a'),
+        ]),
+      );
       await hydrated(page, 'cart-lines');
       await expect(page.locator('h1').textContent()).resolves.toBe(locale.title);
       await expect(quantityInput(page).inputValue()).resolves.toBe('1');
@@ -109,7 +136,7 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
       await screenshot(page, `cart-page-${locale.prefix}`);
 
       // A reload shows what the server kept.
-      await page.reload();
+      await steps.step('reload the cart', 30_000, () => page.reload({ timeout: 25_000 }));
       await hydrated(page, 'cart-lines');
       await expect(quantityInput(page).inputValue()).resolves.toBe('2');
 
@@ -123,31 +150,32 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
     it(`${locale.prefix}: does the same with JavaScript off, through plain forms and 303 redirects`, async () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
+      const steps = recorder(page, `${locale.prefix} cart with JavaScript off`);
       const product = productFor(locale.store, locale.content, 1);
-      await page.goto(`${baseURL()}/${locale.prefix}${product.path}`);
+      await open(steps, page, `${baseURL()}/${locale.prefix}${product.path}`);
       // The buy panel is in the shell, so a shopper without JavaScript sees and clicks it.
       const form = page.locator('.buy__form');
       await expect(form.getAttribute('action')).resolves.toBe(`/${locale.prefix}/cart/add`);
       await expect(form.isVisible()).resolves.toBe(true);
-      await Promise.all([page.waitForURL(/cart_status=added/), form.locator('button[type="submit"]').first().click()]);
+      await arrive(steps, page, /cart_status=added/, () => form.locator('button[type="submit"]').first().click());
 
-      await Promise.all([page.waitForURL(`**/${locale.prefix}/cart`), page.click('.site-header__cart')]);
+      await arrive(steps, page, `**/${locale.prefix}/cart`, () => page.click('.site-header__cart'));
       await expect(page.locator('h1').textContent()).resolves.toBe(locale.title);
       await expect(count(page).textContent()).resolves.toBe('1');
       await expect(page.locator('.cart-line__name a').first().textContent()).resolves.toBe(product.name);
       await expect(quantityInput(page).inputValue()).resolves.toBe('1');
 
-      await Promise.all([page.waitForURL(/cart_status=updated/), page.click('.cart-line button[name="step"][value="1"]')]);
+      await arrive(steps, page, /cart_status=updated/, () => page.click('.cart-line button[name="step"][value="1"]'));
       await expect(quantityInput(page).inputValue()).resolves.toBe('2');
       await expect(count(page).textContent()).resolves.toBe('2');
       await expect(page.locator('.cart-notice').textContent()).resolves.toBe(locale.updated);
 
       // Typing a quantity and pressing Enter submits the same form.
       await quantityInput(page).fill('3');
-      await Promise.all([page.waitForURL(/cart_status=updated/), quantityInput(page).press('Enter')]);
+      await arrive(steps, page, /cart_status=updated/, () => quantityInput(page).press('Enter'));
       await expect(quantityInput(page).inputValue()).resolves.toBe('3');
 
-      await Promise.all([page.waitForURL(/cart_status=removed/), page.click('.cart-line__remove button')]);
+      await arrive(steps, page, /cart_status=removed/, () => page.click('.cart-line__remove button'));
       await expect(page.locator('.cart__empty p').first().textContent()).resolves.toBe(locale.empty);
       await expect(count(page).count()).resolves.toBe(0);
       await context.close();

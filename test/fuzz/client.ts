@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, expect, vi, type MockInstance } from 'vitest';
 import worker from '../../worker/index';
-import type { BodyInput } from './arbitraries';
+import type { BodyInput } from './bodies';
 
 export const ORIGIN = 'https://loipe.test';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { hostileBody, hostileHeaders, queryString } from './arbitraries';
+import { hostileHeaders, queryString } from './arbitraries';
+import { hostileBody } from './bodies';
 import { fuzzSuite, judge, send, type FuzzRequest } from './client';
 import { auth, fuzzParameters, shapedBody } from './inputs';
 import { freePath, pageRoutes, pathFor } from './routes';

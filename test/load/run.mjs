@@ -13,7 +13,8 @@ import { buildProduction, startServer } from '../bench/server.mjs';
 import { hostedLoad } from './hosted.mjs';
 
 const HOSTED = process.argv.includes('--hosted') || process.env.LOAD_HOSTED === '1';
-import { audit, auditOrders, nextRequest, prepare, settle, unansweredCheckouts } from './shoppers.mjs';
+import { nextRequest, prepare, settle, unansweredCheckouts } from './shoppers.mjs';
+import { audit, auditOrders } from './audit.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);

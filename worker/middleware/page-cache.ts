@@ -27,6 +27,7 @@ import { randomNonce } from './security-headers';
 import { isCrawler } from '../render/crawler';
 import { isFastConnection } from '../../shared/connection';
 import { visitorLocale } from '../http/region';
+import { visitorCountry } from './geo';
 import { assetManifest } from '../render/manifest';
 import { SESSION_COOKIE } from './session';
 
@@ -73,6 +74,12 @@ function configTag(env: Env): string {
 const refreshing = new Set<string>();
 /** Requests this isolate made to refresh a page: they render and store, never read the cache. */
 const refreshRequests = new WeakSet<Request>();
+
+/** The locale `/` would redirect to: geo runs after the cache (a hit needs no country), so `/` reads it here. */
+function rootLocale(c: Context<AppEnv>): string {
+  if (c.get('geoCountry') === undefined) c.set('geoCountry', visitorCountry(c));
+  return visitorLocale(c).prefix;
+}
 
 export function defaultPageStore(env: Env): PageStore {
   return createCachePageStore(defaultCache(), env.PAGE_INDEX);
@@ -137,7 +144,7 @@ export function pageCache(options: PageCacheOptions = {}) {
       method: c.req.method,
       url,
       hasSession: getCookie(c, SESSION_COOKIE, 'host') !== undefined,
-      visitorIsDefaultLocale: url.pathname !== '/' || visitorLocale(c).prefix === 'en-us',
+      visitorIsDefaultLocale: url.pathname !== '/' || rootLocale(c) === 'en-us',
       fastConnection: isFastConnection(c.req.header('ect')),
       crawler: isCrawler(c.req.header('user-agent')),
       buildId: `${buildId}${configTag(c.env)}`,
@@ -262,10 +269,7 @@ function startRefresh(c: Context<AppEnv>, key: Cacheable['key'], refetch: PageCa
   }
   refreshing.add(key);
   const headers = new Headers();
-  for (const name of ['accept', 'user-agent', 'ect']) {
-    const value = c.req.header(name);
-    if (value) headers.set(name, value);
-  }
+  for (const name of ['accept', 'user-agent', 'ect']) if (c.req.header(name)) headers.set(name, c.req.header(name)!);
   const request = new Request(c.req.url, { headers });
   refreshRequests.add(request);
   // Started inside a promise, so even a synchronous throw releases the key.

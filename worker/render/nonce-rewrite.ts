@@ -62,16 +62,18 @@ export async function nonceTemplate(body: ArrayBuffer, stored: string): Promise<
 
 /** The page's bytes with `nonce` in every cut: one buffer of known length (no chunked body, no parse). */
 export function withNonce(template: NonceTemplate, nonce: string): Uint8Array<ArrayBuffer> {
+  const { parts } = template;
   const value = encoder.encode(nonce);
-  const out = new Uint8Array(template.bytes + value.byteLength * (template.parts.length - 1));
-  let at = 0;
-  template.parts.forEach((part, i) => {
-    if (i > 0) {
-      out.set(value, at);
-      at += value.byteLength;
-    }
+  const out = new Uint8Array(template.bytes + value.byteLength * (parts.length - 1));
+  // A plain loop: this runs once per hit (the bench's profile had the forEach closure at 4% of a hit).
+  let at = parts[0]!.byteLength;
+  out.set(parts[0]!, 0);
+  for (let i = 1; i < parts.length; i++) {
+    out.set(value, at);
+    at += value.byteLength;
+    const part = parts[i]!;
     out.set(part, at);
     at += part.byteLength;
-  });
+  }
   return out;
 }
