@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { accountDeps, currentCustomer, customerState } from '../customers/session';
 import { describe } from '../http/describe';
-import { decimalIn } from './money';
+import { decimalIn } from './money-wire';
 
 export const customerApi = new Hono<AppEnv>().get(
   '/',

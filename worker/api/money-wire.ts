@@ -6,7 +6,17 @@
  * touch a field. The scale is the store currency's `decimal_places` (JPY 0), the same
  * one the adapters used to make the minor units.
  */
-import type { CommerceProduct, CommerceProvider, Money, ShippingMethod, ShippingZone, Variant } from '../providers/commerce';
+import type {
+  CommerceProduct,
+  CommerceProvider,
+  Money,
+  OrderLine,
+  OrderSummary,
+  ShippingMethod,
+  ShippingZone,
+  Variant,
+} from '../providers/commerce';
+import type { OrderView } from '../orders/view';
 import type { CommerceContext } from '../providers/context';
 import type { ShippingQuote } from '../domain/shipping-options';
 import type { CartRecord } from '../domain/cart-lines';
@@ -120,4 +130,42 @@ export async function shippingQuoteWire(
 ): Promise<ShippingQuote> {
   const currency = await deps.catalog.currency(cart.region);
   return quoteWire(quote, currency.decimal_places);
+}
+
+// Orders (`POST /api/orders`, `/api/orders/{id}`, `/api/order-status/{id}`) and the customer's pro spend: an
+// order carries its own currency code, so the scale is that currency's ISO 4217 digits.
+
+/** Minor units of `currencyCode` as its decimal amount: `decimalIn('USD')(14985)` → 149.85, `decimalIn('JPY')(5000)` → 5000. */
+export function decimalIn(currencyCode: string): (minor: number) => number {
+  const places = currencyDigits(currencyCode);
+  return (minor) => minorToDecimal(minor, places);
+}
+
+const decimalLines = <L extends Pick<OrderLine, 'unit_price' | 'total'>>(lines: readonly L[], decimal: (minor: number) => number): L[] =>
+  lines.map((l) => ({ ...l, unit_price: decimal(l.unit_price), total: decimal(l.total) }));
+
+/** A placed order as `POST /api/orders` answers it. */
+export function decimalOrderView(order: OrderView): OrderView {
+  const decimal = decimalIn(order.currency);
+  return {
+    ...order,
+    lines: decimalLines(order.lines, decimal),
+    subtotal: decimal(order.subtotal),
+    shipping: decimal(order.shipping),
+    tax: decimal(order.tax),
+    total: decimal(order.total),
+  };
+}
+
+/** A customer's order record (`/api/orders/{id}`, `/api/order-status/{id}`). */
+export function decimalOrder<O extends OrderSummary & { lines: Pick<OrderLine, 'unit_price' | 'total'>[] }>(order: O): O {
+  const decimal = decimalIn(order.currency_code);
+  return {
+    ...order,
+    lines: decimalLines(order.lines, decimal),
+    subtotal: decimal(order.subtotal),
+    shipping_cost: decimal(order.shipping_cost),
+    tax: decimal(order.tax),
+    total: decimal(order.total),
+  };
 }

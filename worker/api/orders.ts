@@ -15,7 +15,7 @@ import { orderByEmail, ownOrder } from '../customers/service';
 import { Email } from '../customers/schemas';
 import { accountDeps, signedInId } from '../customers/session';
 import { describe } from '../http/describe';
-import { decimalOrder } from './money';
+import { decimalOrder } from './money-wire';
 import { placeOrderApi } from './place-order';
 
 type C = Context<AppEnv>;

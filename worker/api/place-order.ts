@@ -17,7 +17,7 @@ import { orderDeps } from '../orders/deps';
 import { placeOrder, stateCodes } from '../orders/service';
 import { orderSchema } from '../orders/schemas';
 import { orderView } from '../orders/view';
-import { decimalOrderView } from './money';
+import { decimalOrderView } from './money-wire';
 import { describe } from '../http/describe';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
