@@ -106,8 +106,8 @@ export function AddressFields(p: AddressFieldsProps) {
             className={p.inputClass}
             name="state_or_province"
             defaultValue={chosen ? optionValue(chosen) : ''}
-            autoComplete={ac('address-level1')}
             required={p.countryList ? undefined : true}
+            autoComplete={ac('address-level1')}
             aria-invalid={stateError ? true : undefined}
             aria-describedby={
               [hint ? `${stateId}-hint` : null, stateError ? `${stateId}-error` : null].filter(Boolean).join(' ') || undefined
