@@ -4,9 +4,12 @@
  * answer again as hidden fields (the confirmation is CheckoutConfirmation.tsx). The server
  * resolves every label and formats every amount; this component only lays them out.
  */
+import type { ReactNode } from 'react';
 import type { DataLayerEvent } from '../lib/analytics';
 import { DataLayerScript } from '../components/DataLayerScript';
 import { CheckoutSummary, type SummaryView } from '../components/CheckoutSummary';
+import type { FieldProps } from '../components/AccountForm';
+import { ADDRESS_FIELD_NAMES, AddressFields, type AddressLabels, type CountryOption } from '../components/AddressFields';
 
 export type { SummaryView } from '../components/CheckoutSummary';
 
@@ -37,7 +40,10 @@ export interface CheckoutFlowProps {
   notice: { kind: 'error' | 'info'; text: string; lines?: string[] } | null;
   /** Answers of earlier steps, shown with a way back to change them. */
   recap: { label: string; text: string }[];
+  /** Contact step: email and the like come first, then this. */
   fields: CheckoutField[];
+  /** The address fields (address step): the store's country with its states; the country itself goes as a hidden field. */
+  address: { countries: CountryOption[] } | null;
   saved: { legend: string; options: { value: string; label: string }[] } | null;
   methods: {
     legend: string;
@@ -53,7 +59,40 @@ export interface CheckoutFlowProps {
   events: DataLayerEvent[];
 }
 
-function Field({ field, value, error }: { field: CheckoutField; value: string; error: string | undefined }) {
+const ADDRESS_LABELS: AddressLabels = {
+  first_name: 'checkout.firstName',
+  last_name: 'checkout.lastName',
+  company: 'checkout.company',
+  address1: 'checkout.address1',
+  address2: 'checkout.address2',
+  city: 'checkout.city',
+  state_or_province: 'checkout.state',
+  postal_code: 'checkout.postalCode',
+  country_code: 'checkout.country',
+  phone: 'checkout.phone',
+};
+
+/** The shared address fields in the checkout's markup (ids and classes `checkout-*`). */
+function AddressField({ name, label, type, value, autoComplete, required, errors, children }: FieldProps) {
+  const field: CheckoutField = { name, label, type: type as CheckoutField['type'], autoComplete, required };
+  return (
+    <Field field={field} value={value ?? ''} error={errors[name]}>
+      {children}
+    </Field>
+  );
+}
+
+function Field({
+  field,
+  value,
+  error,
+  children,
+}: {
+  field: CheckoutField;
+  value: string;
+  error: string | undefined;
+  children?: ReactNode;
+}) {
   const id = `checkout-${field.name}`;
   const common = {
     id,
@@ -66,17 +105,18 @@ function Field({ field, value, error }: { field: CheckoutField; value: string; e
   return (
     <p className={`checkout-field${error ? ' checkout-field--invalid' : ''}`}>
       <label htmlFor={id}>{field.label}</label>
-      {field.type === 'select' ? (
-        <select {...common} defaultValue={value}>
-          {field.options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input {...common} type={field.type ?? 'text'} inputMode={field.inputMode} defaultValue={field.secret ? '' : value} />
-      )}
+      {children ??
+        (field.type === 'select' ? (
+          <select {...common} defaultValue={value}>
+            {field.options?.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input {...common} type={field.type ?? 'text'} inputMode={field.inputMode} defaultValue={field.secret ? '' : value} />
+        ))}
       {error ? (
         <span className="checkout-field__error" id={`${id}-error`}>
           {error}
@@ -89,6 +129,8 @@ function Field({ field, value, error }: { field: CheckoutField; value: string; e
 export function CheckoutFlow(props: CheckoutFlowProps) {
   const visible = new Set([
     ...props.fields.map((f) => f.name),
+    // The country is fixed by the store and travels as a hidden field.
+    ...(props.address ? ADDRESS_FIELD_NAMES.filter((name) => name !== 'country_code') : []),
     ...(props.saved ? ['address_id'] : []),
     ...(props.methods ? ['shipping_method_id'] : []),
   ]);
@@ -159,6 +201,19 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           {props.fields.map((f) => (
             <Field key={f.name} field={f} value={props.values[f.name] ?? ''} error={props.errors[f.name]} />
           ))}
+          {props.address ? (
+            <AddressFields
+              values={props.values}
+              errors={props.errors}
+              countries={props.address.countries}
+              idPrefix="checkout"
+              labels={ADDRESS_LABELS}
+              stateValue="code"
+              countryList={false}
+              autoCompleteSection="shipping"
+              Field={AddressField}
+            />
+          ) : null}
           {props.methods ? (
             <fieldset className="checkout-methods" aria-describedby={props.errors.shipping_method_id ? 'checkout-method-error' : undefined}>
               <legend>{props.methods.legend}</legend>

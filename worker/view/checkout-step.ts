@@ -11,7 +11,18 @@ import type { OrderView } from '../orders/view';
 import { toMajor, type DataLayerEvent } from '../../client/lib/analytics';
 import { fill } from '../../shared/fill';
 import type { CheckoutFlowProps, CheckoutStep } from '../../client/pages/CheckoutFlow';
-import { addressFields, addressParts, cardFields, KEPT, money, STEPS, summary, type CheckoutBasics, type Values } from './checkout-view';
+import {
+  addressCountry,
+  addressParts,
+  cardFields,
+  contactFields,
+  KEPT,
+  money,
+  STEPS,
+  summary,
+  type CheckoutBasics,
+  type Values,
+} from './checkout-view';
 
 /** What a route hands to render one step. */
 export interface StepRender {
@@ -65,7 +76,8 @@ export function stepProps(k: CheckoutBasics, r: StepRender & { values: Values },
     errors,
     notice: r.notice ?? (Object.keys(errors).length ? { kind: 'error', text: t['checkout.fixErrors'] } : null),
     recap,
-    fields: r.step === 'address' ? addressFields(k, data.states) : r.step === 'payment' ? cardFields(t) : [],
+    fields: r.step === 'address' ? contactFields(t) : r.step === 'payment' ? cardFields(t) : [],
+    address: r.step === 'address' ? addressCountry(k, values.country_code ?? '', data.states) : null,
     saved: data.saved.length
       ? { legend: t['checkout.savedAddresses'], options: [...data.saved, { value: 'new', label: t['checkout.newAddress'] }] }
       : null,

@@ -15,20 +15,14 @@ import type { CurrencyView } from '../../shared/cart';
 import type { DisplayText } from '../../shared/display-text';
 import { fill } from '../../shared/fill';
 import type { CheckoutField, CheckoutStep, SummaryView } from '../../client/pages/CheckoutFlow';
+import { ADDRESS_FIELD_NAMES, type CountryOption } from '../../client/components/AddressFields';
+import type { AddressFields } from '../providers/commerce/accounts';
 
-/** The address fields of the checkout form, in the platform's field names (orders/schemas.ts addressSchema). */
-export const ADDRESS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state_or_province',
-  'postal_code',
-  'country_code',
-  'phone',
-] as const;
+/**
+ * The address fields of the checkout form: the shared form's names, which are the platform's
+ * (orders/schemas.ts addressSchema builds AddressFields; the type check ties the two lists).
+ */
+export const ADDRESS = ADDRESS_FIELD_NAMES satisfies readonly (keyof AddressFields)[];
 export const CARD = ['card_name', 'card_number', 'exp_month', 'exp_year', 'cvc'] as const;
 /** What each step writes back into the page (never the card number or security code). */
 export const KEPT = ['email', 'address_id', ...ADDRESS, 'shipping_method_id'] as const;
@@ -70,34 +64,25 @@ export function summary(k: CheckoutBasics, totals: Pick<OrderTotals, 'subtotal'>
   };
 }
 
-/** Contact and address: the state list by name, sorted for the page's language; the code is what the form sends. */
-export function addressFields(k: Pick<CheckoutBasics, 't' | 'locale'>, states: readonly StateChoice[] | undefined): CheckoutField[] {
-  const t = k.t;
+/** Contact: the email; the address fields follow (components/AddressFields, the account's too). */
+export function contactFields(t: DisplayText): CheckoutField[] {
+  return [{ name: 'email', label: t['checkout.email'], type: 'email', autoComplete: 'email', required: true }];
+}
+
+/**
+ * The address step's country (the store ships to one) with its states, sorted by name for the
+ * page's language; the checkout's list sends the code, the account's the name (both accepted).
+ */
+export function addressCountry(
+  k: Pick<CheckoutBasics, 'locale'>,
+  country: string,
+  states: readonly StateChoice[] | undefined,
+): { countries: CountryOption[] } {
   const collator = new Intl.Collator(k.locale.language);
-  const stateOptions = (states ?? []).map((s) => ({ value: s.code, label: s.name })).sort((a, b) => collator.compare(a.label, b.label));
-  return [
-    { name: 'email', label: t['checkout.email'], type: 'email', autoComplete: 'email', required: true },
-    { name: 'first_name', label: t['checkout.firstName'], autoComplete: 'shipping given-name', required: true },
-    { name: 'last_name', label: t['checkout.lastName'], autoComplete: 'shipping family-name', required: true },
-    { name: 'company', label: t['checkout.company'], autoComplete: 'shipping organization' },
-    { name: 'address1', label: t['checkout.address1'], autoComplete: 'shipping address-line1', required: true },
-    { name: 'address2', label: t['checkout.address2'], autoComplete: 'shipping address-line2' },
-    { name: 'city', label: t['checkout.city'], autoComplete: 'shipping address-level2', required: true },
-    ...(stateOptions.length
-      ? [
-          {
-            name: 'state_or_province',
-            label: t['checkout.state'],
-            type: 'select' as const,
-            autoComplete: 'shipping address-level1',
-            required: true,
-            options: [{ value: '', label: '—' }, ...stateOptions],
-          },
-        ]
-      : []),
-    { name: 'postal_code', label: t['checkout.postalCode'], autoComplete: 'shipping postal-code', required: true },
-    { name: 'phone', label: t['checkout.phone'], type: 'tel', autoComplete: 'shipping tel' },
-  ];
+  const list = (states ?? [])
+    .map((s) => ({ value: s.name, label: s.name, code: s.code }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  return { countries: [{ value: country, label: country, ...(list.length ? { states: list } : {}) }] };
 }
 
 export function cardFields(t: DisplayText): CheckoutField[] {
