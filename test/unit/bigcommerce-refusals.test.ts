@@ -8,8 +8,16 @@ const RULE = 'Passwords must be at least 7 characters and contain both alphabeti
 
 describe('a refused account write is a password refusal', () => {
   it.each([
-    ['the store rule on authentication.new_password', 422, error(422, 'Error creating or updating customers', { 'authentication.new_password': RULE })],
-    ['the field named without the words', 422, error(422, 'Error creating or updating customers', { 'authentication.new_password': 'is invalid' })],
+    [
+      'the store rule on authentication.new_password',
+      422,
+      error(422, 'Error creating or updating customers', { 'authentication.new_password': RULE }),
+    ],
+    [
+      'the field named without the words',
+      422,
+      error(422, 'Error creating or updating customers', { 'authentication.new_password': 'is invalid' }),
+    ],
     ['the words under another field', 422, error(422, 'Error creating customers', { '.customer_create': 'Password is too weak' })],
     ['the words in the title', 422, error(422, 'Invalid password')],
   ])('%s', (_, status, body) => {
@@ -19,10 +27,22 @@ describe('a refused account write is a password refusal', () => {
 
 describe('a refused account write is not a password refusal', () => {
   it.each([
-    ['the vendor example (customers.v3.yml create 422)', 422, error(422, 'Create customers failed.', { '.customer_create': 'Error creating customers' })],
-    ['an email in use', 422, error(422, 'Error creating or updating customers', { '.customer_create': 'The email "dana@loipe.test" is in use.' })],
+    [
+      'the vendor example (customers.v3.yml create 422)',
+      422,
+      error(422, 'Create customers failed.', { '.customer_create': 'Error creating customers' }),
+    ],
+    [
+      'an email in use',
+      422,
+      error(422, 'Error creating or updating customers', { '.customer_create': 'The email "dana@loipe.test" is in use.' }),
+    ],
     // The shopper's own email names no rule of ours: a password word inside it is not the platform's reason.
-    ['an email in use that holds the word', 422, error(422, 'Error creating or updating customers', { '.customer_create': 'The email "password.fan@loipe.test" is in use.' })],
+    [
+      'an email in use that holds the word',
+      422,
+      error(422, 'Error creating or updating customers', { '.customer_create': 'The email "password.fan@loipe.test" is in use.' }),
+    ],
     ['an unknown customer', 422, error(422, 'Customer not found', { id: 'customer 9 does not exist' })],
     ['the rate limit example (customers.v3.yml 429)', 429, error(429, 'Too many requests')],
     ['password words on a 400', 400, error(400, 'Invalid password')],

@@ -17,6 +17,7 @@ export function isPasswordRefusal(refusal: Pick<Refusal, 'status' | 'body'>): bo
   const { title, errors } = refusal.body as { title?: unknown; errors?: unknown };
   const fields = typeof errors === 'object' && errors !== null ? Object.entries(errors) : [];
   return (
-    (typeof title === 'string' && PASSWORD.test(title)) || fields.some(([key, text]) => PASSWORD.test(key) || PASSWORD.test(unquoted(String(text))))
+    (typeof title === 'string' && PASSWORD.test(title)) ||
+    fields.some(([key, text]) => PASSWORD.test(key) || PASSWORD.test(unquoted(String(text))))
   );
 }
