@@ -5,18 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
-import {
-  countries,
-  currencies,
-  customerGroups,
-  proCodes,
-  proCodesOf,
-  productSeeds,
-  shippingZones,
-  states,
-} from '../../worker/data/catalog/index';
+import { countries, currencies, productSeeds, shippingZones } from '../../worker/data/catalog/index';
 import type { CommerceContext } from '../../worker/providers/context';
 import type { CatalogPort, CommerceProduct, CommerceProvider } from '../../worker/providers/commerce/types';
+import { storeSettingsCases } from './commerce-settings.contract';
 import { everyMethodHonoursAbort, mx, type AdapterFactory, type MethodCalls } from './support';
 
 const SKIS = 20;
@@ -273,81 +265,7 @@ export function commerceContract(name: string, factory: AdapterFactory<CommerceP
       });
     });
 
-    describe('store settings', () => {
-      it.each(COMMERCE_REGIONS)('in %s the first currency is the active one (spec §3)', async (region) => {
-        const list = await commerce.getCurrencies(mx(region));
-        expect(list.map((c) => c.currency_code)).toEqual(currencies[region].map((c) => c.currency_code));
-        expect(list[0]).toMatchObject({ is_default: true, is_transactional: true });
-        expect(list[0]).toEqual(
-          expect.objectContaining({
-            token: expect.any(String),
-            decimal_token: expect.any(String),
-            thousands_token: expect.any(String),
-            decimal_places: expect.any(Number),
-          }),
-        );
-        expect(await commerce.getCurrency(mx(region), list[0]!.id)).toEqual(list[0]);
-        expect(await commerce.getCurrency(mx(region), 999)).toBeNull();
-      });
-
-      it.each(COMMERCE_REGIONS)('in %s shipping methods belong to a zone of the store', async (region) => {
-        const zones = await commerce.getShippingZones(mx(region));
-        expect(zones.map((z) => z.id)).toEqual(shippingZones[region].map((z) => z.id));
-        for (const zone of zones) {
-          expect(await commerce.getShippingZone(mx(region), zone.id)).toEqual(zone);
-          const methods = await commerce.getShippingMethods(mx(region), zone.id);
-          expect(methods?.length).toBeGreaterThan(0);
-          for (const method of methods!) {
-            expect(method.zone_id).toBe(zone.id);
-            for (const range of method.settings.range ?? [])
-              expect(Number.isInteger(range.shipping_cost) && range.lower_limit <= range.upper_limit).toBe(true);
-          }
-        }
-        expect(await commerce.getShippingZone(mx(region), 999)).toBeNull();
-        expect(await commerce.getShippingMethods(mx(region), 999)).toBeNull();
-        expect(await commerce.getShippingSettings(mx(region))).toEqual(
-          expect.objectContaining({ is_enabled: expect.any(Boolean), hide_free_shipping_groups: expect.any(String) }),
-        );
-      });
-
-      it.each(COMMERCE_REGIONS)('in %s customer groups have one default and one guest group', async (region) => {
-        const groups = await commerce.getCustomerGroups(mx(region));
-        expect(groups.map((g) => g.id)).toEqual(customerGroups[region].map((g) => g.id));
-        expect((await commerce.getCustomerGroups(mx(region), { isGroupForGuests: true })).map((g) => g.is_group_for_guests)).toEqual([
-          true,
-        ]);
-        expect(await commerce.getDefaultCustomerGroup(mx(region))).toMatchObject({ is_default: true });
-        expect((await commerce.getCustomerGroup(mx(region), 3))?.discount_rules.length).toBeGreaterThan(0);
-        expect(await commerce.getCustomerGroup(mx(region), 999)).toBeNull();
-      });
-
-      it.each(COMMERCE_REGIONS)('in %s finds the pro codes the store keeps, and no other', async (region) => {
-        for (const code of proCodes) {
-          const found = await commerce.getProCode(mx(region), code.code);
-          expect(found, `${code.code} in ${region}`).toEqual(proCodesOf(region).includes(code) ? code : null);
-        }
-        expect(await commerce.getProCode(mx(region), 'NO-SUCH-CODE')).toBeNull();
-      });
-
-      it('lists countries; states for a country with states, [] without, null for an unknown one', async () => {
-        const list = await commerce.getCountries(mx('us'));
-        expect(list).toHaveLength(countries.length);
-        const us = list.find((c) => c.country_iso2 === 'US')!;
-        expect(us.has_states).toBe(true);
-        const usStates = await commerce.getStates(mx('us'), us.id);
-        expect(usStates?.length).toBe(states.filter((s) => s.country_id === us.id).length);
-        expect(usStates?.find((s) => s.abbreviation === 'NY')).toMatchObject({ name: 'New York', value: 'new-york' });
-        expect(await commerce.getStates(mx('us'), list.find((c) => c.country_iso2 === 'NO')!.id)).toEqual([]);
-        expect(await commerce.getStates(mx('us'), 999)).toBeNull();
-      });
-
-      it.each(COMMERCE_REGIONS)('in %s the store names its currency and units', async (region) => {
-        const store = await commerce.getStore(mx(region));
-        expect(store.currency).toBe(currencies[region][0]!.currency_code);
-        expect(store.secure_url).toMatch(/^https:\/\//);
-        expect(['kg', 'lbs']).toContain(store.weight_units);
-      });
-    });
+    describe('store settings', () => storeSettingsCases(() => commerce));
 
     describe('call context', () => {
       everyMethodHonoursAbort(

@@ -10,6 +10,8 @@ import type { CartError, CartLine } from '../domain/cart-lines';
 import type { Refusal } from '../providers/http/send';
 
 const STOCK_WORDS = /\b(stock|inventory)\b/i;
+/** Names the platform quotes back (a product called "Stock Pole") are not its reason. */
+const unquoted = (text: string) => text.replace(/"[^"]*"/g, '');
 
 const texts = (body: unknown): string[] => {
   if (typeof body === 'string') return [body];
@@ -22,7 +24,7 @@ const texts = (body: unknown): string[] => {
 
 /** A 422 whose words are about stock. */
 export function isStockRefusal(refusal: Pick<Refusal, 'status' | 'body'>): boolean {
-  return refusal.status === 422 && texts(refusal.body).some((text) => STOCK_WORDS.test(text));
+  return refusal.status === 422 && texts(refusal.body).some((text) => STOCK_WORDS.test(unquoted(text)));
 }
 
 /** The platform refused a line for stock: thrown by the carts API, turned into a cart error by the writer. */
