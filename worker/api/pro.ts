@@ -2,7 +2,7 @@
  * Pro API (spec §7, issue 12):
  * - GET /api/pro/order_total?customer_id={id}&brand_id={brand}: the signed-in customer's own
  *   spend in the current pro year (brand by region: us, ca, no, else eu_region_1), owner-only:
- *   anyone else's id (or no sign-in) answers 404. Money in minor units.
+ *   anyone else's id (or no sign-in) answers 404. Amounts are decimals (api/money-wire.ts).
  * - GET /api/pro/shipping_method_settings?bcRegion={region}: the store's free-shipping display
  *   settings, `hide_free_shipping_groups` as numbers (spec §3).
  */
@@ -14,8 +14,7 @@ import { validate } from '../http/validate';
 import { parseHiddenGroups } from '../domain/shipping';
 import { pathId, parseCustomerId } from '../domain/owner';
 import { proOrderTotal, type ProOrderTotal } from '../customers/pro-state';
-import { minorToDecimal } from '../../shared/currency';
-import { currencyDigits } from '../../shared/intl';
+import { decimalIn } from './money-wire';
 import { COMMERCE_REGIONS } from '../domain/regions';
 import { describe } from '../http/describe';
 
@@ -23,8 +22,8 @@ const BRANDS = ['us', 'ca', 'no', 'eu_region_1'] as const;
 
 /** Spec §9: `/api` speaks the platform's decimal amounts (the default spend limit is 3000), the page minor units. */
 const decimalTotal = (total: ProOrderTotal): ProOrderTotal => {
-  const places = currencyDigits(total.currency_code);
-  return { ...total, order_total: minorToDecimal(total.order_total, places), spend_limit: minorToDecimal(total.spend_limit, places) };
+  const decimal = decimalIn(total.currency_code);
+  return { ...total, order_total: decimal(total.order_total), spend_limit: decimal(total.spend_limit) };
 };
 
 const orderTotalQuery = validate(
