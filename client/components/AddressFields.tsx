@@ -18,20 +18,9 @@ export interface CountryOption {
   states?: { value: string; label: string; code: string }[];
 }
 
-/** The address inputs in the platform's field names, in the order the form shows them. */
-export const ADDRESS_FIELD_NAMES = [
-  'first_name',
-  'last_name',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state_or_province',
-  'postal_code',
-  'country_code',
-  'phone',
-] as const;
-export type AddressFieldName = (typeof ADDRESS_FIELD_NAMES)[number];
+import type { AddressFieldName } from '../../shared/address';
+
+export { ADDRESS_FIELD_NAMES, type AddressFieldName } from '../../shared/address';
 
 /** The display text key of each field's label; the state's hint is shown only where it has one. */
 export type AddressLabels = Record<AddressFieldName, DisplayTextKey> & { stateHint?: DisplayTextKey };

@@ -1,4 +1,4 @@
-/** The order summary beside the checkout form and on the confirmation: lines, totals, the VAT note; every text comes formatted. */
+/** The order summary aside the checkout form and the confirmation: its title, lines, totals, the VAT note; every text comes formatted. */
 
 export interface SummaryView {
   lines: { key: string; name: string; detail: string; total: string }[];
@@ -6,9 +6,10 @@ export interface SummaryView {
   note: string | null;
 }
 
-export function CheckoutSummary({ summary }: { summary: SummaryView }) {
+export function CheckoutSummary({ title, summary }: { title: string; summary: SummaryView }) {
   return (
-    <>
+    <aside className="cart__aside checkout-summary" aria-label={title}>
+      <h2>{title}</h2>
       <ul className="checkout-summary__lines">
         {summary.lines.map((l) => (
           <li key={l.key}>
@@ -30,6 +31,6 @@ export function CheckoutSummary({ summary }: { summary: SummaryView }) {
         ))}
       </dl>
       {summary.note ? <p className="checkout-summary__note">{summary.note}</p> : null}
-    </>
+    </aside>
   );
 }

@@ -46,10 +46,7 @@ export function CheckoutConfirmation(props: ConfirmationProps) {
             ))}
           </p>
         </section>
-        <aside className="cart__aside checkout-summary" aria-label={props.summaryTitle}>
-          <h2>{props.summaryTitle}</h2>
-          <CheckoutSummary summary={props.summary} />
-        </aside>
+        <CheckoutSummary title={props.summaryTitle} summary={props.summary} />
       </div>
       <DataLayerScript events={props.events} />
     </div>

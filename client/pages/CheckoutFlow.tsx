@@ -251,10 +251,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
             </button>
           </p>
         </form>
-        <aside className="cart__aside checkout-summary" aria-label={props.summaryTitle}>
-          <h2>{props.summaryTitle}</h2>
-          <CheckoutSummary summary={props.summary} />
-        </aside>
+        <CheckoutSummary title={props.summaryTitle} summary={props.summary} />
       </div>
       <DataLayerScript events={props.events} />
     </div>

@@ -15,7 +15,8 @@ import type { CurrencyView } from '../../shared/cart';
 import type { DisplayText } from '../../shared/display-text';
 import { fill } from '../../shared/fill';
 import type { CheckoutField, CheckoutStep, SummaryView } from '../../client/pages/CheckoutFlow';
-import { ADDRESS_FIELD_NAMES, type CountryOption } from '../../client/components/AddressFields';
+import type { CountryOption } from '../../client/components/AddressFields';
+import { ADDRESS_FIELD_NAMES } from '../../shared/address';
 import type { AddressFields } from '../providers/commerce/accounts';
 
 /**

@@ -10,6 +10,7 @@ import { MAX_ADDRESSES, type AccountsPort, type AddressFields, type AddressRecor
 import { d1Call } from '../d1';
 import { hashPassword, verifyPassword } from '../../customers/password';
 import { d1Orders } from './d1-orders';
+import { ADDRESS_FIELD_NAMES } from '../../../shared/address';
 
 type Row = Record<string, unknown>;
 
@@ -31,18 +32,7 @@ function customerOf(row: Row): CustomerRecord {
   };
 }
 
-const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'state_or_province',
-  'postal_code',
-  'country_code',
-  'phone',
-] as const satisfies readonly (keyof AddressFields)[];
+const ADDRESS_FIELDS = ADDRESS_FIELD_NAMES satisfies readonly (keyof AddressFields)[];
 
 function addressOf(row: Row): AddressRecord {
   const fields = Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, text(row[key])])) as unknown as AddressFields;
