@@ -11,7 +11,8 @@ import { unsupportedCheckout } from './unsupported-accounts';
 import { bigcommerceAccounts } from './bigcommerce-accounts';
 import { unsupportedStockAdmin } from './stock-admin';
 import * as bc from './bigcommerce-records';
-import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry } from './types';
+import { inventoryEntryOf } from './live-stock';
+import type { CartLineInfo, CommerceProvider, OutOfStockEntry } from './types';
 import type { ShippingSettings } from './settings';
 
 export interface BigCommerceStore {
@@ -175,20 +176,7 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
     },
 
     async getInventory(mx, productIds) {
-      return (await catalog.byIds(mx, productIds)).map(
-        (p): InventoryEntry => ({
-          product_id: p.id,
-          inventory_level: p.inventoryLevel,
-          is_in_stock: p.isInStock,
-          variants: p.variants.map((v) => ({
-            id: v.id,
-            sku: v.sku,
-            inventory_level: v.inventoryLevel,
-            is_in_stock: v.isInStock,
-            is_purchasable: v.isPurchasable,
-          })),
-        }),
-      );
+      return (await catalog.byIds(mx, productIds)).map(inventoryEntryOf);
     },
 
     async getAutomatedRelatedProductIds(mx, query) {

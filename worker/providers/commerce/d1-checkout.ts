@@ -10,6 +10,7 @@ import type { AccountsPort } from './accounts';
 import type { CheckoutDetails, CheckoutPort, PlacedOrder, PlaceOrderResult } from './checkout';
 import type { TaxTable } from '../../domain/tax';
 import { d1Call } from '../d1';
+import { ORDER_LINE_COLUMNS, orderLineValues } from './d1-orders';
 
 type Row = Record<string, unknown>;
 
@@ -146,20 +147,10 @@ export function createD1Checkout(
           statements.push(
             database
               .prepare(
-                `INSERT INTO order_lines (order_id, product_id, variant_id, sku, name, options, quantity, unit_price, total)
+                `INSERT INTO order_lines (order_id, ${ORDER_LINE_COLUMNS})
            SELECT id, ?, ?, ?, ?, ?, ?, ?, ? FROM orders WHERE idempotency_scope = ?`,
               )
-              .bind(
-                line.product_id,
-                line.variant_id,
-                line.sku,
-                line.name,
-                JSON.stringify(line.options),
-                line.quantity,
-                line.unit_price,
-                line.unit_price * line.quantity,
-                p.scope,
-              ),
+              .bind(...orderLineValues(line), p.scope),
           );
         }
         // `{order}` in the mail becomes the order number the insert above gave.

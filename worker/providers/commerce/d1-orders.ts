@@ -47,6 +47,21 @@ function summaryOf(row: Row): OrderSummary {
   };
 }
 
+/** An order line's columns after `order_id`, and its values in that order (placed orders and the accounts' seed orders alike). */
+export const ORDER_LINE_COLUMNS = 'product_id, variant_id, sku, name, options, quantity, unit_price, total';
+export function orderLineValues(line: {
+  product_id: number;
+  variant_id: number | null;
+  sku: string;
+  name: string;
+  options: unknown;
+  quantity: number;
+  unit_price: number;
+}): (string | number | null)[] {
+  const { product_id, variant_id, sku, name, options, quantity, unit_price } = line;
+  return [product_id, variant_id, sku, name, JSON.stringify(options), quantity, unit_price, unit_price * quantity];
+}
+
 const ORDER_SUMMARY = `SELECT o.*, (SELECT COALESCE(SUM(quantity), 0) FROM order_lines WHERE order_id = o.id) AS items_total FROM orders o`;
 
 export function d1Orders(
@@ -137,20 +152,8 @@ export function d1Orders(
         const statements = [
           ...input.lines.map((line) =>
             database
-              .prepare(
-                'INSERT INTO order_lines (order_id, product_id, variant_id, sku, name, options, quantity, unit_price, total) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-              )
-              .bind(
-                id,
-                line.product_id,
-                line.variant_id,
-                line.sku,
-                line.name,
-                JSON.stringify(line.options),
-                line.quantity,
-                line.unit_price,
-                line.unit_price * line.quantity,
-              ),
+              .prepare(`INSERT INTO order_lines (order_id, ${ORDER_LINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+              .bind(id, ...orderLineValues(line)),
           ),
           ...(input.shipments ?? []).map((s) =>
             database

@@ -21,10 +21,10 @@ import { pickRelated } from './related';
 import type { CommerceProduct } from './records';
 import { createD1Accounts } from './d1-accounts';
 import { createD1Checkout, createD1Stock } from './d1-checkout';
-import { withLiveStock } from './live-stock';
+import { inventoryEntryOf, withLiveStock } from './live-stock';
 import { batchedStockReads } from './stock-batch';
 import { createD1StockAdmin } from './stock-admin';
-import type { CartLineInfo, CommerceProvider, InventoryEntry, OutOfStockEntry, ProductReadOptions } from './types';
+import type { CartLineInfo, CommerceProvider, OutOfStockEntry, ProductReadOptions } from './types';
 
 export interface EmbeddedCommerceOptions {
   source: DataSource;
@@ -233,22 +233,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
       );
     },
     getInventory(mx, productIds) {
-      return deferred(async () =>
-        (await known(mx, productIds)).map(
-          (p): InventoryEntry => ({
-            product_id: p.id,
-            inventory_level: p.inventoryLevel,
-            is_in_stock: p.isInStock,
-            variants: p.variants.map((v) => ({
-              id: v.id,
-              sku: v.sku,
-              inventory_level: v.inventoryLevel,
-              is_in_stock: v.isInStock,
-              is_purchasable: v.isPurchasable,
-            })),
-          }),
-        ),
-      );
+      return deferred(async () => (await known(mx, productIds)).map(inventoryEntryOf));
     },
     getAutomatedRelatedProductIds(mx, query) {
       // Picks need only the summaries (visibility, categories, custom fields): no shard is read.
