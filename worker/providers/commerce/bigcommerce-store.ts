@@ -15,26 +15,9 @@ import type { Find, Get } from './bigcommerce-catalog';
 import { MAX_LIMIT } from './bigcommerce-paging';
 import * as bc from './bigcommerce-records';
 import type { ShippingSettings } from './settings';
-import type { CommerceProvider } from './types';
+import type { StoreSettingsReads } from './types';
 
 const NO_SHIPPING_SETTINGS: ShippingSettings = { is_enabled: false, hide_free_shipping_groups: '', free_shipping_banner: false };
-
-type StoreReads = Pick<
-  CommerceProvider,
-  | 'getCurrencies'
-  | 'getCurrency'
-  | 'getShippingZones'
-  | 'getShippingZone'
-  | 'getShippingMethods'
-  | 'getShippingSettings'
-  | 'getCustomerGroups'
-  | 'getCustomerGroup'
-  | 'getDefaultCustomerGroup'
-  | 'getProCode'
-  | 'getCountries'
-  | 'getStates'
-  | 'getStore'
->;
 
 export function storeReads(
   get: Get,
@@ -42,7 +25,7 @@ export function storeReads(
   storeMoney: (mx: CommerceContext) => Promise<bc.StoreMoney>,
   /** BigCommerceConfig's own settings (not platform resources). */
   config: { shippingSettings?: Partial<Record<CommerceRegion, ShippingSettings>>; proCodes?: ProCode[] },
-): StoreReads {
+): StoreSettingsReads {
   /** Every page of a v2 list (v2 lists come in pages of at most 250 and say nothing of their length). */
   async function everyV2<S extends v.GenericSchema>(mx: CommerceContext, path: string, item: S, query: QueryParams = {}) {
     const all: v.InferOutput<S>[] = [];

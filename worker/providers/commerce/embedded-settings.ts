@@ -7,27 +7,9 @@ import type { DataSource } from '../data';
 import type { CommerceContext } from '../context';
 import { commercePaths, type CountriesDocument, type StoreDocument } from './documents';
 import { paginate } from './paginate';
-import type { CommerceProvider } from './types';
+import type { CommerceProvider, StoreSettingsReads } from './types';
 
-type SettingsMethods = Pick<
-  CommerceProvider,
-  | 'listCategories'
-  | 'getCategory'
-  | 'getCategoryTree'
-  | 'getCurrencies'
-  | 'getCurrency'
-  | 'getShippingZones'
-  | 'getShippingZone'
-  | 'getShippingMethods'
-  | 'getShippingSettings'
-  | 'getCustomerGroups'
-  | 'getCustomerGroup'
-  | 'getDefaultCustomerGroup'
-  | 'getProCode'
-  | 'getCountries'
-  | 'getStates'
-  | 'getStore'
->;
+type SettingsMethods = Pick<CommerceProvider, 'listCategories' | 'getCategory' | 'getCategoryTree'> & StoreSettingsReads;
 
 export function createEmbeddedSettings(source: DataSource): SettingsMethods {
   const store = (mx: CommerceContext) => source.json<StoreDocument>(commercePaths.store(mx.region), mx.signal);

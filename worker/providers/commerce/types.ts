@@ -180,3 +180,21 @@ export interface CatalogPort {
 
 /** The whole port: the catalog and the accounts (customers, addresses, orders; accounts.ts). */
 export interface CommerceProvider extends CatalogPort, AccountsPort, CheckoutPort, StockAdminPort {}
+
+/** The store's settings reads (currencies, shipping, customer groups, pro codes, countries, the store): every adapter answers them from one settings source. */
+export type StoreSettingsReads = Pick<
+  CommerceProvider,
+  | 'getCurrencies'
+  | 'getCurrency'
+  | 'getShippingZones'
+  | 'getShippingZone'
+  | 'getShippingMethods'
+  | 'getShippingSettings'
+  | 'getCustomerGroups'
+  | 'getCustomerGroup'
+  | 'getDefaultCustomerGroup'
+  | 'getProCode'
+  | 'getCountries'
+  | 'getStates'
+  | 'getStore'
+>;
