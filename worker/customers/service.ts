@@ -4,7 +4,15 @@
  * checked here; failures come back as a Problem with field issues, never as HTTP.
  */
 import * as v from 'valibot';
-import type { CommerceProvider, AddressFields, AddressRecord, CustomerRecord, OrderRecord, Page, OrderSummary } from '../providers/commerce/types';
+import type {
+  CommerceProvider,
+  AddressFields,
+  AddressRecord,
+  CustomerRecord,
+  OrderRecord,
+  Page,
+  OrderSummary,
+} from '../providers/commerce/types';
 import type { CommerceContext } from '../providers/context';
 import type { ApiIssue, Problem } from '../http/errors';
 import { issuesOf } from '../http/errors';
@@ -109,10 +117,7 @@ export async function deleteAccount(deps: AccountDeps, customerId: number, passw
  * codes. The book keeps the state's name, as the platform's customer address does
  * (customers.v3.yml: "State or province codes not accepted").
  */
-export async function checkAddress(
-  deps: AccountDeps,
-  input: unknown,
-): Promise<Outcome<{ fields: AddressFields; isDefault: boolean }>> {
+export async function checkAddress(deps: AccountDeps, input: unknown): Promise<Outcome<{ fields: AddressFields; isDefault: boolean }>> {
   const parsed = parse(AddressInput, input);
   if (!parsed.ok) return parsed;
   const { is_default: isDefault, ...given } = parsed.value;
