@@ -25,7 +25,7 @@ const US = {
   country_code: 'US',
 };
 
-const check = (input: Record<string, unknown>, rules: Partial<AddressRules> = {}) =>
+const check = (input: unknown, rules: Partial<AddressRules> = {}) =>
   v.safeParse(addressSchema({ states: STATES, keep: 'code', ...rules }), input);
 const issues = (input: Record<string, unknown>, rules: Partial<AddressRules> = {}) => {
   const parsed = check(input, rules);
