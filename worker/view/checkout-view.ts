@@ -17,12 +17,13 @@ import { fill } from '../../shared/fill';
 import type { CheckoutField, CheckoutStep, SummaryView } from '../../client/pages/CheckoutFlow';
 import type { CountryOption } from '../../client/components/AddressFields';
 import { ADDRESS_FIELD_NAMES } from '../../shared/address';
+import type { AddressFields } from '../providers/commerce/accounts';
 
 /**
  * The address fields of the checkout form: the one list of shared/address.ts, which the one
- * address schema (domain/address.ts) checks and the platform's AddressFields names.
+ * address schema (domain/address.ts) checks; the type check ties it to the port's AddressFields.
  */
-export const ADDRESS = ADDRESS_FIELD_NAMES;
+export const ADDRESS = ADDRESS_FIELD_NAMES satisfies readonly (keyof AddressFields)[];
 export const CARD = ['card_name', 'card_number', 'exp_month', 'exp_year', 'cvc'] as const;
 /** What each step writes back into the page (never the card number or security code). */
 export const KEPT = ['email', 'address_id', ...ADDRESS, 'shipping_method_id'] as const;
