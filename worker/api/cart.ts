@@ -15,8 +15,8 @@ import { jsonBody } from '../http/limits';
 import { PARAMETER_INVALID, validate } from '../http/validate';
 import { isValidPostalCode } from '../domain/postal-code';
 import { parseCustomerId } from '../domain/owner';
-import { quoteShipping, stateCodes } from '../orders/service';
-import { stateCodeOf } from '../orders/schemas';
+import { quoteShipping, stateLists } from '../orders/service';
+import { ADDRESS_ENTRIES, stateOf } from '../domain/address';
 import {
   addItems,
   deleteCart,
@@ -217,8 +217,8 @@ const destinationQuery = v.object({
     v.regex(/^[A-Za-z]{2}$/, 'country_code must be a two-letter code'),
     v.transform((s) => s.toUpperCase()),
   ),
-  // A code (`CO`) or a name (`Colorado`), as the order endpoint accepts; read as its code below.
-  state_or_province: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'state_or_province may be at most 100 characters')), ''),
+  // A code (`CO`), name (`Colorado`) or slug, as every address input takes it (domain/address.ts); read as its code below.
+  state_or_province: ADDRESS_ENTRIES.state_or_province,
   postal_code: v.optional(v.pipe(v.string(), v.maxLength(20, 'postal_code may be at most 20 characters')), ''),
 });
 
@@ -246,7 +246,8 @@ cartApi.get(
     if (!owned.ok) return problemJson(c, owned.problem);
     const deps = { commerce: c.var.commerce, call: c.var.call, cart: c.var.deps };
     const given = query.state_or_province;
-    const state = given && (stateCodeOf(await stateCodes(deps, c.var.shopper), query.country_code, given) ?? given.toUpperCase());
+    // A quote, not an order: a state not in the country's list still asks for the country's methods.
+    const state = given && (stateOf(await stateLists(deps, c.var.shopper), query.country_code, given)?.code ?? given.toUpperCase());
     const quote = await quoteShipping(deps, c.var.shopper, { country: query.country_code, state }, baseAmount(owned.value));
     if (!quote) return c.json({ data: { country_code: query.country_code, options: [], free_shipping_threshold: null, ships: false } });
     return c.json({

@@ -14,7 +14,7 @@ import { localePath } from '../domain/locale';
 import { rememberCount, shopperOf } from '../cart/deps';
 import { shoppingProblem } from '../cart/service';
 import { orderDeps } from '../orders/deps';
-import { placeOrder, stateCodes } from '../orders/service';
+import { placeOrder, stateLists } from '../orders/service';
 import { orderSchema } from '../orders/schemas';
 import { orderView } from '../orders/view';
 import { decimalOrderView } from './money-wire';
@@ -60,7 +60,7 @@ placeOrderApi.post(
 
     const shopper = shopperOf(c, regions);
     const deps = orderDeps(c);
-    const parsed = v.safeParse(orderSchema(await stateCodes(deps, shopper)), await c.req.json());
+    const parsed = v.safeParse(orderSchema(await stateLists(deps, shopper)), await c.req.json());
     if (!parsed.success) return apiError(c, 400, 'invalid_body', 'The order does not have the expected fields', issuesOf(parsed.issues));
 
     // The mail speaks the visitor's language (the locale cookie, else the country's default).

@@ -4,10 +4,10 @@
  * (`account.error.<code>`); the API answers them in `issues` with the field's path.
  */
 import * as v from 'valibot';
+import { ADDRESS_ENTRIES } from '../domain/address';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 
 const trimmed = (max: number, code: string) => v.pipe(v.string(code), v.trim(), v.minLength(1, code), v.maxLength(max, code));
-const optionalText = (max: number) => v.optional(v.pipe(v.string('too_long'), v.trim(), v.maxLength(max, 'too_long')), '');
 
 export const Email = v.pipe(v.string('email'), v.trim(), v.toLowerCase(), v.maxLength(254, 'email'), v.email('email'));
 /** Counted in characters (code points); never trimmed, never logged. */
@@ -56,17 +56,13 @@ export const DeleteCustomer = v.object({ password: GivenPassword });
 
 export const Validate = v.object({ customer: v.union([Email, v.pipe(v.number(), v.integer(), v.minValue(1))]), pw: GivenPassword });
 
+/**
+ * An address of the book as the page form and the JSON call send it: the one address
+ * schema's fields (domain/address.ts) and whether it becomes the default. The service
+ * checks it again with the store's countries and state lists (checkAddress).
+ */
 export const AddressInput = v.object({
-  first_name: Name('first_name'),
-  last_name: Name('last_name'),
-  company: optionalText(100),
-  address1: trimmed(200, 'address1'),
-  address2: optionalText(200),
-  city: trimmed(100, 'city'),
-  state_or_province: optionalText(100),
-  postal_code: trimmed(20, 'postal_code'),
-  country_code: v.pipe(v.string('country_code'), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'country_code')),
-  phone: v.optional(v.pipe(v.string('phone'), v.trim(), v.regex(/^[+()0-9 .-]{0,30}$/, 'phone')), ''),
+  ...ADDRESS_ENTRIES,
   is_default: v.optional(
     v.union([
       v.boolean(),
@@ -78,7 +74,6 @@ export const AddressInput = v.object({
     false,
   ),
 });
-export type AddressInputValue = v.InferOutput<typeof AddressInput>;
 
 export const ResetRequest = v.object({ email: Email });
 export const ResetConfirm = v.object({ token: v.pipe(v.string('token'), v.regex(/^[A-Za-z0-9_-]{43}$/, 'token')), password: Password });

@@ -4,14 +4,22 @@
  * checked here; failures come back as a Problem with field issues, never as HTTP.
  */
 import * as v from 'valibot';
-import type { CommerceProvider, AddressRecord, CustomerRecord, OrderRecord, Page, OrderSummary } from '../providers/commerce/types';
+import type {
+  CommerceProvider,
+  AddressFields,
+  AddressRecord,
+  CustomerRecord,
+  OrderRecord,
+  Page,
+  OrderSummary,
+} from '../providers/commerce/types';
 import type { CommerceContext } from '../providers/context';
 import type { ApiIssue, Problem } from '../http/errors';
 import { issuesOf } from '../http/errors';
 import { guestOrder, ownedBy } from '../domain/owner';
-import { normalizePostalCode } from '../domain/postal-code';
-import { findState, stateChoicesOf } from '../domain/states';
-import { AddressInput, CreateCustomer, UpdateCustomer, type AddressInputValue } from './schemas';
+import { addressSchema } from '../domain/address';
+import { stateChoicesOf } from '../domain/states';
+import { AddressInput, CreateCustomer, UpdateCustomer } from './schemas';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
@@ -103,29 +111,24 @@ export async function deleteAccount(deps: AccountDeps, customerId: number, passw
   return { ok: true, value: null };
 }
 
-/** An address input checked against the store's countries, states and the country's postal codes. */
-export async function checkAddress(
-  deps: AccountDeps,
-  input: unknown,
-): Promise<Outcome<{ fields: Omit<AddressInputValue, 'is_default'>; isDefault: boolean }>> {
+/**
+ * An address input checked with the one address schema (domain/address.ts): the store's
+ * countries, the chosen country's state list (a state by code, name or slug) and its postal
+ * codes. The book keeps the state's name, as the platform's customer address does
+ * (customers.v3.yml: "State or province codes not accepted").
+ */
+export async function checkAddress(deps: AccountDeps, input: unknown): Promise<Outcome<{ fields: AddressFields; isDefault: boolean }>> {
   const parsed = parse(AddressInput, input);
   if (!parsed.ok) return parsed;
-  const { is_default: isDefault, ...fields } = parsed.value;
+  const { is_default: isDefault, ...given } = parsed.value;
   const countries = await deps.commerce.getCountries(deps.mx);
-  const country = countries.find((c) => c.country_iso2 === fields.country_code);
-  if (!country) return invalid([{ path: 'country_code', message: 'country_code' }]);
-  const issues: ApiIssue[] = [];
-  if (country.has_states) {
-    const state = findState(stateChoicesOf((await deps.commerce.getStates(deps.mx, country.id)) ?? []), fields.state_or_province);
-    if (!state) issues.push({ path: 'state_or_province', message: 'state_or_province' });
-    else fields.state_or_province = state.name;
-  } else {
-    fields.state_or_province = '';
-  }
-  const postal = normalizePostalCode(fields.country_code, fields.postal_code);
-  if (!postal) issues.push({ path: 'postal_code', message: 'postal_code' });
-  else fields.postal_code = postal;
-  return issues.length ? invalid(issues) : { ok: true, value: { fields, isDefault } };
+  const country = countries.find((c) => c.country_iso2 === given.country_code);
+  // Only the chosen country's list is read: the one list the check needs.
+  const states = country?.has_states
+    ? { [country.country_iso2]: stateChoicesOf((await deps.commerce.getStates(deps.mx, country.id)) ?? []) }
+    : {};
+  const checked = parse(addressSchema({ states, keep: 'name', countries: countries.map((c) => c.country_iso2) }), given);
+  return checked.ok ? { ok: true, value: { fields: checked.value, isDefault } } : checked;
 }
 
 export async function addAddress(deps: AccountDeps, customerId: number, input: unknown): Promise<Outcome<AddressRecord>> {

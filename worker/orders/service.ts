@@ -11,7 +11,7 @@ import type { OrderDeps } from './types';
 export type { OrderDeps, PlaceOutcome, PricedCartLine } from './types';
 export { placeOrder } from './place';
 export { quoteShipping } from './shipping';
-export { stateCodes, stateCodesOf, stateLists } from './states';
+export { stateLists } from './states';
 
 /** The order for its confirmation page: only the session that placed it sees it. */
 export async function confirmationOrder(

@@ -20,8 +20,8 @@ import { ADDRESS_FIELD_NAMES } from '../../shared/address';
 import type { AddressFields } from '../providers/commerce/accounts';
 
 /**
- * The address fields of the checkout form: the shared form's names, which are the platform's
- * (orders/schemas.ts addressSchema builds AddressFields; the type check ties the two lists).
+ * The address fields of the checkout form: the one list of shared/address.ts, which the one
+ * address schema (domain/address.ts) checks; the type check ties it to the port's AddressFields.
  */
 export const ADDRESS = ADDRESS_FIELD_NAMES satisfies readonly (keyof AddressFields)[];
 export const CARD = ['card_name', 'card_number', 'exp_month', 'exp_year', 'cvc'] as const;

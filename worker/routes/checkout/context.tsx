@@ -15,8 +15,7 @@ import { pageRequest, renderPage, type PageRequest } from '../../render/render-p
 import { shopperOf } from '../../cart/deps';
 import { sessionCart, type Shopper } from '../../cart/service';
 import { orderDeps } from '../../orders/deps';
-import { stateCodesOf, stateLists, type OrderDeps } from '../../orders/service';
-import type { StateCodes } from '../../orders/schemas';
+import { stateLists, type OrderDeps } from '../../orders/service';
 import type { StateLists } from '../../domain/states';
 import type { DisplayText } from '../../../shared/display-text';
 import type { CurrencyView } from '../../../shared/cart';
@@ -39,8 +38,7 @@ export interface Checkout {
   /** The cart's lines, as the views show them. */
   lines: CartRecord['lines'];
   currency: CurrencyView;
-  states: StateCodes;
-  /** The state and province choices per country: code and name. */
+  /** The state and province choices per country (code, name, slug): what the address form offers and the order schema checks. */
   stateChoices: StateLists;
   csrfToken: string;
 }
@@ -76,9 +74,8 @@ export async function begin(c: Context<AppEnv>): Promise<Checkout | Response> {
   request.context.cartCount = cart?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0;
   if (!session || !cart || cart.lines.length === 0) return message(c, request, t['checkout.empty']);
   const [currency, stateChoices] = await Promise.all([deps.cart.catalog.currency(regions.commerce), stateLists(deps, shopper)]);
-  const states = stateCodesOf(stateChoices);
   const csrfToken = await csrfTokenFor(session);
-  return { c, request, t, locale, shopper, deps, cart, lines: cart.lines, currency, states, stateChoices, csrfToken };
+  return { c, request, t, locale, shopper, deps, cart, lines: cart.lines, currency, stateChoices, csrfToken };
 }
 
 /** No cart behind the form any more: explain, keep the typed answers (never the card), and lead back to the cart. */

@@ -31,7 +31,7 @@ export async function placeFromForm(k: Checkout, values: Values, quote: Shipping
       name: values.card_name ?? '',
     },
   };
-  const parsed = check(k, orderSchema(k.states), request, values);
+  const parsed = check(k, orderSchema(k.stateChoices), request, values);
   if (!parsed.ok) return renderStep(k, { step: 'payment', values, quote, totals, errors: parsed.errors, status: 400 });
   const key = v.is(IdempotencyKey, values.idempotency_key) ? values.idempotency_key : crypto.randomUUID();
   const outcome = await placeOrder(k.deps, k.shopper, parsed.value, key, {

@@ -45,7 +45,7 @@ export async function postCheckout(c: Context<AppEnv>, posted: Values): Promise<
 
   const contact = check(
     k,
-    v.object({ email: emailSchema, shipping_address: addressSchema(k.states) }),
+    v.object({ email: emailSchema, shipping_address: addressSchema(k.stateChoices) }),
     {
       email: values.email ?? '',
       shipping_address: addressOf(values),
