@@ -14,6 +14,8 @@ export interface FieldProps {
   required?: boolean;
   /** Characters at least (new passwords: 8); the field-check island reads it, the server checks it too. */
   minLength?: number;
+  /** Characters at most (the server's limit for the field, shared/address.ts for addresses). */
+  maxLength?: number;
   hint?: string;
   errors: FieldErrors;
   /** Unique per page: forms on one page share field names. */
@@ -33,6 +35,7 @@ export function Field({
   autoComplete,
   required,
   minLength,
+  maxLength,
   hint,
   errors,
   idPrefix,
@@ -56,6 +59,7 @@ export function Field({
           autoComplete={autoComplete}
           required={required}
           minLength={minLength}
+          maxLength={maxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
         />

@@ -18,7 +18,7 @@ export interface CountryOption {
   states?: { value: string; label: string; code: string }[];
 }
 
-import type { AddressFieldName } from '../../shared/address';
+import { ADDRESS_MAX_LENGTH, type AddressFieldName } from '../../shared/address';
 
 export { ADDRESS_FIELD_NAMES, type AddressFieldName } from '../../shared/address';
 
@@ -56,6 +56,7 @@ export function AddressFields(p: AddressFieldsProps) {
       type={type}
       autoComplete={ac(autoComplete)}
       required={required || undefined}
+      maxLength={ADDRESS_MAX_LENGTH[name]}
       value={v[name]}
       errors={errors}
     />
@@ -119,6 +120,7 @@ export function AddressFields(p: AddressFieldsProps) {
           label={t(p.labels.state_or_province)}
           autoComplete={ac('address-level1')}
           value={v.state_or_province}
+          maxLength={ADDRESS_MAX_LENGTH.state_or_province}
           hint={hint}
           errors={errors}
         />

@@ -22,6 +22,7 @@ export interface CheckoutField {
   autoComplete?: string;
   required?: boolean;
   inputMode?: 'numeric' | 'text';
+  maxLength?: number;
   options?: { value: string; label: string }[];
   /** Never written back into the page (card number, security code). */
   secret?: boolean;
@@ -73,8 +74,8 @@ const ADDRESS_LABELS: AddressLabels = {
 };
 
 /** The shared address fields in the checkout's markup (ids and classes `checkout-*`). */
-function AddressField({ name, label, type, value, autoComplete, required, errors, children }: FieldProps) {
-  const field: CheckoutField = { name, label, type: type as CheckoutField['type'], autoComplete, required };
+function AddressField({ name, label, type, value, autoComplete, required, maxLength, errors, children }: FieldProps) {
+  const field: CheckoutField = { name, label, type: type as CheckoutField['type'], autoComplete, required, maxLength };
   return (
     <Field field={field} value={value ?? ''} error={errors[name]}>
       {children}
@@ -115,7 +116,13 @@ function Field({
             ))}
           </select>
         ) : (
-          <input {...common} type={field.type ?? 'text'} inputMode={field.inputMode} defaultValue={field.secret ? '' : value} />
+          <input
+            {...common}
+            type={field.type ?? 'text'}
+            inputMode={field.inputMode}
+            maxLength={field.maxLength}
+            defaultValue={field.secret ? '' : value}
+          />
         ))}
       {error ? (
         <span className="checkout-field__error" id={`${id}-error`}>

@@ -8,6 +8,7 @@ import { PageContext, type PageContextValue } from '../../client/lib/page-contex
 import { Field } from '../../client/components/AccountForm';
 import { AddressFields, type AddressFieldsProps, type AddressLabels } from '../../client/components/AddressFields';
 import { enUs } from '../../worker/data/content/display-text/en-us';
+import { ADDRESS_MAX_LENGTH } from '../../shared/address';
 
 const LABELS: AddressLabels = {
   first_name: 'account.firstName',
@@ -83,5 +84,14 @@ describe('AddressFields', () => {
     expect(render({ countryList: false, values: { country_code: 'NO' } })).not.toContain('state_or_province');
     const html = render({ countries: [COUNTRIES[2]!], values: { country_code: 'NO' } });
     expect(html).toMatch(/<input id="t-state_or_province"[^>]*type="text"/);
+  });
+
+  it('caps each text input at the server limit for the field (shared/address.ts)', () => {
+    const html = render({ countries: [COUNTRIES[2]!], values: { country_code: 'NO' } });
+    const caps = Object.fromEntries(
+      [...html.matchAll(/<input id="t-([a-z_0-9]+)"[^>]*maxLength="(\d+)"/g)].map((m) => [m[1], Number(m[2])]),
+    );
+    const { country_code: _country, ...textFields } = ADDRESS_MAX_LENGTH;
+    expect(caps).toEqual(textFields);
   });
 });
