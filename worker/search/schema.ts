@@ -3,26 +3,10 @@
  * with valibot: known fields only, bounded sizes, and `page.current` at most 100 (spec §9).
  */
 import * as v from 'valibot';
-import { MAX_PAGE_SIZE, MAX_PAGES, type SearchRequest } from '../providers/search/types';
+import { MAX_PAGE_SIZE, MAX_PAGES, RESULT_FIELDS, type SearchRequest } from '../providers/search/types';
 
-/** Fields of the engine's documents a request may filter, facet, sort or return. */
-export const ENGINE_FIELDS = [
-  'id',
-  'type',
-  'uid',
-  'title',
-  'tagline',
-  'url',
-  'image',
-  'category',
-  'color',
-  'level',
-  'tags',
-  'price',
-  'regions',
-  'is_new',
-  'date',
-] as const;
+/** Fields of the engine's documents a request may filter, facet, sort or return: the documents' fields and `id`. */
+export const ENGINE_FIELDS = ['id', ...RESULT_FIELDS] as const;
 export const MAX_QUERY_LENGTH = 200;
 
 const field = v.picklist(ENGINE_FIELDS, `field must be one of ${ENGINE_FIELDS.join(', ')}`);
