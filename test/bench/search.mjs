@@ -31,7 +31,7 @@ const body = (query) =>
       color: { type: 'value', size: 50 },
       tags: { type: 'value' },
       level: { type: 'value' },
-      price: { type: 'range', ranges: [{ to: 10000 }, { from: 10000, to: 25000 }, { from: 25000 }] },
+      price: { type: 'range', ranges: [{ to: 100 }, { from: 100, to: 250 }, { from: 250 }] },
     },
     page: { size: 24, current: 1 },
   });

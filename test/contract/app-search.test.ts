@@ -99,6 +99,26 @@ describe('app-search adapter against the fake engine', () => {
     await expect(hosted().search(sx(), { query: 'ski', page: { size: 1001 } })).rejects.toMatchObject({ status: 400 });
   });
 
+  it('takes price ranges because the sync typed every price field a number, and refuses a range on a text field', async () => {
+    expect(Object.entries(fake.schema).filter(([field]) => field.startsWith('price_'))).toEqual(
+      expect.arrayContaining([
+        ['price_us', 'number'],
+        ['price_jp', 'number'],
+      ]),
+    );
+    expect(Object.entries(fake.schema).filter(([field, type]) => field.startsWith('price_') && type !== 'number')).toEqual([]);
+    const cheap = await hosted().search(sx(), { query: '', filters: { all: [{ price: { from: 0, to: 100 } }] } });
+    expect(cheap.meta.page.total_results).toBeGreaterThan(0);
+    await expect(hosted().search(sx(), { query: '', filters: { all: [{ title: { from: 1 } }] } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('range on title'),
+    });
+    await expect(hosted().search(sx(), { query: '', facets: { level: { type: 'range', ranges: [{ to: 1 }] } } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('range facet on level'),
+    });
+  });
+
   it('reports a click with the engine id of the locale and the answer it came from', async () => {
     await hosted().click(requestCalls().search('de', 'de'), {
       query: 'Klassik',

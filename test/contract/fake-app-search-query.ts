@@ -55,6 +55,34 @@ export function searchProblem(body: Record<string, unknown>): string | null {
   return null;
 }
 
+/**
+ * What the engine refuses for its schema: a range filter or a range facet on a field that is
+ * not a `number` or `date` (a new field is `text` until the schema says otherwise;
+ * docs/search.md "The engine's schema"). So a price field the sync forgot to type fails loudly
+ * here, as it would on the engine. The wording is ours: no recorded answer has this error.
+ */
+export function schemaProblem(body: Record<string, unknown>, schema: Readonly<Record<string, string>>): string | null {
+  const ranged = (field: string) => ['number', 'date'].includes(schema[field] ?? 'text');
+  const inFilter = (filter: unknown): string | null => {
+    for (const [key, condition] of Object.entries((filter ?? {}) as Filter)) {
+      if (key === 'all' || key === 'any' || key === 'none') {
+        for (const nested of asList(condition)) {
+          const problem = inFilter(nested);
+          if (problem) return problem;
+        }
+      } else if (condition && typeof condition === 'object' && !Array.isArray(condition) && !ranged(key))
+        return `Filters contain a range on ${key}, a ${schema[key] ?? 'text'} field: only number and date fields take ranges`;
+    }
+    return null;
+  };
+  const filterProblem = inFilter(body.filters);
+  if (filterProblem) return filterProblem;
+  for (const [field, list] of Object.entries((body.facets ?? {}) as Record<string, unknown>))
+    if (asList(list).some((facet) => (facet as { type?: string }).type === 'range') && !ranged(field))
+      return `Facets contain a range facet on ${field}, a ${schema[field] ?? 'text'} field: only number and date fields take ranges`;
+  return null;
+}
+
 /** The search and suggestion calls over an engine's documents. */
 export function queryEngine(engine: string) {
   // Each document's words per field, worked out once (a document is replaced, never changed, on re-indexing).

@@ -7,10 +7,11 @@
  * search, an empty 200 for a click; and it refuses what the engine refuses: a missing query,
  * unknown options, `page.current` over 100, `page.size` over 1000, a wrong key (401), the
  * search key on the documents API, more than 100 documents per call, documents the engine
- * cannot hold (per-document `errors`) and a 65th field.
+ * cannot hold (per-document `errors`), a 65th field, and a range filter or facet on a field the
+ * schema does not type as a number or date.
  */
 import { documentProblem, MAX_ENGINE_FIELDS } from '../../worker/providers/search/app-search/documents';
-import { asList, queryEngine, searchProblem, SUGGEST_OPTIONS, type Doc } from './fake-app-search-query';
+import { asList, queryEngine, schemaProblem, searchProblem, SUGGEST_OPTIONS, type Doc } from './fake-app-search-query';
 
 export interface FakeAppSearchOptions {
   engine: string;
@@ -77,14 +78,14 @@ export function createFakeAppSearch(options: FakeAppSearchOptions): FakeAppSearc
     const privileged = key === options.privateKey;
     const input = (body ?? {}) as Record<string, unknown>;
     if (action === 'search' && request.method === 'POST') {
-      const problem = searchProblem(input);
+      const problem = searchProblem(input) ?? schemaProblem(input, schema);
       return problem ? errors(400, problem) : json(query.search(documents, input));
     }
     if (action === 'multi_search' && request.method === 'POST') {
       const queries = asList(input.queries) as Record<string, unknown>[];
       if (!queries.length) return errors(400, 'Missing required parameter: queries');
       if (queries.length > 10) return errors(400, 'Too many queries: at most 10');
-      const problems = queries.map(searchProblem);
+      const problems = queries.map((q) => searchProblem(q) ?? schemaProblem(q, schema));
       if (problems.some(Boolean))
         return json(
           problems.map((p) => ({ errors: p ? [p] : [] })),

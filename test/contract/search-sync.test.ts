@@ -76,6 +76,15 @@ describe('npm run search:sync', () => {
     expect(typeof aurora.price_us).toBe('number');
   });
 
+  it('pushes each price list’s price as the decimal amount of its currency, never minor units (issue 25)', () => {
+    const aurora = fake.documents.get('de:product:aurora-classic')!;
+    expect(aurora).toMatchObject({ price_us: 399.95, price_no: 4299, price_jp: 62000, price_de: 369.95 });
+    // Every price has at most its currency's digits: no float tail (399.95000000000005) reaches the engine.
+    const prices = [...fake.documents.values()].flatMap((d) => Object.entries(d).filter(([k]) => k.startsWith('price_')));
+    expect(prices.length).toBeGreaterThan(1000);
+    for (const [field, price] of prices) expect(String(price), field).toMatch(/^\d+(\.\d{1,2})?$/);
+  });
+
   it('is idempotent, and deletes what the catalog no longer has', async () => {
     const ids = [...fake.documents.keys()].sort();
     fake.documents.set('en-us:product:discontinued-long-ago', { id: 'en-us:product:discontinued-long-ago', title: 'Gone' });

@@ -99,10 +99,10 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
       expect(notBoots.meta.page.total_results).toBe(products.meta.page.total_results - boots.meta.page.total_results);
       const cheap = await search.search(sx(), {
         query: '',
-        filters: { all: [{ type: 'product' }, { price: { to: 5000 } }] },
+        filters: { all: [{ type: 'product' }, { price: { to: 50 } }] },
         page: { size: 1000 },
       });
-      expect(cheap.results.every((h) => (rawOf(h, 'price') as number) < 5000)).toBe(true);
+      expect(cheap.results.every((h) => (rawOf(h, 'price') as number) < 50)).toBe(true);
     });
 
     it('counts value and range facets over every match, not only the page', async () => {
@@ -114,8 +114,8 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
           price: {
             type: 'range',
             ranges: [
-              { to: 20000, name: 'low' },
-              { from: 20000, name: 'high' },
+              { to: 200, name: 'low' },
+              { from: 200, name: 'high' },
             ],
           },
         },
@@ -165,6 +165,27 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
       expect(us.results).toHaveLength(1);
       expect(no.results).toHaveLength(1);
       expect(rawOf(us.results[0]!, 'price')).not.toBe(rawOf(no.results[0]!, 'price'));
+    });
+
+    it('answers price as the price list’s decimal amount (issue 25): 399.95 USD, 4299 NOK, 62000 JPY, never minor units', async () => {
+      const price = async (locale: ContentLocale, priceList: string) => {
+        const answer = await search.search(sx(locale, priceList), {
+          query: '',
+          filters: { all: [{ uid: 'aurora-classic' }] },
+          result_fields: { price: { raw: {} } },
+        });
+        return rawOf(answer.results[0]!, 'price');
+      };
+      expect(await price('en-us', 'us')).toBe(399.95);
+      expect(await price('no', 'no')).toBe(4299);
+      expect(await price('ja', 'jp')).toBe(62000);
+      const range = await search.search(sx(), {
+        query: '',
+        filters: { all: [{ type: 'product' }, { price: { from: 399.95, to: 399.96 } }] },
+        page: { size: 1000 },
+      });
+      expect(uids(range)).toContain('aurora-classic');
+      expect(range.results.every((h) => rawOf(h, 'price') === 399.95)).toBe(true);
     });
 
     it('answers each content locale from its own engine', async () => {

@@ -30,18 +30,18 @@ describe('parseSearchState', () => {
       { color: 'color-black,color-red,color-black', category: 'skis,<script>' },
       { q: '', sort: 'relevance', page: 1, filters: { color: ['color-black', 'color-red'], category: ['skis'] } },
     ],
-    [{ price: '-10000,10000-25000,abc,-' }, { q: '', sort: 'relevance', page: 1, filters: { price: ['-10000', '10000-25000'] } }],
+    [{ price: '-100,100-250,abc,-' }, { q: '', sort: 'relevance', page: 1, filters: { price: ['-100', '100-250'] } }],
     [{ q: 'a'.repeat(300) }, { q: '', sort: 'relevance', page: 1, filters: {} }],
   ])('%j → %j', (query, state) => expect(parseSearchState(query)).toEqual(state));
 });
 
 describe('the engine request of a state', () => {
-  const state = parseSearchState({ q: 'ski', color: 'color-black,color-red', price: '-10000,25000-', sort: 'price-desc', page: '2' });
+  const state = parseSearchState({ q: 'ski', color: 'color-black,color-red', price: '-100,250-', sort: 'price-desc', page: '2' });
 
   it('filters products, a facet’s values any-of, price ranges under any', () => {
     expect(stateFilters(state)).toEqual({
       all: [{ type: 'product' }, { color: ['color-black', 'color-red'] }],
-      any: [{ price: { to: 10000 } }, { price: { from: 25000 } }],
+      any: [{ price: { to: 100 } }, { price: { from: 250 } }],
     });
     expect(stateFilters(state, 'color').all).toEqual([{ type: 'product' }]);
   });
@@ -55,9 +55,9 @@ describe('the engine request of a state', () => {
   });
 
   it('reads price ranges', () => {
-    expect(priceRange('-10000')).toEqual({ to: 10000 });
-    expect(priceRange('10000-25000')).toEqual({ from: 10000, to: 25000 });
-    expect(priceRange('25000-')).toEqual({ from: 25000 });
+    expect(priceRange('-100')).toEqual({ to: 100 });
+    expect(priceRange('100-250')).toEqual({ from: 100, to: 250 });
+    expect(priceRange('250-')).toEqual({ from: 250 });
   });
 });
 
@@ -72,10 +72,34 @@ describe('links keep the query', () => {
 
 describe('price ranges in the shopper’s currency', () => {
   it.each([
-    ['USD', 2, ['-5000', '5000-10000', '10000-25000', '25000-50000', '50000-']],
-    ['NOK', 2, ['-50000', '50000-100000', '100000-250000', '250000-500000', '500000-']],
-    ['JPY', 0, ['-5000', '5000-10000', '10000-30000', '30000-60000', '60000-']],
-  ])('%s', (currency, digits, names) => expect(priceRanges(currency, digits).map((r) => r.name)).toEqual(names));
+    ['USD', ['-50', '50-100', '100-250', '250-500', '500-']],
+    ['NOK', ['-500', '500-1000', '1000-2500', '2500-5000', '5000-']],
+    ['JPY', ['-5000', '5000-10000', '10000-30000', '30000-60000', '60000-']],
+  ])('%s', (currency, names) => expect(priceRanges(currency).map((r) => r.name)).toEqual(names));
+});
+
+describe('price ranges are decimal amounts (issue 25: the engine’s `price` is the platform’s decimal amount)', () => {
+  it.each([
+    ['-99.99', { to: 99.99 }],
+    ['19.95-49.5', { from: 19.95, to: 49.5 }],
+    ['69700-', { from: 69700 }],
+    ['0-0.01', { from: 0, to: 0.01 }],
+  ])('%s → %j', (value, range) => expect(priceRange(value)).toEqual(range));
+
+  it.each([
+    ['1.23456-', []],
+    ['1.-2', []],
+    ['-100.5,abc', ['-100.5']],
+  ])('the URL keeps %s as %j', (price, kept) => expect(parseSearchState({ price }).filters.price ?? []).toEqual(kept));
+
+  it.each([
+    ['USD', [{ to: 50 }, { from: 50, to: 100 }, { from: 100, to: 250 }, { from: 250, to: 500 }, { from: 500 }]],
+    ['JPY', [{ to: 5000 }, { from: 5000, to: 10000 }, { from: 10000, to: 30000 }, { from: 30000, to: 60000 }, { from: 60000 }]],
+  ])('%s bounds', (currency, bounds) =>
+    expect(priceRanges(currency).map(({ from, to }) => ({ from, to }))).toEqual(
+      bounds.map((b) => ({ from: undefined, to: undefined, ...b })),
+    ),
+  );
 });
 
 describe('page links', () => {

@@ -80,6 +80,24 @@ describe('the shop on the hosted engine (SEARCH_PROVIDER=app-search, fake App Se
     expect(sent[0]!.filters.all).toEqual(expect.arrayContaining([{ locales: 'en-us' }, { regions: 'us' }]));
   });
 
+  it('answers decimal prices from the engine’s number fields, and filters and facets the page by decimal ranges (issue 25)', async () => {
+    const api = await call('/api/search?locale=en-us', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', region: 'us' },
+      body: JSON.stringify({ query: '', filters: { all: [{ uid: 'aurora-classic' }, { price: { from: 399.95, to: 400 } }] } }),
+    });
+    expect(api.res.status).toBe(200);
+    const hits = (JSON.parse(api.body) as { results: { uid: { raw: string }; price: { raw: number } }[] }).results;
+    expect(hits.map((hit) => [hit.uid.raw, hit.price.raw])).toEqual([['aurora-classic', 399.95]]);
+    const before = searches().length;
+    const { body } = await call('/en-us/search?q=ski&price=100-250');
+    expect(body).toContain('Price: $100.00 – $250.00');
+    const sent = searches()
+      .slice(before)
+      .map((entry) => JSON.stringify(entry.body));
+    expect(sent.some((text) => text.includes('{"price_us":{"from":100,"to":250}}'))).toBe(true);
+  });
+
   it('pages through the engine’s answer', async () => {
     const first = await call('/en-us/search?q=ski');
     expect(first.body).toMatch(/rel="next"/);

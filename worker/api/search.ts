@@ -4,7 +4,8 @@
  * up to five products and three content pages (one multi search); POST /api/search/click records a click (204). All are reads for
  * the shopper: no session or CSRF token (like /api/graphql), and cacheable answers.
  * `locale` (query, e.g. `de-de`) picks the engine; the `region` header the price list and
- * the region filter.
+ * the region filter. `price` (results, filters, range facets, sort) is the price list's
+ * decimal amount, as every `/api` amount (issue 25): 399.95, never 39995.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -19,6 +20,7 @@ import { rawOf, type ClickRequest, type SearchHit } from '../providers/search/ty
 import { searchConnector } from '../providers/search/connector';
 import { ClickBody, SearchBody, SuggestQuery, toSearchRequest } from '../search/schema';
 import { inRegion, searchAccess } from '../search/service';
+import { decimals } from './money-wire';
 
 /** Spec §9 "responses cached by default": five minutes at the edge and in the browser, per region. */
 const CACHEABLE = 'public, max-age=300';
@@ -91,7 +93,7 @@ export const searchApi = new Hono<AppEnv>()
     describe({
       summary: 'Search products and articles in the shape of Elastic App Search (query, facets, filters, page ≤ 100, sort, result_fields)',
       responses: {
-        200: '`{ meta: { request_id, page }, facets, results }`',
+        200: decimals('`{ meta: { request_id, page }, facets, results }`: each result field as `{ raw }`, `price` in the price list'),
         404: 'Search is not available here (`search_unavailable`)',
         502: 'The search engine failed (`upstream_error`; the engine said `[status] errors`)',
       },

@@ -25,7 +25,11 @@ export interface SearchState {
 }
 
 const VALUE = /^[\p{L}\p{N}_-]{1,40}$/u;
-const PRICE = /^(\d{0,9})-(\d{0,9})$/;
+/**
+ * A price range as the URL holds it: `from-to` in the price list's decimal amounts (the
+ * engine's `price`, spec §7 and §9), either end open: `-100`, `100-250`, `250-`, `19.95-49.5`.
+ */
+const PRICE = /^(\d{0,9}(?:\.\d{1,4})?)-(\d{0,9}(?:\.\d{1,4})?)$/;
 
 const Schema = v.object({
   q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_QUERY)), ''), ''),
@@ -55,7 +59,7 @@ export function parseSearchState(query: Record<string, string | undefined>): Sea
   return { q: parsed.q, sort: parsed.sort, page: Math.min(MAX_PAGES, Number(parsed.page)), filters };
 }
 
-/** `10000-25000` → { from: 10000, to: 25000 } (minor units; either end may be open). */
+/** `100-250` → { from: 100, to: 250 } (decimal amounts, as the engine's `price`; either end may be open). */
 export function priceRange(value: string): { from?: number; to?: number } {
   const [, from, to] = PRICE.exec(value) ?? [];
   return { ...(from ? { from: Number(from) } : {}), ...(to ? { to: Number(to) } : {}) };
@@ -120,7 +124,7 @@ export function toggleValue(state: SearchState, facet: SearchFacet, value: strin
   return { ...state, filters, page: 1 };
 }
 
-/** Price steps in major units: the shop's price levels in each currency it sells in. */
+/** Price steps in decimal amounts (major units): the shop's price levels in each currency it sells in. */
 const PRICE_STEPS: Record<string, number[]> = {
   NOK: [500, 1000, 2500, 5000],
   SEK: [500, 1000, 2500, 5000],
@@ -131,10 +135,13 @@ const PRICE_STEPS: Record<string, number[]> = {
 };
 const DEFAULT_STEPS = [50, 100, 250, 500];
 
-/** Price ranges for a currency in minor units: under the first step, between steps, over the last. */
-export function priceRanges(currency: string, fractionDigits: number): { from?: number; to?: number; name: string }[] {
-  const unit = 10 ** fractionDigits;
-  const steps = (PRICE_STEPS[currency] ?? DEFAULT_STEPS).map((s) => s * unit);
+/**
+ * Price ranges for a currency in decimal amounts, as the engine's `price` holds them: under the
+ * first step, between steps, over the last. The name is the range as the URL holds it (`-50`,
+ * `50-100`, `500-`): the steps are whole amounts, so bounds and names are exact in any currency.
+ */
+export function priceRanges(currency: string): { from?: number; to?: number; name: string }[] {
+  const steps = PRICE_STEPS[currency] ?? DEFAULT_STEPS;
   const ranges: { from?: number; to?: number; name: string }[] = [{ to: steps[0]!, name: `-${steps[0]}` }];
   for (let i = 1; i < steps.length; i++) ranges.push({ from: steps[i - 1]!, to: steps[i]!, name: `${steps[i - 1]}-${steps[i]}` });
   ranges.push({ from: steps[steps.length - 1]!, name: `${steps[steps.length - 1]}-` });

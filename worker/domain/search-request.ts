@@ -4,9 +4,34 @@
  * re-exports it, so domain/ takes no types from a port.
  */
 export type FieldValue = string | number;
+
+/**
+ * The fields of the site's search documents, as each engine answers them: what a request may
+ * filter, facet, sort or return besides `id`, and what a hit carries when the request names no
+ * `result_fields`. `price` is the price list's price as the platform's decimal amount
+ * (249.95 USD, 4299 NOK, 69700 JPY), never minor units; `tags` is `sale` of the price list and
+ * the product's flags.
+ */
+export const RESULT_FIELDS = [
+  'type',
+  'uid',
+  'title',
+  'tagline',
+  'url',
+  'image',
+  'category',
+  'color',
+  'level',
+  'tags',
+  'price',
+  'regions',
+  'is_new',
+  'date',
+] as const;
+
 /** One field condition: a value, any of several values, or a number range (`from` inclusive, `to` exclusive). */
 export type FieldCondition = FieldValue | FieldValue[] | { from?: number; to?: number };
-/** `{ color: 'red' }`, `{ category: ['skis', 'boots'] }`, `{ price: { from: 0, to: 10000 } }`. */
+/** `{ color: 'red' }`, `{ category: ['skis', 'boots'] }`, `{ price: { from: 0, to: 100 } }` (decimal amounts). */
 export type FieldFilter = Record<string, FieldCondition>;
 
 export interface SearchFilters {

@@ -27,6 +27,7 @@ import {
 } from '../domain/search-page';
 import { searchConnector } from '../providers/search/connector';
 import { MAX_PAGES, rawOf } from '../providers/search/types';
+import { searchPriceMinor } from '../providers/search/prices';
 import { pageRequest, renderPage } from '../render/render-page';
 import { inRegion, searchAccess, type SearchAccess } from '../search/service';
 import { cardsForUids } from '../view/cards';
@@ -55,16 +56,14 @@ const FACET_KEYS: Record<SearchFacet, DisplayTextKey> = {
 const TAGS = ['sale', 'new', 'redesigned'] as const;
 const ARTICLES = 6;
 
-const fractionDigits = (currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-
 interface Labels {
   value(facet: SearchFacet, value: string): string;
 }
 
 function labelsFor(shop: ShopContext, categories: readonly LocalizedProductCategory[], currency: string): Labels {
   const text = shop.text as Record<string, string>;
-  const money = (value: number) => shop.money({ value, currencyCode: currency });
+  // A range's bounds are the engine's decimal amounts; the store's currency format takes minor units.
+  const money = (amount: number) => shop.money({ value: searchPriceMinor(amount, currency), currencyCode: currency });
   return {
     value(facet, value) {
       switch (facet) {
@@ -214,7 +213,7 @@ async function results(
   const uids = main.results.map((hit) => String(rawOf(hit, 'uid')));
   const cards = await cardsForUids(shop, uids, { categoryName: shop.t('search.products') });
   const currency = cards[0]?.analytics.currency ?? 'USD';
-  const ranges = priceRanges(currency, fractionDigits(currency));
+  const ranges = priceRanges(currency);
   const labels = labelsFor(shop, categories, currency);
   const counts = await facetCounts(access, shop, state, main, ranges);
   const now = { ...state, page };

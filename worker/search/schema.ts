@@ -1,28 +1,13 @@
 /**
  * The App Search request body as the shop accepts it (POST /api/search, spec §7), checked
  * with valibot: known fields only, bounded sizes, and `page.current` at most 100 (spec §9).
+ * `price` filters, range facets and sort read the price list's decimal amount (issue 25).
  */
 import * as v from 'valibot';
-import { MAX_PAGE_SIZE, MAX_PAGES, type SearchRequest } from '../providers/search/types';
+import { MAX_PAGE_SIZE, MAX_PAGES, RESULT_FIELDS, type SearchRequest } from '../providers/search/types';
 
-/** Fields of the engine's documents a request may filter, facet, sort or return. */
-export const ENGINE_FIELDS = [
-  'id',
-  'type',
-  'uid',
-  'title',
-  'tagline',
-  'url',
-  'image',
-  'category',
-  'color',
-  'level',
-  'tags',
-  'price',
-  'regions',
-  'is_new',
-  'date',
-] as const;
+/** Fields of the engine's documents a request may filter, facet, sort or return: the documents' fields and `id`. */
+export const ENGINE_FIELDS = ['id', ...RESULT_FIELDS] as const;
 export const MAX_QUERY_LENGTH = 200;
 
 const field = v.picklist(ENGINE_FIELDS, `field must be one of ${ENGINE_FIELDS.join(', ')}`);
@@ -31,9 +16,13 @@ const scalar = v.union(
   [v.pipe(v.string(), v.maxLength(100, 'a filter value may be at most 100 characters')), v.pipe(v.number(), v.finite())],
   'a filter value is a string or a number',
 );
-const range = v.strictObject(
-  { from: v.optional(v.pipe(v.number(), v.finite())), to: v.optional(v.pipe(v.number(), v.finite())) },
-  'a range has only from and to',
+/** A number range; `price` bounds are the price list's decimal amounts (`{ from: 100, to: 250 }` is $100 to $250). */
+const range = v.pipe(
+  v.strictObject(
+    { from: v.optional(v.pipe(v.number(), v.finite())), to: v.optional(v.pipe(v.number(), v.finite())) },
+    'a range has only from and to',
+  ),
+  v.description('from (inclusive) and to (exclusive); price bounds are decimal amounts: { from: 100, to: 250 } is 100.00 to 250.00'),
 );
 const condition = v.union(
   [scalar, v.pipe(v.array(scalar), v.minLength(1), v.maxLength(50, 'at most 50 values per filter')), range],

@@ -13,6 +13,7 @@ import type { CommerceProduct } from '../../providers/commerce/types';
 import type { RichText } from '../../../shared/content';
 import { ALL_CONTENT_REGIONS } from '../catalog/seed';
 import type { SearchDocument } from '../../providers/search/engine';
+import { searchPrice } from '../../providers/search/prices';
 
 export interface SearchSource {
   locale: ContentLocale;
@@ -63,10 +64,11 @@ function productDocument(source: SearchSource, product: ContentProduct, order: n
   const sale: string[] = [];
   for (const [region, record] of byRegion) {
     if (!record) continue;
-    prices[region] = record.calculatedPrice.value;
+    prices[region] = searchPrice(record.calculatedPrice.value, record.calculatedPrice.currencyCode);
+    // The sale rule compares the exact minor units, before any decimal is made.
     if (record.calculatedPrice.value < record.retailPrice.value) sale.push(region);
   }
-  for (const [country, price] of Object.entries(product.prices)) prices[country] = price.calculated;
+  for (const [country, price] of Object.entries(product.prices)) prices[country] = searchPrice(price.calculated, price.currency);
   const specs = [...product.product_specs, ...product.updated_product_specs];
   return {
     id: `product:${product.uid}`,

@@ -12,6 +12,7 @@ import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   MAX_PAGES,
+  RESULT_FIELDS,
   type SearchHit,
   type SearchRequest,
   type SearchResponse,
@@ -70,9 +71,7 @@ export interface EngineOptions {
 }
 
 function hitOf(m: Match, request: SearchRequest, options: EngineOptions): SearchHit {
-  const fields = request.result_fields
-    ? Object.keys(request.result_fields)
-    : ['type', 'uid', 'title', 'tagline', 'url', 'image', 'category', 'color', 'level', 'tags', 'price', 'regions', 'is_new', 'date'];
+  const fields = request.result_fields ? Object.keys(request.result_fields) : RESULT_FIELDS;
   const hit: Record<string, unknown> = {
     id: { raw: m.id },
     _meta: { id: m.id, score: Number(m.score.toFixed(4)), engine: options.engine },

@@ -5,7 +5,10 @@
 import type { StoredDocument } from './index-document';
 import type { FacetAnswer, FieldCondition, FieldFilter, FieldValue, SearchRequest, SortClause } from './types';
 
-/** A stored document's value for a field as App Search would hold it (`price` and `tags` read the price list). */
+/**
+ * A stored document's value for a field as App Search would hold it (`price` and `tags` read the
+ * price list; `price` is a decimal amount, as in a `number` field of the hosted engine).
+ */
 export function fieldValue(doc: StoredDocument, field: string, priceList: string): FieldValue | FieldValue[] | null {
   switch (field) {
     case 'price':
@@ -23,6 +26,11 @@ export function fieldValue(doc: StoredDocument, field: string, priceList: string
   }
 }
 
+/**
+ * Whether a value meets a condition. Ranges compare decimal amounts as numbers (`from`
+ * inclusive, `to` exclusive): a document's price is the nearest double to its decimal text,
+ * so 99.99 < 100 and 100 ≥ 100 hold exactly, as they do in the hosted engine.
+ */
 function conditionHolds(value: FieldValue | FieldValue[] | null, condition: FieldCondition): boolean {
   if (value === null) return false;
   const values = Array.isArray(value) ? value : [value];

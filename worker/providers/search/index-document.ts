@@ -32,7 +32,10 @@ export interface SearchDocument {
   level: string | null;
   /** `new`, `redesigned` (the `sale` tag depends on the price list). */
   flags: string[];
-  /** Price list (commerce region or country) → selling price in minor units. */
+  /**
+   * Price list (commerce region or country) → selling price as the platform's decimal amount,
+   * rounded to the currency's digits (prices.ts `searchPrice`): 249.95 USD, 4299 NOK, 69700 JPY.
+   */
   prices: Record<string, number>;
   /** Price lists in which the product is on sale. */
   sale: string[];

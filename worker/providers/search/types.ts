@@ -28,6 +28,7 @@ export { MAX_PAGES } from '../../domain/search-page';
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 10;
 
+export { RESULT_FIELDS } from '../../domain/search-request';
 export type {
   FacetRequest,
   FieldCondition,

@@ -8,6 +8,7 @@
  */
 import {
   MAX_PAGES,
+  RESULT_FIELDS,
   type FacetAnswer,
   type FieldCondition,
   type FieldFilter,
@@ -23,23 +24,8 @@ export interface Scope extends DocumentStamp {
   priceList: string;
 }
 
-/** What a hit carries when the request names no result_fields (the embedded engine's default). */
-export const DEFAULT_RESULT_FIELDS = [
-  'type',
-  'uid',
-  'title',
-  'tagline',
-  'url',
-  'image',
-  'category',
-  'color',
-  'level',
-  'tags',
-  'price',
-  'regions',
-  'is_new',
-  'date',
-] as const;
+/** What a hit carries when the request names no result_fields: every field of the site's documents, as in the embedded engine. */
+export const DEFAULT_RESULT_FIELDS = RESULT_FIELDS;
 
 type EngineFilter = Record<string, unknown>;
 
