@@ -68,8 +68,8 @@ async function loadProduct(c: Context<AppEnv>, slug: string) {
   addOns.catch(() => {});
   // Related products start with the add-ons too, from the record without its live stock (the
   // picks read ids and custom fields only), so they do not wait for the stock read or the shell.
-  const related: Promise<ProductCardData[] | null> = Promise.all([shopping, found]).then(async ([shop, product]) => {
-    if (!product?.regions.includes(regions.content) || product.discontinued) return null;
+  const related: Promise<ProductCardData[]> = Promise.all([shopping, found]).then(async ([shop, product]) => {
+    if (!product?.regions.includes(regions.content) || product.discontinued) return [];
     const id = product.bc_products[regions.commerce]?.id;
     const [source] = typeof id === 'number' ? await shop.commerce.getProductsByIds(shop.mx, [id], { stock: 'catalog' }) : [];
     return relatedProducts(shop, product, source ?? null);
@@ -229,7 +229,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     specs: specTable(shop, product, commerce, specs),
     addOns,
     updatedSpecs: product.updated_product_specs,
-    related: deferCards(related.then((cards) => cards ?? []), `related ${product.uid}`),
+    related: deferCards(related, `related ${product.uid}`),
     labels: gridLabels(shop),
     priceLabels: cardLabels(shop),
     analytics: { ...analytics, variant_id: selected?.id ?? null },
