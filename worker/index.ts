@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv } from './app-env';
 import { blockList } from './middleware/block-list';
 import { securityHeaders } from './middleware/security-headers';
@@ -48,7 +49,11 @@ export interface AppOptions {
 
 /** The Worker: one Hono app, middleware in the order of DESIGN §3. */
 export function createApp(options: AppOptions = {}) {
-  const app = new Hono<AppEnv>();
+  // TrieRouter named, not Hono's default SmartRouter: RegExpRouter refuses our routes (a
+  // `/:locale{…}` pattern beside literal segments at the root, and `/media/:type{[isv]}`), so
+  // SmartRouter's first match paid a failed RegExpRouter build before falling back to this
+  // same router. Routes now go into the trie as they are added, at module init (docs/cold-start.md).
+  const app = new Hono<AppEnv>({ router: new TrieRouter() });
 
   // One JSON log line and a Server-Timing header per request, blocked ones included.
   app.use(requestLog());

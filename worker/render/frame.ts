@@ -4,6 +4,8 @@ import type { BrandSettings, Contact, ContactRegion, DayOfWeek, Footer, Header, 
 import { languageTag, type Locale } from '../domain/locale';
 import type { ContentRegion } from '../domain/regions';
 import { dateTimeFormat } from '../../shared/intl';
+// ICU's data loads at module init, not in an isolate's first page (intl-warm.ts).
+import './intl-warm';
 
 /** Contact region (spec §9: us, ca, no, jp, au, nz, uk, kr, eu) for a visitor's country and region. */
 export function contactRegionFor(country: string, region: ContentRegion): ContactRegion {

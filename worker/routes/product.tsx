@@ -17,7 +17,7 @@ import { categoryHref, productHref } from '../../shared/links';
 import { colorFromQuery } from '../../shared/swatches';
 import { packBuyAnalytics, packBuyVariant, type BuyOption, type ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { AddOn } from '../../client/components/AddOns';
-import type { Crumb } from '../../client/components/shop-types';
+import type { Crumb, ProductCardData } from '../../client/components/shop-types';
 import { initialVariant } from '../../shared/variants';
 import { analyticsProduct, buildCard, cardLabels, colorChoices, customerAmounts, formatPrice, priceFor } from '../view/cards';
 import { goneRoute, notFoundRoute } from './error-pages';
@@ -66,6 +66,15 @@ async function loadProduct(c: Context<AppEnv>, slug: string) {
       )
     : Promise.resolve(null);
   addOns.catch(() => {});
+  // Related products start with the add-ons too, from the record without its live stock (the
+  // picks read ids and custom fields only), so they do not wait for the stock read or the shell.
+  const related: Promise<ProductCardData[]> = Promise.all([shopping, found]).then(async ([shop, product]) => {
+    if (!product?.regions.includes(regions.content) || product.discontinued) return [];
+    const id = product.bc_products[regions.commerce]?.id;
+    const [source] = typeof id === 'number' ? await shop.commerce.getProductsByIds(shop.mx, [id], { stock: 'catalog' }) : [];
+    return relatedProducts(shop, product, source ?? null);
+  });
+  related.catch(() => {});
   const [request, shop, product, byUrl, categories, specs, cart] = await Promise.all([
     requested,
     shopping,
@@ -75,13 +84,13 @@ async function loadProduct(c: Context<AppEnv>, slug: string) {
     specSettings({ content, cx }),
     regions.shopping && !isCrawler(c.req.header('user-agent')) ? loadCartForm(c, regions).catch(() => null) : Promise.resolve(null),
   ]);
-  return { request, shop, product, byUrl, categories, specs, cart, addOns };
+  return { request, shop, product, byUrl, categories, specs, cart, addOns, related };
 }
 
 export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const slug = c.req.param('uid') ?? '';
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return notFoundRoute(c);
-  const { request, shop, product, byUrl, categories: all, specs, cart, addOns: addOnItems } = await loadProduct(c, slug);
+  const { request, shop, product, byUrl, categories: all, specs, cart, addOns: addOnItems, related } = await loadProduct(c, slug);
   if (!product?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
   const region = shop.regions.commerce;
   const id = product.bc_products[region]?.id ?? -1;
@@ -220,7 +229,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     specs: specTable(shop, product, commerce, specs),
     addOns,
     updatedSpecs: product.updated_product_specs,
-    related: deferCards(relatedProducts(shop, product, commerce), `related ${product.uid}`),
+    related: deferCards(related, `related ${product.uid}`),
     labels: gridLabels(shop),
     priceLabels: cardLabels(shop),
     analytics: { ...analytics, variant_id: selected?.id ?? null },

@@ -37,29 +37,37 @@ async function candidates(shop: ShopContext, products: readonly ContentProduct[]
   });
 }
 
+/** What related picks need of the product's commerce record: its id and custom fields (no stock). */
+export type RelatedSource = Pick<CommerceProduct, 'id' | 'customFields'>;
+
 /**
  * Related products: manual picks first (spec §5 conditions), then automated picks from the
- * category's configuration (spec §9), up to four, as cards.
+ * category's configuration (spec §9), up to four, as cards. The manual and the automated
+ * picks are read side by side (the automated ones need only the product's custom fields and
+ * the catalog's summaries), so the part streams a round or two after the product's own reads.
  */
 export async function relatedProducts(
   shop: ShopContext,
   product: ContentProduct,
-  commerce: CommerceProduct | null,
+  commerce: RelatedSource | null,
   size = DEFAULT_RELATED_COUNT,
 ): Promise<ProductCardData[]> {
-  const [brand, configs, uids] = await Promise.all([
-    shop.content.getBrandSettings(shop.cx),
-    shop.content.getAutomatedRelatedProductsConfig(shop.cx),
-    lineage(shop, product.category),
-  ]);
-  const manualProducts = product.related_products.length
-    ? await shop.content.getProducts(shop.cx, { uids: product.related_products, includeDiscontinued: true })
-    : [];
-  const manual = await candidates(shop, manualProducts);
   const attributes = Object.fromEntries((commerce?.customFields ?? []).map((f) => [f.name, f.value]));
-  let automated: RelatedCandidate[] = [];
-  const config = brand.automate_related_products ? configs.find((c) => c.categories.some((cat) => uids.includes(cat.uid))) : undefined;
-  if (config) {
+  const manualPicks = async () =>
+    candidates(
+      shop,
+      product.related_products.length
+        ? await shop.content.getProducts(shop.cx, { uids: product.related_products, includeDiscontinued: true })
+        : [],
+    );
+  const automatedPicks = async (): Promise<RelatedCandidate[]> => {
+    const [brand, configs, uids] = await Promise.all([
+      shop.content.getBrandSettings(shop.cx),
+      shop.content.getAutomatedRelatedProductsConfig(shop.cx),
+      lineage(shop, product.category),
+    ]);
+    const config = brand.automate_related_products ? configs.find((c) => c.categories.some((cat) => uids.includes(cat.uid))) : undefined;
+    if (!config) return [];
     const region = shop.regions.commerce;
     const ids = await shop.commerce.getAutomatedRelatedProductIds(shop.mx, {
       sources: config.configuration.map((row) => ({
@@ -72,8 +80,9 @@ export async function relatedProducts(
     });
     const records = await shop.commerce.getProductsByIds(shop.mx, ids, { stock: 'catalog' });
     const picked = await shop.content.getProducts(shop.cx, { uids: records.map((r) => r.uid) });
-    automated = await candidates(shop, picked);
-  }
+    return candidates(shop, picked);
+  };
+  const [manual, automated] = await Promise.all([manualPicks(), automatedPicks()]);
   // The commerce adapter already drew the automated picks at random; keep its order.
   const order = pickRelated({
     current: { uid: product.uid, attributes },
