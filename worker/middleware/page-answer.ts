@@ -16,9 +16,13 @@ export function answerFromCopy(c: Context<AppEnv>, stored: HotPage, responseNonc
   c.set('cacheOutcome', outcome);
   // The page's forms load a hosted bot check (Turnstile): this answer's CSP allows its origin, as the render's did.
   if (stored.botcheckOrigin) c.set('botcheckOrigin', stored.botcheckOrigin);
-  const headers = new Headers(stored.headers as [string, string][]);
-  headers.set('cache-status', cacheStatus(outcome));
-  headers.set('cache-control', 'private, max-age=0');
+  // A list, not a Headers: the Response builds its own headers from it once (a Headers object given
+  // here is copied into a second one: 4% of a hit's CPU profile).
+  const headers: [string, string][] = [
+    ...(stored.headers as [string, string][]),
+    ['cache-status', cacheStatus(outcome)],
+    ['cache-control', 'private, max-age=0'],
+  ];
   const body = c.req.method === 'HEAD' ? null : withNonce(stored.template, responseNonce);
   return new Response(body, { status: stored.status, headers });
 }

@@ -16,7 +16,7 @@ import { nonceTemplate, type NonceTemplate } from '../render/nonce-rewrite';
 
 export interface HotPage {
   status: number;
-  /** The stored headers, as pairs: a new Headers per answer is built from them. */
+  /** The stored headers as pairs, without `cache-control` and `cache-status`: each answer's headers are built from them once. */
   headers: readonly (readonly [string, string])[];
   template: NonceTemplate;
   storedAt: number;
@@ -135,7 +135,8 @@ export function withHotCopies(store: PageStore, hot: HotPages): PageStore {
 export async function hotCopy(page: StoredPage | PageToStore, body: ArrayBuffer, heldAt: number, route?: string): Promise<HotPage> {
   return {
     status: page.status,
-    headers: [...page.headers],
+    // Without the two headers every answer from a copy sets (page-answer.ts), so an answer's list is these plus those.
+    headers: [...page.headers].filter(([name]) => name !== 'cache-control' && name !== 'cache-status'),
     template: await nonceTemplate(body, page.nonce),
     storedAt: page.storedAt,
     tags: page.tags,
