@@ -47,7 +47,9 @@ try {
     for (const path of Object.values(PATHS)) await run(side, path, 3);
   }
   console.log(`a = ${sides[0].dir}, b = ${sides[1].dir}; ${SLICES} slices of ${SECONDS} s × ${CONNECTIONS} connections per path`);
-  const totals = Object.fromEntries(sides.map((s) => [s.name, Object.fromEntries(Object.keys(PATHS).map((p) => [p, { requests: 0, seconds: 0, cpuMs: 0 }]))]));
+  const totals = Object.fromEntries(
+    sides.map((s) => [s.name, Object.fromEntries(Object.keys(PATHS).map((p) => [p, { requests: 0, seconds: 0, cpuMs: 0 }]))]),
+  );
   const loads = [];
   const names = Object.keys(PATHS);
   for (let slice = 0; slice < SLICES; slice++) {
