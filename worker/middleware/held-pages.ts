@@ -10,7 +10,7 @@
  * keys the request as the page cache middleware does and looks only at the isolate's copies,
  * never at the Cache API. A request for a path with no held copy costs one Map lookup here.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { phaseOf } from '../domain/page-cache';
@@ -42,6 +42,15 @@ export function pathOf(url: string): string {
   return url.slice(start, end);
 }
 
+/** The request's execution context; app.request() in tests may have none (Hono's getter throws then). */
+function contextOf(c: Context<AppEnv>): ExecutionContext | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Puts the held-page stage in front of `app.fetch`, so every way in (the Worker's export, the
  * page cache's own refreshes, `app.request` in tests, the bench's entry) takes the same path.
@@ -54,16 +63,10 @@ export function heldPagesFirst(app: Hono<AppEnv>, options: HeldPagesOptions): vo
 
   // Without its middleware run yet: a request that is not a held hit leaves for the app untouched.
   const gate = createMiddleware<AppEnv>(async function heldPageGate(c, next) {
-    let ctx: ExecutionContext | undefined;
-    try {
-      ctx = c.executionCtx;
-    } catch {
-      // app.request() without an execution context
-    }
     const started = performance.now();
     const decision = c.env?.PAGE_CACHE === 'off' ? null : pageCacheKey(c, new URL(c.req.url), buildId);
     const copy = decision && typeof decision !== 'string' ? hot.get(decision.key, now()) : null;
-    if (!copy || phaseOf((now() - copy.storedAt) / 1000, copy.freshness) !== 'fresh') return toApp(c.req.raw, c.env, ctx);
+    if (!copy || phaseOf((now() - copy.storedAt) / 1000, copy.freshness) !== 'fresh') return toApp(c.req.raw, c.env, contextOf(c));
     c.set('heldPage', { copy, lookupMs: performance.now() - started });
     await next();
   });
@@ -81,16 +84,13 @@ export function heldPagesFirst(app: Hono<AppEnv>, options: HeldPagesOptions): vo
   held.use(gate);
   for (const middleware of options.edge) held.use(middleware);
   held.use(answer);
-  // A failure here is answered by the app, as the request would have been without this stage.
+  // A failure while answering a held copy is answered by the app, as the request would have been
+  // without this stage (its log line may then be written twice). A failure of the app itself,
+  // reached through the gate, is not run a second time.
   held.onError((error, c) => {
+    if (!c.get('heldPage')) throw error;
     console.error('held page failed', error);
-    let ctx: ExecutionContext | undefined;
-    try {
-      ctx = c.executionCtx;
-    } catch {
-      // no execution context
-    }
-    return toApp(c.req.raw, c.env, ctx);
+    return toApp(c.req.raw, c.env, contextOf(c));
   });
 
   app.fetch = (request, env, ctx) => {
