@@ -3,7 +3,8 @@ import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv } from './app-env';
 import { blockList } from './middleware/block-list';
 import { securityHeaders } from './middleware/security-headers';
-import { pageCache } from './middleware/page-cache';
+import { hotPages, pageCache } from './middleware/page-cache';
+import { heldPagesFirst } from './middleware/held-pages';
 import { assetManifest } from './render/manifest';
 import { requestLog } from './middleware/request-log';
 import { geo } from './middleware/geo';
@@ -55,10 +56,12 @@ export function createApp(options: AppOptions = {}) {
   // same router. Routes now go into the trie as they are added, at module init (docs/cold-start.md).
   const app = new Hono<AppEnv>({ router: new TrieRouter() });
 
+  // The middleware a hit runs, one instance each: the held-page stage in front of the app runs the same (see the end).
+  const edge = { requestLog: requestLog(), blockList: blockList(), securityHeaders: securityHeaders(), utm: utm() };
   // One JSON log line and a Server-Timing header per request, blocked ones included.
-  app.use(requestLog());
-  app.use(blockList());
-  app.use(securityHeaders());
+  app.use(edge.requestLog);
+  app.use(edge.blockList);
+  app.use(edge.securityHeaders);
   // Uptime checks and the bench's throughput baseline: no locale, session or providers.
   // Under the bench only (`bench.stats`), `?data` answers what the isolate's document memo holds.
   const stats = options.bench?.stats === true;
@@ -69,17 +72,13 @@ export function createApp(options: AppOptions = {}) {
   );
   // The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
   app.route('/media', mediaRoutes);
-  app.use(utm());
+  app.use(edge.utm);
+  // An app with providers of its own (tests, tools) renders other pages: it keeps them apart.
+  const buildId = options.providers ? `${assetManifest.buildId}.app${++customApps}` : assetManifest.buildId;
   // After utm (a hit still sets the campaign cookie on its way out, never on the stored copy),
   // before geo, providers and session (a hit costs none of them: the cache reads the country
   // itself for `/` only); a stale copy is refreshed by running the app again.
-  app.use(
-    pageCache({
-      refetch: (request, env, ctx) => app.fetch(request, env, ctx),
-      // An app with providers of its own (tests, tools) renders other pages: it keeps them apart.
-      ...(options.providers ? { buildId: `${assetManifest.buildId}.app${++customApps}` } : {}),
-    }),
-  );
+  app.use(pageCache({ refetch: (request, env, ctx) => app.fetch(request, env, ctx), buildId, hot: hotPages }));
   app.use(geo());
   const { deferDelayMs, portDelayMs } = options.bench ?? {};
   app.use(providers({ ...options.providers, deferDelayMs, portDelayMs }));
@@ -112,6 +111,9 @@ export function createApp(options: AppOptions = {}) {
     if (isApi) return apiError(c, 500, 'internal', 'Something went wrong on our side');
     return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 500, error);
   });
+  // A page this isolate holds a fresh copy of is answered before the routing above (issue 26's
+  // throughput budget), through the same middleware a hit runs here: worker/middleware/held-pages.ts.
+  heldPagesFirst(app, { edge: [edge.requestLog, edge.blockList, edge.securityHeaders, edge.utm], hot: hotPages, buildId });
   return app;
 }
 

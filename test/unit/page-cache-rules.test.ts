@@ -3,6 +3,7 @@ import {
   cacheDecision,
   cacheStatus,
   contentPurgeTags,
+  formEncode,
   freshnessFor,
   isTag,
   phaseOf,
@@ -142,5 +143,26 @@ describe('what a change purges (issue 26)', () => {
     ['*', false],
   ])('%s is a tag: %s', (value, ok) => {
     expect(isTag(value)).toBe(ok);
+  });
+});
+
+describe('formEncode: the query of a key, written as URLSearchParams writes it', () => {
+  it.each(['fast', 'b1.production.GTM-AB12', 'https://stores.example/map?x=1&y=2', 'a b+c', "~!'()*-._", 'Skiløper ✓', '%41', ''])(
+    '%j',
+    (text) => {
+      expect(formEncode(text)).toBe(new URLSearchParams([[text, '']]).toString().slice(0, -1));
+    },
+  );
+
+  it('keys a query with such values as new URL would', () => {
+    const built = new URL('https://shop.test/en-us/c/skis');
+    built.searchParams.append('Color', 'Red & Blue');
+    built.searchParams.append('page', '2');
+    built.searchParams.append('~ect', 'fast');
+    built.searchParams.append('~build', 'b1.https://x.test/a b');
+    const key = (
+      cacheDecision(facts('/en-us/c/skis?page=2&Color=Red%20%26%20Blue', { buildId: 'b1.https://x.test/a b' })) as { key: string }
+    ).key;
+    expect(key).toBe(built.toString());
   });
 });

@@ -88,19 +88,29 @@ export function cacheDecision(facts: RequestFacts): Cacheable | BypassReason {
   if (facts.url.pathname === '/' && !facts.visitorIsDefaultLocale) return 'geo';
   const allowed = PAGE_PARAMS[page.kind];
   const kept: [string, string][] = [];
-  for (const [name, value] of facts.url.searchParams) {
-    if (TRACKING.test(name)) continue;
-    if (!allowed.includes(name)) return 'query';
-    kept.push([name, value]);
+  // Most page requests have no query: no URLSearchParams is made for them.
+  if (facts.url.search) {
+    for (const [name, value] of facts.url.searchParams) {
+      if (TRACKING.test(name)) continue;
+      if (!allowed.includes(name)) return 'query';
+      kept.push([name, value]);
+    }
   }
   kept.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
-  const key = new URL(`https://${facts.url.host}${facts.url.pathname}`);
-  for (const [name, value] of kept) key.searchParams.append(name, value);
   // Buckets go in the path's own query under names no page reads, so the key stays one URL.
-  key.searchParams.append('~ect', facts.fastConnection ? 'fast' : 'slow');
-  if (facts.crawler) key.searchParams.append('~bot', '1');
-  key.searchParams.append('~build', facts.buildId);
-  return { page, key: key.toString() };
+  kept.push(['~ect', facts.fastConnection ? 'fast' : 'slow']);
+  if (facts.crawler) kept.push(['~bot', '1']);
+  kept.push(['~build', facts.buildId]);
+  // The URL `new URL` would write, without building one: this runs on every page request and
+  // every hit (a URL object and its re-serialisation were 6% of a held hit's CPU profile).
+  let query = '';
+  for (const [name, value] of kept) query += `${query ? '&' : ''}${formEncode(name)}=${formEncode(value)}`;
+  return { page, key: `https://${facts.url.host}${facts.url.pathname}?${query}` };
+}
+
+/** A query name or value as URLSearchParams writes it (application/x-www-form-urlencoded). */
+export function formEncode(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()~]|%20/g, (c) => (c === '%20' ? '+' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
 }
 
 /** Seconds a stored page is fresh, then served stale while one request refreshes it, then kept for renderer failures. */

@@ -6,30 +6,18 @@
  * and says what happened in `Cache-Status` (RFC 9211). The rules are in domain/page-cache.ts.
  */
 import { createMiddleware } from 'hono/factory';
-import { getCookie } from 'hono/cookie';
+import { routePath } from 'hono/route';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
-import {
-  cacheDecision,
-  cacheStatus,
-  freshnessFor,
-  pathTags,
-  phaseOf,
-  type BypassReason,
-  type CacheOutcome,
-  type Cacheable,
-} from '../domain/page-cache';
+import { cacheStatus, freshnessFor, pathTags, phaseOf, type BypassReason, type CacheOutcome, type Cacheable } from '../domain/page-cache';
 import { createCachePageStore, defaultCache, type PageStore, type PageToStore } from '../stores/page-store';
-import { rewriteNonce, withNonce } from '../render/nonce-rewrite';
+import { rewriteNonce } from '../render/nonce-rewrite';
 import { HotPages, hotCopy, lookup, withHotCopies, type HotPage } from '../stores/hot-pages';
 import { randomNonce } from './security-headers';
-import { isCrawler } from '../render/crawler';
-import { isFastConnection } from '../../shared/connection';
-import { visitorLocale } from '../http/region';
-import { visitorCountry } from './geo';
 import { assetManifest } from '../render/manifest';
-import { SESSION_COOKIE } from './session';
+import { pageCacheKey, refreshRequests } from './page-cache-key';
+import { answerFromCopy as serve } from './page-answer';
 
 /** What this middleware puts on `c.var` (STYLE 16). */
 export type { PageCacheVariables } from './variables';
@@ -48,38 +36,8 @@ export interface PageCacheOptions {
 /** The app's copies of recent pages: one per isolate (tests clear it between cases, `hotPages.clear()`). */
 export const hotPages = new HotPages();
 
-/** The vars a page's HTML depends on: a change of any of them (a new deploy's config) is a new key. */
-const RENDER_VARS = [
-  'ENVIRONMENT',
-  'GTM_ID',
-  'CONTENT_PROVIDER',
-  'COMMERCE_PROVIDER',
-  'MEDIA_PROVIDER',
-  'SEARCH_PROVIDER',
-  'SEARCH_ENGINE',
-  'STORE_LOCATOR_URL',
-  'BOTCHECK_PROVIDER',
-] as const;
-
-function configTag(env: Env): string {
-  let tag = '';
-  for (const name of RENDER_VARS) {
-    const value = env?.[name];
-    if (value) tag += `.${value}`;
-  }
-  return tag;
-}
-
 /** Keys being refreshed in this isolate: strings only, so no request ever waits on another's promise. */
 const refreshing = new Set<string>();
-/** Requests this isolate made to refresh a page: they render and store, never read the cache. */
-const refreshRequests = new WeakSet<Request>();
-
-/** The locale `/` would redirect to: geo runs after the cache (a hit needs no country), so `/` reads it here. */
-function rootLocale(c: Context<AppEnv>): string {
-  if (c.get('geoCountry') === undefined) c.set('geoCountry', visitorCountry(c));
-  return visitorLocale(c).prefix;
-}
 
 export function defaultPageStore(env: Env): PageStore {
   return createCachePageStore(defaultCache(), env.PAGE_INDEX);
@@ -140,15 +98,7 @@ export function pageCache(options: PageCacheOptions = {}) {
     c.set('pageStore', store);
     const url = new URL(c.req.url);
     const refresh = refreshRequests.has(c.req.raw);
-    const decision = cacheDecision({
-      method: c.req.method,
-      url,
-      hasSession: getCookie(c, SESSION_COOKIE, 'host') !== undefined,
-      visitorIsDefaultLocale: url.pathname !== '/' || rootLocale(c) === 'en-us',
-      fastConnection: isFastConnection(c.req.header('ect')),
-      crawler: isCrawler(c.req.header('user-agent')),
-      buildId: `${buildId}${configTag(c.env)}`,
-    });
+    const decision = pageCacheKey(c, url, buildId);
     if (typeof decision === 'string') return bypass(c, next, decision);
     // The operators' switch (and the bench's render figures): PAGE_CACHE=off answers every page by rendering it.
     if (c.env.PAGE_CACHE === 'off') return bypass(c, next, 'disabled');
@@ -156,9 +106,11 @@ export function pageCache(options: PageCacheOptions = {}) {
     c.set('pageTags', new Set(pathTags(decision.page)));
     const timing = c.get('timing');
     let stored: HotPage | null = null;
+    // The page's route, for the request log of the hits that the held-page stage answers without routing.
+    const route = routePath(c, -1);
     if (!refresh) {
       const started = performance.now();
-      stored = await lookup(store, hot, decision.key, now()).catch((error: unknown) => {
+      stored = await lookup(store, hot, decision.key, now(), route).catch((error: unknown) => {
         console.error('page cache read failed', error);
         return null;
       });
@@ -208,7 +160,7 @@ export function pageCache(options: PageCacheOptions = {}) {
         const botcheckOrigin = c.get('botcheckOrigin');
         if (botcheckOrigin) page.botcheckOrigin = botcheckOrigin;
         await store.put(decision.key, page);
-        hot.set(decision.key, await hotCopy(page, bytes, now()));
+        hot.set(decision.key, await hotCopy(page, bytes, now(), route));
       };
       if (refresh) {
         // A background refresh stores before it settles, so its key leaves `refreshing` only once the new copy is in.
@@ -240,22 +192,6 @@ function finish(c: Context<AppEnv>, fillNonce: string, responseNonce: string, ou
   const cc = res.headers.get('cache-control');
   const browser = cacheablePage && !/\b(private|no-store)\b/.test(cc ?? '') ? 'private, max-age=0' : (cc ?? 'no-store');
   setHeaders(c, { 'cache-status': cacheStatus(outcome), 'cache-control': browser });
-}
-
-/**
- * A stored page as this response, built once: its bytes with this response's nonce, its headers
- * with `Cache-Status` and `private, max-age=0`, mutable for the middleware after it (utm's
- * cookie, the security headers, Server-Timing).
- */
-function serve(c: Context<AppEnv>, stored: HotPage, responseNonce: string, outcome: CacheOutcome): Response {
-  c.set('cacheOutcome', outcome);
-  // The page's forms load a hosted bot check (Turnstile): this answer's CSP allows its origin, as the render's did.
-  if (stored.botcheckOrigin) c.set('botcheckOrigin', stored.botcheckOrigin);
-  const headers = new Headers(stored.headers as [string, string][]);
-  headers.set('cache-status', cacheStatus(outcome));
-  headers.set('cache-control', 'private, max-age=0');
-  const body = c.req.method === 'HEAD' ? null : withNonce(stored.template, responseNonce);
-  return new Response(body, { status: stored.status, headers });
 }
 
 /** One refresh per key per isolate, in the `waitUntil` of the request that found the copy stale. */

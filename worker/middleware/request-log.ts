@@ -46,9 +46,9 @@ export function requestLog(options: RequestLogOptions = {}) {
     const entries = timing.entries();
     setHeaders(c, { 'server-timing': entries.map(([name, ms]) => `${name};dur=${round(ms)}`).join(', ') });
     const outcome = c.get('cacheOutcome');
-    let route: string;
+    let route = c.get('route') ?? '';
     try {
-      route = routePath(c, -1);
+      route ||= routePath(c, -1);
     } catch {
       route = '';
     }

@@ -5,6 +5,7 @@
 import type { CacheOutcome } from '../domain/page-cache';
 import type { PageStore } from '../stores/page-store';
 import type { CustomerRecord } from '../providers/commerce/types';
+import type { HotPage } from '../stores/hot-pages';
 
 export interface PageCacheVariables {
   /** Tags of the page being rendered (`product:<id>`, ...); routes add what they show. */
@@ -13,6 +14,8 @@ export interface PageCacheVariables {
   cacheOutcome: CacheOutcome;
   /** The store pages are kept in: routes that change stock, prices or content purge through it (purgePages). */
   pageStore: PageStore;
+  /** The held copy the held-page stage answers with (held-pages.ts), found before its middleware ran. */
+  heldPage: { copy: HotPage; lookupMs: number };
 }
 
 export interface Timing {
@@ -23,6 +26,8 @@ export interface Timing {
 export interface RequestLogVariables {
   requestId: string;
   timing: Timing;
+  /** The page's route when the answer came without the app's routing (a held hit): the log names it. */
+  route?: string;
 }
 
 export interface AccountVariables {

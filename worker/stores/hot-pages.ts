@@ -16,7 +16,7 @@ import { nonceTemplate, type NonceTemplate } from '../render/nonce-rewrite';
 
 export interface HotPage {
   status: number;
-  /** The stored headers, as pairs: a new Headers per answer is built from them. */
+  /** The stored headers as pairs, without `cache-control` and `cache-status`: each answer's headers are built from them once. */
   headers: readonly (readonly [string, string])[];
   template: NonceTemplate;
   storedAt: number;
@@ -26,13 +26,26 @@ export interface HotPage {
   botcheckOrigin?: string;
   /** When this isolate took the copy (its clock): the copy goes back to the Cache API `holdMs` later. */
   heldAt: number;
+  /** The app's route for the page (`hono/route` routePath), for the request log of a hit answered before routing. */
+  route?: string;
 }
 
 export const HOT_HOLD_MS = 5_000;
 export const HOT_MAX_BYTES = 16 * 1024 * 1024;
 
+/** The path of a key (an absolute URL with the page's query): what the held-page stage checks first. */
+function pathOfKey(key: string): string {
+  try {
+    return new URL(key).pathname;
+  } catch {
+    return key;
+  }
+}
+
 export class HotPages {
   private readonly pages = new Map<string, HotPage>();
+  /** How many held copies each path has: a request for any other path never looks further (held-pages.ts). */
+  private readonly paths = new Map<string, number>();
   private bytes = 0;
 
   constructor(
@@ -59,6 +72,8 @@ export class HotPages {
     this.drop(key);
     this.pages.set(key, page);
     this.bytes += page.template.bytes;
+    const path = pathOfKey(key);
+    this.paths.set(path, (this.paths.get(path) ?? 0) + 1);
     for (const old of this.pages.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(old);
@@ -77,8 +92,14 @@ export class HotPages {
     return dropped;
   }
 
+  /** Whether a copy of some key with this path is held (held or past its time: `get` decides). */
+  holdsPath(path: string): boolean {
+    return this.paths.has(path);
+  }
+
   clear(): void {
     this.pages.clear();
+    this.paths.clear();
     this.bytes = 0;
   }
 
@@ -91,6 +112,10 @@ export class HotPages {
     if (!page) return;
     this.pages.delete(key);
     this.bytes -= page.template.bytes;
+    const path = pathOfKey(key);
+    const left = (this.paths.get(path) ?? 1) - 1;
+    if (left > 0) this.paths.set(path, left);
+    else this.paths.delete(path);
   }
 }
 
@@ -107,27 +132,29 @@ export function withHotCopies(store: PageStore, hot: HotPages): PageStore {
 }
 
 /** A stored page as a hot copy: its bytes read once and cut at its nonce attributes. */
-export async function hotCopy(page: StoredPage | PageToStore, body: ArrayBuffer, heldAt: number): Promise<HotPage> {
+export async function hotCopy(page: StoredPage | PageToStore, body: ArrayBuffer, heldAt: number, route?: string): Promise<HotPage> {
   return {
     status: page.status,
-    headers: [...page.headers],
+    // Without the two headers every answer from a copy sets (page-answer.ts), so an answer's list is these plus those.
+    headers: [...page.headers].filter(([name]) => name !== 'cache-control' && name !== 'cache-status'),
     template: await nonceTemplate(body, page.nonce),
     storedAt: page.storedAt,
     tags: page.tags,
     freshness: page.freshness,
     ...(page.botcheckOrigin ? { botcheckOrigin: page.botcheckOrigin } : {}),
     heldAt,
+    ...(route ? { route } : {}),
   };
 }
 
 /** The page from the isolate's copies, else from the store (and then kept in the isolate `hot.holdMs`). */
-export async function lookup(store: PageStore, hot: HotPages, key: string, now: number): Promise<HotPage | null> {
+export async function lookup(store: PageStore, hot: HotPages, key: string, now: number, route?: string): Promise<HotPage | null> {
   const held = hot.get(key, now);
   if (held) return held;
   const stored = await store.match(key);
   if (!stored) return null;
   const body = stored.body ? await new Response(stored.body).arrayBuffer() : new ArrayBuffer(0);
-  const copy = await hotCopy(stored, body, now);
+  const copy = await hotCopy(stored, body, now, route);
   hot.set(key, copy);
   return copy;
 }
