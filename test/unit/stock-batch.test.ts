@@ -11,7 +11,7 @@ function recordingRead() {
   return { calls, read };
 }
 
-/** Waits for a zero timer, as the default `defer` does: every microtask before it has run. */
+/** Waits for a zero timer: every microtask before it has run (the default `defer` waits for less). */
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const request = () => new AbortController().signal;
@@ -82,5 +82,20 @@ describe('live-stock reads batched per request and turn (issue 15)', () => {
     expect(calls).toEqual([]);
     await pending;
     expect(calls).toEqual([{ region: 'us', ids: [5] }]);
+  });
+
+  it("does not wait behind callbacks already queued (a fresh isolate's document reads): it reads before a zero timer set earlier", async () => {
+    const { calls, read } = recordingRead();
+    const levels = batchedStockReads(read);
+    const seen: number[] = [];
+    setTimeout(() => seen.push(calls.length), 0);
+    const signal = request();
+    // Still one read for the asks of the same turn, however many microtasks apart.
+    let chain = Promise.resolve();
+    for (let i = 0; i < 20; i++) chain = chain.then(() => undefined);
+    await Promise.all([levels({ signal, region: 'us' }, [5]), chain.then(() => levels({ signal, region: 'us' }, [6]))]);
+    await nextTurn();
+    expect(seen).toEqual([1]);
+    expect(calls).toEqual([{ region: 'us', ids: [5, 6] }]);
   });
 });
