@@ -10,13 +10,14 @@
  * keys the request as the page cache middleware does and looks only at the isolate's copies,
  * never at the Cache API. A request for a path with no held copy costs one Map lookup here.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { phaseOf } from '../domain/page-cache';
 import type { HotPages } from '../stores/hot-pages';
 import { pageCacheKey, refreshRequests } from './page-cache-key';
 import { answerFromCopy } from './page-answer';
+import { executionContextOf } from '../http/execution-context';
 
 type Fetch = Hono<AppEnv>['fetch'];
 
@@ -42,15 +43,6 @@ export function pathOf(url: string): string {
   return url.slice(start, end);
 }
 
-/** The request's execution context; app.request() in tests may have none (Hono's getter throws then). */
-function contextOf(c: Context<AppEnv>): ExecutionContext | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Puts the held-page stage in front of `app.fetch`, so every way in (the Worker's export, the
  * page cache's own refreshes, `app.request` in tests, the bench's entry) takes the same path.
@@ -66,7 +58,7 @@ export function heldPagesFirst(app: Hono<AppEnv>, options: HeldPagesOptions): vo
     const started = performance.now();
     const decision = c.env?.PAGE_CACHE === 'off' ? null : pageCacheKey(c, new URL(c.req.url), buildId);
     const copy = decision && typeof decision !== 'string' ? hot.get(decision.key, now()) : null;
-    if (!copy || phaseOf((now() - copy.storedAt) / 1000, copy.freshness) !== 'fresh') return toApp(c.req.raw, c.env, contextOf(c));
+    if (!copy || phaseOf((now() - copy.storedAt) / 1000, copy.freshness) !== 'fresh') return toApp(c.req.raw, c.env, executionContextOf(c));
     c.set('heldPage', { copy, lookupMs: performance.now() - started });
     await next();
   });
@@ -90,7 +82,7 @@ export function heldPagesFirst(app: Hono<AppEnv>, options: HeldPagesOptions): vo
   held.onError((error, c) => {
     if (!c.get('heldPage')) throw error;
     console.error('held page failed', error);
-    return toApp(c.req.raw, c.env, contextOf(c));
+    return toApp(c.req.raw, c.env, executionContextOf(c));
   });
 
   app.fetch = (request, env, ctx) => {

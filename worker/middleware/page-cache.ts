@@ -18,6 +18,7 @@ import { randomNonce } from './security-headers';
 import { assetManifest } from '../render/manifest';
 import { pageCacheKey, refreshRequests } from './page-cache-key';
 import { answerFromCopy as serve } from './page-answer';
+import { executionContextOf } from '../http/execution-context';
 
 /** What this middleware puts on `c.var` (STYLE 16). */
 export type { PageCacheVariables } from './variables';
@@ -45,11 +46,8 @@ export function defaultPageStore(env: Env): PageStore {
 
 function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
   const settled = promise.catch((error: unknown) => console.error('page cache background work failed', error));
-  try {
-    c.executionCtx.waitUntil(settled);
-  } catch {
-    // app.request() in unit tests has no execution context: the promise runs on its own.
-  }
+  // app.request() in unit tests has no execution context: the promise runs on its own.
+  executionContextOf(c)?.waitUntil(settled);
 }
 
 /** Sets headers on the answer, copying it once when its headers are immutable. */
@@ -197,12 +195,8 @@ function finish(c: Context<AppEnv>, fillNonce: string, responseNonce: string, ou
 /** One refresh per key per isolate, in the `waitUntil` of the request that found the copy stale. */
 function startRefresh(c: Context<AppEnv>, key: Cacheable['key'], refetch: PageCacheOptions['refetch']): void {
   if (!refetch || refreshing.has(key)) return;
-  let ctx: ExecutionContext;
-  try {
-    ctx = c.executionCtx;
-  } catch {
-    return;
-  }
+  const ctx = executionContextOf(c);
+  if (!ctx) return;
   refreshing.add(key);
   const headers = new Headers();
   for (const name of ['accept', 'user-agent', 'ect']) if (c.req.header(name)) headers.set(name, c.req.header(name)!);

@@ -14,6 +14,7 @@ import type { Env } from '../env';
 import type { ContentProvider } from '../providers/content/types';
 import type { CommerceProvider } from '../providers/commerce/types';
 import type { MediaProvider } from '../providers/media/types';
+import { executionContextOf } from '../http/execution-context';
 
 /** Adapters to use instead of the configured ones (tests inject failing services this way). */
 export interface ProvidersOptions {
@@ -87,10 +88,6 @@ function createPorts(env: Env, options: ProvidersOptions): Ports {
 
 /** The execution context's waitUntil; `app.request()` in tests has none. */
 function waitUntilOf(c: { executionCtx: ExecutionContext }): ((promise: Promise<unknown>) => void) | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return (promise) => ctx.waitUntil(promise);
-  } catch {
-    return undefined;
-  }
+  const ctx = executionContextOf(c);
+  return ctx ? (promise) => ctx.waitUntil(promise) : undefined;
 }
