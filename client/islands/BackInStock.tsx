@@ -36,6 +36,7 @@ export default function BackInStock(props: BackInStockProps) {
   const solving = useRef<Promise<string | null> | null>(null);
   const answer = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => onVariant(setVariantId), []);
 
   const solve = () => {
@@ -48,6 +49,12 @@ export default function BackInStock(props: BackInStockProps) {
       .catch(() => null);
     return solving.current;
   };
+
+  // Hydrated because the shopper came into the form: that focus came before React listened, so the check starts here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island hydrates
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) void solve();
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (answer.current?.value) return;
@@ -65,7 +72,8 @@ export default function BackInStock(props: BackInStockProps) {
   };
 
   // Written only while the chosen variant is sold out: an in-stock one's page carries no hidden form
-  // (and the empty island hydrates at once, so choosing a sold-out variant in place shows it).
+  // (the empty island wakes on the options panel's variant event and is given it again once hydrated,
+  // so choosing a sold-out variant in place shows it).
   if (!props.soldOut.includes(variantId)) return null;
   const { labels } = props;
   return (
@@ -74,7 +82,14 @@ export default function BackInStock(props: BackInStockProps) {
         {labels.heading}
       </h2>
       <p className="back-in-stock__intro">{labels.intro}</p>
-      <form className="back-in-stock__form" method="post" action={props.action} onSubmit={submit} onFocus={() => void solve()}>
+      <form
+        ref={formRef}
+        className="back-in-stock__form"
+        method="post"
+        action={props.action}
+        onSubmit={submit}
+        onFocus={() => void solve()}
+      >
         {props.csrfToken ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
         <input type="hidden" name="product_id" value={props.productId} />
         <input type="hidden" name="variant_id" value={variantId} />

@@ -11,6 +11,7 @@ import type { ProductBuyProps } from '../islands/ProductBuy';
 import type { ProductAddOnsProps } from '../islands/ProductAddOns';
 import type { BackInStockProps } from '../islands/BackInStock';
 import { viewItemEvent, type AnalyticsProduct } from '../lib/analytics';
+import { VARIANT_EVENT } from '../lib/variant-events';
 import { useT } from '../lib/page-context';
 import type { ProductTag } from '../../shared/tags';
 import { PreloadPicture, STUDIO_BACKGROUND } from '../components/Picture';
@@ -106,7 +107,11 @@ export function ProductPage({ page }: { page: ProductView }) {
           <p className="product__tagline">{page.tagline}</p>
           <Notice notice={page.notice} />
           <Island name="product-buy" props={page.buy} />
-          {page.notify ? <Island name="back-in-stock" props={page.notify} hydrate="visible" /> : null}
+          {page.notify ? (
+            // Its chunk loads when the shopper comes to the form or chooses another variant (which it then
+            // follows): the plain form works from the server's HTML until then, and the page loads less script.
+            <Island name="back-in-stock" props={page.notify} hydrate="focus" wake={{ event: VARIANT_EVENT }} />
+          ) : null}
           <Suspense fallback={null}>
             <DeferredAddOns addOns={page.addOns} />
           </Suspense>

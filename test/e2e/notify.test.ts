@@ -47,6 +47,34 @@ describe.skipIf(noBrowser)('back-in-stock alerts and the contact form in Chromiu
     await server?.stop();
   });
 
+  it('shows the alert form when the shopper picks a sold-out variant in place, loading its script only then', async () => {
+    const pick = soldOutVariant();
+    const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${base}/en-us/p/${pick.slug}`);
+    await hydrated(page, 'product-buy');
+    // The page opens on a variant in stock: no form, and the form's chunk is not among the page's scripts.
+    await expect(page.locator('.back-in-stock').count()).resolves.toBe(0);
+    await expect(page.locator('[data-island="back-in-stock"]').getAttribute('data-hydrated')).resolves.toBeNull();
+    expect(scripts.filter((path) => /\/BackInStock-/.test(path))).toEqual([]);
+
+    await page.locator('.option__value[data-state="sold-out"]').first().click();
+    const form = page.locator('.back-in-stock');
+    await form.waitFor({ state: 'visible', timeout: 20_000 });
+    await expect(page.locator('[data-island="back-in-stock"]').getAttribute('data-hydrated')).resolves.toBe('true');
+    expect(scripts.filter((path) => /\/BackInStock-/.test(path))).toHaveLength(1);
+    // The form names the variant the shopper chose.
+    const chosen = Number(new URL(page.url()).searchParams.get('variant'));
+    await expect(form.locator('input[name="variant_id"]').inputValue()).resolves.toBe(String(chosen));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('subscribes to a sold-out variant, confirms through /dev/outbox and gets one mail when it is restocked', async () => {
     const pick = soldOutVariant();
     const email = uniqueEmail('e2e-alert');
