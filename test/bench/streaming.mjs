@@ -29,6 +29,7 @@ export function timeOnce(url) {
           bytes,
           chunks,
           serverTiming: res.headers['server-timing'] ?? '',
+          cacheStatus: res.headers['cache-status'] ?? '',
         }),
       );
       res.on('error', reject);
@@ -54,6 +55,10 @@ export async function measureStreaming(base, path, runs = 15) {
   for (let i = 0; i < runs; i++) samples.push(await timeOnce(url));
   const bad = samples.find((s) => s.status !== 200);
   if (bad) throw new Error(`${path} answered ${bad.status} while measuring streaming`);
+  // A page cache hit streams nothing: these figures are of renders (the server runs with PAGE_CACHE=off).
+  const hit = samples.find((s) => /;\s*hit\b/.test(s.cacheStatus));
+  if (hit)
+    throw new Error(`${path} was a page cache hit (${hit.cacheStatus}) while measuring streaming: start the server with PAGE_CACHE=off`);
   return {
     path,
     runs,
