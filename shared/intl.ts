@@ -39,3 +39,15 @@ export function currencyDigits(currency: string): number {
   }
   return digits;
 }
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** `new Intl.PluralRules(tag)`, built once per tag. */
+export function pluralRulesOf(tag: string): Intl.PluralRules {
+  let rules = pluralRules.get(tag);
+  if (!rules) {
+    rules = new Intl.PluralRules(tag);
+    pluralRules.set(tag, rules);
+  }
+  return rules;
+}

@@ -1,5 +1,6 @@
 import { Island } from '../islands/Island';
-import { localePath } from '../../shared/locale';
+import { languageTag, localePath } from '../../shared/locale';
+import { countForms } from '../../shared/count-text';
 import { usePage, useT } from '../lib/page-context';
 import type { FrameData } from './frame-types';
 import { miniCartProps } from '../islands/mini-cart-props';
@@ -58,6 +59,7 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
                 props={{
                   action: localePath(locale, '/search'),
                   locale: locale.prefix,
+                  lang: languageTag(locale),
                   region: page.regions.content,
                   query: frame.searchQuery ?? '',
                   labels: {
@@ -67,7 +69,7 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
                     suggestions: t('search.suggestions'),
                     products: t('search.suggestedProducts'),
                     pages: t('search.suggestedPages'),
-                    count: t('search.suggestionCount'),
+                    count: countForms(t, 'search.suggestionCount'),
                     none: t('search.noSuggestions'),
                   },
                 }}

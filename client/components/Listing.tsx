@@ -5,7 +5,7 @@
  */
 import type { CategoryView, FacetView } from './category-types';
 import { fill } from '../../shared/fill';
-import { useT } from '../lib/page-context';
+import { useCountText, useT } from '../lib/page-context';
 
 /** What a listing page resolves for these parts (the category's and the search's views both hold it). */
 export interface ListingView extends Pick<CategoryView, 'total' | 'facets' | 'active' | 'clearHref' | 'sort'> {
@@ -15,6 +15,7 @@ export interface ListingView extends Pick<CategoryView, 'total' | 'facets' | 'ac
 
 function Facet({ facet }: { facet: FacetView }) {
   const t = useT();
+  const counted = useCountText();
   // The category's colour facet is named `Color` (a platform attribute), the search engine's `color`.
   const colors = facet.id.toLowerCase() === 'color';
   return (
@@ -37,7 +38,7 @@ function Facet({ facet }: { facet: FacetView }) {
               />
               <span className="facet__label">{option.label}</span>
               <span className="facet__count">
-                <span className="visually-hidden">{fill(t('category.productCount'), { count: option.count })}</span>
+                <span className="visually-hidden">{counted('category.productCount', option.count)}</span>
                 <span aria-hidden="true">{option.count}</span>
               </span>
             </a>
@@ -51,6 +52,7 @@ function Facet({ facet }: { facet: FacetView }) {
 /** The filter panel: a sidebar on wide screens, a sheet reached by `#filters` on narrow ones. */
 export function ListingFilters({ page }: { page: ListingView }) {
   const t = useT();
+  const counted = useCountText();
   return (
     <aside id="filters" className="filters" aria-label={t('category.filters')} tabIndex={-1}>
       <div className="filters__head">
@@ -71,7 +73,7 @@ export function ListingFilters({ page }: { page: ListingView }) {
       ) : null}
       <p className="filters__done">
         <a className="button button--primary" href="#main">
-          {fill(t('category.applyFilters'), { count: page.total })}
+          {counted('category.applyFilters', page.total)}
         </a>
       </p>
     </aside>

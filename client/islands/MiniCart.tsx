@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CART_EVENT, setCartRegion, useCartState, type CartEventDetail } from '../lib/cart-state';
 import { parseCountCookie } from '../lib/cart-math';
 import { fill } from '../../shared/fill';
+import { countText } from '../../shared/count-text';
 import type { MiniCartLabels } from './mini-cart-labels';
 
 /** The drawer's lines need the cart client (SWR): loaded on first open, or when pointed at. */
@@ -18,6 +19,8 @@ export type { MiniCartLabels } from './mini-cart-labels';
 export interface MiniCartProps {
   /** Locale prefix for product links, e.g. `/no-no`; the cart page is `{localePrefix}/cart`. */
   localePrefix: string;
+  /** The page's language (BCP 47), for the count's plural form. */
+  lang: string;
   /** Content region for the API's region header; commerce region keys the count cookie. */
   region: string;
   commerceRegion: string;
@@ -34,7 +37,7 @@ export interface MiniCartProps {
  * or the shared cart state, so a page view never has to create a session to show it, and
  * the cart client loads only when the drawer first opens.
  */
-export default function MiniCart({ localePrefix, region, commerceRegion, shopping, count, labels }: MiniCartProps) {
+export default function MiniCart({ localePrefix, lang, region, commerceRegion, shopping, count, labels }: MiniCartProps) {
   const cartHref = `${localePrefix}/cart`;
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -73,7 +76,11 @@ export default function MiniCart({ localePrefix, region, commerceRegion, shoppin
 
   if (!shopping || !mounted) {
     return (
-      <a className="site-header__tool site-header__cart" href={cartHref} aria-label={count ? fill(labels.open, { count }) : undefined}>
+      <a
+        className="site-header__tool site-header__cart"
+        href={cartHref}
+        aria-label={count ? countText(labels.open, count, lang) : undefined}
+      >
         {labels.cart}
         {shopping && count ? (
           <span className="mini-cart__count" aria-hidden="true">
@@ -99,7 +106,7 @@ export default function MiniCart({ localePrefix, region, commerceRegion, shoppin
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="mini-cart-dialog"
-        aria-label={fill(labels.open, { count: units })}
+        aria-label={countText(labels.open, units, lang)}
         onClick={() => setOpen(true)}
         onPointerEnter={prefetch}
         onFocus={prefetch}

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pushEvent } from '../lib/analytics';
 import { reportSearchClick, searchClickUrl } from '../lib/search-click';
-
+import { countText, type CountForms } from '../../shared/count-text';
 export interface SearchBoxProps {
   /** The search page: the form's GET action. */
   action: string;
   /** Locale prefix (`de-de`): which engine suggests. */
   locale: string;
+  /** The page's language (BCP 47), for the count's plural form. */
+  lang: string;
   /** Region header for the suggestion call (the shopper's content region). */
   region: string;
   /** The query already searched (kept in the box on the search page). */
@@ -18,7 +20,8 @@ export interface SearchBoxProps {
     suggestions: string;
     products: string;
     pages: string;
-    count: string;
+    /** "1 suggestion" / "3 suggestions", announced as the list changes. */
+    count: CountForms;
     none: string;
   };
 }
@@ -235,7 +238,7 @@ export default function SearchBox(props: SearchBoxProps) {
         {group('page', props.labels.pages)}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {data ? (options.length ? props.labels.count.replace('{count}', String(options.length)) : props.labels.none) : ''}
+        {data ? (options.length ? countText(props.labels.count, options.length, props.lang) : props.labels.none) : ''}
       </p>
     </form>
   );

@@ -1,4 +1,6 @@
 import type { DisplayTextKey } from '../../shared/display-text';
+import { countForms } from '../../shared/count-text';
+import { languageTag } from '../../shared/locale';
 import type { PageContextValue } from '../lib/page-context';
 import type { MiniCartProps } from './MiniCart';
 
@@ -11,13 +13,14 @@ export function miniCartProps(page: PageContextValue, t: (key: DisplayTextKey) =
   return {
     // The island links the cart page as `${localePrefix}/cart` (what localePath writes for it).
     localePrefix: `/${page.locale.prefix}`,
+    lang: languageTag(page.locale),
     region: page.regions.content,
     commerceRegion: page.regions.commerce,
     shopping: page.regions.shopping,
     count: page.cartCount ?? null,
     labels: {
       cart: t('nav.cart'),
-      open: t('miniCart.open'),
+      open: countForms(t, 'miniCart.open'),
       close: t('miniCart.close'),
       title: t('route.cart.title'),
       empty: t('cart.empty'),

@@ -3,6 +3,8 @@ import type { IslandRequest } from '../islands/request';
 import type { Locale } from '../../shared/locale';
 import type { Regions } from '../../shared/regions';
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
+import { countText, type CountedKey } from '../../shared/count-text';
+import { languageTag } from '../../shared/locale';
 import type { AssetManifest, ModuleQueue } from './assets';
 
 /** What every server-rendered component may read: built once per request by the worker. */
@@ -48,4 +50,11 @@ export function usePage(): PageContextValue {
 export function useT(): (key: DisplayTextKey) => string {
   const { text } = usePage();
   return (key) => text[key];
+}
+
+/** A counted display text in the page's language: "1 product", "2 products" (shared/count-text.ts). */
+export function useCountText(): (key: CountedKey, count: number) => string {
+  const { text, locale } = usePage();
+  const tag = languageTag(locale);
+  return (key, count) => countText({ one: text[`${key}.one`], other: text[key] }, count, tag);
 }

@@ -3,7 +3,7 @@ import type { CategoryView } from '../components/category-types';
 import { ListingFilters, ListingPagination, ListingToolbar } from '../components/Listing';
 import { ProductSection } from '../components/ProductSection';
 import { fill } from '../../shared/fill';
-import { useT } from '../lib/page-context';
+import { useCountText, useT } from '../lib/page-context';
 
 /**
  * Spec §2 category page: breadcrumbs, sub-categories, filters and sort as plain links (they
@@ -12,7 +12,7 @@ import { useT } from '../lib/page-context';
  */
 export function CategoryPage({ page }: { page: CategoryView }) {
   const t = useT();
-  const count = fill(t('category.productCount'), { count: page.total });
+  const count = useCountText()('category.productCount', page.total);
   return (
     <div className="category">
       <Breadcrumbs crumbs={page.crumbs} />

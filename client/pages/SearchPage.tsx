@@ -3,7 +3,7 @@ import { DataLayerScript } from '../components/DataLayerScript';
 import { Island } from '../islands/Island';
 import type { SearchView } from '../components/search-types';
 import { fill } from '../../shared/fill';
-import { useT } from '../lib/page-context';
+import { useCountText, useT } from '../lib/page-context';
 import { packCards, packGridLabels } from '../lib/card-wire';
 
 function Menus({ page }: { page: SearchView }) {
@@ -34,7 +34,7 @@ function Menus({ page }: { page: SearchView }) {
  */
 export function SearchPage({ page }: { page: SearchView }) {
   const t = useT();
-  const count = fill(t('category.productCount'), { count: page.total });
+  const count = useCountText()('category.productCount', page.total);
   return (
     <div className="category search-page">
       <DataLayerScript events={page.events} />

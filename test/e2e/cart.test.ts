@@ -23,6 +23,7 @@ const LOCALES = [
     title: 'Your cart',
     empty: 'Your cart is empty.',
     updated: 'Your cart was updated.',
+    openOne: 'Open cart, 1 item',
   },
   {
     prefix: 'no-no',
@@ -31,6 +32,7 @@ const LOCALES = [
     title: 'Handlekurven din',
     empty: 'Handlekurven din er tom.',
     updated: 'Handlekurven er oppdatert.',
+    openOne: 'Åpne handlekurven, 1 vare',
   },
 ];
 
@@ -100,6 +102,8 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
       await open(steps, page, `${baseURL()}/${locale.prefix}/team`);
       await hydrated(page, 'mini-cart');
       await page.waitForFunction(() => document.querySelector('.site-header .mini-cart__count')?.textContent === '1');
+      // One unit is said in the singular of the page's language.
+      await expect(page.locator('.mini-cart__button').getAttribute('aria-label')).resolves.toBe(locale.openOne);
       expect(sessionCalls).toEqual([]);
       await steps.step('back to the product page', 30_000, () => page.goBack({ timeout: 25_000 }));
       await hydrated(page, 'mini-cart');

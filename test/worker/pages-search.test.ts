@@ -118,3 +118,22 @@ describe('search off (spec §5)', () => {
     expect(islandProps(html, 'product-grid')).toEqual([]);
   });
 });
+
+describe('counts read as words do: "1 product", "2 products"', () => {
+  // The facets' counts are read out by screen readers ("Black, 1 product"); the page's total is shown.
+  const facetCounts = (html: string) =>
+    [...html.matchAll(/class="facet__count"><span class="visually-hidden">([^<]+)</g)].map((m) => m[1]!);
+  it.each([
+    ['/en-us/search?q=ski', /^(\d+) products?$/, 'product'],
+    ['/fr-fr/search?q=ski', /^(\d+) produits?$/, 'produit'],
+  ])('%s: the singular for a count of one (French: 0 and 1), the plural otherwise', async (path, pattern, singular) => {
+    const { html } = await page(path);
+    const counts = facetCounts(html);
+    expect(counts.length).toBeGreaterThan(3);
+    for (const text of counts) {
+      const n = Number(pattern.exec(text)?.[1]);
+      expect(text).toBe(n === 1 || (singular === 'produit' && n === 0) ? `${n} ${singular}` : `${n} ${singular}s`);
+    }
+    expect(counts.some((text) => text.startsWith('1 '))).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { COUNTRIES, languageTag, localePath } from '../domain/locale';
+import { countForms, countText } from '../../shared/count-text';
 import { orderStores } from '../domain/store-order';
 import { visitorPosition } from '../middleware/geo';
 import type { Store, StoreType } from '../providers/content/editorial-entries';
@@ -95,7 +96,7 @@ export async function storesRoute(c: Context<AppEnv>): Promise<Response> {
     map = {
       width: frame.width,
       height: frame.height,
-      label: fill(t('stores.mapLabel'), { count: onMap.length }),
+      label: countText(countForms(t, 'stores.mapLabel'), onMap.length, tag),
       meridians: frame.meridians.map((m) => m.x),
       parallels: frame.parallels.map((p) => p.y),
       markers: onMap.map((s, i) => ({ n: i + 1, name: s.name, flagship: s.type === 'flagship', ...frame.project(s) })),
@@ -143,7 +144,7 @@ export async function storesRoute(c: Context<AppEnv>): Promise<Response> {
           },
         ]}
         submit={t('stores.filter')}
-        count={fill(t('stores.count'), { count: stores.length })}
+        count={countText(countForms(t, 'stores.count'), stores.length, tag)}
         empty={stores.length ? null : t('stores.none')}
         stores={stores}
         map={map}
