@@ -130,7 +130,7 @@ export function checkBudgets(figures) {
     check(
       `throughput ${name} answered as expected`,
       t.non2xx === 0 && t.errors === 0,
-      `${t.requests} requests, ${t.non2xx} non-2xx, ${t.errors} errors`,
+      `${t.requests} requests, ${t.non2xx} non-2xx, ${t.errors} errors${t.errorKinds ? ` (${t.errorKinds})` : ''}`,
     );
   }
 

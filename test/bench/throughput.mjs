@@ -2,9 +2,14 @@
 import autocannon from 'autocannon';
 import { BROWSER_HEADERS } from './routes.mjs';
 
-function cannon(options) {
+/** One autocannon run; `kinds` counts its request errors by code (ECONNRESET, a timeout, ...). */
+function cannon(options, kinds = new Map()) {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('reqError', (error) => {
+      const kind = error?.code ?? error?.message ?? 'unknown';
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    });
   });
 }
 
@@ -16,7 +21,8 @@ function cannon(options) {
 export async function measureThroughput(base, path, { seconds, connections }) {
   const url = `${base}${path}`;
   await cannon({ url, connections, duration: 1, headers: BROWSER_HEADERS });
-  const result = await cannon({ url, connections, duration: seconds, headers: BROWSER_HEADERS, timeout: 10 });
+  const kinds = new Map();
+  const result = await cannon({ url, connections, duration: seconds, headers: BROWSER_HEADERS, timeout: 10 }, kinds);
   return {
     path,
     rps: Math.round(result.requests.average),
@@ -25,5 +31,7 @@ export async function measureThroughput(base, path, { seconds, connections }) {
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    /** What the errors were, e.g. `ECONNRESET ×10`: a failed check says so. */
+    errorKinds: [...kinds].map(([kind, n]) => `${kind} ×${n}`).join(', '),
   };
 }
