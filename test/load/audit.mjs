@@ -1,6 +1,6 @@
 // The load test's audits (split from shoppers.mjs): after the run, every acknowledged order is
 // looked up in D1 and the stock checked against the seed, and every cart against its ledger.
-import { API_HEADERS, entry, liveStock } from './shoppers.mjs';
+import { API_HEADERS, entry, liveStock, unansweredCheckouts } from './shoppers.mjs';
 
 /**
  * The orders against D1: every order acknowledged with 201 can be looked up with its number
