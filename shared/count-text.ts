@@ -12,6 +12,7 @@ import { pluralRulesOf } from './intl';
 export type CountedKey =
   | 'category.productCount'
   | 'category.applyFilters'
+  | 'card.moreColoursLabel'
   | 'miniCart.open'
   | 'search.suggestionCount'
   | 'stores.count'

@@ -6,6 +6,7 @@ import { Picture, STUDIO_BACKGROUND } from './Picture';
 import { PriceBlock } from './PriceBlock';
 import { TagBadge } from './TagBadge';
 import type { CardLabels, ProductCardData } from './shop-types';
+import { countText } from '../../shared/count-text';
 
 /** Slot widths of a card: one column under 600 px, two from 600, four from 900 (main is at most 1440 wide). */
 export const CARD_SLOT =
@@ -106,7 +107,7 @@ export function ProductCard({
               <a
                 className="swatches__more swatches__more--mobile"
                 href={card.href}
-                aria-label={fill(labels.moreColoursLabel, { count: count - SWATCH_LIMIT.mobile })}
+                aria-label={countText(labels.moreColoursLabel, count - SWATCH_LIMIT.mobile, labels.lang)}
               >
                 {fill(labels.moreColours, { count: count - SWATCH_LIMIT.mobile })}
               </a>
@@ -115,7 +116,7 @@ export function ProductCard({
               <a
                 className="swatches__more swatches__more--desktop"
                 href={card.href}
-                aria-label={fill(labels.moreColoursLabel, { count: count - SWATCH_LIMIT.desktop })}
+                aria-label={countText(labels.moreColoursLabel, count - SWATCH_LIMIT.desktop, labels.lang)}
               >
                 {fill(labels.moreColours, { count: count - SWATCH_LIMIT.desktop })}
               </a>

@@ -5,6 +5,7 @@
  */
 import type { AnalyticsProduct } from '../lib/analytics';
 import type { ProductTag } from '../../shared/tags';
+import type { CountForms } from '../../shared/count-text';
 
 /** A price block with every amount already formatted for the region. */
 export type PriceDisplay =
@@ -47,7 +48,10 @@ export interface CardLabels {
   colour: string;
   /** `{count}` marks the number. */
   moreColours: string;
-  moreColoursLabel: string;
+  /** "1 more colour" / "3 more colours", in the language of `lang`. */
+  moreColoursLabel: CountForms;
+  /** The page's language (BCP 47), for the plural forms. */
+  lang: string;
   rrp: string;
   originalPrice: string;
   salePrice: string;

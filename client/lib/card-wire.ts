@@ -126,7 +126,9 @@ export function packGridLabels(labels: GridLabels, cards: readonly ProductCardDa
   return {
     ...(Object.keys(tags).length ? { tags } : {}),
     ...(colours > 1 ? { colour: labels.colour } : {}),
-    ...(colours > SWATCH_LIMIT.mobile ? { moreColours: labels.moreColours, moreColoursLabel: labels.moreColoursLabel } : {}),
+    ...(colours > SWATCH_LIMIT.mobile
+      ? { moreColours: labels.moreColours, moreColoursLabel: labels.moreColoursLabel, lang: labels.lang }
+      : {}),
     ...(sales.length ? { salePrice: labels.salePrice, originalPrice: labels.originalPrice } : {}),
     ...(sales.some((p) => p.rrp) ? { rrp: labels.rrp } : {}),
     ...(mode === 'slider' ? { previous: labels.previous, next: labels.next } : {}),
@@ -138,7 +140,8 @@ export function unpackGridLabels(wire: WireGridLabels): GridLabels {
   const empty = {
     colour: '',
     moreColours: '',
-    moreColoursLabel: '',
+    moreColoursLabel: { one: '', other: '' },
+    lang: 'en',
     rrp: '',
     originalPrice: '',
     salePrice: '',

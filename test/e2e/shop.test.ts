@@ -77,9 +77,9 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
   });
 
   it("shows '+N' for the colours beyond 4 on a phone and beyond 6 on a desktop", async () => {
-    for (const [width, shown, more] of [
-      [375, 4, '+5'],
-      [1440, 6, '+3'],
+    for (const [width, shown, more, label] of [
+      [375, 4, '+5', '5 more colours'],
+      [1440, 6, '+3', '3 more colours'],
     ] as const) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${baseURL()}/en-us/c/accessories/hats`);
@@ -87,8 +87,17 @@ describe.skipIf(noBrowser)('shopping pages in Chromium', () => {
       const card = page.locator('.card[data-uid="nordlys-race-hat"]');
       await expect(card.locator('.swatches__list > li:visible').count()).resolves.toBe(shown);
       await expect(card.locator('.swatches__more:visible').textContent()).resolves.toBe(more);
+      await expect(card.locator('.swatches__more:visible').getAttribute('aria-label')).resolves.toBe(label);
       await page.close();
     }
+    // Seven colours on a desktop: one more, said in the singular.
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${baseURL()}/en-us/c/skis/touring`);
+    await streamed(page);
+    const more = page.locator('.card[data-uid="lavvu-tour"] .swatches__more:visible');
+    await expect(more.textContent()).resolves.toBe('+1');
+    await expect(more.getAttribute('aria-label')).resolves.toBe('1 more colour');
+    await page.close();
   });
 
   it('narrows the grid with filters (plain links) and widens it again', async () => {

@@ -18,6 +18,7 @@ const TAGS: Record<string, string> = {
 const COUNTED: CountedKey[] = [
   'category.productCount',
   'category.applyFilters',
+  'card.moreColoursLabel',
   'miniCart.open',
   'search.suggestionCount',
   'stores.count',
@@ -45,6 +46,10 @@ describe('counted display texts: the singular for one, the plural otherwise, by 
     ['en-us', 'stores.mapLabel', 1, 'Map of the first store in the list'],
     ['en-us', 'stores.mapLabel', 8, 'Map of the first 8 stores in the list'],
     ['en-us', 'category.applyFilters', 1, 'Show 1 product'],
+    ['en-us', 'card.moreColoursLabel', 1, '1 more colour'],
+    ['en-us', 'card.moreColoursLabel', 2, '2 more colours'],
+    ['it', 'card.moreColoursLabel', 1, '1 altro colore'],
+    ['de', 'card.moreColoursLabel', 3, '3 weitere Farben'],
     // French counts 0 and 1 as singular.
     ['fr', 'category.productCount', 0, '0 produit'],
     ['fr', 'category.productCount', 1, '1 produit'],

@@ -16,6 +16,8 @@ import { productTag } from '../../shared/tags';
 import type { ContentProduct } from '../providers/content/catalog-entries';
 import type { CommerceProduct } from '../providers/commerce/types';
 import type { ShopContext } from './shop-context';
+import { countForms } from '../../shared/count-text';
+import { languageTag } from '../../shared/locale';
 
 export function cardLabels(shop: ShopContext): CardLabels {
   const t = shop.t;
@@ -23,7 +25,8 @@ export function cardLabels(shop: ShopContext): CardLabels {
     tags: { sale: t('tag.sale'), new: t('tag.new'), redesigned: t('tag.redesigned') },
     colour: t('card.colour'),
     moreColours: t('card.moreColours'),
-    moreColoursLabel: t('card.moreColoursLabel'),
+    moreColoursLabel: countForms(t, 'card.moreColoursLabel'),
+    lang: languageTag(shop.locale),
     rrp: t('product.rrp'),
     originalPrice: t('product.originalPrice'),
     salePrice: t('product.salePrice'),

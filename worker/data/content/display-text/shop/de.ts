@@ -70,6 +70,7 @@ export const deShop: Partial<Record<keyof typeof enUsShop, string>> = {
   'card.loading': 'Wird geladen',
   'card.moreColours': '+{count}',
   'card.moreColoursLabel': '{count} weitere Farben',
+  'card.moreColoursLabel.one': '{count} weitere Farbe',
   'card.colour': 'Farbe: {name}',
   'tag.sale': 'Sale',
   'tag.new': 'Neu',

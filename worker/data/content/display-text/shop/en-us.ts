@@ -72,6 +72,7 @@ export const enUsShop = {
   'card.loading': 'Loading',
   'card.moreColours': '+{count}',
   'card.moreColoursLabel': '{count} more colours',
+  'card.moreColoursLabel.one': '{count} more colour',
   'card.colour': 'Colour: {name}',
   'tag.sale': 'Sale',
   'tag.new': 'New',

@@ -70,6 +70,7 @@ export const esShop: Partial<Record<keyof typeof enUsShop, string>> = {
   'card.loading': 'Cargando',
   'card.moreColours': '+{count}',
   'card.moreColoursLabel': '{count} colores más',
+  'card.moreColoursLabel.one': '{count} color más',
   'card.colour': 'Color: {name}',
   'tag.sale': 'Rebajas',
   'tag.new': 'Nuevo',

@@ -70,6 +70,7 @@ export const frShop: Partial<Record<keyof typeof enUsShop, string>> = {
   'card.loading': 'Chargement',
   'card.moreColours': '+{count}',
   'card.moreColoursLabel': '{count} coloris de plus',
+  'card.moreColoursLabel.one': '{count} coloris de plus',
   'card.colour': 'Coloris : {name}',
   'tag.sale': 'Soldes',
   'tag.new': 'Nouveau',

@@ -70,6 +70,7 @@ export const itShop: Partial<Record<keyof typeof enUsShop, string>> = {
   'card.loading': 'Caricamento',
   'card.moreColours': '+{count}',
   'card.moreColoursLabel': 'Altri {count} colori',
+  'card.moreColoursLabel.one': '{count} altro colore',
   'card.colour': 'Colore: {name}',
   'tag.sale': 'Saldi',
   'tag.new': 'Novità',

@@ -70,6 +70,7 @@ export const jaShop: Partial<Record<keyof typeof enUsShop, string>> = {
   'card.loading': '読み込み中',
   'card.moreColours': '+{count}',
   'card.moreColoursLabel': 'ほか{count}色',
+  'card.moreColoursLabel.one': 'ほか{count}色',
   'card.colour': 'カラー：{name}',
   'tag.sale': 'セール',
   'tag.new': '新商品',

@@ -70,6 +70,7 @@ export const noShop: Partial<Record<keyof typeof enUsShop, string>> = {
   'card.loading': 'Laster',
   'card.moreColours': '+{count}',
   'card.moreColoursLabel': '{count} farger til',
+  'card.moreColoursLabel.one': '{count} farge til',
   'card.colour': 'Farge: {name}',
   'tag.sale': 'Salg',
   'tag.new': 'Nyhet',

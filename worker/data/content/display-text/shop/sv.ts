@@ -70,6 +70,7 @@ export const svShop: Partial<Record<keyof typeof enUsShop, string>> = {
   'card.loading': 'Laddar',
   'card.moreColours': '+{count}',
   'card.moreColoursLabel': '{count} färger till',
+  'card.moreColoursLabel.one': '{count} färg till',
   'card.colour': 'Färg: {name}',
   'tag.sale': 'Rea',
   'tag.new': 'Nyhet',
