@@ -22,9 +22,11 @@ interface Batch {
  * Runs `run` once the microtasks queued before it, and those they queue in turn, have run (up to
  * `MICROTASK_HOPS` deep): the end of the current turn, without waiting behind the I/O callbacks
  * already queued (a zero timer does: a fresh isolate's buy box then waited for its add-ons'
- * documents, docs/cold-start.md).
+ * documents, docs/cold-start.md). Each hop costs a microtask on every page that reads stock: 256
+ * hops were 8% of a product render's CPU (profile.mjs); the product page's add-ons ask between 17
+ * and 32 hops after its buy box (test/worker/stock-reads.test.ts fails at 16), so 64 leaves room.
  */
-const MICROTASK_HOPS = 256;
+const MICROTASK_HOPS = 64;
 function afterMicrotasks(run: () => void): void {
   let hops = 0;
   const hop = () => (++hops >= MICROTASK_HOPS ? run() : queueMicrotask(hop));
