@@ -3,7 +3,7 @@ import type { IslandRequest } from '../islands/request';
 import type { Locale } from '../../shared/locale';
 import type { Regions } from '../../shared/regions';
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
-import { countText, type CountedKey } from '../../shared/count-text';
+import { countForms, countText, type CountedKey } from '../../shared/count-text';
 import { languageTag } from '../../shared/locale';
 import type { AssetManifest, ModuleQueue } from './assets';
 
@@ -56,5 +56,10 @@ export function useT(): (key: DisplayTextKey) => string {
 export function useCountText(): (key: CountedKey, count: number) => string {
   const { text, locale } = usePage();
   const tag = languageTag(locale);
-  return (key, count) => countText({ one: text[`${key}.one`], other: text[key] }, count, tag);
+  return (key, count) =>
+    countText(
+      countForms((k) => text[k], key),
+      count,
+      tag,
+    );
 }

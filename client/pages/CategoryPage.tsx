@@ -2,7 +2,6 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import type { CategoryView } from '../components/category-types';
 import { ListingFilters, ListingPagination, ListingToolbar } from '../components/Listing';
 import { ProductSection } from '../components/ProductSection';
-import { fill } from '../../shared/fill';
 import { useCountText, useT } from '../lib/page-context';
 
 /**
