@@ -8,6 +8,7 @@ import type { MediaProvider } from './providers/media/types';
 import type { RequestCalls } from './providers/context';
 import type { CustomerStoreState } from './domain/pro';
 import type { CustomerSummary } from './customers/pro-state';
+import type { Shopper } from './customers/identity';
 import type { SearchProvider } from './providers/search/types';
 import type { BotcheckProvider } from './providers/botcheck/types';
 import type { EmailProvider } from './providers/email/types';
@@ -24,8 +25,8 @@ export interface Vars extends PageCacheVariables, RequestLogVariables, AccountVa
   regions: Regions;
   /** Visitor's country as the edge saw it (lowercase), or null. */
   geoCountry: string | null;
-  /** Signed-in customer id, when a session names one. */
-  customerId: string | null;
+  /** Who is shopping: the request's regions and the customer it acts for (middleware/shopper.ts), once per request. */
+  shopper: Shopper;
   /** Headless content service adapter (embedded by default). */
   content: ContentProvider;
   /** Commerce platform adapter (embedded by default). */
@@ -51,7 +52,7 @@ export interface Vars extends PageCacheVariables, RequestLogVariables, AccountVa
   botcheckOrigin?: string;
   /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */
   session: SessionHandle;
-  /** Spec §3 customer store state of the signed-in customer (middleware/customer-state.ts); defaults for visitors. */
+  /** Spec §3 customer store state of the signed-in customer (middleware/shopper.ts); defaults for visitors. */
   customerState: CustomerStoreState<CustomerSummary>;
 }
 

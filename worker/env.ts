@@ -6,6 +6,8 @@ export interface Env {
   CART: DurableObjectNamespace;
   /** Failed sign-in counters, one per IP and per email (worker/durable/login-throttle.ts). */
   LOGIN_THROTTLE: DurableObjectNamespace<import('./durable/login-throttle').LoginThrottleDurableObject>;
+  /** The sessions of each signed-in customer (by account book and id): ended together on a password change. */
+  CUSTOMER_SESSIONS: DurableObjectNamespace<import('./durable/customer-sessions').CustomerSessionsDurableObject>;
   /**
    * Bot check (issue 10): `altcha` (self-hosted proof of work, the default) or `turnstile`.
    * ALTCHA signs its challenges with BOTCHECK_HMAC_KEY (a secret; development and tests fall

@@ -13,7 +13,7 @@ import { locale } from './middleware/locale';
 import { providers, type ProvidersOptions } from './middleware/providers';
 import { session } from './middleware/session';
 import { csrf } from './middleware/csrf';
-import { customerState } from './middleware/customer-state';
+import { shopper } from './middleware/shopper';
 import { sessionExpiredPage } from './routes/cart';
 import { api } from './api';
 import { mediaRoutes } from './routes/media';
@@ -84,16 +84,16 @@ export function createApp(options: AppOptions = {}) {
   app.use(providers({ ...options.providers, deferDelayMs, portDelayMs }));
   app.use(session());
   app.use(csrf({ pageFailure: sessionExpiredPage }));
-  // The signed-in customer's store state (issue 12: pro regions and group prices); the page
-  // routes get theirs after the locale, whose regions a pro's state changes.
-  app.use('/api/*', customerState());
+  // Who is shopping, once per request (the regions, the signed-in customer and their store
+  // state); the page routes get theirs after the locale, whose regions a pro's state changes.
+  app.use('/api/*', shopper());
   app.route('/api', api);
   // robots.txt and the sitemaps live outside the locale prefixes (worker/routes/sitemap.tsx).
   app.route('/', seoFiles);
   // Development only (404 otherwise): the embedded email adapter's outbox.
   app.route('/', devOutbox);
   app.use(locale());
-  app.use(customerState());
+  app.use(shopper());
   app.get('/', homePage);
   app.route('/:locale{[a-z]{2}-(?:[a-z]{2}|global)}', pages);
 
@@ -121,6 +121,7 @@ export const app = createApp();
 
 export { CartDurableObject } from './durable/cart';
 export { LoginThrottleDurableObject } from './durable/login-throttle';
+export { CustomerSessionsDurableObject } from './durable/customer-sessions';
 
 /** HTTP requests go to the app; the cron trigger runs the back-in-stock sweep (worker/notify/sweep.ts). */
 export default {

@@ -11,7 +11,7 @@
 import worker, { createApp, type BenchOptions } from '../../worker/index';
 import type { Env } from '../../worker/env';
 
-export { CartDurableObject, LoginThrottleDurableObject } from '../../worker/index';
+export { CartDurableObject, CustomerSessionsDurableObject, LoginThrottleDurableObject } from '../../worker/index';
 
 type BenchEnv = Env & { BENCH_STATS?: string; BENCH_DEFER_DELAY_MS?: string; BENCH_PORT_DELAY_MS?: string };
 

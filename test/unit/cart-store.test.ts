@@ -42,9 +42,18 @@ const catalog: CartCatalog = {
 function memorySession(customerId: string | null = null): SessionHandle & { data(): SessionData } {
   let current: Session = {
     id: 'A'.repeat(43),
-    data: { cartIds: {}, cartSerial: 0, customerId, csrfSecret: 'B'.repeat(43), utm: {}, createdAt: 0, renewedAt: 0 },
+    data: {
+      cartIds: {},
+      cartSerial: 0,
+      customer: customerId === null ? null : { store: 'us', id: Number(customerId), since: 0 },
+      csrfSecret: 'B'.repeat(43),
+      utm: {},
+      createdAt: 0,
+      renewedAt: 0,
+    },
   };
   return {
+    startedAt: 0,
     current: () => current,
     ensure: async () => current,
     async update(change) {

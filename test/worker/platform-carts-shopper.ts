@@ -35,9 +35,18 @@ let sessions = Math.floor(Math.random() * 1e9);
 export function shopper(customerId: string | null = null): Shopper & { session: SessionHandle } {
   let current: Session = {
     id: `S${String(++sessions).padStart(42, '0')}`,
-    data: { cartIds: {}, cartSerial: 0, customerId, csrfSecret: 'B'.repeat(43), utm: {}, createdAt: 0, renewedAt: 0 },
+    data: {
+      cartIds: {},
+      cartSerial: 0,
+      customer: customerId === null ? null : { store: 'us', id: Number(customerId), since: 0 },
+      csrfSecret: 'B'.repeat(43),
+      utm: {},
+      createdAt: 0,
+      renewedAt: 0,
+    },
   };
   const session: SessionHandle = {
+    startedAt: 0,
     current: () => current,
     ensure: async () => current,
     async update(change) {

@@ -56,7 +56,7 @@ describe('GET /api/session', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]!.name).not.toContain(shopper.cookies.get('__Host-session'));
     expect(keys[0]!.expiration! * 1000 - Date.now()).toBeGreaterThan(SESSION_TTL_SECONDS * 1000 - 60_000);
-    expect(await record(shopper.cookies.get('__Host-session')!)).toMatchObject({ cartIds: {}, customerId: null, utm: {} });
+    expect(await record(shopper.cookies.get('__Host-session')!)).toMatchObject({ cartIds: {}, customer: null, utm: {} });
   });
 
   it('answers the same session and token again without setting the cookie again', async () => {

@@ -30,12 +30,11 @@ import {
   type Outcome,
   type Shopper,
 } from '../cart/service';
-import { requestRegions } from '../http/region';
 import { describe } from '../http/describe';
 import { cartToWire } from '../../shared/cart-wire';
 import { decimals, shippingQuoteWire } from './money-wire';
 
-type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { shopper: Shopper; deps: CartDeps } };
+type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { cartShopper: Shopper; deps: CartDeps } };
 
 const entityId = v.pipe(
   v.number('Must be a number'),
@@ -77,11 +76,11 @@ export const cartApi = new Hono<CartEnv>();
 
 cartApi.use('*', async function cartContext(c, next) {
   c.header('cache-control', 'no-store');
-  const regions = requestRegions(c);
+  const regions = c.var.shopper.regions;
   if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
   const refused = shoppingProblem(regions);
   if (refused) return problemJson(c, refused);
-  c.set('shopper', shopperOf(c, regions));
+  c.set('cartShopper', shopperOf(c, regions));
   c.set('deps', cartDeps(c));
   return next();
 });
@@ -97,8 +96,8 @@ function badIds(c: Context<CartEnv>): Response | null {
 
 async function answer(c: Context<CartEnv>, outcome: Outcome<CartRecord>, status: 200 | 201 = 200) {
   if (!outcome.ok) return problemJson(c, outcome.problem);
-  const view = await viewOf(c.var.deps, c.var.shopper, outcome.value);
-  rememberCount(c, c.var.shopper.regions.commerce, view.item_count);
+  const view = await viewOf(c.var.deps, c.var.cartShopper, outcome.value);
+  rememberCount(c, c.var.cartShopper.regions.commerce, view.item_count);
   return c.json({ data: cartToWire(view) }, status);
 }
 
@@ -116,7 +115,7 @@ async function add(c: Context<CartEnv>, target: string | 'session', body: v.Infe
     variant_id: item.variant_id ?? null,
     quantity: item.quantity,
   }));
-  const outcome = await addItems(c.var.deps, c.var.shopper, target, items, key);
+  const outcome = await addItems(c.var.deps, c.var.cartShopper, target, items, key);
   if (!outcome.ok) return problemJson(c, outcome.problem);
   if (outcome.value.replayed) c.header('idempotent-replayed', 'true');
   return answer(c, { ok: true, value: outcome.value.cart }, outcome.value.created ? 201 : 200);
@@ -152,7 +151,7 @@ cartApi.get(
       503: 'Cart store unavailable',
     },
   }),
-  async (c) => badIds(c) ?? answer(c, await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'))),
+  async (c) => badIds(c) ?? answer(c, await ownedCart(c.var.deps, c.var.cartShopper, c.req.param('id'))),
 );
 
 cartApi.post(
@@ -184,7 +183,7 @@ cartApi.put(
     const body = c.req.valid('json');
     return (
       badIds(c) ??
-      answer(c, await setQuantity(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'), body.productID, body.quantity))
+      answer(c, await setQuantity(c.var.deps, c.var.cartShopper, c.req.param('id'), c.req.param('itemId'), body.productID, body.quantity))
     );
   },
 );
@@ -206,7 +205,7 @@ cartApi.put(
     const { customerID } = c.req.valid('json');
     return (
       badIds(c) ??
-      answer(c, await setCustomer(c.var.deps, c.var.shopper, c.req.param('id'), customerID === null ? null : String(customerID)))
+      answer(c, await setCustomer(c.var.deps, c.var.cartShopper, c.req.param('id'), customerID === null ? null : String(customerID)))
     );
   },
 );
@@ -242,13 +241,13 @@ cartApi.get(
         { path: 'postal_code', message: 'Not a postal code of this country' },
       ]);
     }
-    const owned = await ownedCart(c.var.deps, c.var.shopper, c.req.param('id'));
+    const owned = await ownedCart(c.var.deps, c.var.cartShopper, c.req.param('id'));
     if (!owned.ok) return problemJson(c, owned.problem);
     const deps = { commerce: c.var.commerce, call: c.var.call, cart: c.var.deps };
     const given = query.state_or_province;
     // A quote, not an order: a state not in the country's list still asks for the country's methods.
-    const state = given && (stateOf(await stateLists(deps, c.var.shopper), query.country_code, given)?.code ?? given.toUpperCase());
-    const quote = await quoteShipping(deps, c.var.shopper, { country: query.country_code, state }, baseAmount(owned.value));
+    const state = given && (stateOf(await stateLists(deps, c.var.cartShopper), query.country_code, given)?.code ?? given.toUpperCase());
+    const quote = await quoteShipping(deps, c.var.cartShopper, { country: query.country_code, state }, baseAmount(owned.value));
     if (!quote) return c.json({ data: { country_code: query.country_code, options: [], free_shipping_threshold: null, ships: false } });
     return c.json({
       data: { country_code: query.country_code, ...(await shippingQuoteWire(c.var.deps, owned.value, quote)), ships: true },
@@ -262,7 +261,7 @@ cartApi.delete(
     summary: 'Remove a line',
     responses: { 200: decimals('`{ data: Cart }`'), 404: 'No such cart or item', 503: 'Cart store unavailable' },
   }),
-  async (c) => badIds(c) ?? answer(c, await removeItem(c.var.deps, c.var.shopper, c.req.param('id'), c.req.param('itemId'))),
+  async (c) => badIds(c) ?? answer(c, await removeItem(c.var.deps, c.var.cartShopper, c.req.param('id'), c.req.param('itemId'))),
 );
 
 cartApi.delete(
@@ -274,9 +273,9 @@ cartApi.delete(
   async (c) => {
     const refused = badIds(c);
     if (refused) return refused;
-    const outcome = await deleteCart(c.var.deps, c.var.shopper, c.req.param('id'));
+    const outcome = await deleteCart(c.var.deps, c.var.cartShopper, c.req.param('id'));
     if (!outcome.ok) return problemJson(c, outcome.problem);
-    rememberCount(c, c.var.shopper.regions.commerce, 0);
+    rememberCount(c, c.var.cartShopper.regions.commerce, 0);
     return c.body(null, 204);
   },
 );

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { apiError, issuesOf, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
-import { requestRegions, visitorLocale } from '../http/region';
+import { visitorLocale } from '../http/region';
 import { localePath } from '../domain/locale';
 import { rememberCount, shopperOf } from '../cart/deps';
 import { shoppingProblem } from '../cart/service';
@@ -44,7 +44,7 @@ placeOrderApi.post(
   jsonBody(),
   async (c) => {
     c.header('cache-control', 'no-store');
-    const regions = requestRegions(c);
+    const regions = c.var.shopper.regions;
     if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
     const refused = shoppingProblem(regions);
     if (refused) return problemJson(c, refused);

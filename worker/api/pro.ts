@@ -13,6 +13,7 @@ import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { parseHiddenGroups } from '../domain/shipping';
 import { pathId, parseCustomerId } from '../domain/owner';
+import { actingCustomer } from '../customers/identity';
 import { proOrderTotal, type ProOrderTotal } from '../customers/pro-state';
 import { decimalIn } from './money-wire';
 import { COMMERCE_REGIONS } from '../domain/regions';
@@ -59,11 +60,11 @@ export const proApi = new Hono<AppEnv>()
     async (c) => {
       c.header('cache-control', 'private, no-store');
       const { customer_id, brand_id } = c.req.valid('query');
-      const viewer = parseCustomerId(c.get('customerId'));
-      const target = pathId(customer_id);
-      if (viewer === null || target !== viewer) return notFound(c, 'Customer');
+      // The pro's own spend, at a store that keeps them: another store's customer with this id is not them.
+      const viewer = actingCustomer(c.var.shopper.customer, brand_id, c.var.commerce.accountBooks);
+      if (viewer === null || pathId(customer_id) !== viewer.id) return notFound(c, 'Customer');
       const mx = c.var.call.commerce(brand_id);
-      const customer = await c.var.commerce.getCustomer(mx, viewer);
+      const customer = await c.var.commerce.getCustomer(c.var.call.commerce(viewer.store), viewer.id);
       if (!customer) return notFound(c, 'Customer');
       return c.json({ data: decimalTotal(await proOrderTotal(c.var.commerce, mx, customer, brand_id, Date.now())) });
     },

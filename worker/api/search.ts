@@ -13,7 +13,7 @@ import type { AppEnv } from '../app-env';
 import { parseLocalePrefix, type Locale } from '../domain/locale';
 import { apiError } from '../http/errors';
 import { jsonBody } from '../http/limits';
-import { requestRegions, visitorLocale } from '../http/region';
+import { visitorLocale } from '../http/region';
 import { PARAMETER_INVALID, validate } from '../http/validate';
 import { describe } from '../http/describe';
 import { rawOf, type ClickRequest, type SearchHit } from '../providers/search/types';
@@ -37,7 +37,7 @@ const localeQuery = {
 };
 
 async function access(c: Context<AppEnv>, localeParam: string | undefined) {
-  const regions = requestRegions(c);
+  const regions = c.var.shopper.regions;
   if (regions === 'invalid')
     return { error: apiError(c, 400, PARAMETER_INVALID, 'Invalid headers', [{ path: 'region', message: 'region names no region' }]) };
   const locale: Locale = (localeParam ? parseLocalePrefix(localeParam) : null) ?? visitorLocale(c);

@@ -6,7 +6,6 @@ import { csrfTokenFor } from '../middleware/csrf';
 import { cartDeps, rememberCount, shopperOf } from '../cart/deps';
 import { apiError, problemJson } from '../http/errors';
 import { sessionCart } from '../cart/service';
-import { requestRegions } from '../http/region';
 import { describe } from '../http/describe';
 
 /**
@@ -22,7 +21,7 @@ export const sessionApi = new Hono<AppEnv>().get(
   }),
   async (c) => {
     c.header('cache-control', 'private, no-store');
-    const regions = requestRegions(c);
+    const regions = c.var.shopper.regions;
     if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
     const session = await c.get('session').ensure();
     let cart = null;

@@ -69,7 +69,8 @@ export function shopperOf<E extends AppEnv>(c: Context<E>, regions: Regions): Sh
           rules: state.customerDiscount,
         }
       : undefined;
-  return { session: c.get('session'), regions, customerId: c.get('customerId'), ...(pricing ? { pricing } : {}) };
+  const customer = c.get('shopper')?.customer ?? null;
+  return { session: c.get('session'), regions, customerId: customer && String(customer.id), ...(pricing ? { pricing } : {}) };
 }
 
 /** Not HttpOnly on purpose: the header's mini-cart reads the count from it without a request (or a new session). */

@@ -1,28 +1,49 @@
 /**
- * The signed-in side of a session (issue 10): signing in rotates the session id and
- * attaches the session's carts (spec §4), signing out clears the customer state and lets
- * go of the customer's carts, and the customer store state of spec §3 for GET /api/customer.
+ * The signed-in side of a session: signing in records the customer with the store they signed
+ * in at, rotates the session id and attaches the session's carts (spec §4); signing out clears
+ * the customer state and lets go of the customer's carts; and the customer store state of spec
+ * §3 for GET /api/customer. Who the request acts for is decided once (middleware/shopper.ts).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../domain/regions';
-import { parseCustomerId } from '../domain/owner';
-import { requestRegions } from '../http/region';
 import { cartStore } from '../cart/deps';
 import type { CustomerRecord } from '../providers/commerce/types';
 import type { CustomerStoreState } from '../domain/pro';
 import { customerStoreState, customerSummary } from './pro-state';
 import type { Session } from '../stores/session-store';
+import { sameIdentity, type CustomerIdentity } from './identity';
 import type { AccountDeps } from './service';
 
+/**
+ * The commerce store an account call goes to: the signed-in customer's own store, else (sign-in,
+ * sign-up, password reset, a guest's order look-up) the store the request names.
+ */
 export function accountDeps(c: Context<AppEnv>): AccountDeps {
-  const regions = requestRegions(c);
-  const region: CommerceRegion = regions === 'invalid' ? 'us' : regions.commerce;
-  return { commerce: c.var.commerce, mx: c.var.call.commerce(region) };
+  return { commerce: c.var.commerce, mx: c.var.call.commerce(accountStore(c)) };
 }
 
-/** The signed-in customer's id, or null. */
-export const signedInId = (c: Context<AppEnv>): number | null => parseCustomerId(c.get('customerId'));
+/** The store of accountDeps: the signed-in customer's own, else the request's (an invalid region header: us). */
+export function accountStore(c: Context<AppEnv>): CommerceRegion {
+  const { customer, regions } = c.var.shopper;
+  return customer?.store ?? (regions === 'invalid' ? 'us' : regions.commerce);
+}
+
+/** The customer a signed-in-only route acts for (behind signedInCustomer or onlySelf, never null there). */
+export function selfIdentity(c: Context<AppEnv>): CustomerIdentity {
+  const identity = c.var.shopper.customer;
+  if (identity === null) throw new Error('selfIdentity: no signed-in customer on a signed-in route');
+  return identity;
+}
+
+/** The id of the customer this request acts for, or null (a guest, or another store's customer). */
+export const signedInId = (c: Context<AppEnv>): number | null => c.var.shopper.customer?.id ?? null;
+
+/** The store a sign-in at this request records: the one the request names. */
+function signInStore(c: Context<AppEnv>): CommerceRegion {
+  const { regions } = c.var.shopper;
+  return regions === 'invalid' ? 'us' : regions.commerce;
+}
 
 /**
  * Signs the customer in: each of the session's carts with no owner or this owner becomes
@@ -31,12 +52,19 @@ export const signedInId = (c: Context<AppEnv>): number | null => parseCustomerId
  */
 export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Promise<Session> {
   const customerId = String(customer.id);
+  const identity: CustomerIdentity = { store: signInStore(c), id: customer.id };
+  const books = c.var.commerce.accountBooks;
   const existing = c.get('session').current();
   const kept: Partial<Record<CommerceRegion, string>> = {};
   if (existing) {
     const store = cartStore(c.env);
     await Promise.all(
+      // Only carts of stores that keep this customer become theirs; other stores' stay guest carts.
       COMMERCE_REGIONS.map(async (region) => {
+        if (books[region] !== books[identity.store]) {
+          if (existing.data.cartIds[region]) kept[region] = existing.data.cartIds[region];
+          return;
+        }
         const cartId = existing.data.cartIds[region];
         if (!cartId) return;
         try {
@@ -53,7 +81,13 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
   }
   // A cart let go of bumps the serial, so the session's next cart there is a new one.
   const letGo = COMMERCE_REGIONS.some((region) => existing?.data.cartIds[region] && !kept[region]);
-  return c.get('session').rotate((data) => ({ ...data, customerId, cartIds: kept, cartSerial: data.cartSerial + (letGo ? 1 : 0) }));
+  const since = c.get('session').startedAt;
+  const signedIn = await c
+    .get('session')
+    .rotate((data) => ({ ...data, customer: { ...identity, since }, cartIds: kept, cartSerial: data.cartSerial + (letGo ? 1 : 0) }));
+  // A sign-in that raced a password change is kept signed out (middleware/session.ts).
+  c.set('shopper', { ...c.var.shopper, customer: signedIn.data.customer ? identity : null });
+  return signedIn;
 }
 
 /**
@@ -62,22 +96,27 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
  * customer's carts, which stay with the customer. A fresh id and CSRF secret follow.
  */
 export function signOut(c: Context<AppEnv>): Promise<Session> {
-  return c.get('session').rotate((data) => ({ ...data, customerId: null, cartIds: {}, cartSerial: data.cartSerial + 1 }));
+  c.set('shopper', { ...c.var.shopper, customer: null });
+  return c.get('session').rotate((data) => ({ ...data, customer: null, cartIds: {}, cartSerial: data.cartSerial + 1 }));
 }
 
 /**
  * After a password change (ASVS V3.3.3): every other session of the customer ends, on every
  * device, and this one moves to a new id and CSRF secret. Answers the rotated session.
  */
-export async function endOtherSessions(c: Context<AppEnv>, customerId: number): Promise<Session> {
+export async function endOtherSessions(c: Context<AppEnv>, customer: CustomerIdentity): Promise<Session> {
   const rotated = await c.get('session').rotate((data) => data);
-  await c.get('session').endCustomerSessions(String(customerId), { keepCurrent: true });
+  await c.get('session').endCustomerSessions(customer, { keepCurrent: true });
   return rotated;
 }
 
-/** Ends every session of the customer (account deleted, password reset by mail); this request's own too when it is theirs. */
-export function endAllSessions(c: Context<AppEnv>, customerId: number): Promise<void> {
-  return c.get('session').endCustomerSessions(String(customerId), { keepCurrent: false });
+/**
+ * Ends every session of the customer (account deleted, password reset by mail); this request's
+ * own too when it is theirs.
+ */
+export async function endAllSessions(c: Context<AppEnv>, customer: CustomerIdentity): Promise<void> {
+  await c.get('session').endCustomerSessions(customer, { keepCurrent: false });
+  if (sameIdentity(c.var.shopper.customer, customer)) c.set('shopper', { ...c.var.shopper, customer: null });
 }
 
 /** The customer as spec §3 names the fields (both spellings of the names), with the pro code it holds (issue 12). */
@@ -109,8 +148,12 @@ export async function customerState(deps: AccountDeps, customer: CustomerRecord,
   return { ...state, customer: customerView(customer, now) };
 }
 
-/** The signed-in customer's record, or null (signed out, or the account is gone). */
+/** The signed-in customer's record, or null (signed out, another store's customer, or the account is gone). */
 export async function currentCustomer(c: Context<AppEnv>): Promise<CustomerRecord | null> {
-  const id = signedInId(c);
-  return id === null ? null : c.var.commerce.getCustomer(accountDeps(c).mx, id);
+  const identity = c.var.shopper.customer;
+  if (identity === null) return null;
+  // The shopper middleware has read it already, unless that read failed.
+  const loaded = c.get('customer') as CustomerRecord | undefined;
+  if (loaded?.id === identity.id) return loaded;
+  return c.var.commerce.getCustomer(c.var.call.commerce(identity.store), identity.id);
 }

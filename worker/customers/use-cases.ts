@@ -8,14 +8,13 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import type { Locale } from '../domain/locale';
-import { requestRegions } from '../http/region';
 import type { CustomerRecord } from '../providers/commerce/types';
 import { accountMail } from './mail-text';
 import { confirmReset, requestReset } from './password-reset';
 import { createWithProCode, ProFields } from './pro-signup';
 import { CreateCustomer, type Login } from './schemas';
 import { authenticate, badCredentials, updateAccount, type Outcome } from './service';
-import { accountDeps, endAllSessions, endOtherSessions, signIn } from './session';
+import { accountDeps, accountStore, endAllSessions, endOtherSessions, selfIdentity, signIn } from './session';
 import { beginSignIn } from './throttle';
 
 /** The fields of an account creation, with an optional Pro Code (issue 12). */
@@ -46,7 +45,7 @@ export async function signInWithPassword(c: Context<AppEnv>, input: v.InferOutpu
 
 /** A new account (with a Pro Code when one is given), signed in at once. */
 export async function openAccount(c: Context<AppEnv>, input: Record<string, unknown>): Promise<Outcome<CustomerRecord>> {
-  const regions = requestRegions(c);
+  const regions = c.var.shopper.regions;
   const created = await createWithProCode(
     { ...accountDeps(c), call: c.var.call },
     input,
@@ -69,7 +68,7 @@ export async function changeProfile(
   const updated = await updateAccount(accountDeps(c), customerId, input);
   if (!updated.ok) return updated;
   const rotated = typeof input.password === 'string';
-  if (rotated) await endOtherSessions(c, customerId);
+  if (rotated) await endOtherSessions(c, selfIdentity(c));
   return { ok: true, value: { customer: updated.value, rotated } };
 }
 
@@ -87,7 +86,8 @@ export async function askPasswordReset(
 
 /** A new password with a reset token; every session of the account ends. */
 export async function setPasswordWithToken(c: Context<AppEnv>, token: string, password: string): Promise<Outcome<number>> {
+  const store = accountStore(c);
   const confirmed = await confirmReset(accountDeps(c), token, password);
-  if (confirmed.ok) await endAllSessions(c, confirmed.value);
+  if (confirmed.ok) await endAllSessions(c, { store, id: confirmed.value });
   return confirmed;
 }

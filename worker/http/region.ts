@@ -1,15 +1,16 @@
 /**
- * The visitor's regions, and the one parser of the `region` request header (spec §7: every
+ * The visitor's locale, and the one parser of the `region` request header (spec §7: every
  * /api call sends one). The header names a content region (us, ca, jp, no, eu, other, pro,
  * pro_ca, pro_eu_region_1) or the EU store (eu_region_1); catalog reads use the commerce
- * region it maps to, carts and sessions the whole set.
+ * region it maps to, carts and sessions the whole set (read once per request into the
+ * request context, middleware/shopper.ts).
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { defaultLocaleForCountry, parseLocalePrefix, type Locale } from '../domain/locale';
-import { commerceRegionFor, isShoppingRegion, regionsFor, type ContentRegion, type Regions } from '../domain/regions';
+import { commerceRegionFor, isShoppingRegion, type ContentRegion, type Regions } from '../domain/regions';
 import { validate } from './validate';
 
 /** The country picker's choice (`de-de`), read before the edge's country. */
@@ -75,13 +76,3 @@ export const regionHeader = validate(
     ),
   }),
 );
-
-/**
- * Regions of an /api request: the `region` header when sent, else the page's regions (form
- * routes), else the visitor's locale cookie or country. `invalid` when the header names no region.
- */
-export function requestRegions<E extends AppEnv>(c: Context<E>): Regions | 'invalid' {
-  const header = c.req.header('region');
-  if (header !== undefined) return regionsFromHeader(header) ?? 'invalid';
-  return c.get('regions') ?? regionsFor(visitorLocale(c as unknown as Context<AppEnv>).country);
-}

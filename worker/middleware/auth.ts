@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
-import { accountDeps, signedInId } from '../customers/session';
-import type { CustomerRecord } from '../providers/commerce/types';
+import { currentCustomer } from '../customers/session';
 
 /** Guests go to the sign-in page with a way back (`?return=`), never cached. */
 function toSignIn(c: Context<AppEnv>): Response {
@@ -16,23 +15,9 @@ function toSignIn(c: Context<AppEnv>): Response {
 /** Account pages need a signed-in customer; guests go to the sign-in page with a way back. */
 export function requireCustomer() {
   return createMiddleware<AppEnv>(async function requireCustomerMiddleware(c, next) {
-    if (c.get('customerId')) return next();
+    if (c.var.shopper.customer) return next();
     return toSignIn(c);
   });
-}
-
-/**
- * The customer the session names; null for a guest or an account that no longer exists. The
- * customer-state middleware has usually read the record already (accounts are one database for
- * every store): that one is taken, and read here only when its read failed.
- */
-export async function signedInCustomerRecord(c: Context<AppEnv>): Promise<CustomerRecord | null> {
-  const id = signedInId(c);
-  if (id === null) return null;
-  // Unset on requests the customer-state middleware found no customer for (AccountVariables).
-  const loaded = c.get('customer') as CustomerRecord | undefined;
-  if (loaded?.id === id) return loaded;
-  return c.var.commerce.getCustomer(accountDeps(c).mx, id);
 }
 
 /**
@@ -42,7 +27,7 @@ export async function signedInCustomerRecord(c: Context<AppEnv>): Promise<Custom
  */
 export function signedInCustomer() {
   return createMiddleware<AppEnv>(async function signedInCustomerMiddleware(c, next) {
-    const customer = await signedInCustomerRecord(c);
+    const customer = await currentCustomer(c);
     if (!customer) return toSignIn(c);
     c.set('customer', customer);
     await next();

@@ -38,7 +38,6 @@ export function visitorPosition(c: Context<AppEnv>): Position | null {
 export function geo() {
   return createMiddleware<AppEnv>(async function geoMiddleware(c, next) {
     c.set('geoCountry', visitorCountry(c));
-    c.set('customerId', null);
     await next();
   });
 }

@@ -74,7 +74,7 @@ function storable(c: Context<AppEnv>, res: Response): boolean {
   if (/\b(private|no-store)\b/.test(res.headers.get('cache-control') ?? '')) return false;
   if (!/^text\/html\b/.test(res.headers.get('content-type') ?? '')) return false;
   const session = c.get('session');
-  return !session?.current() && !c.get('customerId');
+  return !session?.current();
 }
 
 /** The headers a stored page keeps: what the route said, without per-response ones. */

@@ -12,6 +12,7 @@ import {
   type SessionStore,
 } from '../stores/session-store';
 import { UTM_COOKIE, utmParams } from './utm';
+import { customerKey, sameIdentity } from '../customers/identity';
 
 export type { Session, SessionData, SessionHandle } from '../stores/session-store';
 
@@ -31,12 +32,19 @@ export interface SessionOptions {
  * in use has its 30-day TTL renewed, at most once a day.
  */
 export function session(options: SessionOptions = {}) {
-  const makeStore = options.store ?? ((env: Env) => createKvSessionStore(env.SESSIONS));
+  const makeStore = options.store ?? ((env: Env) => createKvSessionStore(env.SESSIONS, env.CUSTOMER_SESSIONS));
   const now = options.now ?? Date.now;
   const newId = options.newId ?? randomToken;
 
   return createMiddleware<AppEnv>(async function sessionMiddleware(c, next) {
+    const startedAt = now();
     const store = makeStore(c.env);
+    const books = c.var.commerce.accountBooks;
+    /** Notes a signed-in session in its customer's index; false when the customer's sessions ended after it signed in. */
+    const link = (session: Session) => {
+      const customer = session.data.customer;
+      return customer ? store.link(customerKey(customer, books), session.id, customer.since) : Promise.resolve(true);
+    };
     const cookieId = getCookie(c, SESSION_COOKIE, 'host') ?? null;
     let current: Session | null = null;
     if (cookieId) {
@@ -46,13 +54,18 @@ export function session(options: SessionOptions = {}) {
     let sendCookie = false;
 
     if (current && now() - current.data.renewedAt > SESSION_RENEW_AFTER_MS) {
-      current = { id: current.id, data: { ...current.data, renewedAt: now() } };
-      await store.write(current.id, current.data);
-      // A signed-in session outliving its sign-in by renewal stays in the customer's index.
-      if (current.data.customerId) await store.link(current.data.customerId, current.id);
-      sendCookie = true;
+      const renewed: Session = { id: current.id, data: { ...current.data, renewedAt: now() } };
+      await store.write(renewed.id, renewed.data);
+      // A signed-in session outliving its sign-in by renewal stays in the customer's index,
+      // unless the customer's sessions were ended while this request read it: then it goes.
+      if (await link(renewed)) {
+        current = renewed;
+        sendCookie = true;
+      } else {
+        await store.delete(renewed.id);
+        current = null;
+      }
     }
-    c.set('customerId', current?.data.customerId ?? null);
 
     let creating: Promise<Session> | null = null;
     const ensure = (): Promise<Session> => {
@@ -63,7 +76,7 @@ export function session(options: SessionOptions = {}) {
         const data: SessionData = {
           cartIds: {},
           cartSerial: 0,
-          customerId: null,
+          customer: null,
           csrfSecret: randomToken(),
           utm: { ...fromCookie, ...fromQuery },
           createdAt: now(),
@@ -80,6 +93,7 @@ export function session(options: SessionOptions = {}) {
     };
 
     c.set('session', {
+      startedAt,
       current: () => current,
       ensure,
       async update(change) {
@@ -92,19 +106,22 @@ export function session(options: SessionOptions = {}) {
       async rotate(change) {
         const previous = current;
         const base = previous?.data ?? (await ensure()).data;
-        const rotated: Session = { id: newId(), data: { ...change(base), csrfSecret: randomToken(), renewedAt: now() } };
+        let rotated: Session = { id: newId(), data: { ...change(base), csrfSecret: randomToken(), renewedAt: now() } };
         await store.write(rotated.id, rotated.data);
-        if (rotated.data.customerId) await store.link(rotated.data.customerId, rotated.id);
+        // A sign-in that raced a password change (it checked the old password) stays signed out.
+        if (!(await link(rotated))) {
+          rotated = { id: rotated.id, data: { ...rotated.data, customer: null } };
+          await store.write(rotated.id, rotated.data);
+        }
         if (previous) await store.delete(previous.id);
         else if (current && current.id !== rotated.id) await store.delete(current.id);
         current = rotated;
         sendCookie = true;
-        c.set('customerId', rotated.data.customerId);
         return rotated;
       },
-      async endCustomerSessions(customerId, { keepCurrent }) {
-        await store.endCustomerSessions(customerId, keepCurrent && current ? current.id : null);
-        if (!keepCurrent && current?.data.customerId === customerId) c.set('customerId', null);
+      async endCustomerSessions(customer, { keepCurrent }) {
+        await store.endCustomerSessions(customerKey(customer, books), keepCurrent && current ? current.id : null);
+        if (!keepCurrent && sameIdentity(current?.data.customer ?? null, customer)) current = null;
       },
     });
 

@@ -14,7 +14,6 @@ import type { ContentRegion } from '../domain/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
 import { defaultLocaleForCountry, localePath } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
-import { parseCustomerId } from '../domain/owner';
 import { assetManifest } from './manifest';
 import { islandRenderer } from './Island';
 import { isCrawler } from './crawler';
@@ -39,8 +38,8 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const content = c.get('content');
   const cx = c.get('call').content(locale.contentLocale);
   const fast = isFastConnection(c.req.header('ect'));
-  const customerId = parseCustomerId(c.get('customerId'));
-  // The customer-state middleware has read the signed-in customer already (issue 12).
+  // The shopper middleware has read the signed-in customer already; unset where it did not run (early errors).
+  const identity = c.get('shopper')?.customer ?? null;
   const state = c.get('customerState');
   const [text, brand, header, footer, signup, customer] = await Promise.all([
     content.getDisplayText(cx),
@@ -49,13 +48,13 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     content.getFooter(cx),
     content.getEmailSignupSettings(cx, regions.content),
     // The signed-in name for the header (a session with a customer is never a cached page).
-    customerId === null
+    identity === null
       ? null
       : state?.customer
         ? { first_name: state.customer.firstName }
         : c
             .get('commerce')
-            .getCustomer(c.get('call').commerce(regions.commerce), customerId)
+            .getCustomer(c.get('call').commerce(identity.store), identity.id)
             .catch(() => null),
   ]);
   const context: PageContextValue = {

@@ -5,6 +5,9 @@
  */
 import * as v from 'valibot';
 import { sha256Hex } from '../domain/digest';
+import { COMMERCE_REGIONS } from '../domain/regions';
+import type { CustomerIdentity } from '../customers/identity';
+import type { CustomerSessionsDurableObject } from '../durable/customer-sessions';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 /** A session used daily is rewritten at most once a day: KV writes are the scarce resource. */
@@ -21,7 +24,21 @@ export const sessionDataSchema = v.object({
   cartIds: v.object({ us: cartId, ca: cartId, no: cartId, eu_region_1: cartId }),
   /** Bumped whenever the session lets go of a cart, so its next cart is a new one (cart keys). */
   cartSerial: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
-  customerId: v.nullable(v.string()),
+  /**
+   * The signed-in customer: the store they signed in at and their id there (one store's
+   * customer 7 is not another's), and when they signed in. A record from before stores were
+   * kept parses with no customer: that session is signed out, never guessed into a store.
+   */
+  customer: v.optional(
+    v.nullable(
+      v.object({
+        store: v.picklist(COMMERCE_REGIONS),
+        id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+        since: v.number(),
+      }),
+    ),
+    null,
+  ),
   csrfSecret: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
   utm: v.record(v.string(), v.string()),
   createdAt: v.number(),
@@ -56,24 +73,24 @@ export interface SessionStore {
   read(id: string): Promise<SessionData | null>;
   write(id: string, data: SessionData): Promise<void>;
   delete(id: string): Promise<void>;
-  /** Notes that session `id` is signed in as `customerId`, so `endCustomerSessions` can find it. */
-  link(customerId: string, id: string): Promise<void>;
-  /** Deletes every session signed in as `customerId` except `keepId` (password change, account deletion: ASVS V3.3). */
-  endCustomerSessions(customerId: string, keepId: string | null): Promise<void>;
+  /**
+   * Notes that session `id` is signed in (at `since`) as the customer `customerKey` names
+   * (identity.ts customerKey), so `endCustomerSessions` finds it. False when the customer's
+   * sessions were ended after `since` and this one was not kept: the caller must not keep it.
+   */
+  link(customerKey: string, id: string, since: number): Promise<boolean>;
+  /** Deletes every session of the customer `customerKey` names except `keepId` (password change, account deletion: ASVS V3.3). */
+  endCustomerSessions(customerKey: string, keepId: string | null): Promise<void>;
 }
 
-/** The most sessions one customer's index names (devices and browsers); the oldest drop off beyond it. */
-export const CUSTOMER_SESSIONS_MAX = 100;
-const indexKey = (customerId: string) => `customer-sessions:${customerId}`;
-const DIGEST = /^[0-9a-f]{64}$/;
+type CustomerSessions = DurableObjectNamespace<CustomerSessionsDurableObject>;
 
-/** The customer's session index: the digests (never the cookie ids) of the sessions signed in as them, oldest first. */
-async function readIndex(kv: KVNamespace, customerId: string): Promise<string[]> {
-  const raw = await kv.get<unknown>(indexKey(customerId), 'json').catch(() => null);
-  return Array.isArray(raw) ? raw.filter((d): d is string => typeof d === 'string' && DIGEST.test(d)) : [];
-}
-
-export function createKvSessionStore(kv: KVNamespace): SessionStore {
+/**
+ * Session records in KV; the sessions of each customer in their own Durable Object
+ * (worker/durable/customer-sessions.ts), where concurrent sign-ins cannot lose one.
+ */
+export function createKvSessionStore(kv: KVNamespace, sessionsOf: CustomerSessions, now: () => number = Date.now): SessionStore {
+  const index = (customerKey: string) => sessionsOf.get(sessionsOf.idFromName(customerKey));
   return {
     async read(id) {
       if (!SESSION_ID.test(id)) return null;
@@ -88,25 +105,25 @@ export function createKvSessionStore(kv: KVNamespace): SessionStore {
     async delete(id) {
       await kv.delete(await kvKey(id));
     },
-    async link(customerId, id) {
-      const digest = await sessionDigest(id);
-      const index = (await readIndex(kv, customerId)).filter((d) => d !== digest);
-      index.push(digest);
-      // The index lives as long as the longest session it names could (renewal re-links).
-      await kv.put(indexKey(customerId), JSON.stringify(index.slice(-CUSTOMER_SESSIONS_MAX)), { expirationTtl: SESSION_TTL_SECONDS });
+    async link(customerKey, id, since) {
+      const at = now();
+      return index(customerKey).add(await sessionDigest(id), since, at + SESSION_TTL_SECONDS * 1000, at);
     },
-    async endCustomerSessions(customerId, keepId) {
+    async endCustomerSessions(customerKey, keepId) {
       const keep = keepId === null ? null : await sessionDigest(keepId);
-      const index = await readIndex(kv, customerId);
-      await Promise.all(index.filter((d) => d !== keep).map((d) => kv.delete(`session:${d}`)));
-      if (keep) await kv.put(indexKey(customerId), JSON.stringify([keep]), { expirationTtl: SESSION_TTL_SECONDS });
-      else await kv.delete(indexKey(customerId));
+      const ended = await index(customerKey).endAll(keep, now());
+      await Promise.all(ended.map((digest) => kv.delete(`session:${digest}`)));
     },
   };
 }
 
 /** What handlers get on `c.var.session`. */
 export interface SessionHandle {
+  /**
+   * When this request's session was read, before any password was checked: a sign-in records it
+   * as its `since`, so a sign-in that checked a password changed meanwhile is not kept.
+   */
+  readonly startedAt: number;
   /** The session the cookie names, or null (no cookie, or a cookie naming no record). */
   current(): Session | null;
   /** The session, created (with its cookie) when there is none. Only routes that need one call this. */
@@ -119,8 +136,8 @@ export interface SessionHandle {
    */
   rotate(change: (data: SessionData) => SessionData): Promise<Session>;
   /**
-   * Ends every session signed in as `customerId` (all devices), except this request's own
+   * Ends every session signed in as `customer` (all devices), except this request's own
    * when `keepCurrent` (password change: the caller rotates it too). ASVS V3.3.
    */
-  endCustomerSessions(customerId: string, options: { keepCurrent: boolean }): Promise<void>;
+  endCustomerSessions(customer: CustomerIdentity, options: { keepCurrent: boolean }): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { botcheck } from '../../middleware/botcheck';
 import { CSRF_HEADER } from '../../middleware/csrf';
 import { emailQueryAllowed } from '../../domain/owner';
 import { deleteAccount } from '../../customers/service';
-import { accountDeps, currentCustomer, customerView, endAllSessions, signOut } from '../../customers/session';
+import { accountDeps, currentCustomer, customerView, endAllSessions, selfIdentity, signOut } from '../../customers/session';
 import { DeleteCustomer, UpdateCustomer } from '../../customers/schemas';
 import { changeProfile, CreateAccountBody, openAccount } from '../../customers/use-cases';
 import { describe } from '../../http/describe';
@@ -95,7 +95,7 @@ accountApi.delete(
     const deleted = await deleteAccount(accountDeps(c), selfId(c), c.req.valid('json').password);
     if (!deleted.ok) return problemJson(c, deleted.problem);
     // Every session of the account ends, on every device; this one goes on signed out.
-    await endAllSessions(c, selfId(c));
+    await endAllSessions(c, selfIdentity(c));
     await signOut(c);
     return c.json({ data: { deleted: true, csrfToken: await c.var.csrfToken() } });
   },

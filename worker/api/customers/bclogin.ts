@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { apiError, problemJson } from '../../http/errors';
 import { jsonBody } from '../../http/limits';
-import { requestRegions } from '../../http/region';
 import { validate } from '../../http/validate';
 import { safeReturnPath } from '../../http/return-path';
 import { cartDeps, shopperOf } from '../../cart/deps';
@@ -48,14 +47,14 @@ bcLoginApi.post(
   validate('json', handOffBody),
   async (c) => {
     c.header('cache-control', 'no-store');
-    const regions = requestRegions(c);
+    const { regions, customer } = c.var.shopper;
     if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
     const refused = shoppingProblem(regions);
     if (refused) return problemJson(c, refused);
     const { id, redirect } = c.req.valid('json');
-    const own = parseCustomerId(c.var.customerId);
-    // Only the signed-in customer can be handed over; any other id is as if it did not exist.
-    if (id !== null && id !== own) return apiError(c, 404, 'customer_not_found', `No customer ${id} in this session`);
+    // Only the customer this request acts for can be handed over, at the store they signed in
+    // at; any other id (another store's customer 7 included) is as if it did not exist.
+    if (id !== null && id !== customer?.id) return apiError(c, 404, 'customer_not_found', `No customer ${id} in this session`);
     const path = safeReturnPath(redirect, '');
     if (!path)
       return apiError(c, 400, 'invalid_body', 'redirect must be a path on this site', [
@@ -71,7 +70,8 @@ bcLoginApi.post(
       if (handOff.value === null) return apiError(c, 409, 'cart_empty', 'There is nothing in the cart to check out');
       return c.json({ data: { url: handOff.value } });
     }
-    const url = await c.var.payment.checkoutUrl(px, { customerId: id, redirect: path, origin });
+    const handOffStore = id !== null && customer ? c.var.call.commerce(customer.store) : px;
+    const url = await c.var.payment.checkoutUrl(handOffStore, { customerId: id, redirect: path, origin });
     return c.json({ data: { url } });
   },
 );

@@ -12,6 +12,7 @@
  */
 import type { CommerceContext } from '../context';
 import type { Page, PageQuery } from './page';
+import type { AccountBooks } from '../../customers/identity';
 
 export interface CustomerRecord {
   id: number;
@@ -144,6 +145,12 @@ export interface NewOrder {
 export const MAX_ADDRESSES = 20;
 
 export interface AccountsPort {
+  /**
+   * Which account book serves each store: stores with the same book share their customers
+   * (the embedded platform keeps one for every store; BigCommerce one per store hash), so a
+   * customer signed in at one store is known at another only when their books are the same.
+   */
+  readonly accountBooks: AccountBooks;
   /**
    * A new account; `email_taken` when an account has that address (case-insensitive);
    * `password_refused` when the platform's own password rules refuse the password (hosted only).

@@ -113,6 +113,13 @@ export function bigcommerceAccounts(config: RestStores): AccountsPort {
 
   return {
     ...orders,
+    // Each store hash keeps its own customers: customer 7 of one store is not customer 7 of another.
+    accountBooks: {
+      us: config.stores.us.hash,
+      ca: config.stores.ca.hash,
+      no: config.stores.no.hash,
+      eu_region_1: config.stores.eu_region_1.hash,
+    },
 
     async createCustomer(mx, input) {
       const created = await rest.send(mx, 'POST', '/v3/customers', r.CustomersSchema, {

@@ -60,6 +60,8 @@ export function createD1Accounts(db: D1Database | undefined, now: () => number =
   }
 
   return {
+    // One database keeps every store's customers.
+    accountBooks: { us: 'embedded', ca: 'embedded', no: 'embedded', eu_region_1: 'embedded' },
     createCustomer: (_mx: CommerceContext, input) =>
       d1Call(async () => {
         const at = now();

@@ -30,7 +30,10 @@ export function unsupportedAccounts(adapter: string): AccountsPort {
   const refuse = (method: string) => async () => {
     throw new ProviderError('unsupported', `commerce: ${method} is not supported by the ${adapter} adapter`, { service: 'commerce' });
   };
-  return Object.fromEntries(METHODS.map((method) => [method, refuse(method)])) as unknown as AccountsPort;
+  const calls = Object.fromEntries(METHODS.map((method) => [method, refuse(method)]));
+  // No accounts at all: no store shares a customer with another.
+  const accountBooks = { us: 'us', ca: 'ca', no: 'no', eu_region_1: 'eu_region_1' };
+  return { ...calls, accountBooks } as unknown as AccountsPort;
 }
 
 const CHECKOUT_METHODS = ['getTaxTable', 'placeOrder', 'getPlacedOrder'] as const satisfies readonly (keyof CheckoutPort)[];

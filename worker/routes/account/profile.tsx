@@ -8,7 +8,7 @@ import { validate } from '../../http/validate';
 import type { AppEnv } from '../../app-env';
 import { signedInCustomer } from '../../middleware/auth';
 import { deleteAccount } from '../../customers/service';
-import { accountDeps, endAllSessions, signOut } from '../../customers/session';
+import { accountDeps, endAllSessions, selfIdentity, signOut } from '../../customers/session';
 import { DeleteCustomer } from '../../customers/schemas';
 import { changeProfile } from '../../customers/use-cases';
 import { pageRequest } from '../../render/render-page';
@@ -68,7 +68,7 @@ deletePages.post(
     const id = c.var.customer.id;
     const deleted = await deleteAccount(accountDeps(c), id, (await fields(c)).password ?? '');
     if (!deleted.ok) return deleteRefused(c);
-    await endAllSessions(c, id);
+    await endAllSessions(c, selfIdentity(c));
     await signOut(c);
     return redirect(c, `${at(c, '/account')}?status=deleted`);
   },

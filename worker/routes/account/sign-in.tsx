@@ -7,9 +7,8 @@ import type { AppEnv } from '../../app-env';
 import type { ApiIssue } from '../../http/errors';
 import { safeReturnPath } from '../../http/return-path';
 import { validate } from '../../http/validate';
-import { signedInCustomerRecord } from '../../middleware/auth';
 import { ordersOf } from '../../customers/service';
-import { accountDeps, signOut } from '../../customers/session';
+import { accountDeps, currentCustomer, signOut } from '../../customers/session';
 import { Login } from '../../customers/schemas';
 import { signInWithPassword } from '../../customers/use-cases';
 import { pageRequest, type PageRequest } from '../../render/render-page';
@@ -50,7 +49,7 @@ export const signInPages = new Hono<AppEnv>();
 // Not behind the layout: a guest gets the sign-in form here, not a redirect. One read all the same.
 signInPages.get('/', async (c) => {
   const request = await pageRequest(c);
-  const customer = await signedInCustomerRecord(c);
+  const customer = await currentCustomer(c);
   if (!customer) return signInPage(c, request);
   const t = request.context.text;
   const [orders, money] = await Promise.all([ordersOf(accountDeps(c), customer.id, 1, 5), pageMoney(c, request.context.locale)]);
