@@ -17,13 +17,14 @@ import { accountDeps, signedInId } from '../customers/session';
 import { describe } from '../http/describe';
 import { decimalOrder } from './money-wire';
 import { placeOrderApi } from './place-order';
+import { signInRequired } from './customers/shared';
 
 type C = Context<AppEnv>;
 
 async function ownOrderOf(c: C) {
   c.header('cache-control', 'private, no-store');
   const viewer = signedInId(c);
-  if (viewer === null) return { response: apiError(c, 401, 'sign_in_required', 'Sign in first') };
+  if (viewer === null) return { response: signInRequired(c) };
   const id = pathId(c.req.param('id'));
   if (id === null) return { response: apiError(c, 404, 'not_found', 'Order not found') };
   const found = await ownOrder(accountDeps(c), viewer, id);

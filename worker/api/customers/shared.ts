@@ -26,7 +26,14 @@ export function throttled(c: C, retryAfterSeconds: number) {
 export const answer = <T>(c: C, outcome: Outcome<T>, ok: (value: T) => Response | Promise<Response>) =>
   outcome.ok ? ok(outcome.value) : problemJson(c, outcome.problem);
 
-export const signInRequired = (c: C) => apiError(c, 401, 'sign_in_required', 'Sign in first');
+/**
+ * The answer to a guest on a signed-in route: 401. A customer signed in at a store that keeps
+ * other customers gets 404 instead: their resources do not exist at this store.
+ */
+export const signInRequired = (c: C) =>
+  c.var.session.current()?.data.customer
+    ? apiError(c, 404, 'not_found', 'Not found at this store: you are signed in at another one')
+    : apiError(c, 401, 'sign_in_required', 'Sign in first');
 
 /** The path's customer id when it is the signed-in customer's own; otherwise the answer to send (401 signed out, 404 anyone else). */
 export function selfOr(c: C): { id: number } | { refused: Response } {
