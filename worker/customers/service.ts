@@ -20,7 +20,7 @@ import { guestOrder, ownedBy } from '../domain/owner';
 import { addressSchema } from '../domain/address';
 import { stateChoicesOf } from '../domain/states';
 import { AddressInput, CreateCustomer, UpdateCustomer } from './schemas';
-import type { ThrottleOutcome } from './throttle';
+import type { ThrottleOutcome } from '../domain/login-throttle';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 

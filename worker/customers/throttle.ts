@@ -7,11 +7,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { normalEmail } from '../domain/owner';
 import { sha256Hex } from '../domain/digest';
-import { ORDER_LOOKUP_RULE, SIGN_IN_RULE, type ThrottleRule } from '../domain/login-throttle';
+import { ORDER_LOOKUP_RULE, SIGN_IN_RULE, type ThrottleOutcome, type ThrottleRule } from '../domain/login-throttle';
 import { type AccountRef, type Attempt, throttleKeys } from '../domain/throttle-keys';
 import { accountDeps } from './session';
-
-export type ThrottleOutcome = { allowed: true; done(success: boolean): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 /** The visitor's IP as the edge saw it; one shared bucket when there is none (local tools). */
 export const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';

@@ -16,6 +16,9 @@ export const SIGN_IN_RULE: ThrottleRule = { limit: MAX_FAILED_SIGN_INS, windowMs
 /** Guest order look-ups (number and email): as many as sign-ins, on counters of their own. */
 export const ORDER_LOOKUP_RULE: ThrottleRule = { limit: 10, windowMs: 60_000 };
 
+/** An attempt opened on its counters: allowed (then `done` says whether it succeeded) or refused for a while. */
+export type ThrottleOutcome = { allowed: true; done(success: boolean): Promise<void> } | { allowed: false; retryAfterSeconds: number };
+
 export type ThrottleDecision = { allowed: true; attempts: number[] } | { allowed: false; retryAfterSeconds: number; attempts: number[] };
 
 /** Attempts still inside the window at `now`, oldest first. */
