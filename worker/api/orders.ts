@@ -11,7 +11,8 @@ import type { AppEnv } from '../app-env';
 import { apiError, problemJson } from '../http/errors';
 import { validate } from '../http/validate';
 import { pathId } from '../domain/owner';
-import { orderByEmail, ownOrder } from '../customers/service';
+import { ownOrder } from '../customers/service';
+import { lookUpOrder } from '../customers/use-cases';
 import { Email } from '../customers/schemas';
 import { accountDeps, signedInId } from '../customers/session';
 import { describe } from '../http/describe';
@@ -75,14 +76,18 @@ orderStatusApi.get(
   '/:id',
   describe({
     summary: "A guest's order status by order number and the order's own email",
-    responses: { 200: '`{ data: OrderStatus }`', 404: 'No order with this number and email' },
+    responses: {
+      200: '`{ data: OrderStatus }`',
+      404: 'No order with this number and email',
+      429: 'Too many failed look-ups from this client or of this order number (Retry-After)',
+    },
   }),
   validate('query', v.object({ email: v.pipe(v.optional(v.string(), ''), Email) })),
   async (c) => {
     c.header('cache-control', 'private, no-store');
     const id = pathId(c.req.param('id'));
     if (id === null) return apiError(c, 404, 'not_found', 'Order not found');
-    const found = await orderByEmail(accountDeps(c), id, c.req.valid('query').email);
+    const found = await lookUpOrder(c, id, c.req.valid('query').email);
     if (!found.ok) return problemJson(c, found.problem);
     const { customer_id: _owner, ...order } = decimalOrder(found.value);
     return c.json({ data: order });

@@ -20,6 +20,7 @@ import { guestOrder, ownedBy } from '../domain/owner';
 import { addressSchema } from '../domain/address';
 import { stateChoicesOf } from '../domain/states';
 import { AddressInput, CreateCustomer, UpdateCustomer } from './schemas';
+import type { ThrottleOutcome } from '../domain/login-throttle';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
@@ -83,14 +84,49 @@ export async function authenticate(
 export const badCredentials = () =>
   fail(401, 'invalid_credentials', 'The email address or password is not right', [{ path: 'pw', message: 'invalid_credentials' }]);
 
-export async function updateAccount(deps: AccountDeps, customerId: number, input: unknown): Promise<Outcome<CustomerRecord>> {
+/** The one 429 of every throttle (`too_many_attempts`, Retry-After in seconds); `what` names the attempts. */
+export const tooManyAttempts = (retryAfterSeconds: number, what = 'failed sign-ins'): Problem => ({
+  status: 429,
+  code: 'too_many_attempts',
+  message: `Too many ${what}: try again in ${retryAfterSeconds} seconds`,
+  issues: [],
+  retryAfterSeconds,
+});
+
+/** Opens one counted attempt of the account's sign-in throttle (customers/throttle.ts `passwordGate`). */
+export type PasswordGate = () => Promise<ThrottleOutcome>;
+
+/**
+ * The signed-in customer's own password, checked as a sign-in attempt of the account (so
+ * a stolen session cannot guess it faster than a sign-in could): null when it is right.
+ */
+async function passwordRefusal(
+  deps: AccountDeps,
+  customerId: number,
+  password: string,
+  gate: PasswordGate,
+  wrong: { path: string; message: string },
+): Promise<Problem | null> {
+  const attempt = await gate();
+  if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
+  const self = await authenticate(deps, { id: customerId }, password);
+  await attempt.done(self !== null);
+  return self ? null : fail(403, 'current_password', wrong.message, [{ path: wrong.path, message: 'current_password' }]).problem;
+}
+
+export async function updateAccount(
+  deps: AccountDeps,
+  customerId: number,
+  input: unknown,
+  gate: PasswordGate,
+): Promise<Outcome<CustomerRecord>> {
   const parsed = parse(UpdateCustomer, input);
   if (!parsed.ok) return parsed;
   const { firstName, lastName, email, password, currentPassword } = parsed.value;
   if (email !== undefined || password !== undefined) {
-    const self = await authenticate(deps, { id: customerId }, currentPassword ?? '');
-    if (!self)
-      return fail(403, 'current_password', 'The current password is not right', [{ path: 'currentPassword', message: 'current_password' }]);
+    const wrong = { path: 'currentPassword', message: 'The current password is not right' };
+    const refused = await passwordRefusal(deps, customerId, currentPassword ?? '', gate, wrong);
+    if (refused) return { ok: false, problem: refused };
   }
   const updated = await deps.commerce.updateCustomer(deps.mx, customerId, {
     first_name: firstName,
@@ -104,9 +140,9 @@ export async function updateAccount(deps: AccountDeps, customerId: number, input
   return updated ? { ok: true, value: updated } : notFound('Customer');
 }
 
-export async function deleteAccount(deps: AccountDeps, customerId: number, password: string): Promise<Outcome<null>> {
-  const self = await authenticate(deps, { id: customerId }, password);
-  if (!self) return fail(403, 'current_password', 'The password is not right', [{ path: 'password', message: 'current_password' }]);
+export async function deleteAccount(deps: AccountDeps, customerId: number, password: string, gate: PasswordGate): Promise<Outcome<null>> {
+  const refused = await passwordRefusal(deps, customerId, password, gate, { path: 'password', message: 'The password is not right' });
+  if (refused) return { ok: false, problem: refused };
   await deps.commerce.deleteCustomer(deps.mx, customerId);
   return { ok: true, value: null };
 }

@@ -1,6 +1,6 @@
 /**
  * The account use cases a page form and an /api call share (issue 25 item 2): sign-in,
- * account creation, profile change and password reset. Each takes the validated input and
+ * guest order look-up, account creation, profile change and password reset. Each takes the validated input and
  * does the whole job (throttle, checks, session rotation, mail); the page route answers its
  * outcome with a 303 or the form again, the API route with JSON. Neither writes the rule again.
  */
@@ -8,39 +8,39 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import type { Locale } from '../domain/locale';
-import type { CustomerRecord } from '../providers/commerce/types';
+import type { CustomerRecord, OrderRecord } from '../providers/commerce/types';
 import { accountMail } from './mail-text';
 import { confirmReset, requestReset } from './password-reset';
 import { createWithProCode, ProFields } from './pro-signup';
 import { CreateCustomer, type Login } from './schemas';
-import { authenticate, badCredentials, updateAccount, type Outcome } from './service';
+import { authenticate, badCredentials, orderByEmail, tooManyAttempts, updateAccount, type Outcome } from './service';
 import { accountDeps, accountStore, endAllSessions, endOtherSessions, selfIdentity, signIn } from './session';
-import { beginSignIn } from './throttle';
+import { beginOrderLookup, beginSignIn, passwordGate } from './throttle';
 
 /** The fields of an account creation, with an optional Pro Code (issue 12). */
 export const CreateAccountBody = v.object({ ...CreateCustomer.entries, ...ProFields.entries });
 
 /** Throttled password sign-in; a success rotates the session onto the customer (its carts kept). */
 export async function signInWithPassword(c: Context<AppEnv>, input: v.InferOutput<typeof Login>): Promise<Outcome<CustomerRecord>> {
-  const gate = await beginSignIn(c, input.email);
-  if (!gate.allowed) {
-    const seconds = gate.retryAfterSeconds;
-    return {
-      ok: false,
-      problem: {
-        status: 429,
-        code: 'too_many_attempts',
-        message: `Too many failed sign-ins: try again in ${seconds} seconds`,
-        issues: [],
-        retryAfterSeconds: seconds,
-      },
-    };
-  }
+  const gate = await beginSignIn(c, { email: input.email });
+  if (!gate.allowed) return { ok: false, problem: tooManyAttempts(gate.retryAfterSeconds) };
   const customer = await authenticate(accountDeps(c), { email: input.email }, input.pw);
   await gate.done(customer !== null);
   if (!customer) return badCredentials();
   await signIn(c, customer);
   return { ok: true, value: customer };
+}
+
+/**
+ * A guest's order by number and the order's own email, throttled per client and per order
+ * number; once throttled a right pair is refused too, as a right password is at sign-in.
+ */
+export async function lookUpOrder(c: Context<AppEnv>, orderId: number, email: string): Promise<Outcome<OrderRecord>> {
+  const gate = await beginOrderLookup(c, orderId);
+  if (!gate.allowed) return { ok: false, problem: tooManyAttempts(gate.retryAfterSeconds, 'failed order look-ups') };
+  const found = await orderByEmail(accountDeps(c), orderId, email);
+  await gate.done(found.ok);
+  return found;
 }
 
 /** A new account (with a Pro Code when one is given), signed in at once. */
@@ -65,7 +65,7 @@ export async function changeProfile(
   customerId: number,
   input: Record<string, unknown>,
 ): Promise<Outcome<{ customer: CustomerRecord; rotated: boolean }>> {
-  const updated = await updateAccount(accountDeps(c), customerId, input);
+  const updated = await updateAccount(accountDeps(c), customerId, input, passwordGate(c, customerId));
   if (!updated.ok) return updated;
   const rotated = typeof input.password === 'string';
   if (rotated) await endOtherSessions(c, selfIdentity(c));

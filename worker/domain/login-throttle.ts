@@ -6,6 +6,19 @@
 export const MAX_FAILED_SIGN_INS = 10;
 export const SIGN_IN_WINDOW_MS = 60_000;
 
+/** How many counted attempts a counter allows within how long. */
+export interface ThrottleRule {
+  limit: number;
+  windowMs: number;
+}
+/** Sign-ins and every other check of an account's password. */
+export const SIGN_IN_RULE: ThrottleRule = { limit: MAX_FAILED_SIGN_INS, windowMs: SIGN_IN_WINDOW_MS };
+/** Guest order look-ups (number and email): as many as sign-ins, on counters of their own. */
+export const ORDER_LOOKUP_RULE: ThrottleRule = { limit: 10, windowMs: 60_000 };
+
+/** An attempt opened on its counters: allowed (then `done` says whether it succeeded) or refused for a while. */
+export type ThrottleOutcome = { allowed: true; done(success: boolean): Promise<void> } | { allowed: false; retryAfterSeconds: number };
+
 export type ThrottleDecision = { allowed: true; attempts: number[] } | { allowed: false; retryAfterSeconds: number; attempts: number[] };
 
 /** Attempts still inside the window at `now`, oldest first. */

@@ -1,8 +1,9 @@
 import { DurableObject } from 'cloudflare:workers';
-import { decide, forgive, type ThrottleDecision } from '../domain/login-throttle';
+import { decide, forgive, SIGN_IN_RULE, type ThrottleDecision, type ThrottleRule } from '../domain/login-throttle';
 
 /**
- * One counter of sign-in attempts per key (`ip:…` or `email:` + SHA-256 of the address),
+ * One counter of attempts per key (domain/throttle-keys.ts: sign-ins by client and account,
+ * guest order look-ups by client and order number),
  * as a Durable Object: its calls run one at a time, so the check and the count are one step
  * and parallel guesses cannot all pass. Chosen over the `[[ratelimits]]` binding because that
  * binding counts every call it is asked about (it cannot ask "blocked?" without counting)
@@ -13,9 +14,9 @@ export class LoginThrottleDurableObject extends DurableObject {
     return (await this.ctx.storage.get<number[]>('attempts')) ?? [];
   }
 
-  /** Counts an attempt at `now` unless the limit is reached; `retryAfterSeconds` 0 means allowed. */
-  async attempt(now: number): Promise<number> {
-    const decision: ThrottleDecision = decide(await this.attempts(), now);
+  /** Counts an attempt at `now` unless the rule's limit is reached; `retryAfterSeconds` 0 means allowed. */
+  async attempt(now: number, rule: ThrottleRule = SIGN_IN_RULE): Promise<number> {
+    const decision: ThrottleDecision = decide(await this.attempts(), now, rule.limit, rule.windowMs);
     await this.ctx.storage.put('attempts', decision.attempts);
     return decision.allowed ? 0 : decision.retryAfterSeconds;
   }

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
-import type { ApiIssue } from '../http/errors';
+import type { ApiIssue, Problem } from '../http/errors';
 import { formFields } from '../http/validate';
 import { pageTitle } from '../render/head';
 import { botcheckProps as formBotcheck } from '../render/botcheck';
@@ -71,6 +71,10 @@ export async function formPage(
     values: kept,
   };
 }
+
+/** A refusal's own page headers (Retry-After of a 429): the renderer's response does not carry c.header() values. */
+export const problemHeaders = (problem: Pick<Problem, 'retryAfterSeconds'>): Record<string, string> =>
+  problem.retryAfterSeconds === undefined ? {} : { 'retry-after': String(problem.retryAfterSeconds) };
 
 export const at = (c: C, path: string) => localePath(c.get('locale'), path);
 export const redirect = (c: C, path: string) => {

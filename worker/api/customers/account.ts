@@ -8,6 +8,7 @@ import { botcheck } from '../../middleware/botcheck';
 import { CSRF_HEADER } from '../../middleware/csrf';
 import { emailQueryAllowed } from '../../domain/owner';
 import { deleteAccount } from '../../customers/service';
+import { passwordGate } from '../../customers/throttle';
 import { accountDeps, currentCustomer, customerView, endAllSessions, selfIdentity, signOut } from '../../customers/session';
 import { DeleteCustomer, UpdateCustomer } from '../../customers/schemas';
 import { changeProfile, CreateAccountBody, openAccount } from '../../customers/use-cases';
@@ -64,6 +65,7 @@ accountApi.put(
       403: 'Wrong current password',
       404: 'Not the signed-in customer',
       409: 'The email has an account',
+      429: 'Too many failed password checks of the account (Retry-After)',
     },
   }),
   jsonBody(),
@@ -85,14 +87,16 @@ accountApi.delete(
     responses: {
       200: '`{ data: { deleted: true, csrfToken } }`: every session of the account has ended',
       401: 'Signed out',
+      403: 'Wrong password',
       404: 'Not the signed-in customer',
+      429: 'Too many failed password checks of the account (Retry-After)',
     },
   }),
   jsonBody(),
   onlySelf,
   validate('json', DeleteCustomer),
   async (c) => {
-    const deleted = await deleteAccount(accountDeps(c), selfId(c), c.req.valid('json').password);
+    const deleted = await deleteAccount(accountDeps(c), selfId(c), c.req.valid('json').password, passwordGate(c, selfId(c)));
     if (!deleted.ok) return problemJson(c, deleted.problem);
     // Every session of the account ends, on every device; this one goes on signed out.
     await endAllSessions(c, selfIdentity(c));

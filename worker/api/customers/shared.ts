@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { apiError, problemJson } from '../../http/errors';
 import { isSelf, pathId } from '../../domain/owner';
-import type { Outcome } from '../../customers/service';
+import { tooManyAttempts, type Outcome } from '../../customers/service';
 import { customerView, signedInId } from '../../customers/session';
 export type C = Context<AppEnv>;
 
@@ -13,15 +13,7 @@ export type C = Context<AppEnv>;
 export const NoFields = v.optional(v.strictObject({}), {});
 export const noFields = { json: NoFields };
 
-export function throttled(c: C, retryAfterSeconds: number) {
-  return problemJson(c, {
-    status: 429,
-    code: 'too_many_attempts',
-    message: `Too many failed sign-ins: try again in ${retryAfterSeconds} seconds`,
-    issues: [],
-    retryAfterSeconds,
-  });
-}
+export const throttled = (c: C, retryAfterSeconds: number) => problemJson(c, tooManyAttempts(retryAfterSeconds));
 
 export const answer = <T>(c: C, outcome: Outcome<T>, ok: (value: T) => Response | Promise<Response>) =>
   outcome.ok ? ok(outcome.value) : problemJson(c, outcome.problem);

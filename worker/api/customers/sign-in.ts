@@ -49,8 +49,8 @@ signInApi.post(
   async (c) => {
     const input = c.req.valid('json');
     const by: { id: number } | { email: string } = typeof input.customer === 'number' ? { id: input.customer } : { email: input.customer };
-    // A password check is a sign-in attempt for the limits.
-    const gate = await beginSignIn(c, 'email' in by ? by.email : `id:${by.id}`);
+    // A password check is a sign-in attempt of the account, asked for by id or by email alike.
+    const gate = await beginSignIn(c, by);
     if (!gate.allowed) return throttled(c, gate.retryAfterSeconds);
     const customer = await authenticate(accountDeps(c), by, input.pw);
     await gate.done(customer !== null);

@@ -6,11 +6,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pathId } from '../../domain/owner';
 import { signedInCustomer } from '../../middleware/auth';
-import { orderByEmail, ordersOf, ownOrder } from '../../customers/service';
+import { ordersOf, ownOrder } from '../../customers/service';
+import { lookUpOrder } from '../../customers/use-cases';
 import { accountDeps } from '../../customers/session';
 import { pageRequest } from '../../render/render-page';
 import { accountLinks, orderDetail, orderRow } from '../../view/account-view';
-import { at, formPage, show } from '../../view/form-page';
+import { at, formPage, problemHeaders, show } from '../../view/form-page';
 import { pageMoney } from '../../view/shop-context';
 import type { NoticeView } from '../../../client/components/AccountForm';
 import { OrderPage } from '../../../client/pages/account/OrderPage';
@@ -62,15 +63,25 @@ orderStatusPages.get('/', async (c) => {
   let order = null;
   let notice: NoticeView | null = null;
   let status = 200;
+  let headers: Record<string, string> = {};
   if (number !== undefined || email !== undefined) {
     const id = pathId(number?.trim().replace(/^#/, ''));
-    const found = id === null || !email ? null : await orderByEmail(accountDeps(c), id, email);
+    const found = id === null || !email ? null : await lookUpOrder(c, id, email);
     if (found?.ok) order = orderDetail(t, request.context.locale, await pageMoney(c, request.context.locale), found.value);
     else {
-      notice = { kind: 'error', text: t['account.orderStatus.notFound'] };
-      status = 404;
+      const throttled = found?.problem.status === 429;
+      notice = { kind: 'error', text: t[throttled ? 'account.orderStatus.tooMany' : 'account.orderStatus.notFound'] };
+      status = throttled ? 429 : 404;
+      if (found) headers = problemHeaders(found.problem);
     }
   }
   const page = await formPage(c, request, t['account.orderStatus.title'], { order: number ?? '', email: email ?? '' }, [], notice);
-  return show(c, request, page.title, <OrderStatusPage page={page} action={at(c, '/account/order-status')} order={order} />, status);
+  return show(
+    c,
+    request,
+    page.title,
+    <OrderStatusPage page={page} action={at(c, '/account/order-status')} order={order} />,
+    status,
+    headers,
+  );
 });

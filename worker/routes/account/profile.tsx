@@ -3,26 +3,31 @@
  * the signed-in layout: the customer is `c.var.customer`, read once by the layout.
  */
 import { Hono, type Context } from 'hono';
-import type { ApiIssue } from '../../http/errors';
+import type { Problem } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { AppEnv } from '../../app-env';
 import { signedInCustomer } from '../../middleware/auth';
 import { deleteAccount } from '../../customers/service';
+import { passwordGate } from '../../customers/throttle';
 import { accountDeps, endAllSessions, selfIdentity, signOut } from '../../customers/session';
 import { DeleteCustomer } from '../../customers/schemas';
 import { changeProfile } from '../../customers/use-cases';
 import { pageRequest } from '../../render/render-page';
-import { accountLinks } from '../../view/account-view';
-import { at, fields, formPage, redirect, show } from '../../view/form-page';
+import { accountLinks, errorNotice } from '../../view/account-view';
+import { at, fields, formPage, problemHeaders, redirect, show } from '../../view/form-page';
 import { ProfilePage } from '../../../client/pages/account/ProfilePage';
 
 type C = Context<AppEnv>;
 
-async function profilePage(c: C, values?: Record<string, string>, issues: ApiIssue[] = [], status = 200) {
+type Refusal = Pick<Problem, 'status' | 'code' | 'issues' | 'retryAfterSeconds'>;
+
+/** The profile page, with a refusal's field errors, or its notice and Retry-After when it names no field (429). */
+async function profilePage(c: C, values?: Record<string, string>, refusal?: Refusal) {
   const request = await pageRequest(c);
   const customer = c.var.customer;
   const shown = values ?? { firstName: customer.first_name, lastName: customer.last_name, email: customer.email };
-  const page = await formPage(c, request, request.context.text['route.accountProfile.title'], shown, issues);
+  const notice = refusal && refusal.issues.length === 0 ? errorNotice(request.context.text, refusal.code) : null;
+  const page = await formPage(c, request, request.context.text['route.accountProfile.title'], shown, refusal?.issues, notice);
   return show(
     c,
     request,
@@ -33,7 +38,8 @@ async function profilePage(c: C, values?: Record<string, string>, issues: ApiIss
       deleteAction={at(c, '/account/delete')}
       links={accountLinks(request.context.locale)}
     />,
-    status,
+    refusal?.status,
+    refusal ? problemHeaders(refusal) : {},
   );
 }
 
@@ -51,12 +57,13 @@ profilePages.post('/', async (c) => {
   if (values.currentPassword) change.currentPassword = values.currentPassword;
   // A new password signs the account out everywhere else and moves this session to a new id (ASVS V3.3).
   const updated = await changeProfile(c, customer.id, change);
-  if (!updated.ok) return profilePage(c, values, updated.problem.issues, updated.problem.status);
+  if (!updated.ok) return profilePage(c, values, updated.problem);
   return redirect(c, `${at(c, '/account/profile')}?status=saved`);
 });
 
 /** A missing or wrong password both answer as a wrong one, next to the delete form's field. */
-const deleteRefused = (c: C) => profilePage(c, undefined, [{ path: 'deletePassword', message: 'current_password' }], 403);
+const deleteRefused = (c: C) =>
+  profilePage(c, undefined, { status: 403, code: 'current_password', issues: [{ path: 'deletePassword', message: 'current_password' }] });
 
 /** Mounted at /account/delete: the profile page's delete form posts here. */
 export const deletePages = new Hono<AppEnv>().use(signedInCustomer());
@@ -66,8 +73,8 @@ deletePages.post(
   validate('form', DeleteCustomer, (c) => deleteRefused(c)),
   async (c) => {
     const id = c.var.customer.id;
-    const deleted = await deleteAccount(accountDeps(c), id, (await fields(c)).password ?? '');
-    if (!deleted.ok) return deleteRefused(c);
+    const deleted = await deleteAccount(accountDeps(c), id, (await fields(c)).password ?? '', passwordGate(c, id));
+    if (!deleted.ok) return deleted.problem.status === 429 ? profilePage(c, undefined, deleted.problem) : deleteRefused(c);
     await endAllSessions(c, selfIdentity(c));
     await signOut(c);
     return redirect(c, `${at(c, '/account')}?status=deleted`);

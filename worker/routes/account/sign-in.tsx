@@ -13,7 +13,7 @@ import { Login } from '../../customers/schemas';
 import { signInWithPassword } from '../../customers/use-cases';
 import { pageRequest, type PageRequest } from '../../render/render-page';
 import { accountLinks, errorNotice, orderRow } from '../../view/account-view';
-import { at, fields, formPage, redirect, show, statusNotice } from '../../view/form-page';
+import { at, fields, formPage, problemHeaders, redirect, show, statusNotice } from '../../view/form-page';
 import { proAccountView } from '../../view/pro-view';
 import { pageMoney } from '../../view/shop-context';
 import type { NoticeView } from '../../../client/components/AccountForm';
@@ -79,10 +79,7 @@ signInPages.post(
     if (signedIn.ok) return redirect(c, safeReturnPath(values.return_to, at(c, '/account')));
     const { problem } = signedIn;
     const request = await pageRequest(c);
-    // The page's own headers: the renderer's response does not carry c.header() values.
-    const headers: Record<string, string> =
-      problem.retryAfterSeconds === undefined ? {} : { 'retry-after': String(problem.retryAfterSeconds) };
-    return signInPage(c, request, values, [], errorNotice(request.context.text, problem.code), problem.status, headers);
+    return signInPage(c, request, values, [], errorNotice(request.context.text, problem.code), problem.status, problemHeaders(problem));
   },
 );
 
