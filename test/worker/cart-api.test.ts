@@ -155,7 +155,8 @@ describe('PUT cart/{id} (customer)', () => {
   async function signIn(shopper: Client, customerId: string) {
     const key = `session:${await sessionDigest(shopper.cookies.get('__Host-session')!)}`;
     const data = (await env.SESSIONS.get(key, 'json')) as Record<string, unknown>;
-    await env.SESSIONS.put(key, JSON.stringify({ ...data, customerId }));
+    // Signed in at the US store (the embedded platform keeps one account book for every store).
+    await env.SESSIONS.put(key, JSON.stringify({ ...data, customer: { store: 'us', id: Number(customerId), since: Date.now() } }));
   }
 
   it('refuses to attach a customer the session is not signed in as', async () => {
