@@ -316,6 +316,29 @@ describe('webhooks purge what the vendors changed (issue 26)', () => {
     expect(repeat).toEqual({ status: 200, body: { data: { tags: [], duplicate: true } } });
   });
 
+  it('answers 503 and purges nothing when the delivery cannot be recorded, so the vendor sends it again', async () => {
+    const broken = {
+      ...env,
+      COMMERCE_DB: {
+        ...env.COMMERCE_DB,
+        prepare: env.COMMERCE_DB.prepare.bind(env.COMMERCE_DB),
+        batch: () => Promise.reject(new Error('D1 down')),
+      },
+    };
+    const res = await createApp().request(
+      'https://loipe.test/api/webhooks/contentstack',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${btoa('contentstack:workerd-tests-contentstack-secret')}` },
+        body: JSON.stringify({ ...publish, triggered_at: '2026-11-29T08:30:00.000Z' }),
+      },
+      broken,
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+  });
+
   it('keeps the webhook routes off (404) where their secrets are unset', async () => {
     const off = { ...env, BIGCOMMERCE_WEBHOOK_SECRET: undefined, CONTENTSTACK_WEBHOOK_SECRET: undefined };
     for (const vendor of ['bigcommerce', 'contentstack']) {
