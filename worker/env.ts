@@ -98,6 +98,12 @@ export interface Env {
    * webhook (user `CONTENTSTACK_WEBHOOK_USER`, default `contentstack`). Unset: the route is 404.
    */
   BIGCOMMERCE_WEBHOOK_SECRET?: string;
+  /**
+   * The client secret of the BigCommerce API account that created the hooks: BigCommerce signs
+   * each callback with it (Standard Webhooks). Set: unsigned, wrongly signed or stale (over 5
+   * minutes) callbacks are refused. Unset: only X-Loipe-Webhook-Secret is checked.
+   */
+  BIGCOMMERCE_WEBHOOK_SIGNING_SECRET?: string;
   /** `off` turns the page cache off (every page renders; Cache-Status says `detail=disabled`). */
   PAGE_CACHE?: string;
   CONTENTSTACK_WEBHOOK_USER?: string;

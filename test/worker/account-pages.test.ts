@@ -127,6 +127,20 @@ describe('without JavaScript', () => {
     expect(await (await client.fetch('/en-us/account/addresses')).text()).toContain('Main St 1');
   });
 
+  it('after signing in, sends the customer back only to a path on this site', async () => {
+    const { client, email } = await signedUp('pages-return');
+    const out = await post(client, '/en-us/account/sign-out', {
+      csrf_token: tokenIn(await (await client.fetch('/en-us/account/addresses')).text()),
+    });
+    expect(out.status).toBe(303);
+    // Harmless as typed, but it parses to `//evil.example`, which a browser reads as another host.
+    const page = await (await client.fetch('/en-us/account?return=%2F.%2F%2Fevil.example')).text();
+    expect(page).not.toContain('evil.example');
+    const back = await post(client, '/en-us/account', { csrf_token: tokenIn(page), email, pw: PASSWORD, return_to: '/.//evil.example' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/en-us/account');
+  });
+
   it("sends a signed-out visitor of an account page to sign in, and another customer's address or order page is a 404", async () => {
     const guest = new Client();
     const res = await guest.fetch('/en-us/account/addresses');

@@ -95,6 +95,32 @@ describe('account creation (POST /api/customers/create)', () => {
     expect(await code(res)).toBe('botcheck');
   });
 
+  it('creates one account when five sign-ups race with one solved answer; the others are refused with botcheck', async () => {
+    const altcha = await solvedBotcheck(new Client());
+    const clients = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const client = new Client();
+        await client.session();
+        return client;
+      }),
+    );
+    const before = await countCustomers();
+    const answers = await Promise.all(
+      clients.map((client, i) =>
+        client.api('POST', '/customers/create', {
+          email: uniqueEmail(`race${i}`),
+          password: PASSWORD,
+          firstName: 'R',
+          lastName: 'A',
+          altcha,
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 400, 400, 400, 400]);
+    for (const res of answers.filter((r) => r.status === 400)) expect(await code(res)).toBe('botcheck');
+    expect(await countCustomers()).toBe(before + 1);
+  });
+
   it('answers 409 for an email that has an account, and 400 naming the fields for bad input', async () => {
     const { email } = await signedUp('taken');
     const client = new Client();

@@ -144,4 +144,16 @@ describe('POST /api/newsletter as a plain form (no JavaScript)', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(location);
   });
+
+  // Each is harmless as typed but parses to `//evil.example`, another host for the browser.
+  it.each(['/.//evil.example/', '/%2e//evil.example/', '/..//evil.example/', '/x/..//evil.example', '/\\evil.example', '/\t/evil.example'])(
+    'keeps the shopper on the site when return_to is %j',
+    async (returnTo) => {
+      const res = await form({ email: 'nope', consent: 'on', return_to: returnTo });
+      expect(res.status).toBe(303);
+      const location = res.headers.get('location') ?? '';
+      expect(location).toBe('/#newsletter-invalid-email');
+      expect(new URL(location, 'https://loipe.test/en-us').origin).toBe('https://loipe.test');
+    },
+  );
 });

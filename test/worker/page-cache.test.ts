@@ -2,7 +2,7 @@
  * Issue 26's "done when", through the whole Worker: anonymous pages come from the Cache API
  * with fresh nonces, personal answers never do, and stock, prices and content purge them.
  */
-import { createExecutionContext, env, reset, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, reset, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unpackBuyVariant, type ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { MiniCartProps } from '../../client/islands/MiniCart';
@@ -14,6 +14,7 @@ import { get, runnableScripts } from './helpers';
 import { islandProps } from './shop-html';
 import { migrate } from './order-support';
 import { shopperWithCart, variants } from './cart-support';
+import { signStandardWebhook } from '../support/standard-webhooks';
 
 beforeEach(migrate);
 // reset() empties the Cache API and KV; the isolate's copies of recent pages go with them.
@@ -247,6 +248,95 @@ describe('webhooks purge what the vendors changed (issue 26)', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ data: { tags: ['*'] } });
     await expect.poll(async () => cacheStatus(await get('/en-us/c/skis')), { timeout: 2000 }).toMatch(/fwd=miss/);
+  });
+
+  it('answers a replayed BigCommerce delivery 200 and purges nothing the second time', async () => {
+    const delivery = { ...productHook, hash: 'dd70c0976e06b67aaf671e73f49dcb79230ebf9d', created_at: 1_764_403_200 };
+    await (await get(PRODUCT)).text();
+    await (await untilHit(PRODUCT)).text();
+    const first = await bigcommerce('workerd-tests-bigcommerce-secret', delivery);
+    expect(await first.json()).toEqual({ data: { tags: [`product:${AURORA.id}`] } });
+    await expect.poll(async () => cacheStatus(await get(PRODUCT)), { timeout: 2000 }).toMatch(/fwd=miss/);
+    await (await untilHit(PRODUCT)).text();
+    const again = await bigcommerce('workerd-tests-bigcommerce-secret', delivery);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ data: { tags: [], duplicate: true } });
+    expect(cacheStatus(await get(PRODUCT))).toMatch(/; hit\b/);
+    // The same product changed again later: a new event, acted on.
+    const later = await bigcommerce('workerd-tests-bigcommerce-secret', { ...delivery, created_at: delivery.created_at + 60 });
+    expect(await later.json()).toEqual({ data: { tags: [`product:${AURORA.id}`] } });
+  });
+
+  it('answers a replayed Contentstack delivery 200 and purges nothing the second time', async () => {
+    const delivery = { ...publish, api_key: 'blt0', triggered_at: '2026-11-29T08:00:00.000Z' };
+    await (await get('/en-us/c/skis')).text();
+    await (await untilHit('/en-us/c/skis')).text();
+    expect(await (await contentstack('contentstack:workerd-tests-contentstack-secret', delivery)).json()).toEqual({
+      data: { tags: ['*'] },
+    });
+    await expect.poll(async () => cacheStatus(await get('/en-us/c/skis')), { timeout: 2000 }).toMatch(/fwd=miss/);
+    await (await untilHit('/en-us/c/skis')).text();
+    const again = await contentstack('contentstack:workerd-tests-contentstack-secret', delivery);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ data: { tags: [], duplicate: true } });
+    expect(cacheStatus(await get('/en-us/c/skis'))).toMatch(/; hit\b/);
+  });
+
+  it('with a signing secret, acts on a signed BigCommerce delivery once and refuses stale or unsigned ones', async () => {
+    const signing = { ...env, BIGCOMMERCE_WEBHOOK_SIGNING_SECRET: 'workerd-tests-bigcommerce-client-secret' };
+    const key = new TextEncoder().encode(signing.BIGCOMMERCE_WEBHOOK_SIGNING_SECRET);
+    const body = JSON.stringify(productHook);
+    const now = Math.floor(Date.now() / 1000);
+    const send = async (headers: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const res = await createApp().request(
+        'https://loipe.test/api/webhooks/bigcommerce',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-loipe-webhook-secret': 'workerd-tests-bigcommerce-secret', ...headers },
+          body,
+        },
+        signing,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { status: res.status, body: (await res.json()) as { data?: unknown; error?: { code: string } } };
+    };
+
+    const stale = await send(await signStandardWebhook(body, key, { id: 'msg_stale', timestamp: now - 301 }));
+    expect(stale).toMatchObject({ status: 400, body: { error: { code: 'webhook_stale' } } });
+    expect(await send({})).toMatchObject({ status: 401, body: { error: { code: 'unauthorized' } } });
+    const forged = await signStandardWebhook(body, new TextEncoder().encode('another secret'), { id: 'msg_forged' });
+    expect(await send(forged)).toMatchObject({ status: 401, body: { error: { code: 'unauthorized' } } });
+
+    const fresh = await send(await signStandardWebhook(body, key, { id: 'msg_once', timestamp: now }));
+    expect(fresh).toEqual({ status: 200, body: { data: { tags: [`product:${AURORA.id}`] } } });
+    // The same delivery signed again (a retry, or a replay within the 5 minutes): acknowledged, not acted on.
+    const repeat = await send(await signStandardWebhook(body, key, { id: 'msg_once', timestamp: now + 1 }));
+    expect(repeat).toEqual({ status: 200, body: { data: { tags: [], duplicate: true } } });
+  });
+
+  it('answers 503 and purges nothing when the delivery cannot be recorded, so the vendor sends it again', async () => {
+    const broken = {
+      ...env,
+      COMMERCE_DB: {
+        ...env.COMMERCE_DB,
+        prepare: env.COMMERCE_DB.prepare.bind(env.COMMERCE_DB),
+        batch: () => Promise.reject(new Error('D1 down')),
+      },
+    };
+    const res = await createApp().request(
+      'https://loipe.test/api/webhooks/contentstack',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${btoa('contentstack:workerd-tests-contentstack-secret')}` },
+        body: JSON.stringify({ ...publish, triggered_at: '2026-11-29T08:30:00.000Z' }),
+      },
+      broken,
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unavailable');
   });
 
   it('keeps the webhook routes off (404) where their secrets are unset', async () => {

@@ -1,10 +1,11 @@
 /**
  * Webhooks of the hosted services (issue 26): a change at the vendor purges the cached pages
- * that show it. BigCommerce signs nothing itself; its webhooks carry the custom headers given
+ * that show it. BigCommerce's webhooks carry the custom headers given
  * when the hook is created, so ours carries `X-Loipe-Webhook-Secret: <BIGCOMMERCE_WEBHOOK_SECRET>`.
  * Contentstack webhooks carry the HTTP Basic credentials set on the webhook. A wrong secret is
  * a 401 and changes nothing; a route whose secret is unset does not exist (404). The purge runs
  * in `waitUntil`, so the vendor gets its 200 at once (both retry slow or failed deliveries).
+ * Signatures with a timestamp and one action per delivery: ./webhook-deliveries.ts.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -16,6 +17,7 @@ import { validJson } from '../http/validate';
 import { describe } from '../http/describe';
 import { purgePages } from '../middleware/page-cache';
 import { contentPurgeTags, PRODUCT_SCOPES } from '../domain/page-cache';
+import { bigCommerceDelivery, bigCommerceSignature, bodyDelivery, oncePerDelivery } from './webhook-deliveries';
 
 export const BIGCOMMERCE_SECRET_HEADER = 'x-loipe-webhook-secret';
 
@@ -55,7 +57,12 @@ export const webhooksApi = new Hono<AppEnv>()
     '/bigcommerce',
     describe({
       summary: 'BigCommerce webhook (store/product/updated, store/product/inventory/updated): purges the product’s cached pages',
-      responses: { 200: '`{ data: { tags } }`', 401: 'Missing or wrong X-Loipe-Webhook-Secret', 404: 'BIGCOMMERCE_WEBHOOK_SECRET unset' },
+      responses: {
+        200: '`{ data: { tags } }`; a delivery seen before: `{ data: { tags: [], duplicate: true } }`, nothing purged',
+        400: '`webhook_stale`: signed more than 5 minutes from now (with BIGCOMMERCE_WEBHOOK_SIGNING_SECRET)',
+        401: 'Missing or wrong X-Loipe-Webhook-Secret, or Standard Webhooks signature (with BIGCOMMERCE_WEBHOOK_SIGNING_SECRET)',
+        404: 'BIGCOMMERCE_WEBHOOK_SECRET unset',
+      },
     }),
     async (c, next) => {
       const secret = c.env.BIGCOMMERCE_WEBHOOK_SECRET;
@@ -65,7 +72,9 @@ export const webhooksApi = new Hono<AppEnv>()
       return next();
     },
     jsonBody(),
+    bigCommerceSignature(),
     validJson(BigCommerceHook),
+    oncePerDelivery('bigcommerce', bigCommerceDelivery),
     async (c) => {
       c.header('cache-control', 'no-store');
       const hook = c.req.valid('json');
@@ -80,7 +89,11 @@ export const webhooksApi = new Hono<AppEnv>()
     '/contentstack',
     describe({
       summary: 'Contentstack webhook (entry publish/unpublish): purges the cached pages that show the content type',
-      responses: { 200: '`{ data: { tags } }`', 401: 'Missing or wrong Basic credentials', 404: 'CONTENTSTACK_WEBHOOK_SECRET unset' },
+      responses: {
+        200: '`{ data: { tags } }`; a delivery seen before: `{ data: { tags: [], duplicate: true } }`, nothing purged',
+        401: 'Missing or wrong Basic credentials',
+        404: 'CONTENTSTACK_WEBHOOK_SECRET unset',
+      },
     }),
     async (c, next) => {
       const secret = c.env.CONTENTSTACK_WEBHOOK_SECRET;
@@ -101,6 +114,7 @@ export const webhooksApi = new Hono<AppEnv>()
     },
     jsonBody(),
     validJson(ContentstackHook),
+    oncePerDelivery('contentstack', bodyDelivery),
     async (c) => {
       c.header('cache-control', 'no-store');
       const hook = c.req.valid('json');

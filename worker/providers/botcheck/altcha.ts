@@ -2,9 +2,11 @@
  * The embedded bot check: ALTCHA's classic proof of work (`altcha-lib/v1`: find the number n
  * with SHA-256(salt + n) = challenge, n below `maxnumber`), HMAC-signed so the server keeps
  * no state until an answer comes back. Each challenge expires after 5 minutes and is used
- * once: a verified answer's challenge is remembered in KV until it would have expired anyway.
+ * once: a verified answer's challenge is spent in D1 (worker/stores/spent-keys.ts) until it
+ * would have expired anyway, atomically, so concurrent posts of one answer pass only once.
  */
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { spendOnce, type SpentKeysDb } from '../../stores/spent-keys';
 import type { AltchaChallenge, BotcheckProvider } from './types';
 
 /** Work a browser does in well under a second on average (SHA-256 via Web Crypto), a bot per form it posts. */
@@ -12,14 +14,12 @@ export const ALTCHA_MAX_NUMBER = 50_000;
 /** Where the widget fetches a challenge (worker/api/botcheck.ts); the one place the path is written. */
 export const ALTCHA_CHALLENGE_PATH = '/api/botcheck/challenge';
 export const ALTCHA_EXPIRES_MS = 5 * 60_000;
-const USED_PREFIX = 'botcheck:used:';
-/** KV's shortest TTL. */
-const MIN_TTL_SECONDS = 60;
+const SPENT_PREFIX = 'botcheck:';
 
 export interface AltchaOptions {
   hmacKey: string;
-  /** Where used challenges are remembered. */
-  kv: KVNamespace;
+  /** Where used challenges are spent. */
+  db: SpentKeysDb;
   now?: () => number;
   maxNumber?: number;
 }
@@ -77,11 +77,7 @@ export function createAltchaBotcheck(options: AltchaOptions): BotcheckProvider {
       // Our challenges always carry an expiry; one without is not ours.
       if (!Number.isFinite(expires) || expires <= 0 || expires * 1000 < now()) return false;
       if (!(await verifySolution({ ...answer, algorithm: 'SHA-256' }, options.hmacKey, false))) return false;
-      const key = USED_PREFIX + answer.challenge;
-      if ((await options.kv.get(key)) !== null) return false;
-      const ttl = Math.max(MIN_TTL_SECONDS, Math.ceil(expires - now() / 1000) + 1);
-      await options.kv.put(key, '1', { expirationTtl: ttl });
-      return true;
+      return spendOnce(options.db, SPENT_PREFIX + answer.challenge, expires + 1, now());
     },
   };
 }

@@ -13,7 +13,7 @@ const DEVELOPMENT_HMAC_KEY = 'loipe-development-botcheck-key-not-secret';
 type BotcheckEnv = Pick<
   Env,
   | 'ENVIRONMENT'
-  | 'SESSIONS'
+  | 'COMMERCE_DB'
   | 'BOTCHECK_PROVIDER'
   | 'BOTCHECK_HMAC_KEY'
   | 'TURNSTILE_SITE_KEY'
@@ -26,7 +26,7 @@ export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
     case 'altcha': {
       const key = env.BOTCHECK_HMAC_KEY || (env.ENVIRONMENT === 'production' ? '' : DEVELOPMENT_HMAC_KEY);
       if (!key) throw new Error('BOTCHECK_PROVIDER "altcha" needs the BOTCHECK_HMAC_KEY secret (wrangler secret put BOTCHECK_HMAC_KEY)');
-      return createAltchaBotcheck({ hmacKey: key, kv: env.SESSIONS });
+      return createAltchaBotcheck({ hmacKey: key, db: env.COMMERCE_DB });
     }
     case 'turnstile':
       if (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)
