@@ -6,6 +6,7 @@ import {
   contentPurgeTags,
   formEncode,
   freshnessFor,
+  isIndexed,
   isTag,
   phaseOf,
   storedLifetime,
@@ -130,6 +131,14 @@ describe('how long a page stays fresh (issue 26)', () => {
 
   it.each([301, 302, 303, 400, 403, 500, 503])('%i is never stored', (status) => {
     expect(freshnessFor('product', status)).toBeNull();
+  });
+
+  it.each([
+    [200, true],
+    [410, true],
+    [404, false],
+  ])('a stored %i has a purge index record: %s (a 404 is any made-up path)', (status, indexed) => {
+    expect(isIndexed(status)).toBe(indexed);
   });
 
   it('moves from fresh to stale to expired', () => {

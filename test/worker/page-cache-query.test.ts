@@ -101,6 +101,21 @@ describe('the page cache stores only the query values a page knows', () => {
     for (const path of paths) expect(keys.some((key) => key.startsWith(`${decodeURIComponent(path)}&~ect`)), path).toBe(true);
   });
 
+  it('keeps made-up paths out of the index: a 404 is stored for its minute, with no record', async () => {
+    for (let i = 0; i < 20; i++) {
+      const path = [`/en-us/p/made-up-${i}`, `/en-us/made-up-${i}`, `/de-de/c/made-up-${i}`, `/en-us/blog/made-up-${i}`][i % 4]!;
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(cacheStatus(res), path).toBe('loipe; fwd=miss; stored');
+      await res.text();
+    }
+    // The same 404 again is a hit: repeated requests for one missing page still cost no render.
+    await (await untilHit('/en-us/p/made-up-0')).text();
+    await (await get(PRODUCT)).text();
+    await (await untilHit(PRODUCT)).text();
+    expect((await indexedKeys()).map(keyed)).toEqual([expect.stringMatching(/^\/en-us\/p\/aurora-classic\?~ect=/)]);
+  });
+
   it('leaves the index as it was after 40 views with 40 made-up values', async () => {
     await (await get(PRODUCT)).text();
     await (await untilHit(PRODUCT)).text();

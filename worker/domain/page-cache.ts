@@ -161,6 +161,15 @@ export function freshnessFor(kind: PageKind, status: number): Freshness | null {
   return { fresh: 300, staleWhileRevalidate: 3600, staleIfError: DAY };
 }
 
+/**
+ * Whether a stored answer gets a record in the purge index. A 404 answers any path the
+ * catalog does not have, so a record per 404 would let made-up paths fill the index and
+ * slow every purge; a stored 404 is fresh for a minute only, and then renders again.
+ */
+export function isIndexed(status: number): boolean {
+  return status !== 404;
+}
+
 /** The seconds the Cache API keeps an entry: every phase above. */
 export function storedLifetime(f: Freshness): number {
   return f.fresh + f.staleWhileRevalidate + f.staleIfError;
