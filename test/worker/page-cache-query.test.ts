@@ -98,7 +98,11 @@ describe('the page cache stores only the query values a page knows', () => {
       await (await untilHit(path)).text();
     }
     const keys = (await indexedKeys()).map(keyed);
-    for (const path of paths) expect(keys.some((key) => key.startsWith(`${decodeURIComponent(path)}&~ect`)), path).toBe(true);
+    for (const path of paths)
+      expect(
+        keys.some((key) => key.startsWith(`${decodeURIComponent(path)}&~ect`)),
+        path,
+      ).toBe(true);
   });
 
   it('keeps made-up paths out of the index: a 404 is stored for its minute, with no record', async () => {
@@ -120,14 +124,16 @@ describe('the page cache stores only the query values a page knows', () => {
     await (await get(PRODUCT)).text();
     await (await untilHit(PRODUCT)).text();
     const before = await indexedKeys();
-    const madeUp = Array.from({ length: 40 }, (_, i) =>
-      [
-        `${PRODUCT}?variant=${900_000 + i}`,
-        `${PRODUCT}?color=colour-${i}`,
-        `${PRODUCT}?crumbs=made-up-${i}`,
-        `/en-us/c/skis?page=${100 + i}`,
-        `/en-us/c/skis?Terrain=made-up-${i}`,
-      ][i % 5]!,
+    const madeUp = Array.from(
+      { length: 40 },
+      (_, i) =>
+        [
+          `${PRODUCT}?variant=${900_000 + i}`,
+          `${PRODUCT}?color=colour-${i}`,
+          `${PRODUCT}?crumbs=made-up-${i}`,
+          `/en-us/c/skis?page=${100 + i}`,
+          `/en-us/c/skis?Terrain=made-up-${i}`,
+        ][i % 5]!,
     );
     for (const path of madeUp) {
       const res = await get(path);

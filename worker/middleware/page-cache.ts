@@ -10,7 +10,16 @@ import { routePath } from 'hono/route';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
-import { asksKnownQuery, cacheStatus, freshnessFor, pathTags, phaseOf, type BypassReason, type CacheOutcome, type Cacheable } from '../domain/page-cache';
+import {
+  asksKnownQuery,
+  cacheStatus,
+  freshnessFor,
+  pathTags,
+  phaseOf,
+  type BypassReason,
+  type CacheOutcome,
+  type Cacheable,
+} from '../domain/page-cache';
 import { createCachePageStore, defaultCache, type PageStore, type PageToStore } from '../stores/page-store';
 import { rewriteNonce } from '../render/nonce-rewrite';
 import { HotPages, hotCopy, lookup, withHotCopies, type HotPage } from '../stores/hot-pages';
