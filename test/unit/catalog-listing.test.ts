@@ -108,6 +108,11 @@ describe('listing links', () => {
     expect(listingParams(toggleFilter(query, 'Style', 'Skate'))).toEqual({ Style: 'Classic,Skate', sort: 'name' });
     expect(listingParams(toggleFilter(query, 'Style', 'Classic'))).toEqual({ sort: 'name' });
   });
+  it("writes a facet's values in one order, whichever order they were chosen in", () => {
+    const skateFirst = toggleFilter(parseListingQuery({ Style: 'Skate' }), 'Style', 'Classic');
+    expect(listingParams(skateFirst)).toEqual({ Style: 'Classic,Skate' });
+    expect(listingParams(parseListingQuery({ Color: 'Red,Blue,Green' }))).toEqual({ Color: 'Blue,Green,Red' });
+  });
   it('leaves defaults out of the URL', () => {
     expect(listingParams(parseListingQuery({}))).toEqual({});
     expect(listingParams(query, { page: 4 })).toEqual({ Style: 'Classic', sort: 'name', page: '4' });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksKnownQuery,
   cacheDecision,
   cacheStatus,
   contentPurgeTags,
   formEncode,
   freshnessFor,
+  isIndexed,
   isTag,
   phaseOf,
   storedLifetime,
@@ -78,6 +80,42 @@ describe('which requests the page cache answers (issue 26)', () => {
   });
 });
 
+describe('a page is stored only for the query it knows', () => {
+  const asked = (path: string) => (cacheDecision(facts(path)) as { query: readonly (readonly [string, string])[] }).query;
+
+  it.each([
+    ['/en-us/p/a', {}, true],
+    ['/en-us/p/a?utm_source=x', {}, true],
+    ['/en-us/p/a?variant=7', { variant: '7' }, true],
+    ['/en-us/p/a?color=red&variant=7&crumbs=skis', { variant: '7', color: 'red', crumbs: 'skis' }, true],
+    ['/en-us/p/a?variant=7', { variant: '7', color: undefined }, true],
+    ['/en-us/c/skis?Style=Classic,Skate&page=2', { Style: 'Classic,Skate', page: '2' }, true],
+    // Values the page does not know, or spells another way: rendered, never stored.
+    ['/en-us/p/a?variant=999999', {}, false],
+    ['/en-us/p/a?variant=007', { variant: '7' }, false],
+    ['/en-us/p/a?color=Red', { color: 'red' }, false],
+    ['/en-us/p/a?color=red&color=zz', { color: 'red' }, false],
+    ['/en-us/p/a?variant=7&variant=7', { variant: '7' }, false],
+    ['/en-us/p/a?crumbs=not-a-category', {}, false],
+    ['/en-us/p/a?variant=', {}, false],
+    ['/en-us/c/skis?page=9999', { page: '3' }, false],
+    ['/en-us/c/skis?page=1', {}, false],
+    ['/en-us/c/skis?Style=Skate,Classic', { Style: 'Classic,Skate' }, false],
+    ['/en-us/c/skis?Style=Nope', {}, false],
+    // A known value the request left out is a different page: not this one's copy either.
+    ['/en-us/p/a', { variant: '7' }, false],
+  ] as const)('%s with the page knowing %j: stored %s', (path, known, stored) => {
+    expect(asksKnownQuery(asked(path), known)).toBe(stored);
+  });
+
+  it('keys the query without the buckets and tracking parameters', () => {
+    expect(asked('/en-us/p/a?variant=2&utm_source=x&color=red')).toEqual([
+      ['color', 'red'],
+      ['variant', '2'],
+    ]);
+  });
+});
+
 describe('how long a page stays fresh (issue 26)', () => {
   it.each([
     ['product', 200, 60, 600],
@@ -93,6 +131,14 @@ describe('how long a page stays fresh (issue 26)', () => {
 
   it.each([301, 302, 303, 400, 403, 500, 503])('%i is never stored', (status) => {
     expect(freshnessFor('product', status)).toBeNull();
+  });
+
+  it.each([
+    [200, true],
+    [410, true],
+    [404, false],
+  ])('a stored %i has a purge index record: %s (a 404 is any made-up path)', (status, indexed) => {
+    expect(isIndexed(status)).toBe(indexed);
   });
 
   it('moves from fresh to stale to expired', () => {
@@ -114,6 +160,7 @@ describe('Cache-Status (RFC 9211)', () => {
     [{ kind: 'miss', stored: true }, 'loipe; fwd=miss; stored'],
     [{ kind: 'miss', stored: false }, 'loipe; fwd=miss'],
     [{ kind: 'miss', stored: true, stale: true }, 'loipe; fwd=stale; stored'],
+    [{ kind: 'miss', stored: false, unknownQuery: true }, 'loipe; fwd=miss; detail=query'],
     [{ kind: 'bypass', reason: 'session' }, 'loipe; fwd=bypass; detail=session'],
   ] as const)('%j → %s', (outcome, header) => {
     expect(cacheStatus(outcome)).toBe(header);

@@ -200,13 +200,16 @@ export function applyListing<T extends ListingItem>(
   };
 }
 
-/** Query parameters of a listing state: defaults are left out so URLs stay short and canonical. */
+/**
+ * Query parameters of a listing state: defaults are left out and a facet's values are in one
+ * order (sorted), so each state has one URL and the page cache stores it once.
+ */
 export function listingParams(query: ListingQuery, change: Partial<ListingQuery> = {}): Record<string, string | undefined> {
   const next = { ...query, ...change };
   const params: Record<string, string | undefined> = {};
   for (const id of FACET_IDS) {
     const values = next.filters[id];
-    if (values?.length) params[id] = values.join(',');
+    if (values?.length) params[id] = [...values].sort().join(',');
   }
   if (next.sort !== 'featured') params.sort = next.sort;
   if (next.page > 1) params.page = String(next.page);

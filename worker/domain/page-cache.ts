@@ -68,10 +68,15 @@ export interface RequestFacts {
   buildId: string;
 }
 
+/** A query parameter as the request spelled it: name and value, decoded. */
+export type QueryPair = readonly [name: string, value: string];
+
 export interface Cacheable {
   page: PagePath;
   /** The cache key, an absolute URL (the Cache API keys on URLs). */
   key: string;
+  /** The parameters the key holds (tracking ones left out), sorted: what the page must know before it is stored. */
+  query: readonly QueryPair[];
 }
 
 /**
@@ -97,15 +102,40 @@ export function cacheDecision(facts: RequestFacts): Cacheable | BypassReason {
     }
   }
   kept.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
-  // Buckets go in the path's own query under names no page reads, so the key stays one URL.
-  kept.push(['~ect', facts.fastConnection ? 'fast' : 'slow']);
-  if (facts.crawler) kept.push(['~bot', '1']);
-  kept.push(['~build', facts.buildId]);
   // The URL `new URL` would write, without building one: this runs on every page request and
   // every hit (a URL object and its re-serialisation were 6% of a held hit's CPU profile).
   let query = '';
-  for (const [name, value] of kept) query += `${query ? '&' : ''}${formEncode(name)}=${formEncode(value)}`;
-  return { page, key: `https://${facts.url.host}${facts.url.pathname}?${query}` };
+  for (const [name, value] of kept) query += `${formEncode(name)}=${formEncode(value)}&`;
+  // Buckets go in the path's own query under names no page reads, so the key stays one URL.
+  query += `%7Eect=${facts.fastConnection ? 'fast' : 'slow'}${facts.crawler ? '&%7Ebot=1' : ''}&%7Ebuild=${formEncode(facts.buildId)}`;
+  return { page, key: `https://${facts.url.host}${facts.url.pathname}?${query}`, query: kept };
+}
+
+/**
+ * The parameters a page knows, as its own links write them (`{ variant: '110102' }`); a
+ * parameter it does not know or does not read is left out (or undefined). Routes say this
+ * after their critical data, and the page cache stores only answers to requests that asked
+ * exactly this: a made-up variant, colour, crumb, page number or filter renders without
+ * being stored, so the stored pages (and their index) stay within what the catalog has.
+ */
+export type KnownQuery = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Whether the request's parameters are exactly the page's known ones: each named once, with
+ * the value the page's links write. `?variant=007` is not `?variant=7`, `?color=Red` is not
+ * `?color=red`, and `?page=1` is not the first page's own URL.
+ */
+export function asksKnownQuery(asked: readonly QueryPair[], known: KnownQuery): boolean {
+  let count = 0;
+  for (const name in known) if (known[name] !== undefined) count++;
+  if (asked.length !== count) return false;
+  // As many pairs as known names, each matching a known value, no name twice: the same set.
+  const seen = new Set<string>();
+  for (const [name, value] of asked) {
+    if (seen.has(name) || !Object.hasOwn(known, name) || known[name] !== value) return false;
+    seen.add(name);
+  }
+  return true;
 }
 
 /** A query name or value as URLSearchParams writes it (application/x-www-form-urlencoded). */
@@ -131,6 +161,15 @@ export function freshnessFor(kind: PageKind, status: number): Freshness | null {
   return { fresh: 300, staleWhileRevalidate: 3600, staleIfError: DAY };
 }
 
+/**
+ * Whether a stored answer gets a record in the purge index. A 404 answers any path the
+ * catalog does not have, so a record per 404 would let made-up paths fill the index and
+ * slow every purge; a stored 404 is fresh for a minute only, and then renders again.
+ */
+export function isIndexed(status: number): boolean {
+  return status !== 404;
+}
+
 /** The seconds the Cache API keeps an entry: every phase above. */
 export function storedLifetime(f: Freshness): number {
   return f.fresh + f.staleWhileRevalidate + f.staleIfError;
@@ -151,7 +190,8 @@ export const CACHE_NAME = 'loipe';
 export type CacheOutcome =
   | { kind: 'hit'; ttl: number }
   | { kind: 'stale'; ttl: number; fwdStatus?: number }
-  | { kind: 'miss'; stored: boolean; stale?: boolean }
+  // `unknownQuery`: rendered but not stored, the page did not know a value of the query (asksKnownQuery).
+  | { kind: 'miss'; stored: boolean; stale?: boolean; unknownQuery?: boolean }
   | { kind: 'bypass'; reason: BypassReason };
 
 export function cacheStatus(outcome: CacheOutcome): string {
@@ -162,7 +202,7 @@ export function cacheStatus(outcome: CacheOutcome): string {
       // Served from the cache past its freshness: a refresh runs behind it, or the renderer failed (fwd-status).
       return `${CACHE_NAME}; fwd=stale; ttl=${outcome.ttl}${outcome.fwdStatus ? `; fwd-status=${outcome.fwdStatus}` : ''}`;
     case 'miss':
-      return `${CACHE_NAME}; fwd=${outcome.stale ? 'stale' : 'miss'}${outcome.stored ? '; stored' : ''}`;
+      return `${CACHE_NAME}; fwd=${outcome.stale ? 'stale' : 'miss'}${outcome.stored ? '; stored' : ''}${outcome.unknownQuery ? '; detail=query' : ''}`;
     case 'bypass':
       return `${CACHE_NAME}; fwd=bypass; detail=${outcome.reason}`;
     default:

@@ -10,7 +10,16 @@ import { routePath } from 'hono/route';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
-import { cacheStatus, freshnessFor, pathTags, phaseOf, type BypassReason, type CacheOutcome, type Cacheable } from '../domain/page-cache';
+import {
+  asksKnownQuery,
+  cacheStatus,
+  freshnessFor,
+  pathTags,
+  phaseOf,
+  type BypassReason,
+  type CacheOutcome,
+  type Cacheable,
+} from '../domain/page-cache';
 import { createCachePageStore, defaultCache, type PageStore, type PageToStore } from '../stores/page-store';
 import { rewriteNonce } from '../render/nonce-rewrite';
 import { HotPages, hotCopy, lookup, withHotCopies, type HotPage } from '../stores/hot-pages';
@@ -145,8 +154,10 @@ export function pageCache(options: PageCacheOptions = {}) {
       return;
     }
     const freshness = freshnessFor(decision.page.kind, res.status);
-    const keep = freshness !== null && storable(c, res);
-    const outcome: CacheOutcome = { kind: 'miss', stored: keep, stale: stored !== null };
+    // Only a query the page knows is stored under its own key: made-up values never fill the cache or its index.
+    const knownQuery = decision.query.length === 0 || asksKnownQuery(decision.query, c.get('pageQuery') ?? {});
+    const keep = freshness !== null && knownQuery && storable(c, res);
+    const outcome: CacheOutcome = { kind: 'miss', stored: keep, stale: stored !== null, ...(knownQuery ? {} : { unknownQuery: true }) };
     c.set('cacheOutcome', outcome);
     if (keep && res.body) {
       const tags = [...c.get('pageTags')];

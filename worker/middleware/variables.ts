@@ -2,7 +2,7 @@
  * What the page-cache, request-log and account-layout middleware put on `c.var`. Declared apart from the
  * middleware so that app-env.ts can take them in without an import cycle (app-env ↔ middleware).
  */
-import type { CacheOutcome } from '../domain/page-cache';
+import type { CacheOutcome, KnownQuery } from '../domain/page-cache';
 import type { PageStore } from '../stores/page-store';
 import type { CustomerRecord } from '../providers/commerce/types';
 import type { HotPage } from '../stores/hot-pages';
@@ -10,6 +10,12 @@ import type { HotPage } from '../stores/hot-pages';
 export interface PageCacheVariables {
   /** Tags of the page being rendered (`product:<id>`, ...); routes add what they show. */
   pageTags: Set<string>;
+  /**
+   * The query parameters the rendered page knows, as its links write them (domain/page-cache.ts
+   * KnownQuery); set by routes whose pages read parameters. Unset means none: a page asked
+   * with a parameter it did not vouch for is rendered but not stored.
+   */
+  pageQuery: KnownQuery;
   /** What the cache did, for the request log. */
   cacheOutcome: CacheOutcome;
   /** The store pages are kept in: routes that change stock, prices or content purge through it (purgePages). */

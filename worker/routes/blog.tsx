@@ -59,6 +59,8 @@ export async function blogListRoute(c: Context<AppEnv>, categoryUid?: string): P
   const shop = buildShopContext(c, request, data);
   const category = categoryUid === undefined ? null : categories.find((cat) => cat.uid === categoryUid);
   if (category === undefined || (page > 1 && page > posts.pages)) return notFoundRoute(c, request);
+  // The first page's own URL has no `page`: only `?page=2` and on are stored under their own key.
+  c.set('pageQuery', { page: page > 1 ? String(page) : undefined });
 
   const base = category ? sectionHref(shop, category.uid) : blogHome(shop);
   const pageHref = (n: number) => (n === 1 ? base : `${base}?page=${n}`);

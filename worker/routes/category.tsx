@@ -212,6 +212,9 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const parent = category.parent ? (all.find((x) => x.uid === category.parent) ?? null) : null;
   const query = parseListingQuery(c.req.query());
   const listing = applyListing(listingItems(shop, listed[0], listed[1]), query, shop.colorGroups, { language: shop.locale.language });
+  // What the listing made of the query (known filter values, a page in range, in one order) is
+  // the only query the page cache stores this page under.
+  c.set('pageQuery', listingParams(listing.query));
   const cards = await cardsOf(shop, category, listing.items);
   const org = await organization(shop);
   const crumbs: Crumb[] = [

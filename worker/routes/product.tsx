@@ -14,7 +14,7 @@ import { productJsonLd } from '../render/seo';
 import { botcheckWidget } from '../render/botcheck';
 import { ProductPage, type ProductView } from '../../client/pages/ProductPage';
 import { categoryHref, productHref } from '../../shared/links';
-import { colorFromQuery } from '../../shared/swatches';
+import { colorFromQuery, colorSlug } from '../../shared/swatches';
 import { packBuyAnalytics, packBuyVariant, type BuyOption, type ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { AddOn } from '../../client/components/AddOns';
 import type { Crumb, ProductCardData } from '../../client/components/shop-types';
@@ -117,6 +117,12 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const selectedColor = colorOption
     ? (colorOption.values.find((x) => selected?.values.includes(x.entityId))?.label ?? colors[0]?.name)
     : null;
+  // The page cache stores this answer only for values of this product, spelt as its links spell them.
+  c.set('pageQuery', {
+    variant: query.variant !== undefined && selected?.id === query.variant ? String(selected.id) : undefined,
+    color: askedColor && askedColor === selectedColor ? colorSlug(askedColor) : undefined,
+    crumbs: query.crumbs && all.some((x) => x.uid === query.crumbs) ? query.crumbs : undefined,
+  });
 
   const category = all.find((x) => x.uid === product.category) ?? null;
   const title = product.display_title || product.title;

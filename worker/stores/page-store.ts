@@ -8,7 +8,7 @@
  * pages also carry a `Cache-Tag` header, for a zone purge by tag if Cloudflare applies it to them.
  */
 import type { Freshness } from '../domain/page-cache';
-import { ALL_PAGES, storedLifetime } from '../domain/page-cache';
+import { ALL_PAGES, isIndexed, storedLifetime } from '../domain/page-cache';
 
 /** A page as stored: its answer, when it was made, the nonce its scripts carry, its tags and policy. */
 export interface StoredPage {
@@ -149,7 +149,7 @@ export function createCachePageStore(cache: PageCacheApi, index: KVNamespace | u
       headers.set(META.freshness, `${f.fresh},${f.staleWhileRevalidate},${f.staleIfError}`);
       if (page.botcheckOrigin && ORIGIN.test(page.botcheckOrigin)) headers.set(META.botcheck, page.botcheckOrigin);
       await cache.put(new Request(key), new Response(page.body, { status: page.status, headers }));
-      if (!index) return;
+      if (!index || !isIndexed(page.status)) return;
       // One KV write per stored page (a page of 24 cards has 30 tags): purges list the pages and match their tags.
       const metadata = indexMetadata(key, page.tags);
       if (!metadata) return;
