@@ -249,7 +249,7 @@ describe('webhooks purge what the vendors changed (issue 26)', () => {
     await expect.poll(async () => cacheStatus(await get('/en-us/c/skis')), { timeout: 2000 }).toMatch(/fwd=miss/);
   });
 
-  it('keeps the webhook routes off (404) where their secrets are unset', async () => {
+  it('closes the webhook routes (503 webhook_not_configured) where their secrets are unset', async () => {
     const off = { ...env, BIGCOMMERCE_WEBHOOK_SECRET: undefined, CONTENTSTACK_WEBHOOK_SECRET: undefined };
     for (const vendor of ['bigcommerce', 'contentstack']) {
       const res = await createApp().request(
@@ -258,7 +258,8 @@ describe('webhooks purge what the vendors changed (issue 26)', () => {
         off,
         createExecutionContext(),
       );
-      expect(res.status, vendor).toBe(404);
+      expect(res.status, vendor).toBe(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code, vendor).toBe('webhook_not_configured');
     }
   });
 });

@@ -3,7 +3,8 @@
  * that show it. BigCommerce signs nothing itself; its webhooks carry the custom headers given
  * when the hook is created, so ours carries `X-Loipe-Webhook-Secret: <BIGCOMMERCE_WEBHOOK_SECRET>`.
  * Contentstack webhooks carry the HTTP Basic credentials set on the webhook. A wrong secret is
- * a 401 and changes nothing; a route whose secret is unset does not exist (404). The purge runs
+ * a 401 and changes nothing; a route whose secret is unset answers 503 `webhook_not_configured`
+ * (only that route: the shop goes on). The purge runs
  * in `waitUntil`, so the vendor gets its 200 at once (both retry slow or failed deliveries).
  */
 import { Hono, type Context } from 'hono';
@@ -19,7 +20,9 @@ import { contentPurgeTags, PRODUCT_SCOPES } from '../domain/page-cache';
 
 export const BIGCOMMERCE_SECRET_HEADER = 'x-loipe-webhook-secret';
 
-const routeOff = (c: Context<AppEnv>) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`);
+/** The vendor sees a clear failure (and retries) rather than a 404 that reads as a wrong URL. */
+const routeOff = (c: Context<AppEnv>) =>
+  apiError(c, 503, 'webhook_not_configured', `The webhook ${new URL(c.req.url).pathname} has no secret configured on this shop`);
 
 function refused(c: Context<AppEnv>, how: string) {
   return apiError(c, 401, 'unauthorized', `The webhook is not signed as configured (${how})`);
@@ -55,7 +58,7 @@ export const webhooksApi = new Hono<AppEnv>()
     '/bigcommerce',
     describe({
       summary: 'BigCommerce webhook (store/product/updated, store/product/inventory/updated): purges the product’s cached pages',
-      responses: { 200: '`{ data: { tags } }`', 401: 'Missing or wrong X-Loipe-Webhook-Secret', 404: 'BIGCOMMERCE_WEBHOOK_SECRET unset' },
+      responses: { 200: '`{ data: { tags } }`', 401: 'Missing or wrong X-Loipe-Webhook-Secret', 503: 'BIGCOMMERCE_WEBHOOK_SECRET unset' },
     }),
     async (c, next) => {
       const secret = c.env.BIGCOMMERCE_WEBHOOK_SECRET;
@@ -80,7 +83,7 @@ export const webhooksApi = new Hono<AppEnv>()
     '/contentstack',
     describe({
       summary: 'Contentstack webhook (entry publish/unpublish): purges the cached pages that show the content type',
-      responses: { 200: '`{ data: { tags } }`', 401: 'Missing or wrong Basic credentials', 404: 'CONTENTSTACK_WEBHOOK_SECRET unset' },
+      responses: { 200: '`{ data: { tags } }`', 401: 'Missing or wrong Basic credentials', 503: 'CONTENTSTACK_WEBHOOK_SECRET unset' },
     }),
     async (c, next) => {
       const secret = c.env.CONTENTSTACK_WEBHOOK_SECRET;
