@@ -39,6 +39,25 @@ describe('createPaymentProvider', () => {
     },
   );
 
+  it.each([
+    { BIGCOMMERCE_CLIENT_ID: 'app' },
+    { BIGCOMMERCE_CLIENT_SECRET: 'secret' },
+    { BIGCOMMERCE_CLIENT_ID: 'app', BIGCOMMERCE_CLIENT_SECRET: ' ' },
+  ])('closes checkout for PAYMENT_PROVIDER=platform missing its credentials: %j', (credentials) => {
+    const provider = createPaymentProvider({ ENVIRONMENT: 'production', PAYMENT_PROVIDER: 'platform', ...credentials });
+    expect(takesPayments(provider)).toBe(false);
+  });
+
+  it('hands off to the platform with its credentials', () => {
+    const provider = createPaymentProvider({
+      ENVIRONMENT: 'production',
+      PAYMENT_PROVIDER: 'platform',
+      BIGCOMMERCE_CLIENT_ID: 'app',
+      BIGCOMMERCE_CLIENT_SECRET: 'secret',
+    });
+    expect(provider.name).toBe('platform');
+  });
+
   it('fails loudly for an unknown PAYMENT_PROVIDER', () => {
     expect(() => createPaymentProvider({ ENVIRONMENT: 'production', PAYMENT_PROVIDER: 'stripe' })).toThrow(
       /Unknown PAYMENT_PROVIDER "stripe"/,

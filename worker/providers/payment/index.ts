@@ -82,6 +82,13 @@ export function createPaymentProvider(env: PaymentEnv): PaymentProvider {
       embedded ??= guardPort(createTestProcessor(), 'payment');
       return embedded;
     case 'platform':
+      // The hand-off signs customers in with the app's credentials: without them checkout closes, the rest of the shop does not.
+      if (!env.BIGCOMMERCE_CLIENT_ID?.trim() || !env.BIGCOMMERCE_CLIENT_SECRET?.trim()) {
+        console.warn(
+          'payment not configured: PAYMENT_PROVIDER "platform" needs BIGCOMMERCE_CLIENT_ID and the BIGCOMMERCE_CLIENT_SECRET secret; checkout answers 503',
+        );
+        return createClosedPayment();
+      }
       return guardPort(
         createPlatformPayment({
           storefronts: perRegion(env.BIGCOMMERCE_STOREFRONTS),
