@@ -10,7 +10,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * and fuzz tiers differ only in ENVIRONMENT and in their own test options. The D1
  * migrations are read here (Node) and applied inside workerd by test/support/apply-migrations.ts.
  */
-export async function workerdConfig(environment: string, test: NonNullable<ViteUserConfig['test']>) {
+export async function workerdConfig(
+  environment: string,
+  test: NonNullable<ViteUserConfig['test']>,
+  /** Vars and secrets of this tier on top of the shared ones. */
+  bindings: Record<string, string> = {},
+) {
   const migrations = await readD1Migrations(`${root}migrations`);
   return defineConfig({
     root,
@@ -28,6 +33,7 @@ export async function workerdConfig(environment: string, test: NonNullable<ViteU
             OPS_TOKEN: 'workerd-tests-ops-token',
             BIGCOMMERCE_WEBHOOK_SECRET: 'workerd-tests-bigcommerce-secret',
             CONTENTSTACK_WEBHOOK_SECRET: 'workerd-tests-contentstack-secret',
+            ...bindings,
           },
         },
       }),

@@ -11,7 +11,8 @@ export interface Env {
   /**
    * Bot check (issue 10): `altcha` (self-hosted proof of work, the default) or `turnstile`.
    * ALTCHA signs its challenges with BOTCHECK_HMAC_KEY (a secret; development and tests fall
-   * back to a fixed key, production refuses to run without one). Turnstile: site key (var) and secret.
+   * back to a fixed key; production without one closes the protected forms, 503 `botcheck_not_configured`).
+   * Turnstile: site key (var) and secret (either missing closes the same forms).
    */
   BOTCHECK_PROVIDER?: string;
   BOTCHECK_HMAC_KEY?: string;
@@ -57,7 +58,8 @@ export interface Env {
   /** Pro codes as JSON ([{ code, region, customer_group_id, expires, employee }]); the platform has no such resource. */
   BIGCOMMERCE_PRO_CODES?: string;
   /**
-   * Payment (issue 11): `embedded` (the default: a test processor) or `platform` (the
+   * Payment (issue 11): `embedded` (a test processor; the default outside production, where
+   * unset closes checkout: POST /api/orders answers 503 `payment_not_configured`) or `platform` (the
    * commerce platform's own checkout, spec §7 `customers/bclogin`): storefront origins per
    * region in the `us=https://…` form, and the app's client id and secret (secret) that sign
    * BigCommerce's Customer Login tokens.
@@ -95,7 +97,8 @@ export interface Env {
   /**
    * Webhook secrets (issue 26): BigCommerce sends the custom header given when the hook was
    * created (`X-Loipe-Webhook-Secret`); Contentstack sends HTTP Basic credentials set on the
-   * webhook (user `CONTENTSTACK_WEBHOOK_USER`, default `contentstack`). Unset: the route is 404.
+   * webhook (user `CONTENTSTACK_WEBHOOK_USER`, default `contentstack`). Unset: that route answers 503
+   * `webhook_not_configured`, the rest of the shop is unaffected.
    */
   BIGCOMMERCE_WEBHOOK_SECRET?: string;
   /**

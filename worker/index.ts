@@ -22,6 +22,8 @@ import { seoFiles } from './routes/sitemap';
 import { devOutbox } from './routes/dev-outbox';
 import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/render-page';
 import { isProviderError } from './providers/errors';
+import { isBotcheckNotConfigured } from './providers/botcheck';
+import { botcheckClosed } from './middleware/botcheck';
 import { dataMemoSize } from './providers/data';
 import { apiError, providerErrorJson } from './http/errors';
 import { sweepRestocked } from './notify/sweep';
@@ -106,6 +108,11 @@ export function createApp(options: AppOptions = {}) {
       console.warn('provider failure', error.service, error.kind, error.message);
       if (isApi) return providerErrorJson(c, error);
       return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 503, error);
+    }
+    // A bot check without its secret (the challenge, or a form that asks it directly): that form is closed, not broken.
+    if (isBotcheckNotConfigured(error)) {
+      if (isApi) return botcheckClosed(c);
+      return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 503);
     }
     console.error('unhandled', error);
     if (isApi) return apiError(c, 500, 'internal', 'Something went wrong on our side');

@@ -51,8 +51,15 @@ const miniflare = new Miniflare({
   modules: true,
   scriptPath: resolve(args.bundle),
   // A production Worker needs its secrets (wrangler secret put): the bot check's HMAC key is
-  // one, so the bench gives it a fresh random one per server.
-  bindings: { ...workerOptions.bindings, ENVIRONMENT: 'production', BOTCHECK_HMAC_KEY: randomBytes(32).toString('hex'), ...args.vars },
+  // one, so the bench gives it a fresh random one per server. Its buyers (npm run load) pay
+  // with test cards: the test processor is named, as production without PAYMENT_PROVIDER closes checkout.
+  bindings: {
+    ...workerOptions.bindings,
+    ENVIRONMENT: 'production',
+    BOTCHECK_HMAC_KEY: randomBytes(32).toString('hex'),
+    PAYMENT_PROVIDER: 'embedded',
+    ...args.vars,
+  },
   ...(args.assets ? { assets: { ...workerOptions.assets, directory: args.assets } } : {}),
   host: '127.0.0.1',
   port: args.port,

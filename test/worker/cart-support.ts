@@ -4,12 +4,19 @@ import { commerceProducts } from '../../worker/data/catalog';
 
 export const ORIGIN = 'https://loipe.test';
 
+export interface ClientDefaults {
+  region?: string;
+  country?: string;
+  /** Where requests go: the Worker as configured (SELF) unless a test serves an app with another env. */
+  send?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
 /** A shopper with a cookie jar: what `curl -b jar -c jar` is in the issue's "done when". */
 export class Client {
   cookies = new Map<string, string>();
   token = '';
 
-  constructor(readonly defaults: { region?: string; country?: string } = {}) {}
+  constructor(readonly defaults: ClientDefaults = {}) {}
 
   get cookie(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -20,7 +27,8 @@ export class Client {
     if (this.cookies.size > 0) headers.cookie = this.cookie;
     if (this.defaults.region && !('region' in headers)) headers.region = this.defaults.region;
     if (this.defaults.country) headers['cf-ipcountry'] = this.defaults.country;
-    const res = await SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' });
+    const send = this.defaults.send ?? ((url: string, request: RequestInit) => SELF.fetch(url, request));
+    const res = await send(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair!.indexOf('=');
@@ -123,7 +131,7 @@ export const line = (pick: Pick, quantity: number) => ({ product_id: pick.produc
 export async function shopperWithCart(
   pick: Pick,
   quantity = 1,
-  defaults: { region?: string } = {},
+  defaults: ClientDefaults = {},
 ): Promise<{ shopper: Client; cart: CartBody['data'] }> {
   const shopper = new Client(defaults);
   await shopper.session();

@@ -343,7 +343,7 @@ describe('webhooks purge what the vendors changed (issue 26)', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unavailable');
   });
 
-  it('keeps the webhook routes off (404) where their secrets are unset', async () => {
+  it('closes the webhook routes (503 webhook_not_configured) where their secrets are unset', async () => {
     const off = { ...env, BIGCOMMERCE_WEBHOOK_SECRET: undefined, CONTENTSTACK_WEBHOOK_SECRET: undefined };
     for (const vendor of ['bigcommerce', 'contentstack']) {
       const res = await createApp().request(
@@ -352,7 +352,8 @@ describe('webhooks purge what the vendors changed (issue 26)', () => {
         off,
         createExecutionContext(),
       );
-      expect(res.status, vendor).toBe(404);
+      expect(res.status, vendor).toBe(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code, vendor).toBe('webhook_not_configured');
     }
   });
 });

@@ -7,13 +7,12 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { apiError } from '../http/errors';
+import { apiError, problemJson } from '../http/errors';
 import { jsonBody } from '../http/limits';
 import { describe } from '../http/describe';
 import { visitorLocale } from '../http/region';
 import { AlertRequest } from '../notify/back-in-stock';
 import { requestAlert } from '../notify/alert-request';
-import { botcheckRefused } from '../middleware/botcheck';
 import { BODY_INVALID, validate } from '../http/validate';
 
 export const backInStockApi = new Hono<AppEnv>().post(
@@ -25,6 +24,7 @@ export const backInStockApi = new Hono<AppEnv>().post(
       200: '`{ data: { pending: false, confirmed: true } }`: this address has a confirmed alert for the variant already',
       400: 'Invalid fields (`invalid_body`, with `issues`; `variant` for a variant not sold out here) or bot check (`botcheck`)',
       409: '`in_stock`: the variant has stock, nothing stored',
+      503: 'The bot check is not configured on this shop (`botcheck_not_configured`)',
     },
   }),
   jsonBody(),
@@ -37,7 +37,7 @@ export const backInStockApi = new Hono<AppEnv>().post(
       case 'invalid':
         return apiError(c, 400, BODY_INVALID, 'Check the fields', outcome.issues);
       case 'botcheck':
-        return botcheckRefused(c);
+        return problemJson(c, outcome.problem);
       case 'in_stock':
         return apiError(c, 409, 'in_stock', `${outcome.product} is in stock: order it instead`);
       case 'sent':

@@ -9,17 +9,16 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { apiError, issuesOf } from '../http/errors';
+import { apiError, issuesOf, problemJson } from '../http/errors';
 import { safeReturnPath } from '../http/return-path';
 import { describe } from '../http/describe';
 import { chooseLists } from '../domain/email-lists';
 import { defaultLocaleForCountry, parseLocalePrefix } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
-import { passesBotcheck } from '../providers/botcheck';
 import { sha256Hex } from '../domain/digest';
 import { limitBody } from '../http/limits';
 import { BODY_INVALID } from '../http/validate-codes';
-import { botcheckRefused } from '../middleware/botcheck';
+import { botcheckProblem } from '../middleware/botcheck';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
 const MAX_BODY_BYTES = 4096;
@@ -104,7 +103,7 @@ export const newsletterApi = new Hono<AppEnv>().post(
       303: 'Form posts: back to `return_to` with the outcome in the fragment',
       413: 'Body larger than 4096 bytes',
       415: 'Neither JSON nor a form post',
-      503: 'Signup unavailable',
+      503: 'Signup unavailable, or its bot check not configured (`botcheck_not_configured`)',
     },
   }),
   // 413 payload_too_large for a body over 4 KB, before anything reads it.
@@ -154,7 +153,9 @@ export const newsletterApi = new Hono<AppEnv>().post(
     }
     const lists = choice.lists;
     // Last of the checks, so a typo in the address does not use up the shopper's solved challenge.
-    if (!(await passesBotcheck(c, body.data))) return body.kind === 'form' ? back('botcheck') : botcheckRefused(c);
+    const refused = await botcheckProblem(c, body.data);
+    // A form post goes back to its page; a closed signup there reads as any signup that failed.
+    if (refused) return body.kind === 'form' ? back(refused.status === 503 ? 'error' : 'botcheck') : problemJson(c, refused);
     try {
       const key = await keyFor(email);
       const existing = await c.env.SESSIONS.get<NewsletterRecord>(key, 'json');

@@ -14,7 +14,7 @@ import { localePath } from '../domain/locale';
 import { rememberCount, shopperOf } from '../cart/deps';
 import { shoppingProblem } from '../cart/service';
 import { orderDeps } from '../orders/deps';
-import { placeOrder, stateLists } from '../orders/service';
+import { checkoutClosed, placeOrder, stateLists } from '../orders/service';
 import { orderSchema } from '../orders/schemas';
 import { orderView } from '../orders/view';
 import { decimalOrderView } from './money-wire';
@@ -39,11 +39,15 @@ placeOrderApi.post(
       409: 'Empty cart, or a line short of stock (available quantity per line)',
       413: 'Body over 16 KB',
       422: 'The Idempotency-Key was used with another body',
+      503: 'Checkout is closed: no payment provider is configured (`payment_not_configured`)',
     },
   }),
   jsonBody(),
   async (c) => {
     c.header('cache-control', 'no-store');
+    // A closed checkout says so before the order is read: no input can open it.
+    const closed = checkoutClosed(c.var.payment);
+    if (closed) return problemJson(c, closed);
     const regions = c.var.shopper.regions;
     if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
     const refused = shoppingProblem(regions);

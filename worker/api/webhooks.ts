@@ -3,7 +3,8 @@
  * that show it. BigCommerce's webhooks carry the custom headers given
  * when the hook is created, so ours carries `X-Loipe-Webhook-Secret: <BIGCOMMERCE_WEBHOOK_SECRET>`.
  * Contentstack webhooks carry the HTTP Basic credentials set on the webhook. A wrong secret is
- * a 401 and changes nothing; a route whose secret is unset does not exist (404). The purge runs
+ * a 401 and changes nothing; a route whose secret is unset answers 503 `webhook_not_configured`
+ * (only that route: the shop goes on). The purge runs
  * in `waitUntil`, so the vendor gets its 200 at once (both retry slow or failed deliveries).
  * Signatures with a timestamp and one action per delivery: ./webhook-deliveries.ts.
  */
@@ -21,7 +22,9 @@ import { bigCommerceDelivery, bigCommerceSignature, bodyDelivery, oncePerDeliver
 
 export const BIGCOMMERCE_SECRET_HEADER = 'x-loipe-webhook-secret';
 
-const routeOff = (c: Context<AppEnv>) => apiError(c, 404, 'not_found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}`);
+/** The vendor sees a clear failure (and retries) rather than a 404 that reads as a wrong URL. */
+const routeOff = (c: Context<AppEnv>) =>
+  apiError(c, 503, 'webhook_not_configured', `The webhook ${new URL(c.req.url).pathname} has no secret configured on this shop`);
 
 function refused(c: Context<AppEnv>, how: string) {
   return apiError(c, 401, 'unauthorized', `The webhook is not signed as configured (${how})`);
@@ -61,7 +64,7 @@ export const webhooksApi = new Hono<AppEnv>()
         200: '`{ data: { tags } }`; a delivery seen before: `{ data: { tags: [], duplicate: true } }`, nothing purged',
         400: '`webhook_stale`: signed more than 5 minutes from now (with BIGCOMMERCE_WEBHOOK_SIGNING_SECRET)',
         401: 'Missing or wrong X-Loipe-Webhook-Secret, or Standard Webhooks signature (with BIGCOMMERCE_WEBHOOK_SIGNING_SECRET)',
-        404: 'BIGCOMMERCE_WEBHOOK_SECRET unset',
+        503: '`webhook_not_configured`: BIGCOMMERCE_WEBHOOK_SECRET unset; `unavailable`: the delivery could not be recorded (the vendor retries)',
       },
     }),
     async (c, next) => {
@@ -92,7 +95,7 @@ export const webhooksApi = new Hono<AppEnv>()
       responses: {
         200: '`{ data: { tags } }`; a delivery seen before: `{ data: { tags: [], duplicate: true } }`, nothing purged',
         401: 'Missing or wrong Basic credentials',
-        404: 'CONTENTSTACK_WEBHOOK_SECRET unset',
+        503: '`webhook_not_configured`: CONTENTSTACK_WEBHOOK_SECRET unset; `unavailable`: the delivery could not be recorded (the vendor retries)',
       },
     }),
     async (c, next) => {

@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { localePath, type Locale } from '../domain/locale';
 import { regionsFor } from '../domain/regions';
-import { issuesOf, type ApiIssue } from '../http/errors';
-import { passesBotcheck } from '../providers/botcheck';
+import { issuesOf, type ApiIssue, type Problem } from '../http/errors';
+import { botcheckProblem } from '../middleware/botcheck';
 import { colorSlug } from '../../shared/swatches';
 import { productHref } from '../../shared/links';
 import { AlertRequest, isSoldOut, productName, subscribe } from './back-in-stock';
@@ -17,7 +17,8 @@ import { createSubscriptionStore } from './subscriptions';
 
 export type AlertOutcome =
   | { kind: 'invalid'; issues: ApiIssue[] }
-  | { kind: 'botcheck' }
+  /** Refused (400) or closed on this deploy (503): the problem says which. */
+  | { kind: 'botcheck'; problem: Problem }
   /** The variant has stock: nothing stored, the shopper can buy it. */
   | { kind: 'in_stock'; product: string; href: string }
   | { kind: 'sent'; email: string; product: string; href: string; alreadyConfirmed: boolean };
@@ -54,7 +55,8 @@ export async function requestAlert(c: Context<AppEnv>, locale: Locale, input: Re
   const href = `${productHref(locale.prefix, entry.url)}?variant=${variant.id}`;
   if (!isSoldOut(variant)) return { kind: 'in_stock', product: productName(names), href };
 
-  if (!(await passesBotcheck(c, input))) return { kind: 'botcheck' };
+  const refused = await botcheckProblem(c, input);
+  if (refused) return { kind: 'botcheck', problem: refused };
   const origin = new URL(c.req.url).origin;
   const { alreadyConfirmed } = await subscribe(
     {

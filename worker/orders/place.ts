@@ -39,6 +39,7 @@ import {
   subtotalOfLines,
 } from './rules';
 import type { OrderDeps, PlaceOutcome, PricedCartLine } from './types';
+import { checkoutClosed } from './checkout-open';
 
 type Mx = ReturnType<RequestCalls['commerce']>;
 type Failed = { ok: false; problem: Problem };
@@ -136,6 +137,9 @@ export async function placeOrder(
   /** The language the order is placed in: its mail is written in it. */
   language: OrderMailLanguage,
 ): Promise<Outcome<PlaceOutcome>> {
+  // closed: nothing is read, reserved or charged (the routes ask first; this keeps every caller to it).
+  const closed = checkoutClosed(deps.payment);
+  if (closed) return { ok: false, problem: closed };
   const region = shopper.regions.commerce;
   const mx = deps.call.commerce(region, 'network-only');
 

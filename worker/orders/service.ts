@@ -12,6 +12,7 @@ export type { OrderDeps, PlaceOutcome, PricedCartLine } from './types';
 export { placeOrder } from './place';
 export { quoteShipping } from './shipping';
 export { stateLists } from './states';
+export { checkoutClosed } from './checkout-open';
 
 /** The order for its confirmation page: only the session that placed it sees it. */
 export async function confirmationOrder(

@@ -81,7 +81,7 @@ async function alertAnswer(c: C, values: Record<string, string>, outcome: AlertO
       409,
     );
   }
-  const issues = outcome.kind === 'botcheck' ? [{ path: 'altcha', message: 'botcheck' }] : outcome.issues;
+  const issues = outcome.kind === 'botcheck' ? outcome.problem.issues : outcome.issues;
   const errors = alertErrors(t, issues);
   const session = c.get('session').current();
   return show(
@@ -102,7 +102,7 @@ async function alertAnswer(c: C, values: Record<string, string>, outcome: AlertO
             botcheck: botcheckProps(c, t),
           },
     },
-    400,
+    outcome.kind === 'botcheck' ? outcome.problem.status : 400,
   );
 }
 

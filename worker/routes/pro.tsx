@@ -15,12 +15,11 @@ import type { AppEnv } from '../app-env';
 import { localePath } from '../domain/locale';
 import { isExpired, PRO_CODE_REGIONS, brandIdFor, spendPercent, type ProCodeInfo } from '../domain/pro';
 import type { ApiIssue } from '../http/errors';
-import { passesBotcheck } from '../providers/botcheck';
 import { pageRequest, type PageRequest } from '../render/render-page';
 import { accountDeps, signIn } from '../customers/session';
 import { CreateAccountBody } from '../customers/use-cases';
 import { createWithProCode, PRO_ROLES, proRegionOf } from '../customers/pro-signup';
-import { BOTCHECK_ISSUE } from '../middleware/botcheck';
+import { botcheckProblem } from '../middleware/botcheck';
 import { validate } from '../http/validate';
 import { proOrderTotal } from '../customers/pro-state';
 import { fill } from '../../shared/fill';
@@ -103,14 +102,10 @@ const ProCreateBody = proFormBody('create');
 const guestsOnly = (kind: Kind) =>
   createMiddleware<AppEnv>(async (c, next) => (c.get('customerState')?.customer ? proFormPage(c, kind, await fields(c), [], 409) : next()));
 
-/** Every problem at once: the bot check's beside the fields' (the bot check still runs before any code lookup). */
-const botcheckIssues = async (c: C, values: Record<string, string>): Promise<ApiIssue[]> =>
-  (await passesBotcheck(c, values)) ? [] : [BOTCHECK_ISSUE];
-
 async function proForm(c: C, kind: Kind) {
   const values = await fields(c);
-  const refused = await botcheckIssues(c, values);
-  if (refused.length) return proFormPage(c, kind, values, refused, 400);
+  const refused = await botcheckProblem(c, values);
+  if (refused) return proFormPage(c, kind, values, refused.issues, refused.status);
   const { organisation: _o, role: _r, ...created } = values;
   const input = kind === 'signup' ? values : created;
   const outcome = await createWithProCode({ ...accountDeps(c), call: c.var.call }, input, c.get('regions').content, Date.now());
@@ -123,9 +118,11 @@ async function proForm(c: C, kind: Kind) {
 const proPost = (kind: Kind, schema: typeof ProSignupBody) =>
   [
     guestsOnly(kind),
-    validate('form', schema, async (c, { values, issues }) =>
-      proFormPage(c, kind, values, [...(await botcheckIssues(c, values)), ...issues], 400),
-    ),
+    // Every problem at once: the bot check's beside the fields' (the bot check still runs before any code lookup).
+    validate('form', schema, async (c, { values, issues }) => {
+      const refused = await botcheckProblem(c, values);
+      return proFormPage(c, kind, values, [...(refused?.issues ?? []), ...issues], refused?.status === 503 ? 503 : 400);
+    }),
     (c: C) => proForm(c, kind),
   ] as const;
 

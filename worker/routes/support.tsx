@@ -20,7 +20,7 @@ import { buildShopContext, loadShopData, type ShopContext } from '../view/shop-c
 import type * as v from 'valibot';
 import { every } from 'hono/combine';
 import { validate } from '../http/validate';
-import { botcheck, BOTCHECK_ISSUE } from '../middleware/botcheck';
+import { botcheck } from '../middleware/botcheck';
 import type { ApiIssue } from '../http/errors';
 import { botcheckProps } from '../render/botcheck';
 import { textFieldMessages } from '../http/field-messages';
@@ -212,7 +212,7 @@ export const supportContactRoute = (c: Context<AppEnv>) => contactPage(c);
  */
 export const supportContactForm = every(
   validate('form', ContactRequest, (c, { values, issues }) => contactPage(c, { values, issues, status: 400 })),
-  botcheck((c, values) => contactPage(c, { values, issues: [BOTCHECK_ISSUE], status: 400 })),
+  botcheck((c, values, problem) => contactPage(c, { values, issues: problem.issues, status: problem.status })),
   async function sendContactForm(c: Context<AppEnv>): Promise<Response> {
     const locale = c.get('locale');
     const to = await supportAddress(c, locale);

@@ -15,6 +15,7 @@ import { renderPage, type PageRequest } from '../render/render-page';
 import type { FieldErrors, NoticeView } from '../../client/components/AccountForm';
 import type { FormPage } from '../../client/pages/account/shared';
 import { errorNotice, fieldErrors } from './account-view';
+import { BOTCHECK_CLOSED_ISSUE } from '../middleware/botcheck';
 
 type C = Context<AppEnv>;
 const PERSONAL = { 'cache-control': 'private, no-store' };
@@ -52,6 +53,10 @@ export async function show(c: C, request: PageRequest, title: string, body: Reac
   });
 }
 
+/** A form closed on this deploy says so at the top; any other problem asks to check the marked fields. */
+const noticeCode = (issues: readonly ApiIssue[]) =>
+  issues.some((i) => i.message === BOTCHECK_CLOSED_ISSUE.message) ? 'botcheckClosed' : 'form';
+
 /** The form's view: the values sent back (never a password or token), field errors and the page's notice. */
 export async function formPage(
   c: C,
@@ -67,7 +72,7 @@ export async function formPage(
     title,
     csrfToken: await csrfOf(c),
     errors,
-    notice: notice ?? (issues.length ? errorNotice(request.context.text, 'form') : statusNotice(c, request)),
+    notice: notice ?? (issues.length ? errorNotice(request.context.text, noticeCode(issues)) : statusNotice(c, request)),
     values: kept,
   };
 }

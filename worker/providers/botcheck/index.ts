@@ -2,10 +2,12 @@
 import type { Env } from '../../env';
 import { createAltchaBotcheck } from './altcha';
 import { createTurnstileBotcheck } from './turnstile';
+import { createClosedBotcheck } from './closed';
 import { BOTCHECK_FIELD, type BotcheckProvider } from './types';
 
 export type * from './types';
 export { BOTCHECK_FIELD } from './types';
+export { isBotcheckNotConfigured } from './closed';
 
 /** Only for `npm start` and the tests: production must set its own secret. */
 const DEVELOPMENT_HMAC_KEY = 'loipe-development-botcheck-key-not-secret';
@@ -21,16 +23,22 @@ type BotcheckEnv = Pick<
   | 'TURNSTILE_SITEVERIFY_URL'
 >;
 
+/** A missing secret closes the protected forms only (closed.ts); pages and the rest of the shop keep answering. */
+function closedFor(name: BotcheckProvider['name'], missing: string): BotcheckProvider {
+  console.warn(`bot check not configured: BOTCHECK_PROVIDER "${name}" needs ${missing}; protected forms answer 503`);
+  return createClosedBotcheck(name, missing);
+}
+
 export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
   switch (env.BOTCHECK_PROVIDER ?? 'altcha') {
     case 'altcha': {
       const key = env.BOTCHECK_HMAC_KEY || (env.ENVIRONMENT === 'production' ? '' : DEVELOPMENT_HMAC_KEY);
-      if (!key) throw new Error('BOTCHECK_PROVIDER "altcha" needs the BOTCHECK_HMAC_KEY secret (wrangler secret put BOTCHECK_HMAC_KEY)');
+      if (!key) return closedFor('altcha', 'the BOTCHECK_HMAC_KEY secret (wrangler secret put BOTCHECK_HMAC_KEY)');
       return createAltchaBotcheck({ hmacKey: key, db: env.COMMERCE_DB });
     }
     case 'turnstile':
       if (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)
-        throw new Error('BOTCHECK_PROVIDER "turnstile" needs TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET_KEY (secret)');
+        return closedFor('turnstile', 'TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET_KEY (secret)');
       return createTurnstileBotcheck({
         siteKey: env.TURNSTILE_SITE_KEY,
         secretKey: env.TURNSTILE_SECRET_KEY,
@@ -44,7 +52,8 @@ export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
 /**
  * The one line a protected form needs (account creation, password reset, newsletter, and
  * later contact, back-in-stock and pro signup): true when the request's `altcha` answer is
- * valid and unused. `fields` is the parsed body.
+ * valid and unused. `fields` is the parsed body. Rejects with BotcheckNotConfigured when the
+ * deploy lacks the bot check's secret; middleware/botcheck.ts `botcheckProblem` answers both.
  *
  *   if (!(await passesBotcheck(c, body))) return botcheckRefused(c);
  */

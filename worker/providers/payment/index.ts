@@ -1,18 +1,28 @@
-/** Chooses the payment adapter named by the PAYMENT_PROVIDER var (wrangler.toml; `embedded` when unset). */
+/**
+ * Chooses the payment adapter named by the PAYMENT_PROVIDER var (wrangler.toml). Unset, `npm start`
+ * and the tests use the embedded test processor; production closes checkout instead (closed.ts).
+ */
 import type { Env } from '../../env';
 import { guardPort } from '../guard';
 import type { CommerceRegion } from '../../domain/regions';
 import { createTestProcessor } from './embedded';
 import { createPlatformPayment } from './platform';
+import { createClosedPayment } from './closed';
 import type { PaymentProvider } from './types';
 
 export type * from './types';
 export { createTestProcessor } from './embedded';
+export { takesPayments } from './closed';
 
 type PaymentEnv = Partial<
   Pick<
     Env,
-    'PAYMENT_PROVIDER' | 'BIGCOMMERCE_STORE_HASHES' | 'BIGCOMMERCE_STOREFRONTS' | 'BIGCOMMERCE_CLIENT_ID' | 'BIGCOMMERCE_CLIENT_SECRET'
+    | 'ENVIRONMENT'
+    | 'PAYMENT_PROVIDER'
+    | 'BIGCOMMERCE_STORE_HASHES'
+    | 'BIGCOMMERCE_STOREFRONTS'
+    | 'BIGCOMMERCE_CLIENT_ID'
+    | 'BIGCOMMERCE_CLIENT_SECRET'
   >
 >;
 
@@ -53,12 +63,32 @@ export function checkoutOrigins(env: Pick<PaymentEnv, 'PAYMENT_PROVIDER' | 'BIGC
 
 let embedded: PaymentProvider | undefined;
 
+/**
+ * The adapter's name; null when none is configured. The test processor accepts any valid test
+ * card, so production runs it only when PAYMENT_PROVIDER names it.
+ */
+export function paymentProviderName(env: Pick<PaymentEnv, 'ENVIRONMENT' | 'PAYMENT_PROVIDER'>): string | null {
+  const named = env.PAYMENT_PROVIDER?.trim();
+  if (named) return named;
+  return env.ENVIRONMENT === 'production' ? null : 'embedded';
+}
+
 export function createPaymentProvider(env: PaymentEnv): PaymentProvider {
-  switch (env.PAYMENT_PROVIDER ?? 'embedded') {
+  const name = paymentProviderName(env);
+  switch (name) {
+    case null:
+      return createClosedPayment();
     case 'embedded':
       embedded ??= guardPort(createTestProcessor(), 'payment');
       return embedded;
     case 'platform':
+      // The hand-off signs customers in with the app's credentials: without them checkout closes, the rest of the shop does not.
+      if (!env.BIGCOMMERCE_CLIENT_ID?.trim() || !env.BIGCOMMERCE_CLIENT_SECRET?.trim()) {
+        console.warn(
+          'payment not configured: PAYMENT_PROVIDER "platform" needs BIGCOMMERCE_CLIENT_ID and the BIGCOMMERCE_CLIENT_SECRET secret; checkout answers 503',
+        );
+        return createClosedPayment();
+      }
       return guardPort(
         createPlatformPayment({
           storefronts: perRegion(env.BIGCOMMERCE_STOREFRONTS),
@@ -69,6 +99,6 @@ export function createPaymentProvider(env: PaymentEnv): PaymentProvider {
         'payment',
       );
     default:
-      throw new Error(`Unknown PAYMENT_PROVIDER "${String(env.PAYMENT_PROVIDER)}": expected "embedded" or "platform"`);
+      throw new Error(`Unknown PAYMENT_PROVIDER "${name}": expected "embedded" or "platform"`);
   }
 }

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { ApiIssue } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { botcheck, BOTCHECK_ISSUE } from '../../middleware/botcheck';
+import { botcheck } from '../../middleware/botcheck';
 import { CreateAccountBody, openAccount } from '../../customers/use-cases';
 import { pageRequest } from '../../render/render-page';
 import { accountLinks } from '../../view/account-view';
@@ -34,7 +34,7 @@ createPages.get('/', (c) => createPage(c));
 
 createPages.post(
   '/',
-  botcheck((c, values) => createPage(c, values, [BOTCHECK_ISSUE], 400)),
+  botcheck((c, values, problem) => createPage(c, values, problem.issues, problem.status)),
   validate('form', CreateAccountBody, (c, { values, issues }) => createPage(c, values, issues, 400)),
   async (c) => {
     const values = await fields(c);

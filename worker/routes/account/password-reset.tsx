@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { ApiIssue } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { botcheck, BOTCHECK_ISSUE } from '../../middleware/botcheck';
+import { botcheck } from '../../middleware/botcheck';
 import { ResetConfirm, ResetRequest } from '../../customers/schemas';
 import { askPasswordReset, setPasswordWithToken } from '../../customers/use-cases';
 import { pageRequest } from '../../render/render-page';
@@ -42,7 +42,7 @@ passwordResetPages.get('/', (c) => resetPage(c));
 
 passwordResetPages.post(
   '/',
-  botcheck((c, values) => resetPage(c, values, [BOTCHECK_ISSUE], 400)),
+  botcheck((c, values, problem) => resetPage(c, values, problem.issues, problem.status)),
   validate('form', ResetRequest, (c, { values, issues }) => resetPage(c, values, issues, 400)),
   async (c) => {
     const asked = await askPasswordReset(c, c.req.valid('form').email, c.get('locale'));

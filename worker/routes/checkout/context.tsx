@@ -15,7 +15,7 @@ import { pageRequest, renderPage, type PageRequest } from '../../render/render-p
 import { shopperOf } from '../../cart/deps';
 import { sessionCart, type Shopper } from '../../cart/service';
 import { orderDeps } from '../../orders/deps';
-import { stateLists, type OrderDeps } from '../../orders/service';
+import { checkoutClosed, stateLists, type OrderDeps } from '../../orders/service';
 import type { StateLists } from '../../domain/states';
 import type { DisplayText } from '../../../shared/display-text';
 import type { CurrencyView } from '../../../shared/cart';
@@ -66,6 +66,8 @@ export async function begin(c: Context<AppEnv>): Promise<Checkout | Response> {
   const request = await pageRequest(c);
   const { regions, text: t, locale } = request.context;
   if (!regions.shopping) return message(c, request, t['checkout.notShopping'], 403);
+  // No payment adapter: the page says so and offers no form whose pay button could only fail.
+  if (checkoutClosed(c.var.payment)) return message(c, request, t['checkout.closed'], 503);
   const shopper = shopperOf(c, regions);
   const deps = orderDeps(c);
   const session = c.get('session').current();

@@ -111,6 +111,7 @@ const en = {
   'account.error.invalid_credentials': 'The email address or password is not right.',
   'account.error.too_many_attempts': 'Too many failed sign-ins. Wait a minute and try again.',
   'account.error.botcheck': 'The bot check did not pass. Please try again.',
+  'account.error.botcheckClosed': 'This form is closed for now: its bot check is not set up on this shop. Please try again later.',
   'account.error.current_password': 'The current password is not right.',
   'account.error.address1': 'Enter the street address.',
   'account.error.city': 'Enter the city.',
@@ -237,6 +238,8 @@ export const accountText = {
     'account.error.invalid_credentials': 'E-Mail-Adresse oder Passwort stimmen nicht.',
     'account.error.too_many_attempts': 'Zu viele fehlgeschlagene Anmeldungen. Warte eine Minute und versuche es erneut.',
     'account.error.botcheck': 'Die Bot-Prüfung ist fehlgeschlagen. Bitte versuche es erneut.',
+    'account.error.botcheckClosed':
+      'Dieses Formular ist vorübergehend geschlossen: Die Bot-Prüfung ist in diesem Shop nicht eingerichtet. Bitte versuche es später noch einmal.',
     'account.error.current_password': 'Das aktuelle Passwort stimmt nicht.',
     'account.error.address1': 'Gib Straße und Hausnummer ein.',
     'account.error.city': 'Gib den Ort ein.',
@@ -358,6 +361,8 @@ export const accountText = {
     'account.error.invalid_credentials': 'L’adresse e-mail ou le mot de passe est incorrect.',
     'account.error.too_many_attempts': 'Trop de tentatives de connexion échouées. Attendez une minute et réessayez.',
     'account.error.botcheck': 'La vérification anti-robot a échoué. Veuillez réessayer.',
+    'account.error.botcheckClosed':
+      'Ce formulaire est fermé pour le moment : la vérification anti-robot n’est pas configurée sur cette boutique. Veuillez réessayer plus tard.',
     'account.error.current_password': 'Le mot de passe actuel est incorrect.',
     'account.error.address1': 'Saisissez l’adresse.',
     'account.error.city': 'Saisissez la ville.',
@@ -479,6 +484,8 @@ export const accountText = {
     'account.error.invalid_credentials': 'El correo electrónico o la contraseña no son correctos.',
     'account.error.too_many_attempts': 'Demasiados intentos fallidos. Espera un minuto e inténtalo de nuevo.',
     'account.error.botcheck': 'La comprobación antibots no se ha superado. Inténtalo de nuevo.',
+    'account.error.botcheckClosed':
+      'Este formulario está cerrado por ahora: la comprobación antibots no está configurada en esta tienda. Inténtalo de nuevo más tarde.',
     'account.error.current_password': 'La contraseña actual no es correcta.',
     'account.error.address1': 'Introduce la dirección.',
     'account.error.city': 'Introduce la ciudad.',
@@ -599,6 +606,8 @@ export const accountText = {
     'account.error.invalid_credentials': 'L’indirizzo e-mail o la password non sono corretti.',
     'account.error.too_many_attempts': 'Troppi accessi non riusciti. Attendi un minuto e riprova.',
     'account.error.botcheck': 'Il controllo anti-bot non è riuscito. Riprova.',
+    'account.error.botcheckClosed':
+      'Questo modulo è chiuso per ora: il controllo anti-bot non è configurato in questo negozio. Riprova più tardi.',
     'account.error.current_password': 'La password attuale non è corretta.',
     'account.error.address1': 'Inserisci l’indirizzo.',
     'account.error.city': 'Inserisci la città.',
@@ -717,6 +726,8 @@ export const accountText = {
     'account.error.invalid_credentials': 'E-postadressen eller lösenordet stämmer inte.',
     'account.error.too_many_attempts': 'För många misslyckade inloggningar. Vänta en minut och försök igen.',
     'account.error.botcheck': 'Robotkontrollen gick inte igenom. Försök igen.',
+    'account.error.botcheckClosed':
+      'Formuläret är stängt just nu: robotkontrollen är inte konfigurerad i den här butiken. Försök igen senare.',
     'account.error.current_password': 'Det nuvarande lösenordet stämmer inte.',
     'account.error.address1': 'Ange gatuadressen.',
     'account.error.city': 'Ange orten.',
@@ -835,6 +846,7 @@ export const accountText = {
     'account.error.invalid_credentials': 'E-postadressen eller passordet er feil.',
     'account.error.too_many_attempts': 'For mange mislykkede innlogginger. Vent et minutt og prøv igjen.',
     'account.error.botcheck': 'Robotsjekken gikk ikke gjennom. Prøv igjen.',
+    'account.error.botcheckClosed': 'Skjemaet er stengt for øyeblikket: robotsjekken er ikke satt opp i denne butikken. Prøv igjen senere.',
     'account.error.current_password': 'Det nåværende passordet er feil.',
     'account.error.address1': 'Skriv inn gateadressen.',
     'account.error.city': 'Skriv inn poststedet.',
@@ -953,6 +965,8 @@ export const accountText = {
     'account.error.invalid_credentials': 'メールアドレスまたはパスワードが正しくありません。',
     'account.error.too_many_attempts': 'ログインの失敗が多すぎます。1分待ってから、もう一度お試しください。',
     'account.error.botcheck': 'ボット確認に失敗しました。もう一度お試しください。',
+    'account.error.botcheckClosed':
+      'このフォームは現在ご利用いただけません。このショップではボット確認が設定されていません。しばらくしてからもう一度お試しください。',
     'account.error.current_password': '現在のパスワードが正しくありません。',
     'account.error.address1': '番地を入力してください。',
     'account.error.city': '市区町村を入力してください。',

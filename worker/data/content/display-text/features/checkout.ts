@@ -66,6 +66,7 @@ const en = {
     'Your session expired, so your cart could not be found. What you typed is kept below: add your items to the cart again to check out.',
   'checkout.error.cardAgain': 'For your security, please enter the card number and security code again.',
   'checkout.notShopping': 'Online checkout is not available in this region.',
+  'checkout.closed': 'Checkout is closed for now: this shop is not taking payments yet. Nothing was charged and your cart is kept.',
   'checkout.confirmation.title': 'Thank you for your order',
   'checkout.confirmation.description': 'Your order is confirmed.',
   'checkout.confirmation.number': 'Order number {id}',
@@ -145,6 +146,8 @@ export const checkoutText = {
       'Deine Sitzung ist abgelaufen, daher wurde dein Warenkorb nicht gefunden. Deine Eingaben stehen unten: Lege deine Artikel erneut in den Warenkorb, um zu bestellen.',
     'checkout.error.cardAgain': 'Zu deiner Sicherheit gib bitte Kartennummer und Prüfnummer erneut ein.',
     'checkout.notShopping': 'In dieser Region ist die Online-Bestellung nicht verfügbar.',
+    'checkout.closed':
+      'Die Kasse ist vorübergehend geschlossen: Dieser Shop nimmt noch keine Zahlungen an. Es wurde nichts berechnet, und dein Warenkorb bleibt erhalten.',
     'checkout.confirmation.title': 'Danke für deine Bestellung',
     'checkout.confirmation.description': 'Deine Bestellung ist bestätigt.',
     'checkout.confirmation.number': 'Bestellnummer {id}',
@@ -219,6 +222,8 @@ export const checkoutText = {
       'Votre session a expiré : votre panier est introuvable. Vos saisies sont conservées ci-dessous ; ajoutez à nouveau vos articles au panier pour commander.',
     'checkout.error.cardAgain': 'Pour votre sécurité, saisissez à nouveau le numéro de carte et le cryptogramme.',
     'checkout.notShopping': 'La commande en ligne n’est pas disponible dans cette région.',
+    'checkout.closed':
+      'Le paiement est fermé pour le moment : cette boutique n’accepte pas encore de paiements. Rien n’a été débité et votre panier est conservé.',
     'checkout.confirmation.title': 'Merci pour votre commande',
     'checkout.confirmation.description': 'Votre commande est confirmée.',
     'checkout.confirmation.number': 'Commande n° {id}',
@@ -293,6 +298,7 @@ export const checkoutText = {
       'Tu sesión ha caducado y no encontramos tu carrito. Lo que escribiste se conserva abajo: vuelve a añadir tus artículos al carrito para hacer el pedido.',
     'checkout.error.cardAgain': 'Por tu seguridad, vuelve a introducir el número de tarjeta y el código de seguridad.',
     'checkout.notShopping': 'La compra en línea no está disponible en esta región.',
+    'checkout.closed': 'El pago está cerrado por ahora: esta tienda todavía no acepta pagos. No se ha cobrado nada y tu cesta se conserva.',
     'checkout.confirmation.title': 'Gracias por tu pedido',
     'checkout.confirmation.description': 'Tu pedido está confirmado.',
     'checkout.confirmation.number': 'Pedido número {id}',
@@ -368,6 +374,8 @@ export const checkoutText = {
       'La sessione è scaduta e il carrello non è stato trovato. Quanto hai scritto è conservato qui sotto: aggiungi di nuovo gli articoli al carrello per ordinare.',
     'checkout.error.cardAgain': 'Per la tua sicurezza, inserisci di nuovo il numero della carta e il codice di sicurezza.',
     'checkout.notShopping': 'L’acquisto online non è disponibile in questa regione.',
+    'checkout.closed':
+      'La cassa è chiusa per ora: questo negozio non accetta ancora pagamenti. Non è stato addebitato nulla e il carrello resta com’è.',
     'checkout.confirmation.title': 'Grazie per il tuo ordine',
     'checkout.confirmation.description': 'Il tuo ordine è confermato.',
     'checkout.confirmation.number': 'Ordine numero {id}',
@@ -441,6 +449,7 @@ export const checkoutText = {
       'Din session har gått ut, så varukorgen hittades inte. Det du skrev finns kvar nedan: lägg varorna i varukorgen igen för att beställa.',
     'checkout.error.cardAgain': 'För din säkerhet: ange kortnummer och säkerhetskod igen.',
     'checkout.notShopping': 'Onlinebeställning är inte tillgänglig i den här regionen.',
+    'checkout.closed': 'Kassan är stängd just nu: butiken tar inte emot betalningar ännu. Inget har dragits och din varukorg finns kvar.',
     'checkout.confirmation.title': 'Tack för din beställning',
     'checkout.confirmation.description': 'Din beställning är bekräftad.',
     'checkout.confirmation.number': 'Ordernummer {id}',
@@ -514,6 +523,8 @@ export const checkoutText = {
       'Økten din er utløpt, så handlekurven ble ikke funnet. Det du skrev, står nedenfor: legg varene i handlekurven igjen for å bestille.',
     'checkout.error.cardAgain': 'For din sikkerhet: skriv inn kortnummer og sikkerhetskode på nytt.',
     'checkout.notShopping': 'Nettbestilling er ikke tilgjengelig i denne regionen.',
+    'checkout.closed':
+      'Kassen er stengt for øyeblikket: butikken tar ikke imot betalinger ennå. Ingenting er trukket, og handlekurven din er tatt vare på.',
     'checkout.confirmation.title': 'Takk for bestillingen',
     'checkout.confirmation.description': 'Bestillingen din er bekreftet.',
     'checkout.confirmation.number': 'Ordrenummer {id}',
@@ -587,6 +598,8 @@ export const checkoutText = {
       'セッションの有効期限が切れたため、カートが見つかりませんでした。入力内容は下に残っています。商品をもう一度カートに入れてからご注文ください。',
     'checkout.error.cardAgain': '安全のため、カード番号とセキュリティコードをもう一度入力してください。',
     'checkout.notShopping': 'この地域ではオンラインでのご注文はできません。',
+    'checkout.closed':
+      '現在、ご注文手続きを停止しています。このショップはまだお支払いを受け付けていません。料金は発生しておらず、カートの中身はそのまま残っています。',
     'checkout.confirmation.title': 'ご注文ありがとうございます',
     'checkout.confirmation.description': 'ご注文が確定しました。',
     'checkout.confirmation.number': '注文番号 {id}',

@@ -34,6 +34,7 @@ const en = {
   'contact.error.order': 'Use the digits of your order number only.',
   'contact.error.message': 'Write a message of 10 to 5000 characters.',
   'contact.error.botcheck': 'The bot check did not pass. Please try again.',
+  'contact.error.botcheckClosed': 'This form is closed for now: its bot check is not set up on this shop. Please try again later.',
   'contact.mailSubject': 'Contact form: {topic}',
   'contact.mailText':
     'A message from the contact form of the shop.\n\nName: {name}\nEmail: {email}\nTopic: {topic}\nOrder: {order}\nPage language: {locale}\n\n{message}\n\nAnswer to {email}.',
@@ -52,6 +53,7 @@ const en = {
   'notify.error.email': 'Enter a valid email address.',
   'notify.error.variant': 'Choose a sold-out variant of this product.',
   'notify.error.botcheck': 'The bot check did not pass. Please try again.',
+  'notify.error.botcheckClosed': 'This form is closed for now: its bot check is not set up on this shop. Please try again later.',
   'notify.confirmSubject': 'Confirm your back-in-stock alert for {product}',
   'notify.confirmText':
     'Hello,\n\nyou asked us to email you when {product} is back in stock. Please confirm with this link:\n{link}\n\nIf you did not ask for this, ignore this mail: without your confirmation we will not write again.',
@@ -93,6 +95,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'contact.error.order': 'Gib nur die Ziffern deiner Bestellnummer ein.',
     'contact.error.message': 'Schreib eine Nachricht mit 10 bis 5000 Zeichen.',
     'contact.error.botcheck': 'Die Bot-Prüfung ist fehlgeschlagen. Bitte versuche es erneut.',
+    'contact.error.botcheckClosed':
+      'Dieses Formular ist vorübergehend geschlossen: Die Bot-Prüfung ist in diesem Shop nicht eingerichtet. Bitte versuche es später noch einmal.',
     'contact.mailSubject': 'Kontaktformular: {topic}',
     'contact.mailText':
       'Eine Nachricht aus dem Kontaktformular des Shops.\n\nName: {name}\nE-Mail: {email}\nThema: {topic}\nBestellung: {order}\nSprache der Seite: {locale}\n\n{message}\n\nAntwort an {email}.',
@@ -112,6 +116,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'notify.error.email': 'Gib eine gültige E-Mail-Adresse ein.',
     'notify.error.variant': 'Wähle eine ausverkaufte Variante dieses Produkts.',
     'notify.error.botcheck': 'Die Bot-Prüfung ist fehlgeschlagen. Bitte versuche es erneut.',
+    'notify.error.botcheckClosed':
+      'Dieses Formular ist vorübergehend geschlossen: Die Bot-Prüfung ist in diesem Shop nicht eingerichtet. Bitte versuche es später noch einmal.',
     'notify.confirmSubject': 'Bestätige deinen Verfügbarkeitsalarm für {product}',
     'notify.confirmText':
       'Hallo,\n\ndu möchtest eine E-Mail bekommen, sobald {product} wieder vorrätig ist. Bitte bestätige mit diesem Link:\n{link}\n\nWenn du das nicht angefordert hast, ignoriere diese E-Mail: Ohne deine Bestätigung schreiben wir dir nicht noch einmal.',
@@ -148,6 +154,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'contact.error.order': 'Utilisez uniquement les chiffres de votre numéro de commande.',
     'contact.error.message': 'Écrivez un message de 10 à 5000 caractères.',
     'contact.error.botcheck': 'La vérification anti-robot a échoué. Veuillez réessayer.',
+    'contact.error.botcheckClosed':
+      'Ce formulaire est fermé pour le moment : la vérification anti-robot n’est pas configurée sur cette boutique. Veuillez réessayer plus tard.',
     'contact.mailSubject': 'Formulaire de contact : {topic}',
     'contact.mailText':
       'Un message du formulaire de contact de la boutique.\n\nNom : {name}\nE-mail : {email}\nSujet : {topic}\nCommande : {order}\nLangue de la page : {locale}\n\n{message}\n\nRépondre à {email}.',
@@ -167,6 +175,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'notify.error.email': 'Saisissez une adresse e-mail valide.',
     'notify.error.variant': 'Choisissez une variante épuisée de ce produit.',
     'notify.error.botcheck': 'La vérification anti-robot a échoué. Veuillez réessayer.',
+    'notify.error.botcheckClosed':
+      'Ce formulaire est fermé pour le moment : la vérification anti-robot n’est pas configurée sur cette boutique. Veuillez réessayer plus tard.',
     'notify.confirmSubject': 'Confirmez votre alerte de retour en stock pour {product}',
     'notify.confirmText':
       'Bonjour,\n\nvous souhaitez recevoir un e-mail dès que {product} sera de nouveau en stock. Veuillez confirmer avec ce lien :\n{link}\n\nSi vous n’avez rien demandé, ignorez cet e-mail : sans votre confirmation, nous ne vous écrirons plus.',
@@ -203,6 +213,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'contact.error.order': 'Usa solo las cifras de tu número de pedido.',
     'contact.error.message': 'Escribe un mensaje de 10 a 5000 caracteres.',
     'contact.error.botcheck': 'La verificación antibots no se superó. Inténtalo de nuevo.',
+    'contact.error.botcheckClosed':
+      'Este formulario está cerrado por ahora: la comprobación antibots no está configurada en esta tienda. Inténtalo de nuevo más tarde.',
     'contact.mailSubject': 'Formulario de contacto: {topic}',
     'contact.mailText':
       'Un mensaje del formulario de contacto de la tienda.\n\nNombre: {name}\nCorreo: {email}\nTema: {topic}\nPedido: {order}\nIdioma de la página: {locale}\n\n{message}\n\nResponder a {email}.',
@@ -221,6 +233,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'notify.error.email': 'Escribe un correo electrónico válido.',
     'notify.error.variant': 'Elige una variante agotada de este producto.',
     'notify.error.botcheck': 'La verificación antibots no se superó. Inténtalo de nuevo.',
+    'notify.error.botcheckClosed':
+      'Este formulario está cerrado por ahora: la comprobación antibots no está configurada en esta tienda. Inténtalo de nuevo más tarde.',
     'notify.confirmSubject': 'Confirma tu aviso de disponibilidad de {product}',
     'notify.confirmText':
       'Hola:\n\nnos pediste que te escribiéramos cuando {product} vuelva a estar disponible. Confírmalo con este enlace:\n{link}\n\nSi no lo pediste, ignora este correo: sin tu confirmación no volveremos a escribirte.',
@@ -257,6 +271,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'contact.error.order': 'Usa solo le cifre del numero d’ordine.',
     'contact.error.message': 'Scrivi un messaggio da 10 a 5000 caratteri.',
     'contact.error.botcheck': 'Il controllo anti-bot non è riuscito. Riprova.',
+    'contact.error.botcheckClosed':
+      'Questo modulo è chiuso per ora: il controllo anti-bot non è configurato in questo negozio. Riprova più tardi.',
     'contact.mailSubject': 'Modulo di contatto: {topic}',
     'contact.mailText':
       'Un messaggio dal modulo di contatto del negozio.\n\nNome: {name}\nE-mail: {email}\nArgomento: {topic}\nOrdine: {order}\nLingua della pagina: {locale}\n\n{message}\n\nRispondere a {email}.',
@@ -275,6 +291,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'notify.error.email': 'Inserisci un indirizzo e-mail valido.',
     'notify.error.variant': 'Scegli una variante esaurita di questo prodotto.',
     'notify.error.botcheck': 'Il controllo anti-bot non è riuscito. Riprova.',
+    'notify.error.botcheckClosed':
+      'Questo modulo è chiuso per ora: il controllo anti-bot non è configurato in questo negozio. Riprova più tardi.',
     'notify.confirmSubject': 'Conferma l’avviso di disponibilità per {product}',
     'notify.confirmText':
       'Ciao,\n\nci hai chiesto di scriverti quando {product} sarà di nuovo disponibile. Conferma con questo link:\n{link}\n\nSe non l’hai chiesto tu, ignora questa e-mail: senza la tua conferma non ti scriveremo più.',
@@ -310,6 +328,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'contact.error.order': 'Använd bara siffrorna i ditt ordernummer.',
     'contact.error.message': 'Skriv ett meddelande på 10 till 5000 tecken.',
     'contact.error.botcheck': 'Robotkontrollen godkändes inte. Försök igen.',
+    'contact.error.botcheckClosed':
+      'Formuläret är stängt just nu: robotkontrollen är inte konfigurerad i den här butiken. Försök igen senare.',
     'contact.mailSubject': 'Kontaktformulär: {topic}',
     'contact.mailText':
       'Ett meddelande från butikens kontaktformulär.\n\nNamn: {name}\nE-post: {email}\nÄmne: {topic}\nOrder: {order}\nSidans språk: {locale}\n\n{message}\n\nSvara till {email}.',
@@ -328,6 +348,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'notify.error.email': 'Ange en giltig e-postadress.',
     'notify.error.variant': 'Välj en slutsåld variant av den här produkten.',
     'notify.error.botcheck': 'Robotkontrollen godkändes inte. Försök igen.',
+    'notify.error.botcheckClosed':
+      'Formuläret är stängt just nu: robotkontrollen är inte konfigurerad i den här butiken. Försök igen senare.',
     'notify.confirmSubject': 'Bekräfta din bevakning av {product}',
     'notify.confirmText':
       'Hej,\n\ndu har bett oss mejla dig när {product} finns i lager igen. Bekräfta med den här länken:\n{link}\n\nOm du inte har bett om detta kan du bortse från mejlet: utan din bekräftelse skriver vi inte igen.',
@@ -363,6 +385,7 @@ export const notifyText: FeatureText<NotifyKey> = {
     'contact.error.order': 'Bruk bare sifrene i ordrenummeret ditt.',
     'contact.error.message': 'Skriv en melding på 10 til 5000 tegn.',
     'contact.error.botcheck': 'Robotsjekken ble ikke godkjent. Prøv igjen.',
+    'contact.error.botcheckClosed': 'Skjemaet er stengt for øyeblikket: robotsjekken er ikke satt opp i denne butikken. Prøv igjen senere.',
     'contact.mailSubject': 'Kontaktskjema: {topic}',
     'contact.mailText':
       'En melding fra butikkens kontaktskjema.\n\nNavn: {name}\nE-post: {email}\nEmne: {topic}\nOrdre: {order}\nSidens språk: {locale}\n\n{message}\n\nSvar til {email}.',
@@ -381,6 +404,7 @@ export const notifyText: FeatureText<NotifyKey> = {
     'notify.error.email': 'Skriv inn en gyldig e-postadresse.',
     'notify.error.variant': 'Velg en utsolgt variant av dette produktet.',
     'notify.error.botcheck': 'Robotsjekken ble ikke godkjent. Prøv igjen.',
+    'notify.error.botcheckClosed': 'Skjemaet er stengt for øyeblikket: robotsjekken er ikke satt opp i denne butikken. Prøv igjen senere.',
     'notify.confirmSubject': 'Bekreft varselet ditt for {product}',
     'notify.confirmText':
       'Hei,\n\ndu har bedt oss sende deg en e-post når {product} er på lager igjen. Bekreft med denne lenken:\n{link}\n\nHvis du ikke har bedt om dette, kan du se bort fra e-posten: uten bekreftelsen din skriver vi ikke igjen.',
@@ -416,6 +440,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'contact.error.order': '注文番号は数字のみで入力してください。',
     'contact.error.message': 'メッセージは10〜5000文字で入力してください。',
     'contact.error.botcheck': 'ボット確認に失敗しました。もう一度お試しください。',
+    'contact.error.botcheckClosed':
+      'このフォームは現在ご利用いただけません。このショップではボット確認が設定されていません。しばらくしてからもう一度お試しください。',
     'contact.mailSubject': 'お問い合わせフォーム：{topic}',
     'contact.mailText':
       'ショップのお問い合わせフォームからのメッセージです。\n\nお名前：{name}\nメール：{email}\n種類：{topic}\n注文：{order}\nページの言語：{locale}\n\n{message}\n\n返信先：{email}',
@@ -434,6 +460,8 @@ export const notifyText: FeatureText<NotifyKey> = {
     'notify.error.email': '有効なメールアドレスを入力してください。',
     'notify.error.variant': 'この製品の在庫切れのバリエーションを選んでください。',
     'notify.error.botcheck': 'ボット確認に失敗しました。もう一度お試しください。',
+    'notify.error.botcheckClosed':
+      'このフォームは現在ご利用いただけません。このショップではボット確認が設定されていません。しばらくしてからもう一度お試しください。',
     'notify.confirmSubject': '{product} の再入荷お知らせ登録の確認',
     'notify.confirmText':
       'こんにちは。\n\n{product} の再入荷時にメールでのお知らせをご希望いただきました。次のリンクで登録を確認してください：\n{link}\n\nお心当たりのない場合は、このメールを無視してください。確認がない限り、今後メールをお送りすることはありません。',
