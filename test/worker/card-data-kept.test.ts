@@ -159,9 +159,14 @@ describe('no card data kept after a paid order', () => {
     expect((await placeOrder(api.shopper, body)).status).toBe(201);
     const form = await shopperWithCart(b, 1);
     const formRequest = await orderByForm(form.shopper, form.cart.id);
-    // A refused attempt leaves its cart (a Durable Object) behind.
+    // Refused attempts: an expired card (its cart, a Durable Object, stays behind), a body that
+    // is not JSON and one of the wrong types, each carrying the card.
     const kept = await shopperWithCart(a, 1);
     expect((await placeOrder(kept.shopper, orderBody(kept.cart.id, { payment: { ...CARD, exp_year: 2020 } }))).status).toBe(400);
+    const broken = JSON.stringify(orderBody(kept.cart.id, { payment: CARD })).slice(0, -3);
+    expect((await placeOrder(kept.shopper, broken)).status).toBe(400);
+    const wrongTypes = orderBody(kept.cart.id, { payment: { ...CARD, number: Number(DIGITS), cvc: Number(CVC) } });
+    expect((await placeOrder(kept.shopper, wrongTypes)).status).toBe(400);
     expect(await env.COMMERCE_DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE payment_last4 = '6467'").first('n')).toBe(2);
 
     const found = await needles([parsedRequest(body), parsedRequest(formRequest)]);
