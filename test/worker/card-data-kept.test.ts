@@ -1,10 +1,11 @@
-import { env, listDurableObjectIds, reset, runInDurableObject } from 'cloudflare:test';
+import { env, reset } from 'cloudflare:test';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderSchema } from '../../worker/orders/schemas';
 import { sha256Hex } from '../../worker/domain/digest';
 import { type Client, shopperWithCart, variants } from './cart-support';
 import { ADDRESS_US, migrate, orderBody, placeOrder } from './order-support';
+import { dumpD1, dumpDurableObjects, dumpKv } from './storage-dump';
 
 beforeEach(() => migrate());
 afterEach(() => {
@@ -24,63 +25,6 @@ const STATES = { US: [{ code: 'CO', name: 'Colorado', aliases: [] }] };
 
 /** The request as the order service saw it: what the fingerprint once hashed whole. */
 const parsedRequest = (body: unknown) => v.parse(orderSchema(STATES), body);
-
-/** Every row of every table of the commerce database (D1), the outbox among them. */
-async function dumpD1(): Promise<string[]> {
-  const tables = await env.COMMERCE_DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    // D1's own bookkeeping table cannot be read from a Worker; nothing of ours is written there.
-    if (name.startsWith('_cf_')) continue;
-    const rows = await env.COMMERCE_DB.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).all();
-    out.push(`${name}: ${JSON.stringify(rows.results)}`);
-  }
-  expect(out.some((t) => t.startsWith('outbox: [{'))).toBe(true);
-  return out;
-}
-
-/** Every key, value and metadata of every KV namespace. */
-async function dumpKv(): Promise<string[]> {
-  const out: string[] = [];
-  for (const [binding, kv] of Object.entries({ SESSIONS: env.SESSIONS, PAGE_INDEX: env.PAGE_INDEX })) {
-    if (!kv) throw new Error(`the tests have no ${binding} namespace`);
-    let cursor: string | undefined;
-    do {
-      const page = await kv.list({ cursor });
-      for (const key of page.keys) {
-        const { value, metadata } = await kv.getWithMetadata(key.name, 'text');
-        out.push(`${binding} ${key.name}: ${value} ${JSON.stringify(metadata)}`);
-      }
-      cursor = page.list_complete ? undefined : page.cursor;
-    } while (cursor);
-  }
-  return out;
-}
-
-/** Every stored key and every SQL table of every Durable Object (carts, sign-in throttles). */
-async function dumpDurableObjects(): Promise<string[]> {
-  const out: string[] = [];
-  for (const [binding, namespace] of [
-    ['CART', env.CART],
-    ['LOGIN_THROTTLE', env.LOGIN_THROTTLE],
-  ] as [string, DurableObjectNamespace][]) {
-    for (const id of await listDurableObjectIds(namespace)) {
-      out.push(
-        ...(await runInDurableObject(namespace.get(id), async (_instance, state) => {
-          const found = [...(await state.storage.list())].map(([key, value]) => `${binding} ${key}: ${JSON.stringify(value)}`);
-          const tables = state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray();
-          for (const { name } of tables) {
-            // The key-value storage listed above lives in `_cf_KV`, which SQL may not read.
-            if (name.startsWith('_cf_')) continue;
-            found.push(`${binding} ${name}: ${JSON.stringify(state.storage.sql.exec(`SELECT * FROM "${name}"`).toArray())}`);
-          }
-          return found;
-        })),
-      );
-    }
-  }
-  return out;
-}
 
 /** What must never be found: the number (whole, as typed, any 8-digit run), the code, and digests of either or of the request. */
 async function needles(requests: unknown[]): Promise<{ texts: string[]; cvcValue: RegExp; hashes: string[] }> {
@@ -173,6 +117,7 @@ describe('no card data kept after a paid order', () => {
     const [d1, kv, objects] = [await dumpD1(), await dumpKv(), await dumpDurableObjects()];
     // Not an empty look: the orders, the three sessions and the refused order's cart are there.
     expect(d1.find((t) => t.startsWith('orders: '))).toContain('"payment_last4":"6467"');
+    expect(d1.find((t) => t.startsWith('outbox: '))).toContain('visa ending in 6467');
     expect(kv.filter((t) => t.startsWith('SESSIONS session:'))).toHaveLength(3);
     expect(objects.some((t) => t.startsWith('CART ') && t.includes(kept.cart.id))).toBe(true);
     expectNoCard('D1', d1, found);
