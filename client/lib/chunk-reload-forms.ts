@@ -4,7 +4,9 @@
  * HTML at once) would come back empty, since the browser does not restore fields on a
  * reload. Just before that reload the changed fields are kept in sessionStorage, and the
  * reloaded page (same path, within a minute) puts them back into fields still as the server
- * drew them. Passwords, hidden fields (CSRF tokens, bot-check answers) and files are never kept.
+ * drew them. Passwords, hidden fields (CSRF tokens, bot-check answers), files and card fields
+ * (number, expiry, security code, name on card) are never kept: sessionStorage outlives the
+ * page and any script of the origin may read it.
  */
 export const KEPT_FIELDS_KEY = 'loipe:reload-fields';
 /** A reload takes seconds; anything older belongs to another visit. */
@@ -19,6 +21,8 @@ export interface FieldState {
   defaultValue: string;
   checked?: boolean;
   defaultChecked?: boolean;
+  /** The field's `autocomplete` attribute as written (e.g. `cc-number`, `billing cc-csc`). */
+  autocomplete?: string;
 }
 
 export interface KeptField {
@@ -37,10 +41,24 @@ interface Kept {
 
 const NEVER_KEPT = new Set(['password', 'hidden', 'file', 'submit', 'button', 'reset', 'image']);
 
+/** Card fields by name, for forms that do not say `autocomplete="cc-…"`: parts of the name without separators, any case. */
+const CARD_NAMES =
+  /cardnum|ccnum|creditcard|cardholder|cardname|nameoncard|cvc|cvv|csc|securitycode|cardcode|cardexp|ccexp|expmonth|expyear|expdate|expiry|expiration/;
+
+/** A field of a payment card: its autocomplete names a `cc-` token, or its name reads as one. */
+export function isCardField(field: Pick<FieldState, 'name' | 'autocomplete'>): boolean {
+  const tokens = (field.autocomplete ?? '').toLowerCase().split(/\s+/);
+  return tokens.some((token) => token.startsWith('cc-')) || CARD_NAMES.test(field.name.toLowerCase().replace(/[^a-z0-9]/g, ''));
+}
+
+/** Whether a field's value may go to sessionStorage at all (checked again when it is put back). */
+export const mayKeep = (field: Pick<FieldState, 'name' | 'type' | 'autocomplete'>): boolean =>
+  field.name !== '' && !NEVER_KEPT.has(field.type) && !isCardField(field);
+
 /** The fields the shopper changed from what the server drew, which may be kept. */
 export function changedFields(fields: FieldState[]): KeptField[] {
   return fields.flatMap((field) => {
-    if (!field.name || NEVER_KEPT.has(field.type)) return [];
+    if (!mayKeep(field)) return [];
     if (field.type === 'checkbox' || field.type === 'radio') {
       return field.checked === field.defaultChecked
         ? []
@@ -104,6 +122,7 @@ function stateOf(form: number, control: Control): FieldState {
     defaultValue: defaultOf(control),
     checked: input?.checked,
     defaultChecked: input?.defaultChecked,
+    autocomplete: control.getAttribute('autocomplete') ?? '',
   };
 }
 
@@ -133,7 +152,7 @@ export function restoreFields(doc: Document, storage: Pick<Storage, 'getItem' | 
     for (const { form, control } of all) {
       if (form !== field.form || control.name !== field.name) continue;
       const state = stateOf(form, control);
-      if (NEVER_KEPT.has(state.type)) continue;
+      if (!mayKeep(state)) continue;
       if (control instanceof HTMLInputElement && (state.type === 'checkbox' || state.type === 'radio')) {
         if (control.value === field.value && control.checked === control.defaultChecked) control.checked = field.checked ?? control.checked;
       } else if (state.value === state.defaultValue) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, type FieldState, KEEP_MS, keptFor, serializeKept } from '../../client/lib/chunk-reload-forms';
+import { changedFields, type FieldState, KEEP_MS, keptFor, mayKeep, serializeKept } from '../../client/lib/chunk-reload-forms';
 
 const text = (name: string, value: string, defaultValue = '', type = 'text'): FieldState => ({ form: 0, name, type, value, defaultValue });
 const box = (name: string, value: string, checked: boolean, defaultChecked: boolean, type = 'checkbox'): FieldState => ({
@@ -32,6 +32,52 @@ describe('changedFields: what the shopper typed is kept for the chunk-failure re
     ['an untouched radio', [box('size', 'm', true, true, 'radio')], []],
   ])('%s', (_name, fields, expected) => {
     expect(changedFields(fields)).toEqual(expected);
+  });
+});
+
+/** A typed field with its autocomplete attribute, as a payment form draws it. */
+const typed = (name: string, autocomplete: string, type = 'text'): FieldState => ({
+  form: 0,
+  name,
+  type,
+  value: '4539 1488 0343 6467',
+  defaultValue: '',
+  autocomplete,
+});
+
+describe('mayKeep: card fields never go to sessionStorage, by autocomplete or by name', () => {
+  const rows: [string, FieldState, boolean][] = [
+    ['a password', typed('password', 'current-password', 'password'), false],
+    ['a hidden field', typed('csrf_token', '', 'hidden'), false],
+    ['cc-number', typed('field_7', 'cc-number'), false],
+    ['cc-csc', typed('field_8', 'cc-csc'), false],
+    ['cc-exp', typed('field_9', 'cc-exp'), false],
+    ['cc-exp-month', typed('m', 'cc-exp-month', 'select'), false],
+    ['cc-exp-year', typed('y', 'cc-exp-year'), false],
+    ['cc-name', typed('holder', 'cc-name'), false],
+    ['cc-type', typed('kind', 'cc-type', 'select'), false],
+    ['a cc- token after a section and billing', typed('f', 'section-pay billing cc-number'), false],
+    ['a cc- token in capitals', typed('f', 'CC-CSC'), false],
+    ["the checkout's card_number, no autocomplete", typed('card_number', ''), false],
+    ["the checkout's cvc", typed('cvc', ''), false],
+    ["the checkout's card_name", typed('card_name', ''), false],
+    ["the checkout's exp_month", typed('exp_month', ''), false],
+    ["the checkout's exp_year", typed('exp_year', ''), false],
+    ['cardNumber', typed('cardNumber', 'off'), false],
+    ['payment[card-number]', typed('payment[card-number]', ''), false],
+    ['cvv2', typed('cvv2', ''), false],
+    ['security_code', typed('security_code', ''), false],
+    ['expiry_date', typed('expiry_date', ''), false],
+    ['credit-card', typed('credit-card', ''), false],
+    ['an email', typed('email', 'email', 'email'), true],
+    ['a postal code', typed('postal_code', 'postal-code'), true],
+    ['an address line', typed('address1', 'shipping address-line1'), true],
+    ['a discount code', typed('discount_code', 'off'), true],
+    ['a phone number', typed('phone', 'tel', 'tel'), true],
+  ];
+  it.each(rows.map(([name, field, kept]) => ({ name, field, kept })))('$name → kept: $kept', ({ field, kept }) => {
+    expect(changedFields([field])).toHaveLength(kept ? 1 : 0);
+    expect(mayKeep(field)).toBe(kept);
   });
 });
 

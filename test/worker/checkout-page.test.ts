@@ -125,6 +125,52 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
     expect(Number((await env.COMMERCE_DB.prepare('SELECT COUNT(*) AS n FROM orders').first<{ n: number }>())!.n)).toBe(0);
   });
 
+  it("the payment step's card inputs say what they are (autofill, a number pad) and a refused card is never written back", async () => {
+    const { shopper } = await shopperWithCart(a, 1);
+    const { payment } = await throughShipping(shopper);
+    const inputOf = (page: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(page)?.[0] ?? '';
+    // React writes some names in camel case (autoComplete, inputMode); HTML reads them in any case.
+    const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+    // Two expiry fields: month and year are the autofill tokens of separate fields (`cc-exp` is one MM/YY field).
+    const expected: [string, string, string | null][] = [
+      ['card_name', 'cc-name', null],
+      ['card_number', 'cc-number', 'numeric'],
+      ['exp_month', 'cc-exp-month', 'numeric'],
+      ['exp_year', 'cc-exp-year', 'numeric'],
+      ['cvc', 'cc-csc', 'numeric'],
+    ];
+    for (const [name, autocomplete, inputmode] of expected) {
+      const tag = inputOf(payment, name);
+      expect(tag, name).not.toBe('');
+      expect([name, attribute(tag, 'autocomplete'), attribute(tag, 'inputmode'), attribute(tag, 'type')]).toEqual([
+        name,
+        autocomplete,
+        inputmode,
+        'text',
+      ]);
+    }
+
+    const refused = await post(shopper, '/en-us/checkout', {
+      csrf_token: shopper.token,
+      step: 'place',
+      idempotency_key: 'form-key-2',
+      email: 'kari@example.com',
+      ...typed,
+      country_code: 'US',
+      shipping_method_id: 102,
+      ...card,
+      card_number: '4539 1488 0343 6467',
+      cvc: '12',
+    });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(attribute(inputOf(page, 'card_number'), 'value') ?? '').toBe('');
+    expect(attribute(inputOf(page, 'cvc'), 'value') ?? '').toBe('');
+    expect(page).not.toContain('4539 1488 0343 6467');
+    expect(page).not.toContain('4539148803436467');
+    expect(attribute(inputOf(page, 'cvc'), 'autocomplete')).toBe('cc-csc');
+  });
+
   it('a bad postal code comes back with a message in the page language and the typed values', async () => {
     const { shopper } = await shopperWithCart(a, 1);
     const res = await post(shopper, '/en-us/checkout', {

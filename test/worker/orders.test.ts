@@ -2,7 +2,18 @@ import { env, reset, runInDurableObject } from 'cloudflare:test';
 import type { CartDurableObject } from '../../worker/durable/cart';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { line, shopperWithCart, variants, type ErrorBody } from './cart-support';
-import { ADDRESS_US, CARD_DECLINED, count, level, migrate, orderBody, placeOrder, setLevel, type OrderBody } from './order-support';
+import {
+  ADDRESS_US,
+  CARD_DECLINED,
+  CARD_OK,
+  count,
+  level,
+  migrate,
+  orderBody,
+  placeOrder,
+  setLevel,
+  type OrderBody,
+} from './order-support';
 
 beforeEach(() => migrate());
 afterEach(() => reset());
@@ -79,6 +90,28 @@ describe('POST /api/orders', () => {
     const other = await placeOrder(shopper, { ...body, email: 'someone@example.com' }, 'key-1');
     expect(other.status).toBe(422);
     expect(((await other.json()) as ErrorBody).error.code).toBe('idempotency_mismatch');
+    expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(1);
+    expect(await level('us', a.variant_id)).toBe(a.stock - 1);
+  });
+
+  it("answers the same order for the same key when only the card's number beyond brand and last four, expiry or code differ", async () => {
+    const { shopper, cart } = await shopperWithCart(a, 1);
+    const first = await placeOrder(shopper, orderBody(cart.id), 'key-card');
+    expect(first.status).toBe(201);
+    const id = ((await first.json()) as OrderBody).data.order.id;
+    // Another visa ending 4242 (Luhn-valid), another expiry, another code: nothing of them is kept to compare.
+    const otherSecrets = { ...CARD_OK, number: '4539 1488 0803 4242', exp_month: 3, exp_year: 2033, cvc: '987' };
+    const again = await placeOrder(shopper, orderBody(cart.id, { payment: otherSecrets }), 'key-card');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as OrderBody).data.order.id).toBe(id);
+    const otherLast4 = await placeOrder(
+      shopper,
+      orderBody(cart.id, { payment: { ...CARD_OK, number: '4539 1488 0343 6467' } }),
+      'key-card',
+    );
+    expect(otherLast4.status).toBe(422);
+    expect(((await otherLast4.json()) as ErrorBody).error.code).toBe('idempotency_mismatch');
     expect(await count('SELECT COUNT(*) AS n FROM orders')).toBe(1);
     expect(await level('us', a.variant_id)).toBe(a.stock - 1);
   });

@@ -2,7 +2,8 @@
  * POST /api/orders (issue 11): place the session's cart as an order. CSRF (middleware),
  * an `Idempotency-Key` header (required), a JSON body of at most 16 KB; amounts are the
  * server's and answered as decimal amounts (api/money.ts). 201 `{ data: { order } }`; the
- * same key and body again → the same order (200, `idempotent-replayed: true`); another body → 422.
+ * same key and order again → the same order (200, `idempotent-replayed: true`), whatever the
+ * card's number, expiry and code beyond its brand and last four; another order → 422.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -38,7 +39,7 @@ placeOrderApi.post(
       404: 'No such cart in this session',
       409: 'Empty cart, or a line short of stock (available quantity per line)',
       413: 'Body over 16 KB',
-      422: 'The Idempotency-Key was used with another body',
+      422: 'The Idempotency-Key was used with another order',
       503: 'Checkout is closed: no payment provider is configured (`payment_not_configured`)',
     },
   }),

@@ -54,6 +54,12 @@ export function cardBrand(digits: string): CardBrand {
   return 'unknown';
 }
 
+/** All that may be kept of a card: its brand and last four digits (null when the number is not one). */
+export function cardMark(number: string): { brand: CardBrand; last4: string } | null {
+  const digits = cardDigits(number);
+  return digits ? { brand: cardBrand(digits), last4: digits.slice(-4) } : null;
+}
+
 const LENGTHS: Record<Exclude<CardBrand, 'unknown'>, readonly number[]> = {
   visa: [13, 16, 19],
   mastercard: [16],

@@ -17,10 +17,10 @@ import type { RequestCalls } from '../providers/context';
 import { sessionDigest } from '../stores/session-store';
 import { letGoOfCart, ownedCart, pricingOf, type Outcome, type Shopper } from '../cart/service';
 import type { Problem } from '../http/errors';
-import { sha256Hex } from '../domain/digest';
 import { parseCustomerId } from '../domain/owner';
 import type { OrderMailLanguage } from './mail';
 import type { OrderRequest } from './schemas';
+import { orderFingerprint } from './fingerprint';
 import { quoteShipping } from './shipping';
 import { placementOf } from './placement';
 import {
@@ -49,18 +49,15 @@ interface OrderKey {
   scope: string;
   fingerprint: string;
   placedBy: string;
-  /** An order this scope already has: the same body is a replay, another body a 422; none: null. */
+  /** An order this scope already has: the same fingerprint is a replay, another a 422; none: null. */
   earlier(): Promise<Outcome<PlaceOutcome> | null>;
 }
-
-/** The request's fields in schema order (the card number only as part of the hash). */
-const fingerprintOf = (request: OrderRequest) => sha256Hex(JSON.stringify(request));
 
 async function keyOf(deps: OrderDeps, mx: Mx, shopper: Shopper, request: OrderRequest, idempotencyKey: string): Promise<OrderKey> {
   const session = await shopper.session.ensure();
   const placedBy = await sessionDigest(session.id);
   const scope = `${placedBy}:${idempotencyKey}`;
-  const fingerprint = await fingerprintOf(request);
+  const fingerprint = await orderFingerprint(request);
   const earlier = async (): Promise<Outcome<PlaceOutcome> | null> => {
     const existing: PlacedOrder | null = await deps.commerce.getPlacedOrder(mx, { scope });
     if (!existing) return null;

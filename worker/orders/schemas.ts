@@ -32,6 +32,10 @@ export const emailSchema = v.pipe(
 
 const wholeNumber = (name: string) => v.pipe(v.number(`${name} must be a number`), v.integer(`${name} must be a whole number`));
 
+/**
+ * The card goes to the processor only: an order keeps its brand and last four (placement.ts),
+ * and its idempotency fingerprint no more than those (fingerprint.ts).
+ */
 export const paymentSchema = v.strictObject({
   number: v.pipe(v.string('Card number must be text'), v.maxLength(30, 'Card number is too long')),
   exp_month: wholeNumber('Expiry month'),

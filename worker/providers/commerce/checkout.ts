@@ -20,7 +20,7 @@ export interface StockClaim {
 export interface OrderPlacement extends Omit<NewOrder, 'status'> {
   /** The idempotency scope (session + Idempotency-Key): one order per scope, ever. */
   scope: string;
-  /** SHA-256 of the request body: the same key with another body is refused (422). */
+  /** SHA-256 of the order with the card's brand and last four only (orders/fingerprint.ts): the same key with another order is refused (422). */
   fingerprint: string;
   /** SHA-256 of the session id: only that session sees the confirmation page. */
   placed_by: string;

@@ -5,7 +5,7 @@
  * process); any other valid test-looking card succeeds. It keeps nothing but what it
  * returns (brand and last four), and its checkout hand-off is our own checkout page.
  */
-import { cardBrand, cardDigits } from '../../domain/card';
+import { cardDigits, cardMark } from '../../domain/card';
 import { ProviderError } from '../errors';
 import type { ChargeResult, PaymentProvider } from './types';
 import { sha256Hex } from '../../domain/digest';
@@ -31,7 +31,7 @@ export function createTestProcessor(): PaymentProvider {
       const id = `ch_test_${await digest(`${request.reference}:${request.amount}:${request.currency}`)}`;
       return {
         ok: true,
-        payment: { id, brand: cardBrand(digits), last4: digits.slice(-4), amount: request.amount, currency: request.currency },
+        payment: { id, ...cardMark(digits)!, amount: request.amount, currency: request.currency },
       };
     },
     async refund() {},
