@@ -35,12 +35,13 @@ export async function dumpKv(): Promise<string[]> {
   return out;
 }
 
-/** Every stored key and every SQL table of every Durable Object (carts, sign-in throttles). */
+/** Every stored key and every SQL table of every Durable Object (carts, sign-in throttles, customers' sessions). */
 export async function dumpDurableObjects(): Promise<string[]> {
   const out: string[] = [];
   for (const [binding, namespace] of [
     ['CART', env.CART],
     ['LOGIN_THROTTLE', env.LOGIN_THROTTLE],
+    ['CUSTOMER_SESSIONS', env.CUSTOMER_SESSIONS],
   ] as [string, DurableObjectNamespace][]) {
     for (const id of await listDurableObjectIds(namespace)) {
       out.push(
