@@ -56,3 +56,13 @@ export const ADDRESS = {
   country_code: 'us',
   phone: '+1 303 555 0100',
 };
+
+/** Asks a password reset for `email` as a visitor would, and answers the token of the mail it sends. */
+export async function mailedResetToken(visitor: Client, email: string): Promise<string> {
+  const requested = await visitor.api('POST', '/customers/password-reset', { email, altcha: await solvedBotcheck(visitor) });
+  if (requested.status !== 202) throw new Error(`password-reset → ${requested.status} ${await requested.text()}`);
+  const mail = await env.COMMERCE_DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC')
+    .bind(email)
+    .first<{ body: string }>();
+  return /token=([A-Za-z0-9_-]{43})/.exec(mail!.body)![1]!;
+}

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { createEmbeddedCommerce } from '../../worker/providers/commerce/embedded';
-import { assetsSource } from '../../worker/providers/data';
-import { requestCalls } from '../../worker/providers/context';
 import { Client } from './cart-support';
+import { shippedOrder } from './order-support';
 import { ADDRESS, PASSWORD, code, countCustomers, signedUp, solvedBotcheck, uniqueEmail, type ErrorBody } from './account-support';
 
 // Each account costs PBKDF2 hashing and a solved proof of work: a busy machine needs more than 5 s per case.
@@ -20,30 +18,7 @@ describe('owner-only (another customer → 404, never 403)', () => {
     ).data;
     expect(address).toMatchObject({ postal_code: '80202', state_or_province: 'Colorado', country_code: 'US' });
 
-    const commerce = createEmbeddedCommerce({ source: assetsSource(env.ASSETS), db: env.COMMERCE_DB });
-    const order = await commerce.createOrder(requestCalls().commerce('us'), {
-      customer_id: owner.id,
-      email: owner.email,
-      status: 'shipped',
-      region: 'us',
-      currency_code: 'USD',
-      shipping_cost: 0,
-      tax: 0,
-      billing_address: {},
-      shipping_address: {},
-      lines: [
-        {
-          product_id: 1101,
-          variant_id: 110101,
-          sku: 'LP-1101-BLUE-195',
-          name: 'Aurora Classic',
-          options: [],
-          quantity: 1,
-          unit_price: 29_900,
-        },
-      ],
-      shipments: [{ carrier: 'UPS', tracking_number: '1Z', shipped_at: Date.now() }],
-    });
+    const order = await shippedOrder(owner.id, owner.email, [{ carrier: 'UPS', tracking_number: '1Z', shipped_at: Date.now() }]);
 
     for (const [method, path, body] of [
       ['GET', `/customers/${owner.id}/addresses`, undefined],

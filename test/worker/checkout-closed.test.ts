@@ -4,9 +4,9 @@
  * checkout page says so in the shopper's language) while every page and read API answers;
  * naming the embedded processor opens it again. The app runs here with the production env.
  */
-import { createExecutionContext, env, reset, waitOnExecutionContext } from 'cloudflare:test';
+import { env, reset } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../worker/index';
+import { servedWith } from './served-with';
 import { Client, shopperWithCart, variants, type CartBody, type ErrorBody } from './cart-support';
 import { ADDRESS_US, count, level, migrate, orderBody, placeOrder } from './order-support';
 
@@ -15,16 +15,6 @@ afterEach(() => reset());
 
 const production = { ...env, ENVIRONMENT: 'production', PAYMENT_PROVIDER: undefined } as typeof env;
 const productionWithTestProcessor = { ...production, PAYMENT_PROVIDER: 'embedded' } as typeof env;
-
-/** Requests to the app as a deploy with `config` would answer them. */
-const servedWith =
-  (config: typeof env) =>
-  async (url: string, init: RequestInit): Promise<Response> => {
-    const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(url, init), config, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
-  };
 
 const html = { accept: 'text/html' };
 const a = variants('us', 5).find((p) => p.price < 5000)!;

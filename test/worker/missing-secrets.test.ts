@@ -4,9 +4,9 @@
  * form answers 503 `botcheck_not_configured`, as JSON or as its page with a translated message.
  * Without a webhook secret only that webhook answers 503 `webhook_not_configured`.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../worker/index';
+import { servedWith } from './served-with';
 import { countCustomers, uniqueEmail, PASSWORD } from './account-support';
 import { Client, type ErrorBody } from './cart-support';
 import { freshSoldOut } from './notify-support';
@@ -19,15 +19,6 @@ const turnstileWithoutSecret = {
   TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
 } as typeof env;
 const noWebhookSecrets = { ...production, BIGCOMMERCE_WEBHOOK_SECRET: undefined, CONTENTSTACK_WEBHOOK_SECRET: undefined } as typeof env;
-
-const servedWith =
-  (config: typeof env) =>
-  async (url: string, init: RequestInit): Promise<Response> => {
-    const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(url, init), config, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
-  };
 
 const html = { accept: 'text/html' };
 const PAGES = ['/', '/en-us/c/skis', '/en-us/p/aurora-classic', '/en-us/account/create', '/en-us/support/contact', '/en-us/pro/signup'];

@@ -1,47 +1,15 @@
-/**
- * Guest order look-ups (number and email) are a guessable door: wrong pairs count per client
- * address (an IPv6 client by its /64) and per order number, at most 10 in 60 s, then 429 with
- * Retry-After, as JSON on /api and as the order-status page in the shopper's language.
- */
-import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { accountText } from '../../worker/data/content/display-text/features/account';
-import { createEmbeddedCommerce } from '../../worker/providers/commerce/embedded';
-import { requestCalls } from '../../worker/providers/context';
-import { assetsSource } from '../../worker/providers/data';
 import { code, uniqueEmail } from './account-support';
 import { Client } from './cart-support';
+import { shippedOrder } from './order-support';
 import { decode } from './shop-html';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 /** A guest's order in the US store, placed with `email`. */
 async function guestOrder(email: string): Promise<number> {
-  const commerce = createEmbeddedCommerce({ source: assetsSource(env.ASSETS), db: env.COMMERCE_DB });
-  const order = await commerce.createOrder(requestCalls().commerce('us'), {
-    customer_id: null,
-    email,
-    status: 'shipped',
-    region: 'us',
-    currency_code: 'USD',
-    shipping_cost: 0,
-    tax: 0,
-    billing_address: {},
-    shipping_address: {},
-    lines: [
-      {
-        product_id: 1101,
-        variant_id: 110101,
-        sku: 'LP-1101-BLUE-195',
-        name: 'Aurora Classic',
-        options: [],
-        quantity: 1,
-        unit_price: 29_900,
-      },
-    ],
-    shipments: [],
-  });
-  return order.id;
+  return (await shippedOrder(null, email)).id;
 }
 
 const lookUp = (id: number, email: string, ip: string) =>

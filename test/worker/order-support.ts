@@ -1,5 +1,9 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import type { Client, Pick } from './cart-support';
+import { createEmbeddedCommerce } from '../../worker/providers/commerce';
+import type { OrderRecord } from '../../worker/providers/commerce/types';
+import { requestCalls } from '../../worker/providers/context';
+import { assetsSource } from '../../worker/providers/data';
 
 /** The D1 schema (and stock seed) again: `reset()` empties the database between tests. */
 export const migrate = () =>
@@ -70,4 +74,36 @@ export async function count(sql: string, ...values: unknown[]): Promise<number> 
 
 export function placeOrder(shopper: Client, body: unknown, key: string | null = crypto.randomUUID()): Promise<Response> {
   return shopper.api('POST', '/orders', body, { headers: key === null ? {} : { 'idempotency-key': key } });
+}
+
+/** A shipped order of one Aurora Classic in the US store, written through the embedded commerce port. */
+export function shippedOrder(
+  customerId: number | null,
+  email: string,
+  shipments: { carrier: string; tracking_number: string; shipped_at: number }[] = [],
+): Promise<OrderRecord> {
+  const commerce = createEmbeddedCommerce({ source: assetsSource(env.ASSETS), db: env.COMMERCE_DB });
+  return commerce.createOrder(requestCalls().commerce('us'), {
+    customer_id: customerId,
+    email,
+    status: 'shipped',
+    region: 'us',
+    currency_code: 'USD',
+    shipping_cost: 0,
+    tax: 0,
+    billing_address: {},
+    shipping_address: {},
+    lines: [
+      {
+        product_id: 1101,
+        variant_id: 110101,
+        sku: 'LP-1101-BLUE-195',
+        name: 'Aurora Classic',
+        options: [],
+        quantity: 1,
+        unit_price: 29_900,
+      },
+    ],
+    shipments,
+  });
 }
