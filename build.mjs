@@ -167,7 +167,10 @@ if (!dev) {
       '--var',
       'DEV_GEO_HEADER:true',
       '--var',
-      'ENVIRONMENT:development',
+      // `ENVIRONMENT=production npm start` tries a deploy's settings locally (checkout closes
+      // unless PAYMENT_PROVIDER names a processor: docs/security.md).
+      `ENVIRONMENT:${process.env.ENVIRONMENT || 'development'}`,
+      ...(process.env.PAYMENT_PROVIDER ? ['--var', `PAYMENT_PROVIDER:${process.env.PAYMENT_PROVIDER}`] : []),
       // The operators' token (restock, page cache purge) from the environment; `.dev.vars` works too (wrangler reads it).
       ...(process.env.OPS_TOKEN ? ['--var', `OPS_TOKEN:${process.env.OPS_TOKEN}`] : []),
       '--show-interactive-dev-session=false',
