@@ -56,6 +56,21 @@ describe("ending a customer's sessions", () => {
     expect(await whoIs(client)).toBe(id);
   });
 
+  it('this browser stays signed in through two password changes, and a device signed in between them is signed out by the second', async () => {
+    const { client, id, email } = await signedUp('twice');
+    const first = await client.api('PUT', `/customers/${id}`, { password: NEW_PASSWORD, currentPassword: PASSWORD });
+    expect(first.status).toBe(200);
+    client.token = first.headers.get('csrf-token') ?? client.token;
+    expect(await whoIs(client)).toBe(id);
+    const laptop = new Client();
+    await laptop.session();
+    expect((await laptop.api('POST', '/customers/login', { email, pw: NEW_PASSWORD })).status).toBe(200);
+    const second = await client.api('PUT', `/customers/${id}`, { password: `${NEW_PASSWORD} again`, currentPassword: NEW_PASSWORD });
+    expect(second.status).toBe(200);
+    expect(await whoIs(client)).toBe(id);
+    expect(await whoIs(laptop)).toBeNull();
+  });
+
   it('a reset by mail signs out every device, those signed in together included', async () => {
     const { client, email } = await signedUp('reset-concurrent');
     const others = await devices(email, 9, 9);

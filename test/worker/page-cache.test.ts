@@ -255,7 +255,7 @@ describe('webhooks purge what the vendors changed (issue 26)', () => {
   });
 
   it('answers a replayed BigCommerce delivery 200 and purges nothing the second time', async () => {
-    const delivery = { ...productHook, hash: 'dd70c0976e06b67aaf671e73f49dcb79230ebf9d', created_at: 1_764_403_200 };
+    const delivery = { ...productHook, hash: 'dd70c0976e06b67aaf671e73f49dcb79230ebf9d', created_at: Math.floor(Date.now() / 1000) - 600 };
     await (await get(PRODUCT)).text();
     await (await untilHit(PRODUCT)).text();
     const first = await bigcommerce('workerd-tests-bigcommerce-secret', delivery);
@@ -269,6 +269,21 @@ describe('webhooks purge what the vendors changed (issue 26)', () => {
     // The same product changed again later: a new event, acted on.
     const later = await bigcommerce('workerd-tests-bigcommerce-secret', { ...delivery, created_at: delivery.created_at + 60 });
     expect(await later.json()).toEqual({ data: { tags: [`product:${AURORA.id}`] } });
+  });
+
+  it('refuses a delivery sent more than two days ago (a replay older than its id is remembered) and purges nothing', async () => {
+    await (await get(PRODUCT)).text();
+    await (await untilHit(PRODUCT)).text();
+    const old = Math.floor(Date.now() / 1000) - 2 * 24 * 3600 - 60;
+    const bc = await bigcommerce('workerd-tests-bigcommerce-secret', { ...productHook, hash: 'a'.repeat(40), created_at: old });
+    expect(bc.status).toBe(400);
+    expect(await bc.json()).toMatchObject({ error: { code: 'webhook_stale' } });
+    const cs = await contentstack('contentstack:workerd-tests-contentstack-secret', {
+      ...publish,
+      triggered_at: new Date((old - 1) * 1000).toISOString(),
+    });
+    expect(cs.status).toBe(400);
+    expect(cacheStatus(await get(PRODUCT))).toMatch(/; hit\b/);
   });
 
   it('answers a replayed Contentstack delivery 200 and purges nothing the second time', async () => {

@@ -3,8 +3,10 @@
  * (Standard Webhooks): with BIGCOMMERCE_WEBHOOK_SIGNING_SECRET set, an unsigned or wrongly signed
  * call is refused (401) and one signed more than 5 minutes from now is a replay (400
  * `webhook_stale`). Every vendor's delivery id (the signed `webhook-id`, else what the payload
- * offers) is spent in D1 for a day: a repeat, a vendor's retry or a captured call sent again,
- * is answered 200 `{ data: { tags: [], duplicate: true } }` and purges nothing.
+ * offers) is spent in D1 for three days: a repeat, a vendor's retry or a captured call sent again,
+ * is answered 200 `{ data: { tags: [], duplicate: true } }` and purges nothing; a delivery the
+ * vendor says it sent more than two days ago is refused (400 `webhook_stale`), so a replay is
+ * either remembered or too old.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -13,8 +15,13 @@ import { apiError } from '../http/errors';
 import { checkStandardWebhook, signedHeaders } from '../http/standard-webhooks';
 import { spendOnce } from '../stores/spent-keys';
 
-/** How long a delivery id is remembered: a day, past the signature's 5 minutes and most vendor retries. */
-export const DELIVERY_MEMORY_SECONDS = 24 * 3600;
+/**
+ * The oldest delivery acted on, by the time the vendor says it sent it: two days covers the
+ * vendors' retries. Ids are remembered a day longer, so a replay is either remembered or too old.
+ */
+export const MAX_DELIVERY_AGE_SECONDS = 2 * 24 * 3600;
+/** How long a delivery id is remembered: past the oldest delivery acted on. */
+export const DELIVERY_MEMORY_SECONDS = 3 * 24 * 3600;
 const encoder = new TextEncoder();
 
 /** BigCommerce's Standard Webhooks signature, keyed with the client secret of the API account that created the hooks. */
@@ -48,9 +55,29 @@ export const bigCommerceDelivery: DeliveryId = async (c) => {
 /** A vendor that names no delivery (Contentstack): the body, whose `triggered_at` tells two events apart. */
 export const bodyDelivery: DeliveryId = async (c) => `body:${await sha256Hex(await c.req.text())}`;
 
+/** When the vendor says it sent the delivery (Unix seconds), or null when the payload does not say. */
+export type DeliverySentAt = (c: Context<AppEnv>) => Promise<number | null>;
+
+/** BigCommerce: the payload's `created_at` (Unix seconds). */
+export const bigCommerceSentAt: DeliverySentAt = async (c) => {
+  const { created_at } = (await c.req.json()) as { created_at?: unknown };
+  return typeof created_at === 'number' && Number.isFinite(created_at) ? created_at : null;
+};
+
+/** Contentstack: the payload's `triggered_at` (ISO 8601). */
+export const contentstackSentAt: DeliverySentAt = async (c) => {
+  const { triggered_at } = (await c.req.json()) as { triggered_at?: unknown };
+  const at = typeof triggered_at === 'string' ? Date.parse(triggered_at) : Number.NaN;
+  return Number.isFinite(at) ? Math.floor(at / 1000) : null;
+};
+
 /** Goes on to the handler the first time a delivery is seen in a day; a repeat is acknowledged and changes nothing. */
-export function oncePerDelivery(vendor: string, idOf: DeliveryId): MiddlewareHandler<AppEnv> {
+export function oncePerDelivery(vendor: string, idOf: DeliveryId, sentAt: DeliverySentAt): MiddlewareHandler<AppEnv> {
   return async function oncePerDeliveryGuard(c, next) {
+    // Older than its id is remembered: a replay, refused rather than acted on again.
+    const sent = await sentAt(c);
+    if (sent !== null && Math.floor(Date.now() / 1000) - sent > MAX_DELIVERY_AGE_SECONDS)
+      return apiError(c, 400, 'webhook_stale', 'The delivery was sent more than two days ago; a replayed call is refused');
     let first: boolean;
     try {
       first = await spendOnce(

@@ -18,7 +18,14 @@ import { validJson } from '../http/validate';
 import { describe } from '../http/describe';
 import { purgePages } from '../middleware/page-cache';
 import { contentPurgeTags, PRODUCT_SCOPES } from '../domain/page-cache';
-import { bigCommerceDelivery, bigCommerceSignature, bodyDelivery, oncePerDelivery } from './webhook-deliveries';
+import {
+  bigCommerceDelivery,
+  bigCommerceSentAt,
+  bigCommerceSignature,
+  bodyDelivery,
+  contentstackSentAt,
+  oncePerDelivery,
+} from './webhook-deliveries';
 
 export const BIGCOMMERCE_SECRET_HEADER = 'x-loipe-webhook-secret';
 
@@ -77,7 +84,7 @@ export const webhooksApi = new Hono<AppEnv>()
     jsonBody(),
     bigCommerceSignature(),
     validJson(BigCommerceHook),
-    oncePerDelivery('bigcommerce', bigCommerceDelivery),
+    oncePerDelivery('bigcommerce', bigCommerceDelivery, bigCommerceSentAt),
     async (c) => {
       c.header('cache-control', 'no-store');
       const hook = c.req.valid('json');
@@ -117,7 +124,7 @@ export const webhooksApi = new Hono<AppEnv>()
     },
     jsonBody(),
     validJson(ContentstackHook),
-    oncePerDelivery('contentstack', bodyDelivery),
+    oncePerDelivery('contentstack', bodyDelivery, contentstackSentAt),
     async (c) => {
       c.header('cache-control', 'no-store');
       const hook = c.req.valid('json');

@@ -48,5 +48,6 @@ export function actingCustomer(
  */
 export const customerKey = (identity: CustomerIdentity, books: AccountBooks): string => `${books[identity.store]}:${identity.id}`;
 
-export const sameIdentity = (a: CustomerIdentity | null, b: CustomerIdentity | null): boolean =>
-  a !== null && b !== null && a.store === b.store && a.id === b.id;
+/** Whether two identities are one customer: the same id in the same account book. */
+export const sameCustomer = (a: CustomerIdentity | null, b: CustomerIdentity | null, books: AccountBooks): boolean =>
+  a !== null && b !== null && customerKey(a, books) === customerKey(b, books);

@@ -12,7 +12,7 @@ import type { CustomerRecord } from '../providers/commerce/types';
 import type { CustomerStoreState } from '../domain/pro';
 import { customerStoreState, customerSummary } from './pro-state';
 import type { Session } from '../stores/session-store';
-import { sameIdentity, type CustomerIdentity } from './identity';
+import { sameCustomer, type CustomerIdentity } from './identity';
 import type { AccountDeps } from './service';
 
 /**
@@ -105,7 +105,9 @@ export function signOut(c: Context<AppEnv>): Promise<Session> {
  * device, and this one moves to a new id and CSRF secret. Answers the rotated session.
  */
 export async function endOtherSessions(c: Context<AppEnv>, customer: CustomerIdentity): Promise<Session> {
-  const rotated = await c.get('session').rotate((data) => data);
+  // The kept session counts as signed in now: the end it survives must not refuse its later rotations.
+  const since = c.get('session').startedAt;
+  const rotated = await c.get('session').rotate((data) => ({ ...data, customer: data.customer && { ...data.customer, since } }));
   await c.get('session').endCustomerSessions(customer, { keepCurrent: true });
   return rotated;
 }
@@ -116,7 +118,7 @@ export async function endOtherSessions(c: Context<AppEnv>, customer: CustomerIde
  */
 export async function endAllSessions(c: Context<AppEnv>, customer: CustomerIdentity): Promise<void> {
   await c.get('session').endCustomerSessions(customer, { keepCurrent: false });
-  if (sameIdentity(c.var.shopper.customer, customer)) c.set('shopper', { ...c.var.shopper, customer: null });
+  if (sameCustomer(c.var.shopper.customer, customer, c.var.commerce.accountBooks)) c.set('shopper', { ...c.var.shopper, customer: null });
 }
 
 /** The customer as spec §3 names the fields (both spellings of the names), with the pro code it holds (issue 12). */

@@ -12,9 +12,15 @@ import {
   type SessionStore,
 } from '../stores/session-store';
 import { UTM_COOKIE, utmParams } from './utm';
-import { customerKey, sameIdentity } from '../customers/identity';
+import { customerKey, sameCustomer } from '../customers/identity';
 
 export type { Session, SessionData, SessionHandle } from '../stores/session-store';
+
+/** The customers' session index could not be reached: the session is kept (a renewal retries the next day). */
+function logLinkFailure(error: unknown): true {
+  console.error('customer sessions index unreachable, session kept', error);
+  return true;
+}
 
 /** The cookie is `__Host-session`: Secure, Path=/ and no Domain, so no sibling host can plant or read it. */
 export const SESSION_COOKIE = 'session';
@@ -58,7 +64,7 @@ export function session(options: SessionOptions = {}) {
       await store.write(renewed.id, renewed.data);
       // A signed-in session outliving its sign-in by renewal stays in the customer's index,
       // unless the customer's sessions were ended while this request read it: then it goes.
-      if (await link(renewed)) {
+      if (await link(renewed).catch(logLinkFailure)) {
         current = renewed;
         sendCookie = true;
       } else {
@@ -98,8 +104,14 @@ export function session(options: SessionOptions = {}) {
       ensure,
       async update(change) {
         const base = await ensure();
-        const updated = { id: base.id, data: change(base.data) };
+        let updated: Session = { id: base.id, data: change(base.data) };
         await store.write(updated.id, updated.data);
+        // A signed-in record written back after the customer's sessions were ended (a password
+        // change elsewhere while this request ran) would bring the session back: it goes on signed out.
+        if (!(await link(updated).catch(logLinkFailure))) {
+          updated = { id: updated.id, data: { ...updated.data, customer: null } };
+          await store.write(updated.id, updated.data);
+        }
         current = updated;
         return updated;
       },
@@ -121,7 +133,7 @@ export function session(options: SessionOptions = {}) {
       },
       async endCustomerSessions(customer, { keepCurrent }) {
         await store.endCustomerSessions(customerKey(customer, books), keepCurrent && current ? current.id : null);
-        if (!keepCurrent && sameIdentity(current?.data.customer ?? null, customer)) current = null;
+        if (!keepCurrent && sameCustomer(current?.data.customer ?? null, customer, books)) current = null;
       },
     });
 

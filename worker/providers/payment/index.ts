@@ -70,8 +70,12 @@ let embedded: PaymentProvider | undefined;
 export function paymentProviderName(env: Pick<PaymentEnv, 'ENVIRONMENT' | 'PAYMENT_PROVIDER'>): string | null {
   const named = env.PAYMENT_PROVIDER?.trim();
   if (named) return named;
-  return env.ENVIRONMENT === 'production' ? null : 'embedded';
+  // Only a machine that says it is one (npm start, the tests) gets test cards by default: a
+  // deploy with no ENVIRONMENT (a wrangler [env.*] section does not inherit [vars]) closes checkout.
+  return TEST_ENVIRONMENTS.has(env.ENVIRONMENT ?? '') ? 'embedded' : null;
 }
+
+const TEST_ENVIRONMENTS = new Set(['development', 'test']);
 
 export function createPaymentProvider(env: PaymentEnv): PaymentProvider {
   const name = paymentProviderName(env);
@@ -99,6 +103,8 @@ export function createPaymentProvider(env: PaymentEnv): PaymentProvider {
         'payment',
       );
     default:
-      throw new Error(`Unknown PAYMENT_PROVIDER "${name}": expected "embedded" or "platform"`);
+      // A typo closes checkout, not the shop.
+      console.warn(`payment not configured: unknown PAYMENT_PROVIDER "${name}" (expected "embedded" or "platform"); checkout answers 503`);
+      return createClosedPayment();
   }
 }

@@ -8,7 +8,6 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { localePath, type Locale } from '../../domain/locale';
 import { baseAmount, type CartRecord } from '../../domain/cart-lines';
-import { parseCustomerId } from '../../domain/owner';
 import { csrfTokenFor } from '../../middleware/csrf';
 import { pageTitle } from '../../render/head';
 import { pageRequest, renderPage, type PageRequest } from '../../render/render-page';
@@ -95,11 +94,17 @@ export async function shipCountry(k: Checkout): Promise<string> {
   return zones[0]?.locations[0]?.country_iso2 ?? 'US';
 }
 
+/** The signed-in customer checking out, with the store they signed in at (their account's reads go there); null for a guest. */
+export function checkoutCustomer(k: Checkout): { id: number; mx: ReturnType<Checkout['deps']['call']['commerce']> } | null {
+  const identity = k.c.var.shopper.customer;
+  return identity && { id: identity.id, mx: k.deps.call.commerce(identity.store) };
+}
+
 /** The signed-in shopper's saved addresses as choices; none for a guest or when the platform does not answer. */
 async function savedAddresses(k: Checkout): Promise<{ value: string; label: string }[]> {
-  const id = parseCustomerId(k.shopper.customerId);
-  if (id === null) return [];
-  const list = await k.deps.commerce.listAddresses(k.deps.call.commerce(k.shopper.regions.commerce), id).catch(() => []);
+  const customer = checkoutCustomer(k);
+  if (customer === null) return [];
+  const list = await k.deps.commerce.listAddresses(customer.mx, customer.id).catch(() => []);
   return list.map((a) => ({ value: String(a.id), label: addressParts(a, { company: false, address2: false }).join(', ') }));
 }
 

@@ -2,21 +2,19 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { baseAmount } from '../../domain/cart-lines';
-import { parseCustomerId } from '../../domain/owner';
 import type { Values } from '../../view/checkout-view';
 import { cartEvent } from '../../view/checkout-step';
-import { begin, renderStep } from './context';
+import { begin, checkoutCustomer, renderStep } from './context';
 
 export async function getCheckout(c: Context<AppEnv>): Promise<Response> {
   const k = await begin(c);
   if (k instanceof Response) return k;
   const values: Values = {};
-  const customerId = parseCustomerId(k.shopper.customerId);
-  const mx = k.deps.call.commerce(k.shopper.regions.commerce);
-  if (customerId !== null) {
+  const signedIn = checkoutCustomer(k);
+  if (signedIn !== null) {
     const [customer, addresses] = await Promise.all([
-      k.deps.commerce.getCustomer(mx, customerId).catch(() => null),
-      k.deps.commerce.listAddresses(mx, customerId).catch(() => []),
+      k.deps.commerce.getCustomer(signedIn.mx, signedIn.id).catch(() => null),
+      k.deps.commerce.listAddresses(signedIn.mx, signedIn.id).catch(() => []),
     ]);
     if (customer) Object.assign(values, { email: customer.email, first_name: customer.first_name, last_name: customer.last_name });
     const preferred = addresses.find((a) => a.is_default) ?? addresses[0];

@@ -9,23 +9,21 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { baseAmount } from '../../domain/cart-lines';
-import { parseCustomerId } from '../../domain/owner';
 import { orderTotals } from '../../domain/order-totals';
 import { quoteShipping } from '../../orders/service';
 import { addressSchema, emailSchema } from '../../orders/schemas';
 import { ADDRESS, STEPS, type Values } from '../../view/checkout-view';
 import { cartEvent } from '../../view/checkout-step';
-import { addressOf, begin, check, expired, renderStep, shipCountry, type Checkout } from './context';
+import { addressOf, begin, check, checkoutCustomer, expired, renderStep, shipCountry, type Checkout } from './context';
 import { placeFromForm } from './place';
 
 type Step = 'address' | 'shipping' | 'payment' | 'place';
 
 /** A saved address fills the address fields (signed-in customers only, their own addresses). */
 async function fillSavedAddress(k: Checkout, values: Values): Promise<void> {
-  const customerId = parseCustomerId(k.shopper.customerId);
-  if (customerId === null || !values.address_id || values.address_id === 'new') return;
-  const mx = k.deps.call.commerce(k.shopper.regions.commerce);
-  const own = (await k.deps.commerce.listAddresses(mx, customerId)).find((a) => String(a.id) === values.address_id);
+  const customer = checkoutCustomer(k);
+  if (customer === null || !values.address_id || values.address_id === 'new') return;
+  const own = (await k.deps.commerce.listAddresses(customer.mx, customer.id)).find((a) => String(a.id) === values.address_id);
   if (own) for (const name of ADDRESS) values[name] = own[name] ?? '';
 }
 
