@@ -22,8 +22,12 @@ export interface Shopper {
    * the visitor's locale; `invalid` when the header names no region.
    */
   regions: Regions | 'invalid';
-  /** The customer this request acts for, or null: a guest, or signed in at a store that keeps other customers. */
-  customer: CustomerIdentity | null;
+  /**
+   * The customer this request acts for, or null: a guest, or signed in at a store that keeps
+   * other customers. Derived from the session whenever it is read, so it follows a sign-in or
+   * sign-out made during the request.
+   */
+  readonly customer: CustomerIdentity | null;
 }
 
 /** Which account book serves each store: stores with the same book share their customers. */

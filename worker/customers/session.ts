@@ -12,7 +12,7 @@ import type { CustomerRecord } from '../providers/commerce/types';
 import type { CustomerStoreState } from '../domain/pro';
 import { customerStoreState, customerSummary } from './pro-state';
 import type { Session } from '../stores/session-store';
-import { sameCustomer, type CustomerIdentity } from './identity';
+import type { CustomerIdentity } from './identity';
 import type { AccountDeps } from './service';
 
 /**
@@ -23,10 +23,15 @@ export function accountDeps(c: Context<AppEnv>): AccountDeps {
   return { commerce: c.var.commerce, mx: c.var.call.commerce(accountStore(c)) };
 }
 
-/** The store of accountDeps: the signed-in customer's own, else the request's (an invalid region header: us). */
+/** The store of accountDeps: the signed-in customer's own, else the request's. */
 export function accountStore(c: Context<AppEnv>): CommerceRegion {
-  const { customer, regions } = c.var.shopper;
-  return customer?.store ?? (regions === 'invalid' ? 'us' : regions.commerce);
+  return c.var.shopper.customer?.store ?? requestStore(c);
+}
+
+/** The store the request names (a sign-in there records it); an invalid region header: us. */
+function requestStore(c: Context<AppEnv>): CommerceRegion {
+  const { regions } = c.var.shopper;
+  return regions === 'invalid' ? 'us' : regions.commerce;
 }
 
 /** The customer a signed-in-only route acts for (behind signedInCustomer or onlySelf, never null there). */
@@ -39,12 +44,6 @@ export function selfIdentity(c: Context<AppEnv>): CustomerIdentity {
 /** The id of the customer this request acts for, or null (a guest, or another store's customer). */
 export const signedInId = (c: Context<AppEnv>): number | null => c.var.shopper.customer?.id ?? null;
 
-/** The store a sign-in at this request records: the one the request names. */
-function signInStore(c: Context<AppEnv>): CommerceRegion {
-  const { regions } = c.var.shopper;
-  return regions === 'invalid' ? 'us' : regions.commerce;
-}
-
 /**
  * Signs the customer in: each of the session's carts with no owner or this owner becomes
  * theirs; another owner's cart is let go (spec §4). Then the session moves to a new id and
@@ -52,7 +51,7 @@ function signInStore(c: Context<AppEnv>): CommerceRegion {
  */
 export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Promise<Session> {
   const customerId = String(customer.id);
-  const identity: CustomerIdentity = { store: signInStore(c), id: customer.id };
+  const identity: CustomerIdentity = { store: requestStore(c), id: customer.id };
   const books = c.var.commerce.accountBooks;
   const existing = c.get('session').current();
   const kept: Partial<Record<CommerceRegion, string>> = {};
@@ -82,12 +81,10 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
   // A cart let go of bumps the serial, so the session's next cart there is a new one.
   const letGo = COMMERCE_REGIONS.some((region) => existing?.data.cartIds[region] && !kept[region]);
   const since = c.get('session').startedAt;
-  const signedIn = await c
+  // A sign-in that raced a password change is kept signed out (middleware/session.ts).
+  return c
     .get('session')
     .rotate((data) => ({ ...data, customer: { ...identity, since }, cartIds: kept, cartSerial: data.cartSerial + (letGo ? 1 : 0) }));
-  // A sign-in that raced a password change is kept signed out (middleware/session.ts).
-  c.set('shopper', { ...c.var.shopper, customer: signedIn.data.customer ? identity : null });
-  return signedIn;
 }
 
 /**
@@ -96,7 +93,6 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
  * customer's carts, which stay with the customer. A fresh id and CSRF secret follow.
  */
 export function signOut(c: Context<AppEnv>): Promise<Session> {
-  c.set('shopper', { ...c.var.shopper, customer: null });
   return c.get('session').rotate((data) => ({ ...data, customer: null, cartIds: {}, cartSerial: data.cartSerial + 1 }));
 }
 
@@ -116,9 +112,8 @@ export async function endOtherSessions(c: Context<AppEnv>, customer: CustomerIde
  * Ends every session of the customer (account deleted, password reset by mail); this request's
  * own too when it is theirs.
  */
-export async function endAllSessions(c: Context<AppEnv>, customer: CustomerIdentity): Promise<void> {
-  await c.get('session').endCustomerSessions(customer, { keepCurrent: false });
-  if (sameCustomer(c.var.shopper.customer, customer, c.var.commerce.accountBooks)) c.set('shopper', { ...c.var.shopper, customer: null });
+export function endAllSessions(c: Context<AppEnv>, customer: CustomerIdentity): Promise<void> {
+  return c.get('session').endCustomerSessions(customer, { keepCurrent: false });
 }
 
 /** The customer as spec §3 names the fields (both spellings of the names), with the pro code it holds (issue 12). */

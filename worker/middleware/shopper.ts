@@ -25,13 +25,22 @@ function requestRegions(c: Context<AppEnv>): Regions | 'invalid' {
   return regionsFor(visitorLocale(c).country);
 }
 
-/** Who is shopping: the session's customer, when the request's store keeps the same customers. */
-export function resolveShopper(c: Context<AppEnv>): Shopper {
-  const regions = requestRegions(c);
-  const signedIn = c.var.session.current()?.data.customer ?? null;
+/**
+ * Who is shopping: the request's regions, and the session's customer when the request's store
+ * keeps the same customers. The customer is read from the session each time it is asked, so a
+ * sign-in, a sign-out or an end of the customer's sessions mid-request shows at once.
+ */
+function shopperAt(c: Context<AppEnv>, regions: Regions | 'invalid'): Shopper {
   const store = regions === 'invalid' ? null : regions.commerce;
-  const customer = actingCustomer(signedIn && { store: signedIn.store, id: signedIn.id }, store, c.var.commerce.accountBooks);
-  return { regions, customer };
+  const books = c.var.commerce.accountBooks;
+  const session = c.var.session;
+  return {
+    regions,
+    get customer() {
+      const signedIn = session.current()?.data.customer ?? null;
+      return actingCustomer(signedIn && { store: signedIn.store, id: signedIn.id }, store, books);
+    },
+  };
 }
 
 export interface ShopperOptions {
@@ -41,7 +50,7 @@ export interface ShopperOptions {
 export function shopper(options: ShopperOptions = {}) {
   const now = options.now ?? Date.now;
   return createMiddleware<AppEnv>(async function shopperMiddleware(c, next) {
-    const resolved = resolveShopper(c);
+    const resolved = shopperAt(c, requestRegions(c));
     c.set('shopper', resolved);
     c.set('customerState', defaultCustomerState());
     const identity = resolved.customer;
@@ -58,7 +67,7 @@ export function shopper(options: ShopperOptions = {}) {
         const regions = locale ? regionsFor(locale.country, isPro(proCodeInfo(customer), at)) : resolved.regions;
         if (locale) {
           c.set('regions', regions);
-          c.set('shopper', { ...resolved, regions });
+          c.set('shopper', shopperAt(c, regions));
         }
         c.set('customerState', await customerStoreState(commerce, call.commerce(regions.commerce), customer, { now: at }));
       }
