@@ -51,6 +51,18 @@ export function session(options: SessionOptions = {}) {
       const customer = session.data.customer;
       return customer ? store.link(customerKey(customer, books), session.id, customer.since) : Promise.resolve(true);
     };
+    /**
+     * Writes the record; a signed-in one must then be noted in its customer's index (`linked`),
+     * and one the index refuses (the customer's sessions were ended after it signed in) is
+     * written again signed out. Writing first leaves no gap: an end after the note finds it.
+     */
+    const save = async (session: Session, linked: (session: Session) => Promise<boolean>): Promise<Session> => {
+      await store.write(session.id, session.data);
+      if (await linked(session)) return session;
+      const signedOut = { id: session.id, data: { ...session.data, customer: null } };
+      await store.write(signedOut.id, signedOut.data);
+      return signedOut;
+    };
     const cookieId = getCookie(c, SESSION_COOKIE, 'host') ?? null;
     let current: Session | null = null;
     if (cookieId) {
@@ -104,27 +116,17 @@ export function session(options: SessionOptions = {}) {
       ensure,
       async update(change) {
         const base = await ensure();
-        let updated: Session = { id: base.id, data: change(base.data) };
-        await store.write(updated.id, updated.data);
-        // A signed-in record written back after the customer's sessions were ended (a password
-        // change elsewhere while this request ran) would bring the session back: it goes on signed out.
-        if (!(await link(updated).catch(logLinkFailure))) {
-          updated = { id: updated.id, data: { ...updated.data, customer: null } };
-          await store.write(updated.id, updated.data);
-        }
-        current = updated;
-        return updated;
+        // A write-back after a password change elsewhere must not bring the session back; an
+        // unreachable index keeps it (the write is the shopper's, e.g. their cart).
+        current = await save({ id: base.id, data: change(base.data) }, (session) => link(session).catch(logLinkFailure));
+        return current;
       },
       async rotate(change) {
         const previous = current;
         const base = previous?.data ?? (await ensure()).data;
-        let rotated: Session = { id: newId(), data: { ...change(base), csrfSecret: randomToken(), renewedAt: now() } };
-        await store.write(rotated.id, rotated.data);
-        // A sign-in that raced a password change (it checked the old password) stays signed out.
-        if (!(await link(rotated))) {
-          rotated = { id: rotated.id, data: { ...rotated.data, customer: null } };
-          await store.write(rotated.id, rotated.data);
-        }
+        // A sign-in that raced a password change (it checked the old password) stays signed out;
+        // an unreachable index fails the sign-in rather than leave a session no change could end.
+        const rotated = await save({ id: newId(), data: { ...change(base), csrfSecret: randomToken(), renewedAt: now() } }, link);
         if (previous) await store.delete(previous.id);
         else if (current && current.id !== rotated.id) await store.delete(current.id);
         current = rotated;

@@ -67,7 +67,9 @@ export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 /** SHA-256 of a session id in hex: names the session in storage without revealing the cookie. */
 export const sessionDigest = (id: string): Promise<string> => sha256Hex(id);
 
-const kvKey = async (id: string) => `session:${await sessionDigest(id)}`;
+/** A session record's KV key, by the digest of its id. */
+const recordKey = (digest: string) => `session:${digest}`;
+const kvKey = async (id: string) => recordKey(await sessionDigest(id));
 
 export interface SessionStore {
   read(id: string): Promise<SessionData | null>;
@@ -112,7 +114,7 @@ export function createKvSessionStore(kv: KVNamespace, sessionsOf: CustomerSessio
     async endCustomerSessions(customerKey, keepId) {
       const keep = keepId === null ? null : await sessionDigest(keepId);
       const ended = await index(customerKey).endAll(keep, now());
-      await Promise.all(ended.map((digest) => kv.delete(`session:${digest}`)));
+      await Promise.all(ended.map((digest) => kv.delete(recordKey(digest))));
     },
   };
 }
