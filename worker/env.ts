@@ -11,7 +11,7 @@ export interface Env {
   /**
    * Bot check (issue 10): `altcha` (self-hosted proof of work, the default) or `turnstile`.
    * ALTCHA signs its challenges with BOTCHECK_HMAC_KEY (a secret; development and tests fall
-   * back to a fixed key; production without one closes the protected forms, 503 `botcheck_not_configured`).
+   * back to a fixed key (isTestMachine); any other deploy without one closes the protected forms, 503 `botcheck_not_configured`).
    * Turnstile: site key (var) and secret (either missing closes the same forms).
    */
   BOTCHECK_PROVIDER?: string;
@@ -112,3 +112,11 @@ export interface Env {
   CONTENTSTACK_WEBHOOK_USER?: string;
   CONTENTSTACK_WEBHOOK_SECRET?: string;
 }
+
+/**
+ * Whether this is a machine that says it is one for trying the shop (`npm start`: development,
+ * the tests: test), where test settings (the test card processor, the fixed bot-check key) may
+ * stand in for a missing one. Any other value, or none (a wrangler `[env.*]` section does not
+ * inherit `[vars]`), is a deploy, which gets no test setting by default.
+ */
+export const isTestMachine = (environment: string | undefined): boolean => environment === 'development' || environment === 'test';

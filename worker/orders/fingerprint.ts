@@ -17,7 +17,7 @@ export function fingerprintText(request: OrderRequest): string {
 
 /**
  * Marks a fingerprint of this kind: one without it is an older digest of the whole request,
- * card included, which migration 0008 (safe to run again) forgets.
+ * card included, which migration 0009 (safe to run again) forgets.
  */
 export const FINGERPRINT_PREFIX = 'v2:';
 

@@ -1,5 +1,5 @@
 /** Chooses the bot check named by BOTCHECK_PROVIDER (wrangler.toml), and the one-line guard forms use. */
-import type { Env } from '../../env';
+import { isTestMachine, type Env } from '../../env';
 import { createAltchaBotcheck } from './altcha';
 import { createTurnstileBotcheck } from './turnstile';
 import { createClosedBotcheck } from './closed';
@@ -9,7 +9,7 @@ export type * from './types';
 export { BOTCHECK_FIELD } from './types';
 export { isBotcheckNotConfigured } from './closed';
 
-/** Only for `npm start` and the tests: production must set its own secret. */
+/** Only for `npm start` and the tests: any deploy must set its own secret (a public key would let anyone sign challenges). */
 const DEVELOPMENT_HMAC_KEY = 'loipe-development-botcheck-key-not-secret';
 
 type BotcheckEnv = Pick<
@@ -32,7 +32,7 @@ function closedFor(name: BotcheckProvider['name'], missing: string): BotcheckPro
 export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
   switch (env.BOTCHECK_PROVIDER ?? 'altcha') {
     case 'altcha': {
-      const key = env.BOTCHECK_HMAC_KEY || (env.ENVIRONMENT === 'production' ? '' : DEVELOPMENT_HMAC_KEY);
+      const key = env.BOTCHECK_HMAC_KEY || (isTestMachine(env.ENVIRONMENT) ? DEVELOPMENT_HMAC_KEY : '');
       if (!key) return closedFor('altcha', 'the BOTCHECK_HMAC_KEY secret (wrangler secret put BOTCHECK_HMAC_KEY)');
       return createAltchaBotcheck({ hmacKey: key, db: env.COMMERCE_DB });
     }

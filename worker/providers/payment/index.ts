@@ -2,7 +2,7 @@
  * Chooses the payment adapter named by the PAYMENT_PROVIDER var (wrangler.toml). Unset, `npm start`
  * and the tests use the embedded test processor; production closes checkout instead (closed.ts).
  */
-import type { Env } from '../../env';
+import { isTestMachine, type Env } from '../../env';
 import { guardPort } from '../guard';
 import type { CommerceRegion } from '../../domain/regions';
 import { createTestProcessor } from './embedded';
@@ -70,12 +70,8 @@ let embedded: PaymentProvider | undefined;
 export function paymentProviderName(env: Pick<PaymentEnv, 'ENVIRONMENT' | 'PAYMENT_PROVIDER'>): string | null {
   const named = env.PAYMENT_PROVIDER?.trim();
   if (named) return named;
-  // Only a machine that says it is one (npm start, the tests) gets test cards by default: a
-  // deploy with no ENVIRONMENT (a wrangler [env.*] section does not inherit [vars]) closes checkout.
-  return TEST_ENVIRONMENTS.has(env.ENVIRONMENT ?? '') ? 'embedded' : null;
+  return isTestMachine(env.ENVIRONMENT) ? 'embedded' : null;
 }
-
-const TEST_ENVIRONMENTS = new Set(['development', 'test']);
 
 export function createPaymentProvider(env: PaymentEnv): PaymentProvider {
   const name = paymentProviderName(env);
