@@ -103,7 +103,7 @@ module.exports = {
         'Issue 22: the hosted BigCommerce adapter still imports the seed generator (bigcommerce-records.ts); the ' +
         'BigCommerce work removes these two edges. Until then they are the only ones allowed, and only from that file.',
       severity: 'error',
-      from: { path: '^worker/providers/commerce/bigcommerce-records\\.ts$' },
+      from: { path: '^worker/ports/commerce/bigcommerce/records\\.ts$' },
       to: { path: '^worker/data/', pathNot: '^worker/data/catalog/(build-content|settings/countries)\\.ts$' },
     },
     {

@@ -4,7 +4,7 @@ import { islandLoaders } from './islands/loaders';
 import { reloadAfterChunkFailure } from './lib/chunk-reload';
 import { reloadKeepingFields, restoreFields } from './lib/chunk-reload-forms';
 import { startBuildPoll } from './lib/build-poll';
-import { FastConnection } from './lib/connection';
+import { FastConnection } from './components/connection';
 import { FAILED_EVENT, HYDRATED_EVENT, onInteraction } from './lib/interaction';
 
 /**

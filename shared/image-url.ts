@@ -80,7 +80,7 @@ export interface ImageUrlOptions {
 }
 
 /**
- * What the shop's own image route (`/media`, worker/routes/media.ts) assumes for a parameter
+ * What the shop's own image route (`/media`, worker/media/routes.ts) assumes for a parameter
  * left out: format auto, quality 90, white background and density 96 (spec §9's format,
  * background and 1x density), and the image component's alias for a path without one
  * (`/media/i/{id}`). URLs on that route leave these out, so every `srcset` candidate is about 35

@@ -2,12 +2,12 @@
 export interface Env {
   ASSETS: Fetcher;
   SESSIONS: KVNamespace;
-  /** One Durable Object per cart (worker/durable/cart.ts). */
+  /** One Durable Object per cart (worker/cart/durable-object.ts). */
   CART: DurableObjectNamespace;
-  /** Failed sign-in counters, one per IP and per email (worker/durable/login-throttle.ts). */
-  LOGIN_THROTTLE: DurableObjectNamespace<import('./durable/login-throttle').LoginThrottleDurableObject>;
+  /** Failed sign-in counters, one per IP and per email (worker/account/login-throttle-object.ts). */
+  LOGIN_THROTTLE: DurableObjectNamespace<import('./account/login-throttle-object').LoginThrottleDurableObject>;
   /** The sessions of each signed-in customer (by account book and id): ended together on a password change. */
-  CUSTOMER_SESSIONS: DurableObjectNamespace<import('./durable/customer-sessions').CustomerSessionsDurableObject>;
+  CUSTOMER_SESSIONS: DurableObjectNamespace<import('./account/customer-sessions-object').CustomerSessionsDurableObject>;
   /**
    * Bot check (issue 10): `altcha` (self-hosted proof of work, the default) or `turnstile`.
    * ALTCHA signs its challenges with BOTCHECK_HMAC_KEY (a secret; development and tests fall
@@ -90,7 +90,7 @@ export interface Env {
    */
   OPS_TOKEN?: string;
   /**
-   * The page cache's tag index (issue 26, worker/stores/page-store.ts): one record per tag and
+   * The page cache's tag index (issue 26, worker/page-cache/page-storage.ts): one record per tag and
    * stored page, so a purge by tag finds the pages to delete. Optional: without it purges find nothing.
    */
   PAGE_INDEX?: KVNamespace;

@@ -1,24 +1,24 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from './app-env';
-import { homeRoute } from './routes/home';
-import { categoryRoute } from './routes/category';
-import { productRoute } from './routes/product';
-import { contentPageRoute } from './routes/content-page';
-import { styletileRoute } from './routes/styletile';
-import { notFoundRoute } from './routes/error-pages';
-import { cartPages } from './routes/cart';
-import { searchRoute } from './routes/search';
-import { blogListRoute, blogPostRoute } from './routes/blog';
-import { athleteRoute, teamRoute } from './routes/team';
-import { supportContactForm, supportContactRoute, supportPageRoute, supportRoute } from './routes/support';
-import { storesRoute } from './routes/stores';
-import { countryRoute } from './routes/country';
-import { accountPages } from './routes/account';
-import { checkoutPages } from './routes/checkout';
-import { ALERT_PATH, backInStockPages } from './routes/back-in-stock';
-import { proPages } from './routes/pro';
+import type { AppEnv } from './edge/app-env';
+import { homeRoute } from './catalog/home-page';
+import { categoryRoute } from './catalog/category-page';
+import { productRoute } from './catalog/product-page';
+import { contentPageRoute } from './content/content-page';
+import { styletileRoute } from './content/styletile';
+import { notFoundRoute } from './content/error-pages';
+import { cartPages } from './cart/pages';
+import { searchRoute } from './search/page';
+import { blogListRoute, blogPostRoute } from './content/blog';
+import { athleteRoute, teamRoute } from './content/team';
+import { supportContactForm, supportContactRoute, supportPageRoute, supportRoute } from './content/support';
+import { storesRoute } from './content/stores';
+import { countryRoute } from './content/country';
+import { accountPages } from './account/pages';
+import { checkoutPages } from './checkout/pages';
+import { ALERT_PATH, backInStockPages } from './alerts/back-in-stock-page';
+import { proPages } from './account/pages/pro';
 
-/** Home (/ and /{lang}): worker/routes/home.tsx. */
+/** Home (/ and /{lang}): worker/catalog/home-page.tsx. */
 export function homePage(c: Context<AppEnv>) {
   return homeRoute(c);
 }

@@ -7,7 +7,7 @@
  * server accepts a state by name or code in every address input, so both are correct.
  */
 import type { ComponentType } from 'react';
-import { useT } from '../lib/page-context';
+import { useT } from './page-context';
 import type { DisplayTextKey } from '../../shared/display-text';
 import type { FieldProps } from './AccountForm';
 

@@ -5,7 +5,7 @@
  */
 import type { CategoryView, FacetView } from './category-types';
 import { fill } from '../../shared/fill';
-import { useCountText, useT } from '../lib/page-context';
+import { useCountText, useT } from './page-context';
 
 /** What a listing page resolves for these parts (the category's and the search's views both hold it). */
 export interface ListingView extends Pick<CategoryView, 'total' | 'facets' | 'active' | 'clearHref' | 'sort'> {

@@ -1,7 +1,7 @@
 import { IMAGE_QUALITY, imageSources, type SizeRule } from '../../shared/image-url';
-import { useFastConnection } from '../lib/connection';
+import { useFastConnection } from './connection';
 import { imgHtml } from '../lib/raw-img';
-import { preloadImage, useIslandRoot } from '../lib/image-preload';
+import { preloadImage, useIslandRoot } from './image-preload';
 
 export interface PictureProps {
   id: string;

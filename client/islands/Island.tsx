@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePage } from '../lib/page-context';
+import { usePage } from '../components/page-context';
 import type { IslandName } from './types';
 import type { IslandRequest } from './request';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
-import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../lib/analytics';
+import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../../shared/analytics';
 import { setCartRegion } from '../lib/cart-state';
 import { fill } from '../../shared/fill';
 import { stockState } from '../../shared/price';

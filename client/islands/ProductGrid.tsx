@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
 import { dragThreshold, sliderOptions } from '../lib/slider';
-import { pushEvent, selectItemEvent, viewItemListEvent } from '../lib/analytics';
-import { GRID_SPACING_PX, sliderBreakpoints } from '../lib/grid';
+import { pushEvent, selectItemEvent, viewItemListEvent } from '../../shared/analytics';
+import { GRID_SPACING_PX, sliderBreakpoints } from '../../shared/grid';
 import { ProductCard } from '../components/ProductCard';
 import type { GridLabels, ProductCardData } from '../components/shop-types';
 import { unpackCards, unpackGridLabels, type WireCards, type WireGridLabels } from '../lib/card-wire';
-import { reportResultClick, type SearchClickContext } from '../lib/search-click';
+import { reportResultClick, type SearchClickContext } from '../../shared/search-click';
 
 /** `cards` (and their link stem `base`) packed by packCards (client/lib/card-wire.ts): what the card does not already say. */
 export interface ProductGridProps extends WireCards {

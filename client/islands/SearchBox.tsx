@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { pushEvent } from '../lib/analytics';
-import { reportSearchClick, searchClickUrl } from '../lib/search-click';
+import { pushEvent } from '../../shared/analytics';
+import { reportSearchClick, searchClickUrl } from '../../shared/search-click';
 import { countText, type CountForms } from '../../shared/count-text';
 export interface SearchBoxProps {
   /** The search page: the form's GET action. */

@@ -9,7 +9,7 @@
  * link when it is the grid's `base` followed by the uid; a regular price is its text alone.
  * `unpackCard` restores the card exactly.
  */
-import type { AnalyticsProduct } from './analytics';
+import type { AnalyticsProduct } from '../../shared/analytics';
 import { colorImageId } from '../../shared/image-url';
 import { SWATCH_LIMIT } from '../../shared/swatches';
 import type { ColorChoice, GridLabels, ProductCardData } from '../components/shop-types';

@@ -5,7 +5,7 @@
  * resolves every label and formats every amount; this component only lays them out.
  */
 import type { ReactNode } from 'react';
-import type { DataLayerEvent } from '../lib/analytics';
+import type { DataLayerEvent } from '../../shared/analytics';
 import { DataLayerScript } from '../components/DataLayerScript';
 import { CheckoutSummary, type SummaryView } from '../components/CheckoutSummary';
 import type { FieldProps } from '../components/AccountForm';

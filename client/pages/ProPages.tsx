@@ -1,4 +1,4 @@
-import { useT } from '../lib/page-context';
+import { useT } from '../components/page-context';
 import { Field, FormBasics, FormNotice, BotcheckField } from '../components/AccountForm';
 import type { BotcheckProps } from '../islands/Botcheck';
 import type { FormPage } from './account/shared';

@@ -3,7 +3,7 @@ import { DataLayerScript } from '../components/DataLayerScript';
 import { Island } from '../islands/Island';
 import type { SearchView } from '../components/search-types';
 import { fill } from '../../shared/fill';
-import { useCountText, useT } from '../lib/page-context';
+import { useCountText, useT } from '../components/page-context';
 import { packCards, packGridLabels } from '../lib/card-wire';
 
 function Menus({ page }: { page: SearchView }) {

@@ -1,5 +1,5 @@
 /**
- * The cart store's contract (worker/stores/cart-store.ts), run against the embedded plane
+ * The cart store's contract (worker/cart/storage.ts), run against the embedded plane
  * (the in-memory reference of the Durable Object) and the platform plane (the cart Durable
  * Object's platform mode on the BigCommerce fake): the same calls give the same carts.
  * `platform` lets a plane say what its commerce platform holds, so the hosted run also
@@ -7,8 +7,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commerceProducts } from '../../worker/data/catalog/index';
-import type { CartChange, CatalogLine } from '../../worker/domain/cart-lines';
-import type { CartStore } from '../../worker/stores/cart-store';
+import type { CartChange, CatalogLine } from '../../worker/cart/lines';
+import type { CartStore } from '../../worker/cart/storage';
 
 /** aurora-classic's variants with stock for the races (35, 36 and 27 units in the seed). */
 export const PRODUCT = 1101;

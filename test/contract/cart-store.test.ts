@@ -6,11 +6,11 @@
  * answer to the vendor's carts.v3.yml.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { COMMERCE_REGIONS } from '../../worker/domain/regions';
+import { COMMERCE_REGIONS } from '../../worker/rules/regions';
 import type { PlatformConnection } from '../../worker/cart/platform-api';
-import { createMemoryCartStore } from '../../worker/stores/memory-cart-store';
-import { createPlatformMemoryCartStore } from '../../worker/stores/platform-memory-cart-store';
-import { ProviderError } from '../../worker/providers/errors';
+import { createMemoryCartStore } from '../../worker/cart/memory-storage';
+import { createPlatformMemoryCartStore } from '../../worker/cart/platform-memory-storage';
+import { ProviderError } from '../../worker/ports/errors';
 import { add, cartStoreContract, VARIANTS } from './cart-store.contract';
 import { createFakeCarts } from './fake-bigcommerce-carts';
 import { bigcommerceRoutes, takeBigCommerceViolations } from './fake-bigcommerce';

@@ -6,8 +6,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog/index';
-import { createContentProvider } from '../../worker/providers/content/index';
-import { ENTRY_REFERENCES } from '../../worker/providers/content/contentstack-schemas';
+import { createContentProvider } from '../../worker/ports/content/index';
+import { ENTRY_REFERENCES } from '../../worker/ports/content/contentstack/schemas';
 import { REFERENCE_FIELDS } from './fake-contentstack-references';
 import { contentstackRoutes, MAX_URL_BYTES } from './fake-contentstack';
 import { startFakeService, type FakeService } from './fake-service';

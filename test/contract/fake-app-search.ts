@@ -10,7 +10,7 @@
  * cannot hold (per-document `errors`), a 65th field, and a range filter or facet on a field the
  * schema does not type as a number or date.
  */
-import { documentProblem, MAX_ENGINE_FIELDS } from '../../worker/providers/search/app-search/documents';
+import { documentProblem, MAX_ENGINE_FIELDS } from '../../worker/ports/search/app-search/documents';
 import { asList, queryEngine, schemaProblem, searchProblem, SUGGEST_OPTIONS, type Doc } from './fake-app-search-query';
 
 export interface FakeAppSearchOptions {

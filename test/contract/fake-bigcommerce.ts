@@ -9,7 +9,7 @@
  * 250; 204 past the last), zone-level free shipping, the rate-limit headers on every answer
  * and, when `quota` is set, 429s past the quota with only the `X-Rate-Limit-*` headers.
  */
-import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/rules/regions';
 import {
   commerceProducts,
   countries,

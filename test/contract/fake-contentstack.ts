@@ -9,7 +9,7 @@
  * A locale's entry carries only what its translator filled, as the seed's translation
  * tables do; the system fields follow the recorded fixtures/contentstack/*.json.
  */
-import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
+import { CONTENT_LOCALES, type ContentLocale } from '../../worker/rules/locale';
 import {
   baseDisplayText,
   contentSeed,
@@ -25,7 +25,7 @@ import recordedEntry from './fixtures/contentstack/entry-en-us.json';
 import entryMissing from './fixtures/contentstack/entry-missing.json';
 import typeMissing from './fixtures/contentstack/content-type-missing.json';
 import tokenInvalid from './fixtures/contentstack/token-invalid.json';
-import { localize } from '../../worker/providers/content/localize';
+import { localize } from '../../worker/ports/content/localize';
 import { withReferences, type Entry } from './fake-contentstack-references';
 
 /** The Delivery API's limit on a request URL (issue 22): longer ones get 414. */

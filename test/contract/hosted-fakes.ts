@@ -10,7 +10,7 @@
  * faults wrap the fakes' routes from outside; the fakes themselves are unchanged.
  */
 import { proCodes, shippingSettings } from '../../worker/data/catalog/index';
-import { COMMERCE_REGIONS } from '../../worker/domain/regions';
+import { COMMERCE_REGIONS } from '../../worker/rules/regions';
 import { amplienceRoutes } from './fake-amplience';
 import { bigcommerceRoutes, rateLimited, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
 import { createFakeCarts, type FakeCarts } from './fake-bigcommerce-carts';

@@ -9,9 +9,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_LOCALES } from '../../worker/domain/locale';
-import { MAX_ENGINE_FIELDS } from '../../worker/providers/search/app-search/documents';
-import { syncDocuments, SyncRefused } from '../../worker/providers/search/app-search/sync';
+import { CONTENT_LOCALES } from '../../worker/rules/locale';
+import { MAX_ENGINE_FIELDS } from '../../worker/ports/search/app-search/documents';
+import { syncDocuments, SyncRefused } from '../../worker/ports/search/app-search/sync';
 import { runSearchSync, type SyncEnv } from '../../worker/data/build/search-sync';
 import { testCommerce, testContent } from '../support/data';
 import { createFakeAppSearch, type FakeAppSearch } from './fake-app-search';

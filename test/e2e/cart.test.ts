@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
-import type { CommerceRegion, ContentRegion } from '../../worker/domain/regions';
+import type { CommerceRegion, ContentRegion } from '../../worker/rules/regions';
 import { baseURL, hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
 import { journal, type Journal } from './support/journal';
 

@@ -10,7 +10,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { COMMERCE_REGIONS } from '../../worker/domain/regions';
+import { COMMERCE_REGIONS } from '../../worker/rules/regions';
 import { HOSTED_STORES, startHostedFakes, type HostedFakes } from '../contract/hosted-fakes';
 import { DEMO_CUSTOMER } from '../contract/fake-bigcommerce-customers';
 import { startDevServer, type DevServer } from './support/dev-server';

@@ -6,7 +6,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, expect, vi, type MockInstance } from 'vitest';
-import worker from '../../worker/index';
+import worker from '../../worker/app';
 import type { BodyInput } from './bodies';
 
 export const ORIGIN = 'https://loipe.test';
@@ -108,7 +108,7 @@ async function answer(req: FuzzRequest, init: RequestInit): Promise<FuzzResponse
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, setCookie: res.headers.get('set-cookie') };
 }
 
-/** Watches console.error for the Worker's `unhandled` log (worker/index.ts onError) and any other crash report. */
+/** Watches console.error for the Worker's `unhandled` log (worker/app.ts onError) and any other crash report. */
 export function watchConsole(): { spy: MockInstance<typeof console.error>; take(): string[] } {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
   return {

@@ -1,16 +1,16 @@
 /** What the cart service needs from a request: its stores and catalog, the shopper, the count cookie. */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../app-env';
-import { COMMERCE_REGIONS, type Regions } from '../domain/regions';
+import type { AppEnv } from '../edge/app-env';
+import { COMMERCE_REGIONS, type Regions } from '../rules/regions';
 import type { Env } from '../env';
-import { perRegion } from '../providers/commerce/index';
+import { perRegion } from '../ports/commerce/index';
 import type { PlatformConnection } from './platform-api';
-import { createDurableCartStore } from '../stores/durable-cart-store';
+import { createDurableCartStore } from './durable-storage';
 import { createCartCatalog } from './catalog';
-import { RETAIL_PRICING_KEY } from '../domain/cart-lines';
+import { RETAIL_PRICING_KEY } from './lines';
 import { productImageUrl } from './images';
-import { ProviderError } from '../providers/errors';
+import { ProviderError } from '../ports/errors';
 import type { CartDeps, Shopper } from './service';
 
 /**

@@ -7,9 +7,9 @@
  * Used by `GET|POST /{lang}/checkout` (routes/checkout/handoff.ts, a 303) and
  * `POST /api/customers/bclogin` (api/checkout.ts).
  */
-import { parseCustomerId } from '../domain/owner';
-import type { CommerceContext } from '../providers/context';
-import type { PaymentProvider } from '../providers/payment/types';
+import { parseCustomerId } from '../rules/owner';
+import type { CommerceContext } from '../ports/context';
+import type { PaymentProvider } from '../ports/payment/types';
 import { forgettingIfGone, sessionCart, setCustomer, type CartDeps, type Outcome, type Shopper } from './service';
 
 /** Whether carts are checked out on the platform: the store keeps them there and the payment adapter hands over to it. */

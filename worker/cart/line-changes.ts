@@ -2,7 +2,7 @@
  * Changes to a cart the session owns (spec §4): a line's quantity, removing a line, the
  * cart's customer. Each is checked against the owned cart, then made in one store update.
  */
-import type { CartChange, CartRecord } from '../domain/cart-lines';
+import type { CartChange, CartRecord } from './lines';
 import { cartProblem, notFound, problem } from './problems';
 import { ownedCart, reach } from './session-cart';
 import { pricingOf, type CartDeps, type Outcome, type Shopper } from './types';

@@ -9,9 +9,9 @@
  * (502); a line refused for stock is a PlatformStockRefusal (the shopper's 409).
  */
 import * as v from 'valibot';
-import { ProviderError } from '../providers/errors';
-import { HTTP_MESSAGES } from '../providers/http/failures';
-import { sendOnce, type Fetch, type SendInit } from '../providers/http/send';
+import { ProviderError } from '../ports/errors';
+import { HTTP_MESSAGES } from '../ports/http/failures';
+import { sendOnce, type Fetch, type SendInit } from '../ports/http/send';
 import { isStockRefusal, PlatformStockRefusal } from './platform-refusal';
 
 /** How the Durable Object reaches one region's store; the Worker sends it with each call. */
@@ -58,7 +58,7 @@ const toCart = (answer: v.InferOutput<typeof cartAnswer>): PlatformCart => ({
   items: answer.data.line_items.physical_items,
 });
 
-export type { Fetch } from '../providers/http/send';
+export type { Fetch } from '../ports/http/send';
 
 export function platformCarts(store: PlatformStore, fetchImpl: Fetch = (input, init) => fetch(input, init)) {
   const base = `${store.host.replace(/\/+$/, '')}/stores/${store.hash}/v3/carts`;

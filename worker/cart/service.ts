@@ -7,16 +7,16 @@
  * live in session-cart.ts, changes to an owned cart in line-changes.ts, the refusals in
  * problems.ts. Callers import all of it from here.
  */
-import { addFingerprint, baseAmount, type AddItem, type CartChange, type CartRecord } from '../domain/cart-lines';
-import { cartView, type CartView } from '../domain/cart-view';
-import type { CommerceRegion } from '../domain/regions';
-import { shippingSummary } from '../domain/shipping';
-import { sessionDigest } from '../stores/session-store';
+import { addFingerprint, baseAmount, type AddItem, type CartChange, type CartRecord } from './lines';
+import { cartView, type CartView } from './wire-view';
+import type { CommerceRegion } from '../rules/regions';
+import { shippingSummary } from '../rules/shipping';
+import { sessionDigest } from '../edge/session-records';
 import { cartProblem, notFound, problem } from './problems';
 import { ownedCart, reach, sessionCart } from './session-cart';
 import { pricingKeyOf, pricingOf, type CartDeps, type Outcome, type RequestedItem, type Shopper } from './types';
 
-export type { ApiIssue as Issue, Problem } from '../http/errors';
+export type { ApiIssue as Issue, Problem } from '../edge/errors';
 export type { CartDeps, Outcome, RequestedItem, Shopper, ShopperPricing } from './types';
 export { pricingOf } from './types';
 export { shoppingProblem } from './problems';

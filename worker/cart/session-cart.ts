@@ -3,9 +3,9 @@
  * by someone else is let go of; an ordered one is finished), repricing it for the shopper's
  * group, and letting go of it. Every store failure becomes a Problem (`reach`).
  */
-import { pricedFor, type CartRecord } from '../domain/cart-lines';
-import type { Session } from '../stores/session-store';
-import { isProviderError } from '../providers/errors';
+import { pricedFor, type CartRecord } from './lines';
+import type { Session } from '../edge/session-records';
+import { isProviderError } from '../ports/errors';
 import { notFound, problem } from './problems';
 import { pricingKeyOf, pricingOf, type CartDeps, type Outcome, type Shopper } from './types';
 

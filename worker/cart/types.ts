@@ -2,13 +2,13 @@
  * The cart service's vocabulary: what a request hands it (its deps, the shopper) and what it
  * answers (an Outcome). Kept apart from the use cases so every cart module can name them.
  */
-import { RETAIL_PRICING, type PricingRules } from '../domain/discounts';
-import { RETAIL_PRICING_KEY, type CartRecord } from '../domain/cart-lines';
-import type { Regions } from '../domain/regions';
-import type { SessionHandle } from '../middleware/session';
-import type { CartStore } from '../stores/cart-store';
+import { RETAIL_PRICING, type PricingRules } from '../rules/discounts';
+import { RETAIL_PRICING_KEY, type CartRecord } from './lines';
+import type { Regions } from '../rules/regions';
+import type { SessionHandle } from '../edge/session';
+import type { CartStore } from './storage';
 import type { CartCatalog } from './catalog';
-import type { Problem } from '../http/errors';
+import type { Problem } from '../edge/errors';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 

@@ -1,4 +1,4 @@
-import type { BlockList } from '../domain/block-list';
+import type { BlockList } from '../edge/block-list-rules';
 
 /**
  * The block list ops maintain. URL fragments are matched against the lowercased,

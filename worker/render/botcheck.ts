@@ -6,9 +6,9 @@
  * forms, the product page's alert island and the footer's newsletter signup.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import type { BotcheckWidget } from '../providers/botcheck/types';
-import { TURNSTILE_ORIGIN } from '../providers/botcheck/turnstile';
+import type { AppEnv } from '../edge/app-env';
+import type { BotcheckWidget } from '../ports/botcheck/types';
+import { TURNSTILE_ORIGIN } from '../ports/botcheck/turnstile';
 import type { DisplayText } from '../../shared/display-text';
 
 export function botcheckWidget(c: Context<AppEnv>): BotcheckWidget {

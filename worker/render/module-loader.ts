@@ -1,5 +1,5 @@
 import type { ModuleQueue } from '../../client/lib/assets';
-import { inlineJson } from '../../client/lib/inline-json';
+import { inlineJson } from '../../shared/inline-json';
 
 /**
  * The page's JavaScript starts after its content has painted (issue 15). The client entry and

@@ -4,16 +4,16 @@ import type { Context } from 'hono';
 // `TextEncoder.encodeInto`, where the edge build allocates a new array per piece with
 // `encode`; the Web stream API is the same. workerd runs it with `nodejs_compat`.
 import { renderToReadableStream } from 'react-dom/server.node';
-import type { AppEnv } from '../app-env';
-import { PageContext, type PageContextValue } from '../../client/lib/page-context';
-import { FastConnection, isFastConnection } from '../../client/lib/connection';
+import type { AppEnv } from '../edge/app-env';
+import { PageContext, type PageContextValue } from '../../client/components/page-context';
+import { FastConnection, isFastConnection } from '../../client/components/connection';
 import type { FrameData, SignupData } from '../../client/components/frame-types';
 import { botcheckWidget } from './botcheck';
-import type { EmailSignupSettings } from '../providers/content/editorial-entries';
-import type { ContentRegion } from '../domain/regions';
+import type { EmailSignupSettings } from '../ports/content/editorial-entries';
+import type { ContentRegion } from '../rules/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
-import { defaultLocaleForCountry, localePath } from '../domain/locale';
-import { regionsFor } from '../domain/regions';
+import { defaultLocaleForCountry, localePath } from '../rules/locale';
+import { regionsFor } from '../rules/regions';
 import { assetManifest } from './manifest';
 import { islandRenderer } from './Island';
 import { isCrawler } from './crawler';
@@ -21,8 +21,8 @@ import { Document } from './Document';
 import { buildFrame } from './frame';
 import { errorPageTitle, type HeadData } from './head';
 import { enUs as fallbackDisplayText } from '../data/content/display-text/en-us';
-import type { BrandSettings } from '../providers/content/entries';
-import { searchConnector, searchEnabled } from '../providers/search/connector';
+import type { BrandSettings } from '../ports/content/entries';
+import { searchConnector, searchEnabled } from '../ports/search/connector';
 
 export interface PageRequest {
   context: PageContextValue;

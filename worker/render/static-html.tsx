@@ -10,8 +10,8 @@
  */
 import { useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.node';
-import { PageContext, usePage } from '../../client/lib/page-context';
-import { FastConnection } from '../../client/lib/connection';
+import { PageContext, usePage } from '../../client/components/page-context';
+import { FastConnection } from '../../client/components/connection';
 
 type Host = 'header' | 'footer';
 

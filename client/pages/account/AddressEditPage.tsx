@@ -1,5 +1,5 @@
 /** /account/addresses/{id}: one address, edited. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { FormNotice } from '../../components/AccountForm';
 import { AccountNav, type FormPage, type AccountLinks } from './shared';
 import { AddressForm, type CountryOption } from './AddressForm';

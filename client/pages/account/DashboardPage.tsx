@@ -1,5 +1,5 @@
 /** /account for a signed-in customer: greeting, menu, the pro state, recent orders, sign out. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { FormBasics, FormNotice, type NoticeView } from '../../components/AccountForm';
 import type { ReactNode } from 'react';
 import { AccountNav, type AccountLinks } from './shared';

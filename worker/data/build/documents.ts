@@ -4,8 +4,8 @@
  * under dist/public/_data; unit tests build them in memory. `scale` repeats the catalog
  * (LOIPE_CATALOG_SCALE, bench only).
  */
-import { CONTENT_LOCALES, type ContentLocale } from '../../domain/locale';
-import { COMMERCE_REGIONS, type CommerceRegion } from '../../domain/regions';
+import { CONTENT_LOCALES, type ContentLocale } from '../../rules/locale';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../../rules/regions';
 import * as catalog from '../catalog/index';
 import { buildCommerceProduct } from '../catalog/build-commerce';
 import { buildContentProduct } from '../catalog/build-content';
@@ -20,7 +20,7 @@ import {
   type EditorialDocument,
   type SharedDocument,
   type SiteDocument,
-} from '../../providers/content/documents';
+} from '../../ports/content/documents';
 import { taxTables } from '../catalog/settings/tax';
 import {
   commercePaths,
@@ -28,17 +28,17 @@ import {
   type CommerceListingDocument,
   type CountriesDocument,
   type StoreDocument,
-} from '../../providers/commerce/documents';
-import { mediaPaths, type MediaProductsDocument } from '../../providers/media/documents';
-import type { ContentProduct } from '../../providers/content/catalog-entries';
-import type { CommerceProduct } from '../../providers/commerce/types';
+} from '../../ports/commerce/documents';
+import { mediaPaths, type MediaProductsDocument } from '../../ports/media/documents';
+import type { ContentProduct } from '../../ports/content/catalog-entries';
+import type { CommerceProduct } from '../../ports/commerce/types';
 import { commerceCategories } from './commerce-index';
-import { contentListingEntry } from '../../providers/content/listing';
-import { commerceListingEntry } from '../../providers/commerce/listing';
-import { categoryLineage } from '../../providers/content/select';
+import { contentListingEntry } from '../../ports/content/listing';
+import { commerceListingEntry } from '../../ports/commerce/listing';
+import { categoryLineage } from '../../ports/content/select';
 import { createSeedContent, createState, type EmbeddedContentOptions } from './seed-content';
-import { requestCalls } from '../../providers/context';
-import { buildSearchIndex, searchIndexPath } from '../../providers/search/engine';
+import { requestCalls } from '../../ports/context';
+import { buildSearchIndex, searchIndexPath } from '../../ports/search/engine';
 import { searchDocuments } from './search-index';
 
 /**

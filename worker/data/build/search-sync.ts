@@ -11,10 +11,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '../../env';
-import { createCommerceProvider } from '../../providers/commerce/index';
-import { createContentProvider } from '../../providers/content/index';
-import { searchStamp } from '../../providers/search/index';
-import { syncDocuments, SyncRefused, type SyncResult } from '../../providers/search/app-search/sync';
+import { createCommerceProvider } from '../../ports/commerce/index';
+import { createContentProvider } from '../../ports/content/index';
+import { searchStamp } from '../../ports/search/index';
+import { syncDocuments, SyncRefused, type SyncResult } from '../../ports/search/app-search/sync';
 import { catalogSearchDocuments, type CatalogPorts } from './search-catalog';
 
 export type SyncEnv = Partial<Record<keyof Env, string>> & { SEARCH_PRIVATE_KEY?: string };

@@ -3,7 +3,7 @@
  * commerce documents the embedded adapter reads, as the SQL of migrations/0006_stock_seed.sql.
  * build.mjs writes it at catalog scale 1; a unit test keeps the committed file equal to it.
  */
-import type { CommerceShard } from '../../providers/commerce/documents';
+import type { CommerceShard } from '../../ports/commerce/documents';
 
 const ROWS_PER_STATEMENT = 100;
 

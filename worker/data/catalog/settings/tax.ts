@@ -4,8 +4,8 @@
  * or GST + PST by province (shipping taxed); the Norwegian and EU stores' prices include
  * VAT, which the order shows as "incl. VAT". Base rates only: local surtaxes are not kept.
  */
-import type { CommerceRegion } from '../../../domain/regions';
-import type { TaxRate, TaxTable } from '../../../domain/tax';
+import type { CommerceRegion } from '../../../rules/regions';
+import type { TaxRate, TaxTable } from '../../../checkout/tax';
 
 const rows = (country: string, shipping: boolean, list: string): TaxRate[] =>
   list

@@ -1,5 +1,5 @@
 /** Content translations by locale (display text has its own files in display-text/). */
-import type { TranslatedLocale } from '../../../providers/content/entries';
+import type { TranslatedLocale } from '../../../ports/content/entries';
 import type { ContentTranslations } from './types';
 import { de } from './de/index';
 import { es } from './es/index';

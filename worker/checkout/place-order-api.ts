@@ -1,0 +1,84 @@
+/**
+ * POST /api/orders (issue 11): place the session's cart as an order. CSRF (middleware),
+ * an `Idempotency-Key` header (required), a JSON body of at most 16 KB; amounts are the
+ * server's and answered as decimal amounts (api/money.ts). 201 `{ data: { order } }`; the
+ * same key and order again → the same order (200, `idempotent-replayed: true`), whatever the
+ * card's number, expiry and code beyond its brand and last four; another order → 422.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../edge/app-env';
+import { apiError, issuesOf, problemJson } from '../edge/errors';
+import { jsonBody } from '../edge/limits';
+import { visitorLocale } from '../edge/region';
+import { localePath } from '../rules/locale';
+import { rememberCount, shopperOf } from '../cart/deps';
+import { shoppingProblem } from '../cart/service';
+import { orderDeps } from './deps';
+import { checkoutClosed, placeOrder, stateLists } from './service';
+import { orderSchema } from './schemas';
+import { orderView } from './order-view';
+import { decimalOrderView } from '../edge/money-wire';
+import { describe } from '../edge/describe';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** Mounted in the orders group (api/orders.ts) at `/orders`. */
+export const placeOrderApi = new Hono<AppEnv>();
+
+placeOrderApi.post(
+  '/',
+  describe({
+    summary: "Place an order for the session's cart (Idempotency-Key required; amounts computed on the server)",
+    // The state list a body is checked with is the shopper's store's, known only once the
+    // region and cart are: the handler validates with orderSchema(states); this is its shape.
+    request: { json: orderSchema({}) },
+    responses: {
+      201: '`{ data: { order } }`',
+      402: 'Card declined (`card_declined`)',
+      404: 'No such cart in this session',
+      409: 'Empty cart, or a line short of stock (available quantity per line)',
+      413: 'Body over 16 KB',
+      422: 'The Idempotency-Key was used with another order',
+      503: 'Checkout is closed: no payment provider is configured (`payment_not_configured`)',
+    },
+  }),
+  jsonBody(),
+  async (c) => {
+    c.header('cache-control', 'no-store');
+    // A closed checkout says so before the order is read: no input can open it.
+    const closed = checkoutClosed(c.var.payment);
+    if (closed) return problemJson(c, closed);
+    const regions = c.var.shopper.regions;
+    if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
+    const refused = shoppingProblem(regions);
+    if (refused) return problemJson(c, refused);
+    const key = c.req.header('idempotency-key');
+    if (key === undefined)
+      return apiError(c, 400, 'idempotency_key_required', 'Send an Idempotency-Key header: placing an order must be safe to retry', [
+        { path: 'Idempotency-Key', message: 'Required' },
+      ]);
+    if (!IDEMPOTENCY_KEY.test(key))
+      return apiError(c, 400, 'invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters', [
+        { path: 'Idempotency-Key', message: 'Invalid' },
+      ]);
+
+    const shopper = shopperOf(c, regions);
+    const deps = orderDeps(c);
+    const parsed = v.safeParse(orderSchema(await stateLists(deps, shopper)), await c.req.json());
+    if (!parsed.success) return apiError(c, 400, 'invalid_body', 'The order does not have the expected fields', issuesOf(parsed.issues));
+
+    // The mail speaks the visitor's language (the locale cookie, else the country's default).
+    const locale = visitorLocale(c);
+    const language = {
+      text: await c.var.content.getDisplayText(c.var.call.content(locale.contentLocale)),
+      statusUrl: `${new URL(c.req.url).origin}${localePath(locale, '/account/order-status')}`,
+    };
+    const outcome = await placeOrder(deps, shopper, parsed.output, key, language);
+    if (!outcome.ok) return problemJson(c, outcome.problem);
+    if (outcome.value.replayed) c.header('idempotent-replayed', 'true');
+    // The cart is gone: so is the header's count cookie.
+    rememberCount(c, regions.commerce, 0);
+    return c.json({ data: { order: decimalOrderView(orderView(outcome.value.placed)) } }, outcome.value.replayed ? 200 : 201);
+  },
+);

@@ -1,0 +1,28 @@
+/**
+ * Orders (issue 11): what `POST /api/orders`, the checkout pages and the cart's shipping
+ * quote share. Placing an order is place.ts (its pure rules in rules.ts and placement.ts),
+ * shipping quotes shipping.ts, the state lists states.ts; callers import all of it from here.
+ */
+import type { PlacedOrder } from '../ports/commerce';
+import { sessionDigest } from '../edge/session-records';
+import type { Shopper } from '../cart/types';
+import type { OrderDeps } from './types';
+
+export type { OrderDeps, PlaceOutcome, PricedCartLine } from './types';
+export { placeOrder } from './place';
+export { quoteShipping } from './shipping';
+export { stateLists } from './states';
+export { checkoutClosed } from './checkout-open';
+
+/** The order for its confirmation page: only the session that placed it sees it. */
+export async function confirmationOrder(
+  deps: Pick<OrderDeps, 'commerce' | 'call'>,
+  shopper: Shopper,
+  id: number,
+): Promise<PlacedOrder | null> {
+  const session = shopper.session.current();
+  if (!session) return null;
+  const placed = await deps.commerce.getPlacedOrder(deps.call.commerce(shopper.regions.commerce), { id });
+  if (!placed || placed.checkout.placed_by !== (await sessionDigest(session.id))) return null;
+  return placed;
+}

@@ -1,0 +1,23 @@
+/**
+ * GET /api/botcheck/challenge (issue 10): a fresh ALTCHA challenge as the ALTCHA widget
+ * fetches it (the challenge JSON itself, not wrapped in `{ data }`), never cached. With the
+ * Turnstile adapter the hosted widget gets its own challenge: 404 here.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { apiError } from './errors';
+import { describe } from './describe';
+
+export const botcheckApi = new Hono<AppEnv>().get(
+  '/challenge',
+  describe({
+    summary: "A proof-of-work challenge in ALTCHA's wire format",
+    responses: { 200: 'ALTCHA challenge JSON (`algorithm, challenge, salt, signature, maxnumber`)' },
+  }),
+  async (c) => {
+    c.header('cache-control', 'no-store');
+    const challenge = await c.var.botcheck.challenge();
+    if (!challenge) return apiError(c, 404, 'not_found', `The ${c.var.botcheck.name} bot check issues its own challenges`);
+    return c.json(challenge);
+  },
+);

@@ -1,0 +1,159 @@
+/**
+ * Validation at the boundary (DESIGN §8, issue 25 item 2): every JSON body, form post,
+ * query, path parameter and header is read by one validator middleware with its valibot
+ * schema (`@hono/valibot-validator`). A failure is a 400 in the /api error envelope, code
+ * `invalid_body` for a body and `invalid_parameter` for the rest, unless the route names its
+ * own answer (a no-JS page renders the form again with the field messages). The validator
+ * carries its schema, so GET /api/openapi.json publishes what the route validates with.
+ */
+import { vValidator } from '@hono/valibot-validator';
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { apiError, issuesOf, type ApiIssue } from './errors';
+import { withInput } from './describe';
+import { BODY_INVALID, PARAMETER_INVALID } from './validate-codes';
+
+export { BODY_INVALID, PARAMETER_INVALID } from './validate-codes';
+
+const TARGET_NAMES = {
+  query: 'query parameters',
+  param: 'path parameters',
+  header: 'headers',
+  json: 'request body',
+  form: 'form fields',
+} as const;
+type Target = keyof typeof TARGET_NAMES;
+
+/** What a failed validation hands the route that answers it itself (a page form). */
+export interface Invalid {
+  issues: ApiIssue[];
+  /** The fields as sent (forms: each field's last value as text). */
+  values: Record<string, string>;
+}
+
+export type OnInvalid = (c: Context<AppEnv>, invalid: Invalid) => Response | Promise<Response>;
+
+/**
+ * A form post as text fields: a repeated field keeps its last value (a browser sends a
+ * checkbox's hidden default first), files are dropped. Plain forms never carry more.
+ */
+export function formFields(form: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries((form ?? {}) as Record<string, unknown>)) {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof last === 'string') fields[key] = last;
+  }
+  return fields;
+}
+
+const asText = (value: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(value && typeof value === 'object' ? value : {}).flatMap(([k, x]) =>
+      typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean' ? [[k, String(x)]] : [],
+    ),
+  );
+
+/**
+ * The one validator: `validate('json', Schema)`, `validate('form', Schema, renderAgain)`,
+ * `validate('query', …)`. A form's fields reach the schema as text (formFields). Without
+ * `onInvalid`, a failure answers 400 `invalid_body` (json, form) or `invalid_parameter`.
+ */
+export function validate<T extends v.GenericSchema, Tg extends Target>(target: Tg, schema: T, onInvalid?: OnInvalid) {
+  const checked = target === 'form' ? v.pipe(v.unknown(), v.transform(formFields), schema) : schema;
+  return withInput(
+    vValidator(target, checked as T, async (result, c) => {
+      if (result.success) return;
+      const issues = issuesOf(result.issues);
+      if (onInvalid) {
+        const sent = target === 'form' ? formFields(await c.req.parseBody().catch(() => ({}))) : asText(await inputOf(c, target));
+        return onInvalid(c as unknown as Context<AppEnv>, { issues, values: sent });
+      }
+      const body = target === 'json' || target === 'form';
+      return apiError(c, 400, body ? BODY_INVALID : PARAMETER_INVALID, invalidMessage(target, issues), issues);
+    }),
+    target,
+    schema,
+  );
+}
+
+async function inputOf(c: Context, target: Target): Promise<unknown> {
+  if (target === 'json') return c.req.json().catch(() => ({}));
+  if (target === 'query') return c.req.query();
+  if (target === 'param') return c.req.param();
+  return {};
+}
+
+/** `Invalid request body: email, password` — the fields to fix, each once. */
+function invalidMessage(target: Target, issues: readonly ApiIssue[]): string {
+  const fields = [...new Set(issues.map((issue) => issue.path).filter(Boolean))];
+  return `Invalid ${TARGET_NAMES[target]}${fields.length ? `: ${fields.join(', ')}` : ''}`;
+}
+
+/** `validate('json', schema)` under the name older routes use. */
+export const validJson = <S extends v.GenericSchema>(schema: S) => validate('json', schema);
+
+/** A positive whole number given as text (path ids, page numbers). */
+export const positiveInt = (name: string, max = 2_147_483_647) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, `${name} must be a positive whole number`),
+    v.transform(Number),
+    v.minValue(1, `${name} must be at least 1`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+export const MAX_LIMIT = 250;
+export const MAX_IDS = 250;
+
+export const pageParams = {
+  page: v.optional(positiveInt('page'), '1'),
+  limit: v.optional(positiveInt('limit', MAX_LIMIT), '50'),
+};
+
+/** `1,2,3` → [1, 2, 3]: numbers only, at most `max`, duplicates dropped. */
+export const idList = (name: string, max = MAX_IDS) =>
+  v.pipe(
+    v.string(),
+    v.description(`Comma-separated ids, at most ${max}`),
+    v.transform((text) => text.split(',').map((part) => part.trim())),
+    v.array(v.pipe(v.string(), v.regex(/^\d{1,10}$/, `${name} must be comma-separated numbers`))),
+    v.minLength(1, `${name} must name at least one id`),
+    v.maxLength(max, `${name} may name at most ${max} ids`),
+    v.transform((parts) => [...new Set(parts.map(Number))]),
+  );
+
+/** A comma list of words from a fixed set, e.g. include=variants,options. */
+export const wordList = <const T extends string>(name: string, allowed: readonly T[]) =>
+  v.pipe(
+    v.string(),
+    v.description(`Comma-separated, any of ${allowed.join(', ')}`),
+    v.transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+    v.array(v.picklist(allowed as unknown as [T, ...T[]], `${name} accepts only ${allowed.join(', ')}`)),
+    v.transform((words) => [...new Set(words)]),
+  );
+
+/** Keeps `id` and the named fields of a record (include_fields). */
+export function pick<T extends object>(record: T, fields: readonly string[] | undefined): Partial<T> {
+  if (!fields?.length) return record;
+  const keep = new Set(['id', ...fields]);
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keep.has(key))) as Partial<T>;
+}
+
+/**
+ * Catalog reads change only with a deploy and differ only by region, so browsers and the
+ * edge may keep a successful answer for five minutes (DESIGN §1.3 "the edge is the cache").
+ */
+export const cached = createMiddleware(async function cachedCatalogRead(c, next) {
+  await next();
+  if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
+    c.res.headers.set('cache-control', 'public, max-age=300');
+    c.res.headers.append('vary', 'region');
+  }
+});
