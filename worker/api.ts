@@ -1,22 +1,23 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './edge/app-env';
-import { geolocationApi } from './content/geolocation-api';
-import { cartApi } from './cart/api';
-import { sessionApi } from './cart/session-api';
-import { newsletterApi } from './alerts/newsletter-api';
-import { catalogApi } from './catalog/api';
+import { geolocationApi } from './content';
+import { cartApi } from './cart';
+import { sessionApi } from './cart';
+import { newsletterApi } from './alerts';
+import { catalogApi } from './catalog';
 import { openApiApi } from './edge/openapi';
-import { searchApi } from './search/api';
-import { customersApi } from './account/api';
-import { customerApi } from './account/api/customer';
-import { orderAliasApi, ordersApi, orderStatusApi } from './checkout/orders-api';
+import { searchApi } from './search';
+import { customersApi } from './account';
+import { customerApi } from './account';
+import { orderAliasApi, ordersApi, orderStatusApi } from './account';
+import { placeOrderApi } from './checkout';
 import { botcheckApi } from './edge/botcheck-api';
-import { proApi } from './account/api/pro';
-import { contactApi } from './content/contact-api';
-import { backInStockApi } from './alerts/back-in-stock-api';
-import { restockApi } from './alerts/restock-api';
-import { webhooksApi } from './page-cache/webhooks-api';
-import { pageCacheApi } from './page-cache/purge-api';
+import { proApi } from './account';
+import { contactApi } from './content';
+import { backInStockApi } from './alerts';
+import { restockApi } from './alerts';
+import { webhooksApi } from './page-cache';
+import { pageCacheApi } from './page-cache';
 import { apiError } from './edge/errors';
 
 /**
@@ -38,7 +39,8 @@ api.route(
 api.route('/search', searchApi); //      /search, /search/suggest, /search/click
 api.route('/customers', customersApi); // /customers/create|login|logout|validate[-session]|password-reset[/confirm]|bclogin, /customers[/:id[/addresses[/:addressId]]]
 api.route('/customer', customerApi);
-api.route('/orders', ordersApi); //      POST /orders, /orders/:id, /orders/:id/shipments
+api.route('/orders', placeOrderApi); // POST /orders
+api.route('/orders', ordersApi); //      /orders/:id, /orders/:id/shipments
 api.route('/order', orderAliasApi); //  /order/:id
 api.route('/order-status', orderStatusApi); // /order-status/:id
 api.route('/botcheck', botcheckApi); //  /botcheck/challenge

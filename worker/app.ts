@@ -3,8 +3,8 @@ import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv } from './edge/app-env';
 import { blockList } from './edge/block-list';
 import { securityHeaders } from './edge/security-headers';
-import { hotPages, pageCache } from './page-cache/middleware';
-import { heldPagesFirst } from './page-cache/held-pages';
+import { hotPages, pageCache } from './page-cache';
+import { heldPagesFirst } from './page-cache';
 import { assetManifest } from './render/manifest';
 import { requestLog } from './edge/request-log';
 import { geo } from './edge/geo';
@@ -14,19 +14,19 @@ import { providers, type ProvidersOptions } from './edge/providers';
 import { session } from './edge/session';
 import { csrf } from './edge/csrf';
 import { shopper } from './edge/shopper';
-import { sessionExpiredPage } from './cart/pages';
+import { sessionExpiredPage } from './cart';
 import { api } from './api';
-import { mediaRoutes } from './media/routes';
+import { mediaRoutes } from './media';
 import { homePage, notFoundPage, pages } from './pages';
-import { seoFiles } from './content/sitemap';
-import { devOutbox } from './dev/outbox';
+import { seoFiles } from './content';
+import { devOutbox } from './dev';
 import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/render-page';
 import { isProviderError } from './ports/errors';
 import { isBotcheckNotConfigured } from './ports/botcheck';
 import { botcheckClosed } from './edge/botcheck';
 import { dataMemoSize } from './ports/data';
 import { apiError, providerErrorJson } from './edge/errors';
-import { sweepRestocked } from './alerts/sweep';
+import { sweepRestocked } from './alerts';
 import type { Env } from './env';
 
 /** Apps built with their own providers, numbered so their cached pages never mix (a counter: no randomness at load). */
@@ -126,9 +126,9 @@ export function createApp(options: AppOptions = {}) {
 
 export const app = createApp();
 
-export { CartDurableObject } from './cart/durable-object';
-export { LoginThrottleDurableObject } from './account/login-throttle-object';
-export { CustomerSessionsDurableObject } from './account/customer-sessions-object';
+export { CartDurableObject } from './cart';
+export { LoginThrottleDurableObject } from './account';
+export { CustomerSessionsDurableObject } from './edge/customer-sessions';
 
 /** HTTP requests go to the app; the cron trigger runs the back-in-stock sweep (worker/alerts/sweep.ts). */
 export default {

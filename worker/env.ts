@@ -7,7 +7,7 @@ export interface Env {
   /** Failed sign-in counters, one per IP and per email (worker/account/login-throttle-object.ts). */
   LOGIN_THROTTLE: DurableObjectNamespace<import('./account/login-throttle-object').LoginThrottleDurableObject>;
   /** The sessions of each signed-in customer (by account book and id): ended together on a password change. */
-  CUSTOMER_SESSIONS: DurableObjectNamespace<import('./account/customer-sessions-object').CustomerSessionsDurableObject>;
+  CUSTOMER_SESSIONS: DurableObjectNamespace<import('./edge/customer-sessions').CustomerSessionsDurableObject>;
   /**
    * Bot check (issue 10): `altcha` (self-hosted proof of work, the default) or `turnstile`.
    * ALTCHA signs its challenges with BOTCHECK_HMAC_KEY (a secret; development and tests fall

@@ -1,22 +1,22 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './edge/app-env';
-import { homeRoute } from './catalog/home-page';
-import { categoryRoute } from './catalog/category-page';
-import { productRoute } from './catalog/product-page';
-import { contentPageRoute } from './content/content-page';
-import { styletileRoute } from './content/styletile';
-import { notFoundRoute } from './content/error-pages';
-import { cartPages } from './cart/pages';
-import { searchRoute } from './search/page';
-import { blogListRoute, blogPostRoute } from './content/blog';
-import { athleteRoute, teamRoute } from './content/team';
-import { supportContactForm, supportContactRoute, supportPageRoute, supportRoute } from './content/support';
-import { storesRoute } from './content/stores';
-import { countryRoute } from './content/country';
-import { accountPages } from './account/pages';
-import { checkoutPages } from './checkout/pages';
-import { ALERT_PATH, backInStockPages } from './alerts/back-in-stock-page';
-import { proPages } from './account/pages/pro';
+import { homeRoute } from './catalog';
+import { categoryRoute } from './catalog';
+import { productRoute } from './catalog';
+import { contentPageRoute } from './content';
+import { styletileRoute } from './content';
+import { notFoundRoute } from './content';
+import { cartPages } from './cart';
+import { searchRoute } from './search';
+import { blogListRoute, blogPostRoute } from './content';
+import { athleteRoute, teamRoute } from './content';
+import { supportContactForm, supportContactRoute, supportPageRoute, supportRoute } from './content';
+import { storesRoute } from './content';
+import { countryRoute } from './content';
+import { accountPages } from './account';
+import { checkoutPages } from './checkout';
+import { ALERT_PATH, backInStockPages } from './alerts';
+import { proPages } from './account';
 
 /** Home (/ and /{lang}): worker/catalog/home-page.tsx. */
 export function homePage(c: Context<AppEnv>) {

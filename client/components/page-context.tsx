@@ -5,7 +5,7 @@ import type { Regions } from '../../shared/regions';
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
 import { countForms, countText, type CountedKey } from '../../shared/count-text';
 import { languageTag } from '../../shared/locale';
-import type { AssetManifest, ModuleQueue } from '../lib/assets';
+import type { AssetManifest, ModuleQueue } from '../../shared/assets';
 
 /** What every server-rendered component may read: built once per request by the worker. */
 export interface PageContextValue {

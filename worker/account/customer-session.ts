@@ -7,12 +7,12 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../rules/regions';
-import { cartStore } from '../cart/deps';
+import { cartStore } from '../cart';
 import type { CustomerRecord } from '../ports/commerce/types';
 import type { CustomerStoreState } from '../rules/pro';
 import { customerStoreState, customerSummary } from '../edge/pro-state';
 import type { Session } from '../edge/session-records';
-import type { CustomerIdentity } from '../edge/identity';
+import type { CustomerIdentity } from '../rules/customer-identity';
 import type { AccountDeps } from './service';
 
 /**

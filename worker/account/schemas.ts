@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { ADDRESS_ENTRIES } from '../rules/address';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../rules/password-hash';
 
 const trimmed = (max: number, code: string) => v.pipe(v.string(code), v.trim(), v.minLength(1, code), v.maxLength(max, code));
 

@@ -15,7 +15,7 @@ import { validate } from '../edge/validate';
 import { describe } from '../edge/describe';
 import { notifyRestocked } from './back-in-stock';
 import { notifyDeps } from './notifier';
-import { purgePages } from '../page-cache/middleware';
+import { purgePages } from '../page-cache';
 
 const Params = v.object({ variantId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'variantId must be a variant id'), v.transform(Number)) });
 const Body = v.object({

@@ -5,6 +5,7 @@
  * only in shopping regions (else 403). Answers `{ data: Cart }` or `{ error: {...} }`.
  */
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../edge/app-env';
 import { MAX_LINES, MAX_QUANTITY, baseAmount, type CartRecord } from './lines';
@@ -13,10 +14,7 @@ import { cartDeps, rememberCount, shopperOf } from './deps';
 import { apiError, problemJson } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
 import { PARAMETER_INVALID, validate } from '../edge/validate';
-import { isValidPostalCode } from '../rules/postal-code';
 import { parseCustomerId } from '../rules/owner';
-import { quoteShipping, stateLists } from '../checkout/service';
-import { ADDRESS_ENTRIES, stateOf } from '../rules/address';
 import {
   addItems,
   deleteCart,
@@ -32,9 +30,9 @@ import {
 } from './service';
 import { describe } from '../edge/describe';
 import { cartToWire } from '../../shared/cart-wire';
-import { decimals, shippingQuoteWire } from '../edge/money-wire';
+import { decimals } from '../edge/money-wire';
 
-type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { cartShopper: Shopper; deps: CartDeps } };
+export type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { cartShopper: Shopper; deps: CartDeps } };
 
 const entityId = v.pipe(
   v.number('Must be a number'),
@@ -72,9 +70,8 @@ const customerBody = v.strictObject({
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const ITEM_ID = /^[0-9a-z]{1,8}$/;
 
-export const cartApi = new Hono<CartEnv>();
-
-cartApi.use('*', async function cartContext(c, next) {
+/** The cart's request context: the regions must shop, then the shopper and the cart's deps are set once. */
+export const cartContext = createMiddleware<CartEnv>(async function cartContext(c, next) {
   c.header('cache-control', 'no-store');
   const regions = c.var.shopper.regions;
   if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
@@ -85,8 +82,11 @@ cartApi.use('*', async function cartContext(c, next) {
   return next();
 });
 
+export const cartApi = new Hono<CartEnv>();
+cartApi.use('*', cartContext);
+
 /** Cart and item ids of another shape can name nothing: 404 before any store call. */
-function badIds(c: Context<CartEnv>): Response | null {
+export function badIds(c: Context<CartEnv>): Response | null {
   const id = c.req.param('id');
   const itemId = c.req.param('itemId');
   if (id !== undefined && !CART_ID.test(id)) return apiError(c, 404, 'cart_not_found', `No cart ${id} in this session`);
@@ -207,51 +207,6 @@ cartApi.put(
       badIds(c) ??
       answer(c, await setCustomer(c.var.deps, c.var.cartShopper, c.req.param('id'), customerID === null ? null : String(customerID)))
     );
-  },
-);
-
-const destinationQuery = v.object({
-  country_code: v.pipe(
-    v.string(),
-    v.regex(/^[A-Za-z]{2}$/, 'country_code must be a two-letter code'),
-    v.transform((s) => s.toUpperCase()),
-  ),
-  // A code (`CO`), name (`Colorado`) or slug, as every address input takes it (domain/address.ts); read as its code below.
-  state_or_province: ADDRESS_ENTRIES.state_or_province,
-  postal_code: v.optional(v.pipe(v.string(), v.maxLength(20, 'postal_code may be at most 20 characters')), ''),
-});
-
-/** GET cart/{id}/shipping-options (issue 11): the methods to a destination for this cart, each with id and cost. */
-cartApi.get(
-  '/:id/shipping-options',
-  describe({
-    summary: 'The shipping methods to a destination for this cart, each with id and cost',
-    responses: {
-      200: decimals('`{ data: { country_code, options, free_shipping_threshold, ships } }`'),
-      404: 'No such cart in this session',
-    },
-  }),
-  validate('query', destinationQuery),
-  async (c) => {
-    const refused = badIds(c);
-    if (refused) return refused;
-    const query = c.req.valid('query');
-    if (query.postal_code && !isValidPostalCode(query.country_code, query.postal_code)) {
-      return apiError(c, 400, PARAMETER_INVALID, 'Invalid query parameters', [
-        { path: 'postal_code', message: 'Not a postal code of this country' },
-      ]);
-    }
-    const owned = await ownedCart(c.var.deps, c.var.cartShopper, c.req.param('id'));
-    if (!owned.ok) return problemJson(c, owned.problem);
-    const deps = { commerce: c.var.commerce, call: c.var.call, cart: c.var.deps };
-    const given = query.state_or_province;
-    // A quote, not an order: a state not in the country's list still asks for the country's methods.
-    const state = given && (stateOf(await stateLists(deps, c.var.cartShopper), query.country_code, given)?.code ?? given.toUpperCase());
-    const quote = await quoteShipping(deps, c.var.cartShopper, { country: query.country_code, state }, baseAmount(owned.value));
-    if (!quote) return c.json({ data: { country_code: query.country_code, options: [], free_shipping_threshold: null, ships: false } });
-    return c.json({
-      data: { country_code: query.country_code, ...(await shippingQuoteWire(c.var.deps, owned.value, quote)), ships: true },
-    });
   },
 );
 

@@ -31,7 +31,7 @@ import { isShowable } from '../../shared/grid';
 import type { LocalizedProductCategory } from '../ports/content/types';
 import { buildCard } from '../render/product-cards';
 import { customerPrice } from '../rules/discounts';
-import { notFoundRoute } from '../content/error-pages';
+import { notFoundRoute } from '../content';
 import { gridLabels } from '../render/page-blocks';
 import { breadcrumbs, organization, shopHead } from '../render/seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from '../render/shop-context';

@@ -4,7 +4,7 @@
  * address reads as text. Pure: the route module gathers the data, these lay it out.
  */
 import type { Locale } from '../rules/locale';
-import type { CartLine } from '../cart/lines';
+import type { CartLine } from '../cart';
 import type { OrderTotals } from './order-totals';
 import { postalExample } from '../rules/postal-code';
 import type { StateChoice } from '../rules/states';

@@ -1,9 +1,9 @@
 /** What the order service needs from a request: its ports, the cart's deps and the clock. */
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import { cartDeps } from '../cart/deps';
+import { cartDeps } from '../cart';
 import type { OrderDeps } from './service';
-import { purgePages } from '../page-cache/middleware';
+import { purgePages } from '../page-cache';
 
 export function orderDeps<E extends AppEnv>(c: Context<E>): OrderDeps {
   return {

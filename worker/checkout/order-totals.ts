@@ -3,7 +3,7 @@
  * computed on the server: the client never sends an amount. Subtotal from catalog prices,
  * shipping from the chosen method (spec §5), tax by the store's table (domain/tax.ts).
  */
-import { orderTax, type TaxMode, type TaxTable } from './tax';
+import { orderTax, type TaxMode, type TaxTable } from '../rules/tax';
 
 export interface PricedLine {
   variant_id: number;

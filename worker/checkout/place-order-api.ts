@@ -12,13 +12,13 @@ import { apiError, issuesOf, problemJson } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
 import { visitorLocale } from '../edge/region';
 import { localePath } from '../rules/locale';
-import { rememberCount, shopperOf } from '../cart/deps';
-import { shoppingProblem } from '../cart/service';
+import { rememberCount, shopperOf } from '../cart';
+import { shoppingProblem } from '../cart';
 import { orderDeps } from './deps';
 import { checkoutClosed, placeOrder, stateLists } from './service';
 import { orderSchema } from './schemas';
 import { orderView } from './order-view';
-import { decimalOrderView } from '../edge/money-wire';
+import { decimalOrderView } from './money-wire';
 import { describe } from '../edge/describe';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;

@@ -11,11 +11,11 @@
 import { orderTotals } from './order-totals';
 import { checkCard } from '../rules/card';
 import type { ShippingOption } from './shipping-options';
-import type { CartRecord } from '../cart/lines';
+import type { CartRecord } from '../cart';
 import type { PlacedOrder } from '../ports/commerce';
 import type { RequestCalls } from '../ports/context';
 import { sessionDigest } from '../edge/session-records';
-import { letGoOfCart, ownedCart, pricingOf, type Outcome, type Shopper } from '../cart/service';
+import { letGoOfCart, ownedCart, pricingOf, type Outcome, type Shopper } from '../cart';
 import type { Problem } from '../edge/errors';
 import { parseCustomerId } from '../rules/owner';
 import type { OrderMailLanguage } from './mail';

@@ -4,7 +4,7 @@
  * and field path. No I/O: place.ts applies them.
  */
 import type { CardIssue } from '../rules/card';
-import { problem } from '../cart/problems';
+import { problem } from '../cart';
 import type { Problem } from '../edge/errors';
 import type { PricedCartLine } from './types';
 

@@ -5,7 +5,7 @@
  */
 import type { PlacedOrder } from '../ports/commerce';
 import { sessionDigest } from '../edge/session-records';
-import type { Shopper } from '../cart/types';
+import type { Shopper } from '../cart';
 import type { OrderDeps } from './types';
 
 export type { OrderDeps, PlaceOutcome, PricedCartLine } from './types';

@@ -1,8 +1,8 @@
 /** The shipping methods an order may take (spec §5): the zone of its destination, the store's rules and the shopper's group. */
 import { parseHiddenGroups } from '../rules/shipping';
 import { shippingQuote, zoneFor, type ShippingQuote } from './shipping-options';
-import { shopperGroupId } from '../cart/service';
-import type { Shopper } from '../cart/types';
+import { shopperGroupId } from '../cart';
+import type { Shopper } from '../cart';
 import type { OrderDeps } from './types';
 
 /** The shipping methods to a destination for this amount (spec §5 per method), or null when no zone ships there. */

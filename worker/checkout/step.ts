@@ -3,7 +3,7 @@
  * step's answers, errors and quote, and the analytics events of the checkout (GA4 names).
  */
 import { localePath } from '../rules/locale';
-import type { CartLine } from '../cart/lines';
+import type { CartLine } from '../cart';
 import type { OrderTotals } from './order-totals';
 import type { ShippingQuote } from './shipping-options';
 import type { StateChoice } from '../rules/states';

@@ -1,9 +1,9 @@
 /** The order service's vocabulary: what a request hands it and what placing an order answers. */
-import type { CatalogLine } from '../cart/lines';
+import type { CatalogLine } from '../cart';
 import type { CommerceProvider, PlacedOrder } from '../ports/commerce';
 import type { RequestCalls } from '../ports/context';
 import type { PaymentProvider } from '../ports/payment';
-import type { CartDeps } from '../cart/types';
+import type { CartDeps } from '../cart';
 
 export interface OrderDeps {
   commerce: CommerceProvider;

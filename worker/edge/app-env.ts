@@ -8,15 +8,15 @@ import type { MediaProvider } from '../ports/media/types';
 import type { RequestCalls } from '../ports/context';
 import type { CustomerStoreState } from '../rules/pro';
 import type { CustomerSummary } from './pro-state';
-import type { Shopper } from './identity';
+import type { Shopper } from '../rules/customer-identity';
 import type { SearchProvider } from '../ports/search/types';
 import type { BotcheckProvider } from '../ports/botcheck/types';
 import type { EmailProvider } from '../ports/email/types';
 import type { PaymentProvider } from '../ports/payment/types';
-import type { AccountVariables, PageCacheVariables, RequestLogVariables } from '../page-cache/variables';
+import type { AccountVariables, RequestLogVariables } from './variables';
 
 /** Per-request values that middleware puts on `c.var` (STYLE 5). */
-export interface Vars extends PageCacheVariables, RequestLogVariables, AccountVariables {
+export interface Vars extends RequestLogVariables, AccountVariables {
   /** CSP nonce of this response; every inline script carries it. */
   nonce: string;
   /** The page's locale (page routes only). */

@@ -16,11 +16,7 @@ import type {
   ShippingZone,
   Variant,
 } from '../ports/commerce';
-import type { OrderView } from '../checkout/order-view';
 import type { CommerceContext } from '../ports/context';
-import type { ShippingQuote } from '../checkout/shipping-options';
-import type { CartRecord } from '../cart/lines';
-import type { CartCatalog } from '../cart/catalog';
 import * as v from 'valibot';
 import { minorToDecimal } from '../../shared/currency';
 import { currencyDigits } from '../../shared/intl';
@@ -112,26 +108,6 @@ export function methodWire(method: ShippingMethod, places: number): ShippingMeth
   return { ...method, settings };
 }
 
-/** GET /api/cart/{id}/shipping-options: each option's cost and the free-shipping threshold. */
-export function quoteWire(quote: ShippingQuote, places: number): ShippingQuote {
-  const amount = (minor: number) => minorToDecimal(minor, places);
-  return {
-    ...quote,
-    options: quote.options.map((option) => ({ ...option, cost: amount(option.cost) })),
-    free_shipping_threshold: quote.free_shipping_threshold === null ? null : amount(quote.free_shipping_threshold),
-  };
-}
-
-/** A cart's shipping quote in the cart currency's decimal amounts. */
-export async function shippingQuoteWire(
-  deps: { catalog: Pick<CartCatalog, 'currency'> },
-  cart: CartRecord,
-  quote: ShippingQuote,
-): Promise<ShippingQuote> {
-  const currency = await deps.catalog.currency(cart.region);
-  return quoteWire(quote, currency.decimal_places);
-}
-
 // Orders (`POST /api/orders`, `/api/orders/{id}`, `/api/order-status/{id}`) and the customer's pro spend: an
 // order carries its own currency code, so the scale is that currency's ISO 4217 digits.
 
@@ -141,21 +117,10 @@ export function decimalIn(currencyCode: string): (minor: number) => number {
   return (minor) => minorToDecimal(minor, places);
 }
 
-const decimalLines = <L extends Pick<OrderLine, 'unit_price' | 'total'>>(lines: readonly L[], decimal: (minor: number) => number): L[] =>
-  lines.map((l) => ({ ...l, unit_price: decimal(l.unit_price), total: decimal(l.total) }));
-
-/** A placed order as `POST /api/orders` answers it. */
-export function decimalOrderView(order: OrderView): OrderView {
-  const decimal = decimalIn(order.currency);
-  return {
-    ...order,
-    lines: decimalLines(order.lines, decimal),
-    subtotal: decimal(order.subtotal),
-    shipping: decimal(order.shipping),
-    tax: decimal(order.tax),
-    total: decimal(order.total),
-  };
-}
+export const decimalLines = <L extends Pick<OrderLine, 'unit_price' | 'total'>>(
+  lines: readonly L[],
+  decimal: (minor: number) => number,
+): L[] => lines.map((l) => ({ ...l, unit_price: decimal(l.unit_price), total: decimal(l.total) }));
 
 /** A customer's order record (`/api/orders/{id}`, `/api/order-status/{id}`). */
 export function decimalOrder<O extends OrderSummary & { lines: Pick<OrderLine, 'unit_price' | 'total'>[] }>(order: O): O {

@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import { sha256Hex } from '../rules/digest';
 import { COMMERCE_REGIONS } from '../rules/regions';
-import type { CustomerIdentity } from './identity';
-import type { CustomerSessionsDurableObject } from '../account/customer-sessions-object';
+import type { CustomerIdentity } from '../rules/customer-identity';
+import type { CustomerSessionsDurableObject } from './customer-sessions';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 /** A session used daily is rewritten at most once a day: KV writes are the scarce resource. */
@@ -89,7 +89,7 @@ type CustomerSessions = DurableObjectNamespace<CustomerSessionsDurableObject>;
 
 /**
  * Session records in KV; the sessions of each customer in their own Durable Object
- * (worker/account/customer-sessions-object.ts), where concurrent sign-ins cannot lose one.
+ * (worker/edge/customer-sessions.ts), where concurrent sign-ins cannot lose one.
  */
 export function createKvSessionStore(kv: KVNamespace, sessionsOf: CustomerSessions, now: () => number = Date.now): SessionStore {
   const index = (customerKey: string) => sessionsOf.get(sessionsOf.idFromName(customerKey));

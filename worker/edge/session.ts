@@ -12,7 +12,7 @@ import {
   type SessionStore,
 } from './session-records';
 import { UTM_COOKIE, utmParams } from './utm';
-import { customerKey, sameCustomer } from './identity';
+import { customerKey, sameCustomer } from '../rules/customer-identity';
 
 export type { Session, SessionData, SessionHandle } from './session-records';
 

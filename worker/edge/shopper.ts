@@ -14,7 +14,7 @@ import { defaultCustomerState, isPro, proCodeInfo } from '../rules/pro';
 import { regionsFor, type Regions } from '../rules/regions';
 import { regionsFromHeader, visitorLocale } from './region';
 import { customerStoreState } from './pro-state';
-import { actingCustomer, type Shopper } from './identity';
+import { actingCustomer, type Shopper } from '../rules/customer-identity';
 
 /** The request's regions, read once: never again from a header after this. */
 function requestRegions(c: Context<AppEnv>): Regions | 'invalid' {

@@ -9,6 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
+import { setHeaders } from '../edge/response-headers';
 import type { Env } from '../env';
 import {
   asksKnownQuery,
@@ -57,23 +58,6 @@ function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
   const settled = promise.catch((error: unknown) => console.error('page cache background work failed', error));
   // app.request() in unit tests has no execution context: the promise runs on its own.
   executionContextOf(c)?.waitUntil(settled);
-}
-
-/** Sets headers on the answer, copying it once when its headers are immutable. */
-export function setHeaders(c: Context<AppEnv>, values: Record<string, string>, onlyIfMissing: readonly string[] = []): void {
-  const apply = (headers: Headers) => {
-    for (const [name, value] of Object.entries(values)) {
-      if (onlyIfMissing.includes(name) && headers.has(name)) continue;
-      headers.set(name, value);
-    }
-  };
-  try {
-    apply(c.res.headers);
-  } catch {
-    const headers = new Headers(c.res.headers);
-    apply(headers);
-    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
-  }
 }
 
 /** Whether a rendered answer may be kept for everyone: no cookie, nothing marked private, no session made. */

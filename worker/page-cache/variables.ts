@@ -1,10 +1,9 @@
 /**
- * What the page-cache, request-log and account-layout middleware put on `c.var`. Declared apart from the
- * middleware so that app-env.ts can take them in without an import cycle (app-env ↔ middleware).
+ * What the page cache puts on `c.var`, added to Hono's context variables here, so the request context
+ * (edge/app-env.ts) needs no import of the page cache.
  */
 import type { CacheOutcome, KnownQuery } from './rules';
 import type { PageStore } from './page-storage';
-import type { CustomerRecord } from '../ports/commerce/types';
 import type { HotPage } from './hot-pages';
 
 export interface PageCacheVariables {
@@ -24,23 +23,6 @@ export interface PageCacheVariables {
   heldPage: { copy: HotPage; lookupMs: number };
 }
 
-export interface Timing {
-  add(name: string, ms: number): void;
-  entries(): ReadonlyArray<readonly [string, number]>;
-}
-
-export interface RequestLogVariables {
-  requestId: string;
-  timing: Timing;
-  /** The page's route when the answer came without the app's routing (a held hit): the log names it. */
-  route?: string;
-}
-
-export interface AccountVariables {
-  /**
-   * The signed-in customer's record, as the customer-state middleware read it (once per
-   * request). Only the signed-in account pages may count on it: their layout
-   * (middleware/auth.ts signedInCustomer) sets it or sends the guest to sign in.
-   */
-  customer: CustomerRecord;
+declare module 'hono' {
+  interface ContextVariableMap extends PageCacheVariables {}
 }

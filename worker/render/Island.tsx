@@ -4,7 +4,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.node';
-import type { AssetManifest } from '../../client/lib/assets';
+import type { AssetManifest } from '../../shared/assets';
 import type { IslandRequest } from '../../client/islands/Island';
 import { islandComponents, isIslandName } from '../../client/islands/registry';
 import { usePage } from '../../client/components/page-context';

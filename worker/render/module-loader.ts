@@ -1,4 +1,4 @@
-import type { ModuleQueue } from '../../client/lib/assets';
+import type { ModuleQueue } from '../../shared/assets';
 import { inlineJson } from '../../shared/inline-json';
 
 /**

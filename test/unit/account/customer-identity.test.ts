@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actingCustomer, customerKey, type AccountBooks } from '../../../worker/edge/identity';
+import { actingCustomer, customerKey, type AccountBooks } from '../../../worker/rules/customer-identity';
 import type { CommerceRegion } from '../../../worker/rules/regions';
 
 const ONE_BOOK: AccountBooks = { us: 'embedded', ca: 'embedded', no: 'embedded', eu_region_1: 'embedded' };

@@ -13,7 +13,7 @@ import {
   passwordLengthOk,
   toBase64Url,
   verifyPassword,
-} from '../../../worker/account/password';
+} from '../../../worker/rules/password-hash';
 
 describe('password hashing parameters (issue 10, OWASP ASVS V2.4)', () => {
   it('uses PBKDF2-SHA-256 with 100,000 iterations, a 16-byte salt and a 32-byte hash', () => {

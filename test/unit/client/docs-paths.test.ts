@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 const TOP =
   /^(worker|client|shared|test|migrations|docs|\.ci)\/|^(build\.mjs|wrangler\.toml|biome\.jsonc|package\.json|tsconfig\.json|README\.md|\.dependency-cruiser\.cjs)$/;
 /** Written by `npm run build`, so absent from a fresh clone. */
@@ -19,7 +19,7 @@ const docs = [
     .map((f) => `docs/${f}`),
 ];
 
-/** Backticked spans that are repo paths: `worker/checkout/tax.ts`, `docs/deploy.md`, `test/contract`. */
+/** Backticked spans that are repo paths: `worker/rules/tax.ts`, `docs/deploy.md`, `test/contract`. */
 export function namedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!.replace(/[.,:;]$/, ''));
   return [...new Set(spans.filter((s) => TOP.test(s) && !/[{}*?]/.test(s) && !BUILD_OUTPUT.test(s)))];
@@ -28,8 +28,8 @@ export function namedPaths(markdown: string): string[] {
 describe('paths named in the README and docs/', () => {
   it('reads paths from backticks only, leaving out URLs, templates and build output', () => {
     expect(
-      namedPaths('see `worker/checkout/tax.ts`, `docs/x.md`. and `/api/orders`, `content/{locale}.json`, `worker/generated/manifest.json`'),
-    ).toEqual(['worker/checkout/tax.ts', 'docs/x.md']);
+      namedPaths('see `worker/rules/tax.ts`, `docs/x.md`. and `/api/orders`, `content/{locale}.json`, `worker/generated/manifest.json`'),
+    ).toEqual(['worker/rules/tax.ts', 'docs/x.md']);
   });
 
   it.each(docs)('%s names only paths that exist', (doc) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { methodWire, moneyWire, productWire, quoteWire, variantWire, zoneWire, type PlacesOf } from '../../../worker/edge/money-wire';
+import { methodWire, moneyWire, productWire, variantWire, zoneWire, type PlacesOf } from '../../../worker/edge/money-wire';
+import { quoteWire } from '../../../worker/checkout/money-wire';
 import type { CommerceProduct, ShippingMethod, ShippingZone, Variant } from '../../../worker/ports/commerce';
 
 // A store whose currencies show 2 places, except JPY (0) and a 3-place test currency.

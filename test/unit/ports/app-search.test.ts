@@ -20,7 +20,7 @@ import { appSearchBase, postTransport } from '../../../worker/ports/search/app-s
 import { documentProblem, flatDocument, priceField, schemaOf, siteId } from '../../../worker/ports/search/app-search/documents';
 import type { SearchDocument } from '../../../worker/ports/search/engine';
 
-const DIR = fileURLToPath(new URL('../contract/fixtures/app-search/', import.meta.url));
+const DIR = fileURLToPath(new URL('../../contract/fixtures/app-search/', import.meta.url));
 
 interface Recording {
   name: string;

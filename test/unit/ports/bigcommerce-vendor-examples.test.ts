@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as bc from '../../../worker/ports/commerce/bigcommerce/records';
 
-const dir = new URL('../contract/vendor/bigcommerce/', import.meta.url);
+const dir = new URL('../../contract/vendor/bigcommerce/', import.meta.url);
 const docs = new Map<string, Record<string, any>>();
 const doc = (file: string) => docs.get(file) ?? docs.set(file, parse(readFileSync(new URL(file, dir), 'utf8'))).get(file)!;
 const follow = (root: Record<string, any>, node: any): any =>

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENTSTACK_DEFAULT_HOST, contentstackOrigin } from '../../../worker/ports/content/contentstack/delivery';
 import { AMPLIENCE_HOST, amplienceOrigin } from '../../../worker/ports/media/amplience/adapter';
 
-const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8');
+const toml = readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8');
 const tomlVar = (name: string) => new RegExp(`^${name} = "([^"]*)"`, 'm').exec(toml)?.[1];
 
 describe('CONTENTSTACK_HOST with CONTENTSTACK_REGION', () => {

@@ -15,7 +15,7 @@ import {
   TURNSTILE_SITEVERIFY,
 } from '../../../worker/ports/botcheck/turnstile';
 
-const vendor = (name: string) => JSON.parse(readFileSync(new URL(`../vendor/turnstile/${name}`, import.meta.url), 'utf8'));
+const vendor = (name: string) => JSON.parse(readFileSync(new URL(`../../vendor/turnstile/${name}`, import.meta.url), 'utf8'));
 const answers = vendor('siteverify-answers.json') as Record<string, Record<string, unknown>>;
 const schema = vendor('siteverify-response.schema.json') as { required: string[]; properties: Record<string, { type: string }> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTax, taxOn, taxRateFor, taxWithin, type TaxTable } from '../../../worker/checkout/tax';
+import { orderTax, taxOn, taxRateFor, taxWithin, type TaxTable } from '../../../worker/rules/tax';
 import { taxTables } from '../../../worker/data/catalog/settings/tax';
 
 const table: TaxTable = {

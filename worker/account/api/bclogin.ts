@@ -9,9 +9,9 @@ import { apiError, problemJson } from '../../edge/errors';
 import { jsonBody } from '../../edge/limits';
 import { validate } from '../../edge/validate';
 import { safeReturnPath } from '../../edge/return-path';
-import { cartDeps, shopperOf } from '../../cart/deps';
-import { handsOffToPlatform, platformHandOff } from '../../cart/handoff';
-import { shoppingProblem } from '../../cart/service';
+import { cartDeps, shopperOf } from '../../cart';
+import { handsOffToPlatform, platformHandOff } from '../../cart';
+import { shoppingProblem } from '../../cart';
 import { parseCustomerId } from '../../rules/owner';
 import { describe } from '../../edge/describe';
 

@@ -13,7 +13,7 @@ import { notFound } from '../../edge/errors';
 import { validate } from '../../edge/validate';
 import { parseHiddenGroups } from '../../rules/shipping';
 import { pathId, parseCustomerId } from '../../rules/owner';
-import { actingCustomer } from '../../edge/identity';
+import { actingCustomer } from '../../rules/customer-identity';
 import { proOrderTotal, type ProOrderTotal } from '../../edge/pro-state';
 import { decimalIn } from '../../edge/money-wire';
 import { COMMERCE_REGIONS } from '../../rules/regions';

@@ -29,7 +29,7 @@ import type { FieldErrors, NoticeView } from '../../../client/components/Account
 import { at, botcheckProps, fields, formPage, redirect, show } from './form-page';
 import { dateText, fieldErrors } from './account-view';
 import { pageMoney } from '../../render/shop-context';
-import { contentPageRoute } from '../../content/content-page';
+import { contentPageRoute } from '../../content';
 import { proFieldError } from './pro-view';
 
 type C = Context<AppEnv>;

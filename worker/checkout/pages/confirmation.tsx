@@ -7,7 +7,7 @@ import type { AppEnv } from '../../edge/app-env';
 import { localePath } from '../../rules/locale';
 import type { OrderTotals } from '../order-totals';
 import { pageRequest, renderErrorPage, renderPage } from '../../render/render-page';
-import { shopperOf } from '../../cart/deps';
+import { shopperOf } from '../../cart';
 import { orderDeps } from '../deps';
 import { confirmationOrder } from '../service';
 import { orderView } from '../order-view';

@@ -9,8 +9,8 @@
 import type { Context, Next } from 'hono';
 import type { AppEnv } from '../../edge/app-env';
 import { pageRequest } from '../../render/render-page';
-import { cartDeps, shopperOf } from '../../cart/deps';
-import { handsOffToPlatform, platformHandOff } from '../../cart/handoff';
+import { cartDeps, shopperOf } from '../../cart';
+import { handsOffToPlatform, platformHandOff } from '../../cart';
 import { message, PERSONAL } from './context';
 
 export async function platformCheckout(c: Context<AppEnv>, next: Next): Promise<Response | undefined> {

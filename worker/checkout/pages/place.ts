@@ -7,7 +7,7 @@
 import type { OrderTotals } from '../order-totals';
 import type { ShippingQuote } from '../shipping-options';
 import { localePath } from '../../rules/locale';
-import { rememberCount } from '../../cart/deps';
+import { rememberCount } from '../../cart';
 import { placeOrder } from '../service';
 import { orderSchema } from '../schemas';
 import * as v from 'valibot';

@@ -1,7 +1,7 @@
 /** GET /{lang}/checkout: the first step, filled from a signed-in customer's account and default address. */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../edge/app-env';
-import { baseAmount } from '../../cart/lines';
+import { baseAmount } from '../../cart';
 import type { Values } from '../checkout-view';
 import { cartEvent } from '../step';
 import { begin, checkoutCustomer, renderStep } from './context';

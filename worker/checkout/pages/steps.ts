@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../edge/app-env';
-import { baseAmount } from '../../cart/lines';
+import { baseAmount } from '../../cart';
 import { orderTotals } from '../order-totals';
 import { quoteShipping } from '../service';
 import { addressSchema, emailSchema } from '../schemas';

@@ -12,7 +12,7 @@
  */
 import type { CommerceContext } from '../context';
 import type { Page, PageQuery } from './page';
-import type { AccountBooks } from '../../edge/identity';
+import type { AccountBooks } from '../../rules/customer-identity';
 
 export interface CustomerRecord {
   id: number;
@@ -31,7 +31,7 @@ export interface NewCustomer {
   email: string;
   first_name: string;
   last_name: string;
-  /** In clear: the embedded adapter hashes it (worker/account/password.ts), a hosted one sends it to the platform. */
+  /** In clear: the embedded adapter hashes it (worker/rules/password-hash.ts), a hosted one sends it to the platform. */
   password: string;
   customer_group_id?: number | null;
   /** Free text kept with the account (issue 12: the `Pro Code:` line, organisation and role of a pro). */

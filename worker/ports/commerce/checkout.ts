@@ -6,7 +6,7 @@
  * in one D1 batch with the stock it takes; a short line changes nothing.
  */
 import type { CommerceContext } from '../context';
-import type { TaxTable } from '../../checkout/tax';
+import type { TaxTable } from '../../rules/tax';
 import type { NewOrder, OrderRecord } from './accounts';
 
 export interface StockClaim {

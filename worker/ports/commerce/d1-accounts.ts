@@ -8,7 +8,7 @@ import type { CommerceContext } from '../context';
 import { ProviderError } from '../errors';
 import { MAX_ADDRESSES, type AccountsPort, type AddressFields, type AddressRecord, type CustomerRecord } from './accounts';
 import { d1Call } from '../d1';
-import { hashPassword, verifyPassword } from '../../account/password';
+import { hashPassword, verifyPassword } from '../../rules/password-hash';
 import { d1Orders } from './d1-orders';
 import { ADDRESS_FIELD_NAMES } from '../../../shared/address';
 

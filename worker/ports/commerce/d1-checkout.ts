@@ -8,7 +8,7 @@ import type { CommerceContext } from '../context';
 import { ProviderError } from '../errors';
 import type { AccountsPort } from './accounts';
 import type { CheckoutDetails, CheckoutPort, PlacedOrder, PlaceOrderResult } from './checkout';
-import type { TaxTable } from '../../checkout/tax';
+import type { TaxTable } from '../../rules/tax';
 import { d1Call } from '../d1';
 import { ORDER_LINE_COLUMNS, orderLineValues } from './d1-orders';
 

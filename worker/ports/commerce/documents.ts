@@ -8,7 +8,7 @@ import type { CommerceProduct } from './records';
 import type { CommerceListingEntry } from './listing';
 import type { Country, CountryState, Currency, CustomerGroup, ShippingMethod, ShippingSettings, ShippingZone, StoreInfo } from './settings';
 import type { CategoryNode, CommerceCategory } from './types';
-import type { TaxTable } from '../../checkout/tax';
+import type { TaxTable } from '../../rules/tax';
 import type { ProCode } from '../../rules/pro';
 
 export interface StoreDocument {

@@ -5,7 +5,7 @@
  * VAT, which the order shows as "incl. VAT". Base rates only: local surtaxes are not kept.
  */
 import type { CommerceRegion } from '../../../rules/regions';
-import type { TaxRate, TaxTable } from '../../../checkout/tax';
+import type { TaxRate, TaxTable } from '../../../rules/tax';
 
 const rows = (country: string, shipping: boolean, list: string): TaxRate[] =>
   list

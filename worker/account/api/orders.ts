@@ -7,18 +7,17 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../edge/app-env';
-import { apiError, problemJson } from '../edge/errors';
-import { validate } from '../edge/validate';
-import { pathId } from '../rules/owner';
-import { ownOrder } from '../account/service';
-import { lookUpOrder } from '../account/use-cases';
-import { Email } from '../account/schemas';
-import { accountDeps, signedInId } from '../account/customer-session';
-import { describe } from '../edge/describe';
-import { decimalOrder } from '../edge/money-wire';
-import { placeOrderApi } from './place-order-api';
-import { signInRequired } from '../account/api/answers';
+import type { AppEnv } from '../../edge/app-env';
+import { apiError, problemJson } from '../../edge/errors';
+import { validate } from '../../edge/validate';
+import { pathId } from '../../rules/owner';
+import { ownOrder } from '../service';
+import { lookUpOrder } from '../use-cases';
+import { Email } from '../schemas';
+import { accountDeps, signedInId } from '../customer-session';
+import { describe } from '../../edge/describe';
+import { decimalOrder } from '../../edge/money-wire';
+import { signInRequired } from './answers';
 
 type C = Context<AppEnv>;
 
@@ -38,7 +37,6 @@ async function orderById(c: C) {
 }
 
 export const ordersApi = new Hono<AppEnv>();
-ordersApi.route('/', placeOrderApi); // POST /orders
 
 ordersApi.get(
   '/:id',

@@ -7,7 +7,7 @@
  * session's customer acts on this request only when that store keeps the same customers as the
  * one they signed in at (the same account book); anywhere else the shopper is anonymous.
  */
-import type { CommerceRegion, Regions } from '../rules/regions';
+import type { CommerceRegion, Regions } from './regions';
 
 export interface CustomerIdentity {
   /** The commerce store the customer signed in at. */

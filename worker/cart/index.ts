@@ -1,0 +1,12 @@
+export { badIds, cartApi, cartContext, type CartEnv } from './api';
+export { type CartCatalog } from './catalog';
+export { CartDurableObject } from './durable-object';
+export { cartDeps, cartStore, rememberCount, shopperOf } from './deps';
+export { handsOffToPlatform, platformHandOff } from './handoff';
+export { baseAmount, type CartLine, type CartRecord, type CatalogLine } from './lines';
+export { cartFormOf, cartPages, loadCartForm, sessionExpiredPage } from './pages';
+export { problem } from './problems';
+export { letGoOfCart, type Outcome, ownedCart, pricingOf, sessionCart, shopperGroupId, shoppingProblem } from './service';
+export { sessionApi } from './session-api';
+export { type CartDeps, type Shopper } from './types';
+export { type CurrencyView } from './wire-view';

@@ -1,0 +1,2 @@
+export { checkoutPages } from './pages/index';
+export { placeOrderApi } from './place-order-api';
