@@ -8,12 +8,12 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../edge/app-env';
-import { MAX_LINES, MAX_QUANTITY, baseAmount, type CartRecord } from './lines';
+import { MAX_LINES, MAX_QUANTITY, type CartRecord } from './lines';
 import { CART_ID } from './storage';
 import { cartDeps, rememberCount, shopperOf } from './deps';
 import { apiError, problemJson } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
-import { PARAMETER_INVALID, validate } from '../edge/validate';
+import { validate } from '../edge/validate';
 import { parseCustomerId } from '../rules/owner';
 import {
   addItems,

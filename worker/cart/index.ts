@@ -1,5 +1,5 @@
 export { badIds, cartApi, cartContext, type CartEnv } from './api';
-export { type CartCatalog } from './catalog';
+export type { CartCatalog } from './catalog';
 export { CartDurableObject } from './durable-object';
 export { cartDeps, cartStore, rememberCount, shopperOf } from './deps';
 export { handsOffToPlatform, platformHandOff } from './handoff';
@@ -8,5 +8,5 @@ export { cartFormOf, cartPages, loadCartForm, sessionExpiredPage } from './pages
 export { problem } from './problems';
 export { letGoOfCart, type Outcome, ownedCart, pricingOf, sessionCart, shopperGroupId, shoppingProblem } from './service';
 export { sessionApi } from './session-api';
-export { type CartDeps, type Shopper } from './types';
-export { type CurrencyView } from './wire-view';
+export type { CartDeps, Shopper } from './types';
+export type { CurrencyView } from './wire-view';
