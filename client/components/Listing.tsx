@@ -14,7 +14,6 @@ export interface ListingView extends Pick<CategoryView, 'total' | 'facets' | 'ac
 }
 
 function Facet({ facet }: { facet: FacetView }) {
-  const _t = useT();
   const counted = useCountText();
   // The category's colour facet is named `Color` (a platform attribute), the search engine's `color`.
   const colors = facet.id.toLowerCase() === 'color';
