@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './edge/app-env';
 import { geolocationApi } from './content';
-import { cartApi } from './cart';
-import { sessionApi } from './cart';
+import { cartApi, sessionApi } from './cart';
 import { newsletterApi } from './alerts';
 import { catalogApi } from './catalog';
 import { openApiApi } from './edge/openapi';
@@ -10,7 +9,7 @@ import { searchApi } from './search';
 import { customersApi } from './account';
 import { customerApi } from './account';
 import { orderAliasApi, ordersApi, orderStatusApi } from './account';
-import { placeOrderApi } from './checkout';
+import { cartShippingApi, placeOrderApi } from './checkout';
 import { botcheckApi } from './edge/botcheck-api';
 import { proApi } from './account';
 import { contactApi } from './content';
@@ -30,7 +29,8 @@ export const api = new Hono<AppEnv>();
 api.route('/geolocation', geolocationApi);
 api.route('/newsletter', newsletterApi);
 api.route('/session', sessionApi);
-api.route('/cart', cartApi); //          /cart/create, /cart/:id, /cart/:id/items[/:itemId], /cart/:id/shipping-options
+api.route('/cart', cartShippingApi); //  /cart/:id/shipping-options (checkout's quote for the cart)
+api.route('/cart', cartApi); //          /cart/create, /cart/:id, /cart/:id/items[/:itemId]
 api.route('/', catalogApi); //           /products, /variants, /categories, /category_tree, /currencies, /store, /countries, /shippingzones, /out-of-stock, /interstack, /graphql …
 api.route(
   '/openapi.json',

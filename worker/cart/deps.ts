@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../edge/app-env';
 import { COMMERCE_REGIONS, type Regions } from '../rules/regions';
 import type { Env } from '../env';
-import { perRegion } from '../ports/commerce/index';
+import { perRegion } from '../ports/commerce';
 import type { PlatformConnection } from './platform-api';
 import { createDurableCartStore } from './durable-storage';
 import { createCartCatalog } from './catalog';

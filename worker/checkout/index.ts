@@ -1,2 +1,3 @@
-export { checkoutPages } from './pages/index';
+export { cartShippingApi } from './cart-shipping-api';
+export { checkoutPages } from './pages';
 export { placeOrderApi } from './place-order-api';

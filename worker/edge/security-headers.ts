@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { SECURITY_HEADERS } from './static-headers';
-import { checkoutOrigins } from '../ports/payment/index';
+import { checkoutOrigins } from '../ports/payment';
 
 /** 128 random bits, base64: a fresh CSP nonce per response. */
 export function randomNonce(): string {
