@@ -28,7 +28,7 @@ module.exports = {
       comment: 'The renderer reads the request context (types) and nothing else of the pipeline; the pipeline may render.',
       severity: 'error',
       from: { path: '^worker/render/' },
-      to: { path: '^worker/edge/', pathNot: '^worker/edge/(app-env|variables|identity|session-records|pro-state)\\.ts$' },
+      to: { path: '^worker/edge/', pathNot: '^worker/edge/(app-env|variables|session-records|pro-state)\\.ts$' },
     },
     {
       name: 'ports-below-edge',

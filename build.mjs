@@ -138,7 +138,7 @@ const { staticHeadersFile } = await buildData();
 await rm(ASSETS, { recursive: true, force: true });
 await mkdir(ASSETS, { recursive: true });
 await copyFile('client/static/favicon.svg', `${PUBLIC}/favicon.svg`);
-// Static files get the security headers the Worker's responses carry (worker/edge/static-headers.ts).
+// Static files get the security headers the Worker's responses carry (worker/rules/static-headers.ts).
 await writeFile(`${PUBLIC}/_headers`, staticHeadersFile());
 
 if (!dev) {

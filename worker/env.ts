@@ -1,13 +1,16 @@
-/** The Worker's bindings: KV, Durable Objects, static assets, vars and secrets (wrangler.toml). */
+/**
+ * The Worker's bindings: KV, Durable Objects, static assets, vars and secrets (wrangler.toml). A Durable Object
+ * namespace gets its class's type where its feature uses it, so this file imports nothing.
+ */
 export interface Env {
   ASSETS: Fetcher;
   SESSIONS: KVNamespace;
   /** One Durable Object per cart (worker/cart/durable-object.ts). */
   CART: DurableObjectNamespace;
   /** Failed sign-in counters, one per IP and per email (worker/account/login-throttle-object.ts). */
-  LOGIN_THROTTLE: DurableObjectNamespace<import('./account/login-throttle-object').LoginThrottleDurableObject>;
+  LOGIN_THROTTLE: DurableObjectNamespace;
   /** The sessions of each signed-in customer (by account book and id): ended together on a password change. */
-  CUSTOMER_SESSIONS: DurableObjectNamespace<import('./edge/customer-sessions').CustomerSessionsDurableObject>;
+  CUSTOMER_SESSIONS: DurableObjectNamespace;
   /**
    * Bot check (issue 10): `altcha` (self-hosted proof of work, the default) or `turnstile`.
    * ALTCHA signs its challenges with BOTCHECK_HMAC_KEY (a secret; development and tests fall

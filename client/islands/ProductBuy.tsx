@@ -7,7 +7,7 @@ import { announceColor, announceVariant } from '../lib/variant-events';
 import { canBuy, chooseValue, maxQuantity, selectionHref, valueState, variantById, type SelectableVariant } from '../../shared/variants';
 import { PriceBlock } from '../components/PriceBlock';
 import type { CardLabels, PriceDisplay } from '../components/shop-types';
-import { selectedAddOns } from '../lib/addon-selection';
+import { selectedAddOns } from './addon-selection';
 
 export interface BuyOption {
   id: number;

@@ -5,10 +5,10 @@ import { pushEvent, selectItemEvent, viewItemListEvent } from '../../shared/anal
 import { GRID_SPACING_PX, sliderBreakpoints } from '../../shared/grid';
 import { ProductCard } from '../components/ProductCard';
 import type { GridLabels, ProductCardData } from '../components/shop-types';
-import { unpackCards, unpackGridLabels, type WireCards, type WireGridLabels } from '../lib/card-wire';
+import { unpackCards, unpackGridLabels, type WireCards, type WireGridLabels } from '../components/card-wire';
 import { reportResultClick, type SearchClickContext } from '../../shared/search-click';
 
-/** `cards` (and their link stem `base`) packed by packCards (client/lib/card-wire.ts): what the card does not already say. */
+/** `cards` (and their link stem `base`) packed by packCards (client/components/card-wire.ts): what the card does not already say. */
 export interface ProductGridProps extends WireCards {
   /** Only the labels the grid's cards and mode can show (packGridLabels). */
   labels: WireGridLabels;

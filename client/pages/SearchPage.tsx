@@ -4,7 +4,7 @@ import { Island } from '../islands/Island';
 import type { SearchView } from '../components/search-types';
 import { fill } from '../../shared/fill';
 import { useCountText, useT } from '../components/page-context';
-import { packCards, packGridLabels } from '../lib/card-wire';
+import { packCards, packGridLabels } from '../components/card-wire';
 
 function Menus({ page }: { page: SearchView }) {
   return (

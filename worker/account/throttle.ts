@@ -10,12 +10,13 @@ import { sha256Hex } from '../rules/digest';
 import { ORDER_LOOKUP_RULE, SIGN_IN_RULE, type ThrottleOutcome, type ThrottleRule } from './login-throttle';
 import { type AccountRef, type Attempt, throttleKeys } from './throttle-keys';
 import { accountDeps } from './customer-session';
+import { loginThrottles } from './login-throttle-object';
 
 /** The visitor's IP as the edge saw it; one shared bucket when there is none (local tools). */
 export const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
 
 async function begin(c: Context<AppEnv>, attempt: Attempt, rule: ThrottleRule, now: number): Promise<ThrottleOutcome> {
-  const namespace = c.env.LOGIN_THROTTLE;
+  const namespace = loginThrottles(c.env);
   const stubs = throttleKeys(attempt).map((key) => namespace.get(namespace.idFromName(key)));
   const waits = await Promise.all(stubs.map((stub) => stub.attempt(now, rule)));
   if (waits.some((wait) => wait > 0)) {

@@ -1,4 +1,4 @@
-import type { BlockList } from '../edge/block-list-rules';
+import type { BlockList } from '../rules/block-list';
 
 /**
  * The block list ops maintain. URL fragments are matched against the lowercased,

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { apiError } from './errors';
-import { checkBlockList, type BlockList } from './block-list-rules';
+import { checkBlockList, type BlockList } from '../rules/block-list';
 import { blockList as defaultList } from '../data/block-list';
 
 /** Refuses listed IPs, URL fragments and user agents with 403 before anything else runs. */

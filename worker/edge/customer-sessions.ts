@@ -1,4 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
+import type { Env } from '../env';
 
 const SESSION_PREFIX = 'session:';
 const ENDED_AT = 'ended-at';
@@ -50,3 +51,7 @@ export class CustomerSessionsDurableObject extends DurableObject {
     return (await this.ctx.storage.list({ prefix: SESSION_PREFIX })).size;
   }
 }
+
+/** The CUSTOMER_SESSIONS binding with this class's methods (env.ts names bindings without importing their classes). */
+export const customerSessions = (env: Pick<Env, 'CUSTOMER_SESSIONS'>) =>
+  env.CUSTOMER_SESSIONS as unknown as DurableObjectNamespace<CustomerSessionsDurableObject>;

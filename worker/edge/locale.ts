@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import { localePath, looksLikePrefix, parseLocalePrefix, type Locale } from '../rules/locale';
 import { regionsFor } from '../rules/regions';
-import { resolveRedirect, type RedirectRule } from './redirects';
+import { resolveRedirect, type RedirectRule } from '../rules/redirects';
 import { legacyRedirects } from '../data/redirects';
 import { visitorLocale } from './region';
 import { apiError } from './errors';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
-import { SECURITY_HEADERS } from './static-headers';
+import { SECURITY_HEADERS } from '../rules/static-headers';
 import { checkoutOrigins } from '../ports/payment';
 
 /** 128 random bits, base64: a fresh CSP nonce per response. */

@@ -13,6 +13,7 @@ import {
 } from './session-records';
 import { UTM_COOKIE, utmParams } from './utm';
 import { customerKey, sameCustomer } from '../rules/customer-identity';
+import { customerSessions } from './customer-sessions';
 
 export type { Session, SessionData, SessionHandle } from './session-records';
 
@@ -38,7 +39,7 @@ export interface SessionOptions {
  * in use has its 30-day TTL renewed, at most once a day.
  */
 export function session(options: SessionOptions = {}) {
-  const makeStore = options.store ?? ((env: Env) => createKvSessionStore(env.SESSIONS, env.CUSTOMER_SESSIONS));
+  const makeStore = options.store ?? ((env: Env) => createKvSessionStore(env.SESSIONS, customerSessions(env)));
   const now = options.now ?? Date.now;
   const newId = options.newId ?? randomToken;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlockList, normaliseUrl } from '../../../worker/edge/block-list-rules';
+import { checkBlockList, normaliseUrl } from '../../../worker/rules/block-list';
 import { blockList } from '../../../worker/data/block-list';
 
 const request = (url: string, extra: { ip?: string; userAgent?: string } = {}) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECT_LIMIT, resolveRedirect, type RedirectRule } from '../../../worker/edge/redirects';
+import { REDIRECT_LIMIT, resolveRedirect, type RedirectRule } from '../../../worker/rules/redirects';
 import { legacyRedirects } from '../../../worker/data/redirects';
 
 const ctx = { lang: 'en-us', allowedHosts: ['www.loipe.com'] };

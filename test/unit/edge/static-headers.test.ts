@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS, STATIC_CSP, staticHeadersFile } from '../../../worker/edge/static-headers';
+import { SECURITY_HEADERS, STATIC_CSP, staticHeadersFile } from '../../../worker/rules/static-headers';
 
 /** Parses `_headers`: path pattern → header name (lowercase) → value. */
 function parse(file: string): Map<string, Map<string, string>> {

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionDigest } from '../../../worker/edge/session-records';
 import { Client } from '../cart/cart-support';
 import { PASSWORD, mailedResetToken, signedUp } from './account-support';
+import { customerSessions } from '../../../worker/edge/customer-sessions';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -98,7 +99,8 @@ describe('deleting the account (DELETE /api/customers/{id})', () => {
     expect(await whoIs(laptop)).toBeNull();
     expect(await stored(laptop)).toBeNull();
     // The customer's index of sessions names none (the embedded platform keeps one account book).
-    const index = env.CUSTOMER_SESSIONS.get(env.CUSTOMER_SESSIONS.idFromName(`embedded:${id}`));
+    const sessions = customerSessions(env);
+    const index = sessions.get(sessions.idFromName(`embedded:${id}`));
     expect(await index.count()).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { Client } from '../cart/cart-support';
 import { PASSWORD, mailedResetToken, signedUp } from './account-support';
+import { customerSessions } from '../../../worker/edge/customer-sessions';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -83,7 +84,8 @@ describe("ending a customer's sessions", () => {
 });
 
 describe('the index of one customer (CustomerSessionsDurableObject)', () => {
-  const index = (name: string) => env.CUSTOMER_SESSIONS.get(env.CUSTOMER_SESSIONS.idFromName(name));
+  const sessions = customerSessions(env);
+  const index = (name: string) => sessions.get(sessions.idFromName(name));
   const digest = (n: number) => n.toString(16).padStart(64, '0');
   const DAY = 24 * 3600 * 1000;
 

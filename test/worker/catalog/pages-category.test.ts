@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get } from '../support/helpers';
-import { unpackCards, type WireCards } from '../../../client/lib/card-wire';
+import { unpackCards, type WireCards } from '../../../client/components/card-wire';
 import { h1, islandProps } from '../support/shop-html';
 
 type Grid = { cards: { uid: string; title: string; tag: string | null; price: { kind: string; price?: string; low?: string } }[] };

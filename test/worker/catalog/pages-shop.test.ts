@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get } from '../support/helpers';
 import { h1, islandProps, jsonLd, title } from '../support/shop-html';
-import { unpackCards, type WireCards } from '../../../client/lib/card-wire';
+import { unpackCards, type WireCards } from '../../../client/components/card-wire';
 import { HOTSPOT_COLOURS } from '../../../shared/hotspots';
 import { createContentProvider } from '../../../worker/ports/content';
 import { createCommerceProvider } from '../../../worker/ports/commerce';

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../worker/app';
 import { get } from '../support/helpers';
-import { unpackCards, type WireCards } from '../../../client/lib/card-wire';
+import { unpackCards, type WireCards } from '../../../client/components/card-wire';
 import { decode, h1, islandProps, loaderModules } from '../support/shop-html';
 
 type Grid = { cards: { uid: string; title: string; href: string; colors: { name: string }[] }[]; list: { name: string; id: string } };

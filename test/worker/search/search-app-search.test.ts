@@ -13,7 +13,7 @@ import { createContentProvider } from '../../../worker/ports/content/index';
 import { createCommerceProvider } from '../../../worker/ports/commerce/index';
 import { syncDocuments } from '../../../worker/ports/search/app-search/sync';
 import { catalogSearchDocuments } from '../../../worker/data/build/search-catalog';
-import { unpackCards, type WireCards } from '../../../client/lib/card-wire';
+import { unpackCards, type WireCards } from '../../../client/components/card-wire';
 import { createFakeAppSearch } from '../../contract/fake-app-search';
 import { h1, islandProps } from '../support/shop-html';
 

@@ -12,7 +12,7 @@
 import type { AnalyticsProduct } from '../../shared/analytics';
 import { colorImageId } from '../../shared/image-url';
 import { SWATCH_LIMIT } from '../../shared/swatches';
-import type { ColorChoice, GridLabels, ProductCardData } from '../components/shop-types';
+import type { ColorChoice, GridLabels, ProductCardData } from './shop-types';
 
 /** A colour as `[name, hex]` when its label is its name and its image the product's colour image; else spelled out. */
 export type WireColor = [name: string, hex: string] | (Omit<ColorChoice, 'label' | 'image'> & { label?: string; image?: string });

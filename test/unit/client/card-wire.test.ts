@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_LABELS } from '../../support/grid-labels';
-import { packCard, packCards, packGridLabels, unpackCard, unpackCards, unpackGridLabels } from '../../../client/lib/card-wire';
+import { packCard, packCards, packGridLabels, unpackCard, unpackCards, unpackGridLabels } from '../../../client/components/card-wire';
 import type { ProductCardData } from '../../../client/components/shop-types';
 
 const card: ProductCardData = {
