@@ -116,7 +116,7 @@ export function endAllSessions(c: Context<AppEnv>, customer: CustomerIdentity): 
   return c.get('session').endCustomerSessions(customer, { keepCurrent: false });
 }
 
-/** The customer as spec §3 names the fields (both spellings of the names), with the pro code it holds (issue 12). */
+/** The customer as spec §3 names the fields (both spellings of the names), with the pro code it holds. */
 export function customerView(customer: CustomerRecord, now = Date.now()) {
   const summary = customerSummary(customer, now);
   return {

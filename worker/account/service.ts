@@ -1,5 +1,5 @@
 /**
- * Customer accounts (issue 10): what the /api routes and the no-JS account forms share.
+ * Customer accounts: what the /api routes and the no-JS account forms share.
  * Every call goes through the commerce port; ownership, password and address rules are
  * checked here; failures come back as a Problem with field issues, never as HTTP.
  */
@@ -46,7 +46,7 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): Out
   return parsed.success ? { ok: true, value: parsed.output } : invalid(issuesOf(parsed.issues));
 }
 
-/** `extra`: the group and notes a pro account starts with (issue 12, worker/account/pro-signup.ts). */
+/** `extra`: the group and notes a pro account starts with (worker/account/pro-signup.ts). */
 export async function createAccount(
   deps: AccountDeps,
   input: unknown,

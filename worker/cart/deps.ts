@@ -38,7 +38,7 @@ export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
     store: cartStore(c.env),
     catalog: createCartCatalog(c.var.commerce, c.var.call),
     imageUrl: productImageUrl,
-    // Issue 11: a cart an order was placed from is let go of when next read (its clear may have failed).
+    // A cart an order was placed from is let go of when next read (its clear may have failed).
     ordered: async (cart) => {
       try {
         return (await c.var.commerce.getPlacedOrder(c.var.call.commerce(cart.region, 'network-only'), { cartId: cart.id })) !== null;

@@ -28,7 +28,7 @@ export async function platformHandOff(
   if (!found.ok) return found;
   let cart = found.value;
   if (!cart || cart.lines.length === 0) return { ok: true, value: null };
-  // Spec §4 / issue 23: the platform's cart belongs to the signed-in customer before the hand-off.
+  // Spec §4: the platform's cart belongs to the signed-in customer before the hand-off.
   if (shopper.customerId !== null && cart.customerId !== shopper.customerId) {
     const owned = await setCustomer(deps, shopper, cart.id, shopper.customerId);
     if (!owned.ok) return owned;

@@ -101,7 +101,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     return goneRoute(c, request, shop, relatedProducts(shop, product, commerce));
   }
   if (!commerce) return notFoundRoute(c, request);
-  // The page cache purges this page when the product, its stock or its categories change (issue 26).
+  // The page cache purges this page when the product, its stock or its categories change.
   shop.tags?.add(`product:${commerce.id}`);
   for (const x of commerce.categories) shop.tags?.add(`category:${x.id}`);
 
@@ -195,7 +195,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     labels: buyLabels(shop, { stockKnown: forSale.variants.every((x) => x.stock !== null), onSale }),
   };
 
-  // Issue 14: sold-out variants offer one mail when they are back (worker/alerts/back-in-stock-page.tsx).
+  // Sold-out variants offer one mail when they are back (worker/alerts/back-in-stock-page.tsx).
   const soldOut = shop.regions.shopping ? commerce.variants.filter(isSoldOut).map((x) => x.id) : [];
   const notify: BackInStockProps | null = soldOut.length
     ? {

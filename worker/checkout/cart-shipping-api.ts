@@ -25,7 +25,7 @@ const destinationQuery = v.object({
   postal_code: v.optional(v.pipe(v.string(), v.maxLength(20, 'postal_code may be at most 20 characters')), ''),
 });
 
-/** GET cart/{id}/shipping-options (issue 11): the methods to a destination for this cart, each with id and cost. */
+/** GET cart/{id}/shipping-options: the methods to a destination for this cart, each with id and cost. */
 cartShippingApi.get(
   '/:id/shipping-options',
   describe({

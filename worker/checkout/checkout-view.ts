@@ -1,5 +1,5 @@
 /**
- * View models of the checkout pages (issue 11, moved out of the routes by issue 25): the
+ * View models of the checkout pages: the
  * order summary, the address and card fields, the field messages and the one way an
  * address reads as text. Pure: the route module gathers the data, these lay it out.
  */

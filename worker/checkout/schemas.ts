@@ -1,5 +1,5 @@
 /**
- * What an order request carries (issue 11), as valibot schemas shared by `POST /api/orders`
+ * What an order request carries, as valibot schemas shared by `POST /api/orders`
  * and the checkout page's plain forms. Addresses are the one address schema of the account
  * book too (domain/address.ts: platform field names, postal code per country, a state of the
  * country's list by code, name or slug); their messages are its codes. No amount is ever accepted.

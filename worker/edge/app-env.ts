@@ -39,7 +39,7 @@ export interface Vars extends RequestLogVariables, AccountVariables {
   botcheck: BotcheckProvider;
   /** Outgoing mail (the embedded outbox by default; providers/email). */
   email: EmailProvider;
-  /** Payment adapter (embedded test processor by default; issue 11). */
+  /** Payment adapter (embedded test processor by default). */
   payment: PaymentProvider;
   /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (providers/context.ts). */
   call: RequestCalls;

@@ -1,5 +1,5 @@
 /**
- * Held hits before the app's routing (issue 26: a hit serves at least 0.8× the requests of
+ * Held hits before the app's routing (so a hit serves at least 0.8× the requests of
  * `/healthz`). A page this isolate holds a fresh copy of (stores/hot-pages.ts) is answered by a
  * small stage in front of the app: the same middleware instances a hit runs in the app (request
  * log, block list, security headers, utm: index.ts passes them), then the copy with this

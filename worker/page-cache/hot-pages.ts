@@ -1,6 +1,6 @@
 /**
- * The isolate's copies of pages it stored or read from the Cache API a moment ago (issue 26:
- * a hit must cost about what `/healthz` costs). A copy here is answered without a Cache API
+ * The isolate's copies of pages it stored or read from the Cache API a moment ago (so
+ * a hit costs about what `/healthz` costs). A copy here is answered without a Cache API
  * read and without an HTML parse: its bytes are cut at the nonce attributes once, when it
  * arrives (render/nonce-rewrite.ts `nonceTemplate`).
  *

@@ -1,5 +1,5 @@
 /**
- * The one address input (issue 25 item 1): the fields, their lengths and trimming, the
+ * The one address input: the fields, their lengths and trimming, the
  * country code, the phone rule, the postal code per country and the state from the
  * country's one state list (domain/states.ts, by code, name or slug, any case). The account
  * address book (customers/) and the checkout and `POST /api/orders` (orders/) both read

@@ -1,5 +1,5 @@
 /**
- * GET /api/customer (issue 10): the signed-in customer's store state of spec §3
+ * GET /api/customer: the signed-in customer's store state of spec §3
  * (`customer, isPro, customerGroup, customerDiscount, proCurrentSpend, proExpirationDate,
  * isEmployee, brandSpendLimit`), or `{ data: null }` when signed out. Never cached. Money is
  * the platform's decimal amount (spec §9, api/money.ts): `proCurrentSpend` in the store's

@@ -1,5 +1,5 @@
 /**
- * What every checkout step shares (issue 11): the session's cart with the store's currency
+ * What every checkout step shares: the session's cart with the store's currency
  * and state lists (`begin`), the message pages (nothing to check out, cart gone), and the
  * step page itself. The view models are worker/view/checkout-*.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout pages (issue 11): `/{lang}/checkout` as three plain-form steps (contact and
+ * The checkout pages: `/{lang}/checkout` as three plain-form steps (contact and
  * address, shipping method, review and pay) that work with JavaScript off, each POST
  * carrying every earlier answer; placing the order goes through the same service as
  * `POST /api/orders`. `/{lang}/checkout/confirmation/{id}` shows the order to the session

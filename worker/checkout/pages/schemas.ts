@@ -1,5 +1,5 @@
 /**
- * The checkout form as it is posted (issue 11, read by `validate('form', …)` since issue 25):
+ * The checkout form as it is posted (read by `validate('form', …)`):
  * every step posts all earlier answers again, so each field is optional text, kept to 300
  * characters; fields the form does not have are dropped. Whether the answers make an order
  * is the order schema's question (orders/schemas.ts), asked in the step, because it needs

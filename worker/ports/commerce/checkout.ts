@@ -1,5 +1,5 @@
 /**
- * The commerce port's checkout side (issue 11): live stock and placing orders. The
+ * The commerce port's checkout side: live stock and placing orders. The
  * embedded adapter keeps stock in D1 (table `inventory`, seeded from the catalog by
  * migrations/0006_stock_seed.sql) and overlays it on every product record it reads, so
  * product pages, cards, carts and the stock calls all show live levels. An order commits

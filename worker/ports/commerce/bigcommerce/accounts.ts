@@ -1,5 +1,5 @@
 /**
- * The commerce port's account side on BigCommerce (issue 23): customers and addresses on
+ * The commerce port's account side on BigCommerce: customers and addresses on
  * Customers v3, sign-in through `validate-credentials` (the platform keeps the passwords: we
  * send `authentication.new_password` and never see a hash), password reset on the store's
  * own storefront (spec §2), orders on Orders v2 (bigcommerce-orders.ts).

@@ -1,5 +1,5 @@
 /**
- * A customer's orders on BigCommerce's Orders v2 (issue 23):
+ * A customer's orders on BigCommerce's Orders v2:
  *
  *   GET  {host}/stores/{hash}/v2/orders?customer_id=&page=&limit=   (204: none)
  *   GET  .../v2/orders/{id}, /products, /shipments, /shipping_addresses

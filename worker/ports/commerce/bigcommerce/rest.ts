@@ -1,5 +1,5 @@
 /**
- * The account side's exchanges with BigCommerce (issue 23): customers, addresses and orders
+ * The account side's exchanges with BigCommerce: customers, addresses and orders
  * are a shopper's own data, so nothing here is cached. Reads go through the shared outbound
  * client without a cache (deadline, 408/429 retries, valibot checks). Writes go through the
  * shared write-once sender (http/send.ts): a POST the platform may have applied is not
