@@ -83,7 +83,7 @@ function harness() {
   };
 }
 
-describe('page cache freshness (issue 26)', () => {
+describe('page cache freshness', () => {
   it('serves a stale copy while one request refreshes it in its own waitUntil', async () => {
     const h = harness();
     expect((await h.fetch('/en-us/p/a')).status).toBe('loipe; fwd=miss; stored');
