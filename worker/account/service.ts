@@ -93,7 +93,7 @@ export const tooManyAttempts = (retryAfterSeconds: number, what = 'failed sign-i
   retryAfterSeconds,
 });
 
-/** Opens one counted attempt of the account's sign-in throttle (customers/throttle.ts `passwordGate`). */
+/** Opens one counted attempt of the account's sign-in throttle (throttle.ts `passwordGate`). */
 export type PasswordGate = () => Promise<ThrottleOutcome>;
 
 /**
@@ -148,7 +148,7 @@ export async function deleteAccount(deps: AccountDeps, customerId: number, passw
 }
 
 /**
- * An address input checked with the one address schema (domain/address.ts): the store's
+ * An address input checked with the one address schema (worker/rules/address.ts): the store's
  * countries, the chosen country's state list (a state by code, name or slug) and its postal
  * codes. The book keeps the state's name, as the platform's customer address does
  * (customers.v3.yml: "State or province codes not accepted").

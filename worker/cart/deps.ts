@@ -15,7 +15,7 @@ import type { CartDeps, Shopper } from './service';
 
 /**
  * With COMMERCE_PROVIDER=bigcommerce the cart Durable Object keeps each cart on the
- * platform's Carts API too (platform mode, durable/platform-cart.ts); the connection travels
+ * platform's Carts API too (platform mode, platform-cart.ts); the connection travels
  * with each call, the Durable Object keeps no secret.
  */
 export function platformConnection(env: Env): PlatformConnection | undefined {

@@ -1,6 +1,6 @@
 /**
- * The cart pages: `/{lang}/cart` and the no-JS cart forms (cart-forms.ts);
- * checkout is routes/checkout/. Cart pages are personal: never cached, and they create the
+ * The cart pages: `/{lang}/cart` and the no-JS cart forms (forms.ts);
+ * checkout is worker/checkout/pages/. Cart pages are personal: never cached, and they create the
  * session their forms need. Outside shopping regions they explain that the shop is a
  * catalogue there and create no session.
  */

@@ -56,7 +56,7 @@ async function loadProduct(c: Context<AppEnv>, slug: string) {
   const found = content.getProductByUrl(cx, slug);
   // The add-ons start as soon as the shop and the content entry are known, not after the
   // commerce record: with the embedded commerce their live stock is then read in the same
-  // D1 statement as the buy box's (providers/commerce/stock-batch.ts). Their failure is
+  // D1 statement as the buy box's (worker/ports/commerce/stock-batch.ts). Their failure is
   // logged only where the page shows them (productRoute, after its own checks): a page that
   // fails is one error, and a 404 or 410 never looks at them. The no-op branch keeps a
   // failure that nothing awaits from being an unhandled rejection.

@@ -48,7 +48,7 @@ function harness() {
   const app = new Hono<AppEnv>();
   app.use(requestLog({ write: (line) => lines.push(line) }));
   app.use(securityHeaders());
-  // Each harness has its own isolate copies (stores/hot-pages.ts), on its own clock.
+  // Each harness has its own isolate copies (worker/page-cache/hot-pages.ts), on its own clock.
   const hot = new HotPages();
   app.use(pageCache({ store: () => store, now: () => clock, refetch: (req, e, ctx) => app.fetch(req, e, ctx), buildId: 't', hot }));
   app.get('/en-us/p/:uid', (c) => {

@@ -8,7 +8,7 @@
  * its owner, and every address call names the customer it must belong to. Passwords go in
  * (creation, change) and are checked by the adapter (verifyCredentials): a hosted platform
  * never hands out a hash, so none ever leaves the port. The login throttle and the bot check
- * stay the caller's (worker/account/throttle.ts, worker/middleware/).
+ * stay the caller's (worker/account/throttle.ts, worker/edge/).
  */
 import type { CommerceContext } from '../context';
 import type { Page, PageQuery } from './page';

@@ -1,6 +1,6 @@
 /**
  * Account calls of an adapter that does not offer them (a new adapter before its accounts
- * are built; BigCommerce's are in bigcommerce-accounts.ts). Each call rejects
+ * are built; BigCommerce's are in bigcommerce/accounts.ts). Each call rejects
  * with an `unsupported` ProviderError naming the adapter, which /api answers as 501.
  */
 import { ProviderError } from '../errors';

@@ -7,7 +7,7 @@
  *   PUT  .../v2/orders/{id}, /shipping_addresses/{id}    (anonymising a deleted account's orders)
  *
  * Amounts are the platform's decimal strings, turned into minor units of the store's currency
- * (bigcommerce-accounts-records.ts). Ownership is the caller's rule (worker/rules/owner.ts).
+ * (accounts-records.ts). Ownership is the caller's rule (worker/rules/owner.ts).
  * A v2 list cannot be sorted newest first (its `sort` takes a field only) and says nothing of
  * its length, so a customer's orders are read whole (pages of 250) and paged here.
  */

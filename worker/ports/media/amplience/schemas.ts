@@ -5,7 +5,7 @@
  *   - a video has no `type`, `poster` or `status`; its poster is `meta.mainThumb.src`, and it
  *     carries several renditions (mp4 and webm, 240p to 720p) whose numbers are strings;
  *   - a set may hold videos and nested (spin) sets besides its images.
- * Pure: the adapter (amplience.ts) does the I/O.
+ * Pure: the adapter (adapter.ts) does the I/O.
  */
 import * as v from 'valibot';
 import type { ImageMetadata, ImageSetMetadata, VideoMetadata } from '../types';
