@@ -91,7 +91,7 @@ function start(marker: HTMLElement): void {
         { marker },
         createElement(FastConnection.Provider, { value: fastConnection }, createElement(module.default, props as object)),
       );
-      // Issue 15: at transition priority React hydrates in slices that yield to the browser
+      // At transition priority React hydrates in slices that yield to the browser
       // every few milliseconds, instead of one long task per island (total blocking time).
       startTransition(() => {
         hydrateRoot(marker, tree, { identifierPrefix: marker.dataset.islandId ?? '' });

@@ -1,5 +1,5 @@
 /**
- * Click analytics of site search (spec §7 click tracking, issue 24): the click goes to the
+ * Click analytics of site search (spec §7 click tracking): the click goes to the
  * shop's own POST /api/search/click, which forwards it to the engine. `sendBeacon` queues it
  * with the browser, so following the link never waits for it; where there is no beacon, a
  * `keepalive` fetch outlives the page the same way.

@@ -118,7 +118,7 @@ export function createApp(options: AppOptions = {}) {
     if (isApi) return apiError(c, 500, 'internal', 'Something went wrong on our side');
     return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 500, error);
   });
-  // A page this isolate holds a fresh copy of is answered before the routing above (issue 26's
+  // A page this isolate holds a fresh copy of is answered before the routing above (the page cache's
   // throughput budget), through the same middleware a hit runs here: worker/page-cache/held-pages.ts.
   heldPagesFirst(app, { edge: [edge.requestLog, edge.blockList, edge.securityHeaders, edge.utm], hot: hotPages, buildId });
   return app;

@@ -1,5 +1,5 @@
 /**
- * The one set of address fields (issue 25), used by the account's address book and by the
+ * The one set of address fields, used by the account's address book and by the
  * checkout's address step. Plain inputs that work without JavaScript. The two uses differ
  * only in options: the id prefix and field markup, the label keys, whether the state
  * option sends the code (checkout, CO) or the name (account, Colorado), and whether the

@@ -1,6 +1,6 @@
 /**
  * Product cards as the product-grid island's props carry them: without what the card
- * itself already says (issue 15). The alt stem is the title; the analytics id and name are
+ * itself already says. The alt stem is the title; the analytics id and name are
  * the card's id and title; a colour's label is its name unless translated, and its image
  * the product's colour image id unless the content names another. Also left out: a tag of
  * null, an analytics category of null, the analytics original and sale prices of a card at

@@ -2,7 +2,7 @@
  * The page's largest picture, asked for before anything else in the head: a
  * `<link rel="preload" as="image" fetchpriority="high">` through React's resource queue,
  * which writes high-priority image preloads ahead of the stylesheet and the module
- * preloads (issue 15: first paint and largest contentful paint).
+ * preloads (for first paint and largest contentful paint).
  *
  * An island renders as a root of its own (worker/render/Island.tsx), whose head is not the
  * page's: its preload would land in the body. Inside an island the page asks for it

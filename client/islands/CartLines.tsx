@@ -71,7 +71,7 @@ function errorText(error: unknown, labels: CartLinesLabels): string {
 }
 
 /**
- * The cart page's lines and totals (issue 5). Every control is a real form that posts to
+ * The cart page's lines and totals. Every control is a real form that posts to
  * /{lang}/cart/update or /remove and comes back (303) without JavaScript; with it, changes
  * show at once through the cart client and roll back if the server refuses them.
  */

@@ -18,7 +18,7 @@ export interface ProductGridProps extends WireCards {
   /** How many leading cards load eagerly (above the fold); the first of them gets fetchpriority high. */
   eager?: number;
   headingLevel?: 2 | 3 | 4;
-  /** Search results (issue 24): a card's click is reported to the engine as a click on its document (`ids`, by card). */
+  /** Search results: a card's click is reported to the engine as a click on its document (`ids`, by card). */
   searchClicks?: SearchClickContext & { ids: string[] };
 }
 

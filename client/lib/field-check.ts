@@ -1,5 +1,5 @@
 /**
- * The browser-side field check of the account forms (issue 10, "islands on top"): a subset of
+ * The browser-side field check of the account forms ("islands on top"): a subset of
  * the server's rules (worker/account/schemas.ts), so a shopper hears about an empty or
  * malformed field before the round trip. The server stays the judge of every field.
  */

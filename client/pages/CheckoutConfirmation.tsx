@@ -1,5 +1,5 @@
 /**
- * `/{lang}/checkout/confirmation/{id}` (issue 11) and the checkout's message page (nothing to
+ * `/{lang}/checkout/confirmation/{id}` and the checkout's message page (nothing to
  * check out, the cart gone, the platform down). The server resolves every label and amount.
  */
 import type { DataLayerEvent } from '../../shared/analytics';

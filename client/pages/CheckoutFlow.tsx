@@ -1,5 +1,5 @@
 /**
- * `/{lang}/checkout` (issue 11): three plain-form steps that work without JavaScript
+ * `/{lang}/checkout`: three plain-form steps that work without JavaScript
  * (contact and address, shipping method, review and pay), each posting every earlier
  * answer again as hidden fields (the confirmation is CheckoutConfirmation.tsx). The server
  * resolves every label and formats every amount; this component only lays them out.

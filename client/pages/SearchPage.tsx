@@ -28,7 +28,7 @@ function Menus({ page }: { page: SearchView }) {
 }
 
 /**
- * Spec §2 search page (issue 13): a GET form that keeps the query, product cards, articles,
+ * Spec §2 search page: a GET form that keeps the query, product cards, articles,
  * facets with counts, sort and pagination as plain links (all of it works without
  * JavaScript), and for nothing found a "did you mean" and the popular searches.
  */

@@ -1,4 +1,4 @@
-// Memory of a served Worker, two honest readings (issue 9 "memory per isolate"):
+// Memory of a served Worker, two honest readings of "memory per isolate":
 // - the workerd process's resident set (VmRSS, and its peak VmHWM) from /proc: everything the
 //   process holds, i.e. the shop's one isolate plus Miniflare's own services (assets, KV,
 //   Durable Objects) and workerd itself; compare two servers, not absolute numbers;

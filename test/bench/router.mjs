@@ -1,4 +1,4 @@
-// The app's router, first match and warm (issue 26): the Worker's routes (`app.routes` of
+// The app's router, first match and warm: the Worker's routes (`app.routes` of
 // worker/app.ts, bundled for Node with esbuild) put into Hono's routers, each in fresh Node
 // processes, as a fresh isolate meets them: the time to add the routes, the first match of
 // the product page, and a warm match (mean over a mix of page, API and media paths).

@@ -1,5 +1,5 @@
 /**
- * Issue 24: the search contract against the App Search adapter talking HTTP to the fake
+ * The search contract against the App Search adapter talking HTTP to the fake
  * engine (fake-app-search.ts), which holds the catalog as `npm run search:sync` pushes it;
  * then what the engine refuses and how the adapter reports it (spec §8 `[status] errors`),
  * the request body of spec §7, and the short Cache API read-through.

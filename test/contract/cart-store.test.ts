@@ -2,7 +2,7 @@
  * The cart store's contract on both planes (cart-store.contract.ts), then what only the
  * platform plane meets: the platform failing, stalling after it applied a write, and letting
  * go of a cart. The platform plane is the cart Durable Object's platform mode
- * (durable/platform-writer.ts) over the BigCommerce fake, which holds every request and
+ * (worker/cart/platform-writer.ts) over the BigCommerce fake, which holds every request and
  * answer to the vendor's carts.v3.yml.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

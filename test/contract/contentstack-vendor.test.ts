@@ -1,5 +1,5 @@
 /**
- * Issue 22: the Contentstack fake behaves as the Delivery API does, and the adapter holds:
+ * The Contentstack fake behaves as the Delivery API does, and the adapter holds:
  * reference fields as stubs unless named in include[] (the SDK's own mocks,
  * fixtures/vendor/contentstack/), URLs over 8 KB refused with 414 and long `$in` queries
  * split under it, and code 141 told apart (a missing entry is null; refused parameters fail).

@@ -1,5 +1,5 @@
 /**
- * A stand-in for one Elastic App Search engine (issue 24), as a `fetch` handler so it runs in
+ * A stand-in for one Elastic App Search engine, as a `fetch` handler so it runs in
  * Node (served on loopback by fake-app-search-server.ts) and inside workerd (as the Worker's
  * outbound fetch). It answers in the vendor's recorded shapes
  * (shared/vendor-apis/elastic-app-search/recorded-http): `meta.warnings` and `page`, `facets`

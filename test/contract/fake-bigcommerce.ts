@@ -282,7 +282,7 @@ export function bigcommerceRoutes(stores: FakeStores, options: BigCommerceFakeOp
       json: bc.storeInfo(storeInfos[region], currencies[region][0]!, hash, 1000 + COMMERCE_REGIONS.indexOf(region)),
     })),
   ];
-  routes.push(...customerRoutes(route), ...orderRoutes(route)); // issue 23: accounts and orders, with state
+  routes.push(...customerRoutes(route), ...orderRoutes(route)); // accounts and orders, with state
   routes.push(...cartRoutes(route, options.carts ?? createFakeCarts()));
   // Anything else below a store: a path the fake does not serve, checked against the spec (violation either way).
   const rest = Array.from(

@@ -2,7 +2,7 @@
  * The fake service's Contentstack routes: the shop's content seed served as the Content
  * Delivery API serves a stack (entries with system fields, locales with include_fallback,
  * `query` with equality and `$in`, asc/desc, skip/limit/include_count). As the service
- * does (issue 22): reference fields are `{ uid, _content_type_uid }` stubs unless named in
+ * does: reference fields are `{ uid, _content_type_uid }` stubs unless named in
  * `include[]` (fake-contentstack-references.ts); a request URL over 8 KB is refused with
  * 414; code 141 is both "The requested entry doesn't exist." (`errors.uid`) and "Failed to
  * fetch entries. Please try again with valid parameters." (`errors.environment`/`locale`).
@@ -28,7 +28,7 @@ import tokenInvalid from './fixtures/contentstack/token-invalid.json';
 import { localize } from '../../worker/ports/content/localize';
 import { withReferences, type Entry } from './fake-contentstack-references';
 
-/** The Delivery API's limit on a request URL (issue 22): longer ones get 414. */
+/** The Delivery API's limit on a request URL: longer ones get 414. */
 export const MAX_URL_BYTES = 8 * 1024;
 
 export interface FakeStack {

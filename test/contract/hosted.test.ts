@@ -1,7 +1,7 @@
 /**
  * The same contract suites against the hosted adapters, each talking HTTP to the local fake
- * service that serves the seed in its real service's recorded shapes (issue 9: "the contract
- * suite runs against both adapters"). Then parity: every port method answers exactly what
+ * service that serves the seed in its real service's recorded shapes (so the contract
+ * suite runs against both adapters). Then parity: every port method answers exactly what
  * the embedded adapter answers, in every locale or region.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -167,7 +167,7 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
       expect(rawOf(us.results[0]!, 'price')).not.toBe(rawOf(no.results[0]!, 'price'));
     });
 
-    it('answers price as the price list’s decimal amount (issue 25): 399.95 USD, 4299 NOK, 62000 JPY, never minor units', async () => {
+    it('answers price as the price list’s decimal amount: 399.95 USD, 4299 NOK, 62000 JPY, never minor units', async () => {
       const price = async (locale: ContentLocale, priceList: string) => {
         const answer = await search.search(sx(locale, priceList), {
           query: '',

@@ -2,7 +2,7 @@
  * The signed-in side of a session: signing in records the customer with the store they signed
  * in at, rotates the session id and attaches the session's carts (spec §4); signing out clears
  * the customer state and lets go of the customer's carts; and the customer store state of spec
- * §3 for GET /api/customer. Who the request acts for is decided once (middleware/shopper.ts).
+ * §3 for GET /api/customer. Who the request acts for is decided once (worker/edge/shopper.ts).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
@@ -81,7 +81,7 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
   // A cart let go of bumps the serial, so the session's next cart there is a new one.
   const letGo = COMMERCE_REGIONS.some((region) => existing?.data.cartIds[region] && !kept[region]);
   const since = c.get('session').startedAt;
-  // A sign-in that raced a password change is kept signed out (middleware/session.ts).
+  // A sign-in that raced a password change is kept signed out (worker/edge/session.ts).
   return c
     .get('session')
     .rotate((data) => ({ ...data, customer: { ...identity, since }, cartIds: kept, cartSerial: data.cartSerial + (letGo ? 1 : 0) }));
@@ -116,7 +116,7 @@ export function endAllSessions(c: Context<AppEnv>, customer: CustomerIdentity): 
   return c.get('session').endCustomerSessions(customer, { keepCurrent: false });
 }
 
-/** The customer as spec §3 names the fields (both spellings of the names), with the pro code it holds (issue 12). */
+/** The customer as spec §3 names the fields (both spellings of the names), with the pro code it holds. */
 export function customerView(customer: CustomerRecord, now = Date.now()) {
   const summary = customerSummary(customer, now);
   return {

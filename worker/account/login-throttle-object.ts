@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import { decide, forgive, SIGN_IN_RULE, type ThrottleDecision, type ThrottleRule } from './login-throttle';
 
 /**
- * One counter of attempts per key (domain/throttle-keys.ts: sign-ins by client and account,
+ * One counter of attempts per key (throttle-keys.ts: sign-ins by client and account,
  * guest order look-ups by client and order number),
  * as a Durable Object: its calls run one at a time, so the check and the count are one step
  * and parallel guesses cannot all pass. Chosen over the `[[ratelimits]]` binding because that

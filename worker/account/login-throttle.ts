@@ -1,5 +1,5 @@
 /**
- * Failed sign-in limits (issue 10): at most 10 failed sign-ins per 60 seconds per IP address
+ * Failed sign-in limits: at most 10 failed sign-ins per 60 seconds per IP address
  * and per email address. Every attempt is counted as a failure before the password is
  * checked (so parallel guesses cannot slip past the count) and taken back when it succeeds.
  */

@@ -1,8 +1,8 @@
 /**
- * Password reset (issue 10): a request mails a single-use link valid for one hour (only its
+ * Password reset: a request mails a single-use link valid for one hour (only its
  * SHA-256 is stored); the link's page sets a new password. A request for an unknown email
  * answers exactly like one for a known email and sends nothing. When the commerce platform
- * keeps the passwords (the hosted adapter, issue 23), it resets them too: the request answers
+ * keeps the passwords (the hosted adapter), it resets them too: the request answers
  * its regional storefront's reset page (spec §2) and no mail of ours goes out.
  */
 import type { Context } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Pro account creation (issue 12): a new account with a pro code joins the code's customer
+ * Pro account creation: a new account with a pro code joins the code's customer
  * group and keeps the code (with its region and end) as a `Pro Code:` notes line, from which
  * proCodeInfo is parsed (spec §3). A code is refused as unknown, expired, or of another region
  * than the one applied in; every refusal is a 400 naming `proCode`, and nothing is stored.

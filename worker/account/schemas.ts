@@ -58,7 +58,7 @@ export const Validate = v.object({ customer: v.union([Email, v.pipe(v.number(), 
 
 /**
  * An address of the book as the page form and the JSON call send it: the one address
- * schema's fields (domain/address.ts) and whether it becomes the default. The service
+ * schema's fields (worker/rules/address.ts) and whether it becomes the default. The service
  * checks it again with the store's countries and state lists (checkAddress).
  */
 export const AddressInput = v.object({

@@ -1,5 +1,5 @@
 /**
- * Customer accounts (issue 10): what the /api routes and the no-JS account forms share.
+ * Customer accounts: what the /api routes and the no-JS account forms share.
  * Every call goes through the commerce port; ownership, password and address rules are
  * checked here; failures come back as a Problem with field issues, never as HTTP.
  */
@@ -46,7 +46,7 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): Out
   return parsed.success ? { ok: true, value: parsed.output } : invalid(issuesOf(parsed.issues));
 }
 
-/** `extra`: the group and notes a pro account starts with (issue 12, worker/account/pro-signup.ts). */
+/** `extra`: the group and notes a pro account starts with (worker/account/pro-signup.ts). */
 export async function createAccount(
   deps: AccountDeps,
   input: unknown,
@@ -93,7 +93,7 @@ export const tooManyAttempts = (retryAfterSeconds: number, what = 'failed sign-i
   retryAfterSeconds,
 });
 
-/** Opens one counted attempt of the account's sign-in throttle (customers/throttle.ts `passwordGate`). */
+/** Opens one counted attempt of the account's sign-in throttle (throttle.ts `passwordGate`). */
 export type PasswordGate = () => Promise<ThrottleOutcome>;
 
 /**
@@ -148,7 +148,7 @@ export async function deleteAccount(deps: AccountDeps, customerId: number, passw
 }
 
 /**
- * An address input checked with the one address schema (domain/address.ts): the store's
+ * An address input checked with the one address schema (worker/rules/address.ts): the store's
  * countries, the chosen country's state list (a state by code, name or slug) and its postal
  * codes. The book keeps the state's name, as the platform's customer address does
  * (customers.v3.yml: "State or province codes not accepted").

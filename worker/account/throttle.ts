@@ -1,6 +1,6 @@
 /**
  * Throttling of guessable doors over the LOGIN_THROTTLE Durable Objects (worker/account/login-throttle-object.ts):
- * an attempt runs only when every counter it is counted under allows it (domain/throttle-keys.ts);
+ * an attempt runs only when every counter it is counted under allows it (throttle-keys.ts);
  * it counts as a failure until `done(true)` takes it back, so parallel guesses cannot slip past.
  */
 import type { Context } from 'hono';

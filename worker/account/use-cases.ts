@@ -1,5 +1,5 @@
 /**
- * The account use cases a page form and an /api call share (issue 25 item 2): sign-in,
+ * The account use cases a page form and an /api call share: sign-in,
  * guest order look-up, account creation, profile change and password reset. Each takes the validated input and
  * does the whole job (throttle, checks, session rotation, mail); the page route answers its
  * outcome with a 303 or the form again, the API route with JSON. Neither writes the rule again.
@@ -17,7 +17,7 @@ import { authenticate, badCredentials, orderByEmail, tooManyAttempts, updateAcco
 import { accountDeps, accountStore, endAllSessions, endOtherSessions, selfIdentity, signIn } from './customer-session';
 import { beginOrderLookup, beginSignIn, passwordGate } from './throttle';
 
-/** The fields of an account creation, with an optional Pro Code (issue 12). */
+/** The fields of an account creation, with an optional Pro Code. */
 export const CreateAccountBody = v.object({ ...CreateCustomer.entries, ...ProFields.entries });
 
 /** Throttled password sign-in; a success rotates the session onto the customer (its carts kept). */

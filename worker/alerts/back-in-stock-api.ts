@@ -1,5 +1,5 @@
 /**
- * POST /api/back-in-stock (issue 14): ask for one mail when a sold-out variant is back, as
+ * POST /api/back-in-stock: ask for one mail when a sold-out variant is back, as
  * JSON. Like the other forms: the session's CSRF token, valibot validation with the field
  * issues, then the bot check; the alert counts only after its confirmation link was
  * followed (double opt-in). The product page's form works without this call too

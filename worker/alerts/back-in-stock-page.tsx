@@ -1,5 +1,5 @@
 /**
- * Back-in-stock pages (issue 14): POST /{lang}/back-in-stock takes the product page's
+ * Back-in-stock pages: POST /{lang}/back-in-stock takes the product page's
  * "Email me when it's back" form (with or without JavaScript) and answers a page saying
  * what happened; GET /{lang}/back-in-stock/confirm?token= is the link of the double
  * opt-in mail. Both are personal: never cached, never indexed.
@@ -132,7 +132,7 @@ async function confirmPage(c: C) {
 export const backInStockPages = new Hono<AppEnv>();
 backInStockPages.post(
   '/',
-  // The one form pipeline (issue 25): invalid fields answer the page again with their messages.
+  // The one form pipeline: invalid fields answer the page again with their messages.
   validate('form', AlertRequest, (c, { values, issues }) => alertAnswer(c, values, { kind: 'invalid', issues })),
   alertForm,
 );

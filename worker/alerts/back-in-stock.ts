@@ -1,5 +1,5 @@
 /**
- * Back-in-stock alerts (issue 14): double opt-in, then one mail when the variant's stock
+ * Back-in-stock alerts: double opt-in, then one mail when the variant's stock
  * rises above 0, after which the alert is removed. The rules live here; the routes
  * (worker/alerts/back-in-stock-page.tsx, worker/alerts/back-in-stock-api.ts, worker/alerts/restock-api.ts)
  * and the scheduled sweep (worker/alerts/sweep.ts) only gather their inputs.

@@ -2,8 +2,8 @@
  * POST /api/newsletter: an email signup with explicit consent, stored in KV (SESSIONS,
  * `newsletter:` + SHA-256 of the address, so keys never show addresses). JSON callers get
  * JSON; a plain form post (no JavaScript) gets a 303 back to its page with the outcome in
- * the fragment, which the footer form shows with CSS `:target`. The bot check is required
- * (issue 10): the island solves an ALTCHA challenge and sends it in field `altcha`; without a
+ * the fragment, which the footer form shows with CSS `:target`. The bot check is required:
+ * the island solves an ALTCHA challenge and sends it in field `altcha`; without a
  * valid, unused answer nothing is stored (JSON: 400 `botcheck`; a plain form: `#newsletter-botcheck`).
  */
 import { Hono, type Context } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * PUT /api/inventory/{variantId} (issue 14): an operator sets a variant's stock level in
+ * PUT /api/inventory/{variantId}: an operator sets a variant's stock level in
  * one store (the `region` header) through the commerce port, as a restock. When the level
  * rises above 0, every confirmed back-in-stock subscriber of that variant gets one mail and
  * is removed. Back-office only: the `authorization: Bearer <OPS_TOKEN>` secret is required,
@@ -42,7 +42,7 @@ export const restockApi = new Hono<AppEnv>().put(
     const { variantId } = c.req.valid('param');
     const change = await c.var.commerce.setStockLevel(c.var.call.commerce(region), variantId, c.req.valid('json').level);
     if (!change) return apiError(c, 404, 'not_found', `Variant ${variantId} is not sold in store ${region}`);
-    // Issue 26: the product's cached pages go before the answer, so the very next view shows the new stock.
+    // The product's cached pages go before the answer, so the very next view shows the new stock.
     await purgePages(c, [`product:${change.product_id}`], { wait: true });
     const notified =
       change.level > 0

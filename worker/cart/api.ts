@@ -1,5 +1,5 @@
 /**
- * /api/cart (spec §7, issue 5): create, read, add items, change quantity, attach the
+ * /api/cart (spec §7): create, read, add items, change quantity, attach the
  * customer, remove an item, delete. Bodies use the commerce platform's field names; a
  * client never sends a price. Only the session holding a cart may see it (else 404), and
  * only in shopping regions (else 403). Answers `{ data: Cart }` or `{ error: {...} }`.

@@ -21,7 +21,7 @@ export interface ShippingRules {
 }
 
 export interface CartCatalog {
-  /** Priced for the shopper's group (issue 12): a group price is the line's only price, never a sale. */
+  /** Priced for the shopper's group: a group price is the line's only price, never a sale. */
   line(region: CommerceRegion, productId: number, variantId: number | null, pricing?: PricingRules): Promise<LineLookup>;
   currency(region: CommerceRegion): Promise<CurrencyView>;
   shipping(region: CommerceRegion): Promise<ShippingRules>;

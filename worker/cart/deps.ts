@@ -15,7 +15,7 @@ import type { CartDeps, Shopper } from './service';
 
 /**
  * With COMMERCE_PROVIDER=bigcommerce the cart Durable Object keeps each cart on the
- * platform's Carts API too (platform mode, durable/platform-cart.ts); the connection travels
+ * platform's Carts API too (platform mode, platform-cart.ts); the connection travels
  * with each call, the Durable Object keeps no secret.
  */
 export function platformConnection(env: Env): PlatformConnection | undefined {
@@ -38,7 +38,7 @@ export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
     store: cartStore(c.env),
     catalog: createCartCatalog(c.var.commerce, c.var.call),
     imageUrl: productImageUrl,
-    // Issue 11: a cart an order was placed from is let go of when next read (its clear may have failed).
+    // A cart an order was placed from is let go of when next read (its clear may have failed).
     ordered: async (cart) => {
       try {
         return (await c.var.commerce.getPlacedOrder(c.var.call.commerce(cart.region, 'network-only'), { cartId: cart.id })) !== null;

@@ -18,7 +18,7 @@ interface PlatformPayload {
 
 /**
  * One cart per Durable Object (SQLite-backed), written with itty-durable: the Worker calls
- * these methods through `proxyDurable` (see stores/durable-cart-store.ts). Each method
+ * these methods through `proxyDurable` (see durable-storage.ts). Each method
  * reads, changes and writes the cart in one synchronous stretch with no await between, so
  * concurrent calls cannot interleave and no unit is ever lost. itty-durable's own
  * persistence (`persist()`, the whole object under one KV key) is not used: the cart lives
@@ -26,7 +26,7 @@ interface PlatformPayload {
  *
  * Platform mode (COMMERCE_PROVIDER=bigcommerce: the call carries a `platform` connection):
  * the cart lives on the platform's Carts API as well, this object stays its only writer and
- * runs its calls one at a time around the platform's answers (durable/platform-writer.ts).
+ * runs its calls one at a time around the platform's answers (platform-writer.ts).
  */
 export class CartDurableObject extends createDurable({ autoPersist: false, autoReturn: false }) {
   private get sql(): SqlStorage {
@@ -69,7 +69,7 @@ export class CartDurableObject extends createDurable({ autoPersist: false, autoR
     return (this.state as unknown as CartState).blockConcurrencyWhile(work);
   }
 
-  /** The platform-mode calls on this object's rows (durable/platform-writer.ts). */
+  /** The platform-mode calls on this object's rows (platform-writer.ts). */
   private writer(platform: PlatformConnection) {
     const storage = (this.state as unknown as CartState).storage;
     return platformWriter(
@@ -85,7 +85,7 @@ export class CartDurableObject extends createDurable({ autoPersist: false, autoR
     );
   }
 
-  /** Arguments arrive as ASCII-escaped JSON from the Worker (durable/wire.ts), never from a client. */
+  /** Arguments arrive as ASCII-escaped JSON from the Worker (durable-wire.ts), never from a client. */
   init(payload: string): CreateResult | PlatformFailure | Promise<CreateResult | PlatformFailure> {
     const input = JSON.parse(payload) as NewCart & { id: string; now: number } & PlatformPayload;
     if (input.platform) return this.writer(input.platform).init(input);

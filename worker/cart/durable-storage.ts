@@ -19,7 +19,7 @@ export interface DurableCartStoreOptions {
   now?: () => number;
   /**
    * Platform mode (COMMERCE_PROVIDER=bigcommerce): the Durable Object keeps each cart on the
-   * platform's Carts API as well, and stays its only writer (durable/platform-cart.ts).
+   * platform's Carts API as well, and stays its only writer (platform-cart.ts).
    */
   platform?: PlatformConnection;
 }

@@ -1,8 +1,8 @@
 /**
- * The cart forms that work without JavaScript (issue 5): POST /{lang}/cart/add, /update
+ * The cart forms that work without JavaScript: POST /{lang}/cart/add, /update
  * and /remove with `csrf_token` (checked by the csrf middleware) and `return_to`. Each
  * answers 303 back to `return_to` (the cart page by default) with the outcome in the query
- * (cart-notice.ts); each form is read by `validate('form', Schema)`, and bad input comes back
+ * (notice.ts); each form is read by `validate('form', Schema)`, and bad input comes back
  * as an error message, never as a 500.
  */
 import { Hono, type Context } from 'hono';

@@ -4,8 +4,8 @@
  * checkout. The platform's cart carries the signed-in customer's id first; a guest goes to
  * the cart's `redirect_urls.checkout_url`, a customer to the storefront's Customer Login
  * `/login/token/{jwt}` whose `redirect_to` is that checkout URL, so they arrive signed in.
- * Used by `GET|POST /{lang}/checkout` (routes/checkout/handoff.ts, a 303) and
- * `POST /api/customers/bclogin` (api/checkout.ts).
+ * Used by `GET|POST /{lang}/checkout` (worker/checkout/pages/handoff.ts, a 303) and
+ * `POST /api/customers/bclogin` (worker/account/api/bclogin.ts).
  */
 import { parseCustomerId } from '../rules/owner';
 import type { CommerceContext } from '../ports/context';
@@ -28,7 +28,7 @@ export async function platformHandOff(
   if (!found.ok) return found;
   let cart = found.value;
   if (!cart || cart.lines.length === 0) return { ok: true, value: null };
-  // Spec §4 / issue 23: the platform's cart belongs to the signed-in customer before the hand-off.
+  // Spec §4: the platform's cart belongs to the signed-in customer before the hand-off.
   if (shopper.customerId !== null && cart.customerId !== shopper.customerId) {
     const owned = await setCustomer(deps, shopper, cart.id, shopper.customerId);
     if (!owned.ok) return owned;

@@ -1,5 +1,5 @@
 /**
- * Cart rules as pure functions (issue 5): lines merge by variant, 1–99 units per line and
+ * Cart rules as pure functions: lines merge by variant, 1–99 units per line and
  * never above stock, at most 100 lines, idempotent adds. A change either yields a new cart
  * or an error and the untouched cart: nothing here mutates its input.
  */
@@ -61,12 +61,12 @@ export interface CartRecord {
   /** Line ids are this counter in base 36, so a removed line's id is never reused. */
   nextLine: number;
   /**
-   * The pricing its lines hold (issue 12: a customer group's prices, `pricingKey`); absent
+   * The pricing its lines hold (a customer group's prices, `pricingKey`); absent
    * means retail. When the shopper's pricing differs the lines are repriced.
    */
   pricedFor?: string;
   /**
-   * When an order was last begun from the cart (issue 15): only such a cart can have been
+   * When an order was last begun from the cart: only such a cart can have been
    * ordered without being let go of, so only its reads ask the order store.
    */
   orderingAt?: number;

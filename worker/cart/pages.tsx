@@ -1,6 +1,6 @@
 /**
- * The cart pages (issue 5): `/{lang}/cart` and the no-JS cart forms (cart-forms.ts);
- * checkout is routes/checkout/ (issue 11). Cart pages are personal: never cached, and they create the
+ * The cart pages: `/{lang}/cart` and the no-JS cart forms (forms.ts);
+ * checkout is worker/checkout/pages/. Cart pages are personal: never cached, and they create the
  * session their forms need. Outside shopping regions they explain that the shop is a
  * catalogue there and create no session.
  */
@@ -62,7 +62,7 @@ async function loadPageCart(c: Context<AppEnv>, regions: Regions): Promise<Outco
   };
 }
 
-/** What a page with a cart form needs of the session's cart: no view, no totals (issue 15). */
+/** What a page with a cart form needs of the session's cart: no view, no totals. */
 interface CartSummary {
   csrfToken: string;
   count: number;

@@ -2,8 +2,8 @@
  * BigCommerce's Carts v3 API (vendor file carts.v3.yml), the calls the cart Durable Object
  * makes in platform mode: create with line items, read, add items, change a quantity, remove
  * an item, assign the customer, delete, and the checkout redirect URL. Writes are never
- * retried (http/send.ts sends each once): a write whose answer was lost is settled by the
- * Durable Object, which reads the platform's cart back and reconciles (durable/platform-cart.ts).
+ * retried (worker/ports/http/send.ts sends each once): a write whose answer was lost is settled by the
+ * Durable Object, which reads the platform's cart back and reconciles (platform-cart.ts).
  * Failures are ProviderErrors of the `commerce` service: `timeout` (the route answers 504),
  * `rate_limited` (429 with the platform's reset as Retry-After), `upstream` / `bad_response`
  * (502); a line refused for stock is a PlatformStockRefusal (the shopper's 409).
@@ -64,7 +64,7 @@ export function platformCarts(store: PlatformStore, fetchImpl: Fetch = (input, i
   const base = `${store.host.replace(/\/+$/, '')}/stores/${store.hash}/v3/carts`;
 
   /**
-   * One exchange, sent once (http/send.ts) under the store's own per-call limit (a Durable
+   * One exchange, sent once (worker/ports/http/send.ts) under the store's own per-call limit (a Durable
    * Object has no request deadline to borrow); null for a 404 (the cart is gone) and for a 204
    * (the last item went, and the cart with it). A stock refusal is the shopper's answer.
    */

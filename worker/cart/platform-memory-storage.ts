@@ -19,7 +19,7 @@ function unwrap<T>(value: T | PlatformFailure): T {
 
 /**
  * CartStore in platform mode without Durable Objects, for the contract suite in Node: the
- * same calls as the cart Durable Object's platform mode (durable/platform-writer.ts), each
+ * same calls as the cart Durable Object's platform mode (platform-writer.ts), each
  * cart's slot in a Map and its calls queued one after another as blockConcurrencyWhile
  * queues them there. Test-only: a Worker keeps carts in Durable Objects.
  */

@@ -1,7 +1,7 @@
 /**
  * The cart's calls in platform mode, over a slot that holds one cart (our record and the
  * platform's state). The Durable Object runs them on its SQLite rows under
- * blockConcurrencyWhile (durable/cart.ts); stores/platform-memory-cart-store.ts runs the same
+ * blockConcurrencyWhile (durable-object.ts); platform-memory-storage.ts runs the same
  * calls on a Map under a per-cart queue, for the contract suite in Node. Platform failures
  * come back as values (PlatformFailure): nothing here throws a ProviderError to its caller.
  */

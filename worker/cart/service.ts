@@ -91,7 +91,7 @@ export async function addItems(
   return { ok: true, value: { cart, created: created.value.created, replayed: false } };
 }
 
-/** The customer group the shopper's shipping rules follow: a signed-in customer's own group (issue 12), else the store's. */
+/** The customer group the shopper's shipping rules follow: a signed-in customer's own group, else the store's. */
 export function shopperGroupId(deps: CartDeps, shopper: Shopper, region: CommerceRegion): Promise<number | null> {
   return shopper.pricing ? Promise.resolve(shopper.pricing.groupId) : deps.catalog.customerGroupId(region, shopper.customerId);
 }

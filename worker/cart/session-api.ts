@@ -9,7 +9,7 @@ import { sessionCart } from './service';
 import { describe } from '../edge/describe';
 
 /**
- * GET /api/session (issue 5): creates the session if needed and answers its csrf token,
+ * GET /api/session: creates the session if needed and answers its csrf token,
  * the cart id and unit count in the request's region, and whether that region shops.
  * `{ "data": { "csrfToken", "cartId", "cartCount", "region", "shopping" } }`
  */

@@ -73,7 +73,7 @@ export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Out
 }
 
 /**
- * Issue 12: when the shopper's customer or group changed since the lines were priced (a pro
+ * When the shopper's customer or group changed since the lines were priced (a pro
  * signed in or out), every line takes the price of the shopper's pricing now. A failure is
  * logged and the cart stays as it was (spec §8).
  */
@@ -96,7 +96,7 @@ async function repriced(deps: CartDeps, shopper: Shopper, cart: CartRecord): Pro
 }
 
 /**
- * After an order (issue 11): deletes the cart, then makes the session forget it. Deleting
+ * After an order: deletes the cart, then makes the session forget it. Deleting
  * may fail (the Durable Object restarting or unreachable); the order stands regardless and
  * the session keeps pointing at the cart, so its next read finds the order (`ordered`) and
  * finishes the job: the cart is never left behind unreferenced. True when both steps succeeded.

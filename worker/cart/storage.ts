@@ -1,7 +1,7 @@
 /**
  * The cart storage port (STYLE 3): routes and services talk to carts only through this.
- * The Durable Object store (durable-cart-store.ts) is what the Worker uses; the in-memory
- * store (memory-cart-store.ts) is its reference implementation for unit tests.
+ * The Durable Object store (durable-storage.ts) is what the Worker uses; the in-memory
+ * store (memory-storage.ts) is its reference implementation for unit tests.
  */
 import type { CartChange, CartRecord, CartResult } from './lines';
 import type { CommerceRegion } from '../rules/regions';

@@ -18,7 +18,7 @@ export interface CartDeps {
   /** URL of a product picture by media id, at the size cart lines show it. */
   imageUrl: (imageId: string) => string;
   /**
-   * Whether an order was placed from this cart (issue 11). Such a cart is let go of on its
+   * Whether an order was placed from this cart. Such a cart is let go of on its
    * next read: the order commits before the cart is cleared, and a failed clear is redone here.
    */
   ordered?: (cart: CartRecord) => Promise<boolean>;
@@ -28,7 +28,7 @@ export interface Shopper {
   session: SessionHandle;
   regions: Regions;
   customerId: string | null;
-  /** The signed-in customer's group pricing (issue 12); absent: retail, the guest group. */
+  /** The signed-in customer's group pricing; absent: retail, the guest group. */
   pricing?: ShopperPricing;
 }
 
@@ -38,7 +38,7 @@ export interface ShopperPricing extends PricingRules {
   groupId: number | null;
 }
 
-/** The pricing a shopper's lines take (issue 12): their group's, else retail. Checkout prices with it too. */
+/** The pricing a shopper's lines take: their group's, else retail. Checkout prices with it too. */
 export const pricingOf = (shopper: Shopper): PricingRules => shopper.pricing ?? RETAIL_PRICING;
 export const pricingKeyOf = (shopper: Shopper): string => shopper.pricing?.key ?? RETAIL_PRICING_KEY;
 

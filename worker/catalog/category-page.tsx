@@ -3,7 +3,7 @@
  * are awaited (unknown category → 404). Filters, sort and pagination are GET parameters
  * read with valibot; bad values are ignored, so every URL answers with products. They work
  * on the category's listings (facts of every product, one document each in the embedded
- * services); only the page's own products are read in full (issue 9: a catalog 100× larger).
+ * services); only the page's own products are read in full (so a catalog 100× larger costs no more).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
@@ -64,7 +64,7 @@ function listingItems(shop: ShopContext, products: readonly ContentListingEntry[
       recordId: record.id,
       uid: product.uid,
       title: product.title,
-      // A pro group's price (issue 12); outside shopping regions the catalogue country's price.
+      // A pro group's price; outside shopping regions the catalogue country's price.
       price: customerPrice(
         local === undefined ? { calculated: record.price, retail: record.retail } : { calculated: local, retail: local },
         record.categoryIds,
@@ -206,7 +206,7 @@ export async function categoryRoute(c: Context<AppEnv>): Promise<Response> {
   const shop = buildShopContext(c, request, data);
   const category = all.find((x) => x.url === rest) ?? null;
   if (!listed || !category?.regions.includes(shop.regions.content)) return notFoundRoute(c, request);
-  // The page cache purges this listing when its category changes; its cards add their products (issue 26).
+  // The page cache purges this listing when its category changes; its cards add their products.
   const storeCategory = category.cat_ids_bc?.[shop.regions.commerce];
   if (storeCategory !== undefined) shop.tags?.add(`category:${storeCategory}`);
   const parent = category.parent ? (all.find((x) => x.uid === category.parent) ?? null) : null;

@@ -56,7 +56,7 @@ async function loadProduct(c: Context<AppEnv>, slug: string) {
   const found = content.getProductByUrl(cx, slug);
   // The add-ons start as soon as the shop and the content entry are known, not after the
   // commerce record: with the embedded commerce their live stock is then read in the same
-  // D1 statement as the buy box's (providers/commerce/stock-batch.ts). Their failure is
+  // D1 statement as the buy box's (worker/ports/commerce/stock-batch.ts). Their failure is
   // logged only where the page shows them (productRoute, after its own checks): a page that
   // fails is one error, and a 404 or 410 never looks at them. The no-op branch keeps a
   // failure that nothing awaits from being an unhandled rejection.
@@ -101,7 +101,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     return goneRoute(c, request, shop, relatedProducts(shop, product, commerce));
   }
   if (!commerce) return notFoundRoute(c, request);
-  // The page cache purges this page when the product, its stock or its categories change (issue 26).
+  // The page cache purges this page when the product, its stock or its categories change.
   shop.tags?.add(`product:${commerce.id}`);
   for (const x of commerce.categories) shop.tags?.add(`category:${x.id}`);
 
@@ -195,7 +195,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     labels: buyLabels(shop, { stockKnown: forSale.variants.every((x) => x.stock !== null), onSale }),
   };
 
-  // Issue 14: sold-out variants offer one mail when they are back (worker/alerts/back-in-stock-page.tsx).
+  // Sold-out variants offer one mail when they are back (worker/alerts/back-in-stock-page.tsx).
   const soldOut = shop.regions.shopping ? commerce.variants.filter(isSoldOut).map((x) => x.id) : [];
   const notify: BackInStockProps | null = soldOut.length
     ? {

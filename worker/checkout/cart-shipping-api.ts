@@ -20,12 +20,12 @@ const destinationQuery = v.object({
     v.regex(/^[A-Za-z]{2}$/, 'country_code must be a two-letter code'),
     v.transform((s) => s.toUpperCase()),
   ),
-  // A code (`CO`), name (`Colorado`) or slug, as every address input takes it (domain/address.ts); read as its code below.
+  // A code (`CO`), name (`Colorado`) or slug, as every address input takes it (worker/rules/address.ts); read as its code below.
   state_or_province: ADDRESS_ENTRIES.state_or_province,
   postal_code: v.optional(v.pipe(v.string(), v.maxLength(20, 'postal_code may be at most 20 characters')), ''),
 });
 
-/** GET cart/{id}/shipping-options (issue 11): the methods to a destination for this cart, each with id and cost. */
+/** GET cart/{id}/shipping-options: the methods to a destination for this cart, each with id and cost. */
 cartShippingApi.get(
   '/:id/shipping-options',
   describe({

@@ -1,6 +1,6 @@
 /**
  * Whether checkout is open: a deploy whose payment adapter takes no payment (production with
- * no PAYMENT_PROVIDER, providers/payment/closed.ts) places no order. Asked before anything is
+ * no PAYMENT_PROVIDER, worker/ports/payment/closed.ts) places no order. Asked before anything is
  * read or reserved, so a closed checkout leaves the cart, the stock and the orders as they were.
  */
 import type { Problem } from '../edge/errors';

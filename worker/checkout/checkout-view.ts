@@ -1,5 +1,5 @@
 /**
- * View models of the checkout pages (issue 11, moved out of the routes by issue 25): the
+ * View models of the checkout pages: the
  * order summary, the address and card fields, the field messages and the one way an
  * address reads as text. Pure: the route module gathers the data, these lay it out.
  */
@@ -21,7 +21,7 @@ import type { AddressFields } from '../ports/commerce/accounts';
 
 /**
  * The address fields of the checkout form: the one list of shared/address.ts, which the one
- * address schema (domain/address.ts) checks; the type check ties it to the port's AddressFields.
+ * address schema (worker/rules/address.ts) checks; the type check ties it to the port's AddressFields.
  */
 export const ADDRESS = ADDRESS_FIELD_NAMES satisfies readonly (keyof AddressFields)[];
 export const CARD = ['card_name', 'card_number', 'exp_month', 'exp_year', 'cvc'] as const;

@@ -1,5 +1,5 @@
 /**
- * The order confirmation mail (issue 11), written to the outbox in the same D1 batch as the
+ * The order confirmation mail, written to the outbox in the same D1 batch as the
  * order, so a mail exists exactly when its order does. Plain text in the language the order
  * was placed in (display text `checkout.mail.*` and the checkout's own labels); the order
  * number is filled in by the database (`{order}`), the only figure not known before the commit.

@@ -1,7 +1,7 @@
 /**
- * An order's amounts (issue 11), all integer minor units in the order's currency and all
+ * An order's amounts, all integer minor units in the order's currency and all
  * computed on the server: the client never sends an amount. Subtotal from catalog prices,
- * shipping from the chosen method (spec §5), tax by the store's table (domain/tax.ts).
+ * shipping from the chosen method (spec §5), tax by the store's table (worker/rules/tax.ts).
  */
 import { orderTax, type TaxMode, type TaxTable } from '../rules/tax';
 

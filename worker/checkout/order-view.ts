@@ -1,4 +1,4 @@
-/** An order as `/api/orders` answers it and the confirmation page shows it (issue 11). */
+/** An order as `/api/orders` answers it and the confirmation page shows it. */
 import type { PlacedOrder } from '../ports/commerce';
 
 export function orderView({ order, checkout }: PlacedOrder) {

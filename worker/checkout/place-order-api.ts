@@ -1,7 +1,7 @@
 /**
- * POST /api/orders (issue 11): place the session's cart as an order. CSRF (middleware),
+ * POST /api/orders: place the session's cart as an order. CSRF (middleware),
  * an `Idempotency-Key` header (required), a JSON body of at most 16 KB; amounts are the
- * server's and answered as decimal amounts (api/money.ts). 201 `{ data: { order } }`; the
+ * server's and answered as decimal amounts (money-wire.ts). 201 `{ data: { order } }`; the
  * same key and order again → the same order (200, `idempotent-replayed: true`), whatever the
  * card's number, expiry and code beyond its brand and last four; another order → 422.
  */

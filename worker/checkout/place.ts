@@ -1,5 +1,5 @@
 /**
- * Placing an order (issue 11): what `POST /api/orders` and the checkout page's last step
+ * Placing an order: what `POST /api/orders` and the checkout page's last step
  * share. Amounts come from the catalog, the store's shipping rules and tax table, never
  * from the client. The card is charged first; the order then commits in one D1 batch with
  * the stock it takes; a short line or a racing duplicate refunds the charge and changes
@@ -72,7 +72,7 @@ async function replayOrFail(key: OrderKey, failed: Failed): Promise<Outcome<Plac
   return (failed.problem.status === 404 && (await key.earlier())) || failed;
 }
 
-/** Every cart line at today's catalog price (the shopper's group's, issue 12) and live stock; a short line is refused before any charge. */
+/** Every cart line at today's catalog price (the shopper's group's) and live stock; a short line is refused before any charge. */
 async function priceLines(deps: OrderDeps, shopper: Shopper, cart: CartRecord): Promise<Outcome<PricedCartLine[]>> {
   const pricing = pricingOf(shopper);
   const lookups = await Promise.all(
@@ -105,7 +105,7 @@ async function chooseShipping(
 }
 
 /**
- * The cart's reads look for an order only once one was begun from it (issue 15): marked
+ * The cart's reads look for an order only once one was begun from it: marked
  * before the payment, so an order the cart's deletion missed is always found.
  */
 function markOrdering(deps: OrderDeps, cartId: string): Promise<'marked' | 'gone' | 'failed'> {

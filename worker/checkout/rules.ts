@@ -1,5 +1,5 @@
 /**
- * The pure rules of placing an order (issue 11): which lines are short, which products an
+ * The pure rules of placing an order: which lines are short, which products an
  * order sells out, the lines an order records, and each refusal as a Problem with its status
  * and field path. No I/O: place.ts applies them.
  */

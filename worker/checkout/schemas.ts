@@ -1,7 +1,7 @@
 /**
- * What an order request carries (issue 11), as valibot schemas shared by `POST /api/orders`
+ * What an order request carries, as valibot schemas shared by `POST /api/orders`
  * and the checkout page's plain forms. Addresses are the one address schema of the account
- * book too (domain/address.ts: platform field names, postal code per country, a state of the
+ * book too (worker/rules/address.ts: platform field names, postal code per country, a state of the
  * country's list by code, name or slug); their messages are its codes. No amount is ever accepted.
  */
 import * as v from 'valibot';
@@ -17,7 +17,7 @@ const text = (name: string, max: number) =>
   );
 
 /**
- * An order's address: the one address schema (domain/address.ts) with the store's state
+ * An order's address: the one address schema (worker/rules/address.ts) with the store's state
  * lists; the order keeps the state's code, which its shipping zones and tax rates name.
  */
 export const addressSchema = (states: StateLists) => sharedAddressSchema({ states, keep: 'code' });

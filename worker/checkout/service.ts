@@ -1,5 +1,5 @@
 /**
- * Orders (issue 11): what `POST /api/orders`, the checkout pages and the cart's shipping
+ * Orders: what `POST /api/orders`, the checkout pages and the cart's shipping
  * quote share. Placing an order is place.ts (its pure rules in rules.ts and placement.ts),
  * shipping quotes shipping.ts, the state lists states.ts; callers import all of it from here.
  */

@@ -1,6 +1,6 @@
 /**
- * Shipping at checkout (issue 11): the zone that serves a destination and the methods a
- * shopper may choose there, each with its cost by the rules of spec §5 (domain/shipping.ts).
+ * Shipping at checkout: the zone that serves a destination and the methods a
+ * shopper may choose there, each with its cost by the rules of spec §5 (worker/rules/shipping.ts).
  * A state zone (Alaska and Hawaii, Canadian territories) is more specific than its
  * country's zone and wins.
  */

@@ -1,4 +1,4 @@
-/** The states and provinces the store's addresses name (US, CA): read from the platform for the one address schema (domain/address.ts). */
+/** The states and provinces the store's addresses name (US, CA): read from the platform for the one address schema (worker/rules/address.ts). */
 import type { StateLists } from '../rules/states';
 import { readStateLists } from '../ports/commerce/state-lists';
 import type { Shopper } from '../cart';

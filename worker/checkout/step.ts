@@ -1,5 +1,5 @@
 /**
- * The view of one checkout step (issue 11): the form's props for CheckoutFlow from the
+ * The view of one checkout step: the form's props for CheckoutFlow from the
  * step's answers, errors and quote, and the analytics events of the checkout (GA4 names).
  */
 import { localePath } from '../rules/locale';

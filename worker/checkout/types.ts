@@ -11,7 +11,7 @@ export interface OrderDeps {
   payment: PaymentProvider;
   cart: CartDeps;
   now: () => Date;
-  /** Told which products an order sold out (a variant's last units), so their cached pages go (issue 26). */
+  /** Told which products an order sold out (a variant's last units), so their cached pages go. */
   soldOut?: (productIds: number[]) => void;
 }
 

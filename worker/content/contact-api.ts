@@ -1,6 +1,6 @@
 /**
- * POST /api/support/contact (issue 14): the support contact form as JSON. Like the other
- * forms: the session's CSRF token (middleware/csrf.ts), valibot validation with the field
+ * POST /api/support/contact: the support contact form as JSON. Like the other
+ * forms: the session's CSRF token (worker/edge/csrf.ts), valibot validation with the field
  * issues, then the bot check; a valid message is mailed to the customer service of the
  * visitor's contact region (spec §9) and nothing is stored.
  */

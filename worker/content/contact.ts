@@ -1,5 +1,5 @@
 /**
- * The support contact form (issue 14): one schema for the plain form and the JSON call, and
+ * The support contact form: one schema for the plain form and the JSON call, and
  * the mail it becomes. The mail goes to the customer service of the visitor's contact
  * region (spec §9) through the email port; nothing else is stored.
  */

@@ -18,7 +18,7 @@ const NOT_GENERIC = new Set(['home']);
 
 /**
  * `personal`: what a route adds under the page's title for the visitor (the pro spend tracker
- * on /pro, issue 12), read beside the page's sections; null adds nothing.
+ * on /pro), read beside the page's sections; null adds nothing.
  */
 export async function contentPageRoute(
   c: Context<AppEnv>,

@@ -2,7 +2,7 @@
  * The 404 and 410 pages of spec §2 with their content-managed copy, banner and products.
  * Titles follow the spec word for word in English, 'Page Not Found | {brand}' and
  * 'Product Not Available | {brand}', and say the same in the page's language elsewhere.
- * For anonymous visitors the page cache keeps a 404 for a minute and a 410 for five (issue 26);
+ * For anonymous visitors the page cache keeps a 404 for a minute and a 410 for five;
  * browsers get `private, max-age=0` from it, like every page.
  */
 import type { Context } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * `/dev/outbox` (issue 10): the embedded email adapter's outbox (password-reset mails) as a
+ * `/dev/outbox`: the embedded email adapter's outbox (password-reset mails) as a
  * plain page, only when ENVIRONMENT=development (`npm start`); 404 everywhere else.
  */
 import { Hono } from 'hono';

@@ -25,7 +25,7 @@ export interface Vars extends RequestLogVariables, AccountVariables {
   regions: Regions;
   /** Visitor's country as the edge saw it (lowercase), or null. */
   geoCountry: string | null;
-  /** Who is shopping: the request's regions and the customer it acts for (middleware/shopper.ts), once per request. */
+  /** Who is shopping: the request's regions and the customer it acts for (shopper.ts), once per request. */
   shopper: Shopper;
   /** Headless content service adapter (embedded by default). */
   content: ContentProvider;
@@ -35,24 +35,24 @@ export interface Vars extends RequestLogVariables, AccountVariables {
   media: MediaProvider;
   /** Search engine adapter (embedded by default); null when no search connector is configured (spec §5). */
   search: SearchProvider | null;
-  /** Bot check of protected forms (ALTCHA proof of work by default; providers/botcheck). */
+  /** Bot check of protected forms (ALTCHA proof of work by default; worker/ports/botcheck). */
   botcheck: BotcheckProvider;
-  /** Outgoing mail (the embedded outbox by default; providers/email). */
+  /** Outgoing mail (the embedded outbox by default; worker/ports/email). */
   email: EmailProvider;
-  /** Payment adapter (embedded test processor by default; issue 11). */
+  /** Payment adapter (embedded test processor by default). */
   payment: PaymentProvider;
-  /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (providers/context.ts). */
+  /** The request's port-call contexts: signal with the deadline, cache policy, waitUntil (worker/ports/context.ts). */
   call: RequestCalls;
   /**
-   * The CSRF token of the request's current session (middleware/csrf.ts), null without one.
+   * The CSRF token of the request's current session (csrf.ts), null without one.
    * A call, not a value: sign-in and a password change rotate the session mid-request.
    */
   csrfToken: () => Promise<string | null>;
   /** A hosted bot check's origin when this response shows its widget (render/botcheck.ts): the CSP allows it then only. */
   botcheckOrigin?: string;
-  /** The shopper's session (middleware/session.ts): read when the cookie is there, created on demand. */
+  /** The shopper's session (session.ts): read when the cookie is there, created on demand. */
   session: SessionHandle;
-  /** Spec §3 customer store state of the signed-in customer (middleware/shopper.ts); defaults for visitors. */
+  /** Spec §3 customer store state of the signed-in customer (shopper.ts); defaults for visitors. */
   customerState: CustomerStoreState<CustomerSummary>;
 }
 

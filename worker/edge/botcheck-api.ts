@@ -1,5 +1,5 @@
 /**
- * GET /api/botcheck/challenge (issue 10): a fresh ALTCHA challenge as the ALTCHA widget
+ * GET /api/botcheck/challenge: a fresh ALTCHA challenge as the ALTCHA widget
  * fetches it (the challenge JSON itself, not wrapped in `{ data }`), never cached. With the
  * Turnstile adapter the hosted widget gets its own challenge: 404 here.
  */

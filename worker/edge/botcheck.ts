@@ -1,5 +1,5 @@
 /**
- * The one bot-check guard (issue 25 item 2): a protected form's route puts `botcheck()` after
+ * The one bot-check guard: a protected form's route puts `botcheck()` after
  * its validator; it verifies the form's answer (field `altcha`, from the JSON body or the form
  * post) with the configured adapter and, when it fails, answers 400 `botcheck` in the /api
  * envelope, or with the route's own answer (a page renders the form again with the message).

@@ -61,7 +61,7 @@ export const TOKEN_EXEMPT_PATHS: readonly string[] = ['/api/graphql', '/api/news
 /**
  * Operator calls (PUT /api/inventory/{variantId}, a restock) come from back-office tools, not
  * browsers: no session cookie to forge, and each must carry the OPS_TOKEN bearer secret instead;
- * so do the page cache purge (OPS_TOKEN) and the vendors' webhooks (their own secrets, issue 26).
+ * so do the page cache purge (OPS_TOKEN) and the vendors' webhooks (their own secrets).
  */
 export const TOKEN_EXEMPT_PREFIXES: readonly string[] = ['/api/inventory/', '/api/cache/', '/api/webhooks/'];
 

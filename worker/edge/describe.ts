@@ -1,5 +1,5 @@
 /**
- * The API description registry (issue 9, GET /api/openapi.json). Every /api route carries
+ * The API description registry (GET /api/openapi.json). Every /api route carries
  * one `describe({ summary, responses })` in its handler chain, next to its definition; the
  * validator it uses (`validate`) carries their valibot schema. The
  * document (worker/edge/openapi.ts) reads both back from Hono's `routes`, so what it

@@ -1,6 +1,6 @@
 /**
  * The one helper that turns validation issues into the messages a form shows next to its
- * fields (issue 25 item 2): the first issue of each field wins; an issue with no field of its
+ * fields: the first issue of each field wins; an issue with no field of its
  * own (an empty path, or one the form does not show) goes to `form`, the notice at the top.
  */
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';

@@ -1,5 +1,5 @@
 /**
- * Body limits (issue 25 item 6: one helper, one 413 code). Every JSON body and every form
+ * Body limits (one helper, one 413 code). Every JSON body and every form
  * post carries a handful of fields; anything larger is refused with 413 `payload_too_large`
  * before it is parsed. GraphQL (64 KB) and the footer newsletter form (4 KB) name their own size.
  */

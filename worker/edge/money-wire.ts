@@ -1,5 +1,5 @@
 /**
- * Money at the `/api` edge (issue 25, spec §7 and §9): the commerce port, the domain and the
+ * Money at the `/api` edge (spec §7 and §9): the commerce port, the domain and the
  * pages speak integer minor units; every `/api` answer (REST and GraphQL) speaks the
  * platform's decimal amounts, as BigCommerce's own APIs do (`calculated_price: 399.95`).
  * The mappers here are the only place that converts; route files call them and never

@@ -1,5 +1,5 @@
 /**
- * GET /api/openapi.json (issue 9): an OpenAPI 3.1 document of every /api route, made from
+ * GET /api/openapi.json: an OpenAPI 3.1 document of every /api route, made from
  * the `describe(...)` each route carries and the valibot schemas its validators check
  * (worker/edge/describe.ts), converted by @valibot/to-json-schema. Built on the first
  * request of an isolate and kept: no other request pays for it.

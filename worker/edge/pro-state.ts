@@ -21,7 +21,7 @@ import {
 } from '../rules/pro';
 import { EMPLOYEE_GROUP_ID } from '../data/catalog/settings/customer-groups';
 
-/** A customer record as the commerce port keeps it (issue 10's CustomerRecord). */
+/** A customer record as the commerce port keeps it (its CustomerRecord). */
 export interface CustomerRecordLike {
   id: number;
   email: string;

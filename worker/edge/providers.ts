@@ -42,7 +42,7 @@ export interface ProvidersOptions {
 export function providers(options: ProvidersOptions = {}) {
   // The adapters hold no request state (every call takes its request's context), so an
   // isolate builds them once per `env` (the same object for every request of a deploy)
-  // rather than seven adapters and their guards on every request (issue 15).
+  // rather than seven adapters and their guards on every request.
   const built = new WeakMap<Env, Ports>();
   function portsFor(env: Env): Ports {
     if (typeof env !== 'object' || env === null) return createPorts(env, options);

@@ -3,7 +3,7 @@
  * /api call sends one). The header names a content region (us, ca, jp, no, eu, other, pro,
  * pro_ca, pro_eu_region_1) or the EU store (eu_region_1); catalog reads use the commerce
  * region it maps to, carts and sessions the whole set (read once per request into the
- * request context, middleware/shopper.ts).
+ * request context, shopper.ts).
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';

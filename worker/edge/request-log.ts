@@ -1,5 +1,5 @@
 /**
- * Operations (issue 26): one structured JSON log line per request, with a request id (the
+ * Operations: one structured JSON log line per request, with a request id (the
  * edge's `cf-ray` when present), the route, status, cache outcome and timings, and a
  * `Server-Timing` header with the same timings, so a browser's dev tools and the logs agree.
  * Timings are wall time to the response's headers (a streamed body goes on after them).

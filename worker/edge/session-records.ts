@@ -77,7 +77,7 @@ export interface SessionStore {
   delete(id: string): Promise<void>;
   /**
    * Notes that session `id` is signed in (at `since`) as the customer `customerKey` names
-   * (identity.ts customerKey), so `endCustomerSessions` finds it. False when the customer's
+   * (worker/rules/customer-identity.ts customerKey), so `endCustomerSessions` finds it. False when the customer's
    * sessions were ended after `since` and this one was not kept: the caller must not keep it.
    */
   link(customerKey: string, id: string, since: number): Promise<boolean>;

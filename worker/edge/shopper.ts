@@ -1,6 +1,6 @@
 /**
  * The request context of who is shopping, resolved once per request and put on `c.var.shopper`:
- * the request's regions and the customer it acts for (customers/identity.ts). Then the signed-in
+ * the request's regions and the customer it acts for (worker/rules/customer-identity.ts). Then the signed-in
  * customer's store state on `c.var.customerState` (spec §3) and the pro regions (spec §4): a
  * pro's pages use the pro content region of their country (pro, pro_ca, pro_eu_region_1; Norway
  * stays no), and every price follows their group. Visitors, and a customer on a store that keeps
@@ -60,7 +60,7 @@ export function shopper(options: ShopperOptions = {}) {
       // The customer is read where they signed in; their group's prices are the request's store's.
       const customer = await commerce.getCustomer(call.commerce(identity.store), identity.id);
       if (customer) {
-        // The account pages' layout (middleware/auth.ts) takes this record rather than reading it again.
+        // The account pages' layout (worker/account/pages/auth.ts) takes this record rather than reading it again.
         c.set('customer', customer);
         const at = now();
         const locale = c.get('locale');

@@ -1,5 +1,5 @@
 /**
- * Validation at the boundary (DESIGN §8, issue 25 item 2): every JSON body, form post,
+ * Validation at the boundary (DESIGN §8): every JSON body, form post,
  * query, path parameter and header is read by one validator middleware with its valibot
  * schema (`@hono/valibot-validator`). A failure is a 400 in the /api error envelope, code
  * `invalid_body` for a body and `invalid_parameter` for the rest, unless the route names its

@@ -17,7 +17,7 @@ export interface AccountVariables {
   /**
    * The signed-in customer's record, as the customer-state middleware read it (once per
    * request). Only the signed-in account pages may count on it: their layout
-   * (middleware/auth.ts signedInCustomer) sets it or sends the guest to sign in.
+   * (worker/account/pages/auth.ts signedInCustomer) sets it or sends the guest to sign in.
    */
   customer: CustomerRecord;
 }

@@ -1,5 +1,5 @@
 /**
- * A stored page as this response (issue 26): what the page cache middleware (page-cache.ts)
+ * A stored page as this response: what the page cache middleware (middleware.ts)
  * and the held-page stage (held-pages.ts) answer a hit with, built once per response.
  */
 import type { Context } from 'hono';

@@ -1,12 +1,12 @@
 /**
- * Held hits before the app's routing (issue 26: a hit serves at least 0.8× the requests of
- * `/healthz`). A page this isolate holds a fresh copy of (stores/hot-pages.ts) is answered by a
+ * Held hits before the app's routing (so a hit serves at least 0.8× the requests of
+ * `/healthz`). A page this isolate holds a fresh copy of (hot-pages.ts) is answered by a
  * small stage in front of the app: the same middleware instances a hit runs in the app (request
  * log, block list, security headers, utm: index.ts passes them), then the copy with this
  * response's nonce. Everything else, and any page whose copy is not held and fresh (a stale copy
  * is refreshed by the app's page cache), goes to the app as before.
  *
- * Which requests are held hits is the page cache's own decision (page-cache-key.ts): the stage
+ * Which requests are held hits is the page cache's own decision (key.ts): the stage
  * keys the request as the page cache middleware does and looks only at the isolate's copies,
  * never at the Cache API. A request for a path with no held copy costs one Map lookup here.
  */

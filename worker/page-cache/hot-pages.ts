@@ -1,6 +1,6 @@
 /**
- * The isolate's copies of pages it stored or read from the Cache API a moment ago (issue 26:
- * a hit must cost about what `/healthz` costs). A copy here is answered without a Cache API
+ * The isolate's copies of pages it stored or read from the Cache API a moment ago (so
+ * a hit costs about what `/healthz` costs). A copy here is answered without a Cache API
  * read and without an HTML parse: its bytes are cut at the nonce attributes once, when it
  * arrives (render/nonce-rewrite.ts `nonceTemplate`).
  *
@@ -22,7 +22,7 @@ export interface HotPage {
   storedAt: number;
   tags: readonly string[];
   freshness: Freshness;
-  /** The bot check's origin the page's CSP must allow (page-store.ts). */
+  /** The bot check's origin the page's CSP must allow (page-storage.ts). */
   botcheckOrigin?: string;
   /** When this isolate took the copy (its clock): the copy goes back to the Cache API `holdMs` later. */
   heldAt: number;
@@ -135,7 +135,7 @@ export function withHotCopies(store: PageStore, hot: HotPages): PageStore {
 export async function hotCopy(page: StoredPage | PageToStore, body: ArrayBuffer, heldAt: number, route?: string): Promise<HotPage> {
   return {
     status: page.status,
-    // Without the two headers every answer from a copy sets (page-answer.ts), so an answer's list is these plus those.
+    // Without the two headers every answer from a copy sets (answer.ts), so an answer's list is these plus those.
     headers: [...page.headers].filter(([name]) => name !== 'cache-control' && name !== 'cache-status'),
     template: await nonceTemplate(body, page.nonce),
     storedAt: page.storedAt,

@@ -1,7 +1,7 @@
 /**
- * The page cache's reading of a request (issue 26): the facts domain/page-cache.ts decides on,
+ * The page cache's reading of a request: the facts rules.ts decides on,
  * taken from the request and the Worker's vars. One home for both places that key a request:
- * the page cache middleware (page-cache.ts) and the held-page stage in front of the app
+ * the page cache middleware (middleware.ts) and the held-page stage in front of the app
  * (held-pages.ts), so the two can never key the same request differently.
  */
 import { getCookie } from 'hono/cookie';

@@ -1,9 +1,9 @@
 /**
- * The page cache (issue 26, DESIGN §3 step 3): anonymous GET/HEAD requests for locale pages
+ * The page cache (DESIGN §3 step 3): anonymous GET/HEAD requests for locale pages
  * are answered from the Cache API when a stored copy is fresh; a stale copy is served while
  * one request of this isolate refreshes it in its own `waitUntil`; a renderer failure serves
  * a copy up to a day old. Every answer gets a fresh CSP nonce written into the stored HTML
- * and says what happened in `Cache-Status` (RFC 9211). The rules are in domain/page-cache.ts.
+ * and says what happened in `Cache-Status` (RFC 9211). The rules are in rules.ts.
  */
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
@@ -40,7 +40,7 @@ export interface PageCacheOptions {
   /** Runs the app again for a background refresh (index.ts passes `app.fetch`). */
   refetch?: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
   buildId?: string;
-  /** The isolate's recent copies (stores/hot-pages.ts); the app's own by default. */
+  /** The isolate's recent copies (hot-pages.ts); the app's own by default. */
   hot?: HotPages;
 }
 
@@ -206,7 +206,7 @@ function startRefresh(c: Context<AppEnv>, key: Cacheable['key'], refetch: PageCa
 }
 
 /**
- * Deletes the stored pages carrying any of the tags (issue 26). `wait: true` answers after the
+ * Deletes the stored pages carrying any of the tags. `wait: true` answers after the
  * deletes (an operator's call, so the very next view is fresh); otherwise they run in the
  * request's `waitUntil` (webhooks and checkout answer at once).
  */

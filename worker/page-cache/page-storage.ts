@@ -1,5 +1,5 @@
 /**
- * Where anonymous pages are kept (issue 26): the Cache API (`caches.default` by default,
+ * Where anonymous pages are kept: the Cache API (`caches.default` by default,
  * which Miniflare and workerd both have), with each stored page indexed in KV (`PAGE_INDEX`:
  * one record per page, its key and tags in the metadata, so a fill costs one KV write and no
  * record is written twice a second; a purge lists the records, 1,000 a call, and matches tags).

@@ -1,5 +1,5 @@
 /**
- * POST /api/cache/purge (issue 26): operators purge cached pages by tag, or all of them after
+ * POST /api/cache/purge: operators purge cached pages by tag, or all of them after
  * a deploy (`{ "all": true }`). Bearer OPS_TOKEN like the restock call; answers after the
  * deletes, with how many pages went.
  */

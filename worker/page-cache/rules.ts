@@ -1,5 +1,5 @@
 /**
- * The page cache's rules (issue 26, DESIGN §1.3 "the edge is the cache"): which requests may
+ * The page cache's rules (DESIGN §1.3 "the edge is the cache"): which requests may
  * be answered from the cache, the key a page is stored under, how long it stays fresh, and
  * the RFC 9211 `Cache-Status` value that says what happened. Pure: no Request, no env.
  */
@@ -152,7 +152,7 @@ export interface Freshness {
 
 const DAY = 86_400;
 
-/** Issue 26's table: product and category 60 s + 10 min, other pages 5 min + 1 h, 404 1 min, 410 5 min; a day on error. */
+/** How long a page stays fresh: product and category 60 s + 10 min, other pages 5 min + 1 h, 404 1 min, 410 5 min; a day on error. */
 export function freshnessFor(kind: PageKind, status: number): Freshness | null {
   if (status === 404) return { fresh: 60, staleWhileRevalidate: 0, staleIfError: DAY };
   if (status === 410) return { fresh: 300, staleWhileRevalidate: 0, staleIfError: DAY };

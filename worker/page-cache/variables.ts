@@ -10,7 +10,7 @@ export interface PageCacheVariables {
   /** Tags of the page being rendered (`product:<id>`, ...); routes add what they show. */
   pageTags: Set<string>;
   /**
-   * The query parameters the rendered page knows, as its links write them (domain/page-cache.ts
+   * The query parameters the rendered page knows, as its links write them (rules.ts
    * KnownQuery); set by routes whose pages read parameters. Unset means none: a page asked
    * with a parameter it did not vouch for is rendered but not stored.
    */

@@ -1,5 +1,5 @@
 /**
- * Webhooks of the hosted services (issue 26): a change at the vendor purges the cached pages
+ * Webhooks of the hosted services: a change at the vendor purges the cached pages
  * that show it. BigCommerce's webhooks carry the custom headers given
  * when the hook is created, so ours carries `X-Loipe-Webhook-Secret: <BIGCOMMERCE_WEBHOOK_SECRET>`.
  * Contentstack webhooks carry the HTTP Basic credentials set on the webhook. A wrong secret is

@@ -42,7 +42,7 @@ export interface CommerceContext extends CallContext {
   region: CommerceRegion;
 }
 
-/** A search call: the locale's engine, and the price list its `price` field reads (providers/search/types.ts). */
+/** A search call: the locale's engine, and the price list its `price` field reads (worker/ports/search/types.ts). */
 export interface SearchCallContext extends CallContext {
   locale: ContentLocale;
   priceList: string;

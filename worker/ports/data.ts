@@ -1,5 +1,5 @@
 /**
- * The embedded services' data, out of the Worker bundle (issue 9): `build.mjs` writes the
+ * The embedded services' data, out of the Worker bundle: `build.mjs` writes the
  * seed as API-shaped JSON documents under `dist/public/_data/`, deployed with the Worker's
  * static assets, and the embedded adapters read only the documents a request needs through
  * the ASSETS binding. Parsed documents are memoised per isolate (they never change within
@@ -28,7 +28,7 @@ interface Entry {
  * A size-bounded memo of settled documents: the newest entries stay, the least recently used
  * go first. It never holds a read in flight: I/O belongs to the request that started it, and
  * a read whose request ended (a HEAD, a visitor who hung up) may never settle, so a second
- * request awaiting it would wait for ever (issue 21). A cold document is read by each request
+ * request awaiting it would wait for ever. A cold document is read by each request
  * that needs it; reads of one request (one signal) for the same document are shared, and the
  * first to settle fills the memo.
  */

@@ -52,7 +52,7 @@ const abortedError = (signal: AbortSignal, service: string) =>
 
 /**
  * `work`, or the port's own timeout failure as soon as `signal` aborts: a wait never outlives
- * the waiting request's deadline, whatever the work does (issue 21, DESIGN §1.5).
+ * the waiting request's deadline, whatever the work does (DESIGN §1.5).
  */
 export function untilAborted<T>(work: Promise<T>, signal: AbortSignal, service: string): Promise<T> {
   if (signal.aborted) {

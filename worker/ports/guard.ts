@@ -1,7 +1,7 @@
 /**
  * Wraps a port so every call first checks its context's signal (an aborted request or a
  * passed deadline fails with the port's own ProviderError), stops waiting when that signal
- * aborts (issue 21: no wait outlives its request's deadline) and, for the bench only, waits
+ * aborts (no wait outlives its request's deadline) and, for the bench only, waits
  * `delayMs` as a remote service would (createApp's `bench.portDelayMs`, test/bench/worker.ts).
  */
 import type { CallContext } from './context';

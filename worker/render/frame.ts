@@ -52,7 +52,7 @@ export function formatOpeningHours(hours: readonly OpeningHours[], tag: string):
 /**
  * Contact blocks by the brand document's contact entry (documents are frozen and shared by
  * the isolate's requests) and language: the same for every request of a locale, so each
- * isolate formats them once (issue 15).
+ * isolate formats them once.
  */
 const contactBlocks = new WeakMap<Contact, Map<string, NonNullable<FrameData['contact']>>>();
 

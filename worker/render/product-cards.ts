@@ -159,7 +159,7 @@ export function buildCard(
 ): ProductCardData | null {
   const title = product.display_title || product.title;
   if (!commerce || !isShowable({ title, url: product.url, commerce })) return null;
-  // A card shows the product's price and stock: its changes purge this page (issue 26).
+  // A card shows the product's price and stock: its changes purge this page.
   shop.tags?.add(`product:${commerce.id}`);
   const price = priceFor(shop, product, commerce);
   const tag = productTag({

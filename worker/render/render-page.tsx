@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Context } from 'hono';
-// React's Node build (issue 15): its Fizz writes each piece of markup into a 4 KB buffer with
+// React's Node build: its Fizz writes each piece of markup into a 4 KB buffer with
 // `TextEncoder.encodeInto`, where the edge build allocates a new array per piece with
 // `encode`; the Web stream API is the same. workerd runs it with `nodejs_compat`.
 import { renderToReadableStream } from 'react-dom/server.node';
@@ -78,7 +78,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     search,
     signup: signupData(signup, regions.content, c),
   };
-  // Issue 12: the header shows a signed-in pro's (or staff member's) state on every page.
+  // The header shows a signed-in pro's (or staff member's) state on every page.
   if (state && (state.isPro || state.isEmployee)) {
     frame.pro = {
       label: text['pro.badge'],
@@ -95,7 +95,7 @@ function signupData(settings: EmailSignupSettings, region: ContentRegion, c: Con
   if ((settings.regions.length && !settings.regions.includes(region)) || settings.lists.length === 0) return null;
   const { copy } = settings;
   return {
-    // The signup is a protected form too: the configured bot check's widget (issue 22).
+    // The signup is a protected form too: the configured bot check's widget.
     botcheck: botcheckWidget(c),
     heading: copy.heading,
     text: copy.text,
@@ -171,7 +171,7 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
     });
     // A HEAD needs only the status, known once the shell is ready: the rest of the render is
     // stopped. Its unfinished reads end with this request; no other request waits on them, as
-    // the memos keep only settled values (issue 21). Crawlers get the whole document.
+    // the memos keep only settled values. Crawlers get the whole document.
     if (head) {
       stopped = true;
       await stream.cancel();

@@ -49,7 +49,7 @@ export interface ShopContext {
   absolute(path: string): string;
   /** A display text by key. */
   t(key: DisplayTextKey): string;
-  /** The page cache's tags of this page (issue 26): cards and routes add the products and categories they show. */
+  /** The page cache's tags of this page: cards and routes add the products and categories they show. */
   tags?: Set<string>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Server-only subtrees rendered to one string (issue 15). Fizz's streaming renderer writes
+ * Server-only subtrees rendered to one string. Fizz's streaming renderer writes
  * every piece of markup into the response stream as it goes, which costs more per element
  * in workerd than `renderToString`'s string building; the page frame (header, footer) has
  * no Suspense and is never hydrated as a whole (its islands are roots of their own), so it

@@ -1,8 +1,8 @@
 /**
- * The one address input (issue 25 item 1): the fields, their lengths and trimming, the
+ * The one address input: the fields, their lengths and trimming, the
  * country code, the phone rule, the postal code per country and the state from the
- * country's one state list (domain/states.ts, by code, name or slug, any case). The account
- * address book (customers/) and the checkout and `POST /api/orders` (orders/) both read
+ * country's one state list (states.ts, by code, name or slug, any case). The account
+ * address book (worker/account/) and the checkout and `POST /api/orders` (worker/checkout/) both read
  * addresses with it; each keeps the state the way its platform record holds it (`keep`).
  *
  * Messages are codes (`ADDRESS_ISSUE_CODES`), never sentences: the account pages show
@@ -64,7 +64,7 @@ export const stateOf = (lists: StateLists, country: string, given: string): Stat
   findState(lists[country.trim().toUpperCase()], given);
 
 export interface AddressRules {
-  /** The store's state lists (domain/states.ts); a country without one has no states. */
+  /** The store's state lists (states.ts); a country without one has no states. */
   states: StateLists;
   /**
    * What the state is kept as: the platform's customer address holds the name ("State or

@@ -1,5 +1,5 @@
 /**
- * Card checks before a payment is tried (issue 11): number (digits, length, Luhn), brand,
+ * Card checks before a payment is tried: number (digits, length, Luhn), brand,
  * expiry (valid through the last day of its month) and CVC (4 digits for American
  * Express, 3 for the others). Only brand and last four digits are ever kept.
  */

@@ -1,7 +1,7 @@
 /**
  * Customer groups and their discount rules as the commerce platform keeps them (spec §3
  * customerDiscount = the group's `discount_rules`). The pricing rules (discounts.ts, pro.ts)
- * own this vocabulary; the commerce port (providers/commerce/settings.ts) re-exports it.
+ * own this vocabulary; the commerce port (worker/ports/commerce/settings.ts) re-exports it.
  */
 export interface DiscountRule {
   type: 'all' | 'category';

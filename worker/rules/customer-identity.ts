@@ -15,7 +15,7 @@ export interface CustomerIdentity {
   id: number;
 }
 
-/** The request context of who is shopping (middleware/shopper.ts puts it on `c.var.shopper`). */
+/** The request context of who is shopping (worker/edge/shopper.ts puts it on `c.var.shopper`). */
 export interface Shopper {
   /**
    * The request's regions: a page's own (its locale), else the `region` header (/api), else

@@ -1,5 +1,5 @@
 /**
- * Owner-only access (issue 10): a customer sees and changes only their own account,
+ * Owner-only access: a customer sees and changes only their own account,
  * addresses and orders; anything else is answered as if it did not exist (404, never 403,
  * so ids cannot be probed). Guests find an order only with its own email address.
  */

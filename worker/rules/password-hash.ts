@@ -1,5 +1,5 @@
 /**
- * Password hashing (issue 10, OWASP ASVS V2.4): PBKDF2-HMAC-SHA-256 with 100,000 iterations
+ * Password hashing (OWASP ASVS V2.4): PBKDF2-HMAC-SHA-256 with 100,000 iterations
  * (the most Web Crypto in Workers allows) over a 16-byte random salt, kept as a versioned
  * string so the parameters can change later without locking anyone out:
  *
@@ -86,7 +86,7 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 // Same parameters as a real hash; its password is random and thrown away, so nothing matches it.
-// Only the settled hash is kept: a derivation in flight belongs to the request that started it (issue 21).
+// Only the settled hash is kept: a derivation in flight belongs to the request that started it.
 let dummy: string | null = null;
 export async function dummyHash(): Promise<string> {
   dummy ??= await hashPassword(toBase64Url(crypto.getRandomValues(new Uint8Array(24))));

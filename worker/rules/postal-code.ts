@@ -1,5 +1,5 @@
 /**
- * Postal codes per country (issue 10: "postal code checked per country"), for the countries
+ * Postal codes per country, for the countries
  * the stores ship to (spec §9). `normalizePostalCode` gives the stored form (upper case,
  * single spaces, the country's usual spacing); unknown countries accept 2–10 letters, digits,
  * spaces and dashes.

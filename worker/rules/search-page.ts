@@ -1,5 +1,5 @@
 /**
- * The search page's rules (issue 13), pure: its state from GET parameters (bad values are
+ * The search page's rules, pure: its state from GET parameters (bad values are
  * dropped, never an error: a shared URL still searches), the App Search request for that
  * state, URLs for each change (filters and sort keep the query), price ranges in the
  * shopper's currency and the page links of a listing up to 100 pages long.

@@ -1,7 +1,7 @@
 /**
  * The search request vocabulary (Elastic App Search's own request shape) that the search
- * page's pure rules (domain/search-page.ts) build; the search port (providers/search/types.ts)
- * re-exports it, so domain/ takes no types from a port.
+ * page's pure rules (search-page.ts) build; the search port (worker/ports/search/types.ts)
+ * re-exports it, so rules/ takes no types from a port.
  */
 export type FieldValue = string | number;
 

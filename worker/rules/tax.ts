@@ -1,5 +1,5 @@
 /**
- * Tax rules (issue 11). Two ways a store charges tax:
+ * Tax rules. Two ways a store charges tax:
  * - `included`: EU and Norway prices already hold VAT ("incl. VAT"); the order shows the
  *   VAT inside its total, the total does not grow.
  * - `added`: US and Canada prices are net; sales tax (GST/HST/PST) of the destination's

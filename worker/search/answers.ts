@@ -1,5 +1,5 @@
 /**
- * The search page's further engine calls (issue 13, split out of search.tsx): a facet's
+ * The search page's further engine calls: a facet's
  * counts without its own filter (disjunctive facets), and "did you mean".
  */
 import { SEARCH_FACETS, stateFilters, type priceRanges, type SearchFacet, type SearchState } from '../rules/search-page';

@@ -1,11 +1,11 @@
 /**
- * Site search (spec §7 search engine calls, issue 13): POST /api/search takes App Search's
+ * Site search (spec §7 search engine calls): POST /api/search takes App Search's
  * body and answers App Search's answer; GET /api/search/suggest?q= answers query suggestions,
  * up to five products and three content pages (one multi search); POST /api/search/click records a click (204). All are reads for
  * the shopper: no session or CSRF token (like /api/graphql), and cacheable answers.
  * `locale` (query, e.g. `de-de`) picks the engine; the `region` header the price list and
  * the region filter. `price` (results, filters, range facets, sort) is the price list's
- * decimal amount, as every `/api` amount (issue 25): 399.95, never 39995.
+ * decimal amount, as every `/api` amount: 399.95, never 39995.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';

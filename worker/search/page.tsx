@@ -1,5 +1,5 @@
 /**
- * The search page (/{lang}/search?q=…, issue 13): the engine's answer for the state in the
+ * The search page (/{lang}/search?q=…): the engine's answer for the state in the
  * URL as product cards, articles, facets with counts, sort and pagination, all plain links
  * and a GET form. Counts of a facet with a selection come from the same search without that
  * facet's own filter, so choosing a second colour widens, never empties (disjunctive facets).

@@ -1,7 +1,7 @@
 /**
  * The App Search request body as the shop accepts it (POST /api/search, spec §7), checked
  * with valibot: known fields only, bounded sizes, and `page.current` at most 100 (spec §9).
- * `price` filters, range facets and sort read the price list's decimal amount (issue 25).
+ * `price` filters, range facets and sort read the price list's decimal amount.
  */
 import * as v from 'valibot';
 import { MAX_PAGE_SIZE, MAX_PAGES, RESULT_FIELDS, type SearchRequest } from '../ports/search/types';

@@ -10,7 +10,7 @@ import type { RequestCalls } from '../ports/context';
 import { searchEnabled, type SearchConnector } from '../ports/search/connector';
 import type { SearchContext, SearchProvider, SearchRequest } from '../ports/search/types';
 
-/** Prices a shopper sees: the store's in shopping regions, the country's content prices elsewhere (view/cards.ts). */
+/** Prices a shopper sees: the store's in shopping regions, the country's content prices elsewhere (worker/render/product-cards.ts). */
 export const priceListFor = (locale: Locale, regions: Regions): string => (regions.shopping ? regions.commerce : locale.country);
 
 export interface SearchAccess {

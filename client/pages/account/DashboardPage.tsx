@@ -20,7 +20,7 @@ export function DashboardPage({
   signOut: string;
   csrfToken: string | null;
   notice: NoticeView | null;
-  /** More of the dashboard (the pro state, issue 12). */
+  /** More of the dashboard (the pro state). */
   children?: ReactNode;
 }) {
   const t = useT();

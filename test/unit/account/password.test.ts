@@ -15,7 +15,7 @@ import {
   verifyPassword,
 } from '../../../worker/rules/password-hash';
 
-describe('password hashing parameters (issue 10, OWASP ASVS V2.4)', () => {
+describe('password hashing parameters (OWASP ASVS V2.4)', () => {
   it('uses PBKDF2-SHA-256 with 100,000 iterations, a 16-byte salt and a 32-byte hash', () => {
     expect(PBKDF2_ITERATIONS).toBe(100_000);
     expect(SALT_BYTES).toBe(16);

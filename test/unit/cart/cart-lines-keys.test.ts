@@ -78,7 +78,7 @@ describe('customer', () => {
   });
 });
 
-describe('group pricing (issue 12)', () => {
+describe('group pricing', () => {
   it('holds retail prices until an add says which pricing its lines carry', () => {
     expect(pricedFor(cart())).toBe(RETAIL_PRICING_KEY);
     const pro = ok(

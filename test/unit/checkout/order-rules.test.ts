@@ -30,7 +30,7 @@ const line = (variant_id: number, quantity: number, stock: number, product_id = 
     quantity,
   }) as PricedCartLine;
 
-describe('short lines: ordered beyond the stock shown (issue 11, refused before any charge)', () => {
+describe('short lines: ordered beyond the stock shown (refused before any charge)', () => {
   it.each([
     ['all in stock', [line(1, 2, 5), line(2, 1, 1)], []],
     ['one over', [line(1, 3, 2), line(2, 1, 9)], [{ variant_id: 1, requested: 3, available: 2 }]],
@@ -41,7 +41,7 @@ describe('short lines: ordered beyond the stock shown (issue 11, refused before 
   });
 });
 
-describe('sold-out products: the last units of a variant (issue 26: their pages go)', () => {
+describe('sold-out products: the last units of a variant (their pages go)', () => {
   it.each([
     ['stock left', [line(1, 1, 5)], []],
     ['the last unit', [line(1, 1, 1)], [10]],

@@ -1,5 +1,5 @@
 /**
- * Every repository path the README and docs/*.md name in backticks exists (issue 25: a
+ * Every repository path the README and docs/*.md name in backticks exists (a
  * newcomer's map that points nowhere is worse than none). Build outputs are left out.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieWakes, hasCookie } from '../../../client/lib/interaction';
 
-describe('what wakes an island hydrated on interaction (issue 15)', () => {
+describe('what wakes an island hydrated on interaction', () => {
   it.each([
     ['cart_count=us%3D2', 'cart_count:us', true],
     ['theme=dark; cart_count=us=2&no=1', 'cart_count:no', true],

@@ -1,4 +1,4 @@
-/** Issue 22: the CSP opens to Turnstile's origin only on a response that shows its widget. */
+/** The CSP opens to Turnstile's origin only on a response that shows its widget. */
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../worker/edge/security-headers';
 import { TURNSTILE_ORIGIN } from '../../../worker/ports/botcheck/turnstile';

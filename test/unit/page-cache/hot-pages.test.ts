@@ -1,5 +1,5 @@
 /**
- * The isolate's copies of recent pages (issue 26, worker/page-cache/hot-pages.ts): held at most
+ * The isolate's copies of recent pages (worker/page-cache/hot-pages.ts): held at most
  * `holdMs`, dropped by a purge of any of their tags, bounded by bytes (least recently used
  * out); and `withNonce`, what a hit runs, puts the answer's nonce in every cut.
  */

@@ -24,7 +24,7 @@ const facts = (path: string, over: Partial<RequestFacts> = {}): RequestFacts => 
   ...over,
 });
 
-describe('which requests the page cache answers (issue 26)', () => {
+describe('which requests the page cache answers', () => {
   it.each([
     ['/', 'home'],
     ['/en-us/p/aurora-classic', 'product'],
@@ -116,7 +116,7 @@ describe('a page is stored only for the query it knows', () => {
   });
 });
 
-describe('how long a page stays fresh (issue 26)', () => {
+describe('how long a page stays fresh', () => {
   it.each([
     ['product', 200, 60, 600],
     ['category', 200, 60, 600],
@@ -167,7 +167,7 @@ describe('Cache-Status (RFC 9211)', () => {
   });
 });
 
-describe('what a change purges (issue 26)', () => {
+describe('what a change purges', () => {
   it.each([
     ['product', ['content:product', 'content:category', 'content:home', 'content:content', 'content:blog']],
     ['product_category', ['content:category', 'content:product', 'content:home']],

@@ -1,5 +1,5 @@
 /**
- * Issue 24: the App Search adapter's pure parts. Every recorded answer of the real engine
+ * The App Search adapter's pure parts. Every recorded answer of the real engine
  * (test/contract/fixtures/app-search, copied from the vendor's recordings) parses with the
  * adapter's own schemas and maps to the site shape; requests translate as the port means
  * them; documents flatten as the engine holds them; errors read as spec §8 says.

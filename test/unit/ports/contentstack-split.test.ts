@@ -1,4 +1,4 @@
-/** Long `$in` queries cut under the Delivery API's 8 KB URL limit (issue 22), and their answers merged. */
+/** Long `$in` queries cut under the Delivery API's 8 KB URL limit, and their answers merged. */
 import { describe, expect, it } from 'vitest';
 import { encodedBytes, MAX_URL_BYTES, mergeSplit, splitInQuery } from '../../../worker/ports/content/contentstack/split';
 

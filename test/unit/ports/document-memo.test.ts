@@ -14,7 +14,7 @@ const reads = () => {
   return { read, count: () => count };
 };
 
-describe('DocumentMemo holds only settled documents (issue 21)', () => {
+describe('DocumentMemo holds only settled documents', () => {
   it('a read that never settles for one request does not hold up another request', async () => {
     const memo = new DocumentMemo();
     const first = new AbortController();
@@ -85,7 +85,7 @@ describe('untilAborted bounds a wait by the waiting request', () => {
   });
 });
 
-describe("the isolate's first reads (cold-start profile, issue 26)", () => {
+describe("the isolate's first reads (cold-start profile)", () => {
   it('lists each document read through ASSETS once, with its size, and not the memo hits', async () => {
     let fetches = 0;
     const assets = {

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 4: every hosted origin is a var, the vendors' own by default (wrangler.toml),
+ * Every hosted origin is a var, the vendors' own by default (wrangler.toml),
  * so `wrangler dev --var NAME:value` alone points an adapter at a proxy or a fake. Spec §7:
  * "the region prefixes the host".
  */

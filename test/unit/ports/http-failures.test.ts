@@ -103,7 +103,7 @@ describe('memoryCache (the Cache API stand-in for Node)', () => {
   });
 });
 
-describe('issue 22: code 141 told apart by its message and errors', () => {
+describe('code 141 told apart by its message and errors', () => {
   const failure = (body: unknown, status = 422) => ({ status, statusText: 'Unprocessable Entity', body });
   const params = (field: string, says = 'is not valid.') => ({
     error_message: 'Failed to fetch entries. Please try again with valid parameters.',

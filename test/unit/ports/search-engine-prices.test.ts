@@ -1,5 +1,5 @@
 /**
- * Issue 25: the embedded engine holds prices as the platform's decimal amounts (a `number`
+ * The embedded engine holds prices as the platform's decimal amounts (a `number`
  * field, as App Search would): `price` answers 249.95, ranges in decimals select by their
  * bounds (`from` inclusive, `to` exclusive) at the cent, facets count and sort orders them,
  * in a 2-decimal currency and in yen alike.

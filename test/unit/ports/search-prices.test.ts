@@ -1,4 +1,4 @@
-/** Issue 25: the search documents' prices are the platform's decimal amounts (worker/ports/search/prices.ts). */
+/** The search documents' prices are the platform's decimal amounts (worker/ports/search/prices.ts). */
 import { describe, expect, it } from 'vitest';
 import { searchPrice, searchPriceMinor } from '../../../worker/ports/search/prices';
 

@@ -16,7 +16,7 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const request = () => new AbortController().signal;
 
-describe('live-stock reads batched per request and turn (issue 15)', () => {
+describe('live-stock reads batched per request and turn', () => {
   it('reads once for the buy box and the add-ons when both ask in the same turn, a few microtasks apart', async () => {
     const { calls, read } = recordingRead();
     const levels = batchedStockReads(read);

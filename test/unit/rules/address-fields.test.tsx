@@ -1,5 +1,5 @@
 /**
- * The one address field component (issue 25): the options the account and the checkout
+ * The one address field component: the options the account and the checkout
  * use give each its own HTML (state sent by name or code, country list or fixed country).
  */
 import { describe, expect, it } from 'vitest';

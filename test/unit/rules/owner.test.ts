@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailQueryAllowed, guestOrder, isSelf, ownedBy, pathId, parseCustomerId } from '../../../worker/rules/owner';
 
-describe("owner-only access (issue 10: another customer's id → 404, never 403)", () => {
+describe("owner-only access (another customer's id → 404, never 403)", () => {
   it.each([
     ['own record', 7, 7, true],
     ["another customer's record", 7, 8, false],

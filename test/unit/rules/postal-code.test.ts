@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../worker/rules/locale';
 import { POSTAL_RULES, isValidPostalCode, normalizePostalCode, postalExample } from '../../../worker/rules/postal-code';
 
-describe('postal codes per country (issue 10)', () => {
+describe('postal codes per country', () => {
   it.each([
     ['US', '80202', '80202'],
     ['US', '80202-1234', '80202-1234'],

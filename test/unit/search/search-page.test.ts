@@ -78,7 +78,7 @@ describe('price ranges in the shopper’s currency', () => {
   ])('%s', (currency, names) => expect(priceRanges(currency).map((r) => r.name)).toEqual(names));
 });
 
-describe('price ranges are decimal amounts (issue 25: the engine’s `price` is the platform’s decimal amount)', () => {
+describe('price ranges are decimal amounts (the engine’s `price` is the platform’s decimal amount)', () => {
   it.each([
     ['-99.99', { to: 99.99 }],
     ['19.95-49.5', { from: 19.95, to: 49.5 }],

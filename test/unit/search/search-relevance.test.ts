@@ -1,5 +1,5 @@
 /**
- * Relevance table (issue 13): queries shoppers type in en, de, fr, sv, no and ja, with the
+ * Relevance table: queries shoppers type in en, de, fr, sv, no and ja, with the
  * products that answer them, read from the seed catalog (worker/data/catalog/*.ts: models,
  * nouns per language, categories, colours, translated copy), never from the engine. A
  * product in `must` has to be in the top five products; precision@5 over the table (the

@@ -1,5 +1,5 @@
 /**
- * Issue 10 details checked page by page: field errors next to the field in the page's
+ * Account details checked page by page: field errors next to the field in the page's
  * language (server answer and the field-check island's messages alike), the page form's
  * 429 with Retry-After, and `customers?email:in=` answering only the own address.
  */

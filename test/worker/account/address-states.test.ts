@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 1: the account's address book and the checkout read an address the same way
+ * The account's address book and the checkout read an address the same way
  * (worker/rules/address.ts): a state by code, name or slug in any case, one phone rule.
  * The book keeps the state's name, an order its code.
  */

@@ -1,5 +1,5 @@
 /**
- * A password the platform's own rules refuse (issues 22/23 follow-up): BigCommerce answers
+ * A password the platform's own rules refuse: BigCommerce answers
  * Customers v3 writes with 422 on `authentication.new_password` (the BigCommerce double keeps
  * the store's default rule: letters and digits). Our rule (8 to 128 characters) lets such a
  * password through, so the platform's "no" must reach the shopper as our own rule does: 400

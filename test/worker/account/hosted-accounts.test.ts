@@ -1,5 +1,5 @@
 /**
- * Accounts on the hosted plane (issue 23): the Worker with COMMERCE_PROVIDER=bigcommerce
+ * Accounts on the hosted plane: the Worker with COMMERCE_PROVIDER=bigcommerce
  * against the BigCommerce double (test/support/bigcommerce-fake-global.ts, held to the
  * vendor's OpenAPI files). Sign-in checks the password on the platform; the account, its
  * addresses and orders are the platform's; another customer's order is 404; a password reset

@@ -1,5 +1,5 @@
 /**
- * The pro forms (issue 12) as a browser without JavaScript uses them: the application and
+ * The pro forms as a browser without JavaScript uses them: the application and
  * create forms in every language and each refusal of a code said next to its field. The
  * signed-up pro (tracker, prices, Canada, checkout) is pro-signup.test.ts.
  */

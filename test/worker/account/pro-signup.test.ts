@@ -1,5 +1,5 @@
 /**
- * A pro signed up without JavaScript (issue 12): the tracker on /pro, the account and header
+ * A pro signed up without JavaScript: the tracker on /pro, the account and header
  * showing the pro state, retail prices again after signing out, a Canadian pro in CAD with
  * the pro_ca content, and a checkout that charges the group's prices.
  */

@@ -1,5 +1,5 @@
 /**
- * Pro customers (issue 12) through the whole Worker: a pro signs up with a demo code, sees
+ * Pro customers through the whole Worker: a pro signs up with a demo code, sees
  * group prices with no sale tag on the category page, the product page and in the cart,
  * their spend counts orders written through the commerce port, and order_total is owner-only.
  */
@@ -120,7 +120,7 @@ describe('a pro sees group prices, server-side, and never a sale tag', () => {
     expect(added.status).toBe(201);
     const retail = ((await added.json()) as { data: { line_items: { physical_items: { sale_price: number }[] } } }).data.line_items
       .physical_items[0]!.sale_price;
-    // /api answers decimal amounts (issue 25): the us store's cents / 100.
+    // /api answers decimal amounts: the us store's cents / 100.
     expect(retail).toBe(variant.calculatedPrice.value / 100);
     const res = await client.api('POST', '/customers/create', {
       email: uniqueEmail('cartpro'),

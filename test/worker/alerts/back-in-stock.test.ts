@@ -1,5 +1,5 @@
 /**
- * Issue 14: back-in-stock alerts (product page form, double opt-in, restock through the
+ * Back-in-stock alerts (product page form, double opt-in, restock through the
  * commerce port, one mail then removed, the sweep). Split from notify.test.ts.
  */
 import { describe, expect, it, vi } from 'vitest';

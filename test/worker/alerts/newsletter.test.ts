@@ -15,7 +15,7 @@ function post(body: string, type: string, headers: Record<string, string> = {}) 
     redirect: 'manual',
   });
 }
-/** A solved bot check (issue 10), as the footer island sends it. */
+/** A solved bot check, as the footer island sends it. */
 const solved = () => solvedBotcheck(new Client());
 /** A JSON signup; it carries a freshly solved bot check unless the body names its own `altcha` (or leaves it out with `altcha: undefined`). */
 const json = async (data: Record<string, unknown>, headers?: Record<string, string>) =>
@@ -80,7 +80,7 @@ describe('POST /api/newsletter with JSON', () => {
   });
 });
 
-describe('POST /api/newsletter needs the bot check (issue 10)', () => {
+describe('POST /api/newsletter needs the bot check', () => {
   it.each([
     ['no answer', undefined],
     ['an empty answer', ''],

@@ -1,4 +1,4 @@
-/** Shared setup of the issue 14 worker tests (notify.test.ts, back-in-stock.test.ts): forms, the outbox, stock picks. */
+/** Shared setup of the contact and back-in-stock worker tests (notify.test.ts, back-in-stock.test.ts): forms, the outbox, stock picks. */
 import { env } from 'cloudflare:workers';
 import { commerceProducts, contentProducts } from '../../../worker/data/catalog';
 import { readOutbox } from '../../../worker/ports/email/outbox';

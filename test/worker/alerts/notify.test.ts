@@ -1,5 +1,5 @@
 /**
- * Issue 14: the support contact form (page and API). Back-in-stock alerts are in
+ * The support contact form (page and API). Back-in-stock alerts are in
  * back-in-stock.test.ts; their shared setup in notify-support.ts.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 25: the cart API answers the platform's decimal amounts (spec §7, §9), while the cart
+// The cart API answers the platform's decimal amounts (spec §7, §9), while the cart
 // page renders the same strings as before. Worked examples: the Aurora Classic ski, variant
 // 110105, is $399.95 in the us store and 4 299 kr in the no store; US free shipping is from
 // $150 (else $14.95 standard), Norway's from 1 500 kr.

@@ -8,7 +8,7 @@ afterEach(() => reset());
 const us = variants('us', 5);
 const [a, b] = us as [(typeof us)[0], (typeof us)[0]];
 
-/** The us store's minor units (cents) as the decimal amount /api answers (issue 25): 39995 → 399.95. */
+/** The us store's minor units (cents) as the decimal amount /api answers: 39995 → 399.95. */
 const usd = (cents: number) => cents / 100;
 
 async function cartOf(res: Response): Promise<CartBody['data']> {

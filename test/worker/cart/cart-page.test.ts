@@ -228,7 +228,7 @@ describe('no-JS cart forms', () => {
 });
 
 describe('GET /{lang}/checkout', () => {
-  // Issue 11 replaced the read-only review ("payment is not taken online yet") with the checkout steps.
+  // The checkout steps, not a read-only review ("payment is not taken online yet").
   it('starts checkout with the cart summary and the first step’s form', async () => {
     const { shopper } = await shopperWithCart(dear, 1);
     const page = await (await shopper.fetch('/en-us/checkout', { headers: html })).text();

@@ -1,5 +1,5 @@
 /**
- * The platform's refusals on cart writes answered as ours (issues 22/23 follow-up): a line
+ * The platform's refusals on cart writes answered as ours: a line
  * BigCommerce refuses for stock (its 422 "Not enough stock", sold elsewhere since the shop read
  * the catalog) is the 409 `insufficient_stock` the embedded cart gives, and the platform's 429
  * is our 429 with Retry-After from its X-Rate-Limit-Time-Reset-Ms. Both keep the cart as the

@@ -1,5 +1,5 @@
 /**
- * Carts on the platform plane inside workerd (issue 23): the real cart Durable Object in
+ * Carts on the platform plane inside workerd: the real cart Durable Object in
  * platform mode, the cart service and the embedded catalog (the seed the BigCommerce double
  * serves), against the carts double behind a stubbed fetch (platform-carts-support.ts).
  * The 20-add race, a retry after a lost answer, owner-only reads, platform failures as

@@ -1,5 +1,5 @@
 /**
- * Issue 22: with Amplience's recorded video metadata (no `type`, `poster` or `status`; mp4 and
+ * With Amplience's recorded video metadata (no `type`, `poster` or `status`; mp4 and
  * webm renditions with sizes as strings; the poster at `meta.mainThumb.src`), the home page's
  * video banner plays the video. The shop runs with MEDIA_PROVIDER=amplience and
  * AMPLIENCE_HOST pointing at the fake service's answers (test/contract/amplience-recorded.ts:

@@ -1,4 +1,4 @@
-// Issue 25: every catalog amount under /api is the platform's decimal amount (spec §7, §9),
+// Every catalog amount under /api is the platform's decimal amount (spec §7, §9),
 // as BigCommerce answers `calculated_price: 399.95`. Worked examples: the Aurora Classic ski
 // (product 1101, variant 110105) costs $399.95 in the us store and 4 299 kr in the no store.
 import { reset, SELF } from 'cloudflare:test';

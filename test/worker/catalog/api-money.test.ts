@@ -1,5 +1,5 @@
 /**
- * Money on the wire (spec §7 and §9, issue 25): every /api amount is the platform's decimal
+ * Money on the wire (spec §7 and §9): every /api amount is the platform's decimal
  * amount. Worked examples: the figures are written out, not computed the way the code does.
  */
 import { env } from 'cloudflare:workers';

@@ -130,7 +130,7 @@ describe('GET /api/products', () => {
     expect((await json(res)).error.issues[0].path).toBe('region');
   });
 
-  // One region parser for every /api call (issue 9): content regions name their store.
+  // One region parser for every /api call: content regions name their store.
   it.each([
     ['US ', 'USD'],
     ['pro', 'USD'],

@@ -1,5 +1,5 @@
 /**
- * Issue 9: a category page's cost does not grow with its category. Over the documents of a
+ * A category page's cost does not grow with its category. Over the documents of a
  * catalog repeated four times (LOIPE_CATALOG_SCALE's generator), the page reads its two
  * listing documents and then only the product shards that hold its own cards, never every
  * shard of the category; what it shows is the ×1 page's listing four times over.
@@ -60,7 +60,7 @@ beforeAll(async () => {
   documents = await buildDocuments({ scale: SCALE, searchIndexes: false });
 }, 120_000);
 
-describe('the category page reads its listings and only its own page of products (issue 9)', () => {
+describe('the category page reads its listings and only its own page of products', () => {
   it.each([
     ['/en-us/c/skis', 'en-us', 'us'],
     ['/en-us/c/skis?sort=price-asc&page=2', 'en-us', 'us'],

@@ -113,7 +113,7 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
       expect(ld.offers).toHaveLength(record.variants.length);
       expect(ld.offers[0]!.priceCurrency).toBe(record.variants[0]!.calculatedPrice.currencyCode);
       expect(html).toContain(`<form class="buy__form" action="/${prefix}/cart/add" method="post">`);
-      // A visitor without a session posts the form without a token (checked by origin, issue 9).
+      // A visitor without a session posts the form without a token (checked by origin).
       expect(html).not.toContain('name="csrf_token"');
       expect(html).toMatch(/name="product_id" value="1101"/);
       // A variant carries its price only where it differs from the one most variants share (`price`).
@@ -156,7 +156,7 @@ describe.each(LOCALES)('shop pages in $prefix', ({ prefix, money, shopping }) =>
       // Spec §2's 'Page Not Found | {brand}', in the page's language.
       expect(title(html)).toBe((await text(prefix))['error.pageTitle.notFound'].replace('{brand}', 'Loipe'));
       expect(h1(html)).toBe((await text(prefix))['error.notFound.title']);
-      // Issue 26: the page cache keeps a 404 a minute at the edge; browsers revalidate it.
+      // The page cache keeps a 404 a minute at the edge; browsers revalidate it.
       expect(res.headers.get('cache-control')).toBe('private, max-age=0');
       expect(islandProps(html, 'product-grid')).toHaveLength(1);
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 26 (cold start): a product page requests every document it reads (its own, the
+ * Cold start: a product page requests every document it reads (its own, the
  * add-ons', the related products') before its live stock answers, so none of its rounds of
  * reads waits for the stock read, the shell or the head: the streamed tail is read in the
  * same rounds as the critical data. The stock read (D1) is held until the test lets it go.
@@ -77,7 +77,7 @@ const request = (app: ReturnType<typeof createApp>) =>
     createExecutionContext(),
   );
 
-describe('the product page reads without waiting for its live stock (issue 26)', () => {
+describe('the product page reads without waiting for its live stock', () => {
   it('requests every document of the page, related products and add-ons included, before the stock read answers', async () => {
     const all = new Set<string>();
     const whole = await request(productApp(all, env.COMMERCE_DB));

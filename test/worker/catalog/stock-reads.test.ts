@@ -1,5 +1,5 @@
 /**
- * Issue 15: live stock is read where a page shows stock (the product's buy box and its
+ * Live stock is read where a page shows stock (the product's buy box and its
  * add-ons), never for cards, which show none. The embedded adapter leaves out its D1 read
  * when a caller asks for the catalog's levels.
  */
@@ -37,7 +37,7 @@ async function statements(path: string, cookie?: string): Promise<{ status: numb
   const res = await createApp().request(
     `https://loipe.test${path}`,
     { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html', ...(cookie ? { cookie } : {}) } },
-    // Renders, not page cache hits (issue 26): these tests count a render's statements.
+    // Renders, not page cache hits: these tests count a render's statements.
     { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen), PAGE_CACHE: 'off' },
     createExecutionContext(),
   );
@@ -84,7 +84,7 @@ async function inventoryReads(path: string): Promise<{ status: number; reads: st
 beforeEach(migrate);
 afterEach(reset);
 
-describe('live stock where stock shows (issue 15)', () => {
+describe('live stock where stock shows', () => {
   it('answers live levels by default and the catalog levels when asked for them', async () => {
     const commerce = createCommerceProvider(env);
     const [catalog] = await commerce.getProductsByIds(mx(), [AURORA], { stock: 'catalog' });
@@ -132,7 +132,7 @@ describe('live stock where stock shows (issue 15)', () => {
     const res = await createApp().request(
       'https://loipe.test/en-us/p/aurora-classic',
       { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html' } },
-      // Renders, not page cache hits (issue 26): these tests count a render's statements.
+      // Renders, not page cache hits: these tests count a render's statements.
       { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen), PAGE_CACHE: 'off' },
       createExecutionContext(),
     );
@@ -159,7 +159,7 @@ describe('live stock where stock shows (issue 15)', () => {
   });
 });
 
-describe('a cart no order was begun from is not looked up among the orders (issue 15)', () => {
+describe('a cart no order was begun from is not looked up among the orders', () => {
   it('renders the product page of a shopper with a cart without asking the order store', async () => {
     const { shopper } = await shopperWithCart(variants('us')[0]!);
     const { status, sql } = await statements('/en-us/p/aurora-classic', shopper.cookie);

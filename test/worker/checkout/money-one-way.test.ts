@@ -1,5 +1,5 @@
 /**
- * Issue 25: money on pages is written one way, with the store's currency settings (spec §3
+ * Money on pages is written one way, with the store's currency settings (spec §3
  * "Currency format"). The same Norwegian order shows the same total string on its
  * confirmation page, in the account's order list and on the account's order page.
  */

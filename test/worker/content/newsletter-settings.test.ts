@@ -7,7 +7,7 @@ import { solvedBotcheck } from '../account/account-support';
 
 type SignupProps = { widget: { kind: string; challengeUrl?: string }; labels: { submit: string; sending: string } };
 
-/** A JSON signup with a solved bot check (issue 10). */
+/** A JSON signup with a solved bot check. */
 const json = async (data: Record<string, unknown>) =>
   SELF.fetch('https://loipe.test/api/newsletter', {
     method: 'POST',
@@ -32,7 +32,7 @@ describe("the footer signup follows the content's email signup settings (spec §
     // its props only the button's two labels (not the form's copy a second time).
     expect(decode(html)).toContain(`<h2 id="newsletter-heading" class="newsletter__heading">${heading}</h2>`);
     expect(Object.keys(signup!).sort()).toEqual(['labels', 'widget']);
-    // The configured bot check's widget (ALTCHA by default), from the one helper every form uses (issue 22).
+    // The configured bot check's widget (ALTCHA by default), from the one helper every form uses.
     expect(signup!.widget).toEqual({ kind: 'altcha', challengeUrl: '/api/botcheck/challenge' });
     expect(signup!.labels.submit).toBe(submit);
     const form = /<form class="newsletter__form" action="\/api\/newsletter" method="post">([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';

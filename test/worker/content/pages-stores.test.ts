@@ -45,7 +45,7 @@ describe('/{lang}/stores: stores near the visitor', () => {
   it('without a position lists the page country first, says so, and is not personal', async () => {
     const res = await get('/no-no/stores');
     expect(res.status).toBe(200);
-    // Not personal (no `private`), but never stored either (issue 26: the page sorts by position when there is one).
+    // Not personal (no `private`), but never stored either (the page sorts by position when there is one).
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
     const order = storeOrder(html);

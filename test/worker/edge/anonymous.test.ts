@@ -28,7 +28,7 @@ async function kvKeys(): Promise<number> {
   return (await env.SESSIONS.list()).keys.length;
 }
 
-describe('anonymous visitors write nothing (issue 9)', () => {
+describe('anonymous visitors write nothing', () => {
   it('100 page views without a session write no KV record, set no cookie and carry no personal token', async () => {
     expect(await kvKeys()).toBe(0);
     for (let i = 0; i < 100; i++) {

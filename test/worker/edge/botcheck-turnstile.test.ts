@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 3: with BOTCHECK_PROVIDER=turnstile the account form shows Cloudflare's
+ * With BOTCHECK_PROVIDER=turnstile the account form shows Cloudflare's
  * widget (and only then does the CSP allow its origin), and the server asks siteverify at
  * TURNSTILE_SITEVERIFY_URL: an accepted token creates the account, a refused one does not.
  * The siteverify here is a fake at the var's URL that answers as the vendor's contract does

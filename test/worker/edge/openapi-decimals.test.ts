@@ -1,4 +1,4 @@
-// Issue 25: the OpenAPI document says that /api amounts are decimal amounts (spec §7, §9).
+// The OpenAPI document says that /api amounts are decimal amounts (spec §7, §9).
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 9, route loaders: with every port call as slow as a remote service, a page's shell
+ * Route loaders: with every port call as slow as a remote service, a page's shell
  * waits for one round of calls, not a chain. Counted, not timed: the ports answer in waves
  * (test/support/port-rounds.ts), and the rounds released before the first byte of the body
  * are the rounds the shell waited for.
@@ -37,7 +37,7 @@ async function firstByte(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, shell, html, after: rounds.calls.filter((c) => c.round > shell.rounds).map((c) => c.method) };
 }
 
-describe('rounds of port calls before the shell streams (issue 9)', () => {
+describe('rounds of port calls before the shell streams', () => {
   it.each(['/en-us/p/aurora-classic', '/de-de/p/aurora-classic', '/ja-jp/p/vidde-classic'])(
     'the product page %s streams its shell after one round; related products and add-ons come after',
     async (path) => {

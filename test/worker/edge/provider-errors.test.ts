@@ -39,7 +39,7 @@ const call = (app: ReturnType<typeof createApp>, path: string, headers: Record<s
     createExecutionContext(),
   );
 
-describe('a failing port is mapped once (issue 9)', () => {
+describe('a failing port is mapped once', () => {
   it('answers 504 in the /api error envelope when the commerce service times out', async () => {
     const res = await call(appWith({ commerce: failing(realCommerce, 'commerce', 'timeout') }), '/api/products');
     expect(res.status).toBe(504);
@@ -131,14 +131,14 @@ describe('port calls honour their context', () => {
     await expect(slow.getProduct(calls.commerce('us'), 1101)).rejects.toMatchObject({ kind: 'timeout' });
   });
 
-  it('stops waiting at the deadline for a call whose service never answers (issue 21)', async () => {
+  it('stops waiting at the deadline for a call whose service never answers', async () => {
     const hanging = guardPort({ getProduct: (_call: unknown, _id: number) => new Promise(() => {}) }, 'commerce');
     const calls = requestCalls({ deadlineMs: 30 });
     await expect(hanging.getProduct(calls.commerce('us'), 1101)).rejects.toMatchObject({ kind: 'timeout', service: 'commerce' });
   });
 });
 
-describe('a service that never answers cannot hang a request (issue 21)', () => {
+describe('a service that never answers cannot hang a request', () => {
   /** Every method of the port waits for ever, as a read whose request has ended would. */
   const hangingPort = <T extends object>(port: T): T =>
     Object.fromEntries(Object.entries(port).map(([k, v]) => [k, typeof v === 'function' ? () => new Promise(() => {}) : v])) as T;

@@ -82,11 +82,11 @@ describe('islands', () => {
     expect(html).toMatch(/<nav class="site-header__secondary"[^>]*><ul><li><a href="\/no-no\//);
     // The mini-cart links the locale's cart page (from its locale prefix, not a second prop).
     expect(html).toContain('<a class="site-header__tool site-header__cart" href="/no-no/cart">');
-    // The header's islands load when the shopper comes to them (issue 15), not with the page.
+    // The header's islands load when the shopper comes to them, not with the page.
     expect(loaderModules(html).filter((url) => /^\/assets\/(MobileMenu|CountryPicker|MiniCart)-/.test(url))).toEqual([]);
   });
 
-  it('loads the entry and the chunks of the islands hydrated at load after first paint, not from the head (issue 15)', async () => {
+  it('loads the entry and the chunks of the islands hydrated at load after first paint, not from the head', async () => {
     const res = await get('/en-us/p/aurora-classic');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     const html = await res.text();

@@ -15,9 +15,9 @@ const MIN_TEXT = 150;
 const followQuery = (href: string) => !href.includes('?') || /^[^?]+\?page=\d+$/.test(href);
 
 /**
- * Routes other helpers of issue 14 and the accounts/pro issues still own, which answer a
+ * Routes whose page has not landed yet, which answer a
  * heading-only placeholder for now: they must answer 200, but are not held to "has its own
- * content" yet. The lead removes each line when its page lands.
+ * content" yet. Each line goes when its page lands.
  */
 const KNOWN_PENDING: RegExp[] = [];
 

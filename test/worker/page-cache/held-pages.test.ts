@@ -68,7 +68,7 @@ function harness() {
   return { fetch, pages, lines, routed: () => routed, advance: (s: number) => void (clock += s * 1000) };
 }
 
-describe('held hits before the app (issue 26)', () => {
+describe('held hits before the app', () => {
   it('answers a held fresh copy without the app, with the log line, Server-Timing and a fresh nonce matching the CSP', async () => {
     const h = harness();
     const miss = await h.fetch('/en-us/p/a');

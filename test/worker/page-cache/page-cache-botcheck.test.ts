@@ -1,5 +1,5 @@
 /**
- * Issue 26 with a hosted bot check (BOTCHECK_PROVIDER=turnstile): every page's footer signup
+ * The page cache with a hosted bot check (BOTCHECK_PROVIDER=turnstile): every page's footer signup
  * (and a product page's stock alert) loads Cloudflare's widget, so the CSP of a cached copy
  * must allow the Turnstile origin as the render's did, with the hit's own fresh nonce on
  * every runnable script: from the isolate's copy and from the Cache API alike.
@@ -50,7 +50,7 @@ function expectTurnstileCsp(page: Awaited<ReturnType<typeof view>>) {
   for (const tag of scripts) expect(tag).toContain(`nonce="${page.nonce}"`);
 }
 
-describe('cached pages with the Turnstile bot check (issue 26)', () => {
+describe('cached pages with the Turnstile bot check', () => {
   it("a hit's CSP allows the Turnstile origin and names the hit's fresh nonce, from the isolate's copy and from the Cache API", async () => {
     const miss = await view(PRODUCT, turnstileEnv);
     expect(miss.status).toBe('loipe; fwd=miss; stored');

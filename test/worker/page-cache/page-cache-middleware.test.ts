@@ -48,7 +48,7 @@ function harness() {
   const app = new Hono<AppEnv>();
   app.use(requestLog({ write: (line) => lines.push(line) }));
   app.use(securityHeaders());
-  // Each harness has its own isolate copies (stores/hot-pages.ts), on its own clock.
+  // Each harness has its own isolate copies (worker/page-cache/hot-pages.ts), on its own clock.
   const hot = new HotPages();
   app.use(pageCache({ store: () => store, now: () => clock, refetch: (req, e, ctx) => app.fetch(req, e, ctx), buildId: 't', hot }));
   app.get('/en-us/p/:uid', (c) => {
@@ -83,7 +83,7 @@ function harness() {
   };
 }
 
-describe('page cache freshness (issue 26)', () => {
+describe('page cache freshness', () => {
   it('serves a stale copy while one request refreshes it in its own waitUntil', async () => {
     const h = harness();
     expect((await h.fetch('/en-us/p/a')).status).toBe('loipe; fwd=miss; stored');

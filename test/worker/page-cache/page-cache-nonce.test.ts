@@ -1,5 +1,5 @@
 /**
- * A stored page's nonce template (issue 26, worker/render/nonce-rewrite.ts): HTMLRewriter
+ * A stored page's nonce template (worker/render/nonce-rewrite.ts): HTMLRewriter
  * decides once which attributes carry the stored nonce, and every hit writes its own nonce
  * there and nowhere else, as the streaming rewrite of a miss does. Inside workerd for HTMLRewriter.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26's "done when", through the whole Worker: anonymous pages come from the Cache API
+ * The page cache through the whole Worker: anonymous pages come from the Cache API
  * with fresh nonces, personal answers never do, and stock, prices and content purge them.
  */
 import { createExecutionContext, env, reset, SELF, waitOnExecutionContext } from 'cloudflare:test';
@@ -51,7 +51,7 @@ async function storedPages(): Promise<Response[]> {
   return found.filter((r): r is Response => r !== undefined);
 }
 
-describe('anonymous pages from the cache (issue 26)', () => {
+describe('anonymous pages from the cache', () => {
   it('answers the second view of a product page from the cache: same body but for a fresh nonce that matches its CSP', async () => {
     const first = await get(PRODUCT);
     expect(first.status).toBe(200);
@@ -209,7 +209,7 @@ describe('anonymous pages from the cache (issue 26)', () => {
   });
 });
 
-describe('webhooks purge what the vendors changed (issue 26)', () => {
+describe('webhooks purge what the vendors changed', () => {
   const bigcommerce = (secret: string | null, body: unknown) =>
     SELF.fetch('https://loipe.test/api/webhooks/bigcommerce', {
       method: 'POST',

@@ -154,7 +154,7 @@ describe('robots.txt and sitemaps', () => {
     expect(pages.filter((p) => p.status !== 200 || p.noindex)).toEqual([]);
     expect(paths).toContain('/en-us/country');
     expect(paths).not.toContain('/en-us/search');
-    // 130+ pages at once, each now also stored by the page cache (issue 26): more than the 5 s default on a busy host.
+    // 130+ pages at once, each now also stored by the page cache: more than the 5 s default on a busy host.
   }, 30_000);
 
   it('answers 404 for a sitemap of a locale the site does not offer', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "done when": the shop in workerd with SEARCH_PROVIDER=app-search, its engine the
+ * The shop in workerd with SEARCH_PROVIDER=app-search, its engine the
  * fake App Search (test/contract/fake-app-search.ts) reached through the Worker's own
  * outbound fetch, holding the catalog as `npm run search:sync` pushes it. The search page
  * shows the engine's results, facets and paging; the header's instant results come from one
@@ -80,7 +80,7 @@ describe('the shop on the hosted engine (SEARCH_PROVIDER=app-search, fake App Se
     expect(sent[0]!.filters.all).toEqual(expect.arrayContaining([{ locales: 'en-us' }, { regions: 'us' }]));
   });
 
-  it('answers decimal prices from the engine’s number fields, and filters and facets the page by decimal ranges (issue 25)', async () => {
+  it('answers decimal prices from the engine’s number fields, and filters and facets the page by decimal ranges', async () => {
     const api = await call('/api/search?locale=en-us', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', region: 'us' },

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 1: site search speaks the platform's decimal amounts, as every other `/api`
+ * Site search speaks the platform's decimal amounts, as every other `/api`
  * answer does (spec §7, §9): `POST /api/search` answers `price` 399.95 for a $399.95 product
  * (it answered 39995), a `price` range in decimals selects by its bounds, and the search page's
  * price facet still reads "Under $50.00" (its ranges are decimals; the labels format exact

@@ -1,4 +1,4 @@
-/** The account under /api/customers (issue 10): create it, find it by email, change or delete it (owner-only). */
+/** The account under /api/customers: create it, find it by email, change or delete it (owner-only). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../edge/app-env';
 import { apiError, problemJson } from '../../edge/errors';

@@ -1,4 +1,4 @@
-/** The signed-in customer's address book under /api/customers/{id}/addresses (issue 10; owner-only: anyone else's id is a 404). */
+/** The signed-in customer's address book under /api/customers/{id}/addresses (owner-only: anyone else's id is a 404). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../edge/app-env';
 import { jsonBody } from '../../edge/limits';

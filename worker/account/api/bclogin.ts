@@ -1,6 +1,6 @@
 /**
  * POST /api/customers/bclogin: the spec §7 hand-off to the payment adapter's checkout (the
- * platform's own checkout of the session's cart when the platform takes payments, issue 23).
+ * platform's own checkout of the session's cart when the platform takes payments).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -62,7 +62,7 @@ bcLoginApi.post(
       ]);
     const px = c.var.call.commerce(regions.commerce);
     const origin = new URL(c.req.url).origin;
-    // The platform plane (issue 23): checkout is the session cart's own checkout on the platform.
+    // The platform plane: checkout is the session cart's own checkout on the platform.
     const deps = cartDeps(c);
     if (path === '/checkout' && handsOffToPlatform(deps, c.var.payment)) {
       const handOff = await platformHandOff(deps, shopperOf(c, regions), c.var.payment, px, origin);

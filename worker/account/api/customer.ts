@@ -1,8 +1,8 @@
 /**
- * GET /api/customer (issue 10): the signed-in customer's store state of spec §3
+ * GET /api/customer: the signed-in customer's store state of spec §3
  * (`customer, isPro, customerGroup, customerDiscount, proCurrentSpend, proExpirationDate,
  * isEmployee, brandSpendLimit`), or `{ data: null }` when signed out. Never cached. Money is
- * the platform's decimal amount (spec §9, api/money.ts): `proCurrentSpend` in the store's
+ * the platform's decimal amount (spec §9, worker/edge/money-wire.ts): `proCurrentSpend` in the store's
  * currency, `brandSpendLimit` already is one (3000).
  */
 import { Hono } from 'hono';

@@ -1,8 +1,8 @@
 /**
- * Customer accounts under /api/customers (spec §7, issue 10), one file per use case: the
+ * Customer accounts under /api/customers (spec §7), one file per use case: the
  * account (create, the `email:in` lookup, PUT/DELETE of the signed-in customer), signing in
  * and out, the address book, password reset, and the hand-off to the platform's checkout.
- * Writes need the session's CSRF token (middleware/csrf.ts); everything about a customer is
+ * Writes need the session's CSRF token (worker/edge/csrf.ts); everything about a customer is
  * owner-only: another customer's id answers 404.
  */
 import { Hono } from 'hono';

@@ -1,9 +1,9 @@
 /**
- * Orders under /api (spec §7, issues 10 and 11), three groups by prefix: `/orders` (POST:
- * place the session's cart, api/place-order.ts; `{id}` and `{id}/shipments`: the signed-in
+ * Orders under /api (spec §7), three groups by prefix: `/orders` (POST:
+ * place the session's cart, worker/checkout/place-order-api.ts; `{id}` and `{id}/shipments`: the signed-in
  * customer's own order), `/order/{id}` (the same, an alias) and the guest lookup
  * `/order-status/{id}?email=` (the order's own email only). Anything else is a 404. Amounts
- * are the platform's decimal amounts (api/money.ts).
+ * are the platform's decimal amounts (worker/edge/money-wire.ts).
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';

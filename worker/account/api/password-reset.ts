@@ -1,6 +1,6 @@
 /**
- * Password reset under /api/customers (issue 10): request a reset, set a new
- * password with a token. When the commerce platform keeps the passwords (BigCommerce, issue 23)
+ * Password reset under /api/customers: request a reset, set a new
+ * password with a token. When the commerce platform keeps the passwords (BigCommerce)
  * the request answers its storefront's reset page (spec §2) instead of mailing a link.
  */
 import { Hono } from 'hono';

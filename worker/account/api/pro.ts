@@ -1,8 +1,8 @@
 /**
- * Pro API (spec §7, issue 12):
+ * Pro API (spec §7):
  * - GET /api/pro/order_total?customer_id={id}&brand_id={brand}: the signed-in customer's own
  *   spend in the current pro year (brand by region: us, ca, no, else eu_region_1), owner-only:
- *   anyone else's id (or no sign-in) answers 404. Amounts are decimals (api/money-wire.ts).
+ *   anyone else's id (or no sign-in) answers 404. Amounts are decimals (worker/edge/money-wire.ts).
  * - GET /api/pro/shipping_method_settings?bcRegion={region}: the store's free-shipping display
  *   settings, `hide_free_shipping_groups` as numbers (spec §3).
  */

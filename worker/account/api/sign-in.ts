@@ -1,4 +1,4 @@
-/** Signing in and out under /api/customers (issue 10): login, logout, validate, validate-session. */
+/** Signing in and out under /api/customers: login, logout, validate, validate-session. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../edge/app-env';
 import { jsonBody } from '../../edge/limits';

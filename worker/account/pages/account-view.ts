@@ -42,7 +42,7 @@ export const dateText = (locale: Locale, iso: string) =>
 
 const statusText = (t: DisplayText, status: string) => t[`account.status.${status}` as DisplayTextKey] ?? status;
 
-/** `money` is the page's store formatter (shop-context.ts pageMoney), as on the checkout pages. */
+/** `money` is the page's store formatter (worker/render/shop-context.ts pageMoney), as on the checkout pages. */
 export function orderRow(t: DisplayText, locale: Locale, money: MoneyFormat, order: OrderSummary): OrderRow {
   return {
     id: order.id,

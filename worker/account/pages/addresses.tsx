@@ -101,7 +101,7 @@ async function addressEditPage(c: C, rawId: string, values?: Record<string, stri
 
 const saved = (c: C, status: 'address-saved' | 'address-deleted') => redirect(c, `${at(c, '/account/addresses')}?status=${status}`);
 
-/** Mounted at /account/addresses (routes/account/index.ts). */
+/** Mounted at /account/addresses (index.ts). */
 export const addressPages = new Hono<AppEnv>().use(signedInCustomer());
 
 addressPages.get('/', (c) => addressesPage(c));

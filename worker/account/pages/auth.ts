@@ -22,7 +22,7 @@ export function requireCustomer() {
 
 /**
  * The layout of the signed-in account pages: puts the customer on `c.var.customer` (declared
- * in middleware/variables.ts AccountVariables), so no handler reads it again; a guest, or a
+ * in worker/edge/variables.ts AccountVariables), so no handler reads it again; a guest, or a
  * session whose account is gone, goes to the sign-in page.
  */
 export function signedInCustomer() {

@@ -27,7 +27,7 @@ async function createPage(c: Context<AppEnv>, values: Record<string, string> = {
   );
 }
 
-/** Mounted at /account/create (routes/account/index.ts). */
+/** Mounted at /account/create (index.ts). */
 export const createPages = new Hono<AppEnv>();
 
 createPages.get('/', (c) => createPage(c));

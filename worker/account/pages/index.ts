@@ -1,9 +1,9 @@
 /**
- * The account pages (issue 10), every language, plain forms that work without JavaScript;
+ * The account pages, every language, plain forms that work without JavaScript;
  * one module per page. Each form posts to its page's path; a success answers 303
  * (post/redirect/get), a failure renders the form again with the errors next to their
  * fields. Account pages are personal: never cached. The signed-in pages (profile, delete,
- * addresses, orders) run behind the layout middleware `signedInCustomer` (middleware/auth.ts),
+ * addresses, orders) run behind the layout middleware `signedInCustomer` (auth.ts),
  * which reads the customer once into `c.var.customer` or sends a guest to sign in.
  */
 import { Hono } from 'hono';

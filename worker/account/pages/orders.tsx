@@ -18,7 +18,7 @@ import { OrderPage } from '../../../client/pages/account/OrderPage';
 import { OrderStatusPage } from '../../../client/pages/account/OrderStatusPage';
 import { OrdersPage } from '../../../client/pages/account/OrdersPage';
 
-/** Mounted at /account/orders (routes/account/index.ts). */
+/** Mounted at /account/orders (index.ts). */
 export const orderPages = new Hono<AppEnv>().use(signedInCustomer());
 
 orderPages.get('/', async (c) => {

@@ -35,7 +35,7 @@ async function resetSetPage(c: C, token: string, issues: ApiIssue[] = [], status
   return show(c, request, page.title, <ResetSetPage page={page} action={at(c, '/account/password-reset/set')} token={token} />, status);
 }
 
-/** Mounted at /account/password-reset (routes/account/index.ts). */
+/** Mounted at /account/password-reset (index.ts). */
 export const passwordResetPages = new Hono<AppEnv>();
 
 passwordResetPages.get('/', (c) => resetPage(c));

@@ -1,5 +1,5 @@
 /**
- * View models of the pro pages (issue 12): field messages of the pro forms (a refused code
+ * View models of the pro pages: field messages of the pro forms (a refused code
  * says why) and the pro state on the account dashboard.
  */
 import type { DisplayText, DisplayTextKey } from '../../../shared/display-text';

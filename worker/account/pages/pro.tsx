@@ -1,5 +1,5 @@
 /**
- * The pro pages (issue 12), every language, plain forms that work without JavaScript:
+ * The pro pages, every language, plain forms that work without JavaScript:
  * - /{lang}/pro/signup: the pro application (name, email, password, organisation, role,
  *   region, pro code; bot check) → the account with its pro code info, signed in;
  * - /{lang}/pro/create: the same account for someone who already holds a code (no

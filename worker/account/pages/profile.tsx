@@ -43,7 +43,7 @@ async function profilePage(c: C, values?: Record<string, string>, refusal?: Refu
   );
 }
 
-/** Mounted at /account/profile (routes/account/index.ts). */
+/** Mounted at /account/profile (index.ts). */
 export const profilePages = new Hono<AppEnv>().use(signedInCustomer());
 
 profilePages.get('/', (c) => profilePage(c));

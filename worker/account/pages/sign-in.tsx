@@ -43,7 +43,7 @@ async function signInPage(
   );
 }
 
-/** Mounted at /account (routes/account/index.ts). */
+/** Mounted at /account (index.ts). */
 export const signInPages = new Hono<AppEnv>();
 
 // Not behind the layout: a guest gets the sign-in form here, not a redirect. One read all the same.

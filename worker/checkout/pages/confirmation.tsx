@@ -1,6 +1,6 @@
 /**
  * GET /{lang}/checkout/confirmation/{id}: the placed order, shown only to the session that
- * placed it (orders/service.ts confirmationOrder); any other id or session answers 404.
+ * placed it (worker/checkout/service.ts confirmationOrder); any other id or session answers 404.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../edge/app-env';

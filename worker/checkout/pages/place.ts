@@ -1,6 +1,6 @@
 /**
  * The last step: the answers become an order through the same service as `POST /api/orders`
- * (orders/service.ts placeOrder), then 303 to the confirmation. A refused card, stock gone
+ * (worker/checkout/service.ts placeOrder), then 303 to the confirmation. A refused card, stock gone
  * or the cart gone answers the payment step again with what happened; the card is never
  * written back, and a fresh idempotency key lets the shopper try again.
  */

@@ -1,8 +1,8 @@
 /**
- * The checkout form as it is posted (issue 11, read by `validate('form', …)` since issue 25):
+ * The checkout form as it is posted (read by `validate('form', …)`):
  * every step posts all earlier answers again, so each field is optional text, kept to 300
  * characters; fields the form does not have are dropped. Whether the answers make an order
- * is the order schema's question (orders/schemas.ts), asked in the step, because it needs
+ * is the order schema's question (worker/checkout/schemas.ts), asked in the step, because it needs
  * the store's state list and a saved address may fill the address first.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Seed → the embedded services' documents (issue 9): content per locale, commerce per store,
+ * Seed → the embedded services' documents: content per locale, commerce per store,
  * the media service's product table. `build.mjs` runs this once and writes the documents
  * under dist/public/_data; unit tests build them in memory. `scale` repeats the catalog
  * (LOIPE_CATALOG_SCALE, bench only).
@@ -43,7 +43,7 @@ import { searchDocuments } from './search-index';
 
 /**
  * Products per shard: a product page reads one shard of this many (per locale and per store).
- * One: a page reads the products it shows and no others (issue 26: with 25, a fresh isolate's
+ * One: a page reads the products it shows and no others (with 25 per shard, a fresh isolate's
  * product page read 973 KB of JSON for the dozen products it shows, 422 KB with one; a product's
  * commerce record is 3–40 KB). The summaries still find every product without reading any.
  */
@@ -125,7 +125,7 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
       };
       documents.set(contentPaths.listing(locale, category.uid), listing);
     }
-    // The search engine's index of the locale (issue 13): loaded by the embedded search adapter, never rebuilt at run time.
+    // The search engine's index of the locale: loaded by the embedded search adapter, never rebuilt at run time.
     if (options.searchIndexes !== false)
       documents.set(
         searchIndexPath(locale),

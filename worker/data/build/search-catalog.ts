@@ -1,5 +1,5 @@
 /**
- * The hosted search engine's documents (issue 24, `npm run search:sync`): the catalog as the
+ * The hosted search engine's documents (`npm run search:sync`): the catalog as the
  * shop's own ports serve it (embedded documents or the hosted content and commerce
  * services, whichever the environment names), turned into the same search documents the
  * embedded index is built from (search-index.ts), then flattened for App Search: every

@@ -1,5 +1,5 @@
 /**
- * `npm run search:sync` (issue 24; scripts/search-sync.mjs bundles and runs this in Node):
+ * `npm run search:sync` (scripts/search-sync.mjs bundles and runs this in Node):
  * reads the catalog through the shop's own ports, as the environment configures them
  * (CONTENT_PROVIDER / COMMERCE_PROVIDER: `embedded` reads the built documents under
  * dist/public/_data, so run `npm run build` first; the hosted adapters read their vars), and

@@ -132,7 +132,7 @@ let sharedState: State | undefined;
 
 /**
  * The content service straight from the seed modules: what the build turns into documents
- * (documents.ts). The Worker itself never imports it (providers/content/embedded.ts reads
+ * (documents.ts). The Worker itself never imports it (worker/ports/content/embedded.ts reads
  * the documents).
  */
 export function createSeedContent(options: EmbeddedContentOptions = {}): ContentProvider {

@@ -1,7 +1,7 @@
 /**
  * The bot check of a deploy that lacks its secret (BOTCHECK_HMAC_KEY in production, or
  * Turnstile's keys): pages still draw their forms, but no answer can pass, so every protected
- * form answers 503 `botcheck_not_configured` (middleware/botcheck.ts) and nothing else closes.
+ * form answers 503 `botcheck_not_configured` (worker/edge/botcheck.ts) and nothing else closes.
  */
 import { ALTCHA_CHALLENGE_PATH } from './altcha';
 import type { BotcheckProvider } from './types';

@@ -53,7 +53,7 @@ export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
  * The one line a protected form needs (account creation, password reset, newsletter, and
  * later contact, back-in-stock and pro signup): true when the request's `altcha` answer is
  * valid and unused. `fields` is the parsed body. Rejects with BotcheckNotConfigured when the
- * deploy lacks the bot check's secret; middleware/botcheck.ts `botcheckProblem` answers both.
+ * deploy lacks the bot check's secret; worker/edge/botcheck.ts `botcheckProblem` answers both.
  *
  *   if (!(await passesBotcheck(c, body))) return botcheckRefused(c);
  */

@@ -1,5 +1,5 @@
 /**
- * The commerce port's account side (issue 10): customers, their addresses, orders and
+ * The commerce port's account side: customers, their addresses, orders and
  * password-reset tokens, as the commerce platform keeps them (field names as BigCommerce's
  * customers API spells them). The embedded adapter keeps them in D1 (COMMERCE_DB,
  * migrations/); a hosted adapter maps the platform's customers and orders APIs.
@@ -8,7 +8,7 @@
  * its owner, and every address call names the customer it must belong to. Passwords go in
  * (creation, change) and are checked by the adapter (verifyCredentials): a hosted platform
  * never hands out a hash, so none ever leaves the port. The login throttle and the bot check
- * stay the caller's (worker/account/throttle.ts, worker/middleware/).
+ * stay the caller's (worker/account/throttle.ts, worker/edge/).
  */
 import type { CommerceContext } from '../context';
 import type { Page, PageQuery } from './page';
@@ -34,7 +34,7 @@ export interface NewCustomer {
   /** In clear: the embedded adapter hashes it (worker/rules/password-hash.ts), a hosted one sends it to the platform. */
   password: string;
   customer_group_id?: number | null;
-  /** Free text kept with the account (issue 12: the `Pro Code:` line, organisation and role of a pro). */
+  /** Free text kept with the account (the `Pro Code:` line, organisation and role of a pro). */
   notes?: string;
 }
 

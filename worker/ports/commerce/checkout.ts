@@ -1,5 +1,5 @@
 /**
- * The commerce port's checkout side (issue 11): live stock and placing orders. The
+ * The commerce port's checkout side: live stock and placing orders. The
  * embedded adapter keeps stock in D1 (table `inventory`, seeded from the catalog by
  * migrations/0006_stock_seed.sql) and overlays it on every product record it reads, so
  * product pages, cards, carts and the stock calls all show live levels. An order commits
@@ -20,7 +20,7 @@ export interface StockClaim {
 export interface OrderPlacement extends Omit<NewOrder, 'status'> {
   /** The idempotency scope (session + Idempotency-Key): one order per scope, ever. */
   scope: string;
-  /** SHA-256 of the order with the card's brand and last four only (orders/fingerprint.ts): the same key with another order is refused (422). */
+  /** SHA-256 of the order with the card's brand and last four only (worker/checkout/fingerprint.ts): the same key with another order is refused (422). */
   fingerprint: string;
   /** SHA-256 of the session id: only that session sees the confirmation page. */
   placed_by: string;
@@ -59,7 +59,7 @@ export type PlaceOrderResult =
   | { ok: false; reason: 'duplicate'; existing: PlacedOrder | null };
 
 export interface CheckoutPort {
-  /** The store's sales tax or VAT table (domain/tax.ts). */
+  /** The store's sales tax or VAT table (worker/rules/tax.ts). */
   getTaxTable(mx: CommerceContext): Promise<TaxTable>;
   placeOrder(mx: CommerceContext, placement: OrderPlacement): Promise<PlaceOrderResult>;
   getPlacedOrder(mx: CommerceContext, by: { id: number } | { scope: string } | { cartId: string }): Promise<PlacedOrder | null>;

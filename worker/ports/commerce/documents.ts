@@ -17,12 +17,12 @@ export interface StoreDocument {
   shippingMethods: ShippingMethod[];
   shippingSettings: ShippingSettings;
   customerGroups: CustomerGroup[];
-  /** Pro codes issued for this store's region (issue 12). */
+  /** Pro codes issued for this store's region. */
   proCodes: ProCode[];
   store: StoreInfo;
   categories: CommerceCategory[];
   categoryTree: CategoryNode[];
-  /** Sales tax or VAT of the store (issue 11). */
+  /** Sales tax or VAT of the store. */
   taxTable: TaxTable;
 }
 
@@ -36,7 +36,7 @@ export interface CommerceSummary {
   customFields: { name: string; value: string }[];
   /** Variant skus, so a sku finds its product without loading every shard. */
   skus: string[];
-  /** Variant ids, so live stock (issue 11) is read in the same round as the shard. */
+  /** Variant ids, so live stock is read in the same round as the shard. */
   variantIds: number[];
   shard: number;
 }

@@ -93,7 +93,7 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
 
   /**
    * Full records for summaries, in their order, reading each needed shard once. With the
-   * database, each variant's stock is the live level (issue 11), read in the same round.
+   * database, each variant's stock is the live level, read in the same round.
    */
   async function records(
     mx: CommerceContext,

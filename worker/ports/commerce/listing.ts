@@ -1,5 +1,5 @@
 /**
- * A category listing as the store answers it (issue 9): for every product of a category a
+ * A category listing as the store answers it: for every product of a category a
  * shopper can see, only what the category page filters, sorts and counts on. The page then
  * reads the full records of its own dozen products for their cards, so a category of
  * thousands costs one listing, not every record of the category. A hosted platform answers
@@ -13,7 +13,7 @@ export interface CommerceListingEntry {
   uid: string;
   /** The selling price in minor units of the store's currency (`calculatedPrice.value`). */
   price: number;
-  /** The retail price (`retailPrice.value`) and the record's category ids: a pro group's price is worked out from them (issue 12). */
+  /** The retail price (`retailPrice.value`) and the record's category ids: a pro group's price is worked out from them. */
   retail: number;
   categoryIds: number[];
   isNew: boolean;

@@ -1,5 +1,5 @@
 /**
- * A catalog record with the live stock of its variants (issue 11): the level from the
+ * A catalog record with the live stock of its variants: the level from the
  * database where it has a row, the catalog's otherwise; in stock and purchasable follow the
  * level (spec §5: a variant is out of stock when its level is missing or below 1).
  */

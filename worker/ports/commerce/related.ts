@@ -11,7 +11,7 @@ type Fields = Pick<CommerceProduct, 'customFields'>['customFields'];
 /**
  * Each product's custom fields by name (the first of a name, as a search through the list
  * finds it), kept per fields array: products come from documents memoised per isolate, so a
- * catalog's fields are indexed once, not on every pick (issue 15: at catalog ×100 the picks
+ * catalog's fields are indexed once, not on every pick (at catalog ×100 a pick without it
  * filtered every product of a category field by field on each product page).
  */
 const fieldIndex = new WeakMap<Fields, Map<string, string>>();

@@ -1,5 +1,5 @@
 /**
- * The commerce port's operator side of stock (issue 14): setting a variant's level in one
+ * The commerce port's operator side of stock: setting a variant's level in one
  * store, as a restock does. The embedded adapter writes the live level in D1 (table
  * `inventory`, the one checkout decrements); a hosted platform keeps its own stock and
  * answers `unsupported` until its inventory API is wired in.

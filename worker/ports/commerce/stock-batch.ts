@@ -1,6 +1,6 @@
 /**
  * One request's live-stock reads that start in the same turn of the event loop become one
- * read (issue 15). The product page asks for its buy box's levels and, a few microtasks
+ * read. The product page asks for its buy box's levels and, a few microtasks
  * later, for its add-ons'; with the embedded commerce that was two D1 statements per page
  * view, now it is one. A read waits for nothing but the end of the current turn: work that
  * awaits real I/O first simply starts a batch of its own.

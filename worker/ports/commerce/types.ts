@@ -164,7 +164,7 @@ export interface CatalogPort {
   getCustomerGroup(mx: CommerceContext, id: number): Promise<CustomerGroup | null>;
   /** The group new customers get (its discount_rules apply to them). */
   getDefaultCustomerGroup(mx: CommerceContext): Promise<CustomerGroup>;
-  /** A pro code kept by this store (issue 12), by its normalised text; null when the store has none such. */
+  /** A pro code kept by this store, by its normalised text; null when the store has none such. */
   getProCode(mx: CommerceContext, code: string): Promise<ProCode | null>;
   getCountries(mx: CommerceContext): Promise<Country[]>;
   /** States of a country; [] for a country without states, null for an unknown country. */

@@ -1,6 +1,6 @@
 /**
  * Account calls of an adapter that does not offer them (a new adapter before its accounts
- * are built; BigCommerce's are in bigcommerce-accounts.ts since issue 23). Each call rejects
+ * are built; BigCommerce's are in bigcommerce/accounts.ts). Each call rejects
  * with an `unsupported` ProviderError naming the adapter, which /api answers as 501.
  */
 import { ProviderError } from '../errors';
@@ -38,7 +38,7 @@ export function unsupportedAccounts(adapter: string): AccountsPort {
 
 const CHECKOUT_METHODS = ['getTaxTable', 'placeOrder', 'getPlacedOrder'] as const satisfies readonly (keyof CheckoutPort)[];
 
-/** Checkout calls of such an adapter (issue 11): the hosted platform takes orders on its own checkout (payment/platform.ts). */
+/** Checkout calls of such an adapter: the hosted platform takes orders on its own checkout (payment/platform.ts). */
 export function unsupportedCheckout(adapter: string): CheckoutPort {
   const refuse = (method: string) => async () => {
     throw new ProviderError(

@@ -49,7 +49,7 @@ export interface SiteDocument {
 
 /**
  * The locale's display text as entries (the interstack API asks for them): half the bytes of
- * the site document, which every page reads, so apart from it (issue 26's cold start).
+ * the site document, which every page reads, so apart from it (a lighter cold start).
  */
 export interface DisplayTextEntriesDocument {
   entries: DisplayTextEntry[];

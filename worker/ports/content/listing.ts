@@ -1,5 +1,5 @@
 /**
- * A category listing as the content service answers it (issue 9): for every product a
+ * A category listing as the content service answers it: for every product a
  * category page lists, only what its filters, sort and pagination need and the key to the
  * product's commerce record. The page then reads its own dozen products in full for their
  * cards, so a category of thousands costs one listing, not every product of the category.

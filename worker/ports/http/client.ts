@@ -1,5 +1,5 @@
 /**
- * The one outbound HTTP client of the hosted adapters (issue 9): JSON GETs with a deadline,
+ * The one outbound HTTP client of the hosted adapters: JSON GETs with a deadline,
  * retries of 408/429 (spec §9: 5 retries, 300 ms apart unless `Retry-After`, or a service's own
  * rate-limit headers such as BigCommerce's `X-Rate-Limit-Time-Reset-Ms`, say otherwise; a wait
  * that would end past the deadline is not started: the call fails at once as `rate_limited`),

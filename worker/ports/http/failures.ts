@@ -46,7 +46,7 @@ export function contentRejection(failure: HttpFailure): ContentRejection {
 }
 
 /**
- * Code 141 means two things (issue 22): "The requested entry doesn't exist." (`errors.uid`)
+ * Code 141 means two things: "The requested entry doesn't exist." (`errors.uid`)
  * and "Failed to fetch entries. Please try again with valid parameters." (`errors` naming
  * `environment`, `locale`, ...: a misconfigured deploy). Only the first is a missing entry;
  * the second must surface as a failure, never as a quiet 404 page.

@@ -1,5 +1,5 @@
 /**
- * The write side of the outbound client (issues 22/23): one JSON request sent exactly once.
+ * The write side of the outbound client: one JSON request sent exactly once.
  * A write the service may have applied is never repeated here (whoever sent it settles a lost
  * answer: the cart Durable Object reads the platform's cart back, an account call fails), so
  * there are no retries, no cache and no `missing` rule; the GET client (client.ts) keeps those.

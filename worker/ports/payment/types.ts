@@ -1,6 +1,6 @@
 /**
  * The payment port (DESIGN §7 "payment"). Every method takes the call's CommerceContext
- * first (region, signal, cache policy, waitUntil; providers/context.ts) and fails with a
+ * first (region, signal, cache policy, waitUntil; worker/ports/context.ts) and fails with a
  * ProviderError. The embedded default is a test processor with the card networks' test
  * numbers; the hosted adapter hands the shopper to the commerce platform's own checkout
  * (spec §7 `customers/bclogin`), so it takes no card itself.

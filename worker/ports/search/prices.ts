@@ -1,5 +1,5 @@
 /**
- * Prices in the search documents (issue 25, spec §7 and §9): the engine holds each price list's
+ * Prices in the search documents (spec §7 and §9): the engine holds each price list's
  * price as the platform's decimal amount (a `number` field, 249.95 for $249.95, 69700 for
  * ¥69,700), as `/api` answers every amount; the catalog and the pages speak integer minor units.
  * These are the two crossings: a document's price from minor units, and a decimal the search

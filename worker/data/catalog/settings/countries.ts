@@ -1,5 +1,5 @@
 /**
- * Countries the stores ship to (the countries of spec §9, from domain/locale) with
+ * Countries the stores ship to (the countries of spec §9, from worker/rules/locale.ts) with
  * English names, and the US states and Canadian provinces with name/value slugs.
  */
 import { COUNTRIES } from '../../../rules/locale';

@@ -1,5 +1,5 @@
 /**
- * Pro codes per region, as associations and employers hand them out (issue 12). The demo
+ * Pro codes per region, as associations and employers hand them out. The demo
  * codes (README) stay valid for years so a fresh clone can sign up as a pro; one code ran
  * out, so the refusal for an expired code can be tried too.
  */

@@ -1,6 +1,6 @@
 /**
  * BigCommerce's customers (v3) and orders (v2) as the platform answers them, and the pure
- * mappings to the commerce port's records (issue 23). Money: v2 orders speak decimal amount
+ * mappings to the commerce port's records. Money: v2 orders speak decimal amount
  * strings ("299.9500"); the port speaks minor units of the store's currency, converted here
  * digit by digit (no float rounding): `toMinorUnits('299.9500', 2)` → 29995. Dates: v2 writes
  * RFC 2822 (`Tue, 20 Nov 2012 00:00:00 +0000`), v3 ISO 8601; the port says ISO 8601.

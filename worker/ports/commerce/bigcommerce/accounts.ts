@@ -1,8 +1,8 @@
 /**
- * The commerce port's account side on BigCommerce (issue 23): customers and addresses on
+ * The commerce port's account side on BigCommerce: customers and addresses on
  * Customers v3, sign-in through `validate-credentials` (the platform keeps the passwords: we
  * send `authentication.new_password` and never see a hash), password reset on the store's
- * own storefront (spec §2), orders on Orders v2 (bigcommerce-orders.ts).
+ * own storefront (spec §2), orders on Orders v2 (orders.ts).
  *
  *   GET/POST/PUT/DELETE {host}/stores/{hash}/v3/customers        (?id:in= / ?email:in=)
  *   POST                .../v3/customers/validate-credentials
@@ -12,7 +12,7 @@
  * The platform has no default address: the customer attribute `loipe_default_address_id`
  * names it (created on first need); without one, or when it names a deleted address, the
  * oldest address is the default (the embedded rule). The login throttle, the bot check and the
- * session stay ours (worker/customers/).
+ * session stay ours (worker/account/, worker/edge/).
  */
 import * as v from 'valibot';
 import type { CommerceRegion } from '../../../rules/regions';

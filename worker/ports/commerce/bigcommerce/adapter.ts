@@ -28,7 +28,7 @@ export interface BigCommerceConfig {
   categoryTreeId?: number;
   /** Free-shipping display settings per region; the platform has no such resource (spec §7 reads them from the shop's backend). */
   shippingSettings?: Partial<Record<CommerceRegion, ShippingSettings>>;
-  /** Pro codes (issue 12); the platform has no such resource, so they come from configuration. */
+  /** Pro codes; the platform has no such resource, so they come from configuration. */
   proCodes?: ProCode[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * A customer's orders on BigCommerce's Orders v2 (issue 23):
+ * A customer's orders on BigCommerce's Orders v2:
  *
  *   GET  {host}/stores/{hash}/v2/orders?customer_id=&page=&limit=   (204: none)
  *   GET  .../v2/orders/{id}, /products, /shipments, /shipping_addresses
@@ -7,7 +7,7 @@
  *   PUT  .../v2/orders/{id}, /shipping_addresses/{id}    (anonymising a deleted account's orders)
  *
  * Amounts are the platform's decimal strings, turned into minor units of the store's currency
- * (bigcommerce-accounts-records.ts). Ownership is the caller's rule (worker/rules/owner.ts).
+ * (accounts-records.ts). Ownership is the caller's rule (worker/rules/owner.ts).
  * A v2 list cannot be sorted newest first (its `sort` takes a field only) and says nothing of
  * its length, so a customer's orders are read whole (pages of 250) and paged here.
  */

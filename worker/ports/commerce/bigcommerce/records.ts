@@ -1,7 +1,7 @@
 /**
  * BigCommerce's catalog v3 shapes (as its published OpenAPI documents describe them) checked
  * with valibot, and their mapping onto the commerce port's records (store settings v2:
- * bigcommerce-settings.ts, re-exported here). Pure. Conventions of the shop's stores, where the platform has no field:
+ * settings.ts, re-exported here). Pure. Conventions of the shop's stores, where the platform has no field:
  * - the content uid a product sells is its `mpn` (the platform filters products by it);
  * - a product is new or redesigned when its custom field `isNew` / `isRedesigned` says `true`
  *   (those two fields are not shown as attributes);
@@ -9,7 +9,7 @@
  * - a category's uid is its custom URL path with `-` for `/` (`/skis/classic/` → `skis-classic`).
  * Prices arrive as decimals of the store's default currency and become integer minor units.
  * Nothing here imports the seed generator: the conventions the seed also follows (colour image
- * ids here, name slugs in bigcommerce-settings.ts) are written out, and a unit test holds them
+ * ids here, name slugs in settings.ts) are written out, and a unit test holds them
  * to the seed's.
  */
 import * as v from 'valibot';

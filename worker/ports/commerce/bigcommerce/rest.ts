@@ -1,8 +1,8 @@
 /**
- * The account side's exchanges with BigCommerce (issue 23): customers, addresses and orders
+ * The account side's exchanges with BigCommerce: customers, addresses and orders
  * are a shopper's own data, so nothing here is cached. Reads go through the shared outbound
  * client without a cache (deadline, 408/429 retries, valibot checks). Writes go through the
- * shared write-once sender (http/send.ts): a POST the platform may have applied is not
+ * shared write-once sender (worker/ports/http/send.ts): a POST the platform may have applied is not
  * repeated; a 429 (the platform did nothing) fails as `rate_limited` with the platform's reset
  * and a 5xx as `upstream`, which /api answers in the error envelope. A 4xx comes back to the
  * caller, who knows what it means (422: an email in use, a password the platform refuses).

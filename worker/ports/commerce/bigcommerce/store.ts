@@ -1,7 +1,7 @@
 /**
  * The hosted commerce adapter's store settings on BigCommerce's v2 APIs (currencies, shipping
  * zones and methods, customer groups, countries and states, the store itself), split by
- * resource from bigcommerce.ts. v2 lists are read page by page (at most 250 each) until a short
+ * resource from adapter.ts. v2 lists are read page by page (at most 250 each) until a short
  * page; a zone's free-shipping threshold is the zone's own. Free-shipping display settings and
  * pro codes are not platform resources: they come from configuration.
  */

@@ -2,8 +2,8 @@
  * The hosted content adapter: the content port over Contentstack's Content Delivery API
  * (DESIGN §7). Entries are read per content type in the call's locale and merged over the
  * base entry field by field; the selection rules (region filters, header choice, category
- * lineage, pagination) are the ones the embedded adapter uses (select.ts). Every answer is
- * validated (contentstack-schemas.ts); failures are ProviderErrors (http/client.ts), and a
+ * lineage, pagination) are the ones the embedded adapter uses (worker/ports/content/select.ts). Every answer is
+ * validated (schemas.ts); failures are ProviderErrors (worker/ports/http/client.ts), and a
  * missing single entry is null (spec §8 code 141).
  */
 import * as v from 'valibot';

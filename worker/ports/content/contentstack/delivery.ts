@@ -94,7 +94,7 @@ function withoutNulls(value: unknown): unknown {
   return value;
 }
 
-/** The locale's entry over the base entry, field by field (localize.ts). */
+/** The locale's entry over the base entry, field by field (worker/ports/content/localize.ts). */
 export function mergeLocalized(base: RawEntry, local: Record<string, unknown> | undefined): RawEntry {
   if (!local) return base;
   return localize(base, withoutNulls(stripSystemFields(local)) as Partial<RawEntry>);

@@ -1,5 +1,5 @@
 /**
- * Reference fields as the Content Delivery API sends them (issue 22): always an array, of
+ * Reference fields as the Content Delivery API sends them: always an array, of
  * `{ uid, _content_type_uid }` stubs unless the request names the field in `include[]`,
  * then of the referenced entries (their fields, system fields and `_content_type_uid`).
  * These schema pieces read both forms into the shapes the shop's ports use. Pure.

@@ -196,8 +196,8 @@ export const ENTRY_SCHEMAS = {
 export type ContentTypeUid = keyof typeof ENTRY_SCHEMAS;
 
 /**
- * `include[]` per content type: every reference field the schemas above read as entries
- * (issue 22). Fields not named here come back as `{ uid, _content_type_uid }` stubs, which
+ * `include[]` per content type: every reference field the schemas above read as entries.
+ * Fields not named here come back as `{ uid, _content_type_uid }` stubs, which
  * the schemas read as uids (`related_products`) or refuse with a message that names the
  * missing include. Spec §7 also lists size_chart, technology, warranty, banner, awards,
  * best_for_image, construction and excerpts for product cards: the shop shows none of

@@ -1,5 +1,5 @@
 /**
- * The Delivery API's CDN refuses a request URL over 8 KB with 414 (issue 22), and a
+ * The Delivery API's CDN refuses a request URL over 8 KB with 414, and a
  * `{ field: { $in: [...] } }` query grows with the catalog. These pure helpers cut such a
  * query into several, each under the limit, and put their answers back together.
  */

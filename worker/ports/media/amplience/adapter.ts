@@ -62,7 +62,7 @@ export function createAmplienceMedia(config: AmplienceConfig, options: Amplience
     if (!config.aliases.includes(alias)) return null;
     const path = `/${type}/${encodeURIComponent(alias)}/${encodeURIComponent(id)}.json`;
     const query = { metadata: true, protocol: 'https' };
-    // The service's shapes (amplience-schemas.ts) become the port's here.
+    // The service's shapes (schemas.ts) become the port's here.
     switch (type) {
       case 'i': {
         const raw = await http.find(call, path, { query, schema: RAW_SCHEMAS.i });

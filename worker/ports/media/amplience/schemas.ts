@@ -1,11 +1,11 @@
 /**
  * Amplience Dynamic Media metadata (`{i|s|v}/{alias}/{id}.json`) as the service sends it,
  * checked with valibot, and mapped to the media port's shapes. The shapes follow what
- * Amplience's own client SDK recorded (test/contract/fixtures/vendor/amplience/, issue 22):
+ * Amplience's own client SDK recorded (test/contract/fixtures/vendor/amplience/):
  *   - a video has no `type`, `poster` or `status`; its poster is `meta.mainThumb.src`, and it
  *     carries several renditions (mp4 and webm, 240p to 720p) whose numbers are strings;
  *   - a set may hold videos and nested (spin) sets besides its images.
- * Pure: the adapter (amplience.ts) does the I/O.
+ * Pure: the adapter (adapter.ts) does the I/O.
  */
 import * as v from 'valibot';
 import type { ImageMetadata, ImageSetMetadata, VideoMetadata } from '../types';

@@ -1,5 +1,5 @@
 /**
- * The hosted search adapter (issue 24): Elastic App Search's search, multi search, query
+ * The hosted search adapter: Elastic App Search's search, multi search, query
  * suggestion and click calls (spec §7) with the public search key, through the shared
  * outbound client (deadline, 408/429 retries, valibot checks of every answer, Cache API
  * read-through). Every engine error is a ProviderError `[status] errors` (spec §8).

@@ -1,5 +1,5 @@
 /**
- * The shop's search documents as App Search holds them (issue 24). App Search documents are
+ * The shop's search documents as App Search holds them. App Search documents are
  * flat: lowercase field names of letters, digits and `_`, values that are text, numbers,
  * dates or arrays of them, at most 64 fields per engine. So one engine holds every content
  * locale (a `locales` field says whose a document is), the per-price-list maps of the

@@ -1,5 +1,5 @@
 /**
- * Pushes the search documents to App Search's documents API (issue 24, `npm run
+ * Pushes the search documents to App Search's documents API (`npm run
  * search:sync`) with the engine's private key: the schema first (numbers and dates typed,
  * docs/search.md), then the documents in batches of 100 (the engine's limit; the same ids
  * every run, so a run overwrites), then the documents the engine holds that the catalog no

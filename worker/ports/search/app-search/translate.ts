@@ -1,5 +1,5 @@
 /**
- * The port's requests and answers ↔ App Search's (issue 24), pure. The port speaks as if
+ * The port's requests and answers ↔ App Search's, pure. The port speaks as if
  * each content locale had its own engine whose `price` and `tags` read the call's price
  * list (types.ts); the hosted engine holds every locale's flat documents (documents.ts). So
  * a request gains the locale, stack and environment filters (spec §7), `price` becomes the
