@@ -1,5 +1,4 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from '../env';
 import { decide, forgive, SIGN_IN_RULE, type ThrottleDecision, type ThrottleRule } from './login-throttle';
 
 /**
@@ -27,7 +26,3 @@ export class LoginThrottleDurableObject extends DurableObject {
     await this.ctx.storage.put('attempts', forgive(await this.attempts(), at));
   }
 }
-
-/** The LOGIN_THROTTLE binding with this class's methods (env.ts names bindings without importing their classes). */
-export const loginThrottles = (env: Pick<Env, 'LOGIN_THROTTLE'>) =>
-  env.LOGIN_THROTTLE as unknown as DurableObjectNamespace<LoginThrottleDurableObject>;

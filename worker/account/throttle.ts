@@ -10,7 +10,8 @@ import { sha256Hex } from '../rules/digest';
 import { ORDER_LOOKUP_RULE, SIGN_IN_RULE, type ThrottleOutcome, type ThrottleRule } from './login-throttle';
 import { type AccountRef, type Attempt, throttleKeys } from './throttle-keys';
 import { accountDeps } from './customer-session';
-import { loginThrottles } from './login-throttle-object';
+import type { LoginThrottleDurableObject } from './login-throttle-object';
+import type { Env } from '../env';
 
 /** The visitor's IP as the edge saw it; one shared bucket when there is none (local tools). */
 export const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
@@ -56,3 +57,7 @@ export const passwordGate = (c: Context<AppEnv>, customerId: number) => () => be
 export function beginOrderLookup(c: Context<AppEnv>, orderId: number, now = Date.now()): Promise<ThrottleOutcome> {
   return begin(c, { kind: 'order-lookup', address: clientIp(c), orderId }, ORDER_LOOKUP_RULE, now);
 }
+
+/** The LOGIN_THROTTLE binding with this class's methods (env.ts names bindings without importing their classes). */
+export const loginThrottles = (env: Pick<Env, 'LOGIN_THROTTLE'>) =>
+  env.LOGIN_THROTTLE as unknown as DurableObjectNamespace<LoginThrottleDurableObject>;

@@ -1,5 +1,4 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from '../env';
 
 const SESSION_PREFIX = 'session:';
 const ENDED_AT = 'ended-at';
@@ -51,7 +50,3 @@ export class CustomerSessionsDurableObject extends DurableObject {
     return (await this.ctx.storage.list({ prefix: SESSION_PREFIX })).size;
   }
 }
-
-/** The CUSTOMER_SESSIONS binding with this class's methods (env.ts names bindings without importing their classes). */
-export const customerSessions = (env: Pick<Env, 'CUSTOMER_SESSIONS'>) =>
-  env.CUSTOMER_SESSIONS as unknown as DurableObjectNamespace<CustomerSessionsDurableObject>;

@@ -3,6 +3,7 @@
  * it, so a leaked KV listing names no usable session. Records expire 30 days after their
  * last renewal.
  */
+import type { Env } from '../env';
 import * as v from 'valibot';
 import { sha256Hex } from '../rules/digest';
 import { COMMERCE_REGIONS } from '../rules/regions';
@@ -143,3 +144,7 @@ export interface SessionHandle {
    */
   endCustomerSessions(customer: CustomerIdentity, options: { keepCurrent: boolean }): Promise<void>;
 }
+
+/** The CUSTOMER_SESSIONS binding with this class's methods (env.ts names bindings without importing their classes). */
+export const customerSessions = (env: Pick<Env, 'CUSTOMER_SESSIONS'>) =>
+  env.CUSTOMER_SESSIONS as unknown as DurableObjectNamespace<CustomerSessionsDurableObject>;

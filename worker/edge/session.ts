@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { AppEnv } from './app-env';
 import {
   createKvSessionStore,
+  customerSessions,
   randomToken,
   SESSION_RENEW_AFTER_MS,
   SESSION_TTL_SECONDS,
@@ -13,7 +14,6 @@ import {
 } from './session-records';
 import { UTM_COOKIE, utmParams } from './utm';
 import { customerKey, sameCustomer } from '../rules/customer-identity';
-import { customerSessions } from './customer-sessions';
 
 export type { Session, SessionData, SessionHandle } from './session-records';
 

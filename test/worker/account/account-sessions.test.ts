@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionDigest } from '../../../worker/edge/session-records';
 import { Client } from '../cart/cart-support';
 import { PASSWORD, mailedResetToken, signedUp } from './account-support';
-import { customerSessions } from '../../../worker/edge/customer-sessions';
+import { customerSessions } from '../../../worker/edge/session-records';
 
 vi.setConfig({ testTimeout: 60_000 });
 

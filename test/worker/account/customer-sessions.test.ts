@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { Client } from '../cart/cart-support';
 import { PASSWORD, mailedResetToken, signedUp } from './account-support';
-import { customerSessions } from '../../../worker/edge/customer-sessions';
+import { customerSessions } from '../../../worker/edge/session-records';
 
 vi.setConfig({ testTimeout: 180_000 });
 
