@@ -1,6 +1,6 @@
 /**
  * The request context of who is shopping, resolved once per request and put on `c.var.shopper`:
- * the request's regions and the customer it acts for (worker/rules/customer-identity.ts). Then the signed-in
+ * the request's locale and regions and the customer it acts for (worker/rules/customer-identity.ts). Then the signed-in
  * customer's store state on `c.var.customerState` (spec §3) and the pro regions (spec §4): a
  * pro's pages use the pro content region of their country (pro, pro_ca, pro_eu_region_1; Norway
  * stays no), and every price follows their group. Visitors, and a customer on a store that keeps
@@ -11,18 +11,19 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { defaultCustomerState, isPro, proCodeInfo } from '../rules/pro';
+import type { Locale } from '../rules/locale';
 import { regionsFor, type Regions } from '../rules/regions';
 import { regionsFromHeader, visitorLocale } from './region';
 import { customerStoreState } from './pro-state';
 import { actingCustomer, type Shopper } from '../rules/customer-identity';
 
 /** The request's regions, read once: never again from a header after this. */
-function requestRegions(c: Context<AppEnv>): Regions | 'invalid' {
+function requestRegions(c: Context<AppEnv>, locale: Locale): Regions | 'invalid' {
   const page = c.get('regions');
   if (page) return page;
   const header = c.req.header('region');
   if (header !== undefined) return regionsFromHeader(header) ?? 'invalid';
-  return regionsFor(visitorLocale(c).country);
+  return regionsFor(locale.country);
 }
 
 /**
@@ -30,11 +31,12 @@ function requestRegions(c: Context<AppEnv>): Regions | 'invalid' {
  * keeps the same customers. The customer is read from the session each time it is asked, so a
  * sign-in, a sign-out or an end of the customer's sessions mid-request shows at once.
  */
-function shopperAt(c: Context<AppEnv>, regions: Regions | 'invalid'): Shopper {
+function shopperAt(c: Context<AppEnv>, locale: Locale, regions: Regions | 'invalid'): Shopper {
   const store = regions === 'invalid' ? null : regions.commerce;
   const books = c.var.commerce.accountBooks;
   const session = c.var.session;
   return {
+    locale,
     regions,
     get customer() {
       const signedIn = session.current()?.data.customer ?? null;
@@ -50,7 +52,8 @@ export interface ShopperOptions {
 export function shopper(options: ShopperOptions = {}) {
   const now = options.now ?? Date.now;
   return createMiddleware<AppEnv>(async function shopperMiddleware(c, next) {
-    const resolved = shopperAt(c, requestRegions(c));
+    const locale = c.get('locale') ?? visitorLocale(c);
+    const resolved = shopperAt(c, locale, requestRegions(c, locale));
     c.set('shopper', resolved);
     c.set('customerState', defaultCustomerState());
     const identity = resolved.customer;
@@ -63,11 +66,11 @@ export function shopper(options: ShopperOptions = {}) {
         // The account pages' layout (worker/account/pages/auth.ts) takes this record rather than reading it again.
         c.set('customer', customer);
         const at = now();
-        const locale = c.get('locale');
-        const regions = locale ? regionsFor(locale.country, isPro(proCodeInfo(customer), at)) : resolved.regions;
-        if (locale) {
+        const page = c.get('locale');
+        const regions = page ? regionsFor(page.country, isPro(proCodeInfo(customer), at)) : resolved.regions;
+        if (page) {
           c.set('regions', regions);
-          c.set('shopper', shopperAt(c, regions));
+          c.set('shopper', shopperAt(c, locale, regions));
         }
         c.set('customerState', await customerStoreState(commerce, call.commerce(regions.commerce), customer, { now: at }));
       }

@@ -7,6 +7,7 @@
  * session's customer acts on this request only when that store keeps the same customers as the
  * one they signed in at (the same account book); anywhere else the shopper is anonymous.
  */
+import type { Locale } from './locale';
 import type { CommerceRegion, Regions } from './regions';
 
 export interface CustomerIdentity {
@@ -17,6 +18,8 @@ export interface CustomerIdentity {
 
 /** The request context of who is shopping (worker/edge/shopper.ts puts it on `c.var.shopper`). */
 export interface Shopper {
+  /** The request's locale: a page's own, else the visitor's (the locale cookie, else their country's). */
+  locale: Locale;
   /**
    * The request's regions: a page's own (its locale), else the `region` header (/api), else
    * the visitor's locale; `invalid` when the header names no region.
