@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../rules/regions';
-import { cartStore } from '../cart';
+import { cartStorage } from '../cart';
 import type { CustomerRecord } from '../ports/commerce/types';
 import type { CustomerStoreState } from '../rules/pro';
 import { customerStoreState, customerSummary } from '../edge/pro-state';
@@ -56,7 +56,7 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
   const existing = c.get('session').current();
   const kept: Partial<Record<CommerceRegion, string>> = {};
   if (existing) {
-    const store = cartStore(c.env);
+    const storage = cartStorage(c.env);
     await Promise.all(
       // Only carts of stores that keep this customer become theirs; other stores' stay guest carts.
       COMMERCE_REGIONS.map(async (region) => {
@@ -67,9 +67,9 @@ export async function signIn(c: Context<AppEnv>, customer: CustomerRecord): Prom
         const cartId = existing.data.cartIds[region];
         if (!cartId) return;
         try {
-          const cart = await store.read(cartId);
+          const cart = await storage.read(cartId);
           if (!cart || (cart.customerId !== null && cart.customerId !== customerId)) return;
-          if (cart.customerId === null) await store.update(cartId, { type: 'set-customer', customerId });
+          if (cart.customerId === null) await storage.update(cartId, { type: 'set-customer', customerId });
           kept[region] = cartId;
         } catch (error) {
           // A cart that cannot be reached now is let go of rather than blocking sign-in.

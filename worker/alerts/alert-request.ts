@@ -13,7 +13,7 @@ import { botcheckProblem } from '../edge/botcheck';
 import { colorSlug } from '../../shared/swatches';
 import { productHref } from '../../shared/links';
 import { AlertRequest, isSoldOut, productName, subscribe } from './back-in-stock';
-import { createSubscriptionStore } from './subscriptions';
+import { createSubscriptionStorage } from './subscriptions';
 
 export type AlertOutcome =
   | { kind: 'invalid'; issues: ApiIssue[] }
@@ -60,7 +60,7 @@ export async function requestAlert(c: Context<AppEnv>, locale: Locale, input: Re
   const origin = new URL(c.req.url).origin;
   const { alreadyConfirmed } = await subscribe(
     {
-      store: createSubscriptionStore(c.env.COMMERCE_DB),
+      storage: createSubscriptionStorage(c.env.COMMERCE_DB),
       email: c.get('email'),
       text,
       confirmUrl: origin + confirmPath(locale),

@@ -18,7 +18,7 @@ import { botcheckProps } from '../render/botcheck';
 import { AlertRequest, confirm, productName } from './back-in-stock';
 import { requestAlert, type AlertOutcome } from './alert-request';
 import { formFields, validate } from '../edge/validate';
-import { createSubscriptionStore } from './subscriptions';
+import { createSubscriptionStorage } from './subscriptions';
 import { BackInStockPage, type BackInStockView } from '../../client/pages/BackInStockPage';
 import type { FieldErrors } from '../../client/components/AccountForm';
 
@@ -109,7 +109,7 @@ async function alertAnswer(c: C, values: Record<string, string>, outcome: AlertO
 async function confirmPage(c: C) {
   const request = await pageRequest(c);
   const t = request.context.text;
-  const confirmed = await confirm(createSubscriptionStore(c.env.COMMERCE_DB), c.req.query('token') ?? '');
+  const confirmed = await confirm(createSubscriptionStorage(c.env.COMMERCE_DB), c.req.query('token') ?? '');
   if (!confirmed)
     return show(
       c,

@@ -9,7 +9,7 @@ import type { DisplayText } from '../../shared/display-text';
 import { fill } from '../../shared/fill';
 import type { EmailProvider } from '../ports/email/types';
 import { randomToken } from '../edge/session-records';
-import { tokenHash, type NewSubscription, type Subscription, type SubscriptionStore } from './subscriptions';
+import { tokenHash, type NewSubscription, type Subscription, type SubscriptionStorage } from './subscriptions';
 
 /** The alert form's fields (plain form and JSON): messages are codes the page translates (`notify.error.<code>`). */
 export const AlertRequest = v.object({
@@ -24,7 +24,7 @@ export const isSoldOut = (variant: { inventoryLevel: number; isPurchasable: bool
   variant.inventoryLevel < 1 || !variant.isPurchasable;
 
 export interface SubscribeDeps {
-  store: SubscriptionStore;
+  storage: SubscriptionStorage;
   email: EmailProvider;
   /** The shopper's page text. */
   text: DisplayText;
@@ -35,7 +35,7 @@ export interface SubscribeDeps {
 /** Stores a pending alert and mails its confirmation link; a confirmed alert stays as it is and gets no new mail. */
 export async function subscribe(deps: SubscribeDeps, alert: NewSubscription): Promise<{ alreadyConfirmed: boolean }> {
   const token = randomToken();
-  const outcome = await deps.store.upsertPending(alert, await tokenHash(token));
+  const outcome = await deps.storage.upsertPending(alert, await tokenHash(token));
   if (outcome.alreadyConfirmed) return outcome;
   const names = { product: productName(alert), link: `${deps.confirmUrl}?token=${encodeURIComponent(token)}` };
   await deps.email.send({
@@ -49,13 +49,13 @@ export async function subscribe(deps: SubscribeDeps, alert: NewSubscription): Pr
 export const productName = (s: Pick<NewSubscription, 'product_name' | 'variant_label'>) =>
   s.variant_label ? `${s.product_name} (${s.variant_label})` : s.product_name;
 
-export async function confirm(store: SubscriptionStore, token: string): Promise<Subscription | null> {
+export async function confirm(storage: SubscriptionStorage, token: string): Promise<Subscription | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  return store.confirm(await tokenHash(token));
+  return storage.confirm(await tokenHash(token));
 }
 
 export interface NotifyDeps {
-  store: SubscriptionStore;
+  storage: SubscriptionStorage;
   email: EmailProvider;
   /** The display text of a subscriber's locale prefix (their mail is in their language). */
   textFor: (localePrefix: string) => Promise<DisplayText>;
@@ -68,10 +68,10 @@ export interface NotifyDeps {
  * (a restock and the sweep) never both mail it.
  */
 export async function notifyRestocked(deps: NotifyDeps, region: string, inStock: readonly number[]): Promise<number> {
-  const subscribers = await deps.store.confirmedFor(region, inStock);
+  const subscribers = await deps.storage.confirmedFor(region, inStock);
   let sent = 0;
   for (const s of subscribers) {
-    if (!(await deps.store.remove(s.id))) continue;
+    if (!(await deps.storage.remove(s.id))) continue;
     const text = await deps.textFor(s.locale);
     const names = { product: productName(s), link: s.product_url };
     try {

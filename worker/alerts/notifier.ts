@@ -9,14 +9,14 @@ import type { ContentProvider } from '../ports/content/types';
 import type { RequestCalls } from '../ports/context';
 import type { EmailProvider } from '../ports/email/types';
 import type { NotifyDeps } from './back-in-stock';
-import { createSubscriptionStore } from './subscriptions';
+import { createSubscriptionStorage } from './subscriptions';
 
 export function notifyDeps(
   env: Pick<Env, 'COMMERCE_DB'>,
   ports: { content: ContentProvider; email: EmailProvider; call: RequestCalls },
 ): NotifyDeps {
   return {
-    store: createSubscriptionStore(env.COMMERCE_DB),
+    storage: createSubscriptionStorage(env.COMMERCE_DB),
     email: ports.email,
     textFor: (prefix) => {
       const locale = parseLocalePrefix(prefix) ?? defaultLocaleForCountry(null);

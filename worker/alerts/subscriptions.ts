@@ -41,7 +41,7 @@ const subscriptionOf = (row: Row): Subscription => ({
 /** Only the digest of a confirmation token is stored. */
 export const tokenHash = (token: string): Promise<string> => sha256Hex(token);
 
-export function createSubscriptionStore(db: D1Database, now: () => number = Date.now) {
+export function createSubscriptionStorage(db: D1Database, now: () => number = Date.now) {
   return {
     /** A pending alert with this token, or the existing row's token replaced; returns whether the alert was confirmed already. */
     async upsertPending(s: NewSubscription, hash: string): Promise<{ alreadyConfirmed: boolean }> {
@@ -113,4 +113,4 @@ export function createSubscriptionStore(db: D1Database, now: () => number = Date
   };
 }
 
-export type SubscriptionStore = ReturnType<typeof createSubscriptionStore>;
+export type SubscriptionStorage = ReturnType<typeof createSubscriptionStorage>;

@@ -11,7 +11,7 @@ import { createEmailProvider } from '../ports/email';
 import { requestCalls } from '../ports/context';
 import { notifyRestocked } from './back-in-stock';
 import { notifyDeps } from './notifier';
-import { createSubscriptionStore } from './subscriptions';
+import { createSubscriptionStorage } from './subscriptions';
 
 /** Alerts looked at per run; a longer list is worked off over the next runs. */
 const ROUND = 500;
@@ -24,7 +24,7 @@ export async function sweepRestocked(env: Env, ctx: Pick<ExecutionContext, 'wait
     email: createEmailProvider(env),
     call,
   });
-  const alerts = await createSubscriptionStore(env.COMMERCE_DB).allConfirmed(ROUND);
+  const alerts = await createSubscriptionStorage(env.COMMERCE_DB).allConfirmed(ROUND);
   const byRegion = new Map<string, Set<number>>();
   for (const alert of alerts)
     (byRegion.get(alert.region) ?? byRegion.set(alert.region, new Set()).get(alert.region)!).add(alert.product_id);

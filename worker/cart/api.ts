@@ -132,7 +132,7 @@ cartApi.post(
       404: 'No such product or variant',
       409: 'Not enough stock, or too many lines',
       422: 'Idempotency-Key reused for another body',
-      503: 'Cart store unavailable',
+      503: 'Cart storage unavailable',
     },
   }),
   jsonBody(),
@@ -148,7 +148,7 @@ cartApi.get(
       200: decimals('`{ data: Cart }`'),
       403: 'The region does not shop',
       404: 'No such cart in this session',
-      503: 'Cart store unavailable',
+      503: 'Cart storage unavailable',
     },
   }),
   async (c) => badIds(c) ?? answer(c, await ownedCart(c.var.deps, c.var.cartShopper, c.req.param('id'))),
@@ -163,7 +163,7 @@ cartApi.post(
       404: 'No such cart, product or variant',
       409: 'Not enough stock, or too many lines',
       422: 'Idempotency-Key reused for another body',
-      503: 'Cart store unavailable',
+      503: 'Cart storage unavailable',
     },
   }),
   jsonBody(),
@@ -175,7 +175,7 @@ cartApi.put(
   '/:id/items/:itemId',
   describe({
     summary: "Change a line's quantity",
-    responses: { 200: decimals('`{ data: Cart }`'), 404: 'No such cart or item', 409: 'Not enough stock', 503: 'Cart store unavailable' },
+    responses: { 200: decimals('`{ data: Cart }`'), 404: 'No such cart or item', 409: 'Not enough stock', 503: 'Cart storage unavailable' },
   }),
   jsonBody(),
   validate('json', quantityBody),
@@ -196,7 +196,7 @@ cartApi.put(
       200: decimals('`{ data: Cart }`'),
       404: 'No such cart in this session',
       409: 'The cart belongs to another customer',
-      503: 'Cart store unavailable',
+      503: 'Cart storage unavailable',
     },
   }),
   jsonBody(),
@@ -214,7 +214,7 @@ cartApi.delete(
   '/:id/items/:itemId',
   describe({
     summary: 'Remove a line',
-    responses: { 200: decimals('`{ data: Cart }`'), 404: 'No such cart or item', 503: 'Cart store unavailable' },
+    responses: { 200: decimals('`{ data: Cart }`'), 404: 'No such cart or item', 503: 'Cart storage unavailable' },
   }),
   async (c) => badIds(c) ?? answer(c, await removeItem(c.var.deps, c.var.cartShopper, c.req.param('id'), c.req.param('itemId'))),
 );
@@ -223,7 +223,7 @@ cartApi.delete(
   '/:id',
   describe({
     summary: 'Delete the cart',
-    responses: { 204: 'Deleted', 404: 'No such cart in this session', 503: 'Cart store unavailable' },
+    responses: { 204: 'Deleted', 404: 'No such cart in this session', 503: 'Cart storage unavailable' },
   }),
   async (c) => {
     const refused = badIds(c);

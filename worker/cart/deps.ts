@@ -1,4 +1,4 @@
-/** What the cart service needs from a request: its stores and catalog, the shopper, the count cookie. */
+/** What the cart service needs from a request: its storage and catalog, the shopper, the count cookie. */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../edge/app-env';
@@ -6,7 +6,7 @@ import { COMMERCE_REGIONS, type Regions } from '../rules/regions';
 import type { Env } from '../env';
 import { perRegion } from '../ports/commerce';
 import type { PlatformConnection } from './platform-api';
-import { createDurableCartStore } from './durable-storage';
+import { createDurableCartStorage } from './durable-storage';
 import { createCartCatalog } from './catalog';
 import { RETAIL_PRICING_KEY } from './lines';
 import { productImageUrl } from './images';
@@ -31,11 +31,11 @@ export function platformConnection(env: Env): PlatformConnection | undefined {
 }
 
 /** The one way to reach carts: on the BigCommerce plane every call carries the platform connection, so no write bypasses the platform's cart. */
-export const cartStore = (env: Env) => createDurableCartStore(env.CART, { platform: platformConnection(env) });
+export const cartStorage = (env: Env) => createDurableCartStorage(env.CART, { platform: platformConnection(env) });
 
 export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
   return {
-    store: cartStore(c.env),
+    storage: cartStorage(c.env),
     catalog: createCartCatalog(c.var.commerce, c.var.call),
     imageUrl: productImageUrl,
     // A cart an order was placed from is let go of when next read (its clear may have failed).

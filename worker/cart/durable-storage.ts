@@ -3,8 +3,8 @@ import type { CartChange, CartRecord, CartResult } from './lines';
 import { asciiJson } from './durable-wire';
 import { ProviderError } from '../ports/errors';
 import type { PlatformConnection, PlatformFailure } from './platform-api';
-import { CART_ID, type CartStore, type CreateResult, type NewCart } from './storage';
-import { CartStoreError, parseCartRecord } from './storage-schema';
+import { CART_ID, type CartStorage, type CreateResult, type NewCart } from './storage';
+import { CartStorageError, parseCartRecord } from './storage-schema';
 
 /** The CartDurableObject methods as itty-durable's proxy exposes them (each call is one fetch). */
 interface CartRpc {
@@ -15,7 +15,7 @@ interface CartRpc {
   checkoutUrl(payload: string): Promise<{ url: string | null } | PlatformFailure | null>;
 }
 
-export interface DurableCartStoreOptions {
+export interface DurableCartStorageOptions {
   now?: () => number;
   /**
    * Platform mode (COMMERCE_PROVIDER=bigcommerce): the Durable Object keeps each cart on the
@@ -34,12 +34,12 @@ function unwrap<T>(value: T | PlatformFailure): T {
 }
 
 /**
- * CartStore over the CART Durable Object namespace. itty-durable's module entry
+ * CartStorage over the CART Durable Object namespace. itty-durable's module entry
  * (`itty-durable`) is a CommonJS file that require()s its own ES modules, which only a
  * bundler forgives; its ES modules are imported directly so workerd's test runner loads
  * them too.
  */
-export function createDurableCartStore(namespace: DurableObjectNamespace, options: DurableCartStoreOptions = {}): CartStore {
+export function createDurableCartStorage(namespace: DurableObjectNamespace, options: DurableCartStorageOptions = {}): CartStorage {
   const now = options.now ?? Date.now;
   const platform = options.platform;
   const carts = proxyDurable(namespace, { name: 'CART', parse: true });
@@ -50,7 +50,7 @@ export function createDurableCartStore(namespace: DurableObjectNamespace, option
     try {
       stub = carts.get(id) as CartRpc;
     } catch (error) {
-      return Promise.reject(new CartStoreError(`no Durable Object for cart id: ${String(error)}`));
+      return Promise.reject(new CartStorageError(`no Durable Object for cart id: ${String(error)}`));
     }
     return use(stub);
   }

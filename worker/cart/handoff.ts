@@ -12,9 +12,9 @@ import type { CommerceContext } from '../ports/context';
 import type { PaymentProvider } from '../ports/payment/types';
 import { forgettingIfGone, sessionCart, setCustomer, type CartDeps, type Outcome, type Shopper } from './service';
 
-/** Whether carts are checked out on the platform: the store keeps them there and the payment adapter hands over to it. */
+/** Whether carts are checked out on the platform: the storage keeps them there and the payment adapter hands over to it. */
 export const handsOffToPlatform = (deps: CartDeps, payment: PaymentProvider): boolean =>
-  deps.store.checkoutUrl !== undefined && payment.name === 'platform';
+  deps.storage.checkoutUrl !== undefined && payment.name === 'platform';
 
 /** The URL to send the shopper to; null when there is nothing to check out. */
 export async function platformHandOff(
@@ -34,7 +34,7 @@ export async function platformHandOff(
     if (!owned.ok) return owned;
     cart = owned.value;
   }
-  const url = await forgettingIfGone(shopper, cart.id, () => deps.store.checkoutUrl!(cart.id));
+  const url = await forgettingIfGone(shopper, cart.id, () => deps.storage.checkoutUrl!(cart.id));
   if (!url.ok || !url.value) return url.ok ? { ok: true, value: null } : url;
   const customerId = parseCustomerId(shopper.customerId);
   if (customerId === null) return { ok: true, value: url.value };

@@ -1,7 +1,7 @@
 export { badIds, cartApi, cartContext, type CartEnv } from './api';
 export type { CartCatalog } from './catalog';
 export { CartDurableObject } from './durable-object';
-export { cartDeps, cartStore, rememberCount, shopperOf } from './deps';
+export { cartDeps, cartStorage, rememberCount, shopperOf } from './deps';
 export { handsOffToPlatform, platformHandOff } from './handoff';
 export { baseAmount, type CartLine, type CartRecord, type CatalogLine } from './lines';
 export { cartFormOf, cartPages, loadCartForm, sessionExpiredPage } from './pages';

@@ -17,7 +17,7 @@ async function changeOwned(
   if (!owned.ok) return owned;
   const planned = await change(owned.value);
   if (!planned.ok) return planned;
-  const updated = await reach(() => deps.store.update(cartId, planned.value));
+  const updated = await reach(() => deps.storage.update(cartId, planned.value));
   if (!updated.ok) return updated;
   if (!updated.value) return notFound(cartId);
   return updated.value.ok ? { ok: true, value: updated.value.cart } : cartProblem(updated.value.error, 'line_items');

@@ -47,7 +47,7 @@ export interface IdempotencyEntry {
   created: boolean;
 }
 
-/** A cart as the store keeps it. Money is minor units in the cart's currency. */
+/** A cart as the storage keeps it. Money is minor units in the cart's currency. */
 export interface CartRecord {
   id: string;
   region: CommerceRegion;
@@ -67,7 +67,7 @@ export interface CartRecord {
   pricedFor?: string;
   /**
    * When an order was last begun from the cart: only such a cart can have been
-   * ordered without being let go of, so only its reads ask the order store.
+   * ordered without being let go of, so only its reads ask for its order.
    */
   orderingAt?: number;
 }
@@ -91,7 +91,7 @@ export interface AddItem {
   quantity: number;
 }
 
-/** The changes a cart accepts (CartStore.update). */
+/** The changes a cart accepts (CartStorage.update). */
 export type CartChange =
   | { type: 'add'; items: AddItem[]; idempotency?: Omit<IdempotencyEntry, 'at'>; pricedFor?: string }
   | { type: 'set-quantity'; itemId: string; quantity: number; line: CatalogLine }

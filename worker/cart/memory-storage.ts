@@ -1,15 +1,15 @@
 import { applyChange, emptyCart, type CartChange, type CartRecord, type CartResult } from './lines';
-import type { CartStore, CreateResult, NewCart } from './storage';
+import type { CartStorage, CreateResult, NewCart } from './storage';
 
 function randomId(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
- * CartStore in a Map, for unit tests: the same rules as the Durable Object, applied
+ * CartStorage in a Map, for unit tests: the same rules as the Durable Object, applied
  * synchronously, so a change is as atomic here as it is there.
  */
-export function createMemoryCartStore(options: { now?: () => number; id?: () => string } = {}): CartStore & { size(): number } {
+export function createMemoryCartStorage(options: { now?: () => number; id?: () => string } = {}): CartStorage & { size(): number } {
   const now = options.now ?? Date.now;
   const newId = options.id ?? randomId;
   const carts = new Map<string, CartRecord>();

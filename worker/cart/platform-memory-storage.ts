@@ -1,4 +1,4 @@
-import { CART_ID, type CartStore, type CreateResult, type NewCart } from './storage';
+import { CART_ID, type CartStorage, type CreateResult, type NewCart } from './storage';
 import type { CartChange, CartRecord, CartResult } from './lines';
 import type { Fetch, PlatformConnection, PlatformFailure } from './platform-api';
 import { NO_PLATFORM_CART, type PlatformState } from './platform-cart';
@@ -18,15 +18,15 @@ function unwrap<T>(value: T | PlatformFailure): T {
 }
 
 /**
- * CartStore in platform mode without Durable Objects, for the contract suite in Node: the
+ * CartStorage in platform mode without Durable Objects, for the contract suite in Node: the
  * same calls as the cart Durable Object's platform mode (platform-writer.ts), each
  * cart's slot in a Map and its calls queued one after another as blockConcurrencyWhile
  * queues them there. Test-only: a Worker keeps carts in Durable Objects.
  */
-export function createPlatformMemoryCartStore(
+export function createPlatformMemoryCartStorage(
   platform: PlatformConnection,
   options: { now?: () => number; fetch?: Fetch } = {},
-): CartStore & { platformState(id: string): PlatformState } {
+): CartStorage & { platformState(id: string): PlatformState } {
   const now = options.now ?? Date.now;
   const records = new Map<string, CartRecord>();
   const states = new Map<string, PlatformState>();

@@ -1,6 +1,6 @@
 /**
  * The session's cart: what the /api cart routes and the no-JS cart forms share. It holds
- * the rules around the store (spec §4 "Cart load", ownership, shopping regions) and turns
+ * the rules around the storage (spec §4 "Cart load", ownership, shopping regions) and turns
  * every failure into a Problem the caller renders; it never answers HTTP itself.
  *
  * This module adds lines and shows the cart; reading and letting go of the session's cart
@@ -68,7 +68,7 @@ export async function addItems(
 
   if (current.value) {
     const cartId = current.value.id;
-    const updated = await reach(() => deps.store.update(cartId, change));
+    const updated = await reach(() => deps.storage.update(cartId, change));
     if (!updated.ok) return updated;
     if (!updated.value) return notFound(cartId);
     if (!updated.value.ok) return cartProblem(updated.value.error, 'line_items');
@@ -82,7 +82,7 @@ export async function addItems(
   const key = `${await sessionDigest(session.id)}:${region}:${session.data.cartSerial}`;
   const currency = await deps.catalog.currency(region);
   const created = await reach(() =>
-    deps.store.create({ key, region, currency: currency.code, customerId: shopper.customerId, firstChange: change }),
+    deps.storage.create({ key, region, currency: currency.code, customerId: shopper.customerId, firstChange: change }),
   );
   if (!created.ok) return created;
   if (!created.value.ok) return cartProblem(created.value.error, 'line_items');

@@ -18,7 +18,7 @@ const lineSchema = v.object({
 });
 
 /**
- * A cart as a store returns it. A store answer is checked like any upstream response
+ * A cart as the storage returns it. The storage's answer is checked like any upstream response
  * (DESIGN §1.5); spec §4: a cart carrying `status` is an error report, never a cart.
  */
 export const cartRecordSchema = v.object({
@@ -35,16 +35,16 @@ export const cartRecordSchema = v.object({
   orderingAt: v.optional(v.number()),
 });
 
-export class CartStoreError extends Error {
-  override name = 'CartStoreError';
+export class CartStorageError extends Error {
+  override name = 'CartStorageError';
 }
 
-/** Parses a store's cart; throws CartStoreError on an error report or a malformed cart. */
+/** Parses the storage's cart; throws CartStorageError on an error report or a malformed cart. */
 export function parseCartRecord(value: unknown): v.InferOutput<typeof cartRecordSchema> {
   if (value && typeof value === 'object' && 'status' in value) {
-    throw new CartStoreError(`cart store reported status ${String((value as { status: unknown }).status)}`);
+    throw new CartStorageError(`cart storage reported status ${String((value as { status: unknown }).status)}`);
   }
   const parsed = v.safeParse(cartRecordSchema, value);
-  if (!parsed.success) throw new CartStoreError(`malformed cart from store: ${v.summarize(parsed.issues)}`);
+  if (!parsed.success) throw new CartStorageError(`malformed cart from storage: ${v.summarize(parsed.issues)}`);
   return parsed.output;
 }

@@ -1,7 +1,7 @@
 /**
  * The cart storage port (STYLE 3): routes and services talk to carts only through this.
- * The Durable Object store (durable-storage.ts) is what the Worker uses; the in-memory
- * store (memory-storage.ts) is its reference implementation for unit tests.
+ * The Durable Object storage (durable-storage.ts) is what the Worker uses; the in-memory
+ * storage (memory-storage.ts) is its reference implementation for unit tests.
  */
 import type { CartChange, CartRecord, CartResult } from './lines';
 import type { CommerceRegion } from '../rules/regions';
@@ -25,7 +25,7 @@ export interface NewCart {
  */
 export type CreateResult = { ok: true; cart: CartRecord; created: boolean } | Extract<CartResult, { ok: false }>;
 
-export interface CartStore {
+export interface CartStorage {
   /** Creates a cart with an unguessable id (or, for a key already used, changes that cart). */
   create(input: NewCart): Promise<CreateResult>;
   /** The cart, or null when there is none with this id. */
@@ -35,9 +35,9 @@ export interface CartStore {
   /** Deletes the cart; false when there was none. */
   delete(id: string): Promise<boolean>;
   /**
-   * Stores that keep carts on the commerce platform (platform mode): the platform's checkout
+   * Storage that keeps carts on the commerce platform (platform mode): the platform's checkout
    * URL for the cart; null when the platform no longer has it (forget it), `''` when the cart
-   * has nothing to check out. Absent on stores whose checkout is our own page.
+   * has nothing to check out. Absent where checkout is our own page.
    */
   checkoutUrl?(id: string): Promise<string | null>;
 }

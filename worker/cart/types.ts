@@ -6,14 +6,14 @@ import { RETAIL_PRICING, type PricingRules } from '../rules/discounts';
 import { RETAIL_PRICING_KEY, type CartRecord } from './lines';
 import type { Regions } from '../rules/regions';
 import type { SessionHandle } from '../edge/session';
-import type { CartStore } from './storage';
+import type { CartStorage } from './storage';
 import type { CartCatalog } from './catalog';
 import type { Problem } from '../edge/errors';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 export interface CartDeps {
-  store: CartStore;
+  storage: CartStorage;
   catalog: CartCatalog;
   /** URL of a product picture by media id, at the size cart lines show it. */
   imageUrl: (imageId: string) => string;

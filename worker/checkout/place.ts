@@ -109,7 +109,7 @@ async function chooseShipping(
  * before the payment, so an order the cart's deletion missed is always found.
  */
 function markOrdering(deps: OrderDeps, cartId: string): Promise<'marked' | 'gone' | 'failed'> {
-  return deps.cart.store.update(cartId, { type: 'ordering' }).then(
+  return deps.cart.storage.update(cartId, { type: 'ordering' }).then(
     (result) => (result === null ? 'gone' : result.ok ? 'marked' : 'failed'),
     (error: unknown) => {
       console.error(`cart ${cartId}: could not be marked as ordering`, error);

@@ -72,7 +72,7 @@ export const sessionDigest = (id: string): Promise<string> => sha256Hex(id);
 const recordKey = (digest: string) => `session:${digest}`;
 const kvKey = async (id: string) => recordKey(await sessionDigest(id));
 
-export interface SessionStore {
+export interface SessionRecords {
   read(id: string): Promise<SessionData | null>;
   write(id: string, data: SessionData): Promise<void>;
   delete(id: string): Promise<void>;
@@ -92,7 +92,7 @@ type CustomerSessions = DurableObjectNamespace<CustomerSessionsDurableObject>;
  * Session records in KV; the sessions of each customer in their own Durable Object
  * (worker/edge/customer-sessions.ts), where concurrent sign-ins cannot lose one.
  */
-export function createKvSessionStore(kv: KVNamespace, sessionsOf: CustomerSessions, now: () => number = Date.now): SessionStore {
+export function createKvSessionRecords(kv: KVNamespace, sessionsOf: CustomerSessions, now: () => number = Date.now): SessionRecords {
   const index = (customerKey: string) => sessionsOf.get(sessionsOf.idFromName(customerKey));
   return {
     async read(id) {

@@ -3,14 +3,14 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Env } from '../env';
 import type { AppEnv } from './app-env';
 import {
-  createKvSessionStore,
+  createKvSessionRecords,
   customerSessions,
   randomToken,
   SESSION_RENEW_AFTER_MS,
   SESSION_TTL_SECONDS,
   type Session,
   type SessionData,
-  type SessionStore,
+  type SessionRecords,
 } from './session-records';
 import { UTM_COOKIE, utmParams } from './utm';
 import { customerKey, sameCustomer } from '../rules/customer-identity';
@@ -27,7 +27,7 @@ function logLinkFailure(error: unknown): true {
 export const SESSION_COOKIE = 'session';
 
 export interface SessionOptions {
-  store?: (env: Env) => SessionStore;
+  records?: (env: Env) => SessionRecords;
   now?: () => number;
   newId?: () => string;
 }
@@ -39,18 +39,18 @@ export interface SessionOptions {
  * in use has its 30-day TTL renewed, at most once a day.
  */
 export function session(options: SessionOptions = {}) {
-  const makeStore = options.store ?? ((env: Env) => createKvSessionStore(env.SESSIONS, customerSessions(env)));
+  const makeRecords = options.records ?? ((env: Env) => createKvSessionRecords(env.SESSIONS, customerSessions(env)));
   const now = options.now ?? Date.now;
   const newId = options.newId ?? randomToken;
 
   return createMiddleware<AppEnv>(async function sessionMiddleware(c, next) {
     const startedAt = now();
-    const store = makeStore(c.env);
+    const records = makeRecords(c.env);
     const books = c.var.commerce.accountBooks;
     /** Notes a signed-in session in its customer's index; false when the customer's sessions ended after it signed in. */
     const link = (session: Session) => {
       const customer = session.data.customer;
-      return customer ? store.link(customerKey(customer, books), session.id, customer.since) : Promise.resolve(true);
+      return customer ? records.link(customerKey(customer, books), session.id, customer.since) : Promise.resolve(true);
     };
     /**
      * Writes the record; a signed-in one must then be noted in its customer's index (`linked`),
@@ -58,30 +58,30 @@ export function session(options: SessionOptions = {}) {
      * written again signed out. Writing first leaves no gap: an end after the note finds it.
      */
     const save = async (session: Session, linked: (session: Session) => Promise<boolean>): Promise<Session> => {
-      await store.write(session.id, session.data);
+      await records.write(session.id, session.data);
       if (await linked(session)) return session;
       const signedOut = { id: session.id, data: { ...session.data, customer: null } };
-      await store.write(signedOut.id, signedOut.data);
+      await records.write(signedOut.id, signedOut.data);
       return signedOut;
     };
     const cookieId = getCookie(c, SESSION_COOKIE, 'host') ?? null;
     let current: Session | null = null;
     if (cookieId) {
-      const data = await store.read(cookieId);
+      const data = await records.read(cookieId);
       if (data) current = { id: cookieId, data };
     }
     let sendCookie = false;
 
     if (current && now() - current.data.renewedAt > SESSION_RENEW_AFTER_MS) {
       const renewed: Session = { id: current.id, data: { ...current.data, renewedAt: now() } };
-      await store.write(renewed.id, renewed.data);
+      await records.write(renewed.id, renewed.data);
       // A signed-in session outliving its sign-in by renewal stays in the customer's index,
       // unless the customer's sessions were ended while this request read it: then it goes.
       if (await link(renewed).catch(logLinkFailure)) {
         current = renewed;
         sendCookie = true;
       } else {
-        await store.delete(renewed.id);
+        await records.delete(renewed.id);
         current = null;
       }
     }
@@ -103,7 +103,7 @@ export function session(options: SessionOptions = {}) {
         };
         // A cookie naming no record is replaced by a new id, never adopted.
         const created = { id: newId(), data };
-        await store.write(created.id, data);
+        await records.write(created.id, data);
         current = created;
         sendCookie = true;
         return created;
@@ -128,14 +128,14 @@ export function session(options: SessionOptions = {}) {
         // A sign-in that raced a password change (it checked the old password) stays signed out;
         // an unreachable index fails the sign-in rather than leave a session no change could end.
         const rotated = await save({ id: newId(), data: { ...change(base), csrfSecret: randomToken(), renewedAt: now() } }, link);
-        if (previous) await store.delete(previous.id);
-        else if (current && current.id !== rotated.id) await store.delete(current.id);
+        if (previous) await records.delete(previous.id);
+        else if (current && current.id !== rotated.id) await records.delete(current.id);
         current = rotated;
         sendCookie = true;
         return rotated;
       },
       async endCustomerSessions(customer, { keepCurrent }) {
-        await store.endCustomerSessions(customerKey(customer, books), keepCurrent && current ? current.id : null);
+        await records.endCustomerSessions(customerKey(customer, books), keepCurrent && current ? current.id : null);
         if (!keepCurrent && sameCustomer(current?.data.customer ?? null, customer, books)) current = null;
       },
     });

@@ -10,7 +10,7 @@
  * drops the matching copies at once (`purge`). The map is bounded by bytes, least recently
  * used first out.
  */
-import { matchesPurge, type PageStore, type PageToStore, type StoredPage } from './page-storage';
+import { matchesPurge, type PageStorage, type PageToKeep, type StoredPage } from './page-storage';
 import type { Freshness } from './rules';
 import { nonceTemplate, type NonceTemplate } from '../render/nonce-rewrite';
 
@@ -119,20 +119,20 @@ export class HotPages {
   }
 }
 
-/** The store with the isolate's copies in front: a purge drops the matching copies at once, before the store's own deletes. */
-export function withHotCopies(store: PageStore, hot: HotPages): PageStore {
+/** The storage with the isolate's copies in front: a purge drops the matching copies at once, before the storage's own deletes. */
+export function withHotCopies(storage: PageStorage, hot: HotPages): PageStorage {
   return {
-    match: (key) => store.match(key),
-    put: (key, page) => store.put(key, page),
+    match: (key) => storage.match(key),
+    put: (key, page) => storage.put(key, page),
     purge(tags) {
       hot.purge(tags);
-      return store.purge(tags);
+      return storage.purge(tags);
     },
   };
 }
 
 /** A stored page as a hot copy: its bytes read once and cut at its nonce attributes. */
-export async function hotCopy(page: StoredPage | PageToStore, body: ArrayBuffer, heldAt: number, route?: string): Promise<HotPage> {
+export async function hotCopy(page: StoredPage | PageToKeep, body: ArrayBuffer, heldAt: number, route?: string): Promise<HotPage> {
   return {
     status: page.status,
     // Without the two headers every answer from a copy sets (answer.ts), so an answer's list is these plus those.
@@ -147,11 +147,11 @@ export async function hotCopy(page: StoredPage | PageToStore, body: ArrayBuffer,
   };
 }
 
-/** The page from the isolate's copies, else from the store (and then kept in the isolate `hot.holdMs`). */
-export async function lookup(store: PageStore, hot: HotPages, key: string, now: number, route?: string): Promise<HotPage | null> {
+/** The page from the isolate's copies, else from the storage (and then kept in the isolate `hot.holdMs`). */
+export async function lookup(storage: PageStorage, hot: HotPages, key: string, now: number, route?: string): Promise<HotPage | null> {
   const held = hot.get(key, now);
   if (held) return held;
-  const stored = await store.match(key);
+  const stored = await storage.match(key);
   if (!stored) return null;
   const body = stored.body ? await new Response(stored.body).arrayBuffer() : new ArrayBuffer(0);
   const copy = await hotCopy(stored, body, now, route);

@@ -21,7 +21,7 @@ import {
   type CacheOutcome,
   type Cacheable,
 } from './rules';
-import { createCachePageStore, defaultCache, type PageStore, type PageToStore } from './page-storage';
+import { createCachePageStorage, defaultCache, type PageStorage, type PageToKeep } from './page-storage';
 import { rewriteNonce } from '../render/nonce-rewrite';
 import { HotPages, hotCopy, lookup, withHotCopies, type HotPage } from './hot-pages';
 import { randomNonce } from '../edge/security-headers';
@@ -34,7 +34,7 @@ import { executionContextOf } from '../edge/execution-context';
 export type { PageCacheVariables } from './variables';
 
 export interface PageCacheOptions {
-  store?: (env: Env) => PageStore;
+  storage?: (env: Env) => PageStorage;
   now?: () => number;
   nonce?: () => string;
   /** Runs the app again for a background refresh (index.ts passes `app.fetch`). */
@@ -50,8 +50,8 @@ export const hotPages = new HotPages();
 /** Keys being refreshed in this isolate: strings only, so no request ever waits on another's promise. */
 const refreshing = new Set<string>();
 
-export function defaultPageStore(env: Env): PageStore {
-  return createCachePageStore(defaultCache(), env.PAGE_INDEX);
+export function defaultPageStorage(env: Env): PageStorage {
+  return createCachePageStorage(defaultCache(), env.PAGE_INDEX);
 }
 
 function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
@@ -71,22 +71,22 @@ function storable(c: Context<AppEnv>, res: Response): boolean {
 }
 
 /** The headers a stored page keeps: what the route said, without per-response ones. */
-function headersToStore(res: Response): Headers {
+function headersToKeep(res: Response): Headers {
   const headers = new Headers(res.headers);
   for (const name of ['cache-control', 'set-cookie', 'server-timing', 'cache-status', 'content-length']) headers.delete(name);
   return headers;
 }
 
 export function pageCache(options: PageCacheOptions = {}) {
-  const makeStore = options.store ?? defaultPageStore;
+  const makeStorage = options.storage ?? defaultPageStorage;
   const now = options.now ?? Date.now;
   const makeNonce = options.nonce ?? randomNonce;
   const buildId = options.buildId ?? assetManifest.buildId;
   const hot = options.hot ?? hotPages;
 
   return createMiddleware<AppEnv>(async function pageCacheMiddleware(c, next) {
-    const store = withHotCopies(makeStore(c.env), hot);
-    c.set('pageStore', store);
+    const storage = withHotCopies(makeStorage(c.env), hot);
+    c.set('pageStorage', storage);
     const url = new URL(c.req.url);
     const refresh = refreshRequests.has(c.req.raw);
     const decision = pageCacheKey(c, url, buildId);
@@ -101,7 +101,7 @@ export function pageCache(options: PageCacheOptions = {}) {
     const route = routePath(c, -1);
     if (!refresh) {
       const started = performance.now();
-      stored = await lookup(store, hot, decision.key, now(), route).catch((error: unknown) => {
+      stored = await lookup(storage, hot, decision.key, now(), route).catch((error: unknown) => {
         console.error('page cache read failed', error);
         return null;
       });
@@ -145,14 +145,14 @@ export function pageCache(options: PageCacheOptions = {}) {
     c.set('cacheOutcome', outcome);
     if (keep && res.body) {
       const tags = [...c.get('pageTags')];
-      const toStore = headersToStore(res);
+      const kept = headersToKeep(res);
       const fill = async (body: ReadableStream<Uint8Array>) => {
         const bytes = await new Response(body).arrayBuffer();
-        const page: PageToStore = { status: res.status, headers: toStore, body: bytes, storedAt: now(), nonce: fillNonce, tags, freshness };
+        const page: PageToKeep = { status: res.status, headers: kept, body: bytes, storedAt: now(), nonce: fillNonce, tags, freshness };
         // Read once the body is whole: a form with the bot check may be in a part streamed after the headers.
         const botcheckOrigin = c.get('botcheckOrigin');
         if (botcheckOrigin) page.botcheckOrigin = botcheckOrigin;
-        await store.put(decision.key, page);
+        await storage.put(decision.key, page);
         hot.set(decision.key, await hotCopy(page, bytes, now(), route));
       };
       if (refresh) {
@@ -211,9 +211,9 @@ function startRefresh(c: Context<AppEnv>, key: Cacheable['key'], refetch: PageCa
  * request's `waitUntil` (webhooks and checkout answer at once).
  */
 export async function purgePages(c: Context<AppEnv>, tags: readonly string[], options: { wait: boolean }): Promise<number> {
-  const store = c.get('pageStore');
-  if (!store || tags.length === 0) return 0;
-  const work = store.purge(tags).then((deleted) => {
+  const storage = c.get('pageStorage');
+  if (!storage || tags.length === 0) return 0;
+  const work = storage.purge(tags).then((deleted) => {
     console.log(JSON.stringify({ request_id: c.get('requestId'), event: 'page-cache-purge', tags, deleted }));
     return deleted;
   });

@@ -23,7 +23,7 @@ export interface StoredPage {
   botcheckOrigin?: string;
 }
 
-export interface PageToStore {
+export interface PageToKeep {
   status: number;
   headers: Headers;
   body: ArrayBuffer;
@@ -35,9 +35,9 @@ export interface PageToStore {
 }
 
 /** The small port the page cache middleware talks to; tests and the bench can swap it. */
-export interface PageStore {
+export interface PageStorage {
   match(key: string): Promise<StoredPage | null>;
-  put(key: string, page: PageToStore): Promise<void>;
+  put(key: string, page: PageToKeep): Promise<void>;
   /** Deletes every stored page carrying one of the tags (`*`: every page); answers how many it deleted. */
   purge(tags: readonly string[]): Promise<number>;
 }
@@ -96,7 +96,7 @@ function parseFreshness(value: string | null): Freshness | null {
   return { fresh: fresh!, staleWhileRevalidate: swr!, staleIfError: sie! };
 }
 
-/** The part of the Cache API the store uses; `caches.default` has it. */
+/** The part of the Cache API the storage uses; `caches.default` has it. */
 export interface PageCacheApi {
   match(request: Request): Promise<Response | undefined>;
   put(request: Request, response: Response): Promise<void>;
@@ -110,8 +110,8 @@ export function defaultCache(): PageCacheApi {
   return storage.default;
 }
 
-/** The default store: a Cache API cache and an optional KV index of tags (without one, purges find nothing). */
-export function createCachePageStore(cache: PageCacheApi, index: KVNamespace | undefined): PageStore {
+/** The default storage: a Cache API cache and an optional KV index of tags (without one, purges find nothing). */
+export function createCachePageStorage(cache: PageCacheApi, index: KVNamespace | undefined): PageStorage {
   return {
     async match(key) {
       const found = await cache.match(new Request(key));

@@ -3,7 +3,7 @@
  * (edge/app-env.ts) needs no import of the page cache.
  */
 import type { CacheOutcome, KnownQuery } from './rules';
-import type { PageStore } from './page-storage';
+import type { PageStorage } from './page-storage';
 import type { HotPage } from './hot-pages';
 
 export interface PageCacheVariables {
@@ -17,8 +17,8 @@ export interface PageCacheVariables {
   pageQuery: KnownQuery;
   /** What the cache did, for the request log. */
   cacheOutcome: CacheOutcome;
-  /** The store pages are kept in: routes that change stock, prices or content purge through it (purgePages). */
-  pageStore: PageStore;
+  /** The storage pages are kept in: routes that change stock, prices or content purge through it (purgePages). */
+  pageStorage: PageStorage;
   /** The held copy the held-page stage answers with (held-pages.ts), found before its middleware ran. */
   heldPage: { copy: HotPage; lookupMs: number };
 }

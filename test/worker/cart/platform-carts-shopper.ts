@@ -14,7 +14,7 @@ import type { SessionHandle } from '../../../worker/edge/session';
 import { createEmbeddedCommerce } from '../../../worker/ports/commerce/embedded';
 import { requestCalls } from '../../../worker/ports/context';
 import { assetsSource } from '../../../worker/ports/data';
-import { createDurableCartStore } from '../../../worker/cart/durable-storage';
+import { createDurableCartStorage } from '../../../worker/cart/durable-storage';
 import type { Session } from '../../../worker/edge/session-records';
 import { platformConnection } from './platform-carts-support';
 
@@ -24,7 +24,7 @@ export const VARIANT = 110102; // 35 in stock in the seed
 export function deps(timeoutMs = 2000): CartDeps {
   const commerce = createEmbeddedCommerce({ source: assetsSource(env.ASSETS), db: env.COMMERCE_DB });
   return {
-    store: createDurableCartStore(env.CART, { platform: platformConnection(timeoutMs) }),
+    storage: createDurableCartStorage(env.CART, { platform: platformConnection(timeoutMs) }),
     catalog: createCartCatalog(commerce, requestCalls()),
     imageUrl: (id) => `/media/${id}`,
   };

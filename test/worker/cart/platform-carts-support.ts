@@ -3,7 +3,7 @@
  * (contract/fake-bigcommerce-carts.ts) behind a stubbed global fetch, since workerd tests
  * reach no loopback server. The cart Durable Object runs in the test's isolate, so its
  * platform requests meet the stub. The vendor-file checks run where files can be read: the
- * contract tier (test/contract/cart-store.test.ts) sends the same requests through them.
+ * contract tier (test/contract/cart-storage.test.ts) sends the same requests through them.
  */
 import { vi } from 'vitest';
 import { COMMERCE_REGIONS, type CommerceRegion } from '../../../worker/rules/regions';

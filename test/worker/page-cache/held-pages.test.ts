@@ -14,7 +14,7 @@ import { requestLog } from '../../../worker/edge/request-log';
 import { blockList } from '../../../worker/edge/block-list';
 import { securityHeaders } from '../../../worker/edge/security-headers';
 import { utm } from '../../../worker/edge/utm';
-import type { PageStore, PageToStore } from '../../../worker/page-cache/page-storage';
+import type { PageStorage, PageToKeep } from '../../../worker/page-cache/page-storage';
 import { HotPages } from '../../../worker/page-cache/hot-pages';
 import { get } from '../support/helpers';
 
@@ -24,8 +24,8 @@ function harness() {
   let clock = 1_000_000;
   let routed = 0;
   const lines: Record<string, unknown>[] = [];
-  const pages = new Map<string, PageToStore>();
-  const store: PageStore = {
+  const pages = new Map<string, PageToKeep>();
+  const storage: PageStorage = {
     async match(key) {
       const page = pages.get(key);
       return page ? { ...page, headers: new Headers(page.headers), body: new Response(page.body.slice(0)).body } : null;
@@ -51,7 +51,7 @@ function harness() {
     routed++;
     await next();
   });
-  app.use(pageCache({ store: () => store, now: () => clock, refetch: (req, e, ctx) => app.fetch(req, e, ctx), buildId: 't', hot }));
+  app.use(pageCache({ storage: () => storage, now: () => clock, refetch: (req, e, ctx) => app.fetch(req, e, ctx), buildId: 't', hot }));
   app.get('/en-us/p/:uid', (c) =>
     c.html(`<html><script nonce="${c.get('nonce')}">run()</script><body>${c.req.param('uid')}</body></html>`),
   );

@@ -1,5 +1,5 @@
 /**
- * The page cache middleware on a small app with a clock and a store of its own: stale copies
+ * The page cache middleware on a small app with a clock and a storage of its own: stale copies
  * are served while one refresh runs in the waitUntil of the request that found them, a failing
  * renderer is covered by a stale copy, and personal answers are never kept. Inside workerd for
  * HTMLRewriter.
@@ -12,11 +12,11 @@ import type { AppEnv } from '../../../worker/edge/app-env';
 import { pageCache } from '../../../worker/page-cache/middleware';
 import { requestLog } from '../../../worker/edge/request-log';
 import { securityHeaders } from '../../../worker/edge/security-headers';
-import type { PageStore, PageToStore } from '../../../worker/page-cache/page-storage';
+import type { PageStorage, PageToKeep } from '../../../worker/page-cache/page-storage';
 import { HotPages } from '../../../worker/page-cache/hot-pages';
 
-function memoryStore(): PageStore & { pages: Map<string, PageToStore> } {
-  const pages = new Map<string, PageToStore>();
+function memoryStorage(): PageStorage & { pages: Map<string, PageToKeep> } {
+  const pages = new Map<string, PageToKeep>();
   return {
     pages,
     async match(key) {
@@ -44,13 +44,13 @@ function harness() {
   let renders = 0;
   let failing = false;
   const lines: string[] = [];
-  const store = memoryStore();
+  const storage = memoryStorage();
   const app = new Hono<AppEnv>();
   app.use(requestLog({ write: (line) => lines.push(line) }));
   app.use(securityHeaders());
   // Each harness has its own isolate copies (worker/page-cache/hot-pages.ts), on its own clock.
   const hot = new HotPages();
-  app.use(pageCache({ store: () => store, now: () => clock, refetch: (req, e, ctx) => app.fetch(req, e, ctx), buildId: 't', hot }));
+  app.use(pageCache({ storage: () => storage, now: () => clock, refetch: (req, e, ctx) => app.fetch(req, e, ctx), buildId: 't', hot }));
   app.get('/en-us/p/:uid', (c) => {
     renders++;
     if (failing) return c.text('down', 503);
@@ -73,7 +73,7 @@ function harness() {
     return { res, body, status: res.headers.get('cache-status') ?? '' };
   };
   return {
-    store,
+    storage,
     hot,
     lines,
     fetch,
@@ -122,13 +122,13 @@ describe('page cache freshness', () => {
     const own = await h.fetch('/en-us/private');
     expect(own.status).toBe('loipe; fwd=miss');
     expect(own.res.headers.get('cache-control')).toBe('private, no-store');
-    expect(h.store.pages.size).toBe(0);
+    expect(h.storage.pages.size).toBe(0);
   });
 
   it('rewrites only the nonce attributes that carry the stored nonce', async () => {
     const h = harness();
     await h.fetch('/en-us/p/a');
-    const stored = [...h.store.pages.values()][0]!;
+    const stored = [...h.storage.pages.values()][0]!;
     const storedHtml = new TextDecoder().decode(stored.body);
     expect(storedHtml).toContain(`<script nonce="${stored.nonce}">run()</script>`);
     const hit = await h.fetch('/en-us/p/a');

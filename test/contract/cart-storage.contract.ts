@@ -1,5 +1,5 @@
 /**
- * The cart store's contract (worker/cart/storage.ts), run against the embedded plane
+ * The cart storage contract (worker/cart/storage.ts), run against the embedded plane
  * (the in-memory reference of the Durable Object) and the platform plane (the cart Durable
  * Object's platform mode on the BigCommerce fake): the same calls give the same carts.
  * `platform` lets a plane say what its commerce platform holds, so the hosted run also
@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commerceProducts } from '../../worker/data/catalog/index';
 import type { CartChange, CatalogLine } from '../../worker/cart/lines';
-import type { CartStore } from '../../worker/cart/storage';
+import type { CartStorage } from '../../worker/cart/storage';
 
 /** aurora-classic's variants with stock for the races (35, 36 and 27 units in the seed). */
 export const PRODUCT = 1101;
@@ -38,43 +38,43 @@ export const add = (variantId: number, quantity: number, key?: string): CartChan
 });
 
 export interface CartPlane {
-  store: () => CartStore;
+  storage: () => CartStorage;
   /** Units per variant the platform holds for our cart (planes without a platform: undefined). */
-  platform?: (store: CartStore, cartId: string) => Map<number, number> | null;
+  platform?: (storage: CartStorage, cartId: string) => Map<number, number> | null;
 }
 
 const units = (lines: readonly { variant_id: number; quantity: number }[]) => new Map(lines.map((l) => [l.variant_id, l.quantity]));
 
-export function cartStoreContract(name: string, plane: CartPlane): void {
-  describe(`CartStore contract: ${name}`, () => {
-    let store: CartStore;
+export function cartStorageContract(name: string, plane: CartPlane): void {
+  describe(`CartStorage contract: ${name}`, () => {
+    let storage: CartStorage;
     beforeEach(() => {
-      store = plane.store();
+      storage = plane.storage();
     });
     const platformMatches = async (cartId: string) => {
       if (!plane.platform) return;
-      const cart = await store.read(cartId);
-      expect(plane.platform(store, cartId) ?? new Map()).toEqual(units(cart?.lines ?? []));
+      const cart = await storage.read(cartId);
+      expect(plane.platform(storage, cartId) ?? new Map()).toEqual(units(cart?.lines ?? []));
     };
 
     it('creates a cart with its first line and reads it back', async () => {
-      const created = await store.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[0], 2) });
+      const created = await storage.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[0], 2) });
       expect(created).toMatchObject({ ok: true, created: true });
       if (!created.ok) return;
-      const read = await store.read(created.cart.id);
+      const read = await storage.read(created.cart.id);
       expect(read?.lines.map((l) => [l.variant_id, l.quantity])).toEqual([[VARIANTS[0], 2]]);
       await platformMatches(created.cart.id);
     });
 
     it('adds, changes a quantity and removes lines, the platform in step', async () => {
-      const created = await store.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[0], 1) });
+      const created = await storage.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[0], 1) });
       if (!created.ok) throw new Error('not created');
       const id = created.cart.id;
-      await store.update(id, add(VARIANTS[0], 2));
-      const second = await store.update(id, add(VARIANTS[1], 1));
+      await storage.update(id, add(VARIANTS[0], 2));
+      const second = await storage.update(id, add(VARIANTS[1], 1));
       await platformMatches(id);
       const lineId = second?.ok ? second.cart.lines.find((l) => l.variant_id === VARIANTS[1])!.id : '';
-      const set = await store.update(id, { type: 'set-quantity', itemId: lineId, quantity: 4, line: seedLine(VARIANTS[1]) });
+      const set = await storage.update(id, { type: 'set-quantity', itemId: lineId, quantity: 4, line: seedLine(VARIANTS[1]) });
       expect(set?.ok && units(set.cart.lines)).toEqual(
         new Map([
           [VARIANTS[0], 3],
@@ -82,68 +82,68 @@ export function cartStoreContract(name: string, plane: CartPlane): void {
         ]),
       );
       await platformMatches(id);
-      const removed = await store.update(id, { type: 'remove', itemId: lineId });
+      const removed = await storage.update(id, { type: 'remove', itemId: lineId });
       expect(removed?.ok && units(removed.cart.lines)).toEqual(new Map([[VARIANTS[0], 3]]));
       await platformMatches(id);
     });
 
     it('refuses more than the stock and keeps the cart as it was', async () => {
-      const created = await store.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[2], 1) });
+      const created = await storage.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[2], 1) });
       if (!created.ok) throw new Error('not created');
-      const refused = await store.update(created.cart.id, add(VARIANTS[2], 100));
+      const refused = await storage.update(created.cart.id, add(VARIANTS[2], 100));
       expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_quantity' } });
-      const over = await store.update(created.cart.id, add(VARIANTS[2], 27));
+      const over = await storage.update(created.cart.id, add(VARIANTS[2], 27));
       expect(over).toMatchObject({ ok: false, error: { code: 'insufficient_stock', available: 27, inCart: 1 } });
-      expect((await store.read(created.cart.id))?.lines[0]?.quantity).toBe(1);
+      expect((await storage.read(created.cart.id))?.lines[0]?.quantity).toBe(1);
       await platformMatches(created.cart.id);
     });
 
     it('replays an add with a known idempotency key without adding again', async () => {
-      const created = await store.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[0], 1) });
+      const created = await storage.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[0], 1) });
       if (!created.ok) throw new Error('not created');
-      const first = await store.update(created.cart.id, add(VARIANTS[0], 1, 'key-1'));
-      const again = await store.update(created.cart.id, add(VARIANTS[0], 1, 'key-1'));
+      const first = await storage.update(created.cart.id, add(VARIANTS[0], 1, 'key-1'));
+      const again = await storage.update(created.cart.id, add(VARIANTS[0], 1, 'key-1'));
       expect(first).toMatchObject({ ok: true, replayed: false });
       expect(again).toMatchObject({ ok: true, replayed: true });
-      expect((await store.read(created.cart.id))?.lines[0]?.quantity).toBe(2);
+      expect((await storage.read(created.cart.id))?.lines[0]?.quantity).toBe(2);
       await platformMatches(created.cart.id);
     });
 
     it('ends 20 racing adds on one cart at exactly 20 units', async () => {
-      const created = await store.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[1], 1) });
+      const created = await storage.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[1], 1) });
       if (!created.ok) throw new Error('not created');
-      const results = await Promise.all(Array.from({ length: 19 }, () => store.update(created.cart.id, add(VARIANTS[1], 1))));
+      const results = await Promise.all(Array.from({ length: 19 }, () => storage.update(created.cart.id, add(VARIANTS[1], 1))));
       expect(results.every((r) => r?.ok)).toBe(true);
-      expect((await store.read(created.cart.id))?.lines[0]?.quantity).toBe(20);
+      expect((await storage.read(created.cart.id))?.lines[0]?.quantity).toBe(20);
       await platformMatches(created.cart.id);
     });
 
     it('makes one cart of two racing keyed creates', async () => {
       const input = { key: 'session-a:us:0', region: 'us' as const, currency: 'USD', customerId: null };
       const [a, b] = await Promise.all([
-        store.create({ ...input, firstChange: add(VARIANTS[0], 1) }),
-        store.create({ ...input, firstChange: add(VARIANTS[0], 1) }),
+        storage.create({ ...input, firstChange: add(VARIANTS[0], 1) }),
+        storage.create({ ...input, firstChange: add(VARIANTS[0], 1) }),
       ]);
       expect(a.ok && b.ok && a.cart.id === b.cart.id).toBe(true);
       if (!a.ok) return;
-      expect((await store.read(a.cart.id))?.lines[0]?.quantity).toBe(2);
+      expect((await storage.read(a.cart.id))?.lines[0]?.quantity).toBe(2);
       await platformMatches(a.cart.id);
     });
 
     it('assigns the customer, deletes, and then knows no such cart', async () => {
-      const created = await store.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[0], 1) });
+      const created = await storage.create({ region: 'us', currency: 'USD', customerId: null, firstChange: add(VARIANTS[0], 1) });
       if (!created.ok) throw new Error('not created');
-      const owned = await store.update(created.cart.id, { type: 'set-customer', customerId: '7' });
+      const owned = await storage.update(created.cart.id, { type: 'set-customer', customerId: '7' });
       expect(owned).toMatchObject({ ok: true, cart: { customerId: '7' } });
-      expect(await store.delete(created.cart.id)).toBe(true);
-      expect(await store.read(created.cart.id)).toBeNull();
-      expect(await store.update(created.cart.id, add(VARIANTS[0], 1))).toBeNull();
-      expect(await store.delete(created.cart.id)).toBe(false);
+      expect(await storage.delete(created.cart.id)).toBe(true);
+      expect(await storage.read(created.cart.id)).toBeNull();
+      expect(await storage.update(created.cart.id, add(VARIANTS[0], 1))).toBeNull();
+      expect(await storage.delete(created.cart.id)).toBe(false);
     });
 
     it('knows no cart for an id it never made', async () => {
-      expect(await store.read('f'.repeat(64))).toBeNull();
-      expect(await store.read('not-a-cart')).toBeNull();
+      expect(await storage.read('f'.repeat(64))).toBeNull();
+      expect(await storage.read('not-a-cart')).toBeNull();
     });
   });
 }

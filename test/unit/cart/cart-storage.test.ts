@@ -4,8 +4,8 @@ import type { CartCatalog } from '../../../worker/cart/catalog';
 import type { CatalogLine } from '../../../worker/cart/lines';
 import { regionsFor } from '../../../worker/rules/regions';
 import type { SessionHandle } from '../../../worker/edge/session';
-import { createMemoryCartStore } from '../../../worker/cart/memory-storage';
-import type { CartStore } from '../../../worker/cart/storage';
+import { createMemoryCartStorage } from '../../../worker/cart/memory-storage';
+import type { CartStorage } from '../../../worker/cart/storage';
 import type { Session, SessionData } from '../../../worker/edge/session-records';
 
 const catalogLine = (variant: number, stock = 10): CatalogLine => ({
@@ -75,10 +75,10 @@ const shopperWith = (session: SessionHandle, customerId: string | null = null): 
   customerId,
 });
 
-describe('the in-memory CartStore', () => {
-  it('creates, reads, changes and deletes carts like the Durable Object store', async () => {
-    const store = createMemoryCartStore();
-    const created = await store.create({
+describe('the in-memory CartStorage', () => {
+  it('creates, reads, changes and deletes carts like the Durable Object storage', async () => {
+    const storage = createMemoryCartStorage();
+    const created = await storage.create({
       region: 'us',
       currency: 'USD',
       customerId: null,
@@ -86,50 +86,50 @@ describe('the in-memory CartStore', () => {
     });
     if (!created.ok) throw new Error('create failed');
     expect(created.created).toBe(true);
-    expect(await store.read(created.cart.id)).toMatchObject({ lines: [{ variant_id: 1, quantity: 2 }] });
-    const updated = await store.update(created.cart.id, { type: 'add', items: [{ line: catalogLine(1), quantity: 1 }] });
+    expect(await storage.read(created.cart.id)).toMatchObject({ lines: [{ variant_id: 1, quantity: 2 }] });
+    const updated = await storage.update(created.cart.id, { type: 'add', items: [{ line: catalogLine(1), quantity: 1 }] });
     expect(updated).toMatchObject({ ok: true, cart: { lines: [{ quantity: 3 }] } });
-    expect(await store.delete(created.cart.id)).toBe(true);
-    expect(await store.read(created.cart.id)).toBeNull();
-    expect(await store.update(created.cart.id, { type: 'remove', itemId: '1' })).toBeNull();
+    expect(await storage.delete(created.cart.id)).toBe(true);
+    expect(await storage.read(created.cart.id)).toBeNull();
+    expect(await storage.update(created.cart.id, { type: 'remove', itemId: '1' })).toBeNull();
   });
 
   it('keeps the stored cart when a change is refused', async () => {
-    const store = createMemoryCartStore();
-    const created = await store.create({ region: 'us', currency: 'USD', customerId: null });
+    const storage = createMemoryCartStorage();
+    const created = await storage.create({ region: 'us', currency: 'USD', customerId: null });
     if (!created.ok) throw new Error('create failed');
-    await store.update(created.cart.id, { type: 'add', items: [{ line: catalogLine(1, 3), quantity: 3 }] });
-    const refused = await store.update(created.cart.id, { type: 'add', items: [{ line: catalogLine(1, 3), quantity: 1 }] });
+    await storage.update(created.cart.id, { type: 'add', items: [{ line: catalogLine(1, 3), quantity: 3 }] });
+    const refused = await storage.update(created.cart.id, { type: 'add', items: [{ line: catalogLine(1, 3), quantity: 1 }] });
     expect(refused).toMatchObject({ ok: false, error: { code: 'insufficient_stock' } });
-    expect((await store.read(created.cart.id))!.lines[0]!.quantity).toBe(3);
+    expect((await storage.read(created.cart.id))!.lines[0]!.quantity).toBe(3);
   });
 
   it('makes one cart of two creates with the same key', async () => {
-    const store = createMemoryCartStore();
+    const storage = createMemoryCartStorage();
     const add = { type: 'add' as const, items: [{ line: catalogLine(1), quantity: 1 }] };
     const [first, second] = await Promise.all([
-      store.create({ key: 'k', region: 'us', currency: 'USD', customerId: null, firstChange: add }),
-      store.create({ key: 'k', region: 'us', currency: 'USD', customerId: null, firstChange: add }),
+      storage.create({ key: 'k', region: 'us', currency: 'USD', customerId: null, firstChange: add }),
+      storage.create({ key: 'k', region: 'us', currency: 'USD', customerId: null, firstChange: add }),
     ]);
     if (!first.ok || !second.ok) throw new Error('create failed');
     expect(second.cart.id).toBe(first.cart.id);
     expect(second.cart.lines[0]!.quantity).toBe(2);
-    expect(store.size()).toBe(1);
+    expect(storage.size()).toBe(1);
   });
 
   it('hands out copies, so a caller cannot change a stored cart by accident', async () => {
-    const store = createMemoryCartStore();
-    const created = await store.create({ region: 'us', currency: 'USD', customerId: null });
+    const storage = createMemoryCartStorage();
+    const created = await storage.create({ region: 'us', currency: 'USD', customerId: null });
     if (!created.ok) throw new Error('create failed');
     created.cart.lines.push({ ...catalogLine(9), id: 'x', quantity: 1 } as never);
-    expect((await store.read(created.cart.id))!.lines).toEqual([]);
+    expect((await storage.read(created.cart.id))!.lines).toEqual([]);
   });
 });
 
 describe('the session cart rules (spec §4)', () => {
   it('creates a cart on the first add and remembers it in the session for its region', async () => {
     const session = memorySession();
-    const deps: CartDeps = { store: createMemoryCartStore(), catalog, imageUrl: (id) => id };
+    const deps: CartDeps = { storage: createMemoryCartStorage(), catalog, imageUrl: (id) => id };
     const added = await addItems(deps, shopperWith(session), 'session', [{ product_id: 11, variant_id: 1, quantity: 1 }], null);
     expect(added).toMatchObject({ ok: true, value: { created: true } });
     expect(session.data().cartIds.us).toBe(added.ok ? added.value.cart.id : '');
@@ -137,10 +137,10 @@ describe('the session cart rules (spec §4)', () => {
 
   it('lets go of a cart that no longer exists', async () => {
     const session = memorySession();
-    const store = createMemoryCartStore();
-    const deps: CartDeps = { store, catalog, imageUrl: (id) => id };
+    const storage = createMemoryCartStorage();
+    const deps: CartDeps = { storage, catalog, imageUrl: (id) => id };
     const added = await addItems(deps, shopperWith(session), 'session', [{ product_id: 11, variant_id: 1, quantity: 1 }], null);
-    await store.delete(added.ok ? added.value.cart.id : '');
+    await storage.delete(added.ok ? added.value.cart.id : '');
     expect(await sessionCart(deps, shopperWith(session))).toEqual({ ok: true, value: null });
     expect(session.data().cartIds.us).toBeUndefined();
     expect(session.data().cartSerial).toBe(1);
@@ -148,7 +148,7 @@ describe('the session cart rules (spec §4)', () => {
 
   it("lets go of a cart owned by another customer than the session's", async () => {
     const session = memorySession('42');
-    const deps: CartDeps = { store: createMemoryCartStore(), catalog, imageUrl: (id) => id };
+    const deps: CartDeps = { storage: createMemoryCartStorage(), catalog, imageUrl: (id) => id };
     const added = await addItems(deps, shopperWith(session, '42'), 'session', [{ product_id: 11, variant_id: 1, quantity: 1 }], null);
     const cartId = added.ok ? added.value.cart.id : '';
     await setCustomer(deps, shopperWith(session, '42'), cartId, '42');
@@ -157,16 +157,16 @@ describe('the session cart rules (spec §4)', () => {
     expect(session.data().cartIds.us).toBeUndefined();
   });
 
-  it('clears the session even when deleting the cart in the store fails', async () => {
+  it('clears the session even when deleting the cart in the storage fails', async () => {
     const session = memorySession();
-    const store = createMemoryCartStore();
-    const failing: CartStore = {
-      ...store,
+    const storage = createMemoryCartStorage();
+    const failing: CartStorage = {
+      ...storage,
       delete: async () => {
-        throw new Error('store down');
+        throw new Error('storage down');
       },
     };
-    const deps: CartDeps = { store: failing, catalog, imageUrl: (id) => id };
+    const deps: CartDeps = { storage: failing, catalog, imageUrl: (id) => id };
     const added = await addItems(deps, shopperWith(session), 'session', [{ product_id: 11, variant_id: 1, quantity: 1 }], null);
     const cartId = added.ok ? added.value.cart.id : '';
     const errors: unknown[] = [];
@@ -181,16 +181,16 @@ describe('the session cart rules (spec §4)', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 
-  it('answers 503, not a 500, when the store cannot be reached', async () => {
+  it('answers 503, not a 500, when the storage cannot be reached', async () => {
     const session = memorySession();
-    const store = createMemoryCartStore();
-    const down: CartStore = {
-      ...store,
+    const storage = createMemoryCartStorage();
+    const down: CartStorage = {
+      ...storage,
       read: async () => {
         throw new Error('unreachable');
       },
     };
-    const deps: CartDeps = { store: down, catalog, imageUrl: (id) => id };
+    const deps: CartDeps = { storage: down, catalog, imageUrl: (id) => id };
     await session.update((d) => ({ ...d, cartIds: { us: 'f'.repeat(64) } }));
     const original = console.error;
     console.error = () => {};
@@ -204,7 +204,7 @@ describe('the session cart rules (spec §4)', () => {
     }
   });
 
-  it('refuses carts outside shopping regions before touching the store', async () => {
+  it('refuses carts outside shopping regions before touching the storage', async () => {
     const { shoppingProblem } = await import('../../../worker/cart/service');
     expect(shoppingProblem(regionsFor('de'))).toMatchObject({ status: 403, code: 'shopping_unavailable' });
     expect(shoppingProblem(regionsFor('no'))).toBeNull();
