@@ -10,7 +10,8 @@ import type { AppEnv } from '../edge/app-env';
 import type { Locale } from '../rules/locale';
 import { localePath } from '../rules/locale';
 import { randomToken } from '../edge/session-records';
-import type { AccountDeps, Outcome } from './service';
+import type { AccountDeps } from './service';
+import type { Outcome } from '../edge/errors';
 import { fail } from './service';
 import { sha256Hex } from '../rules/digest';
 

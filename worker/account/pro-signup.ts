@@ -18,7 +18,8 @@ import {
   type ProCodeRefusal,
   type ProCodeRegion,
 } from '../rules/pro';
-import { createAccount, fail, parse, type AccountDeps, type Outcome } from './service';
+import { createAccount, fail, parse, type AccountDeps } from './service';
+import type { Outcome } from '../edge/errors';
 import { CreateCustomer } from './schemas';
 import type { CustomerRecord } from '../ports/commerce/types';
 

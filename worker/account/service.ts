@@ -14,15 +14,13 @@ import type {
   OrderSummary,
 } from '../ports/commerce/types';
 import type { CommerceContext } from '../ports/context';
-import type { ApiIssue, Problem } from '../edge/errors';
+import type { ApiIssue, Outcome, Problem } from '../edge/errors';
 import { issuesOf } from '../edge/errors';
 import { guestOrder, ownedBy } from '../rules/owner';
 import { addressSchema } from '../rules/address';
 import { stateChoicesOf } from '../rules/states';
 import { AddressInput, CreateCustomer, UpdateCustomer } from './schemas';
 import type { ThrottleOutcome } from './login-throttle';
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 export interface AccountDeps {
   commerce: CommerceProvider;

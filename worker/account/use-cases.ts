@@ -13,7 +13,8 @@ import { accountMail } from './mail-text';
 import { confirmReset, requestReset } from './password-reset';
 import { createWithProCode, ProFields } from './pro-signup';
 import { CreateCustomer, type Login } from './schemas';
-import { authenticate, badCredentials, orderByEmail, tooManyAttempts, updateAccount, type Outcome } from './service';
+import { authenticate, badCredentials, orderByEmail, tooManyAttempts, updateAccount } from './service';
+import type { Outcome } from '../edge/errors';
 import { accountDeps, accountStore, endAllSessions, endOtherSessions, selfIdentity, signIn } from './customer-session';
 import { beginOrderLookup, beginSignIn, passwordGate } from './throttle';
 

@@ -11,7 +11,7 @@ import type { AppEnv } from '../edge/app-env';
 import { MAX_LINES, MAX_QUANTITY, type CartRecord } from './lines';
 import { CART_ID } from './storage';
 import { cartDeps, rememberCount, shopperOf } from './deps';
-import { apiError, problemJson } from '../edge/errors';
+import { apiError, problemJson, type Outcome } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
 import { validate } from '../edge/validate';
 import { parseCustomerId } from '../rules/owner';
@@ -25,7 +25,6 @@ import {
   shoppingProblem,
   viewOf,
   type CartDeps,
-  type Outcome,
   type Shopper,
 } from './service';
 import { describe } from '../edge/describe';

@@ -10,7 +10,8 @@
 import { parseCustomerId } from '../rules/owner';
 import type { CommerceContext } from '../ports/context';
 import type { PaymentProvider } from '../ports/payment/types';
-import { forgettingIfGone, sessionCart, setCustomer, type CartDeps, type Outcome, type Shopper } from './service';
+import { forgettingIfGone, sessionCart, setCustomer, type CartDeps, type Shopper } from './service';
+import type { Outcome } from '../edge/errors';
 
 /** Whether carts are checked out on the platform: the storage keeps them there and the payment adapter hands over to it. */
 export const handsOffToPlatform = (deps: CartDeps, payment: PaymentProvider): boolean =>

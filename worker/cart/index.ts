@@ -6,7 +6,7 @@ export { handsOffToPlatform, platformHandOff } from './handoff';
 export { baseAmount, type CartLine, type CartRecord, type CatalogLine } from './lines';
 export { cartFormOf, cartPages, loadCartForm, sessionExpiredPage } from './pages';
 export { problem } from './problems';
-export { letGoOfCart, type Outcome, ownedCart, pricingOf, sessionCart, shopperGroupId, shoppingProblem } from './service';
+export { letGoOfCart, ownedCart, pricingOf, sessionCart, shopperGroupId, shoppingProblem } from './service';
 export { sessionApi } from './session-api';
 export type { CartDeps, Shopper } from './types';
 export type { CurrencyView } from './wire-view';

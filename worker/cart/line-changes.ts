@@ -5,7 +5,8 @@
 import type { CartChange, CartRecord } from './lines';
 import { cartProblem, notFound, problem } from './problems';
 import { ownedCart, reach } from './session-cart';
-import { pricingOf, type CartDeps, type Outcome, type Shopper } from './types';
+import { pricingOf, type CartDeps, type Shopper } from './types';
+import type { Outcome } from '../edge/errors';
 
 async function changeOwned(
   deps: CartDeps,

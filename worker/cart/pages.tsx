@@ -16,7 +16,8 @@ import { pageRequest, renderPage, type PageRequest } from '../render/render-page
 import { CartPage, SessionExpiredPage, type CatalogueView } from '../../client/pages/CartPage';
 import { cartDeps, rememberCount, shopperOf } from './deps';
 import { handsOffToPlatform } from './handoff';
-import { sessionCart, viewOf, type Outcome } from './service';
+import { sessionCart, viewOf } from './service';
+import type { Outcome } from '../edge/errors';
 import { cartFormRoutes } from './forms';
 import { cartNotice, type CartNotice } from './notice';
 import { safeReturnPath } from '../edge/return-path';

@@ -14,10 +14,11 @@ import { shippingSummary } from '../rules/shipping';
 import { sessionDigest } from '../edge/session-records';
 import { cartProblem, notFound, problem } from './problems';
 import { ownedCart, reach, sessionCart } from './session-cart';
-import { pricingKeyOf, pricingOf, type CartDeps, type Outcome, type RequestedItem, type Shopper } from './types';
+import { pricingKeyOf, pricingOf, type CartDeps, type RequestedItem, type Shopper } from './types';
+import type { Outcome } from '../edge/errors';
 
 export type { ApiIssue as Issue, Problem } from '../edge/errors';
-export type { CartDeps, Outcome, RequestedItem, Shopper, ShopperPricing } from './types';
+export type { CartDeps, RequestedItem, Shopper, ShopperPricing } from './types';
 export { pricingOf } from './types';
 export { shoppingProblem } from './problems';
 export { deleteCart, forgettingIfGone, letGoOfCart, ownedCart, sessionCart } from './session-cart';

@@ -7,7 +7,8 @@ import { pricedFor, type CartRecord } from './lines';
 import type { Session } from '../edge/session-records';
 import { isProviderError } from '../ports/errors';
 import { notFound, problem } from './problems';
-import { pricingKeyOf, pricingOf, type CartDeps, type Outcome, type Shopper } from './types';
+import { pricingKeyOf, pricingOf, type CartDeps, type Shopper } from './types';
+import type { Outcome } from '../edge/errors';
 
 /**
  * Storage calls that fail become a Problem, never a 500: the commerce platform slow → 504, its rate limit → 429 with Retry-After, the

@@ -1,6 +1,6 @@
 /**
- * The cart service's vocabulary: what a request hands it (its deps, the shopper) and what it
- * answers (an Outcome). Kept apart from the use cases so every cart module can name them.
+ * The cart service's vocabulary: what a request hands it (its deps, the shopper). Kept apart
+ * from the use cases so every cart module can name them (its answers are Outcomes, edge/errors.ts).
  */
 import { RETAIL_PRICING, type PricingRules } from '../rules/discounts';
 import { RETAIL_PRICING_KEY, type CartRecord } from './lines';
@@ -8,9 +8,6 @@ import type { Regions } from '../rules/regions';
 import type { SessionHandle } from '../edge/session';
 import type { CartStorage } from './storage';
 import type { CartCatalog } from './catalog';
-import type { Problem } from '../edge/errors';
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 export interface CartDeps {
   storage: CartStorage;

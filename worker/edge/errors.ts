@@ -25,6 +25,9 @@ export interface Problem {
   retryAfterSeconds?: number;
 }
 
+/** What a service answers: its value, or the Problem its route renders. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
 export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, issues: ApiIssue[] = []) {
   c.header('cache-control', 'no-store');
   return c.json({ error: { code, message, issues } }, status);

@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../../edge/app-env';
-import { apiError, problemJson } from '../../edge/errors';
+import { apiError, problemJson, type Outcome } from '../../edge/errors';
 import { isSelf, pathId } from '../../rules/owner';
-import { tooManyAttempts, type Outcome } from '../service';
+import { tooManyAttempts } from '../service';
 import { customerView, signedInId } from '../customer-session';
 export type C = Context<AppEnv>;
 
