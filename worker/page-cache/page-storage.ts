@@ -9,6 +9,7 @@
  */
 import type { Freshness } from './rules';
 import { ALL_PAGES, isIndexed, storedLifetime } from './rules';
+import { sha256Hex } from '../rules/digest';
 
 /** A page as stored: its answer, when it was made, the nonce its scripts carry, its tags and policy. */
 export interface StoredPage {
@@ -57,14 +58,8 @@ const ORIGIN = /^https:\/\/[a-z0-9.-]{1,200}$/;
 
 export const INTERNAL_HEADERS: readonly string[] = [...Object.values(META), 'cache-tag'];
 
-const encoder = new TextEncoder();
-
-async function keyHash(key: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(key)));
-  let hex = '';
-  for (let i = 0; i < 16; i++) hex += digest[i]!.toString(16).padStart(2, '0');
-  return hex;
-}
+/** An index record's name: the first 128 bits of the key's SHA-256, in hex. */
+const keyHash = async (key: string): Promise<string> => (await sha256Hex(key)).slice(0, 32);
 
 /** One index record per stored page: its key and tags ride in the record's metadata (KV allows 1,024 bytes). */
 const PAGE_PREFIX = 'p:';

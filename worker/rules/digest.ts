@@ -1,6 +1,7 @@
 /**
  * The one SHA-256-to-hex of the worker: names session keys, stored token digests, email
- * throttle keys and request fingerprints without keeping the secret or the address itself.
+ * throttle keys, request fingerprints and page index records without keeping the secret or
+ * the address itself.
  */
 const encoder = new TextEncoder();
 
