@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Session } from './session-records';
 import { apiError } from './errors';
-import { MAX_BODY_BYTES, tooLarge } from './limits';
+import { formTooLarge, MAX_BODY_BYTES, tooLarge } from './limits';
 
 export const CSRF_HEADER = 'csrf-token';
 export const CSRF_FIELD = 'csrf_token';
@@ -42,8 +42,7 @@ async function tokenOf(c: Context<AppEnv>): Promise<string | 'too-large' | null>
   const header = c.req.header(CSRF_HEADER);
   if (header) return header;
   if (!isForm(c.req.header('content-type') ?? '')) return null;
-  const length = Number(c.req.header('content-length') ?? NaN);
-  if (!Number.isFinite(length) || length > MAX_BODY_BYTES) return 'too-large';
+  if (formTooLarge(c)) return 'too-large';
   // parseBody caches the parsed form on the request, so the route reads it again for free.
   const form = await c.req.parseBody().catch(() => null);
   const field = form?.[CSRF_FIELD];

@@ -15,6 +15,15 @@ export const PAYLOAD_TOO_LARGE = 'payload_too_large';
 export const tooLarge = (c: Context, maxBytes = MAX_BODY_BYTES) =>
   apiError(c, 413, PAYLOAD_TOO_LARGE, `The body may be at most ${maxBytes} bytes`);
 
+/**
+ * Whether a form is over the limit by the length it declares, before anything reads it (the
+ * CSRF middleware reads forms first). A form without a valid Content-Length counts as too large.
+ */
+export function formTooLarge(c: Context, maxBytes = MAX_BODY_BYTES): boolean {
+  const length = Number(c.req.header('content-length') ?? NaN);
+  return !Number.isFinite(length) || length > maxBytes;
+}
+
 /** At most `maxBytes` of body, whatever its type (Content-Length or, when absent, the bytes read). */
 export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
   return bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, maxBytes) });
