@@ -28,6 +28,7 @@ import { dataMemoSize } from './ports/data';
 import { apiError, providerErrorJson } from './edge/errors';
 import { sweepRestocked } from './alerts';
 import type { Env } from './env';
+import { NO_STORE } from './rules/cache-control';
 
 /** Apps built with their own providers, numbered so their cached pages never mix (a counter: no randomness at load). */
 let customApps = 0;
@@ -69,8 +70,8 @@ export function createApp(options: AppOptions = {}) {
   const stats = options.bench?.stats === true;
   app.get('/healthz', (c) =>
     stats && c.req.query('data') !== undefined
-      ? c.json(dataMemoSize(), 200, { 'cache-control': 'no-store' })
-      : c.text('ok', 200, { 'cache-control': 'no-store' }),
+      ? c.json(dataMemoSize(), 200, { 'cache-control': NO_STORE })
+      : c.text('ok', 200, { 'cache-control': NO_STORE }),
   );
   // The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
   app.route('/media', mediaRoutes);

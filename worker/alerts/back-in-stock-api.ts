@@ -14,6 +14,7 @@ import { visitorLocale } from '../edge/region';
 import { AlertRequest } from './back-in-stock';
 import { requestAlert } from './alert-request';
 import { BODY_INVALID, validate } from '../edge/validate';
+import { NO_STORE } from '../rules/cache-control';
 
 export const backInStockApi = new Hono<AppEnv>().post(
   '/',
@@ -30,7 +31,7 @@ export const backInStockApi = new Hono<AppEnv>().post(
   jsonBody(),
   validate('json', AlertRequest),
   async (c) => {
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     const input = (await c.req.json()) as Record<string, unknown>;
     const outcome = await requestAlert(c, visitorLocale(c), input);
     switch (outcome.kind) {

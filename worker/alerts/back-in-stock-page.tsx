@@ -21,6 +21,7 @@ import { formFields, validate } from '../edge/validate';
 import { createSubscriptionStorage } from './subscriptions';
 import { BackInStockPage, type BackInStockView } from '../../client/pages/BackInStockPage';
 import type { FieldErrors } from '../../client/components/AccountForm';
+import { PRIVATE_NO_STORE } from '../rules/cache-control';
 
 type C = Context<AppEnv>;
 
@@ -41,7 +42,7 @@ async function show(c: C, page: BackInStockView, status: number) {
     status,
     head: { title: pageTitle(page.title, request.context.brandName), description: page.title, robots: 'noindex, nofollow' },
     body: <BackInStockPage page={page} />,
-    headers: { 'cache-control': 'private, no-store' },
+    headers: { 'cache-control': PRIVATE_NO_STORE },
   });
 }
 

@@ -19,6 +19,7 @@ import { sha256Hex } from '../rules/digest';
 import { limitBody } from '../edge/limits';
 import { BODY_INVALID } from '../edge/validate-codes';
 import { botcheckProblem } from '../edge/botcheck';
+import { NO_STORE } from '../rules/cache-control';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
 const MAX_BODY_BYTES = 4096;
@@ -109,7 +110,7 @@ export const newsletterApi = new Hono<AppEnv>().post(
   // 413 payload_too_large for a body over 4 KB, before anything reads it.
   limitBody(MAX_BODY_BYTES),
   async (c) => {
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     // Cheap cross-site defence for a form that lives on cached pages (no per-visitor token there).
     if (c.req.header('sec-fetch-site') === 'cross-site') return apiError(c, 403, 'cross_site', 'Sign up from the Loipe site itself');
     const body = await readBody(c);

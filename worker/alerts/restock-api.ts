@@ -16,6 +16,7 @@ import { describe } from '../edge/describe';
 import { notifyRestocked } from './back-in-stock';
 import { notifyDeps } from './notifier';
 import { purgePages } from '../page-cache';
+import { NO_STORE } from '../rules/cache-control';
 
 const Params = v.object({ variantId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'variantId must be a variant id'), v.transform(Number)) });
 const Body = v.object({
@@ -37,7 +38,7 @@ export const restockApi = new Hono<AppEnv>().put(
   validate('param', Params),
   validate('json', Body),
   async (c) => {
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     const region = c.req.valid('header').region;
     const { variantId } = c.req.valid('param');
     const change = await c.var.commerce.setStockLevel(c.var.call.commerce(region), variantId, c.req.valid('json').level);

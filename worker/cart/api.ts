@@ -30,6 +30,7 @@ import {
 import { describe } from '../edge/describe';
 import { cartToWire } from '../../shared/cart-wire';
 import { decimals } from '../edge/money-wire';
+import { NO_STORE } from '../rules/cache-control';
 
 export type CartEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { cartShopper: Shopper; deps: CartDeps } };
 
@@ -71,7 +72,7 @@ const ITEM_ID = /^[0-9a-z]{1,8}$/;
 
 /** The cart's request context: the regions must shop, then the shopper and the cart's deps are set once. */
 export const cartContext = createMiddleware<CartEnv>(async function cartContext(c, next) {
-  c.header('cache-control', 'no-store');
+  c.header('cache-control', NO_STORE);
   const regions = c.var.shopper.regions;
   if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
   const refused = shoppingProblem(regions);

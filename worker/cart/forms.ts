@@ -17,6 +17,7 @@ import { itemCount } from './lines';
 import { withOutcome, type CartStatus } from './notice';
 import { safeReturnPath } from '../edge/return-path';
 import { formFields, validate, type Invalid } from '../edge/validate';
+import { NO_STORE } from '../rules/cache-control';
 
 const digits = (max: number) => v.pipe(v.string(), v.trim(), v.regex(new RegExp(`^\\d{1,${max}}$`)), v.transform(Number));
 const itemId = v.pipe(v.string(), v.regex(/^[0-9a-z]{1,8}$/));
@@ -45,7 +46,7 @@ const refuse =
 
 function back(c: Context<AppEnv>, fields: Record<string, unknown>, outcome: Parameters<typeof withOutcome>[1]): Response {
   const target = safeReturnPath(fields.return_to, localePath(c.get('locale'), '/cart'));
-  c.header('cache-control', 'no-store');
+  c.header('cache-control', NO_STORE);
   return c.redirect(withOutcome(target, outcome), 303);
 }
 

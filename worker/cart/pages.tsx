@@ -26,8 +26,9 @@ import { linesLabels, optionNames } from './labels';
 import { cardsFor } from '../render/product-cards';
 import { deferCards, gridLabels } from '../render/page-blocks';
 import { shopContext } from '../render/shop-context';
+import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
 
-const PERSONAL = { 'cache-control': 'private, no-store' };
+const PERSONAL = { 'cache-control': PRIVATE_NO_STORE };
 
 interface PageCart {
   view: CartView | null;
@@ -204,7 +205,7 @@ export async function sessionExpiredPage(c: Context<AppEnv>, reason: 'csrf' | 't
         back={{ href: back, label: t['cart.session.back'] }}
       />
     ),
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': NO_STORE },
   });
 }
 

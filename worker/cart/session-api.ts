@@ -7,6 +7,7 @@ import { cartDeps, rememberCount, shopperOf } from './deps';
 import { apiError, problemJson } from '../edge/errors';
 import { sessionCart } from './service';
 import { describe } from '../edge/describe';
+import { PRIVATE_NO_STORE } from '../rules/cache-control';
 
 /**
  * GET /api/session: creates the session if needed and answers its csrf token,
@@ -20,7 +21,7 @@ export const sessionApi = new Hono<AppEnv>().get(
     responses: { 200: '`{ data: { csrfToken, cartId, cartCount, region, shopping } }`' },
   }),
   async (c) => {
-    c.header('cache-control', 'private, no-store');
+    c.header('cache-control', PRIVATE_NO_STORE);
     const regions = c.var.shopper.regions;
     if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
     const session = await c.get('session').ensure();

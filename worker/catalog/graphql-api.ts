@@ -7,6 +7,7 @@ import { jsonBody } from '../edge/limits';
 import { validate } from '../edge/validate';
 import { describe } from '../edge/describe';
 import { decimals } from '../edge/money-wire';
+import { NO_STORE } from '../rules/cache-control';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -44,7 +45,7 @@ export const graphql = new Hono<AppEnv>().post(
   validate('json', GraphqlBody),
   async (c) => {
     const { status, body } = await runGraphql(c.req.valid('json'), { commerce: c.var.commerce, content: c.var.content, call: c.var.call });
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     return c.json(body, status);
   },
 );

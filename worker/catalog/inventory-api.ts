@@ -5,6 +5,7 @@ import type { AppEnv } from '../edge/app-env';
 import { idList, validate } from '../edge/validate';
 import { regionHeader } from '../edge/region';
 import { describe } from '../edge/describe';
+import { NO_STORE } from '../rules/cache-control';
 
 const idsQuery = validate('query', v.object({ ids: idList('ids') }));
 
@@ -18,7 +19,7 @@ export const inventory = new Hono<AppEnv>()
     regionHeader,
     idsQuery,
     async (c) => {
-      c.header('cache-control', 'no-store');
+      c.header('cache-control', NO_STORE);
       return c.json({
         data: await c.var.commerce.getOutOfStock(c.var.call.commerce(c.req.valid('header').region), c.req.valid('query').ids),
       });
@@ -30,7 +31,7 @@ export const inventory = new Hono<AppEnv>()
     regionHeader,
     idsQuery,
     async (c) => {
-      c.header('cache-control', 'no-store');
+      c.header('cache-control', NO_STORE);
       return c.json({
         data: await c.var.commerce.getInventory(c.var.call.commerce(c.req.valid('header').region), c.req.valid('query').ids),
       });

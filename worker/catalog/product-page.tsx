@@ -32,6 +32,7 @@ import { ALERT_PATH } from '../alerts';
 import { buyVariants, recordInventory } from './product-buy';
 import type { BackInStockProps } from '../../client/islands/BackInStock';
 import type { ProductAddOnsProps } from '../../client/islands/ProductAddOns';
+import { PRIVATE_NO_STORE } from '../rules/cache-control';
 
 const Query = v.object({
   variant: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))), undefined),
@@ -296,6 +297,6 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, request, {
     head,
     body: <ProductPage page={page} />,
-    ...(csrfToken ? { headers: { 'cache-control': 'private, no-store' } } : {}),
+    ...(csrfToken ? { headers: { 'cache-control': PRIVATE_NO_STORE } } : {}),
   });
 }

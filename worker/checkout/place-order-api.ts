@@ -20,6 +20,7 @@ import { orderSchema } from './schemas';
 import { orderView } from './order-view';
 import { decimalOrderView } from './money-wire';
 import { describe } from '../edge/describe';
+import { NO_STORE } from '../rules/cache-control';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -45,7 +46,7 @@ placeOrderApi.post(
   }),
   jsonBody(),
   async (c) => {
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     // A closed checkout says so before the order is read: no input can open it.
     const closed = checkoutClosed(c.var.payment);
     if (closed) return problemJson(c, closed);

@@ -14,6 +14,7 @@ import { describe } from '../edge/describe';
 import { visitorLocale } from '../edge/region';
 import { ContactRequest, sendContact } from './contact';
 import { supportAddress } from './contact';
+import { NO_STORE } from '../rules/cache-control';
 
 export const contactApi = new Hono<AppEnv>().post(
   '/',
@@ -29,7 +30,7 @@ export const contactApi = new Hono<AppEnv>().post(
   validate('json', ContactRequest),
   botcheck(),
   async (c) => {
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     const locale = visitorLocale(c);
     const to = await supportAddress(c, locale);
     if (!to) return apiError(c, 503, 'unavailable', 'Customer service has no address configured');

@@ -16,6 +16,7 @@ import { CountryPage } from '../../client/pages/CountryPage';
 import { countryChoices } from '../../shared/country-choices';
 import { shopHead } from '../render/seo-head';
 import { buildShopContext } from '../render/shop-context';
+import { NO_STORE } from '../rules/cache-control';
 
 /** A year: the choice is a preference, not a session. */
 const COOKIE_MAX_AGE = 365 * 24 * 3600;
@@ -28,7 +29,7 @@ export async function countryRoute(c: Context<AppEnv>): Promise<Response> {
     const chosen = parseLocalePrefix(choose);
     if (chosen) {
       setCookie(c, LOCALE_COOKIE, chosen.prefix, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge: COOKIE_MAX_AGE });
-      c.header('cache-control', 'no-store');
+      c.header('cache-control', NO_STORE);
       return c.redirect(pathInLocale(returnPath, chosen), 303);
     }
   }
@@ -42,7 +43,7 @@ export async function countryRoute(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, request, {
     status: choose !== undefined ? 400 : 200,
     head: choose !== undefined || c.req.query('return') !== undefined ? { ...head, robots: 'noindex, follow' } : head,
-    headers: choose !== undefined ? { 'cache-control': 'no-store' } : undefined,
+    headers: choose !== undefined ? { 'cache-control': NO_STORE } : undefined,
     body: (
       <CountryPage
         crumbs={[{ label: t('nav.home'), href: localePath(shop.locale) }, { label: t('route.country.title') }]}

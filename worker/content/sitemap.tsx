@@ -16,8 +16,9 @@ import { regionsFor } from '../rules/regions';
 import { CONTENT_TYPE_PREFIX } from '../../shared/links';
 import { BLOG_PAGE_SIZE } from './blog';
 import type { ContentProvider } from '../ports/content/types';
+import { NO_STORE, PUBLIC_1_HOUR } from '../rules/cache-control';
 
-const CACHE = { 'cache-control': 'public, max-age=3600' };
+const CACHE = { 'cache-control': PUBLIC_1_HOUR };
 const XML = { 'content-type': 'application/xml; charset=utf-8', ...CACHE };
 
 /**
@@ -189,7 +190,7 @@ export function sitemapUrl(origin: string, locale: Locale, path: string, offered
 
 seoFiles.get('/sitemaps/:file{[a-z]{2}-(?:[a-z]{2}|global)\\.xml}', async (c) => {
   const locale = parseLocalePrefix(c.req.param('file').replace(/\.xml$/, ''));
-  if (!locale) return c.text('No sitemap for this locale\n', 404, { 'cache-control': 'no-store' });
+  if (!locale) return c.text('No sitemap for this locale\n', 404, { 'cache-control': NO_STORE });
   const origin = new URL(c.req.url).origin;
   const { paths, complete } = await pathsOfEveryLocale(c, locale);
   const locales = allLocales();
@@ -203,5 +204,5 @@ seoFiles.get('/sitemaps/:file{[a-z]{2}-(?:[a-z]{2}|global)\\.xml}', async (c) =>
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   // Without some locale's alternates the sitemap is right but not whole: not kept for an hour.
-  return c.body(body, 200, complete ? XML : { ...XML, 'cache-control': 'no-store' });
+  return c.body(body, 200, complete ? XML : { ...XML, 'cache-control': NO_STORE });
 });

@@ -20,6 +20,7 @@ import { openingHoursLines } from '../../shared/opening-hours';
 import { fill } from '../../shared/fill';
 import { shopHead } from '../render/seo-head';
 import { buildShopContext } from '../render/shop-context';
+import { PRIVATE_NO_STORE } from '../rules/cache-control';
 
 const STORE_TYPES = ['flagship', 'dealer', 'service'] as const satisfies readonly StoreType[];
 /** Stores on the map: the first of the list, enough to see what is near without a crowd. */
@@ -114,7 +115,7 @@ export async function storesRoute(c: Context<AppEnv>): Promise<Response> {
   return renderPage(c, request, {
     status: query.success ? 200 : 400,
     head: query.success && !filter.country && !filter.type ? head : { ...head, robots: 'noindex, follow' },
-    headers: position ? { 'cache-control': 'private, no-store' } : undefined,
+    headers: position ? { 'cache-control': PRIVATE_NO_STORE } : undefined,
     body: (
       <StoresPage
         crumbs={crumbs}

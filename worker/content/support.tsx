@@ -27,6 +27,7 @@ import { textFieldMessages } from '../edge/field-messages';
 import { CONTACT_TOPICS, ContactRequest, sendContact, topicLabel } from './contact';
 import type { DisplayText } from '../../shared/display-text';
 import type { FieldErrors } from '../../client/components/AccountForm';
+import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
 
 type ContactInput = v.InferOutput<typeof ContactRequest>;
 
@@ -199,7 +200,7 @@ async function contactPage(c: Context<AppEnv>, state: ContactFormState = {}): Pr
       />
     ),
     // A form with the session's token, or the outcome of a post, is the visitor's own.
-    ...(csrfToken || issues.length || sent ? { headers: { 'cache-control': 'private, no-store' } } : {}),
+    ...(csrfToken || issues.length || sent ? { headers: { 'cache-control': PRIVATE_NO_STORE } } : {}),
   });
 }
 
@@ -218,7 +219,7 @@ export const supportContactForm = every(
     const to = await supportAddress(c, locale);
     const text = await c.get('content').getDisplayText(c.get('call').content(locale.contentLocale));
     if (to) await sendContact({ email: c.get('email'), text, to, locale: locale.prefix }, c.req.valid('form' as never) as ContactInput);
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     return c.redirect(`${localePath(locale, CONTACT_PATH)}?status=sent`, 303);
   },
 );

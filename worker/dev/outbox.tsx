@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.node';
 import type { AppEnv } from '../edge/app-env';
 import { readOutbox } from '../ports/email/outbox';
+import { NO_STORE } from '../rules/cache-control';
 
 export const devOutbox = new Hono<AppEnv>().get('/dev/outbox', async (c) => {
   if (c.env.ENVIRONMENT !== 'development') return c.notFound();
@@ -50,5 +51,5 @@ export const devOutbox = new Hono<AppEnv>().get('/dev/outbox', async (c) => {
     { nonce },
   );
   await stream.allReady;
-  return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': NO_STORE } });
 });

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { apiError } from './errors';
 import { describe } from './describe';
+import { NO_STORE } from '../rules/cache-control';
 
 export const botcheckApi = new Hono<AppEnv>().get(
   '/challenge',
@@ -15,7 +16,7 @@ export const botcheckApi = new Hono<AppEnv>().get(
     responses: { 200: 'ALTCHA challenge JSON (`algorithm, challenge, salt, signature, maxnumber`)' },
   }),
   async (c) => {
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     const challenge = await c.var.botcheck.challenge();
     if (!challenge) return apiError(c, 404, 'not_found', `The ${c.var.botcheck.name} bot check issues its own challenges`);
     return c.json(challenge);

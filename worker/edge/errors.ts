@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import type { ProviderError } from '../ports/errors';
+import { NO_STORE } from '../rules/cache-control';
 
 export interface ApiIssue {
   /** Dotted path of the offending field (`line_items.0.quantity`); empty for the whole input. */
@@ -29,7 +30,7 @@ export interface Problem {
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, issues: ApiIssue[] = []) {
-  c.header('cache-control', 'no-store');
+  c.header('cache-control', NO_STORE);
   return c.json({ error: { code, message, issues } }, status);
 }
 

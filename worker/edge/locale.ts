@@ -7,6 +7,7 @@ import { resolveRedirect, type RedirectRule } from '../rules/redirects';
 import { legacyRedirects } from '../data/redirects';
 import { visitorLocale } from './region';
 import { apiError } from './errors';
+import { NO_STORE } from '../rules/cache-control';
 
 export { LOCALE_COOKIE } from './region';
 
@@ -66,7 +67,7 @@ export function locale(options: { rules?: readonly RedirectRule[] } = {}) {
       setLocale(c, visitor);
       return next();
     }
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     c.header('vary', 'cookie');
     return c.redirect(localePath(visitor, url.pathname.replace(/\/+$/, '') || '/') + url.search, 302);
   });

@@ -12,6 +12,7 @@ import { describe, operationsOf, type InputTarget, type Operation, type Register
 import { CSRF_HEADER, TOKEN_EXEMPT_PATHS, TOKEN_EXEMPT_PREFIXES } from './csrf';
 import { SESSION_COOKIE } from './session';
 import { DECIMAL_AMOUNTS, MoneySchema } from './money-wire';
+import { PUBLIC_5_MINUTES } from '../rules/cache-control';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -187,7 +188,7 @@ export function openApiApi(routes: () => readonly RegisteredRoute[]) {
     }),
     (c) => {
       document ??= JSON.stringify(openApiDocument(routes()));
-      return c.body(document, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' });
+      return c.body(document, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': PUBLIC_5_MINUTES });
     },
   );
 }

@@ -14,6 +14,7 @@ import {
 } from './session-records';
 import { UTM_COOKIE, utmParams } from './utm';
 import { customerKey, sameCustomer } from '../rules/customer-identity';
+import { PRIVATE_NO_STORE } from '../rules/cache-control';
 
 export type { Session, SessionData, SessionHandle } from './session-records';
 
@@ -152,7 +153,7 @@ export function session(options: SessionOptions = {}) {
         maxAge: SESSION_TTL_SECONDS,
       });
       // A response that hands out a session is personal: no shared cache may keep it.
-      c.header('cache-control', 'private, no-store');
+      c.header('cache-control', PRIVATE_NO_STORE);
     }
   });
 }

@@ -16,6 +16,7 @@ import { regionsFor, type Regions } from '../rules/regions';
 import { regionsFromHeader, visitorLocale } from './region';
 import { customerStoreState } from './pro-state';
 import { actingCustomer, type Shopper } from '../rules/customer-identity';
+import { PRIVATE_NO_STORE } from '../rules/cache-control';
 
 /** The request's regions, read once: never again from a header after this. */
 function requestRegions(c: Context<AppEnv>, locale: Locale): Regions | 'invalid' {
@@ -80,6 +81,6 @@ export function shopper(options: ShopperOptions = {}) {
     await next();
     // What a signed-in customer sees (their prices, their header) is theirs alone.
     if (c.get('customerState').customer && !/\bno-store\b/.test(c.res.headers.get('cache-control') ?? ''))
-      c.header('cache-control', 'private, no-store');
+      c.header('cache-control', PRIVATE_NO_STORE);
   });
 }

@@ -14,6 +14,7 @@ import * as v from 'valibot';
 import { apiError, issuesOf, type ApiIssue } from './errors';
 import { withInput } from './describe';
 import { BODY_INVALID, PARAMETER_INVALID } from './validate-codes';
+import { PUBLIC_5_MINUTES } from '../rules/cache-control';
 
 export { BODY_INVALID, PARAMETER_INVALID } from './validate-codes';
 
@@ -153,7 +154,7 @@ export function pick<T extends object>(record: T, fields: readonly string[] | un
 export const cached = createMiddleware(async function cachedCatalogRead(c, next) {
   await next();
   if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
-    c.res.headers.set('cache-control', 'public, max-age=300');
+    c.res.headers.set('cache-control', PUBLIC_5_MINUTES);
     c.res.headers.append('vary', 'region');
   }
 });

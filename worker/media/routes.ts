@@ -15,10 +15,10 @@ import { createMediaProvider } from '../ports/media';
 import { requestCalls, type RequestCalls } from '../ports/context';
 import { IMAGE_FORMATS, type ImageRequest, type MediaProvider, type MediaType } from '../ports/media/types';
 import { MEDIA_ROUTE_DEFAULTS } from '../../shared/image-url';
+import { IMMUTABLE, NO_STORE, PUBLIC_1_HOUR } from '../rules/cache-control';
 
 type MediaEnv = { Bindings: Env; Variables: { media: MediaProvider; call: RequestCalls } };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const int = (name: string, min: number, max: number) =>
@@ -72,7 +72,7 @@ const ImageQuery = v.object({
 });
 
 const fail = (c: Context, status: 400 | 404, code: string, message: string, issues: { path: string; message: string }[] = []) => {
-  c.header('cache-control', 'no-store');
+  c.header('cache-control', NO_STORE);
   return apiError(c, status, code, message, issues);
 };
 
@@ -106,7 +106,7 @@ async function serve(c: Context<MediaEnv>, type: string, alias: string, file: st
     const base = `${protocol}//${url.host}${url.pathname.slice(0, url.pathname.length - path.length)}`;
     const metadata = await media.metadata(c.var.call, type as MediaType, alias, id, base);
     if (!metadata) return fail(c, 404, 'not_found', `No ${type === 'v' ? 'video' : type === 's' ? 'image set' : 'image'} ${id}`);
-    c.header('cache-control', 'public, max-age=3600');
+    c.header('cache-control', PUBLIC_1_HOUR);
     return c.json(metadata);
   }
   if (type !== 'i') return fail(c, 404, 'not_found', 'Only images (i) are served as pictures');

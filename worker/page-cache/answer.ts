@@ -7,6 +7,7 @@ import type { AppEnv } from '../edge/app-env';
 import { cacheStatus, type CacheOutcome } from './rules';
 import { withNonce } from '../render/nonce-rewrite';
 import type { HotPage } from './hot-pages';
+import { PRIVATE_REVALIDATE } from '../rules/cache-control';
 
 /**
  * Its bytes with this response's nonce, its headers with `Cache-Status` and `private, max-age=0`,
@@ -21,7 +22,7 @@ export function answerFromCopy(c: Context<AppEnv>, stored: HotPage, responseNonc
   const headers: [string, string][] = [
     ...(stored.headers as [string, string][]),
     ['cache-status', cacheStatus(outcome)],
-    ['cache-control', 'private, max-age=0'],
+    ['cache-control', PRIVATE_REVALIDATE],
   ];
   const body = c.req.method === 'HEAD' ? null : withNonce(stored.template, responseNonce);
   return new Response(body, { status: stored.status, headers });

@@ -29,6 +29,7 @@ import { assetManifest } from '../render/manifest';
 import { pageCacheKey, refreshRequests } from './key';
 import { answerFromCopy as serve } from './answer';
 import { executionContextOf } from '../edge/execution-context';
+import { forbidsSharedCopy, NO_STORE, PRIVATE_REVALIDATE } from '../rules/cache-control';
 
 /** What this middleware puts on `c.var` (STYLE 16). */
 export type { PageCacheVariables } from './variables';
@@ -64,7 +65,7 @@ function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
 function storable(c: Context<AppEnv>, res: Response): boolean {
   if (c.req.method !== 'GET' || !res.body) return false;
   if (res.headers.has('set-cookie')) return false;
-  if (/\b(private|no-store)\b/.test(res.headers.get('cache-control') ?? '')) return false;
+  if (forbidsSharedCopy(res.headers.get('cache-control'))) return false;
   if (!/^text\/html\b/.test(res.headers.get('content-type') ?? '')) return false;
   const session = c.get('session');
   return !session?.current();
@@ -174,7 +175,7 @@ async function bypass(c: Context<AppEnv>, next: () => Promise<void>, reason: Byp
   const outcome: CacheOutcome = { kind: 'bypass', reason };
   c.set('cacheOutcome', outcome);
   await next();
-  setHeaders(c, { 'cache-status': cacheStatus(outcome), 'cache-control': 'no-store' }, ['cache-control']);
+  setHeaders(c, { 'cache-status': cacheStatus(outcome), 'cache-control': NO_STORE }, ['cache-control']);
 }
 
 /** A rendered answer on its way out: the fill's nonce becomes this response's, and browsers revalidate pages. */
@@ -183,7 +184,7 @@ function finish(c: Context<AppEnv>, fillNonce: string, responseNonce: string, ou
   const rewritten = c.req.method === 'HEAD' ? res : rewriteNonce(res, fillNonce, responseNonce);
   c.res = new Response(rewritten.body, { status: res.status, statusText: res.statusText, headers: new Headers(res.headers) });
   const cc = res.headers.get('cache-control');
-  const browser = cacheablePage && !/\b(private|no-store)\b/.test(cc ?? '') ? 'private, max-age=0' : (cc ?? 'no-store');
+  const browser = cacheablePage && !forbidsSharedCopy(cc) ? PRIVATE_REVALIDATE : (cc ?? NO_STORE);
   setHeaders(c, { 'cache-status': cacheStatus(outcome), 'cache-control': browser });
 }
 

@@ -10,6 +10,7 @@
 import type { Freshness } from './rules';
 import { ALL_PAGES, isIndexed, storedLifetime } from './rules';
 import { sha256Hex } from '../rules/digest';
+import { publicFor } from '../rules/cache-control';
 
 /** A page as stored: its answer, when it was made, the nonce its scripts carry, its tags and policy. */
 export interface StoredPage {
@@ -135,7 +136,7 @@ export function createCachePageStorage(cache: PageCacheApi, index: KVNamespace |
       const vary = headers.get('vary');
       headers.delete('vary');
       if (vary) headers.set(META.vary, vary);
-      headers.set('cache-control', `public, max-age=${lifetime}`);
+      headers.set('cache-control', publicFor(lifetime));
       headers.set('cache-tag', page.tags.join(','));
       headers.set(META.storedAt, String(page.storedAt));
       headers.set(META.nonce, page.nonce);

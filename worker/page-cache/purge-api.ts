@@ -12,6 +12,7 @@ import { validJson } from '../edge/validate';
 import { describe } from '../edge/describe';
 import { purgePages } from './middleware';
 import { ALL_PAGES, TAG_PATTERN } from './rules';
+import { NO_STORE } from '../rules/cache-control';
 
 const Body = v.union([
   v.object({ all: v.literal(true) }),
@@ -34,7 +35,7 @@ export const pageCacheApi = new Hono<AppEnv>().post(
   jsonBody(),
   validJson(Body),
   async (c) => {
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     const body = c.req.valid('json');
     const tags = 'all' in body ? [ALL_PAGES] : [...new Set(body.tags)];
     const deleted = await purgePages(c, tags, { wait: true });

@@ -14,6 +14,7 @@ import { sha256Hex } from '../rules/digest';
 import { apiError } from '../edge/errors';
 import { checkStandardWebhook, signedHeaders } from './standard-webhooks';
 import { spendOnce } from '../ports/spent-keys';
+import { NO_STORE } from '../rules/cache-control';
 
 /**
  * The oldest delivery acted on, by the time the vendor says it sent it: two days covers the
@@ -91,7 +92,7 @@ export function oncePerDelivery(vendor: string, idOf: DeliveryId, sentAt: Delive
       return apiError(c, 503, 'unavailable', 'The delivery could not be recorded; send it again later');
     }
     if (first) return next();
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     return c.json({ data: { tags: [] as string[], duplicate: true } });
   };
 }

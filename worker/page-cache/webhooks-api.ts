@@ -26,6 +26,7 @@ import {
   contentstackSentAt,
   oncePerDelivery,
 } from './webhook-deliveries';
+import { NO_STORE } from '../rules/cache-control';
 
 export const BIGCOMMERCE_SECRET_HEADER = 'x-loipe-webhook-secret';
 
@@ -86,7 +87,7 @@ export const webhooksApi = new Hono<AppEnv>()
     validJson(BigCommerceHook),
     oncePerDelivery('bigcommerce', bigCommerceDelivery, bigCommerceSentAt),
     async (c) => {
-      c.header('cache-control', 'no-store');
+      c.header('cache-control', NO_STORE);
       const hook = c.req.valid('json');
       const id = hook.data.inventory?.product_id ?? hook.data.id;
       // Other scopes are acknowledged (the platform disables hooks that keep failing) and change nothing.
@@ -126,7 +127,7 @@ export const webhooksApi = new Hono<AppEnv>()
     validJson(ContentstackHook),
     oncePerDelivery('contentstack', bodyDelivery, contentstackSentAt),
     async (c) => {
-      c.header('cache-control', 'no-store');
+      c.header('cache-control', NO_STORE);
       const hook = c.req.valid('json');
       const type = hook.data.content_type?.uid ?? hook.data.content_type_uid;
       const publishing = hook.module === 'entry' && /^(publish|unpublish|delete)$/.test(hook.event);

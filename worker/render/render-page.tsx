@@ -23,6 +23,7 @@ import { errorPageTitle, type HeadData } from './head';
 import { enUs as fallbackDisplayText } from '../data/content/display-text/en-us';
 import type { BrandSettings } from '../ports/content/entries';
 import { searchConnector, searchEnabled } from '../ports/search/connector';
+import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
 
 export interface PageRequest {
   context: PageContextValue;
@@ -183,7 +184,7 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
         'content-type': 'text/html; charset=utf-8',
         'accept-ch': 'ECT',
         vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT',
-        ...(request.context.customerName ? { 'cache-control': 'private, no-store' } : {}),
+        ...(request.context.customerName ? { 'cache-control': PRIVATE_NO_STORE } : {}),
         ...withoutVary(page.headers),
       },
     });
@@ -211,7 +212,7 @@ export async function renderErrorPage(_c: Context<AppEnv>, request: PageRequest,
       onError: (e: unknown) => console.error('error page', e),
     });
     await stream.allReady;
-    return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': NO_STORE } });
   } catch (failure) {
     console.error('error page failed', failure);
     return new Response(`${t['error.generic.title']}\n`, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -4,6 +4,7 @@
  * writes them into dist/public/_headers for the files Workers static assets serve without
  * running the Worker (hashed assets, build manifests, the favicon, data documents).
  */
+import { IMMUTABLE, NO_CACHE, NO_STORE, PUBLIC_1_DAY } from './cache-control';
 
 /** The headers that do not depend on the response. */
 export const SECURITY_HEADERS = {
@@ -21,10 +22,10 @@ export const STATIC_CSP =
 
 /** Cache rules per static path (Workers static assets `_headers` syntax). */
 const CACHE_RULES: [path: string, cacheControl: string][] = [
-  ['/assets/*', 'public, max-age=31536000, immutable'],
-  ['/builds/*', 'no-cache'],
-  ['/favicon.svg', 'public, max-age=86400'],
-  ['/_data/*', 'no-store'],
+  ['/assets/*', IMMUTABLE],
+  ['/builds/*', NO_CACHE],
+  ['/favicon.svg', PUBLIC_1_DAY],
+  ['/_data/*', NO_STORE],
 ];
 
 /** The `_headers` file: security headers on every static file, then each path's caching. */

@@ -21,9 +21,8 @@ import { searchConnector } from '../ports/search/connector';
 import { ClickBody, SearchBody, SuggestQuery, toSearchRequest } from './schema';
 import { inRegion, searchAccess } from './service';
 import { decimals } from '../edge/money-wire';
+import { NO_STORE, PUBLIC_5_MINUTES } from '../rules/cache-control';
 
-/** Spec §9 "responses cached by default": five minutes at the edge and in the browser, per region. */
-const CACHEABLE = 'public, max-age=300';
 const SUGGESTED_PRODUCTS = 5;
 const SUGGESTED_PAGES = 3;
 
@@ -46,8 +45,9 @@ async function access(c: Context<AppEnv>, localeParam: string | undefined) {
   return { ...found, regions, locale };
 }
 
+/** Spec §9 "responses cached by default": five minutes at the edge and in the browser, per region. */
 function cacheable(c: Context<AppEnv>) {
-  c.header('cache-control', CACHEABLE);
+  c.header('cache-control', PUBLIC_5_MINUTES);
   c.header('vary', 'region');
 }
 
@@ -56,7 +56,7 @@ function recordClick(c: Context<AppEnv>, found: Exclude<Awaited<ReturnType<typeo
   c.var.call.waitUntil(
     found.provider.click(found.sx, click).catch((error: unknown) => console.warn('search click not recorded', String(error))),
   );
-  c.header('cache-control', 'no-store');
+  c.header('cache-control', NO_STORE);
   return c.body(null, 204);
 }
 

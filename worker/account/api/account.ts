@@ -14,6 +14,7 @@ import { DeleteCustomer, UpdateCustomer } from '../schemas';
 import { changeProfile, CreateAccountBody, openAccount } from '../use-cases';
 import { describe } from '../../edge/describe';
 import { answer, onlySelf, selfId, signedInAnswer } from './answers';
+import { PRIVATE_NO_STORE } from '../../rules/cache-control';
 
 export const accountApi = new Hono<AppEnv>();
 
@@ -40,7 +41,7 @@ accountApi.get(
     responses: { 200: '`{ data: Customer[] }`' },
   }),
   async (c) => {
-    c.header('cache-control', 'private, no-store');
+    c.header('cache-control', PRIVATE_NO_STORE);
     const asked = c.req.query('email:in');
     if (asked === undefined)
       return apiError(c, 400, PARAMETER_INVALID, 'Ask by email: customers?email:in=address', [{ path: 'email:in', message: 'Required' }]);
@@ -73,7 +74,7 @@ accountApi.put(
   validate('json', UpdateCustomer),
   async (c) => {
     return answer(c, await changeProfile(c, selfId(c), c.req.valid('json')), async ({ customer, rotated }) => {
-      c.header('cache-control', 'private, no-store');
+      c.header('cache-control', PRIVATE_NO_STORE);
       if (rotated) c.header(CSRF_HEADER, (await c.var.csrfToken()) ?? '');
       return c.json({ data: customerView(customer) });
     });

@@ -9,6 +9,7 @@ import { accountDeps } from '../customer-session';
 import { AddressInput } from '../schemas';
 import { describe } from '../../edge/describe';
 import { addressPath, answer, onlySelf, selfId, selfOr } from './answers';
+import { PRIVATE_NO_STORE } from '../../rules/cache-control';
 
 export const addressesApi = new Hono<AppEnv>();
 
@@ -21,7 +22,7 @@ addressesApi.get(
   async (c) => {
     const self = selfOr(c);
     if ('refused' in self) return self.refused;
-    c.header('cache-control', 'private, no-store');
+    c.header('cache-control', PRIVATE_NO_STORE);
     return c.json({ data: await c.var.commerce.listAddresses(accountDeps(c).mx, self.id) });
   },
 );

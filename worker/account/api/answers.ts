@@ -7,6 +7,7 @@ import { apiError, problemJson, type Outcome } from '../../edge/errors';
 import { isSelf, pathId } from '../../rules/owner';
 import { tooManyAttempts } from '../service';
 import { customerView, signedInId } from '../customer-session';
+import { PRIVATE_NO_STORE } from '../../rules/cache-control';
 export type C = Context<AppEnv>;
 
 /** POSTs that carry no fields (sign-out, the session check): an empty JSON object or no body at all. */
@@ -53,6 +54,6 @@ export const addressPath = createMiddleware<AppEnv>(async function addressPath(c
 export const selfId = (c: C) => signedInId(c)!;
 
 export async function signedInAnswer(c: C, status: 200 | 201, customer: Parameters<typeof customerView>[0]) {
-  c.header('cache-control', 'private, no-store');
+  c.header('cache-control', PRIVATE_NO_STORE);
   return c.json({ data: { customer: customerView(customer), csrfToken: await c.var.csrfToken() } }, status);
 }

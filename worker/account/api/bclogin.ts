@@ -14,6 +14,7 @@ import { handsOffToPlatform, platformHandOff } from '../../cart';
 import { shoppingProblem } from '../../cart';
 import { parseCustomerId } from '../../rules/owner';
 import { describe } from '../../edge/describe';
+import { NO_STORE } from '../../rules/cache-control';
 
 const handOffBody = v.strictObject({
   id: v.nullable(
@@ -46,7 +47,7 @@ bcLoginApi.post(
   jsonBody(),
   validate('json', handOffBody),
   async (c) => {
-    c.header('cache-control', 'no-store');
+    c.header('cache-control', NO_STORE);
     const { regions, customer } = c.var.shopper;
     if (regions === 'invalid') return apiError(c, 400, 'invalid_region', 'The region header names no region');
     const refused = shoppingProblem(regions);

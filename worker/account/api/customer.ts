@@ -10,6 +10,7 @@ import type { AppEnv } from '../../edge/app-env';
 import { accountDeps, currentCustomer, customerState } from '../customer-session';
 import { describe } from '../../edge/describe';
 import { decimalIn } from '../../edge/money-wire';
+import { PRIVATE_NO_STORE } from '../../rules/cache-control';
 
 export const customerApi = new Hono<AppEnv>().get(
   '/',
@@ -18,7 +19,7 @@ export const customerApi = new Hono<AppEnv>().get(
     responses: { 200: '`{ data: CustomerState | null }` (decimal amounts: `proCurrentSpend` 1299.99)' },
   }),
   async (c) => {
-    c.header('cache-control', 'private, no-store');
+    c.header('cache-control', PRIVATE_NO_STORE);
     const customer = await currentCustomer(c);
     if (!customer) return c.json({ data: null });
     const deps = accountDeps(c);

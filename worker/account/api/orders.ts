@@ -18,11 +18,12 @@ import { accountDeps, signedInId } from '../customer-session';
 import { describe } from '../../edge/describe';
 import { decimalOrder } from '../../edge/money-wire';
 import { signInRequired } from './answers';
+import { PRIVATE_NO_STORE } from '../../rules/cache-control';
 
 type C = Context<AppEnv>;
 
 async function ownOrderOf(c: C) {
-  c.header('cache-control', 'private, no-store');
+  c.header('cache-control', PRIVATE_NO_STORE);
   const viewer = signedInId(c);
   if (viewer === null) return { response: signInRequired(c) };
   const id = pathId(c.req.param('id'));
@@ -82,7 +83,7 @@ orderStatusApi.get(
   }),
   validate('query', v.object({ email: v.pipe(v.optional(v.string(), ''), Email) })),
   async (c) => {
-    c.header('cache-control', 'private, no-store');
+    c.header('cache-control', PRIVATE_NO_STORE);
     const id = pathId(c.req.param('id'));
     if (id === null) return apiError(c, 404, 'not_found', 'Order not found');
     const found = await lookUpOrder(c, id, c.req.valid('query').email);

@@ -18,6 +18,7 @@ import { proOrderTotal, type ProOrderTotal } from '../../edge/pro-state';
 import { decimalIn } from '../../edge/money-wire';
 import { COMMERCE_REGIONS } from '../../rules/regions';
 import { describe } from '../../edge/describe';
+import { PRIVATE_NO_STORE, PUBLIC_5_MINUTES } from '../../rules/cache-control';
 
 const BRANDS = ['us', 'ca', 'no', 'eu_region_1'] as const;
 
@@ -58,7 +59,7 @@ export const proApi = new Hono<AppEnv>()
     }),
     orderTotalQuery,
     async (c) => {
-      c.header('cache-control', 'private, no-store');
+      c.header('cache-control', PRIVATE_NO_STORE);
       const { customer_id, brand_id } = c.req.valid('query');
       // The pro's own spend, at a store that keeps them: another store's customer with this id is not them.
       const viewer = actingCustomer(c.var.shopper.customer, brand_id, c.var.commerce.accountBooks);
@@ -78,7 +79,7 @@ export const proApi = new Hono<AppEnv>()
     settingsQuery,
     async (c) => {
       const settings = await c.var.commerce.getShippingSettings(c.var.call.commerce(c.req.valid('query').bcRegion));
-      c.header('cache-control', 'public, max-age=300');
+      c.header('cache-control', PUBLIC_5_MINUTES);
       return c.json({ data: { ...settings, hide_free_shipping_groups: parseHiddenGroups(settings.hide_free_shipping_groups) } });
     },
   );

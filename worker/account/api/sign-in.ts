@@ -10,6 +10,7 @@ import { Login, Validate } from '../schemas';
 import { signInWithPassword } from '../use-cases';
 import { describe } from '../../edge/describe';
 import { answer, noFields, signedInAnswer, throttled } from './answers';
+import { PRIVATE_NO_STORE } from '../../rules/cache-control';
 
 export const signInApi = new Hono<AppEnv>();
 
@@ -33,7 +34,7 @@ signInApi.post(
   }),
   async (c) => {
     await signOut(c);
-    c.header('cache-control', 'private, no-store');
+    c.header('cache-control', PRIVATE_NO_STORE);
     return c.json({ data: { customer: null, csrfToken: await c.var.csrfToken() } });
   },
 );
@@ -67,7 +68,7 @@ signInApi.post(
   }),
   async (c) => {
     const customer = await currentCustomer(c);
-    c.header('cache-control', 'private, no-store');
+    c.header('cache-control', PRIVATE_NO_STORE);
     return c.json({ data: { valid: customer !== null, customer: customer ? customerView(customer) : null } });
   },
 );

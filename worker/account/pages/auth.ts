@@ -3,12 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../edge/app-env';
 import { localePath } from '../../rules/locale';
 import { currentCustomer } from '../customer-session';
+import { NO_STORE } from '../../rules/cache-control';
 
 /** Guests go to the sign-in page with a way back (`?return=`), never cached. */
 function toSignIn(c: Context<AppEnv>): Response {
   const url = new URL(c.req.url);
   const back = encodeURIComponent(url.pathname + url.search);
-  c.header('cache-control', 'no-store');
+  c.header('cache-control', NO_STORE);
   return c.redirect(`${localePath(c.get('locale'), '/account')}?return=${back}`, 302);
 }
 

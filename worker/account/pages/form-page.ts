@@ -16,9 +16,10 @@ import type { FieldErrors, NoticeView } from '../../../client/components/Account
 import type { FormPage } from '../../../client/pages/account/shared';
 import { errorNotice, fieldErrors } from './account-view';
 import { BOTCHECK_CLOSED_ISSUE } from '../../edge/botcheck';
+import { NO_STORE, PRIVATE_NO_STORE } from '../../rules/cache-control';
 
 type C = Context<AppEnv>;
-const PERSONAL = { 'cache-control': 'private, no-store' };
+const PERSONAL = { 'cache-control': PRIVATE_NO_STORE };
 
 /** The form post's fields as text (Hono caches the parsed body: the validator read it already). */
 export async function fields(c: C): Promise<Record<string, string>> {
@@ -83,7 +84,7 @@ export const problemHeaders = (problem: Pick<Problem, 'retryAfterSeconds'>): Rec
 
 export const at = (c: C, path: string) => localePath(c.get('locale'), path);
 export const redirect = (c: C, path: string) => {
-  c.header('cache-control', 'no-store');
+  c.header('cache-control', NO_STORE);
   return c.redirect(path, 303);
 };
 

@@ -23,8 +23,9 @@ import { CheckoutMessage } from '../../../client/pages/CheckoutConfirmation';
 import { issuesOf } from '../../edge/errors';
 import { ADDRESS, addressParts, checkoutFieldErrors, type Values } from '../checkout-view';
 import { stepProps, type StepRender } from '../step';
+import { PRIVATE_NO_STORE } from '../../rules/cache-control';
 
-export const PERSONAL = { 'cache-control': 'private, no-store' };
+export const PERSONAL = { 'cache-control': PRIVATE_NO_STORE };
 
 export interface Checkout {
   c: Context<AppEnv>;
