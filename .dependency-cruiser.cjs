@@ -96,14 +96,17 @@ module.exports = {
       name: 'data-through-ports',
       comment:
         'The seed data (worker/data) is read through the ports: only the embedded adapters (and the SVG drawings of ' +
-        'the embedded media service) import it, and the documents build; the base display-text dictionary is the ' +
-        'display-text vocabulary every content adapter speaks (shared/display-text.ts derives from it).',
+        'the embedded media service) import it, and the documents build. Besides them: the display-text type ' +
+        '(shared/display-text.ts derives it from the base dictionary), the seed settings pure rules may read, and ' +
+        "the edge's own tables (block list, redirects, customer groups).",
       severity: 'error',
       from: {
-        path: '^worker/ports/',
-        pathNot: '^worker/ports/((commerce|content|media)/(embedded|documents)|media/svg/|commerce/bigcommerce/records\\.ts$)',
+        path: '^(worker|client|shared)/',
+        pathNot:
+          '^(worker/data/|worker/ports/((commerce|content|media)/(embedded|documents)|media/svg/)|worker/rules/|' +
+          'shared/display-text\\.ts$|worker/edge/(block-list|locale|pro-state)\\.ts$)',
       },
-      to: { path: '^worker/data/', pathNot: '^worker/data/(build/|content/display-text/en-us\\.ts$)' },
+      to: { path: '^worker/data/', pathNot: '^worker/data/build/' },
     },
     {
       name: 'no-tests-in-the-app',

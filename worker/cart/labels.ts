@@ -1,7 +1,7 @@
 /** Every string the cart islands and pages show, from the page's display text (islands take text as props). */
 import type { CartLinesLabels } from '../../client/islands/CartLines';
 import type { CartSummaryLabels } from '../../client/islands/CartSummary';
-import type { DisplayText } from '../ports/content/types';
+import type { DisplayText } from '../../shared/display-text';
 
 export function summaryLabels(t: DisplayText): CartSummaryLabels {
   return {

@@ -3,7 +3,7 @@
  * `?cart_status=added` or `?cart_error=insufficient_stock&available=3`. Any page with a
  * cart form shows it with `cartNotice()`.
  */
-import type { DisplayText } from '../ports/content/types';
+import type { DisplayText } from '../../shared/display-text';
 
 export type CartStatus = 'added' | 'updated' | 'removed';
 

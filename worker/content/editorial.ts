@@ -5,7 +5,7 @@
 import { languageTag } from '../rules/locale';
 import { countryName, formatDate } from '../../shared/dates';
 import { fill as fillTemplate } from '../../shared/fill';
-import type { DisplayTextKey } from '../ports/content/types';
+import type { DisplayTextKey } from '../../shared/display-text';
 import type { ShopContext } from '../render/shop-context';
 
 /** `?page=`: absent → 1; a plain positive number → it; anything else → null (the route answers 404). */

@@ -11,7 +11,7 @@ import { countForms, countText } from '../../shared/count-text';
 import { orderStores } from './store-order';
 import { visitorPosition } from '../edge/geo';
 import type { Store, StoreType } from '../ports/content/editorial-entries';
-import type { DisplayTextKey } from '../ports/content/types';
+import type { DisplayTextKey } from '../../shared/display-text';
 import { pageRequest, renderPage } from '../render/render-page';
 import { StoresPage, type StoreView } from '../../client/pages/StoresPage';
 import type { StoreMapData } from '../../client/components/StoreMap';

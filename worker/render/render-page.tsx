@@ -20,7 +20,7 @@ import { isCrawler } from './crawler';
 import { Document } from './Document';
 import { buildFrame } from './frame';
 import { errorPageTitle, type HeadData } from './head';
-import { enUs as fallbackDisplayText } from '../data/content/display-text/en-us';
+import { builtInDisplayText } from '../ports/content/embedded';
 import type { BrandSettings } from '../ports/content/entries';
 import { searchConnector, searchEnabled } from '../ports/search/connector';
 import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
@@ -118,7 +118,7 @@ export function fallbackPageRequest(c: Context<AppEnv>): PageRequest {
   const context: PageContextValue = {
     locale,
     regions,
-    text: fallbackDisplayText,
+    text: builtInDisplayText,
     assets: assetManifest,
     nonce: c.get('nonce'),
     path: new URL(c.req.url).pathname,

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import type { DisplayText, DisplayTextKey } from '../ports/content/types';
+import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
 import { defaultLocaleForCountry, languageTag, type Locale } from '../rules/locale';
 import { regionsFor, type CommerceRegion, type Regions } from '../rules/regions';
 import type { CommerceProvider, Currency, Money } from '../ports/commerce/types';

@@ -36,7 +36,7 @@ import { gridLabels } from '../render/page-blocks';
 import { shopHead } from '../render/seo-head';
 import { buildShopContext, loadShopData, type ShopContext } from '../render/shop-context';
 import type { LocalizedProductCategory } from '../ports/content/types';
-import type { DisplayTextKey } from '../ports/content/types';
+import type { DisplayTextKey } from '../../shared/display-text';
 import { isProviderError } from '../ports/errors';
 import { searchClickUrl } from '../../shared/search-click';
 

@@ -30,7 +30,8 @@ import type {
   HideProductAttributes,
   ManageProductAttributes,
 } from './catalog-entries';
-import type { DisplayText, LocalizedProductCategory } from './types';
+import type { LocalizedProductCategory } from './types';
+import type { DisplayText } from '../../../shared/display-text';
 import type { ContentListingEntry } from './listing';
 
 /** What every page of a locale needs: brand, frame, texts and settings. */

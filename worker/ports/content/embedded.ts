@@ -22,6 +22,14 @@ import {
 } from './documents';
 import { categoryLineage, chooseHeader, fallbackHeader, headerForRegion, inRegion, paginate } from './select';
 import type { ContentLogger, ContentProvider, LocalizedProductCategory } from './types';
+import type { DisplayText } from '../../../shared/display-text';
+import { enUs } from '../../data/content/display-text/en-us';
+
+/**
+ * The built-in English display text (the seed's base dictionary): what a hosted stack falls back
+ * to for keys it lacks, and what an error page shows when the content service itself failed.
+ */
+export const builtInDisplayText: DisplayText = enUs;
 
 export interface EmbeddedContentOptions {
   source: DataSource;

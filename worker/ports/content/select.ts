@@ -1,6 +1,6 @@
 /** Pure selection rules of the content port: region filters, pagination, category trees. */
 import type { ContentRegion } from '../../rules/regions';
-import type { DisplayText } from '../../data/content/display-text/en-us';
+import type { DisplayText } from '../../../shared/display-text';
 import type { Header } from './entries';
 import type { Paged } from './types';
 

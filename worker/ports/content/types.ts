@@ -19,7 +19,7 @@
  */
 import type { ContentContext } from '../context';
 import type { ContentRegion } from '../../rules/regions';
-import type { DisplayText } from '../../data/content/display-text/en-us';
+import type { DisplayText } from '../../../shared/display-text';
 import type {
   Athlete,
   BlogCategory,
@@ -50,7 +50,6 @@ import type {
 
 export type * from './entries';
 export type * from './catalog-entries';
-export type { DisplayText, DisplayTextKey } from '../../data/content/display-text/en-us';
 
 /** One page of a list, with totals for pagination links. */
 export interface Paged<T> {

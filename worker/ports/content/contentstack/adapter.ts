@@ -8,7 +8,6 @@
  */
 import * as v from 'valibot';
 import type { ContentRegion } from '../../../rules/regions';
-import { enUs as baseDisplayText, type DisplayText } from '../../../data/content/display-text/en-us';
 import type { ContentContext } from '../../context';
 import { ProviderError } from '../../errors';
 import type { ResponseCache } from '../../http/cache';
@@ -41,6 +40,9 @@ import type { Banner, BrandSettings, Footer, Header } from '../entries';
 import { categoryLineage, chooseHeader, fallbackHeader, headerForRegion, inRegion } from '../select';
 import type { ContentLogger, ContentProvider, LocalizedProductCategory, ProductQuery } from '../types';
 import { contentListingEntry } from '../listing';
+import type { DisplayText } from '../../../../shared/display-text';
+// The seed's built-in English text is the fallback for keys the stack lacks: no page shows an empty label.
+import { builtInDisplayText } from '../embedded';
 
 export type { ContentstackConfig } from './delivery';
 
@@ -108,9 +110,8 @@ export function createContentstackContent(config: ContentstackConfig, options: C
 
   async function displayText(cx: ContentContext): Promise<DisplayText> {
     const entries = await displayTextEntries(cx);
-    // A key the stack lacks keeps the built-in English string, so no page shows an empty label.
     return {
-      ...baseDisplayText,
+      ...builtInDisplayText,
       ...Object.fromEntries(entries.flatMap((e) => e.display_text_input).map((i) => [i.title, i.text])),
     } as DisplayText;
   }
