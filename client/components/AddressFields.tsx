@@ -20,8 +20,6 @@ export interface CountryOption {
 
 import { ADDRESS_MAX_LENGTH, type AddressFieldName } from '../../shared/address';
 
-export { ADDRESS_FIELD_NAMES, type AddressFieldName } from '../../shared/address';
-
 /** The display text key of each field's label; the state's hint is shown only where it has one. */
 export type AddressLabels = Record<AddressFieldName, DisplayTextKey> & { stateHint?: DisplayTextKey };
 

@@ -1,5 +1,6 @@
 import { Island } from '../islands/Island';
-import { bannerSizes, IMAGE_QUALITY, imageSources } from '../../shared/image-url';
+import { IMAGE_QUALITY, imageSources } from '../../shared/image-url';
+import { bannerSizes } from '../../shared/image-sizes';
 import { useT } from './page-context';
 import { useFastConnection } from './connection';
 import { BannerPicture, packSlides } from './BannerPicture';

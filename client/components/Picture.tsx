@@ -1,4 +1,5 @@
-import { IMAGE_QUALITY, imageSources, type SizeRule } from '../../shared/image-url';
+import { IMAGE_QUALITY, imageSources } from '../../shared/image-url';
+import type { SizeRule } from '../../shared/image-sizes';
 import { useFastConnection } from './connection';
 import { imgHtml } from '../lib/raw-img';
 import { preloadImage, useIslandRoot } from './image-preload';

@@ -6,8 +6,6 @@
  */
 import { createContext, useContext } from 'react';
 
-export { effectiveTypeNumber, isFastConnection } from '../../shared/connection';
-
 /** Whether pictures use the fast densities; the server and the island entry provide it. */
 export const FastConnection = createContext(true);
 

@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  CartApiError,
-  primeSession,
-  removeItem,
-  setCartRegion,
-  updateItem,
-  useCart,
-  type CartLineView,
-  type CartView,
-  type SessionView,
-} from '../lib/cart-client';
+import { CartApiError, primeSession, removeItem, updateItem, useCart } from '../lib/cart-client';
+import { setCartRegion } from '../lib/cart-state';
+import type { CartLineView, CartView, SessionView } from '../../shared/cart';
 import { formatCurrency } from '../../shared/currency';
 import { fill } from '../../shared/fill';
 import { CartSummary, type CartSummaryLabels } from './CartSummary';

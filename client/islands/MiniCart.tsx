@@ -14,8 +14,6 @@ const MiniCartLines = lazy(() =>
   })),
 );
 
-export type { MiniCartLabels } from './mini-cart-labels';
-
 export interface MiniCartProps {
   /** Locale prefix for product links, e.g. `/no-no`; the cart page is `{localePrefix}/cart`. */
   localePrefix: string;

@@ -9,9 +9,8 @@ import type { DataLayerEvent } from '../../shared/analytics';
 import { DataLayerScript } from '../components/DataLayerScript';
 import { CheckoutSummary, type SummaryView } from '../components/CheckoutSummary';
 import type { FieldProps } from '../components/AccountForm';
-import { ADDRESS_FIELD_NAMES, AddressFields, type AddressLabels, type CountryOption } from '../components/AddressFields';
-
-export type { SummaryView } from '../components/CheckoutSummary';
+import { AddressFields, type AddressLabels, type CountryOption } from '../components/AddressFields';
+import { ADDRESS_FIELD_NAMES } from '../../shared/address';
 
 export type CheckoutStep = 'address' | 'shipping' | 'payment';
 

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
 import type { Locale } from '../rules/locale';
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { randomToken } from '../edge/session-records';
 import type { AccountDeps } from './service';
 import type { Outcome } from '../edge/errors';

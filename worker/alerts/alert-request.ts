@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../edge/app-env';
-import { localePath, type Locale } from '../rules/locale';
+import type { Locale } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { regionsFor } from '../rules/regions';
 import { issuesOf, type ApiIssue, type Problem } from '../edge/errors';
 import { botcheckProblem } from '../edge/botcheck';

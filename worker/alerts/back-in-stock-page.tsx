@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
 import type { DisplayText } from '../../shared/display-text';
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { csrfTokenFor } from '../edge/csrf';
 import { pageTitle } from '../render/head';
 import { pageRequest, renderPage } from '../render/render-page';

@@ -15,18 +15,11 @@ import { apiError, problemJson, type Outcome } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
 import { validate } from '../edge/validate';
 import { parseCustomerId } from '../rules/owner';
-import {
-  addItems,
-  deleteCart,
-  ownedCart,
-  removeItem,
-  setCustomer,
-  setQuantity,
-  shoppingProblem,
-  viewOf,
-  type CartDeps,
-  type Shopper,
-} from './service';
+import { addItems, viewOf } from './service';
+import { deleteCart, ownedCart } from './session-cart';
+import { removeItem, setCustomer, setQuantity } from './line-changes';
+import { shoppingProblem } from './problems';
+import type { CartDeps, Shopper } from './types';
 import { describe } from '../edge/describe';
 import { cartToWire } from '../../shared/cart-wire';
 import { decimals } from '../edge/money-wire';

@@ -6,7 +6,7 @@
 import type { CommerceProvider } from '../ports/commerce';
 import type { RequestCalls } from '../ports/context';
 import type { CatalogLine } from './lines';
-import type { CurrencyView } from './wire-view';
+import type { CurrencyView } from '../../shared/cart';
 import type { CommerceRegion } from '../rules/regions';
 import { customerPrice, RETAIL_PRICING, type PricingRules } from '../rules/discounts';
 import { parseHiddenGroups, type ShippingMethod, type ShippingSettings } from '../rules/shipping';

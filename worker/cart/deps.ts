@@ -11,7 +11,7 @@ import { createCartCatalog } from './catalog';
 import { RETAIL_PRICING_KEY } from './lines';
 import { productImageUrl } from './images';
 import { ProviderError } from '../ports/errors';
-import type { CartDeps, Shopper } from './service';
+import type { CartDeps, Shopper } from './types';
 
 /**
  * With COMMERCE_PROVIDER=bigcommerce the cart Durable Object keeps each cart on the

@@ -8,9 +8,12 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../edge/app-env';
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { cartDeps, rememberCount, shopperOf } from './deps';
-import { addItems, removeItem, sessionCart, setQuantity, shoppingProblem } from './service';
+import { addItems } from './service';
+import { removeItem, setQuantity } from './line-changes';
+import { sessionCart } from './session-cart';
+import { shoppingProblem } from './problems';
 import type { Outcome } from '../edge/errors';
 import type { CartRecord } from './lines';
 import { itemCount } from './lines';

@@ -10,7 +10,9 @@
 import { parseCustomerId } from '../rules/owner';
 import type { CommerceContext } from '../ports/context';
 import type { PaymentProvider } from '../ports/payment/types';
-import { forgettingIfGone, sessionCart, setCustomer, type CartDeps, type Shopper } from './service';
+import { forgettingIfGone, sessionCart } from './session-cart';
+import { setCustomer } from './line-changes';
+import type { CartDeps, Shopper } from './types';
 import type { Outcome } from '../edge/errors';
 
 /** Whether carts are checked out on the platform: the storage keeps them there and the payment adapter hands over to it. */

@@ -6,8 +6,6 @@
 import type { CommerceRegion } from '../rules/regions';
 import type { LineOption } from '../../shared/cart';
 
-export type { LineOption } from '../../shared/cart';
-
 export const MAX_QUANTITY = 99;
 export const MAX_LINES = 100;
 /** Idempotency keys a cart remembers, and for how long (an add is retried within minutes, not days). */

@@ -6,9 +6,10 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import type { CartView, SessionView } from './wire-view';
+import type { CartView, SessionView } from '../../shared/cart';
 import { itemCount } from './lines';
-import { localePath, parseLocalePrefix } from '../rules/locale';
+import { parseLocalePrefix } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { regionsFor, type Regions } from '../rules/regions';
 import { csrfTokenFor } from '../edge/csrf';
 import { pageTitle } from '../render/head';
@@ -16,7 +17,8 @@ import { pageRequest, renderPage, type PageRequest } from '../render/render-page
 import { CartPage, SessionExpiredPage, type CatalogueView } from '../../client/pages/CartPage';
 import { cartDeps, rememberCount, shopperOf } from './deps';
 import { handsOffToPlatform } from './handoff';
-import { sessionCart, viewOf } from './service';
+import { viewOf } from './service';
+import { sessionCart } from './session-cart';
 import type { Outcome } from '../edge/errors';
 import { cartFormRoutes } from './forms';
 import { cartNotice, type CartNotice } from './notice';

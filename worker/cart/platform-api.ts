@@ -58,8 +58,6 @@ const toCart = (answer: v.InferOutput<typeof cartAnswer>): PlatformCart => ({
   items: answer.data.line_items.physical_items,
 });
 
-export type { Fetch } from '../ports/http/send';
-
 export function platformCarts(store: PlatformStore, fetchImpl: Fetch = (input, init) => fetch(input, init)) {
   const base = `${store.host.replace(/\/+$/, '')}/stores/${store.hash}/v3/carts`;
 

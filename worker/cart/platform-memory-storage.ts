@@ -1,6 +1,7 @@
 import { CART_ID, type CartStorage, type CreateResult, type NewCart } from './storage';
 import type { CartChange, CartRecord, CartResult } from './lines';
-import type { Fetch, PlatformConnection, PlatformFailure } from './platform-api';
+import type { PlatformConnection, PlatformFailure } from './platform-api';
+import type { Fetch } from '../ports/http/send';
 import { NO_PLATFORM_CART, type PlatformState } from './platform-cart';
 import { platformWriter, type CartSlot } from './platform-writer';
 import { ProviderError } from '../ports/errors';

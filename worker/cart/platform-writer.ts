@@ -7,7 +7,8 @@
  */
 import { applyChange, emptyCart, type CartChange, type CartRecord, type CartResult } from './lines';
 import type { CreateResult, NewCart } from './storage';
-import { platformCarts, storeFor, type Fetch, type PlatformConnection, type PlatformFailure } from './platform-api';
+import { platformCarts, storeFor, type PlatformConnection, type PlatformFailure } from './platform-api';
+import type { Fetch } from '../ports/http/send';
 import { isProviderError } from '../ports/errors';
 import { PlatformStockRefusal, platformStockError } from './platform-refusal';
 import { NO_PLATFORM_CART, pullCart, pushCart, type PlatformState } from './platform-cart';

@@ -5,10 +5,11 @@
  *
  * This module adds lines and shows the cart; reading and letting go of the session's cart
  * live in session-cart.ts, changes to an owned cart in line-changes.ts, the refusals in
- * problems.ts. Callers import all of it from here.
+ * problems.ts.
  */
 import { addFingerprint, baseAmount, type AddItem, type CartChange, type CartRecord } from './lines';
-import { cartView, type CartView } from './wire-view';
+import { cartView } from './wire-view';
+import type { CartView } from '../../shared/cart';
 import type { CommerceRegion } from '../rules/regions';
 import { shippingSummary } from '../rules/shipping';
 import { sessionDigest } from '../edge/session-records';
@@ -16,13 +17,6 @@ import { cartProblem, notFound, problem } from './problems';
 import { ownedCart, reach, sessionCart } from './session-cart';
 import { pricingKeyOf, pricingOf, type CartDeps, type RequestedItem, type Shopper } from './types';
 import type { Outcome } from '../edge/errors';
-
-export type { ApiIssue as Issue, Problem } from '../edge/errors';
-export type { CartDeps, RequestedItem, Shopper, ShopperPricing } from './types';
-export { pricingOf } from './types';
-export { shoppingProblem } from './problems';
-export { deleteCart, forgettingIfGone, letGoOfCart, ownedCart, sessionCart } from './session-cart';
-export { removeItem, setCustomer, setQuantity } from './line-changes';
 
 async function resolve(deps: CartDeps, shopper: Shopper, items: readonly RequestedItem[]): Promise<Outcome<AddItem[]>> {
   const lookups = await Promise.all(

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../edge/app-env';
 import { itemCount } from './lines';
-import type { SessionView } from './wire-view';
+import type { SessionView } from '../../shared/cart';
 import { csrfTokenFor } from '../edge/csrf';
 import { cartDeps, rememberCount, shopperOf } from './deps';
 import { apiError, problemJson } from '../edge/errors';
-import { sessionCart } from './service';
+import { sessionCart } from './session-cart';
 import { describe } from '../edge/describe';
 import { PRIVATE_NO_STORE } from '../rules/cache-control';
 

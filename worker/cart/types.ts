@@ -5,7 +5,7 @@
 import { RETAIL_PRICING, type PricingRules } from '../rules/discounts';
 import { RETAIL_PRICING_KEY, type CartRecord } from './lines';
 import type { Regions } from '../rules/regions';
-import type { SessionHandle } from '../edge/session';
+import type { SessionHandle } from '../edge/session-records';
 import type { CartStorage } from './storage';
 import type { CartCatalog } from './catalog';
 

@@ -2,8 +2,6 @@
 import { baseAmount, itemCount, type CartLine, type CartRecord } from './lines';
 import type { CartLineView, CartView, CurrencyView, ShippingSummary } from '../../shared/cart';
 
-export type { CartLineView, CartView, CurrencyView, SessionView } from '../../shared/cart';
-
 export function lineView(line: CartLine, imageUrl: (imageId: string) => string): CartLineView {
   return {
     id: line.id,

@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import {
   applyListing,
   listingParams,

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../edge/app-env';
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { cartFormOf, loadCartForm } from '../cart';
 import { isCrawler } from '../render/crawler';
 import { pageRequest, renderPage } from '../render/render-page';

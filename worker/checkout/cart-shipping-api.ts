@@ -8,7 +8,8 @@ import { describe } from '../edge/describe';
 import { decimals } from '../edge/money-wire';
 import { isValidPostalCode } from '../rules/postal-code';
 import { ADDRESS_ENTRIES, stateOf } from '../rules/address';
-import { quoteShipping, stateLists } from './service';
+import { quoteShipping } from './shipping';
+import { stateLists } from './states';
 import { shippingQuoteWire } from './money-wire';
 
 export const cartShippingApi = new Hono<CartEnv>();

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
 import { cartDeps } from '../cart';
-import type { OrderDeps } from './service';
+import type { OrderDeps } from './types';
 import { purgePages } from '../page-cache';
 
 export function orderDeps<E extends AppEnv>(c: Context<E>): OrderDeps {

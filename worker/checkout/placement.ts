@@ -9,7 +9,7 @@ import type { CommerceRegion } from '../rules/regions';
 import type { Payment } from '../ports/payment';
 import type { ShippingOption } from './shipping-options';
 import { formatCurrency } from '../../shared/currency';
-import type { CurrencyView } from '../cart';
+import type { CurrencyView } from '../../shared/cart';
 import { orderMail, type OrderMailLanguage } from './mail';
 import { orderLinesOf } from './rules';
 import type { OrderRequest } from './schemas';

@@ -1,18 +1,12 @@
 /**
  * Orders: what `POST /api/orders`, the checkout pages and the cart's shipping
  * quote share. Placing an order is place.ts (its pure rules in rules.ts and placement.ts),
- * shipping quotes shipping.ts, the state lists states.ts; callers import all of it from here.
+ * shipping quotes shipping.ts, the state lists states.ts; this module finds a placed order.
  */
 import type { PlacedOrder } from '../ports/commerce';
 import { sessionDigest } from '../edge/session-records';
 import type { Shopper } from '../cart';
 import type { OrderDeps } from './types';
-
-export type { OrderDeps, PlaceOutcome, PricedCartLine } from './types';
-export { placeOrder } from './place';
-export { quoteShipping } from './shipping';
-export { stateLists } from './states';
-export { checkoutClosed } from './checkout-open';
 
 /** The order for its confirmation page: only the session that placed it sees it. */
 export async function confirmationOrder(

@@ -2,7 +2,7 @@
  * The view of one checkout step: the form's props for CheckoutFlow from the
  * step's answers, errors and quote, and the analytics events of the checkout (GA4 names).
  */
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import type { CartLine } from '../cart';
 import type { OrderTotals } from './order-totals';
 import type { ShippingQuote } from './shipping-options';

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { pageRequest, renderPage } from '../render/render-page';
 import { articleJsonLd } from '../render/seo';
 import { BlogListPage, BlogPostPage } from '../../client/pages/BlogPages';

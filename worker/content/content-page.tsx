@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../edge/app-env';
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { pageRequest, renderPage, type PageRequest } from '../render/render-page';
 import { ContentPage } from '../../client/pages/ContentPage';
 import { notFoundRoute } from './error-pages';

@@ -7,7 +7,8 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../edge/app-env';
-import { countryEntry, languageTag, localePath, parseLocalePrefix } from '../rules/locale';
+import { countryEntry, parseLocalePrefix } from '../rules/locale';
+import { languageTag, localePath } from '../../shared/locale';
 import { pathInLocale } from './locale-switch';
 import { LOCALE_COOKIE } from '../edge/region';
 import { safeReturnPath } from '../edge/return-path';

@@ -2,7 +2,7 @@
  * Helpers the editorial routes (journal, team, support) share: page numbers from the query,
  * UI text with `{placeholders}`, and the date and country formatting of the page's language.
  */
-import { languageTag } from '../rules/locale';
+import { languageTag } from '../../shared/locale';
 import { countryName, formatDate } from '../../shared/dates';
 import { fill as fillTemplate } from '../../shared/fill';
 import type { DisplayTextKey } from '../../shared/display-text';

@@ -3,7 +3,8 @@
  * they came from, in the new locale (`/en-us/c/skis?color=red` → `/de-de/c/skis?color=red`).
  * The return path must already be safe (worker/edge/return-path.ts).
  */
-import { localePath, looksLikePrefix, type Locale } from '../rules/locale';
+import { looksLikePrefix, type Locale } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 
 export function pathInLocale(returnPath: string, locale: Pick<Locale, 'prefix'>): string {
   const url = new URL(returnPath, 'https://loipe.invalid');

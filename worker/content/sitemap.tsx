@@ -11,7 +11,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import { allLocales, languageTag, localePath, parseLocalePrefix, type Locale } from '../rules/locale';
+import { allLocales, parseLocalePrefix, type Locale } from '../rules/locale';
+import { languageTag, localePath } from '../../shared/locale';
 import { regionsFor } from '../rules/regions';
 import { CONTENT_TYPE_PREFIX } from '../../shared/links';
 import { BLOG_PAGE_SIZE } from './blog';

@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../edge/app-env';
-import { COUNTRIES, languageTag, localePath } from '../rules/locale';
+import { COUNTRIES } from '../rules/locale';
+import { languageTag, localePath } from '../../shared/locale';
 import { countForms, countText } from '../../shared/count-text';
 import { orderStores } from './store-order';
 import { visitorPosition } from '../edge/geo';

@@ -1,7 +1,7 @@
 /** /{lang}/styletile: the design tokens and components, then the styletile content page's sections. */
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { pageRequest, renderPage } from '../render/render-page';
 import { StyletilePage } from '../../client/pages/StyletilePage';
 import { cardLabels } from '../render/product-cards';

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import { languageTag, localePath } from '../rules/locale';
+import { languageTag, localePath } from '../../shared/locale';
 import { contactRegionFor, formatOpeningHours } from '../render/frame';
 import { pageRequest, renderPage } from '../render/render-page';
 import { SupportArticlePage, SupportContactPage, SupportIndexPage } from '../../client/pages/SupportPages';

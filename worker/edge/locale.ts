@@ -1,15 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
-import { localePath, looksLikePrefix, parseLocalePrefix, type Locale } from '../rules/locale';
+import { looksLikePrefix, parseLocalePrefix, type Locale } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { regionsFor } from '../rules/regions';
 import { resolveRedirect, type RedirectRule } from '../rules/redirects';
 import { legacyRedirects } from '../data/redirects';
 import { visitorLocale } from './region';
 import { apiError } from './errors';
 import { NO_STORE } from '../rules/cache-control';
-
-export { LOCALE_COOKIE } from './region';
 
 function setLocale(c: Context<AppEnv>, locale: Locale): void {
   c.set('locale', locale);

@@ -9,10 +9,7 @@ import { routePath } from 'hono/route';
 import type { AppEnv } from './app-env';
 import { setHeaders } from './response-headers';
 
-/** The request's named timings, in milliseconds. */
 import type { Timing } from './variables';
-
-export type { RequestLogVariables, Timing } from './variables';
 
 export interface RequestLogOptions {
   /** Where lines go (console.log by default; Workers Logs picks JSON lines up as fields). */

@@ -16,8 +16,6 @@ import { UTM_COOKIE, utmParams } from './utm';
 import { customerKey, sameCustomer } from '../rules/customer-identity';
 import { PRIVATE_NO_STORE } from '../rules/cache-control';
 
-export type { Session, SessionData, SessionHandle } from './session-records';
-
 /** The customers' session index could not be reached: the session is kept (a renewal retries the next day). */
 function logLinkFailure(error: unknown): true {
   console.error('customer sessions index unreachable, session kept', error);

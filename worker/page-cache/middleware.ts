@@ -31,9 +31,6 @@ import { answerFromCopy as serve } from './answer';
 import { executionContextOf } from '../edge/execution-context';
 import { forbidsSharedCopy, NO_STORE, PRIVATE_REVALIDATE } from '../rules/cache-control';
 
-/** What this middleware puts on `c.var` (STYLE 16). */
-export type { PageCacheVariables } from './variables';
-
 export interface PageCacheOptions {
   storage?: (env: Env) => PageStorage;
   now?: () => number;

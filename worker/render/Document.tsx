@@ -4,7 +4,7 @@ import { FooterContent } from '../../client/components/Footer';
 import { StaticHtml } from './static-html';
 import type { FrameData } from '../../client/components/frame-types';
 import { PageContext, usePage, useT } from '../../client/components/page-context';
-import { languageTag } from '../rules/locale';
+import { languageTag } from '../../shared/locale';
 import type { HeadData } from './head';
 import { TagManager } from '../../client/components/TagManager';
 import { UpdateNotice } from '../../client/components/UpdateNotice';

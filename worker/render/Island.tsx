@@ -5,7 +5,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import type { AssetManifest } from '../../shared/assets';
-import type { IslandRequest } from '../../client/islands/Island';
+import type { IslandRequest } from '../../client/islands/request';
 import { islandComponents, isIslandName } from '../../client/islands/registry';
 import { usePage } from '../../client/components/page-context';
 import type { IslandName, IslandPropsMap } from '../../client/islands/types';

@@ -1,7 +1,8 @@
 import type { FrameData, NavLinkData } from '../../client/components/frame-types';
 import { resolveLink, type LinkInput } from '../../shared/links';
 import type { BrandSettings, Contact, ContactRegion, DayOfWeek, Footer, Header, OpeningHours } from '../ports/content/types';
-import { languageTag, type Locale } from '../rules/locale';
+import type { Locale } from '../rules/locale';
+import { languageTag } from '../../shared/locale';
 import type { ContentRegion } from '../rules/regions';
 import { dateTimeFormat } from '../../shared/intl';
 // ICU's data loads at module init, not in an isolate's first page (intl-warm.ts).

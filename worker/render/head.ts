@@ -1,4 +1,5 @@
-import { localePath, type Locale } from '../rules/locale';
+import type { Locale } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 
 /** Title and meta tags of a page: known before the shell is flushed (DESIGN §4). */
 export interface HeadData {

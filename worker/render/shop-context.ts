@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
 import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
-import { defaultLocaleForCountry, languageTag, type Locale } from '../rules/locale';
+import { defaultLocaleForCountry, type Locale } from '../rules/locale';
+import { languageTag } from '../../shared/locale';
 import { regionsFor, type CommerceRegion, type Regions } from '../rules/regions';
 import type { CommerceProvider, Currency, Money } from '../ports/commerce/types';
 import type { ContentProvider } from '../ports/content/types';

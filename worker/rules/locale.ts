@@ -5,7 +5,7 @@
 import { CONTENT_LOCALES, type ContentLocale, type Locale } from '../../shared/locale';
 import { COUNTRIES, type CountryEntry } from '../../shared/countries';
 
-export { CONTENT_LOCALES, languageTag, localePath, type ContentLocale, type Locale } from '../../shared/locale';
+export { CONTENT_LOCALES, type ContentLocale, type Locale } from '../../shared/locale';
 
 export const DEFAULT_COUNTRY = 'us';
 export const DEFAULT_LANGUAGE = 'en';

@@ -5,8 +5,6 @@
  */
 import type { ShippingSummary } from '../../shared/cart';
 
-export type { ShippingSummary } from '../../shared/cart';
-
 export interface ShippingRange {
   lower_limit: number;
   /** Null means no upper bound (the last range of a table usually has none). */

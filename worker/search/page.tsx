@@ -11,7 +11,7 @@ import type { SearchView } from '../../client/components/search-types';
 import type { FacetView } from '../../client/components/category-types';
 import { buildQuery, resolveLink } from '../../shared/links';
 import { fill } from '../../shared/fill';
-import { localePath } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import {
   SEARCH_FACETS,
   SEARCH_SORTS,

@@ -2,7 +2,8 @@
 import { useT } from '../../components/page-context';
 import { FormNotice } from '../../components/AccountForm';
 import { AccountNav, type FormPage, type AccountLinks } from './shared';
-import { AddressForm, type CountryOption } from './AddressForm';
+import { AddressForm } from './AddressForm';
+import type { CountryOption } from '../../components/AddressFields';
 
 export function AddressEditPage({
   page,

@@ -7,8 +7,6 @@ import { Field, FormBasics } from '../../components/AccountForm';
 import { AddressFields, type AddressLabels, type CountryOption } from '../../components/AddressFields';
 import { FormChecks, type FormPage, SubmitButton } from './shared';
 
-export type { CountryOption } from '../../components/AddressFields';
-
 const LABELS: AddressLabels = {
   first_name: 'account.firstName',
   last_name: 'account.lastName',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addItems, deleteCart, sessionCart, setCustomer, type CartDeps, type Shopper } from '../../../worker/cart/service';
+import { addItems } from '../../../worker/cart/service';
+import { deleteCart, sessionCart } from '../../../worker/cart/session-cart';
+import { setCustomer } from '../../../worker/cart/line-changes';
+import type { CartDeps, Shopper } from '../../../worker/cart/types';
 import type { CartCatalog } from '../../../worker/cart/catalog';
 import type { CatalogLine } from '../../../worker/cart/lines';
 import { regionsFor } from '../../../worker/rules/regions';
-import type { SessionHandle } from '../../../worker/edge/session';
 import { createMemoryCartStorage } from '../../../worker/cart/memory-storage';
 import type { CartStorage } from '../../../worker/cart/storage';
-import type { Session, SessionData } from '../../../worker/edge/session-records';
+import type { Session, SessionData, SessionHandle } from '../../../worker/edge/session-records';
 
 const catalogLine = (variant: number, stock = 10): CatalogLine => ({
   product_id: 11,
@@ -205,7 +207,7 @@ describe('the session cart rules (spec §4)', () => {
   });
 
   it('refuses carts outside shopping regions before touching the storage', async () => {
-    const { shoppingProblem } = await import('../../../worker/cart/service');
+    const { shoppingProblem } = await import('../../../worker/cart/problems');
     expect(shoppingProblem(regionsFor('de'))).toMatchObject({ status: 403, code: 'shopping_unavailable' });
     expect(shoppingProblem(regionsFor('no'))).toBeNull();
   });

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bannerSizes,
-  CARD_SIZES,
   colorImageId,
-  DEFAULT_SIZES,
   DPI,
   IMAGE_ALIAS,
   IMAGE_QUALITY,
   imageSources,
   imageUrl,
   MEDIA_ROUTE_DEFAULTS,
-  mediaQuery,
   metadataUrl,
   PLACEHOLDER_SIZE,
-  SLIDER_SIZES,
 } from '../../../shared/image-url';
+import { bannerSizes, CARD_SIZES, DEFAULT_SIZES, mediaQuery, SLIDER_SIZES } from '../../../shared/image-sizes';
 
 const size = (rules: readonly { maxWidth?: number; minWidth?: number; width: number; height: number }[]) =>
   rules.map((r) => [r.maxWidth ?? null, r.minWidth ?? null, r.width, r.height]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributeValue, imgHtml, sourceHtml } from '../../../client/lib/raw-img';
-import { bannerPictureSources, bannerSizes, imageSources } from '../../../shared/image-url';
+import { bannerPictureSources, imageSources } from '../../../shared/image-url';
+import { bannerSizes } from '../../../shared/image-sizes';
 
 /** What a browser reads from a double-quoted attribute value (the subset of HTML's rules these values can meet). */
 function parseAttribute(html: string, name: string): string | null {

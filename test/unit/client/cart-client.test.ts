@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeShippingProgress, parseCountCookie, withLineQuantity } from '../../../client/lib/cart-math';
-import type { CartView } from '../../../worker/cart/wire-view';
+import type { CartView } from '../../../shared/cart';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getCartState, setCartState, useCartState } from '../../../client/lib/cart-state';

@@ -18,7 +18,7 @@ import {
 import { engineErrorMessage, engineRequest, siteAnswer, type Scope } from '../../../worker/ports/search/app-search/translate';
 import { appSearchBase, postTransport } from '../../../worker/ports/search/app-search/adapter';
 import { documentProblem, flatDocument, priceField, schemaOf, siteId } from '../../../worker/ports/search/app-search/documents';
-import type { SearchDocument } from '../../../worker/ports/search/engine';
+import type { SearchDocument } from '../../../worker/ports/search/index-document';
 
 const DIR = fileURLToPath(new URL('../../contract/fixtures/app-search/', import.meta.url));
 

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { colorImageId, mediaId } from '../../../worker/ports/commerce/bigcommerce/records';
 import {
-  colorImageId,
   GroupSchema,
   MethodSchema,
-  mediaId,
   nameSlug,
   toGroup,
   toMethods,
@@ -13,7 +12,7 @@ import {
   toZone,
   ZoneSchema,
   zoneThreshold,
-} from '../../../worker/ports/commerce/bigcommerce/records';
+} from '../../../worker/ports/commerce/bigcommerce/settings';
 import { colorImageId as seedColorImageId } from '../../../worker/data/catalog/build-content';
 import { slug as seedSlug } from '../../../worker/data/catalog/settings/countries';
 import { productSeeds, states } from '../../../worker/data/catalog/index';

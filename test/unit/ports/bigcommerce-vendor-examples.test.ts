@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as bc from '../../../worker/ports/commerce/bigcommerce/records';
+import * as settings from '../../../worker/ports/commerce/bigcommerce/settings';
 
 const dir = new URL('../../contract/vendor/bigcommerce/', import.meta.url);
 const docs = new Map<string, Record<string, any>>();
@@ -63,17 +64,17 @@ const CASES: [file: string, path: string, schema: v.GenericSchema][] = [
   ['product-variants_catalog.v3.yml', '/catalog/variants', bc.page(bc.VariantSchema)],
   ['product-variant-options_catalog.v3.yml', '/catalog/products/{product_id}/options', bc.page(bc.OptionSchema)],
   ['category-trees_catalog.v3.yml', '/catalog/trees/categories', bc.page(bc.TreeCategorySchema)],
-  ['currencies.v2.yml', '/currencies', bc.list(bc.CurrencySchema)],
-  ['currencies.v2.yml', '/currencies/{id}', bc.CurrencySchema],
-  ['shipping.v2.yml', '/shipping/zones', bc.list(bc.ZoneSchema)],
-  ['shipping.v2.yml', '/shipping/zones/{id}', bc.ZoneSchema],
-  ['shipping.v2.yml', '/shipping/zones/{zone_id}/methods', bc.list(bc.MethodSchema)],
-  ['customers.v2.yml', '/customer_groups', bc.list(bc.GroupSchema)],
-  ['customers.v2.yml', '/customer_groups/{customer_group_id}', bc.GroupSchema],
-  ['geography.v2.yml', '/countries', bc.list(bc.CountrySchema)],
-  ['geography.v2.yml', '/countries/states', bc.list(bc.StateSchema)],
-  ['geography.v2.yml', '/countries/{country_id}/states', bc.list(bc.StateSchema)],
-  ['store_information.v2.yml', '/store', bc.StoreSchema],
+  ['currencies.v2.yml', '/currencies', bc.list(settings.CurrencySchema)],
+  ['currencies.v2.yml', '/currencies/{id}', settings.CurrencySchema],
+  ['shipping.v2.yml', '/shipping/zones', bc.list(settings.ZoneSchema)],
+  ['shipping.v2.yml', '/shipping/zones/{id}', settings.ZoneSchema],
+  ['shipping.v2.yml', '/shipping/zones/{zone_id}/methods', bc.list(settings.MethodSchema)],
+  ['customers.v2.yml', '/customer_groups', bc.list(settings.GroupSchema)],
+  ['customers.v2.yml', '/customer_groups/{customer_group_id}', settings.GroupSchema],
+  ['geography.v2.yml', '/countries', bc.list(settings.CountrySchema)],
+  ['geography.v2.yml', '/countries/states', bc.list(settings.StateSchema)],
+  ['geography.v2.yml', '/countries/{country_id}/states', bc.list(settings.StateSchema)],
+  ['store_information.v2.yml', '/store', settings.StoreSchema],
 ];
 
 describe("the vendor's example answers parse with the adapter's schemas", () => {

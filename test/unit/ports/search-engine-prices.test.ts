@@ -5,7 +5,8 @@
  * in a 2-decimal currency and in yen alike.
  */
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, loadSearchIndex, runSearch, type SearchDocument } from '../../../worker/ports/search/engine';
+import { runSearch } from '../../../worker/ports/search/engine';
+import { buildSearchIndex, loadSearchIndex, type SearchDocument } from '../../../worker/ports/search/index-document';
 import { rawOf, type SearchRequest } from '../../../worker/ports/search/types';
 
 const product = (uid: string, us: number, jp: number, order: number): SearchDocument => ({

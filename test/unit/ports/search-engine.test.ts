@@ -2,15 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { compoundSplits, compoundTails, fold, queryTerms, words } from '../../../worker/ports/search/text';
 import { searchConnector, searchEnabled } from '../../../worker/ports/search/connector';
-import {
-  buildSearchIndex,
-  loadSearchIndex,
-  matchesFilters,
-  runSearch,
-  runSuggest,
-  type SearchDocument,
-  type StoredDocument,
-} from '../../../worker/ports/search/engine';
+import { runSearch, runSuggest } from '../../../worker/ports/search/engine';
+import { buildSearchIndex, loadSearchIndex, type SearchDocument, type StoredDocument } from '../../../worker/ports/search/index-document';
+import { matchesFilters } from '../../../worker/ports/search/filters';
 import { createEmbeddedSearch } from '../../../worker/ports/search/embedded';
 import { memorySource } from '../../../worker/ports/data';
 import { requestCalls } from '../../../worker/ports/context';

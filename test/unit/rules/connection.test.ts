@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveTypeNumber, isFastConnection } from '../../../client/components/connection';
-import { DPI, DEFAULT_SIZES, MEDIA_ROUTE_DEFAULTS, imageSources } from '../../../shared/image-url';
+import { effectiveTypeNumber, isFastConnection } from '../../../shared/connection';
+import { DPI, MEDIA_ROUTE_DEFAULTS, imageSources } from '../../../shared/image-url';
+import { DEFAULT_SIZES } from '../../../shared/image-sizes';
 
 describe('spec §4 connection: fast when the effective type number is at least 4', () => {
   it.each([

@@ -5,11 +5,10 @@ import {
   contentLocaleFor,
   defaultLocaleForCountry,
   isAcceptedCountry,
-  languageTag,
-  localePath,
   looksLikePrefix,
   parseLocalePrefix,
 } from '../../../worker/rules/locale';
+import { languageTag, localePath } from '../../../shared/locale';
 
 describe('locale prefix parsing (spec §5: two-letter language, dash, country or global)', () => {
   it.each([

@@ -8,13 +8,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentLocale } from '../../../worker/rules/locale';
-import {
-  loadSearchIndex,
-  runSearch,
-  searchIndexPath,
-  type LoadedIndex,
-  type SearchIndexDocument,
-} from '../../../worker/ports/search/engine';
+import { runSearch } from '../../../worker/ports/search/engine';
+import { loadSearchIndex, searchIndexPath, type LoadedIndex, type SearchIndexDocument } from '../../../worker/ports/search/index-document';
 import { rawOf } from '../../../worker/ports/search/types';
 import { shippedDocuments } from '../../support/data';
 

@@ -6,7 +6,9 @@
  * shopper last saw it, here and on the platform. Before: both were 502.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addItems, sessionCart, setQuantity } from '../../../worker/cart/service';
+import { addItems } from '../../../worker/cart/service';
+import { sessionCart } from '../../../worker/cart/session-cart';
+import { setQuantity } from '../../../worker/cart/line-changes';
 import { stubPlatform, type PlatformDouble } from './platform-carts-support';
 import { deps, item, platformStateOf, PRODUCT, shopper, VARIANT } from './platform-carts-shopper';
 

@@ -9,7 +9,8 @@
 import { requestCalls } from '../../../worker/ports/context';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { platformHandOff } from '../../../worker/cart/handoff';
-import { addItems, ownedCart, sessionCart } from '../../../worker/cart/service';
+import { addItems } from '../../../worker/cart/service';
+import { ownedCart, sessionCart } from '../../../worker/cart/session-cart';
 import { createPlatformPayment } from '../../../worker/ports/payment/platform';
 import { stubPlatform, type PlatformDouble } from './platform-carts-support';
 import { deps, item, platformStateOf, shopper, VARIANT } from './platform-carts-shopper';

@@ -6,16 +6,15 @@
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import { createCartCatalog } from '../../../worker/cart/catalog';
-import type { CartDeps, Shopper } from '../../../worker/cart/service';
+import type { CartDeps, Shopper } from '../../../worker/cart/types';
 import type { CartDurableObject } from '../../../worker/cart/durable-object';
 import type { PlatformState } from '../../../worker/cart/platform-cart';
 import { regionsFor } from '../../../worker/rules/regions';
-import type { SessionHandle } from '../../../worker/edge/session';
 import { createEmbeddedCommerce } from '../../../worker/ports/commerce/embedded';
 import { requestCalls } from '../../../worker/ports/context';
 import { assetsSource } from '../../../worker/ports/data';
 import { createDurableCartStorage } from '../../../worker/cart/durable-storage';
-import type { Session } from '../../../worker/edge/session-records';
+import type { Session, SessionHandle } from '../../../worker/edge/session-records';
 import { platformConnection } from './platform-carts-support';
 
 export const PRODUCT = 1101;

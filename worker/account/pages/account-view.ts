@@ -3,7 +3,8 @@
  * details with money and dates in the page's language.
  */
 import type { DisplayText, DisplayTextKey } from '../../../shared/display-text';
-import { languageTag, localePath, type Locale } from '../../rules/locale';
+import type { Locale } from '../../rules/locale';
+import { languageTag, localePath } from '../../../shared/locale';
 import type { ApiIssue } from '../../edge/errors';
 import type { MoneyFormat } from '../../../shared/currency';
 import { fill } from '../../../shared/fill';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../edge/app-env';
-import { localePath } from '../../rules/locale';
+import { localePath } from '../../../shared/locale';
 import { currentCustomer } from '../customer-session';
 import { NO_STORE } from '../../rules/cache-control';
 

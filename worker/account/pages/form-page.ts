@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../../edge/app-env';
-import { localePath } from '../../rules/locale';
+import { localePath } from '../../../shared/locale';
 import type { ApiIssue, Problem } from '../../edge/errors';
 import { formFields } from '../../edge/validate';
 import { pageTitle } from '../../render/head';

@@ -3,7 +3,8 @@
  * says why) and the pro state on the account dashboard.
  */
 import type { DisplayText, DisplayTextKey } from '../../../shared/display-text';
-import { localePath, type Locale } from '../../rules/locale';
+import type { Locale } from '../../rules/locale';
+import { localePath } from '../../../shared/locale';
 import { isExpired, PRO_CODE_REGIONS } from '../../rules/pro';
 import type { ApiIssue } from '../../edge/errors';
 import type { Vars } from '../../edge/app-env';

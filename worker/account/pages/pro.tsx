@@ -12,7 +12,7 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../../edge/app-env';
-import { localePath } from '../../rules/locale';
+import { localePath } from '../../../shared/locale';
 import { isExpired, PRO_CODE_REGIONS, brandIdFor, spendPercent, type ProCodeInfo } from '../../rules/pro';
 import type { ApiIssue } from '../../edge/errors';
 import { pageRequest, type PageRequest } from '../../render/render-page';

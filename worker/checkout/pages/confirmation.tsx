@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../edge/app-env';
-import { localePath } from '../../rules/locale';
+import { localePath } from '../../../shared/locale';
 import type { OrderTotals } from '../order-totals';
 import { pageRequest, renderErrorPage, renderPage } from '../../render/render-page';
 import { shopperOf } from '../../cart';

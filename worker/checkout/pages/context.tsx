@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../edge/app-env';
-import { localePath, type Locale } from '../../rules/locale';
+import type { Locale } from '../../rules/locale';
+import { localePath } from '../../../shared/locale';
 import { baseAmount, type CartRecord } from '../../cart';
 import { csrfTokenFor } from '../../edge/csrf';
 import { pageTitle } from '../../render/head';
@@ -14,7 +15,9 @@ import { pageRequest, renderPage, type PageRequest } from '../../render/render-p
 import { shopperOf } from '../../cart';
 import { sessionCart, type Shopper } from '../../cart';
 import { orderDeps } from '../deps';
-import { checkoutClosed, stateLists, type OrderDeps } from '../service';
+import { checkoutClosed } from '../checkout-open';
+import { stateLists } from '../states';
+import type { OrderDeps } from '../types';
 import type { StateLists } from '../../rules/states';
 import type { DisplayText } from '../../../shared/display-text';
 import type { CurrencyView } from '../../../shared/cart';

@@ -6,9 +6,9 @@
  */
 import type { OrderTotals } from '../order-totals';
 import type { ShippingQuote } from '../shipping-options';
-import { localePath } from '../../rules/locale';
+import { localePath } from '../../../shared/locale';
 import { rememberCount } from '../../cart';
-import { placeOrder } from '../service';
+import { placeOrder } from '../place';
 import { orderSchema } from '../schemas';
 import * as v from 'valibot';
 import { fill } from '../../../shared/fill';

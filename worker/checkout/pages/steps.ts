@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../edge/app-env';
 import { baseAmount } from '../../cart';
 import { orderTotals } from '../order-totals';
-import { quoteShipping } from '../service';
+import { quoteShipping } from '../shipping';
 import { addressSchema, emailSchema } from '../schemas';
 import { ADDRESS, STEPS, type Values } from '../checkout-view';
 import { cartEvent } from '../step';

@@ -38,7 +38,7 @@ import { commerceListingEntry } from '../../ports/commerce/listing';
 import { categoryLineage } from '../../ports/content/select';
 import { createSeedContent, createState, type EmbeddedContentOptions } from './seed-content';
 import { requestCalls } from '../../ports/context';
-import { buildSearchIndex, searchIndexPath } from '../../ports/search/engine';
+import { buildSearchIndex, searchIndexPath } from '../../ports/search/index-document';
 import { searchDocuments } from './search-index';
 
 /**

@@ -12,7 +12,7 @@ import type { BlogCategory, BlogPost, SupportPage } from '../../ports/content/ed
 import type { CommerceProduct } from '../../ports/commerce/types';
 import type { RichText } from '../../../shared/content';
 import { ALL_CONTENT_REGIONS } from '../catalog/seed';
-import type { SearchDocument } from '../../ports/search/engine';
+import type { SearchDocument } from '../../ports/search/index-document';
 import { searchPrice } from '../../ports/search/prices';
 
 export interface SearchSource {

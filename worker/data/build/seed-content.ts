@@ -16,7 +16,7 @@ import {
   type ContentSeed,
 } from '../content/index';
 import type { ContentTranslations } from '../content/i18n/types';
-import type { DisplayText } from '../content/display-text/en-us';
+import type { DisplayText } from '../../../shared/display-text';
 import type { DisplayTextEntry, DuplicateDisplayText } from '../../ports/content/editorial-entries';
 import type { EntryTranslations, Header, TranslatedLocale } from '../../ports/content/entries';
 import { createCatalogReader, type CatalogSource } from './seed-catalog';

@@ -1,7 +1,8 @@
 /** Chooses the content adapter named by the CONTENT_PROVIDER var (wrangler.toml). */
 import type { Env } from '../../env';
 import { createEmbeddedContentProvider } from './embedded';
-import { createContentstackContent, type ContentstackConfig } from './contentstack/adapter';
+import { createContentstackContent } from './contentstack/adapter';
+import type { ContentstackConfig } from './contentstack/delivery';
 import type { ContentLogger, ContentProvider } from './types';
 import { guardPort } from '../guard';
 import { assetsSource } from '../data';

@@ -6,7 +6,8 @@
 import type { DataSource } from '../data';
 import { ProviderError } from '../errors';
 import type { ContentLocale } from '../../rules/locale';
-import { loadSearchIndex, runSearch, runSuggest, searchIndexPath, type LoadedIndex, type SearchIndexDocument } from './engine';
+import { runSearch, runSuggest } from './engine';
+import { loadSearchIndex, searchIndexPath, type LoadedIndex, type SearchIndexDocument } from './index-document';
 import { MAX_MULTI_QUERIES, type ClickRequest, type SearchContext, type SearchProvider } from './types';
 
 export interface EmbeddedSearchOptions {

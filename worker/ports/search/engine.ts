@@ -21,10 +21,6 @@ import {
 import { BOOSTS, SEARCH_FIELDS, type LoadedIndex, type StoredDocument } from './index-document';
 import { facetAnswers, fieldValue, matchesFilters, sortMatches, type Match } from './filters';
 
-// The index and the filters have files of their own; importers of the engine find them here too.
-export * from './index-document';
-export { fieldValue, matchesFilters } from './filters';
-
 /** A term's typo allowance: none for short words and Japanese, one edit from 5 letters, two from 10. */
 function fuzziness(term: string, locale: ContentLocale): number | false {
   if (locale === 'ja' || term.length < 5) return false;

@@ -3,7 +3,7 @@
  * files (features/*.ts) translate. en-us, the base, is in en-us.ts.
  */
 import type { TranslatedLocale } from '../../../ports/content/entries';
-import type { DisplayTextKey } from './en-us';
+import type { DisplayTextKey } from '../../../../shared/display-text';
 import { de } from './de';
 import { es } from './es';
 import { accountText } from './features/account';

@@ -9,6 +9,4 @@ import { ja } from './ja/index';
 import { no } from './no/index';
 import { sv } from './sv/index';
 
-export type { ContentTranslations } from './types';
-
 export const contentTranslations: Record<TranslatedLocale, ContentTranslations> = { de, fr, es, it, sv, no, ja };

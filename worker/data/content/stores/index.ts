@@ -24,7 +24,6 @@ export const HOURS = {
   service: [{ days_of_week: WEEK, opening_time: '08:00', closing_time: '16:00' }],
 } satisfies Record<StoreType, OpeningHours[]>;
 
-export type { StoreRow } from './row';
 import type { StoreRow } from './row';
 
 function fromRow([uid, name, type, street, city, state, postal, country, phone, latitude, longitude, services, website]: StoreRow): Store {

@@ -11,6 +11,7 @@ import { unsupportedCheckout } from '../unsupported-accounts';
 import { bigcommerceAccounts } from './accounts';
 import { unsupportedStockAdmin } from '../stock-admin';
 import * as bc from './records';
+import { StoreSchema, type StoreMoney } from './settings';
 import { inventoryEntryOf } from '../live-stock';
 import type { CartLineInfo, CommerceProvider, OutOfStockEntry } from '../types';
 import type { ShippingSettings } from '../settings';
@@ -66,11 +67,11 @@ export function createBigCommerce(config: BigCommerceConfig, options: BigCommerc
 
   // The store's currency rarely changes: kept once known, per adapter and region. Only the
   // settled value is kept (a promise would tie one request's I/O to the next one's).
-  const money = new Map<CommerceRegion, bc.StoreMoney>();
-  async function storeMoney(mx: CommerceContext): Promise<bc.StoreMoney> {
+  const money = new Map<CommerceRegion, StoreMoney>();
+  async function storeMoney(mx: CommerceContext): Promise<StoreMoney> {
     const known = money.get(mx.region);
     if (known) return known;
-    const store = await get(mx, '/v2/store', bc.StoreSchema);
+    const store = await get(mx, '/v2/store', StoreSchema);
     const found = { currency: store.currency, places: store.decimal_places };
     money.set(mx.region, found);
     return found;

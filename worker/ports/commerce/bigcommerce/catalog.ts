@@ -11,6 +11,7 @@ import type { CommerceContext } from '../../context';
 import type { QueryParams } from '../../http/client';
 import { commerceListingEntry, type CommerceListingEntry } from '../listing';
 import * as bc from './records';
+import type { StoreMoney } from './settings';
 import { chunks, MAX_LIMIT, OPTIONS_LIMIT, pageWindow, pagination } from './paging';
 import type { CommerceProduct, Variant } from '../records';
 import type { Page } from '../types';
@@ -41,7 +42,7 @@ const csv = (values: readonly (number | string)[] | undefined) => (values?.lengt
 const ProductPage = bc.page(bc.ProductSchema);
 const VariantPage = bc.page(bc.VariantSchema);
 
-export function catalogReads(get: Get, find: Find, storeMoney: (mx: CommerceContext) => Promise<bc.StoreMoney>) {
+export function catalogReads(get: Get, find: Find, storeMoney: (mx: CommerceContext) => Promise<StoreMoney>) {
   const products = (mx: CommerceContext, include: string, query: QueryParams) =>
     get(mx, '/v3/catalog/products', ProductPage, { include: include || undefined, sort: 'id', direction: 'asc', ...query });
 

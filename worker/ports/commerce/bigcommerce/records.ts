@@ -1,7 +1,7 @@
 /**
  * BigCommerce's catalog v3 shapes (as its published OpenAPI documents describe them) checked
  * with valibot, and their mapping onto the commerce port's records (store settings v2:
- * settings.ts, re-exported here). Pure. Conventions of the shop's stores, where the platform has no field:
+ * settings.ts). Pure. Conventions of the shop's stores, where the platform has no field:
  * - the content uid a product sells is its `mpn` (the platform filters products by it);
  * - a product is new or redesigned when its custom field `isNew` / `isRedesigned` says `true`
  *   (those two fields are not shown as attributes);
@@ -16,9 +16,6 @@ import * as v from 'valibot';
 import type { CommerceImage, CommerceProduct, ProductOption, Variant } from '../records';
 import { toMoney, type StoreMoney } from './settings';
 import type { CategoryNode, CommerceCategory } from '../types';
-
-// The settings' shapes and mappings, one import for the adapter.
-export * from './settings';
 
 /** The store's convention for a colour's picture: `{uid}-{colour in lower case}`. */
 export const colorImageId = (uid: string, color: string) => `${uid}-${color.toLowerCase()}`;

@@ -22,8 +22,6 @@ export interface RestStores {
   fetch?: typeof fetch;
 }
 
-export type { Refusal } from '../../http/send';
-
 export interface Rest {
   get<S extends v.GenericSchema>(mx: CommerceContext, path: string, schema: S, query?: QueryParams): Promise<v.InferOutput<S>>;
   /** Null for a 404 (an unknown id). */

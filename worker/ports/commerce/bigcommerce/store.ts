@@ -13,7 +13,8 @@ import { ProviderError } from '../../errors';
 import type { QueryParams } from '../../http/client';
 import type { Find, Get } from './catalog';
 import { MAX_LIMIT } from './paging';
-import * as bc from './records';
+import * as bc from './settings';
+import { list as listOf } from './records';
 import type { ShippingSettings } from '../settings';
 import type { StoreSettingsReads } from '../types';
 
@@ -30,14 +31,14 @@ export function storeReads(
   async function everyV2<S extends v.GenericSchema>(mx: CommerceContext, path: string, item: S, query: QueryParams = {}) {
     const all: v.InferOutput<S>[] = [];
     for (let page = 1; ; page++) {
-      const items = (await get(mx, path, bc.list(item), { ...query, page, limit: MAX_LIMIT })) as v.InferOutput<S>[];
+      const items = (await get(mx, path, listOf(item), { ...query, page, limit: MAX_LIMIT })) as v.InferOutput<S>[];
       all.push(...items);
       if (items.length < MAX_LIMIT) return all;
     }
   }
 
   async function zones(mx: CommerceContext) {
-    const [list, currency] = await Promise.all([get(mx, '/v2/shipping/zones', bc.list(bc.ZoneSchema)), storeMoney(mx)]);
+    const [list, currency] = await Promise.all([get(mx, '/v2/shipping/zones', listOf(bc.ZoneSchema)), storeMoney(mx)]);
     return list.map((z) => bc.toZone(z, currency));
   }
 
@@ -67,7 +68,7 @@ export function storeReads(
     async getShippingMethods(mx, zoneId) {
       const [zone, methods, currency] = await Promise.all([
         find(mx, `/v2/shipping/zones/${zoneId}`, bc.ZoneSchema),
-        find(mx, `/v2/shipping/zones/${zoneId}/methods`, bc.list(bc.MethodSchema)),
+        find(mx, `/v2/shipping/zones/${zoneId}/methods`, listOf(bc.MethodSchema)),
         storeMoney(mx),
       ]);
       return zone && methods ? bc.toMethods(zoneId, methods, bc.zoneThreshold(zone, currency), currency) : null;
@@ -106,7 +107,7 @@ export function storeReads(
 
     async getStates(mx, countryId) {
       // An unknown country answers 404 on the first page.
-      const first = await find(mx, `/v2/countries/${countryId}/states`, bc.list(bc.StateSchema), { page: 1, limit: MAX_LIMIT });
+      const first = await find(mx, `/v2/countries/${countryId}/states`, listOf(bc.StateSchema), { page: 1, limit: MAX_LIMIT });
       if (!first) return null;
       const rest =
         first.length < MAX_LIMIT ? [] : (await everyV2(mx, `/v2/countries/${countryId}/states`, bc.StateSchema)).slice(MAX_LIMIT);

@@ -44,8 +44,6 @@ import type { DisplayText } from '../../../../shared/display-text';
 // The seed's built-in English text is the fallback for keys the stack lacks: no page shows an empty label.
 import { builtInDisplayText } from '../embedded';
 
-export type { ContentstackConfig } from './delivery';
-
 export interface ContentstackOptions {
   log?: ContentLogger;
   cache?: ResponseCache;

@@ -20,8 +20,6 @@ import { ENTRY_REFERENCES, ENTRY_SCHEMAS, UNLOCALIZED, type ContentTypeUid } fro
 import { stripSystemFields } from './references';
 import { mergeSplit, splitInQuery } from './split';
 
-export { stripSystemFields } from './references';
-
 export const BASE_LOCALE: ContentLocale = 'en-us';
 /** Spec §7: the content service is read in pages of 100. */
 export const PAGE_SIZE = 100;

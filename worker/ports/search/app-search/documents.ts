@@ -7,7 +7,7 @@
  * which the product is on sale) and the id carries the locale (`de:product:aurora-classic`),
  * the same on every run, so a sync overwrites instead of duplicating.
  */
-import type { SearchDocument } from '../engine';
+import type { SearchDocument } from '../index-document';
 
 /** App Search refuses an engine with more fields than this. */
 export const MAX_ENGINE_FIELDS = 64;
