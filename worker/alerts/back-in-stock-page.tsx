@@ -17,7 +17,7 @@ import { firstSegment, textFieldMessages } from '../edge/field-messages';
 import { botcheckProps } from '../render/botcheck';
 import { AlertRequest, confirm, productName } from './back-in-stock';
 import { requestAlert, type AlertOutcome } from './alert-request';
-import { formFields, validate } from '../edge/validate';
+import { formInput, validate } from '../edge/validate';
 import { createSubscriptionStore } from './subscriptions';
 import { BackInStockPage, type BackInStockView } from '../../client/pages/BackInStockPage';
 import type { FieldErrors } from '../../client/components/AccountForm';
@@ -47,7 +47,7 @@ async function show(c: C, page: BackInStockView, status: number) {
 
 /** The form as the validator passed it: what happened to the alert (sent, in stock, refused). */
 async function alertForm(c: C) {
-  const values = formFields(await c.req.parseBody().catch(() => ({})));
+  const values = await formInput(c);
   return alertAnswer(c, values, await requestAlert(c, c.get('locale'), values));
 }
 

@@ -8,7 +8,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { problemJson, type ApiIssue, type Problem } from './errors';
-import { formFields } from './validate';
+import { formFields, formInput } from './validate';
 import { BOTCHECK_FIELD, isBotcheckNotConfigured, passesBotcheck } from '../ports/botcheck';
 
 /** The field issue a refused answer shows next to the widget. */
@@ -50,7 +50,7 @@ export async function sentFields(c: Context): Promise<Record<string, unknown>> {
     const body = (await c.req.json().catch(() => null)) as unknown;
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   }
-  return formFields(await c.req.parseBody().catch(() => ({})));
+  return formInput(c);
 }
 
 export type BotcheckRefusal = (c: Context<AppEnv>, values: Record<string, string>, problem: Problem) => Response | Promise<Response>;

@@ -13,6 +13,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { apiError, issuesOf, type ApiIssue } from './errors';
 import { withInput } from './describe';
+import { MAX_BODY_BYTES } from './limits';
 import { BODY_INVALID, PARAMETER_INVALID } from './validate-codes';
 
 export { BODY_INVALID, PARAMETER_INVALID } from './validate-codes';
@@ -48,6 +49,31 @@ export function formFields(form: unknown): Record<string, string> {
   return fields;
 }
 
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** A plain form post (urlencoded or multipart). */
+export const isFormPost = (c: Context) => FORM_TYPE.test(c.req.header('content-type') ?? '');
+
+/**
+ * The size rule of form posts: one over MAX_BODY_BYTES by its Content-Length, or without
+ * one (browsers always send it for a form), is refused before anything parses it. The CSRF
+ * check asks first and answers 413; formInput never parses such a post.
+ */
+export function formTooLarge(c: Context): boolean {
+  const length = Number(c.req.header('content-length') ?? Number.NaN);
+  return !Number.isFinite(length) || length > MAX_BODY_BYTES;
+}
+
+/**
+ * The one reader of a form post's fields as text (formFields). Hono keeps the parsed body
+ * (parseBody and the validator share it), so the CSRF check, the validator, the bot check
+ * and the route read one parse. Not a form, too large or unreadable: no fields.
+ */
+export async function formInput(c: Context): Promise<Record<string, string>> {
+  if (!isFormPost(c) || formTooLarge(c)) return {};
+  return formFields(await c.req.parseBody().catch(() => ({})));
+}
+
 const asText = (value: unknown): Record<string, string> =>
   Object.fromEntries(
     Object.entries(value && typeof value === 'object' ? value : {}).flatMap(([k, x]) =>
@@ -67,7 +93,7 @@ export function validate<T extends v.GenericSchema, Tg extends Target>(target: T
       if (result.success) return;
       const issues = issuesOf(result.issues);
       if (onInvalid) {
-        const sent = target === 'form' ? formFields(await c.req.parseBody().catch(() => ({}))) : asText(await inputOf(c, target));
+        const sent = target === 'form' ? await formInput(c) : asText(await inputOf(c, target));
         return onInvalid(c as unknown as Context<AppEnv>, { issues, values: sent });
       }
       const body = target === 'json' || target === 'form';
