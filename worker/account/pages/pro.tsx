@@ -25,31 +25,26 @@ import { proOrderTotal } from '../../edge/pro-state';
 import { fill } from '../../../shared/fill';
 import { ProFormPage } from '../../../client/pages/ProPages';
 import { ProTracker, type ProTrackerView } from '../../../client/components/ProTracker';
-import type { FieldErrors, NoticeView } from '../../../client/components/AccountForm';
+import type { NoticeView } from '../../../client/components/AccountForm';
 import { at, botcheckProps, fields, formPage, redirect, show } from './form-page';
-import { dateText, fieldErrors } from './account-view';
+import { dateText } from './account-view';
 import { pageMoney } from '../../render/shop-context';
 import { contentPageRoute } from '../../content';
-import { proFieldError } from './pro-view';
+import { isProField, proFieldErrors } from './pro-view';
 
 type C = Context<AppEnv>;
 type Kind = 'signup' | 'create';
-
-const PRO_FIELDS = new Set(['proCode', 'proRegion', 'organisation', 'role']);
 
 async function proFormPage(c: C, kind: Kind, values: Record<string, string> = {}, issues: ApiIssue[] = [], status = 200) {
   const request = await pageRequest(c);
   const t = request.context.text;
   const locale = request.context.locale;
   const title = t[kind === 'signup' ? 'route.proSignup.title' : 'route.proCreate.title'];
-  const own = issues.filter((i) => !PRO_FIELDS.has(i.path.split('.')[0]!));
+  const own = issues.filter((i) => !isProField(i));
   const shown = { proRegion: proRegionOf(request.context.regions.content) ?? '', ...values };
   const page = await formPage(c, request, title, shown, own);
-  const proErrors: FieldErrors = {};
-  for (const issue of issues.filter((i) => PRO_FIELDS.has(i.path.split('.')[0]!))) {
-    proErrors[issue.path.split('.')[0]!] ??= proFieldError(t, locale, issue, shown.proRegion);
-  }
-  page.errors = { ...fieldErrors(t, own), ...proErrors };
+  const proErrors = proFieldErrors(t, locale, issues, shown.proRegion);
+  page.errors = { ...page.errors, ...proErrors };
   // A refused code is the whole story: the alert says why (and the field repeats it).
   const refused = issues.find((i) => i.path === 'proCode' && ['unknown', 'expired', 'wrong_region'].includes(i.message));
   if (refused) page.notice = { kind: 'error', text: proErrors.proCode! } satisfies NoticeView;
