@@ -7,6 +7,7 @@
  * carries its schema, so GET /api/openapi.json publishes what the route validates with.
  */
 import { vValidator } from '@hono/valibot-validator';
+import { validator } from 'hono/validator';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import { createMiddleware } from 'hono/factory';
@@ -82,26 +83,45 @@ const asText = (value: unknown): Record<string, string> =>
   );
 
 /**
+ * A schema known only with the request (POST /api/orders checks the state against the
+ * shopper's store): `shape` is what openapi.json publishes, `of(c)` what the request is checked with.
+ */
+export interface RequestSchema<T extends v.GenericSchema> {
+  readonly shape: T;
+  /** The route's own context: it may read what the route's middleware put on `c.var`. */
+  readonly of: (c: Context) => T | Promise<T>;
+}
+
+const isRequestSchema = <T extends v.GenericSchema>(schema: T | RequestSchema<T>): schema is RequestSchema<T> =>
+  'shape' in schema && 'of' in schema;
+
+/**
  * The one validator: `validate('json', Schema)`, `validate('form', Schema, renderAgain)`,
  * `validate('query', …)`. A form's fields reach the schema as text (formFields). Without
  * `onInvalid`, a failure answers 400 `invalid_body` (json, form) or `invalid_parameter`.
  */
-export function validate<T extends v.GenericSchema, Tg extends Target>(target: Tg, schema: T, onInvalid?: OnInvalid) {
-  const checked = target === 'form' ? v.pipe(v.unknown(), v.transform(formFields), schema) : schema;
-  return withInput(
-    vValidator(target, checked as T, async (result, c) => {
-      if (result.success) return;
-      const issues = issuesOf(result.issues);
-      if (onInvalid) {
-        const sent = target === 'form' ? await formInput(c) : asText(await inputOf(c, target));
-        return onInvalid(c as unknown as Context<AppEnv>, { issues, values: sent });
-      }
-      const body = target === 'json' || target === 'form';
-      return apiError(c, 400, body ? BODY_INVALID : PARAMETER_INVALID, invalidMessage(target, issues), issues);
-    }),
-    target,
-    schema,
-  );
+export function validate<T extends v.GenericSchema, Tg extends Target>(target: Tg, schema: T | RequestSchema<T>, onInvalid?: OnInvalid) {
+  const asSent = (checked: T) => (target === 'form' ? v.pipe(v.unknown(), v.transform(formFields), checked) : checked) as T;
+  const refuse = async (c: Context, failed: readonly v.BaseIssue<unknown>[]) => {
+    const issues = issuesOf(failed);
+    if (onInvalid) {
+      const sent = target === 'form' ? await formInput(c) : asText(await inputOf(c, target));
+      return onInvalid(c as unknown as Context<AppEnv>, { issues, values: sent });
+    }
+    const body = target === 'json' || target === 'form';
+    return apiError(c, 400, body ? BODY_INVALID : PARAMETER_INVALID, invalidMessage(target, issues), issues);
+  };
+  const fixed = (checked: T) =>
+    vValidator(target, asSent(checked), async (result, c) => {
+      if (!result.success) return refuse(c, result.issues);
+    });
+  if (!isRequestSchema(schema)) return withInput(fixed(schema), target, schema);
+  // The same reading and answers, with the schema this request is checked with.
+  const perRequest = validator(target, async (value, c) => {
+    const result = await v.safeParseAsync(asSent(await schema.of(c)), value);
+    return result.success ? result.output : refuse(c, result.issues);
+  });
+  return withInput(perRequest as unknown as ReturnType<typeof fixed>, target, schema.shape);
 }
 
 async function inputOf(c: Context, target: Target): Promise<unknown> {
