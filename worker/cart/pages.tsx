@@ -192,7 +192,7 @@ export async function sessionExpiredPage(c: Context<AppEnv>, reason: 'csrf' | 't
   const request = await pageRequest(c);
   const t = request.context.text;
   // A post over the size limit is never parsed: it has no return_to to go back to.
-  const form = await formInput(c);
+  const form = reason === 'csrf' ? await formInput(c) : {};
   const back = safeReturnPath(form.return_to, localePath(request.context.locale, '/cart'));
   return renderPage(c, request, {
     status: reason === 'csrf' ? 403 : 413,
