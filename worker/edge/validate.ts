@@ -42,10 +42,17 @@ export type OnInvalid = (c: Context<AppEnv>, invalid: Invalid) => Response | Pro
  * checkbox's hidden default first), files are dropped. Plain forms never carry more.
  */
 export function formFields(form: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
+  return formValues(form, []) as Record<string, string>;
+}
+
+/** As formFields, but each field named in `repeated` (checkboxes of one name) as all its text values, in order. */
+export function formValues(form: unknown, repeated: readonly string[]): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries((form ?? {}) as Record<string, unknown>)) {
-    const last = Array.isArray(value) ? value.at(-1) : value;
-    if (typeof last === 'string') fields[key] = last;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    const last = values.at(-1);
+    if (repeated.includes(key)) fields[key] = values.filter((x): x is string => typeof x === 'string');
+    else if (typeof last === 'string') fields[key] = last;
   }
   return fields;
 }
@@ -92,6 +99,11 @@ export interface RequestSchema<T extends v.GenericSchema> {
   readonly of: (c: Context) => T | Promise<T>;
 }
 
+export interface ValidateOptions {
+  /** Form fields sent repeated (checkboxes of one name): the schema gets all their values (formValues). */
+  repeated?: readonly string[];
+}
+
 const isRequestSchema = <T extends v.GenericSchema>(schema: T | RequestSchema<T>): schema is RequestSchema<T> =>
   'shape' in schema && 'of' in schema;
 
@@ -100,8 +112,15 @@ const isRequestSchema = <T extends v.GenericSchema>(schema: T | RequestSchema<T>
  * `validate('query', …)`. A form's fields reach the schema as text (formFields). Without
  * `onInvalid`, a failure answers 400 `invalid_body` (json, form) or `invalid_parameter`.
  */
-export function validate<T extends v.GenericSchema, Tg extends Target>(target: Tg, schema: T | RequestSchema<T>, onInvalid?: OnInvalid) {
-  const asSent = (checked: T) => (target === 'form' ? v.pipe(v.unknown(), v.transform(formFields), checked) : checked) as T;
+export function validate<T extends v.GenericSchema, Tg extends Target>(
+  target: Tg,
+  schema: T | RequestSchema<T>,
+  onInvalid?: OnInvalid,
+  options: ValidateOptions = {},
+) {
+  const repeated = options.repeated ?? [];
+  const textFields = v.transform((form: unknown) => formValues(form, repeated));
+  const asSent = (checked: T) => (target === 'form' ? v.pipe(v.unknown(), textFields, checked) : checked) as T;
   const refuse = async (c: Context, failed: readonly v.BaseIssue<unknown>[]) => {
     const issues = issuesOf(failed);
     if (onInvalid) {
