@@ -143,6 +143,12 @@ export function validate<T extends v.GenericSchema, Tg extends Target>(
   return withInput(perRequest as unknown as ReturnType<typeof fixed>, target, schema.shape);
 }
 
+/** The issues `schema` finds in a form's fields (none when they pass): for a page that names every problem at once. */
+export function formIssues(schema: v.GenericSchema, fields: Record<string, string>): ApiIssue[] {
+  const result = v.safeParse(schema, fields);
+  return result.success ? [] : issuesOf(result.issues);
+}
+
 async function inputOf(c: Context, target: Target): Promise<unknown> {
   if (target === 'json') return c.req.json().catch(() => ({}));
   if (target === 'query') return c.req.query();

@@ -19,8 +19,8 @@ import { pageRequest, type PageRequest } from '../../render/render-page';
 import { accountDeps, signIn } from '../customer-session';
 import { CreateAccountBody } from '../use-cases';
 import { createWithProCode, PRO_ROLES, proRegionOf } from '../pro-signup';
-import { botcheckProblem } from '../../edge/botcheck';
-import { validate } from '../../edge/validate';
+import { botcheck } from '../../edge/botcheck';
+import { formIssues, validate } from '../../edge/validate';
 import { proOrderTotal } from '../../edge/pro-state';
 import { fill } from '../../../shared/fill';
 import { ProFormPage } from '../../../client/pages/ProPages';
@@ -99,8 +99,6 @@ const guestsOnly = (kind: Kind) =>
 
 async function proForm(c: C, kind: Kind) {
   const values = await fields(c);
-  const refused = await botcheckProblem(c, values);
-  if (refused) return proFormPage(c, kind, values, refused.issues, refused.status);
   const { organisation: _o, role: _r, ...created } = values;
   const input = kind === 'signup' ? values : created;
   const outcome = await createWithProCode({ ...accountDeps(c), call: c.var.call }, input, c.get('regions').content, Date.now());
@@ -109,15 +107,16 @@ async function proForm(c: C, kind: Kind) {
   return redirect(c, `${at(c, '/pro')}?status=welcome`);
 }
 
-/** POST /pro/{kind}: guests only, the form read by its schema; invalid fields answer the page again with their messages. */
+/**
+ * POST /pro/{kind}: guests only, then the bot check (before any code lookup), then the form
+ * read by its schema; each refusal answers the page again with its messages.
+ */
 const proPost = (kind: Kind, schema: typeof ProSignupBody) =>
   [
     guestsOnly(kind),
-    // Every problem at once: the bot check's beside the fields' (the bot check still runs before any code lookup).
-    validate('form', schema, async (c, { values, issues }) => {
-      const refused = await botcheckProblem(c, values);
-      return proFormPage(c, kind, values, [...(refused?.issues ?? []), ...issues], refused?.status === 503 ? 503 : 400);
-    }),
+    // Every problem at once: a refused bot check names the fields' problems beside its own.
+    botcheck((c, values, problem) => proFormPage(c, kind, values, [...problem.issues, ...formIssues(schema, values)], problem.status)),
+    validate('form', schema, (c, { values, issues }) => proFormPage(c, kind, values, issues, 400)),
     (c: C) => proForm(c, kind),
   ] as const;
 
