@@ -22,8 +22,6 @@ import { seoFiles } from './content';
 import { devOutbox } from './dev';
 import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/render-page';
 import { isProviderError } from './ports/errors';
-import { isBotcheckNotConfigured } from './ports/botcheck';
-import { botcheckClosed } from './edge/botcheck';
 import { dataMemoSize } from './ports/data';
 import { apiError, providerErrorJson } from './edge/errors';
 import { sweepRestocked } from './alerts';
@@ -109,11 +107,6 @@ export function createApp(options: AppOptions = {}) {
       console.warn('provider failure', error.service, error.kind, error.message);
       if (isApi) return providerErrorJson(c, error);
       return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 503, error);
-    }
-    // A bot check without its secret (the challenge, or a form that asks it directly): that form is closed, not broken.
-    if (isBotcheckNotConfigured(error)) {
-      if (isApi) return botcheckClosed(c);
-      return renderErrorPage(c, await pageRequest(c).catch(() => fallbackPageRequest(c)), 503);
     }
     console.error('unhandled', error);
     if (isApi) return apiError(c, 500, 'internal', 'Something went wrong on our side');

@@ -1,20 +1,21 @@
 /**
- * One back-in-stock request, as the page form, the island and the JSON call make it:
- * validate, check that the variant is sold out in the visitor's store, pass the bot check,
- * then store the pending alert and mail its confirmation link (double opt-in).
+ * One back-in-stock request, as the page form, the island and the JSON call make it: the
+ * validator reads the fields, soldOutVariant checks that the variant is sold out in the
+ * visitor's store, the bot check guard runs, then sendAlert stores the pending alert and
+ * mails its confirmation link (double opt-in).
  */
 import type { Context } from 'hono';
-import * as v from 'valibot';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../edge/app-env';
 import type { Locale } from '../rules/locale';
 import { localePath } from '../../shared/locale';
 import { regionsFor } from '../rules/regions';
-import { issuesOf, type ApiIssue, type Problem } from '../edge/errors';
-import { botcheckProblem } from '../edge/botcheck';
+import type { ApiIssue, Problem } from '../edge/errors';
+import type { DisplayText } from '../../shared/display-text';
 import { colorSlug } from '../../shared/swatches';
 import { productHref } from '../../shared/links';
-import { AlertRequest, isSoldOut, productName, subscribe } from './back-in-stock';
-import { createSubscriptionStorage } from './subscriptions';
+import { isSoldOut, productName, subscribe, type AlertRequest } from './back-in-stock';
+import { createSubscriptionStorage, type NewSubscription } from './subscriptions';
 
 export type AlertOutcome =
   | { kind: 'invalid'; issues: ApiIssue[] }
@@ -24,15 +25,31 @@ export type AlertOutcome =
   | { kind: 'in_stock'; product: string; href: string }
   | { kind: 'sent'; email: string; product: string; href: string; alreadyConfirmed: boolean };
 
-const variantIssue: AlertOutcome = { kind: 'invalid', issues: [{ path: 'variant_id', message: 'variant' }] };
+/** A request whose variant is sold out here: all the bot check's guard lets through to sendAlert. */
+export interface PendingAlert {
+  locale: Locale;
+  text: DisplayText;
+  subscription: Omit<NewSubscription, 'product_url'>;
+  href: string;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The back-in-stock request soldOutVariant let through, for the bot check and the route. */
+    alert: PendingAlert;
+  }
+}
+
+/** Why a request's variant cannot be asked about: not one sold here, or in stock. */
+export type NotSoldOut = Extract<AlertOutcome, { kind: 'invalid' | 'in_stock' }>;
+
+const variantIssue: NotSoldOut = { kind: 'invalid', issues: [{ path: 'variant_id', message: 'variant' }] };
 
 /** The page that confirms an alert: `?token=` is appended. */
 export const confirmPath = (locale: Locale) => localePath(locale, '/back-in-stock/confirm');
 
-export async function requestAlert(c: Context<AppEnv>, locale: Locale, input: Record<string, unknown>): Promise<AlertOutcome> {
-  const parsed = v.safeParse(AlertRequest, input);
-  if (!parsed.success) return { kind: 'invalid', issues: issuesOf(parsed.issues) };
-  const { email, product_id, variant_id } = parsed.output;
+async function findSoldOut(c: Context<AppEnv>, locale: Locale, input: AlertRequest): Promise<PendingAlert | NotSoldOut> {
+  const { email, product_id, variant_id } = input;
   const regions = regionsFor(locale.country);
   if (!regions.shopping) return variantIssue;
 
@@ -55,9 +72,37 @@ export async function requestAlert(c: Context<AppEnv>, locale: Locale, input: Re
   };
   const href = `${productHref(locale.prefix, entry.url)}?variant=${variant.id}`;
   if (!isSoldOut(variant)) return { kind: 'in_stock', product: productName(names), href };
+  return {
+    locale,
+    text,
+    href,
+    subscription: { region: regions.commerce, product_id: record.id, variant_id: variant.id, email, locale: locale.prefix, ...names },
+  };
+}
 
-  const refused = await botcheckProblem(c, input);
-  if (refused) return { kind: 'botcheck', problem: refused };
+/**
+ * After the validator of `target`: the request's variant, sold out in the visitor's store,
+ * goes on `c.var.alert` for the bot check and the route; any other variant is answered by
+ * `refuse` (not one sold here: `invalid`; in stock: `in_stock`). Before the bot check, so a
+ * shopper's solved challenge is not spent on a variant they cannot ask about.
+ */
+export function soldOutVariant(
+  target: 'json' | 'form',
+  localeOf: (c: Context<AppEnv>) => Locale,
+  refuse: (c: Context<AppEnv>, outcome: NotSoldOut) => Response | Promise<Response>,
+) {
+  return createMiddleware<AppEnv>(async function soldOut(c, next) {
+    const input = c.req.valid(target as never) as AlertRequest;
+    const found = await findSoldOut(c, localeOf(c), input);
+    if ('kind' in found) return refuse(c, found);
+    c.set('alert', found);
+    return next();
+  });
+}
+
+/** Stores the pending alert of `c.var.alert` and mails its confirmation link. */
+export async function sendAlert(c: Context<AppEnv>): Promise<Extract<AlertOutcome, { kind: 'sent' }>> {
+  const { locale, text, href, subscription } = c.var.alert;
   const origin = new URL(c.req.url).origin;
   const { alreadyConfirmed } = await subscribe(
     {
@@ -66,15 +111,7 @@ export async function requestAlert(c: Context<AppEnv>, locale: Locale, input: Re
       text,
       confirmUrl: origin + confirmPath(locale),
     },
-    {
-      region: regions.commerce,
-      product_id: record.id,
-      variant_id: variant.id,
-      email,
-      locale: locale.prefix,
-      product_url: origin + href,
-      ...names,
-    },
+    { ...subscription, product_url: origin + href },
   );
-  return { kind: 'sent', email, product: productName(names), href, alreadyConfirmed };
+  return { kind: 'sent', email: subscription.email, product: productName(subscription), href, alreadyConfirmed };
 }

@@ -7,12 +7,13 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import { apiError, problemJson } from '../edge/errors';
+import { apiError } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
 import { describe } from '../edge/describe';
 import { visitorLocale } from '../edge/region';
+import { botcheck } from '../edge/botcheck';
 import { AlertRequest } from './back-in-stock';
-import { requestAlert } from './alert-request';
+import { sendAlert, soldOutVariant } from './alert-request';
 import { BODY_INVALID, validate } from '../edge/validate';
 import { NO_STORE } from '../rules/cache-control';
 
@@ -30,21 +31,15 @@ export const backInStockApi = new Hono<AppEnv>().post(
   }),
   jsonBody(),
   validate('json', AlertRequest),
+  soldOutVariant('json', visitorLocale, (c, outcome) =>
+    outcome.kind === 'in_stock'
+      ? apiError(c, 409, 'in_stock', `${outcome.product} is in stock: order it instead`)
+      : apiError(c, 400, BODY_INVALID, 'Check the fields', outcome.issues),
+  ),
+  botcheck(),
   async (c) => {
+    const sent = await sendAlert(c);
     c.header('cache-control', NO_STORE);
-    const input = (await c.req.json()) as Record<string, unknown>;
-    const outcome = await requestAlert(c, visitorLocale(c), input);
-    switch (outcome.kind) {
-      case 'invalid':
-        return apiError(c, 400, BODY_INVALID, 'Check the fields', outcome.issues);
-      case 'botcheck':
-        return problemJson(c, outcome.problem);
-      case 'in_stock':
-        return apiError(c, 409, 'in_stock', `${outcome.product} is in stock: order it instead`);
-      case 'sent':
-        return outcome.alreadyConfirmed
-          ? c.json({ data: { pending: false, confirmed: true } }, 200)
-          : c.json({ data: { pending: true } }, 201);
-    }
+    return sent.alreadyConfirmed ? c.json({ data: { pending: false, confirmed: true } }, 200) : c.json({ data: { pending: true } }, 201);
   },
 );

@@ -16,8 +16,9 @@ import { fill } from '../../shared/fill';
 import { firstSegment, textFieldMessages } from '../edge/field-messages';
 import { botcheckProps } from '../render/botcheck';
 import { AlertRequest, confirm, productName } from './back-in-stock';
-import { requestAlert, type AlertOutcome } from './alert-request';
-import { formFields, validate } from '../edge/validate';
+import { sendAlert, soldOutVariant, type AlertOutcome } from './alert-request';
+import { botcheck } from '../edge/botcheck';
+import { formInput, validate } from '../edge/validate';
 import { createSubscriptionStorage } from './subscriptions';
 import { BackInStockPage, type BackInStockView } from '../../client/pages/BackInStockPage';
 import type { FieldErrors } from '../../client/components/AccountForm';
@@ -46,13 +47,8 @@ async function show(c: C, page: BackInStockView, status: number) {
   });
 }
 
-/** The form as the validator passed it: what happened to the alert (sent, in stock, refused). */
-async function alertForm(c: C) {
-  const values = formFields(await c.req.parseBody().catch(() => ({})));
-  return alertAnswer(c, values, await requestAlert(c, c.get('locale'), values));
-}
-
-async function alertAnswer(c: C, values: Record<string, string>, outcome: AlertOutcome) {
+/** What happened to the alert (sent, in stock, refused): the page says so, a refused form again with the values sent. */
+async function alertAnswer(c: C, outcome: AlertOutcome, values?: Record<string, string>) {
   const locale = c.get('locale');
   const request = await pageRequest(c);
   const t = request.context.text;
@@ -84,6 +80,7 @@ async function alertAnswer(c: C, values: Record<string, string>, outcome: AlertO
   }
   const issues = outcome.kind === 'botcheck' ? outcome.problem.issues : outcome.issues;
   const errors = alertErrors(t, issues);
+  const sent = values ?? (await formInput(c));
   const session = c.get('session').current();
   return show(
     c,
@@ -96,9 +93,9 @@ async function alertAnswer(c: C, values: Record<string, string>, outcome: AlertO
         : {
             action: localePath(locale, ALERT_PATH),
             csrfToken: session ? await csrfTokenFor(session) : null,
-            productId: values.product_id ?? '',
-            variantId: values.variant_id ?? '',
-            email: values.email ?? '',
+            productId: sent.product_id ?? '',
+            variantId: sent.variant_id ?? '',
+            email: sent.email ?? '',
             errors,
             botcheck: botcheckProps(c, t),
           },
@@ -133,8 +130,10 @@ async function confirmPage(c: C) {
 export const backInStockPages = new Hono<AppEnv>();
 backInStockPages.post(
   '/',
-  // The one form pipeline: invalid fields answer the page again with their messages.
-  validate('form', AlertRequest, (c, { values, issues }) => alertAnswer(c, values, { kind: 'invalid', issues })),
-  alertForm,
+  // The one form pipeline: each refusal answers the page again with its messages.
+  validate('form', AlertRequest, (c, { values, issues }) => alertAnswer(c, { kind: 'invalid', issues }, values)),
+  soldOutVariant('form', (c) => c.get('locale'), alertAnswer),
+  botcheck((c, values, problem) => alertAnswer(c, { kind: 'botcheck', problem }, values)),
+  async (c) => alertAnswer(c, await sendAlert(c)),
 );
 backInStockPages.get('/confirm', confirmPage);

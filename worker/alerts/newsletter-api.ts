@@ -6,19 +6,22 @@
  * the island solves an ALTCHA challenge and sends it in field `altcha`; without a
  * valid, unused answer nothing is stored (JSON: 400 `botcheck`; a plain form: `#newsletter-botcheck`).
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../edge/app-env';
-import { apiError, issuesOf, problemJson } from '../edge/errors';
+import { apiError, problemJson, type ApiIssue } from '../edge/errors';
 import { safeReturnPath } from '../edge/return-path';
 import { describe } from '../edge/describe';
 import { chooseLists } from './email-lists';
 import { defaultLocaleForCountry, parseLocalePrefix } from '../rules/locale';
 import { regionsFor } from '../rules/regions';
 import { sha256Hex } from '../rules/digest';
-import { limitBody } from '../edge/limits';
-import { BODY_INVALID } from '../edge/validate-codes';
-import { botcheckProblem } from '../edge/botcheck';
+import { jsonBody, limitBody } from '../edge/limits';
+import { botcheck } from '../edge/botcheck';
+import { firstSegment } from '../edge/field-messages';
+import { BODY_INVALID, formInput, validate, type Invalid } from '../edge/validate';
 import { NO_STORE } from '../rules/cache-control';
 
 export const NEWSLETTER_PREFIX = 'newsletter:';
@@ -64,33 +67,81 @@ export interface NewsletterRecord {
 
 const keyFor = async (email: string): Promise<string> => NEWSLETTER_PREFIX + (await sha256Hex(email));
 
-function outcomeOf(issues: v.BaseIssue<unknown>[]): NewsletterOutcome {
-  return issues.some((issue) => issue.path?.[0]?.key === 'email') ? 'invalid-email' : 'consent-required';
+/** The fields of a valid signup (after its validator). */
+type Signup = v.InferOutput<typeof NewsletterSchema>;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The lists of a valid signup that the shopper's region offers (offeredLists). */
+    signupLists: string[];
+  }
 }
 
-type Body = { kind: 'json' | 'form'; data: Record<string, unknown> } | { kind: 'unsupported' } | { kind: 'malformed' };
+function outcomeOf(issues: readonly ApiIssue[]): NewsletterOutcome {
+  return issues.some((issue) => firstSegment(issue.path) === 'email') ? 'invalid-email' : 'consent-required';
+}
 
-async function readBody(c: Context<AppEnv>): Promise<Body> {
+/** How the signup was sent, and so answered: JSON, or a plain form post (303 back to its page). */
+function sentAs(c: Context): 'json' | 'form' | null {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const raw = await c.req.text();
-  if (type === 'application/json') {
-    try {
-      const data: unknown = JSON.parse(raw);
-      return data && typeof data === 'object' && !Array.isArray(data)
-        ? { kind: 'json', data: data as Record<string, unknown> }
-        : { kind: 'malformed' };
-    } catch {
-      return { kind: 'malformed' };
-    }
-  }
-  if (type === 'application/x-www-form-urlencoded') {
-    const params = new URLSearchParams(raw);
-    const data: Record<string, unknown> = Object.fromEntries(params);
-    if (params.has('lists')) data.lists = params.getAll('lists');
-    return { kind: 'form', data };
-  }
-  return { kind: 'unsupported' };
+  return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : null;
 }
+
+const signupOf = (c: Context): Signup => c.req.valid(sentAs(c) as never) as Signup;
+
+/** A plain form post goes back to its page, the outcome in the fragment. */
+const back = async (c: Context, outcome: NewsletterOutcome) =>
+  c.redirect(`${safeReturnPath((await formInput(c)).return_to)}#newsletter-${outcome}`, 303);
+
+/** A JSON signup is an object: an array or a scalar is refused as a whole (an issue without a field). */
+const JsonSignup = v.pipe(
+  v.unknown(),
+  v.check((body) => typeof body === 'object' && body !== null && !Array.isArray(body)),
+  NewsletterSchema,
+);
+
+function refuseJson(c: Context<AppEnv>, { issues }: Invalid) {
+  if (issues.some((issue) => issue.path === '')) return apiError(c, 400, BODY_INVALID, 'The request body is not a JSON object');
+  const code = outcomeOf(issues) === 'invalid-email' ? BODY_INVALID : 'consent_required';
+  return apiError(c, 400, code, issues[0]?.message ?? 'Invalid signup', issues);
+}
+
+/** JSON and the footer's plain form post, each read by its validator; any other body is refused. */
+const jsonSignup: MiddlewareHandler = every(jsonBody({ maxBytes: MAX_BODY_BYTES }), validate('json', JsonSignup, refuseJson));
+// A ticked list is one `lists` field each.
+const formSignup: MiddlewareHandler = validate('form', NewsletterSchema, (c, { issues }) => back(c, outcomeOf(issues)), {
+  repeated: ['lists'],
+});
+const signupFields = createMiddleware<AppEnv>(async function signupFields(c, next) {
+  const via = sentAs(c);
+  if (!via) return apiError(c, 415, 'unsupported_media_type', 'Send JSON or a form post');
+  return (via === 'json' ? jsonSignup : formSignup)(c, next);
+});
+
+/** Spec §3: only the lists the content settings offer in the shopper's region. */
+const offeredLists = createMiddleware<AppEnv>(async function offeredLists(c, next) {
+  const signup = signupOf(c);
+  const page = parseLocalePrefix(signup.locale) ?? defaultLocaleForCountry(null);
+  const settings = await c
+    .get('content')
+    .getEmailSignupSettings(c.get('call').content(page.contentLocale), regionsFor(page.country).content);
+  const choice = chooseLists(
+    signup.lists,
+    settings.lists.map((l) => l.id),
+  );
+  if (!choice.ok) {
+    if (sentAs(c) === 'form') return back(c, 'error');
+    return apiError(
+      c,
+      400,
+      'unknown_list',
+      'Choose a list offered in your region',
+      choice.unknown.map((id) => ({ path: 'lists', message: `No list "${id}" here` })),
+    );
+  }
+  c.set('signupLists', choice.lists);
+  return next();
+});
 
 export const newsletterApi = new Hono<AppEnv>().post(
   '/',
@@ -109,54 +160,23 @@ export const newsletterApi = new Hono<AppEnv>().post(
   }),
   // 413 payload_too_large for a body over 4 KB, before anything reads it.
   limitBody(MAX_BODY_BYTES),
-  async (c) => {
+  async function sameSiteOnly(c, next) {
     c.header('cache-control', NO_STORE);
     // Cheap cross-site defence for a form that lives on cached pages (no per-visitor token there).
     if (c.req.header('sec-fetch-site') === 'cross-site') return apiError(c, 403, 'cross_site', 'Sign up from the Loipe site itself');
-    const body = await readBody(c);
-    if (body.kind === 'unsupported') return apiError(c, 415, 'unsupported_media_type', 'Send JSON or a form post');
-    if (body.kind === 'malformed') return apiError(c, 400, BODY_INVALID, 'The request body is not a JSON object');
-
-    const back = (outcome: NewsletterOutcome) => c.redirect(`${safeReturnPath(body.data.return_to)}#newsletter-${outcome}`, 303);
-    const parsed = v.safeParse(NewsletterSchema, body.data);
-    if (!parsed.success) {
-      if (body.kind === 'form') return back(outcomeOf(parsed.issues));
-      const issues = issuesOf(parsed.issues);
-      const outcome = outcomeOf(parsed.issues);
-      return apiError(
-        c,
-        400,
-        outcome === 'invalid-email' ? BODY_INVALID : 'consent_required',
-        issues[0]?.message ?? 'Invalid signup',
-        issues,
-      );
-    }
-
-    const { email, locale } = parsed.output;
-    // Spec §3: only the lists the content settings offer in the shopper's region.
-    const page = parseLocalePrefix(locale) ?? defaultLocaleForCountry(null);
-    const settings = await c
-      .get('content')
-      .getEmailSignupSettings(c.get('call').content(page.contentLocale), regionsFor(page.country).content);
-    const choice = chooseLists(
-      parsed.output.lists,
-      settings.lists.map((l) => l.id),
-    );
-    if (!choice.ok) {
-      if (body.kind === 'form') return back('error');
-      return apiError(
-        c,
-        400,
-        'unknown_list',
-        'Choose a list offered in your region',
-        choice.unknown.map((id) => ({ path: 'lists', message: `No list "${id}" here` })),
-      );
-    }
-    const lists = choice.lists;
-    // Last of the checks, so a typo in the address does not use up the shopper's solved challenge.
-    const refused = await botcheckProblem(c, body.data);
-    // A form post goes back to its page; a closed signup there reads as any signup that failed.
-    if (refused) return body.kind === 'form' ? back(refused.status === 503 ? 'error' : 'botcheck') : problemJson(c, refused);
+    return next();
+  },
+  signupFields,
+  offeredLists,
+  // Last of the checks, so a typo in the address does not use up the shopper's solved challenge.
+  // A form post goes back to its page; a closed signup there reads as any signup that failed.
+  botcheck((c, _values, problem) =>
+    sentAs(c) === 'form' ? back(c, problem.status === 503 ? 'error' : 'botcheck') : problemJson(c, problem),
+  ),
+  async (c) => {
+    const { email, locale } = signupOf(c);
+    const lists = c.var.signupLists;
+    const form = sentAs(c) === 'form';
     try {
       const key = await keyFor(email);
       const existing = await c.env.SESSIONS.get<NewsletterRecord>(key, 'json');
@@ -167,11 +187,11 @@ export const newsletterApi = new Hono<AppEnv>().post(
         consentAt: existing?.consentAt ?? new Date().toISOString(),
       };
       await c.env.SESSIONS.put(key, JSON.stringify(record));
-      if (body.kind === 'form') return back('subscribed');
+      if (form) return back(c, 'subscribed');
       return c.json({ data: { subscribed: true, lists: record.lists, alreadySubscribed: existing !== null } }, existing ? 200 : 201);
     } catch (error) {
       console.error('newsletter signup failed', error);
-      if (body.kind === 'form') return back('error');
+      if (form) return back(c, 'error');
       return apiError(c, 503, 'unavailable', 'Signup is not available right now');
     }
   },

@@ -19,7 +19,7 @@ import type { CartRecord } from './lines';
 import { itemCount } from './lines';
 import { withOutcome, type CartStatus } from './notice';
 import { safeReturnPath } from '../edge/return-path';
-import { formFields, validate, type Invalid } from '../edge/validate';
+import { formInput, validate, type Invalid } from '../edge/validate';
 import { NO_STORE } from '../rules/cache-control';
 
 const digits = (max: number) => v.pipe(v.string(), v.trim(), v.regex(new RegExp(`^\\d{1,${max}}$`)), v.transform(Number));
@@ -85,7 +85,7 @@ export const cartFormRoutes = new Hono<AppEnv>();
 
 cartFormRoutes.use('/cart/*', async function shoppingOnly(c, next) {
   const refused = shoppingProblem(c.get('regions'));
-  if (refused) return back(c, formFields(await c.req.parseBody().catch(() => ({}))), { error: refused.code });
+  if (refused) return back(c, await formInput(c), { error: refused.code });
   return next();
 });
 

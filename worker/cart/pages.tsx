@@ -23,7 +23,7 @@ import type { Outcome } from '../edge/errors';
 import { cartFormRoutes } from './forms';
 import { cartNotice, type CartNotice } from './notice';
 import { safeReturnPath } from '../edge/return-path';
-import { formFields } from '../edge/validate';
+import { formInput } from '../edge/validate';
 import { linesLabels, optionNames } from './labels';
 import { cardsFor } from '../render/product-cards';
 import { deferCards, gridLabels } from '../render/page-blocks';
@@ -195,7 +195,8 @@ export async function sessionExpiredPage(c: Context<AppEnv>, reason: 'csrf' | 't
   }
   const request = await pageRequest(c);
   const t = request.context.text;
-  const form = reason === 'csrf' ? formFields(await c.req.parseBody().catch(() => ({}))) : {};
+  // A post over the size limit is never parsed: it has no return_to to go back to.
+  const form = reason === 'csrf' ? await formInput(c) : {};
   const back = safeReturnPath(form.return_to, localePath(request.context.locale, '/cart'));
   return renderPage(c, request, {
     status: reason === 'csrf' ? 403 : 413,

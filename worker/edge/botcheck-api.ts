@@ -7,6 +7,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { apiError } from './errors';
 import { describe } from './describe';
+import { botcheckClosed } from './botcheck';
+import { isBotcheckNotConfigured } from '../ports/botcheck';
 import { NO_STORE } from '../rules/cache-control';
 
 export const botcheckApi = new Hono<AppEnv>().get(
@@ -17,7 +19,14 @@ export const botcheckApi = new Hono<AppEnv>().get(
   }),
   async (c) => {
     c.header('cache-control', NO_STORE);
-    const challenge = await c.var.botcheck.challenge();
+    let challenge: Awaited<ReturnType<typeof c.var.botcheck.challenge>>;
+    try {
+      challenge = await c.var.botcheck.challenge();
+    } catch (error) {
+      // A deploy without the bot check's secret: its forms are closed, not broken.
+      if (isBotcheckNotConfigured(error)) return botcheckClosed(c);
+      throw error;
+    }
     if (!challenge) return apiError(c, 404, 'not_found', `The ${c.var.botcheck.name} bot check issues its own challenges`);
     return c.json(challenge);
   },

@@ -1,14 +1,16 @@
 /**
- * The one bot-check guard: a protected form's route puts `botcheck()` after
- * its validator; it verifies the form's answer (field `altcha`, from the JSON body or the form
- * post) with the configured adapter and, when it fails, answers 400 `botcheck` in the /api
- * envelope, or with the route's own answer (a page renders the form again with the message).
- * A deploy without the bot check's secret answers 503 `botcheck_not_configured` the same ways.
+ * The one bot-check guard: every protected form's route (JSON or page) puts `botcheck()` in
+ * its chain, where its checks want it (after the checks that must not spend a solved answer);
+ * nothing else asks the bot check. It verifies the form's answer (field `altcha`, from the
+ * JSON body or the form post) with the configured adapter and, when it fails, answers 400
+ * `botcheck` in the /api envelope, or with the route's own answer (a page renders the form
+ * again with the message). A deploy without the bot check's secret answers 503
+ * `botcheck_not_configured` the same ways.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { problemJson, type ApiIssue, type Problem } from './errors';
-import { formFields } from './validate';
+import { formFields, formInput } from './validate';
 import { BOTCHECK_FIELD, isBotcheckNotConfigured, passesBotcheck } from '../ports/botcheck';
 
 /** The field issue a refused answer shows next to the widget. */
@@ -29,11 +31,11 @@ const CLOSED: Problem = {
   issues: [BOTCHECK_CLOSED_ISSUE],
 };
 
-export const botcheckRefused = (c: Context) => problemJson(c, REFUSED);
+/** The closed answer of the challenge route, which has no form to guard. */
 export const botcheckClosed = (c: Context) => problemJson(c, CLOSED);
 
 /** The bot check's verdict on a form's fields: null when the answer passes, else why not (400 refused, 503 closed). */
-export async function botcheckProblem(c: Context<AppEnv>, fields: Record<string, unknown>): Promise<Problem | null> {
+async function botcheckProblem(c: Context<AppEnv>, fields: Record<string, unknown>): Promise<Problem | null> {
   try {
     return (await passesBotcheck(c, fields)) ? null : REFUSED;
   } catch (error) {
@@ -50,7 +52,7 @@ export async function sentFields(c: Context): Promise<Record<string, unknown>> {
     const body = (await c.req.json().catch(() => null)) as unknown;
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   }
-  return formFields(await c.req.parseBody().catch(() => ({})));
+  return formInput(c);
 }
 
 export type BotcheckRefusal = (c: Context<AppEnv>, values: Record<string, string>, problem: Problem) => Response | Promise<Response>;

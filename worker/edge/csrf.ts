@@ -4,6 +4,8 @@ import type { AppEnv } from './app-env';
 import type { Session } from './session-records';
 import { apiError } from './errors';
 import { formTooLarge, MAX_BODY_BYTES, tooLarge } from './limits';
+import { formInput, isFormPost } from './validate';
+import { NO_STORE } from '../rules/cache-control';
 
 export const CSRF_HEADER = 'csrf-token';
 export const CSRF_FIELD = 'csrf_token';
@@ -36,17 +38,12 @@ function sameToken(given: string, expected: string): boolean {
   return diff === 0;
 }
 
-const isForm = (type: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type);
-
 async function tokenOf(c: Context<AppEnv>): Promise<string | 'too-large' | null> {
   const header = c.req.header(CSRF_HEADER);
   if (header) return header;
-  if (!isForm(c.req.header('content-type') ?? '')) return null;
+  if (!isFormPost(c)) return null;
   if (formTooLarge(c)) return 'too-large';
-  // parseBody caches the parsed form on the request, so the route reads it again for free.
-  const form = await c.req.parseBody().catch(() => null);
-  const field = form?.[CSRF_FIELD];
-  return typeof field === 'string' ? field : null;
+  return (await formInput(c))[CSRF_FIELD] ?? null;
 }
 
 /**
@@ -106,7 +103,7 @@ export function csrf(options: CsrfOptions = {}) {
     const path = new URL(c.req.url).pathname;
     const api = path.startsWith('/api/');
     const refuse = (reason: 'csrf' | 'too-large', message: string) => {
-      c.header('cache-control', 'no-store');
+      c.header('cache-control', NO_STORE);
       if (!api && options.pageFailure) return options.pageFailure(c, reason);
       return reason === 'too-large' ? tooLarge(c) : apiError(c, 403, 'csrf', message);
     };
@@ -117,7 +114,7 @@ export function csrf(options: CsrfOptions = {}) {
     if (given === 'too-large') return refuse('too-large', `A form may carry at most ${MAX_BODY_BYTES} bytes`);
     const session = c.get('session').current();
     if (!session) {
-      if (isForm(c.req.header('content-type') ?? '') && isSameOrigin(c)) return next();
+      if (isFormPost(c) && isSameOrigin(c)) return next();
       return refuse('csrf', 'No session: call GET /api/session for a session and a csrf token');
     }
     if (!given) return refuse('csrf', `Missing ${CSRF_HEADER} header`);

@@ -16,8 +16,9 @@ export const tooLarge = (c: Context, maxBytes = MAX_BODY_BYTES) =>
   apiError(c, 413, PAYLOAD_TOO_LARGE, `The body may be at most ${maxBytes} bytes`);
 
 /**
- * Whether a form is over the limit by the length it declares, before anything reads it (the
- * CSRF middleware reads forms first). A form without a valid Content-Length counts as too large.
+ * The size rule of form posts: one over the limit by its Content-Length, or without one (browsers
+ * always send it for a form), is refused with 413 before anything parses it, by the CSRF check,
+ * which every form post meets first. The footer newsletter, exempt from that check, limits its own body.
  */
 export function formTooLarge(c: Context, maxBytes = MAX_BODY_BYTES): boolean {
   const length = Number(c.req.header('content-length') ?? NaN);

@@ -17,7 +17,7 @@ import { validate } from './validate';
 export const LOCALE_COOKIE = 'locale';
 
 /** The visitor's locale: the country picker's cookie, else the country's default language. */
-export function visitorLocale(c: Context<AppEnv>): Locale {
+export function visitorLocale<E extends AppEnv>(c: Context<E>): Locale {
   const cookie = getCookie(c, LOCALE_COOKIE);
   const chosen = cookie ? parseLocalePrefix(cookie) : null;
   return chosen ?? defaultLocaleForCountry(c.get('geoCountry'));

@@ -7,6 +7,7 @@
  * carries its schema, so GET /api/openapi.json publishes what the route validates with.
  */
 import { vValidator } from '@hono/valibot-validator';
+import { validator } from 'hono/validator';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import { createMiddleware } from 'hono/factory';
@@ -41,12 +42,33 @@ export type OnInvalid = (c: Context<AppEnv>, invalid: Invalid) => Response | Pro
  * checkbox's hidden default first), files are dropped. Plain forms never carry more.
  */
 export function formFields(form: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
+  return formValues(form, []) as Record<string, string>;
+}
+
+/** As formFields, but each field named in `repeated` (checkboxes of one name) as all its text values, in order. */
+export function formValues(form: unknown, repeated: readonly string[]): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries((form ?? {}) as Record<string, unknown>)) {
-    const last = Array.isArray(value) ? value.at(-1) : value;
-    if (typeof last === 'string') fields[key] = last;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    const last = values.at(-1);
+    if (repeated.includes(key)) fields[key] = values.filter((x): x is string => typeof x === 'string');
+    else if (typeof last === 'string') fields[key] = last;
   }
   return fields;
+}
+
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** A plain form post (urlencoded or multipart). */
+export const isFormPost = (c: Context) => FORM_TYPE.test(c.req.header('content-type') ?? '');
+
+/**
+ * The one reader of a form post's fields as text (formFields). Hono keeps the parsed body
+ * (parseBody and the validator share it), so the CSRF check, the validator, the bot check
+ * and the route read one parse. Not a form, or unreadable: no fields.
+ */
+export async function formInput(c: Context): Promise<Record<string, string>> {
+  return formFields(await c.req.parseBody().catch(() => ({})));
 }
 
 const asText = (value: unknown): Record<string, string> =>
@@ -57,26 +79,63 @@ const asText = (value: unknown): Record<string, string> =>
   );
 
 /**
+ * A schema known only with the request (POST /api/orders checks the state against the
+ * shopper's store): `shape` is what openapi.json publishes, `of(c)` what the request is checked with.
+ */
+export interface RequestSchema<T extends v.GenericSchema> {
+  readonly shape: T;
+  /** The route's own context: it may read what the route's middleware put on `c.var`. */
+  readonly of: (c: Context) => T | Promise<T>;
+}
+
+export interface ValidateOptions {
+  /** Form fields sent repeated (checkboxes of one name): the schema gets all their values (formValues). */
+  repeated?: readonly string[];
+}
+
+const isRequestSchema = <T extends v.GenericSchema>(schema: T | RequestSchema<T>): schema is RequestSchema<T> =>
+  'shape' in schema && 'of' in schema;
+
+/**
  * The one validator: `validate('json', Schema)`, `validate('form', Schema, renderAgain)`,
  * `validate('query', …)`. A form's fields reach the schema as text (formFields). Without
  * `onInvalid`, a failure answers 400 `invalid_body` (json, form) or `invalid_parameter`.
  */
-export function validate<T extends v.GenericSchema, Tg extends Target>(target: Tg, schema: T, onInvalid?: OnInvalid) {
-  const checked = target === 'form' ? v.pipe(v.unknown(), v.transform(formFields), schema) : schema;
-  return withInput(
-    vValidator(target, checked as T, async (result, c) => {
-      if (result.success) return;
-      const issues = issuesOf(result.issues);
-      if (onInvalid) {
-        const sent = target === 'form' ? formFields(await c.req.parseBody().catch(() => ({}))) : asText(await inputOf(c, target));
-        return onInvalid(c as unknown as Context<AppEnv>, { issues, values: sent });
-      }
-      const body = target === 'json' || target === 'form';
-      return apiError(c, 400, body ? BODY_INVALID : PARAMETER_INVALID, invalidMessage(target, issues), issues);
-    }),
-    target,
-    schema,
-  );
+export function validate<T extends v.GenericSchema, Tg extends Target>(
+  target: Tg,
+  schema: T | RequestSchema<T>,
+  onInvalid?: OnInvalid,
+  options: ValidateOptions = {},
+) {
+  const repeated = options.repeated ?? [];
+  const textFields = v.transform((form: unknown) => formValues(form, repeated));
+  const asSent = (checked: T) => (target === 'form' ? v.pipe(v.unknown(), textFields, checked) : checked) as T;
+  const refuse = async (c: Context, failed: readonly v.BaseIssue<unknown>[]) => {
+    const issues = issuesOf(failed);
+    if (onInvalid) {
+      const sent = target === 'form' ? await formInput(c) : asText(await inputOf(c, target));
+      return onInvalid(c as unknown as Context<AppEnv>, { issues, values: sent });
+    }
+    const body = target === 'json' || target === 'form';
+    return apiError(c, 400, body ? BODY_INVALID : PARAMETER_INVALID, invalidMessage(target, issues), issues);
+  };
+  const fixed = (checked: T) =>
+    vValidator(target, asSent(checked), async (result, c) => {
+      if (!result.success) return refuse(c, result.issues);
+    });
+  if (!isRequestSchema(schema)) return withInput(fixed(schema), target, schema);
+  // The same reading and answers, with the schema this request is checked with.
+  const perRequest = validator(target, async (value, c) => {
+    const result = await v.safeParseAsync(asSent(await schema.of(c)), value);
+    return result.success ? result.output : refuse(c, result.issues);
+  });
+  return withInput(perRequest as unknown as ReturnType<typeof fixed>, target, schema.shape);
+}
+
+/** The issues `schema` finds in a form's fields (none when they pass): for a page that names every problem at once. */
+export function formIssues(schema: v.GenericSchema, fields: Record<string, string>): ApiIssue[] {
+  const result = v.safeParse(schema, fields);
+  return result.success ? [] : issuesOf(result.issues);
 }
 
 async function inputOf(c: Context, target: Target): Promise<unknown> {

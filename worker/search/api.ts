@@ -8,6 +8,7 @@
  * decimal amount, as every `/api` amount: 399.95, never 39995.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import * as v from 'valibot';
 import type { AppEnv } from '../edge/app-env';
 import { parseLocalePrefix, type Locale } from '../rules/locale';
@@ -60,32 +61,39 @@ function recordClick(c: Context<AppEnv>, found: Exclude<Awaited<ReturnType<typeo
   return c.body(null, 204);
 }
 
+/** A click as a link's ping carries it in the query (each parameter once, `tags` comma-separated), checked as a JSON click is. */
+const PingClick = v.pipe(
+  v.record(v.string(), v.union([v.string(), v.array(v.string())])),
+  v.transform((query) => {
+    const one = (name: string) => [query[name] ?? []].flat()[0];
+    const requestId = one('request_id');
+    const tags = one('tags');
+    return {
+      query: one('query'),
+      document_id: one('document_id'),
+      ...(requestId ? { request_id: requestId } : {}),
+      ...(tags ? { tags: tags.split(',') } : {}),
+    };
+  }),
+  ClickBody,
+);
+
+const recordPing = every(
+  validate('query', PingClick, (c, { issues }) => apiError(c, 400, 'bad_request', 'Invalid click', issues)),
+  async (c: Context<AppEnv>) => {
+    const found = await access(c, c.req.query('locale'));
+    if ('error' in found) return found.error;
+    return recordClick(c, found, c.req.valid('query' as never) as v.InferOutput<typeof PingClick>);
+  },
+);
+
 /**
  * A link's `ping` (HTML hyperlink auditing: the browser POSTs `PING` as text/ping when the
  * shopper follows the link, without holding the navigation) carries the click in the query:
  * how the search page's plain article links report clicks without JavaScript.
  */
-const pingClick: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.req.header('content-type')?.startsWith('text/ping')) return next();
-  const query = c.req.query();
-  const parsed = v.safeParse(ClickBody, {
-    query: query.query,
-    document_id: query.document_id,
-    ...(query.request_id ? { request_id: query.request_id } : {}),
-    ...(query.tags ? { tags: query.tags.split(',') } : {}),
-  });
-  if (!parsed.success)
-    return apiError(
-      c,
-      400,
-      'bad_request',
-      'Invalid click',
-      parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
-    );
-  const found = await access(c, query.locale);
-  if ('error' in found) return found.error;
-  return recordClick(c, found, parsed.output);
-};
+const pingClick: MiddlewareHandler<AppEnv> = async (c, next) =>
+  c.req.header('content-type')?.startsWith('text/ping') ? recordPing(c, next) : next();
 
 export const searchApi = new Hono<AppEnv>()
   .post(

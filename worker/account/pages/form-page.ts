@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { AppEnv } from '../../edge/app-env';
 import { localePath } from '../../../shared/locale';
 import type { ApiIssue, Problem } from '../../edge/errors';
-import { formFields } from '../../edge/validate';
+import { formInput } from '../../edge/validate';
 import { pageTitle } from '../../render/head';
 import { botcheckProps as formBotcheck } from '../../render/botcheck';
 import { renderPage, type PageRequest } from '../../render/render-page';
@@ -21,10 +21,8 @@ import { NO_STORE, PRIVATE_NO_STORE } from '../../rules/cache-control';
 type C = Context<AppEnv>;
 const PERSONAL = { 'cache-control': PRIVATE_NO_STORE };
 
-/** The form post's fields as text (Hono caches the parsed body: the validator read it already). */
-export async function fields(c: C): Promise<Record<string, string>> {
-  return formFields(await c.req.parseBody().catch(() => ({})));
-}
+/** The form post's fields as text (one parse per request: the validator read it already). */
+export const fields = (c: C): Promise<Record<string, string>> => formInput(c);
 
 const csrfOf = (c: C) => c.var.csrfToken();
 

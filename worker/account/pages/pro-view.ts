@@ -7,6 +7,7 @@ import type { Locale } from '../../rules/locale';
 import { localePath } from '../../../shared/locale';
 import { isExpired, PRO_CODE_REGIONS } from '../../rules/pro';
 import type { ApiIssue } from '../../edge/errors';
+import { fieldMessages, firstSegment, type FieldMessages } from '../../edge/field-messages';
 import type { Vars } from '../../edge/app-env';
 import { fill } from '../../../shared/fill';
 import type { ProAccountView } from '../../../client/pages/ProPages';
@@ -14,8 +15,17 @@ import { dateText } from './account-view';
 
 type CustomerState = Vars['customerState'];
 
+/** The fields only the pro forms have: their messages are the pro page's own (proFieldErrors). */
+const PRO_FIELDS = new Set(['proCode', 'proRegion', 'organisation', 'role']);
+
+export const isProField = (issue: ApiIssue) => PRO_FIELDS.has(firstSegment(issue.path));
+
+/** The messages of the pro fields' issues, next to their fields: `region` is the code region the form shows. */
+export const proFieldErrors = (t: DisplayText, locale: Locale, issues: readonly ApiIssue[], region: string | undefined): FieldMessages =>
+  fieldMessages(issues.filter(isProField), { message: (issue, field) => proFieldError(t, locale, issue, field, region) });
+
 /** The message of a pro field's issue: a refused code with its reason (and end date or region), else what to enter. */
-export function proFieldError(t: DisplayText, locale: Locale, issue: ApiIssue & { expires?: string }, region: string | undefined): string {
+function proFieldError(t: DisplayText, locale: Locale, issue: ApiIssue & { expires?: string }, field: string, region: string | undefined) {
   switch (issue.message) {
     case 'unknown':
       return t['pro.error.unknown'];
@@ -24,7 +34,6 @@ export function proFieldError(t: DisplayText, locale: Locale, issue: ApiIssue & 
     case 'wrong_region':
       return fill(t['pro.error.wrong_region'], { region: regionLabel(t, region) });
     default: {
-      const field = issue.path.split('.')[0];
       const key = field === 'proCode' ? 'code' : field === 'proRegion' ? 'region' : field;
       return t[`pro.error.${key}` as DisplayTextKey] ?? t['account.error.form'];
     }

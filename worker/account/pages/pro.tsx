@@ -19,37 +19,32 @@ import { pageRequest, type PageRequest } from '../../render/render-page';
 import { accountDeps, signIn } from '../customer-session';
 import { CreateAccountBody } from '../use-cases';
 import { createWithProCode, PRO_ROLES, proRegionOf } from '../pro-signup';
-import { botcheckProblem } from '../../edge/botcheck';
-import { validate } from '../../edge/validate';
+import { botcheck } from '../../edge/botcheck';
+import { formIssues, validate } from '../../edge/validate';
 import { proOrderTotal } from '../../edge/pro-state';
 import { fill } from '../../../shared/fill';
 import { ProFormPage } from '../../../client/pages/ProPages';
 import { ProTracker, type ProTrackerView } from '../../../client/components/ProTracker';
-import type { FieldErrors, NoticeView } from '../../../client/components/AccountForm';
+import type { NoticeView } from '../../../client/components/AccountForm';
 import { at, botcheckProps, fields, formPage, redirect, show } from './form-page';
-import { dateText, fieldErrors } from './account-view';
+import { dateText } from './account-view';
 import { pageMoney } from '../../render/shop-context';
 import { contentPageRoute } from '../../content';
-import { proFieldError } from './pro-view';
+import { isProField, proFieldErrors } from './pro-view';
 
 type C = Context<AppEnv>;
 type Kind = 'signup' | 'create';
-
-const PRO_FIELDS = new Set(['proCode', 'proRegion', 'organisation', 'role']);
 
 async function proFormPage(c: C, kind: Kind, values: Record<string, string> = {}, issues: ApiIssue[] = [], status = 200) {
   const request = await pageRequest(c);
   const t = request.context.text;
   const locale = request.context.locale;
   const title = t[kind === 'signup' ? 'route.proSignup.title' : 'route.proCreate.title'];
-  const own = issues.filter((i) => !PRO_FIELDS.has(i.path.split('.')[0]!));
+  const own = issues.filter((i) => !isProField(i));
   const shown = { proRegion: proRegionOf(request.context.regions.content) ?? '', ...values };
   const page = await formPage(c, request, title, shown, own);
-  const proErrors: FieldErrors = {};
-  for (const issue of issues.filter((i) => PRO_FIELDS.has(i.path.split('.')[0]!))) {
-    proErrors[issue.path.split('.')[0]!] ??= proFieldError(t, locale, issue, shown.proRegion);
-  }
-  page.errors = { ...fieldErrors(t, own), ...proErrors };
+  const proErrors = proFieldErrors(t, locale, issues, shown.proRegion);
+  page.errors = { ...page.errors, ...proErrors };
   // A refused code is the whole story: the alert says why (and the field repeats it).
   const refused = issues.find((i) => i.path === 'proCode' && ['unknown', 'expired', 'wrong_region'].includes(i.message));
   if (refused) page.notice = { kind: 'error', text: proErrors.proCode! } satisfies NoticeView;
@@ -104,8 +99,6 @@ const guestsOnly = (kind: Kind) =>
 
 async function proForm(c: C, kind: Kind) {
   const values = await fields(c);
-  const refused = await botcheckProblem(c, values);
-  if (refused) return proFormPage(c, kind, values, refused.issues, refused.status);
   const { organisation: _o, role: _r, ...created } = values;
   const input = kind === 'signup' ? values : created;
   const outcome = await createWithProCode({ ...accountDeps(c), call: c.var.call }, input, c.get('regions').content, Date.now());
@@ -114,15 +107,16 @@ async function proForm(c: C, kind: Kind) {
   return redirect(c, `${at(c, '/pro')}?status=welcome`);
 }
 
-/** POST /pro/{kind}: guests only, the form read by its schema; invalid fields answer the page again with their messages. */
+/**
+ * POST /pro/{kind}: guests only, then the bot check (before any code lookup), then the form
+ * read by its schema; each refusal answers the page again with its messages.
+ */
 const proPost = (kind: Kind, schema: typeof ProSignupBody) =>
   [
     guestsOnly(kind),
-    // Every problem at once: the bot check's beside the fields' (the bot check still runs before any code lookup).
-    validate('form', schema, async (c, { values, issues }) => {
-      const refused = await botcheckProblem(c, values);
-      return proFormPage(c, kind, values, [...(refused?.issues ?? []), ...issues], refused?.status === 503 ? 503 : 400);
-    }),
+    // Every problem at once: a refused bot check names the fields' problems beside its own.
+    botcheck((c, values, problem) => proFormPage(c, kind, values, [...problem.issues, ...formIssues(schema, values)], problem.status)),
+    validate('form', schema, (c, { values, issues }) => proFormPage(c, kind, values, issues, 400)),
     (c: C) => proForm(c, kind),
   ] as const;
 

@@ -1,4 +1,4 @@
-/** Chooses the bot check named by BOTCHECK_PROVIDER (wrangler.toml), and the one-line guard forms use. */
+/** Chooses the bot check named by BOTCHECK_PROVIDER (wrangler.toml), and the check the forms' guard asks. */
 import { isTestMachine, type Env } from '../../env';
 import { createAltchaBotcheck } from './altcha';
 import { createTurnstileBotcheck } from './turnstile';
@@ -50,12 +50,10 @@ export function createBotcheckProvider(env: BotcheckEnv): BotcheckProvider {
 }
 
 /**
- * The one line a protected form needs (account creation, password reset, newsletter, and
- * later contact, back-in-stock and pro signup): true when the request's `altcha` answer is
- * valid and unused. `fields` is the parsed body. Rejects with BotcheckNotConfigured when the
- * deploy lacks the bot check's secret; worker/edge/botcheck.ts `botcheckProblem` answers both.
- *
- *   if (!(await passesBotcheck(c, body))) return botcheckRefused(c);
+ * The check behind the one bot-check guard (worker/edge/botcheck.ts), which every protected form
+ * uses: true when the request's `altcha` answer is valid and unused. `fields` is the parsed
+ * body. Rejects with BotcheckNotConfigured when the deploy lacks the bot check's secret; the
+ * guard answers both.
  */
 export function passesBotcheck(
   c: { var: { botcheck: BotcheckProvider }; req: { header(name: string): string | undefined; url: string } },
