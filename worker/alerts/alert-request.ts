@@ -86,14 +86,10 @@ async function findSoldOut(c: Context<AppEnv>, locale: Locale, input: AlertReque
  * `refuse` (not one sold here: `invalid`; in stock: `in_stock`). Before the bot check, so a
  * shopper's solved challenge is not spent on a variant they cannot ask about.
  */
-export function soldOutVariant(
-  target: 'json' | 'form',
-  localeOf: (c: Context<AppEnv>) => Locale,
-  refuse: (c: Context<AppEnv>, outcome: NotSoldOut) => Response | Promise<Response>,
-) {
+export function soldOutVariant(target: 'json' | 'form', refuse: (c: Context<AppEnv>, outcome: NotSoldOut) => Response | Promise<Response>) {
   return createMiddleware<AppEnv>(async function soldOut(c, next) {
     const input = c.req.valid(target as never) as AlertRequest;
-    const found = await findSoldOut(c, localeOf(c), input);
+    const found = await findSoldOut(c, c.var.shopper.locale, input);
     if ('kind' in found) return refuse(c, found);
     c.set('alert', found);
     return next();

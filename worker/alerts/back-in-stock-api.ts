@@ -10,7 +10,6 @@ import type { AppEnv } from '../edge/app-env';
 import { apiError } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
 import { describe } from '../edge/describe';
-import { visitorLocale } from '../edge/region';
 import { botcheck } from '../edge/botcheck';
 import { AlertRequest } from './back-in-stock';
 import { sendAlert, soldOutVariant } from './alert-request';
@@ -31,7 +30,7 @@ export const backInStockApi = new Hono<AppEnv>().post(
   }),
   jsonBody(),
   validate('json', AlertRequest),
-  soldOutVariant('json', visitorLocale, (c, outcome) =>
+  soldOutVariant('json', (c, outcome) =>
     outcome.kind === 'in_stock'
       ? apiError(c, 409, 'in_stock', `${outcome.product} is in stock: order it instead`)
       : apiError(c, 400, BODY_INVALID, 'Check the fields', outcome.issues),

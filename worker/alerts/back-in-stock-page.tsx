@@ -132,7 +132,7 @@ backInStockPages.post(
   '/',
   // The one form pipeline: each refusal answers the page again with its messages.
   validate('form', AlertRequest, (c, { values, issues }) => alertAnswer(c, { kind: 'invalid', issues }, values)),
-  soldOutVariant('form', (c) => c.get('locale'), alertAnswer),
+  soldOutVariant('form', alertAnswer),
   botcheck((c, values, problem) => alertAnswer(c, { kind: 'botcheck', problem }, values)),
   async (c) => alertAnswer(c, await sendAlert(c)),
 );

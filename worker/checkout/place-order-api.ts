@@ -10,7 +10,6 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../edge/app-env';
 import { apiError, problemJson } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
-import { visitorLocale } from '../edge/region';
 import { BODY_INVALID, validate } from '../edge/validate';
 import { localePath } from '../../shared/locale';
 import { rememberCount, shopperOf, shoppingProblem, type Shopper } from '../cart';
@@ -92,7 +91,7 @@ placeOrderApi.post(
   async (c) => {
     const shopper = c.var.orderShopper;
     // The mail speaks the visitor's language (the locale cookie, else the country's default).
-    const locale = visitorLocale(c);
+    const locale = c.var.shopper.locale;
     const language = {
       text: await c.var.content.getDisplayText(c.var.call.content(locale.contentLocale)),
       statusUrl: `${new URL(c.req.url).origin}${localePath(locale, '/account/order-status')}`,

@@ -11,7 +11,6 @@ import { validate } from '../edge/validate';
 import { botcheck } from '../edge/botcheck';
 import { jsonBody } from '../edge/limits';
 import { describe } from '../edge/describe';
-import { visitorLocale } from '../edge/region';
 import { ContactRequest, sendContact } from './contact';
 import { supportAddress } from './contact';
 import { NO_STORE } from '../rules/cache-control';
@@ -31,7 +30,7 @@ export const contactApi = new Hono<AppEnv>().post(
   botcheck(),
   async (c) => {
     c.header('cache-control', NO_STORE);
-    const locale = visitorLocale(c);
+    const locale = c.var.shopper.locale;
     const to = await supportAddress(c, locale);
     if (!to) return apiError(c, 503, 'unavailable', 'Customer service has no address configured');
     const text = await c.var.content.getDisplayText(c.var.call.content(locale.contentLocale));

@@ -14,7 +14,6 @@ import type { AppEnv } from '../edge/app-env';
 import { parseLocalePrefix, type Locale } from '../rules/locale';
 import { apiError } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
-import { visitorLocale } from '../edge/region';
 import { PARAMETER_INVALID, validate } from '../edge/validate';
 import { describe } from '../edge/describe';
 import { rawOf, type ClickRequest, type SearchHit } from '../ports/search/types';
@@ -40,7 +39,7 @@ async function access(c: Context<AppEnv>, localeParam: string | undefined) {
   const regions = c.var.shopper.regions;
   if (regions === 'invalid')
     return { error: apiError(c, 400, PARAMETER_INVALID, 'Invalid headers', [{ path: 'region', message: 'region names no region' }]) };
-  const locale: Locale = (localeParam ? parseLocalePrefix(localeParam) : null) ?? visitorLocale(c);
+  const locale: Locale = (localeParam ? parseLocalePrefix(localeParam) : null) ?? c.var.shopper.locale;
   const found = await searchAccess(c.var, searchConnector(c.env), locale, regions);
   if (!found) return { error: apiError(c, 404, 'search_unavailable', 'Site search is not available here') };
   return { ...found, regions, locale };

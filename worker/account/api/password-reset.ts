@@ -11,7 +11,6 @@ import { botcheck } from '../../edge/botcheck';
 import { ResetConfirm, ResetRequest } from '../schemas';
 import { answer } from './answers';
 import { askPasswordReset, setPasswordWithToken } from '../use-cases';
-import { visitorLocale } from '../../edge/region';
 import { describe } from '../../edge/describe';
 
 export const passwordResetApi = new Hono<AppEnv>();
@@ -31,7 +30,7 @@ passwordResetApi.post(
   validate('json', ResetRequest),
   async (c) => {
     // The same answer whether or not an account has this address.
-    return answer(c, await askPasswordReset(c, c.req.valid('json').email, visitorLocale(c)), ({ platformPage }) =>
+    return answer(c, await askPasswordReset(c, c.req.valid('json').email, c.var.shopper.locale), ({ platformPage }) =>
       platformPage ? c.json({ data: { redirect: platformPage } }) : c.json({ data: { requested: true } }, 202),
     );
   },
