@@ -9,8 +9,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../edge/app-env';
 import type { Locale } from '../rules/locale';
 import type { CustomerRecord, OrderRecord } from '../ports/commerce/types';
-import { accountMail } from './mail-text';
-import { confirmReset, requestReset } from './password-reset';
+import { confirmReset, requestReset, type ResetMail } from './password-reset';
 import { createWithProCode, ProFields } from './pro-signup';
 import { CreateCustomer, type Login } from './schemas';
 import { authenticate, badCredentials, orderByEmail, tooManyAttempts, updateAccount } from './service';
@@ -91,4 +90,10 @@ export async function setPasswordWithToken(c: Context<AppEnv>, token: string, pa
   const confirmed = await confirmReset(accountDeps(c), token, password);
   if (confirmed.ok) await endAllSessions(c, { store, id: confirmed.value });
   return confirmed;
+}
+
+/** The password-reset mail in the visitor's language (display text `account.reset.mail*`). */
+async function accountMail(c: Context<AppEnv>, locale: Locale): Promise<ResetMail> {
+  const text = await c.var.content.getDisplayText(c.var.call.content(locale.contentLocale));
+  return { subject: text['account.reset.mailSubject'], text: text['account.reset.mailText'] };
 }

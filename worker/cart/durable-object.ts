@@ -85,7 +85,7 @@ export class CartDurableObject extends createDurable({ autoPersist: false, autoR
     );
   }
 
-  /** Arguments arrive as ASCII-escaped JSON from the Worker (durable-wire.ts), never from a client. */
+  /** Arguments arrive as ASCII-escaped JSON from the Worker (asciiJson in durable-storage.ts), never from a client. */
   init(payload: string): CreateResult | PlatformFailure | Promise<CreateResult | PlatformFailure> {
     const input = JSON.parse(payload) as NewCart & { id: string; now: number } & PlatformPayload;
     if (input.platform) return this.writer(input.platform).init(input);
