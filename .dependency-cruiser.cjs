@@ -1,9 +1,71 @@
 /**
- * The layering rules of DESIGN.md, checked by `npm run lint:deps` (and so by .ci/run).
- * Each rule says which way a dependency may not point; `npx depcruise --help` for the format.
+ * The layering of DESIGN.md §2 as one rule set, checked by `npm run lint:deps` (and so by .ci/run).
+ * From the top: the app (app.ts, api.ts, pages.tsx) → features → edge and render → ports → rules and
+ * data → shared. Arrows point down only; a feature reaches another through its index.ts.
+ * `npx depcruise --help` for the format.
  */
+const FEATURES = '(catalog|cart|checkout|account|search|content|page-cache|alerts|media|dev)';
+const APP = '^worker/(app|api|pages)\\.tsx?$';
+
 module.exports = {
   forbidden: [
+    {
+      name: 'feature-through-its-index',
+      comment: "A feature (or the app) uses another feature only through that feature's index.ts, its public face.",
+      severity: 'error',
+      from: { path: `^worker/(${FEATURES.slice(1, -1)}|app|api|pages)[/.]` },
+      to: { path: `^worker/${FEATURES}/`, pathNot: [`^worker/$1/`, `^worker/${FEATURES}/index\\.ts$`] },
+    },
+    {
+      name: 'edge-and-render-below-features',
+      comment: 'The request pipeline and the renderer serve every feature: they import no feature and not the app.',
+      severity: 'error',
+      from: { path: '^worker/(edge|render)/' },
+      to: { path: `^worker/${FEATURES}/|${APP}` },
+    },
+    {
+      name: 'render-below-edge',
+      comment: 'The renderer reads the request context (types) and nothing else of the pipeline; the pipeline may render.',
+      severity: 'error',
+      from: { path: '^worker/render/' },
+      to: { path: '^worker/edge/', pathNot: '^worker/edge/(app-env|variables|session-records|pro-state)\\.ts$' },
+    },
+    {
+      name: 'ports-below-edge',
+      comment: 'Ports (one per outside service) serve the features: they never reach up into features, edge, render or the app.',
+      severity: 'error',
+      from: { path: '^worker/ports/' },
+      to: { path: `^worker/(${FEATURES.slice(1, -1)}|edge|render)/|${APP}|^client/` },
+    },
+    {
+      name: 'rules-are-pure',
+      comment: 'Pure rules (worker/rules) know no I/O: they import shared/, each other and the seed settings only.',
+      severity: 'error',
+      from: { path: '^worker/rules/' },
+      to: { path: '^(worker/|client/)', pathNot: '^worker/(rules|data)/' },
+    },
+    {
+      name: 'env-names-bindings',
+      comment: 'env.ts names the bindings and imports nothing: a feature types its own Durable Object namespace.',
+      severity: 'error',
+      from: { path: '^worker/env\\.ts$' },
+      to: { path: '^(worker|client|shared)/' },
+    },
+    {
+      name: 'server-not-client-lib',
+      comment:
+        'client/lib is browser code: a rule or wire type both sides use lives in shared/. The server renders client components and pages only.',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^client/lib/' },
+    },
+    {
+      name: 'services-render-no-components',
+      comment: 'Only page routes, the renderer and view models import client components: ports, rules and edge never do.',
+      severity: 'error',
+      from: { path: '^worker/(ports|rules|data)/' },
+      to: { path: '^client/' },
+    },
     {
       name: 'client-not-worker',
       comment: 'The browser bundle never imports server code: wire types and helpers live in shared/.',
@@ -21,23 +83,6 @@ module.exports = {
       to: { path: '^(worker|client)/', dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'domain-is-pure',
-      comment: "Pure rules (worker/domain) know no I/O: no providers, routes, api, middleware, stores, render (a port's types are fine).",
-      severity: 'error',
-      from: { path: '^worker/domain/' },
-      to: {
-        path: '^(worker/(providers|routes|view|api|middleware|stores|durable|render|cart|http)/|client/)',
-        dependencyTypesNot: ['type-only'],
-      },
-    },
-    {
-      name: 'providers-below-routes',
-      comment: 'Adapters serve routes; they never reach up into routes, api, middleware, render or pages.',
-      severity: 'error',
-      from: { path: '^worker/providers/' },
-      to: { path: '^(worker/(routes|view|api|middleware|render|cart)/|worker/(pages|index)\\.tsx?$|client/)' },
-    },
-    {
       name: 'build-time-only',
       comment: 'The documents build (worker/data/build) runs in build.mjs, never in the Worker.',
       severity: 'error',
@@ -45,66 +90,20 @@ module.exports = {
       to: { path: '^worker/data/build/' },
     },
     {
-      name: 'services-not-client',
-      comment:
-        'Worker services (everything but the page routes, their view models and the renderer, which render client/ components) ' +
-        'never import client/: a rule both sides use lives in shared/.',
-      severity: 'error',
-      from: { path: '^worker/', pathNot: '^worker/(routes|view|render)/|^worker/pages\\.tsx$' },
-      to: { path: '^client/' },
-    },
-    {
-      name: 'api-not-routes',
-      comment: 'The /api routes and the page routes never import each other: what both need is a service (customers/, orders/, cart/ ...).',
-      severity: 'error',
-      from: { path: '^worker/api/' },
-      to: { path: '^worker/routes/' },
-    },
-    {
-      name: 'routes-not-api',
-      comment: 'The /api routes and the page routes never import each other: what both need is a service (customers/, orders/, cart/ ...).',
-      severity: 'error',
-      from: { path: '^worker/routes/' },
-      to: { path: '^worker/api/' },
-    },
-    {
-      name: 'view-below-routes',
-      comment:
-        'worker/view builds view models for the page routes: it never imports a route module or the /api routes ' +
-        '(what a route and a view both need lives in view/ or below).',
-      severity: 'error',
-      from: { path: '^worker/view/' },
-      to: { path: '^(worker/(routes|api)/|worker/(pages|index)\\.tsx?$)' },
-    },
-    {
-      name: 'domain-owns-its-vocabulary',
-      comment:
-        'Pure rules take no types from provider ports either: the port vocabulary domain/ needs lives in domain/ (the ports import it from there).',
-      severity: 'error',
-      from: { path: '^worker/domain/' },
-      to: { path: '^worker/providers/' },
-    },
-    {
-      name: 'data-not-providers',
+      name: 'data-through-ports',
       comment:
         'The seed data (worker/data) is read through the ports: only the embedded adapters (and the SVG drawings of ' +
-        'the embedded media service) import it, and the documents build; the base display-text dictionary is the ' +
-        'display-text vocabulary every content adapter speaks (shared/display-text.ts derives from it).',
+        'the embedded media service) import it, and the documents build. Besides them: the display-text type ' +
+        '(shared/display-text.ts derives it from the base dictionary), the seed settings pure rules may read, and ' +
+        "the edge's own tables (block list, redirects, customer groups).",
       severity: 'error',
       from: {
-        path: '^worker/providers/',
-        pathNot: '^worker/providers/((commerce|content|media)/(embedded|documents)|media/svg/|commerce/bigcommerce-records\\.ts$)',
+        path: '^(worker|client|shared)/',
+        pathNot:
+          '^(worker/data/|worker/ports/((commerce|content|media)/(embedded|documents)|media/svg/)|worker/rules/|' +
+          'shared/display-text\\.ts$|worker/edge/(block-list|locale|pro-state)\\.ts$)',
       },
-      to: { path: '^worker/data/', pathNot: '^worker/data/(build/|content/display-text/en-us\\.ts$)' },
-    },
-    {
-      name: 'data-not-providers-issue-22',
-      comment:
-        'Issue 22: the hosted BigCommerce adapter still imports the seed generator (bigcommerce-records.ts); the ' +
-        'BigCommerce work removes these two edges. Until then they are the only ones allowed, and only from that file.',
-      severity: 'error',
-      from: { path: '^worker/providers/commerce/bigcommerce-records\\.ts$' },
-      to: { path: '^worker/data/', pathNot: '^worker/data/catalog/(build-content|settings/countries)\\.ts$' },
+      to: { path: '^worker/data/', pathNot: '^worker/data/build/' },
     },
     {
       name: 'no-tests-in-the-app',

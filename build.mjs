@@ -53,7 +53,7 @@ async function islandSources() {
 const url = (file) => `/${file.slice(PUBLIC.length + 1)}`;
 
 /**
- * Issue 15: V8 compiles a function when it is first called, on the main thread; React DOM's
+ * V8 compiles a function when it is first called, on the main thread; React DOM's
  * hundreds of functions were compiled that way while the entry ran and hydrated (about 40 ms
  * of the main thread after first paint). With this comment at the top of the file (Chrome
  * 136+, ignored elsewhere) V8 compiles all of the entry's functions up front, on the thread
@@ -138,7 +138,7 @@ const { staticHeadersFile } = await buildData();
 await rm(ASSETS, { recursive: true, force: true });
 await mkdir(ASSETS, { recursive: true });
 await copyFile('client/static/favicon.svg', `${PUBLIC}/favicon.svg`);
-// Static files get the security headers the Worker's responses carry (worker/http/static-headers.ts).
+// Static files get the security headers the Worker's responses carry (worker/rules/static-headers.ts).
 await writeFile(`${PUBLIC}/_headers`, staticHeadersFile());
 
 if (!dev) {

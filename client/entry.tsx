@@ -4,7 +4,7 @@ import { islandLoaders } from './islands/loaders';
 import { reloadAfterChunkFailure } from './lib/chunk-reload';
 import { reloadKeepingFields, restoreFields } from './lib/chunk-reload-forms';
 import { startBuildPoll } from './lib/build-poll';
-import { FastConnection } from './lib/connection';
+import { FastConnection } from './components/connection';
 import { FAILED_EVENT, HYDRATED_EVENT, onInteraction } from './lib/interaction';
 
 /**
@@ -91,7 +91,7 @@ function start(marker: HTMLElement): void {
         { marker },
         createElement(FastConnection.Provider, { value: fastConnection }, createElement(module.default, props as object)),
       );
-      // Issue 15: at transition priority React hydrates in slices that yield to the browser
+      // At transition priority React hydrates in slices that yield to the browser
       // every few milliseconds, instead of one long task per island (total blocking time).
       startTransition(() => {
         hydrateRoot(marker, tree, { identifierPrefix: marker.dataset.islandId ?? '' });

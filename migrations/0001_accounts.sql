@@ -7,7 +7,7 @@ CREATE TABLE customers (
   email TEXT NOT NULL COLLATE NOCASE UNIQUE,
   first_name TEXT NOT NULL,
   last_name TEXT NOT NULL,
-  -- Versioned PBKDF2 string (worker/customers/password.ts); never leaves the commerce port.
+  -- Versioned PBKDF2 string (worker/rules/password-hash.ts); never leaves the commerce port.
   password_hash TEXT NOT NULL,
   customer_group_id INTEGER,
   notes TEXT NOT NULL DEFAULT '',

@@ -1,4 +1,4 @@
--- Checkout (issue 11): live stock per variant and store, and what an order needs beyond
+-- Checkout: live stock per variant and store, and what an order needs beyond
 -- the accounts schema: its idempotency scope, the session that placed it, the cart it
 -- came from, the payment (brand and last four only) and how tax was charged.
 

@@ -1,4 +1,4 @@
--- Back-in-stock alerts (issue 14): a shopper asks to be told once when a sold-out variant
+-- Back-in-stock alerts: a shopper asks to be told once when a sold-out variant
 -- of a store (commerce region) has stock again. Double opt-in: a row counts only once its
 -- confirmation link was followed (confirmed_at). Only a SHA-256 of the link's token is kept.
 -- The mail is written in the shopper's language with the names they saw (product_name,

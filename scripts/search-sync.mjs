@@ -1,4 +1,4 @@
-// `npm run search:sync` (issue 24, docs/search.md): bundles worker/data/build/search-sync.ts for
+// `npm run search:sync` (docs/search.md): bundles worker/data/build/search-sync.ts for
 // Node (as build.mjs bundles the seed writer) and runs it; its exit code is the command's.
 import * as esbuild from 'esbuild';
 

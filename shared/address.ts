@@ -1,7 +1,7 @@
 /**
  * The address inputs in the platform's field names (BigCommerce's customer address), in the
  * order the forms show them, with the longest text each takes: the account and checkout forms
- * draw them, the one address schema (worker/domain/address.ts) checks them, the D1 accounts
+ * draw them, the one address schema (worker/rules/address.ts) checks them, the D1 accounts
  * store reads and writes these columns.
  */
 export const ADDRESS_FIELD_NAMES = [

@@ -1,6 +1,6 @@
 /**
  * The bot check's wire vocabulary, one home for both sides: the server's adapter names the
- * widget a form shows (worker/providers/botcheck, worker/render/botcheck.ts) and the browser
+ * widget a form shows (worker/ports/botcheck, worker/render/botcheck.ts) and the browser
  * draws and answers it (client/lib/botcheck.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The cart on the wire (issue 25, spec §7 and §9): `/api/cart*` answers the platform's
+ * The cart on the wire (spec §7 and §9): `/api/cart*` answers the platform's
  * decimal amounts (`base_amount: 399.95`), while the worker and the islands keep integer
  * minor units (`39995`) so that sums stay exact. The worker maps its view out with
  * `cartToWire`; the browser maps answers back with `cartFromWire` before any island sees

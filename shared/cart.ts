@@ -2,7 +2,7 @@
  * The cart as /api answers it and islands render it: spec §3 "Cart" with the commerce
  * platform's line fields, plus the shipping figures of spec §3 "Cart store state".
  * Amounts are integer minor units here, in the worker and in the islands; `/api/cart*`
- * answers them as the platform's decimal amounts (issue 25), mapped by shared/cart-wire.ts.
+ * answers them as the platform's decimal amounts, mapped by shared/cart-wire.ts.
  */
 
 export interface LineOption {
@@ -68,7 +68,7 @@ export interface CartView extends ShippingSummary {
   updated_time: string;
 }
 
-/** What GET /api/session answers (issue 5). */
+/** What GET /api/session answers. */
 export interface SessionView {
   csrfToken: string;
   cartId: string | null;

@@ -1,7 +1,7 @@
 /**
  * Content shapes the client renders as they come from the content service (spec §3):
  * images, links, rich text, banner layout, blog posts, athletes, spec rows. Strings are
- * plain text, never HTML. The content port (worker/providers/content) re-exports them.
+ * plain text, never HTML. The content port (worker/ports/content) re-exports them.
  */
 
 /** An image or image set of the media service (spec §3 product image). */

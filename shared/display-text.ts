@@ -1,5 +1,8 @@
 /**
  * The display-text keys both sides use. They are the keys of the base (en-us) text, so the
- * type is taken from it; nothing but the type crosses over.
+ * type is derived from it; nothing but the type crosses over.
  */
-export type { DisplayText, DisplayTextKey } from '../worker/data/content/display-text/en-us';
+import type { enUs } from '../worker/data/content/display-text/en-us';
+
+export type DisplayTextKey = keyof typeof enUs;
+export type DisplayText = Record<DisplayTextKey, string>;

@@ -14,9 +14,6 @@ export const PLACEHOLDER_SIZE = 15;
 export const DPI = { fast: { x1: 96, x2: 144 }, slow: { x1: 72, x2: 72 } } as const;
 export const DEFAULT_IMAGE_BASE = '/media';
 
-// The size tables (spec §9) and their media queries have a file of their own; importers find them here too.
-export * from './image-sizes';
-
 /** The art direction of a banner: its rules up to 768 px (mobile ratio) and above (desktop ratio), kept per table. */
 const bannerSplitMemo = new WeakMap<readonly SizeRule[], { mobile: readonly SizeRule[]; desktop: readonly SizeRule[] }>();
 
@@ -80,7 +77,7 @@ export interface ImageUrlOptions {
 }
 
 /**
- * What the shop's own image route (`/media`, worker/routes/media.ts) assumes for a parameter
+ * What the shop's own image route (`/media`, worker/media/routes.ts) assumes for a parameter
  * left out: format auto, quality 90, white background and density 96 (spec §9's format,
  * background and 1x density), and the image component's alias for a path without one
  * (`/media/i/{id}`). URLs on that route leave these out, so every `srcset` candidate is about 35

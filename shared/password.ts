@@ -1,5 +1,5 @@
 /**
- * Password length (issue 10, OWASP ASVS V2.1.1/V2.1.2): at least 8 characters, at most 128
+ * Password length (OWASP ASVS V2.1.1/V2.1.2): at least 8 characters, at most 128
  * (longer is refused, never cut). The forms' `minLength` and the server's check read these.
  */
 export const PASSWORD_MIN = 8;

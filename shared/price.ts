@@ -12,7 +12,7 @@ export interface Amount {
 
 export interface PriceContext {
   shopping: boolean;
-  /** European region (worker/domain/regions.ts `eu`). */
+  /** European region (worker/rules/regions.ts `eu`). */
   eu: boolean;
   isPro?: boolean;
 }

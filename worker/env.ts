@@ -1,15 +1,18 @@
-/** The Worker's bindings: KV, Durable Objects, static assets, vars and secrets (wrangler.toml). */
+/**
+ * The Worker's bindings: KV, Durable Objects, static assets, vars and secrets (wrangler.toml). A Durable Object
+ * namespace gets its class's type where its feature uses it, so this file imports nothing.
+ */
 export interface Env {
   ASSETS: Fetcher;
   SESSIONS: KVNamespace;
-  /** One Durable Object per cart (worker/durable/cart.ts). */
+  /** One Durable Object per cart (worker/cart/durable-object.ts). */
   CART: DurableObjectNamespace;
-  /** Failed sign-in counters, one per IP and per email (worker/durable/login-throttle.ts). */
-  LOGIN_THROTTLE: DurableObjectNamespace<import('./durable/login-throttle').LoginThrottleDurableObject>;
+  /** Failed sign-in counters, one per IP and per email (worker/account/login-throttle-object.ts). */
+  LOGIN_THROTTLE: DurableObjectNamespace;
   /** The sessions of each signed-in customer (by account book and id): ended together on a password change. */
-  CUSTOMER_SESSIONS: DurableObjectNamespace<import('./durable/customer-sessions').CustomerSessionsDurableObject>;
+  CUSTOMER_SESSIONS: DurableObjectNamespace;
   /**
-   * Bot check (issue 10): `altcha` (self-hosted proof of work, the default) or `turnstile`.
+   * Bot check: `altcha` (self-hosted proof of work, the default) or `turnstile`.
    * ALTCHA signs its challenges with BOTCHECK_HMAC_KEY (a secret; development and tests fall
    * back to a fixed key (isTestMachine); any other deploy without one closes the protected forms, 503 `botcheck_not_configured`).
    * Turnstile: site key (var) and secret (either missing closes the same forms).
@@ -58,7 +61,7 @@ export interface Env {
   /** Pro codes as JSON ([{ code, region, customer_group_id, expires, employee }]); the platform has no such resource. */
   BIGCOMMERCE_PRO_CODES?: string;
   /**
-   * Payment (issue 11): `embedded` (a test processor; the default outside production, where
+   * Payment: `embedded` (a test processor; the default outside production, where
    * unset closes checkout: POST /api/orders answers 503 `payment_not_configured`) or `platform` (the
    * commerce platform's own checkout, spec §7 `customers/bclogin`): storefront origins per
    * region in the `us=https://…` form, and the app's client id and secret (secret) that sign
@@ -85,17 +88,17 @@ export interface Env {
   /** The hosted store-locator script (spec §7 `map.js` on its subdomain); unset means the shop's own map only. */
   STORE_LOCATOR_URL?: string;
   /**
-   * Operator secret (issue 14): `authorization: Bearer <OPS_TOKEN>` on PUT /api/inventory/{variantId}
+   * Operator secret: `authorization: Bearer <OPS_TOKEN>` on PUT /api/inventory/{variantId}
    * (restock). Unset: that route answers 404.
    */
   OPS_TOKEN?: string;
   /**
-   * The page cache's tag index (issue 26, worker/stores/page-store.ts): one record per tag and
+   * The page cache's tag index (worker/page-cache/page-storage.ts): one record per tag and
    * stored page, so a purge by tag finds the pages to delete. Optional: without it purges find nothing.
    */
   PAGE_INDEX?: KVNamespace;
   /**
-   * Webhook secrets (issue 26): BigCommerce sends the custom header given when the hook was
+   * Webhook secrets: BigCommerce sends the custom header given when the hook was
    * created (`X-Loipe-Webhook-Secret`); Contentstack sends HTTP Basic credentials set on the
    * webhook (user `CONTENTSTACK_WEBHOOK_USER`, default `contentstack`). Unset: that route answers 503
    * `webhook_not_configured`, the rest of the shop is unaffected.

@@ -1,24 +1,24 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from './app-env';
-import { homeRoute } from './routes/home';
-import { categoryRoute } from './routes/category';
-import { productRoute } from './routes/product';
-import { contentPageRoute } from './routes/content-page';
-import { styletileRoute } from './routes/styletile';
-import { notFoundRoute } from './routes/error-pages';
-import { cartPages } from './routes/cart';
-import { searchRoute } from './routes/search';
-import { blogListRoute, blogPostRoute } from './routes/blog';
-import { athleteRoute, teamRoute } from './routes/team';
-import { supportContactForm, supportContactRoute, supportPageRoute, supportRoute } from './routes/support';
-import { storesRoute } from './routes/stores';
-import { countryRoute } from './routes/country';
-import { accountPages } from './routes/account';
-import { checkoutPages } from './routes/checkout';
-import { ALERT_PATH, backInStockPages } from './routes/back-in-stock';
-import { proPages } from './routes/pro';
+import type { AppEnv } from './edge/app-env';
+import { homeRoute } from './catalog';
+import { categoryRoute } from './catalog';
+import { productRoute } from './catalog';
+import { contentPageRoute } from './content';
+import { styletileRoute } from './content';
+import { notFoundRoute } from './content';
+import { cartPages } from './cart';
+import { searchRoute } from './search';
+import { blogListRoute, blogPostRoute } from './content';
+import { athleteRoute, teamRoute } from './content';
+import { supportContactForm, supportContactRoute, supportPageRoute, supportRoute } from './content';
+import { storesRoute } from './content';
+import { countryRoute } from './content';
+import { accountPages } from './account';
+import { checkoutPages } from './checkout';
+import { ALERT_PATH, backInStockPages } from './alerts';
+import { proPages } from './account';
 
-/** Home (/ and /{lang}): worker/routes/home.tsx. */
+/** Home (/ and /{lang}): worker/catalog/home-page.tsx. */
 export function homePage(c: Context<AppEnv>) {
   return homeRoute(c);
 }

@@ -1,5 +1,5 @@
 /**
- * The one set of address fields (issue 25), used by the account's address book and by the
+ * The one set of address fields, used by the account's address book and by the
  * checkout's address step. Plain inputs that work without JavaScript. The two uses differ
  * only in options: the id prefix and field markup, the label keys, whether the state
  * option sends the code (checkout, CO) or the name (account, Colorado), and whether the
@@ -7,7 +7,7 @@
  * server accepts a state by name or code in every address input, so both are correct.
  */
 import type { ComponentType } from 'react';
-import { useT } from '../lib/page-context';
+import { useT } from './page-context';
 import type { DisplayTextKey } from '../../shared/display-text';
 import type { FieldProps } from './AccountForm';
 
@@ -19,8 +19,6 @@ export interface CountryOption {
 }
 
 import { ADDRESS_MAX_LENGTH, type AddressFieldName } from '../../shared/address';
-
-export { ADDRESS_FIELD_NAMES, type AddressFieldName } from '../../shared/address';
 
 /** The display text key of each field's label; the state's hint is shown only where it has one. */
 export type AddressLabels = Record<AddressFieldName, DisplayTextKey> & { stateHint?: DisplayTextKey };

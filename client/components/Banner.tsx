@@ -1,7 +1,8 @@
 import { Island } from '../islands/Island';
-import { bannerSizes, IMAGE_QUALITY, imageSources } from '../../shared/image-url';
-import { useT } from '../lib/page-context';
-import { useFastConnection } from '../lib/connection';
+import { IMAGE_QUALITY, imageSources } from '../../shared/image-url';
+import { bannerSizes } from '../../shared/image-sizes';
+import { useT } from './page-context';
+import { useFastConnection } from './connection';
 import { BannerPicture, packSlides } from './BannerPicture';
 import type { BannerView } from './banner-types';
 import { RichText } from './RichText';

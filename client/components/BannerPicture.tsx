@@ -1,7 +1,7 @@
 import { bannerPictureSources, IMAGE_QUALITY } from '../../shared/image-url';
-import { useFastConnection } from '../lib/connection';
+import { useFastConnection } from './connection';
 import { imgHtml, sourceHtml } from '../lib/raw-img';
-import { preloadImage, useIslandRoot } from '../lib/image-preload';
+import { preloadImage, useIslandRoot } from './image-preload';
 
 export interface BannerImage {
   id: string;

@@ -1,4 +1,4 @@
-import { useT } from '../lib/page-context';
+import { useT } from './page-context';
 import type { Crumb } from './shop-types';
 
 /** The trail to the current page; the last crumb is the page itself (aria-current). */

@@ -1,4 +1,4 @@
-import type { CountryChoice } from '../lib/country-choices';
+import type { CountryChoice } from '../../shared/country-choices';
 
 /**
  * Every country with its languages, as links: the country page and the header's dialog

@@ -1,6 +1,6 @@
-import type { DataLayerEvent } from '../lib/analytics';
-import { usePage } from '../lib/page-context';
-import { inlineJson } from '../lib/inline-json';
+import type { DataLayerEvent } from '../../shared/analytics';
+import { usePage } from './page-context';
+import { inlineJson } from '../../shared/inline-json';
 
 /** JSON for an inline script: `<` and the JS line separators escaped so no value can end the script. */
 /**

@@ -1,4 +1,4 @@
-import { useT, usePage } from '../lib/page-context';
+import { useT, usePage } from './page-context';
 import type { FrameData } from './frame-types';
 import { NewsletterForm } from './NewsletterForm';
 

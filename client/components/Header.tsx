@@ -1,7 +1,7 @@
 import { Island } from '../islands/Island';
 import { languageTag, localePath } from '../../shared/locale';
 import { countForms } from '../../shared/count-text';
-import { usePage, useT } from '../lib/page-context';
+import { usePage, useT } from './page-context';
 import type { FrameData } from './frame-types';
 import { miniCartProps } from '../islands/mini-cart-props';
 import { COUNT_COOKIE } from '../lib/cart-math';

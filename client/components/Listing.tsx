@@ -5,7 +5,7 @@
  */
 import type { CategoryView, FacetView } from './category-types';
 import { fill } from '../../shared/fill';
-import { useCountText, useT } from '../lib/page-context';
+import { useCountText, useT } from './page-context';
 
 /** What a listing page resolves for these parts (the category's and the search's views both hold it). */
 export interface ListingView extends Pick<CategoryView, 'total' | 'facets' | 'active' | 'clearHref' | 'sort'> {
@@ -14,7 +14,6 @@ export interface ListingView extends Pick<CategoryView, 'total' | 'facets' | 'ac
 }
 
 function Facet({ facet }: { facet: FacetView }) {
-  const t = useT();
   const counted = useCountText();
   // The category's colour facet is named `Color` (a platform attribute), the search engine's `color`.
   const colors = facet.id.toLowerCase() === 'color';

@@ -1,6 +1,6 @@
 import { Island } from '../islands/Island';
 import { NEWSLETTER_OUTCOMES } from '../islands/NewsletterForm';
-import { usePage, useT } from '../lib/page-context';
+import { usePage, useT } from './page-context';
 import type { SignupData } from './frame-types';
 
 /**

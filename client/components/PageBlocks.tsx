@@ -1,7 +1,7 @@
 import type { BlogPost, Athlete } from '../../shared/content';
 import type { Link, RichText as RichTextData, ImageRef } from '../../shared/content';
 import { resolveLink } from '../../shared/links';
-import { usePage, useT } from '../lib/page-context';
+import { usePage, useT } from './page-context';
 import { Banner } from './Banner';
 import type { BannerView } from './banner-types';
 import { Picture } from './Picture';

@@ -1,7 +1,8 @@
-import { IMAGE_QUALITY, imageSources, type SizeRule } from '../../shared/image-url';
-import { useFastConnection } from '../lib/connection';
+import { IMAGE_QUALITY, imageSources } from '../../shared/image-url';
+import type { SizeRule } from '../../shared/image-sizes';
+import { useFastConnection } from './connection';
 import { imgHtml } from '../lib/raw-img';
-import { preloadImage, useIslandRoot } from '../lib/image-preload';
+import { preloadImage, useIslandRoot } from './image-preload';
 
 export interface PictureProps {
   id: string;

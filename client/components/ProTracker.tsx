@@ -1,5 +1,5 @@
 /**
- * The pro spend tracker (issue 12) on /{lang}/pro for a signed-in pro: the pro year's spend
+ * The pro spend tracker on /{lang}/pro for a signed-in pro: the pro year's spend
  * against the limit as a labelled progress bar, what is left, the pro status's end, the
  * pricing group and the employee badge. Rendered on the server; it needs no script.
  */

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { fill } from '../../shared/fill';
-import { CARD_SIZES, IMAGE_QUALITY, SLIDER_SIZES } from '../../shared/image-url';
+import { IMAGE_QUALITY } from '../../shared/image-url';
+import { CARD_SIZES, SLIDER_SIZES } from '../../shared/image-sizes';
 import { SWATCH_LIMIT, showsSwatches, withColor } from '../../shared/swatches';
 import { Picture, STUDIO_BACKGROUND } from './Picture';
 import { PriceBlock } from './PriceBlock';

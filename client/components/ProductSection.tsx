@@ -1,10 +1,10 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { Island } from '../islands/Island';
-import { skeletonCount } from '../lib/grid';
-import { useT } from '../lib/page-context';
+import { skeletonCount } from '../../shared/grid';
+import { useT } from './page-context';
 import { CardSkeleton } from './ProductCard';
 import type { GridLabels, ProductCardData } from './shop-types';
-import { packCards, packGridLabels } from '../lib/card-wire';
+import { packCards, packGridLabels } from './card-wire';
 
 /** Cards that may still be on their way: deferred data resolves to null when it failed. */
 export type DeferredCards = Promise<ProductCardData[] | null>;

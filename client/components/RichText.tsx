@@ -1,6 +1,6 @@
 import type { RichText as RichTextData } from '../../shared/content';
 import { resolveLink } from '../../shared/links';
-import { usePage } from '../lib/page-context';
+import { usePage } from './page-context';
 
 /**
  * Content-managed rich text as blocks (never HTML): each block maps to one element.

@@ -1,6 +1,6 @@
-import { contentViewEvent, isGtmId, pageTypeOf } from '../lib/analytics';
-import { usePage } from '../lib/page-context';
-import { inlineJson } from '../lib/inline-json';
+import { contentViewEvent, isGtmId, pageTypeOf } from '../../shared/analytics';
+import { usePage } from './page-context';
+import { inlineJson } from '../../shared/inline-json';
 
 /**
  * Spec §7 tag manager: every page pushes a `content-view` page view to `window.dataLayer`;

@@ -1,4 +1,4 @@
-import { usePage, useT } from '../lib/page-context';
+import { usePage, useT } from './page-context';
 
 /**
  * The polite live region the build poll (client/lib/build-poll.ts) fills when a new

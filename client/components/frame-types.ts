@@ -12,7 +12,7 @@ export interface FrameData {
   social: NavLinkData[];
   contact: { phone: string; email: string; address: string; hours: string[] } | null;
   tagline: string;
-  /** The signed-in customer's pro state (issue 12): a badge in the header linking the spend tracker. */
+  /** The signed-in customer's pro state: a badge in the header linking the spend tracker. */
   pro?: { label: string; status: string; href: string; employee: string | null } | null;
   /** Site search is on here (spec §5: brand setting and a search connector): the header shows the search box. */
   search?: boolean;

@@ -1,8 +1,8 @@
 /** What the worker resolves for the search page; SearchPage renders it as plain links and a GET form. */
 import type { FacetView } from './category-types';
 import type { GridLabels, ProductCardData } from './shop-types';
-import type { DataLayerEvent } from '../lib/analytics';
-import type { SearchClickContext } from '../lib/search-click';
+import type { DataLayerEvent } from '../../shared/analytics';
+import type { SearchClickContext } from '../../shared/search-click';
 
 export interface SearchView {
   /**

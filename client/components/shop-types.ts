@@ -3,7 +3,7 @@
  * currency, links under the locale, image ids) and the components and islands render.
  * Islands receive these as props, so everything here is plain JSON.
  */
-import type { AnalyticsProduct } from '../lib/analytics';
+import type { AnalyticsProduct } from '../../shared/analytics';
 import type { ProductTag } from '../../shared/tags';
 import type { CountForms } from '../../shared/count-text';
 

@@ -25,7 +25,7 @@ export interface BackInStockProps {
 }
 
 /**
- * "Email me when it's back" under the options of a product page (issue 14). It follows the
+ * "Email me when it's back" under the options of a product page. It follows the
  * chosen variant (the options panel announces it) and shows only for sold-out ones. The bot
  * check is solved when the shopper starts on the form (its solver is loaded then, not with
  * the page), and the form then posts as a plain form, whose answer page says what happened.

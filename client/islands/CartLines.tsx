@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  CartApiError,
-  primeSession,
-  removeItem,
-  setCartRegion,
-  updateItem,
-  useCart,
-  type CartLineView,
-  type CartView,
-  type SessionView,
-} from '../lib/cart-client';
+import { CartApiError, primeSession, removeItem, updateItem, useCart } from '../lib/cart-client';
+import { setCartRegion } from '../lib/cart-state';
+import type { CartLineView, CartView, SessionView } from '../../shared/cart';
 import { formatCurrency } from '../../shared/currency';
 import { fill } from '../../shared/fill';
 import { CartSummary, type CartSummaryLabels } from './CartSummary';
@@ -71,7 +63,7 @@ function errorText(error: unknown, labels: CartLinesLabels): string {
 }
 
 /**
- * The cart page's lines and totals (issue 5). Every control is a real form that posts to
+ * The cart page's lines and totals. Every control is a real form that posts to
  * /{lang}/cart/update or /remove and comes back (303) without JavaScript; with it, changes
  * show at once through the cart client and roll back if the server refuses them.
  */

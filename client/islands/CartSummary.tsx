@@ -1,4 +1,4 @@
-import type { CartView } from '../lib/cart-client';
+import type { CartView } from '../../shared/cart';
 import { freeShippingProgress } from '../lib/cart-math';
 import { formatCurrency } from '../../shared/currency';
 import { fill } from '../../shared/fill';

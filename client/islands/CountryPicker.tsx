@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CountryList } from '../components/CountryList';
-import { countryChoices } from '../lib/country-choices';
+import { countryChoices } from '../../shared/country-choices';
 
 export interface CountryPickerProps {
   /** `US · EN`. */

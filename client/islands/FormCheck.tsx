@@ -20,7 +20,7 @@ const describedBy = (el: Attributes, id: string, on: boolean) => {
 };
 
 /**
- * Progressive enhancement of a plain account form (issue 10): the form works without
+ * Progressive enhancement of a plain account form: the form works without
  * JavaScript, and the server answers field errors next to each field. With JavaScript this
  * island (rendered inside the form) checks a field when the shopper leaves it after typing,
  * and every named field on send: the error goes next to the field as the server would put it

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fill } from '../../shared/fill';
 import { IMAGE_QUALITY, imageUrl } from '../../shared/image-url';
 import { STUDIO_BACKGROUND } from '../components/Picture';
-import { HOTSPOT_COLOURS, RESIZE_THROTTLE_MS, isCompact, markerStyle, modalSide, panelStyle, throttle } from '../lib/hotspots';
+import { HOTSPOT_COLOURS, RESIZE_THROTTLE_MS, isCompact, markerStyle, modalSide, panelStyle, throttle } from '../../shared/hotspots';
 
 /** A hotspot as the island's props carry it: no empty description, picture or price, and no colour that is HOTSPOT_COLOURS'. */
 export interface HotspotView {

@@ -14,8 +14,6 @@ const MiniCartLines = lazy(() =>
   })),
 );
 
-export type { MiniCartLabels } from './mini-cart-labels';
-
 export interface MiniCartProps {
   /** Locale prefix for product links, e.g. `/no-no`; the cart page is `{localePrefix}/cart`. */
   localePrefix: string;
@@ -31,7 +29,7 @@ export interface MiniCartProps {
 }
 
 /**
- * The header's cart (issue 5): a link to the cart page without JavaScript; with it, a
+ * The header's cart: a link to the cart page without JavaScript; with it, a
  * button with the count that opens a drawer (a modal dialog: Escape closes it and focus
  * returns to the button) listing the lines. The count comes from the `cart_count` cookie
  * or the shared cart state, so a page view never has to create a session to show it, and

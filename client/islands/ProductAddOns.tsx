@@ -1,5 +1,5 @@
 import { AddOns, type AddOn } from '../components/AddOns';
-import { toggleAddOn, useSelectedAddOns } from '../lib/addon-selection';
+import { toggleAddOn, useSelectedAddOns } from './addon-selection';
 
 export interface ProductAddOnsProps {
   items: AddOn[];

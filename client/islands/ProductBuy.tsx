@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
-import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../lib/analytics';
+import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../../shared/analytics';
 import { setCartRegion } from '../lib/cart-state';
 import { fill } from '../../shared/fill';
 import { stockState } from '../../shared/price';
@@ -7,7 +7,7 @@ import { announceColor, announceVariant } from '../lib/variant-events';
 import { canBuy, chooseValue, maxQuantity, selectionHref, valueState, variantById, type SelectableVariant } from '../../shared/variants';
 import { PriceBlock } from '../components/PriceBlock';
 import type { CardLabels, PriceDisplay } from '../components/shop-types';
-import { selectedAddOns } from '../lib/addon-selection';
+import { selectedAddOns } from './addon-selection';
 
 export interface BuyOption {
   id: number;

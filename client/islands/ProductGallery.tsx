@@ -3,7 +3,8 @@ import { useKeenSlider } from 'keen-slider/react.es';
 import { useMounted } from '../lib/mounted';
 import { dragThreshold, sliderOptions } from '../lib/slider';
 import { fill } from '../../shared/fill';
-import { IMAGE_QUALITY, imageUrl, type SizeRule } from '../../shared/image-url';
+import { IMAGE_QUALITY, imageUrl } from '../../shared/image-url';
+import type { SizeRule } from '../../shared/image-sizes';
 import { onColor } from '../lib/variant-events';
 import { Picture, STUDIO_BACKGROUND } from '../components/Picture';
 

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react.es';
 import { dragThreshold, sliderOptions } from '../lib/slider';
-import { pushEvent, selectItemEvent, viewItemListEvent } from '../lib/analytics';
-import { GRID_SPACING_PX, sliderBreakpoints } from '../lib/grid';
+import { pushEvent, selectItemEvent, viewItemListEvent } from '../../shared/analytics';
+import { GRID_SPACING_PX, sliderBreakpoints } from '../../shared/grid';
 import { ProductCard } from '../components/ProductCard';
 import type { GridLabels, ProductCardData } from '../components/shop-types';
-import { unpackCards, unpackGridLabels, type WireCards, type WireGridLabels } from '../lib/card-wire';
-import { reportResultClick, type SearchClickContext } from '../lib/search-click';
+import { unpackCards, unpackGridLabels, type WireCards, type WireGridLabels } from '../components/card-wire';
+import { reportResultClick, type SearchClickContext } from '../../shared/search-click';
 
-/** `cards` (and their link stem `base`) packed by packCards (client/lib/card-wire.ts): what the card does not already say. */
+/** `cards` (and their link stem `base`) packed by packCards (client/components/card-wire.ts): what the card does not already say. */
 export interface ProductGridProps extends WireCards {
   /** Only the labels the grid's cards and mode can show (packGridLabels). */
   labels: WireGridLabels;
@@ -18,7 +18,7 @@ export interface ProductGridProps extends WireCards {
   /** How many leading cards load eagerly (above the fold); the first of them gets fetchpriority high. */
   eager?: number;
   headingLevel?: 2 | 3 | 4;
-  /** Search results (issue 24): a card's click is reported to the engine as a click on its document (`ids`, by card). */
+  /** Search results: a card's click is reported to the engine as a click on its document (`ids`, by card). */
   searchClicks?: SearchClickContext & { ids: string[] };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { pushEvent } from '../lib/analytics';
-import { reportSearchClick, searchClickUrl } from '../lib/search-click';
+import { pushEvent } from '../../shared/analytics';
+import { reportSearchClick, searchClickUrl } from '../../shared/search-click';
 import { countText, type CountForms } from '../../shared/count-text';
 export interface SearchBoxProps {
   /** The search page: the form's GET action. */
@@ -42,7 +42,7 @@ interface Suggestions {
 const DEBOUNCE_MS = 150;
 
 /**
- * The header's search box (issue 13): a plain GET form to the search page, which this island
+ * The header's search box: a plain GET form to the search page, which this island
  * turns into an ARIA combobox once the shopper focuses it (it is loaded on focus, so no
  * page's start-up JavaScript grows): query suggestions and products as you type (debounced),
  * arrows to move, Enter to choose, Escape to close.

@@ -1,7 +1,7 @@
 import type { DisplayTextKey } from '../../shared/display-text';
 import { countForms } from '../../shared/count-text';
 import { languageTag } from '../../shared/locale';
-import type { PageContextValue } from '../lib/page-context';
+import type { PageContextValue } from '../components/page-context';
 import type { MiniCartProps } from './MiniCart';
 
 /**

@@ -14,9 +14,6 @@ import { cartFromWire, type CartWire } from '../../shared/cart-wire';
 import { withLineQuantity } from './cart-math';
 import { announceCart, cartRegion, setCartState } from './cart-state';
 
-export type { CartView, CartLineView, SessionView } from '../../shared/cart';
-export { CART_EVENT, setCartRegion, type CartEventDetail } from './cart-state';
-
 export const SESSION_KEY = '/api/session';
 export const cartKey = (cartId: string) => `/api/cart/${cartId}`;
 

@@ -1,6 +1,6 @@
 /**
- * The browser-side field check of the account forms (issue 10, "islands on top"): a subset of
- * the server's rules (worker/customers/schemas.ts), so a shopper hears about an empty or
+ * The browser-side field check of the account forms ("islands on top"): a subset of
+ * the server's rules (worker/account/schemas.ts), so a shopper hears about an empty or
  * malformed field before the round trip. The server stays the judge of every field.
  */
 export interface FieldState {

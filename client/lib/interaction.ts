@@ -1,7 +1,7 @@
 /**
  * Islands hydrated when the shopper comes to them (`data-hydrate="focus"`: the header's search
  * box, menu button, country link and cart). Their chunks and hydration stay out of the page's
- * load (issue 15: total blocking time, JS before interaction), and what the shopper does first
+ * load (total blocking time, JS before interaction), and what the shopper does first
  * still works:
  * - focus, a touch or the pointer over the island starts loading it (focus already inside it
  *   when the entry runs starts it at once);

@@ -2,7 +2,7 @@
  * `<img>` and `<source>` markup written by hand, for the pictures React would otherwise
  * write attribute by attribute: image service URLs carry five or six `&` each, which React
  * escapes to `&amp;` (4 bytes more every time), and the attribute loop is a measurable
- * share of the server render (issue 15). The markup means exactly what React's would.
+ * share of the server render. The markup means exactly what React's would.
  */
 
 /**

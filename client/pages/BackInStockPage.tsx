@@ -1,5 +1,5 @@
 import type { BotcheckProps } from '../islands/Botcheck';
-import { useT } from '../lib/page-context';
+import { useT } from '../components/page-context';
 import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView, BotcheckField } from '../components/AccountForm';
 
 export interface BackInStockView {

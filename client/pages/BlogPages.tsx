@@ -4,7 +4,7 @@ import { Picture } from '../components/Picture';
 import { ProductSection } from '../components/ProductSection';
 import { RichText } from '../components/RichText';
 import { Island } from '../islands/Island';
-import { useT } from '../lib/page-context';
+import { useT } from '../components/page-context';
 
 const CARD_SIZES = [
   { maxWidth: 599, width: 560, height: 420 },

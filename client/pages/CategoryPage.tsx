@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import type { CategoryView } from '../components/category-types';
 import { ListingFilters, ListingPagination, ListingToolbar } from '../components/Listing';
 import { ProductSection } from '../components/ProductSection';
-import { useCountText, useT } from '../lib/page-context';
+import { useCountText, useT } from '../components/page-context';
 
 /**
  * Spec §2 category page: breadcrumbs, sub-categories, filters and sort as plain links (they

@@ -1,8 +1,8 @@
 /**
- * `/{lang}/checkout/confirmation/{id}` (issue 11) and the checkout's message page (nothing to
+ * `/{lang}/checkout/confirmation/{id}` and the checkout's message page (nothing to
  * check out, the cart gone, the platform down). The server resolves every label and amount.
  */
-import type { DataLayerEvent } from '../lib/analytics';
+import type { DataLayerEvent } from '../../shared/analytics';
 import { DataLayerScript } from '../components/DataLayerScript';
 import { CheckoutSummary, type SummaryView } from '../components/CheckoutSummary';
 

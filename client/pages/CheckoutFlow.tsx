@@ -1,17 +1,16 @@
 /**
- * `/{lang}/checkout` (issue 11): three plain-form steps that work without JavaScript
+ * `/{lang}/checkout`: three plain-form steps that work without JavaScript
  * (contact and address, shipping method, review and pay), each posting every earlier
  * answer again as hidden fields (the confirmation is CheckoutConfirmation.tsx). The server
  * resolves every label and formats every amount; this component only lays them out.
  */
 import type { ReactNode } from 'react';
-import type { DataLayerEvent } from '../lib/analytics';
+import type { DataLayerEvent } from '../../shared/analytics';
 import { DataLayerScript } from '../components/DataLayerScript';
 import { CheckoutSummary, type SummaryView } from '../components/CheckoutSummary';
 import type { FieldProps } from '../components/AccountForm';
-import { ADDRESS_FIELD_NAMES, AddressFields, type AddressLabels, type CountryOption } from '../components/AddressFields';
-
-export type { SummaryView } from '../components/CheckoutSummary';
+import { AddressFields, type AddressLabels, type CountryOption } from '../components/AddressFields';
+import { ADDRESS_FIELD_NAMES } from '../../shared/address';
 
 export type CheckoutStep = 'address' | 'shipping' | 'payment';
 

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CountryList } from '../components/CountryList';
 import type { Crumb } from '../components/shop-types';
-import type { CountryChoice } from '../lib/country-choices';
+import type { CountryChoice } from '../../shared/country-choices';
 
 export interface CountryPageProps {
   crumbs: Crumb[];

@@ -6,7 +6,7 @@ import type { BannerView } from '../components/banner-types';
 import { ProductSection, type DeferredCards } from '../components/ProductSection';
 import { RichText } from '../components/RichText';
 import type { GridLabels, ProductCardData } from '../components/shop-types';
-import { usePage, useT } from '../lib/page-context';
+import { usePage, useT } from '../components/page-context';
 
 /** The content-managed parts of the 404 and 410 pages (spec §3 "Error page content"). */
 export interface ErrorContent {

@@ -1,6 +1,6 @@
 import { PageBlocks, type ResolvedBlock } from '../components/PageBlocks';
 import type { GridLabels } from '../components/shop-types';
-import { useT } from '../lib/page-context';
+import { useT } from '../components/page-context';
 
 /**
  * Home: the content-managed sections of the home page entry (banners, product grids and

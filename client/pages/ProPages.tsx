@@ -1,4 +1,4 @@
-import { useT } from '../lib/page-context';
+import { useT } from '../components/page-context';
 import { Field, FormBasics, FormNotice, BotcheckField } from '../components/AccountForm';
 import type { BotcheckProps } from '../islands/Botcheck';
 import type { FormPage } from './account/shared';
@@ -66,7 +66,7 @@ function Select({
 }
 
 /**
- * /{lang}/pro/signup and /{lang}/pro/create (issue 12): a plain form that posts to its own
+ * /{lang}/pro/signup and /{lang}/pro/create: a plain form that posts to its own
  * page. Errors sit under their fields (aria-invalid, aria-describedby) and the notice above
  * the form is an alert, so a screen reader announces what to fix.
  */
@@ -183,7 +183,7 @@ export interface ProAccountView {
   badge: string | null;
 }
 
-/** The pro state on the account dashboard (issue 12): welcome and tracker link, a lapsed code, or how to apply. */
+/** The pro state on the account dashboard: welcome and tracker link, a lapsed code, or how to apply. */
 export function ProAccountSection({ view }: { view: ProAccountView }) {
   return (
     <section className="pro-account" aria-labelledby="pro-account-title">

@@ -3,8 +3,8 @@ import { DataLayerScript } from '../components/DataLayerScript';
 import { Island } from '../islands/Island';
 import type { SearchView } from '../components/search-types';
 import { fill } from '../../shared/fill';
-import { useCountText, useT } from '../lib/page-context';
-import { packCards, packGridLabels } from '../lib/card-wire';
+import { useCountText, useT } from '../components/page-context';
+import { packCards, packGridLabels } from '../components/card-wire';
 
 function Menus({ page }: { page: SearchView }) {
   return (
@@ -28,7 +28,7 @@ function Menus({ page }: { page: SearchView }) {
 }
 
 /**
- * Spec §2 search page (issue 13): a GET form that keeps the query, product cards, articles,
+ * Spec §2 search page: a GET form that keeps the query, product cards, articles,
  * facets with counts, sort and pagination as plain links (all of it works without
  * JavaScript), and for nothing found a "did you mean" and the popular searches.
  */

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { StoreMap, type StoreMapData } from '../components/StoreMap';
 import type { Crumb } from '../components/shop-types';
-import type { HoursLine } from '../lib/opening-hours';
+import type { HoursLine } from '../../shared/opening-hours';
 
 export interface StoreView {
   uid: string;

@@ -3,7 +3,7 @@ import { PageBlocks, type ResolvedBlock } from '../components/PageBlocks';
 import { PriceBlock } from '../components/PriceBlock';
 import { TagBadge } from '../components/TagBadge';
 import type { CardLabels, Crumb, GridLabels } from '../components/shop-types';
-import { useT } from '../lib/page-context';
+import { useT } from '../components/page-context';
 import type { DisplayTextKey } from '../../shared/display-text';
 
 /** The design tokens of app.css and shop.css, named as the CSS names them. */

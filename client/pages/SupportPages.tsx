@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import type { ContactView, SupportArticleView, SupportIndexView, SupportTopic } from '../components/editorial-types';
 import { RichText } from '../components/RichText';
-import { useT } from '../lib/page-context';
+import { useT } from '../components/page-context';
 import type { BotcheckProps } from '../islands/Botcheck';
 import { Field, FormBasics, FormNotice, type FieldErrors, type NoticeView, BotcheckField } from '../components/AccountForm';
 

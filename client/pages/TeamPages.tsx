@@ -3,7 +3,7 @@ import type { AthleteSummary, AthleteView } from '../components/editorial-types'
 import { Picture } from '../components/Picture';
 import { ProductSection } from '../components/ProductSection';
 import type { Crumb } from '../components/shop-types';
-import { useT } from '../lib/page-context';
+import { useT } from '../components/page-context';
 
 const PORTRAIT_SIZES = [
   { maxWidth: 599, width: 320, height: 400 },

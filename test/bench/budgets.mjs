@@ -1,4 +1,4 @@
-// The budgets of issues 6 and 9, checked against one bench run. A budget is never loosened
+// The bench's budgets, checked against one bench run. A budget is never loosened
 // to pass: a FAIL line names the figure, and the run exits non-zero. A section left out by
 // BENCH_ONLY has no figures and no checks.
 import { renderBudgets } from './render-budgets.mjs';
@@ -11,16 +11,16 @@ export const BUDGETS = {
   lighthouseOther: 100,
   productTtfbMs: 50,
   deferredMinMs: 300,
-  /** Issue 9: every port call +50 ms, the product page's first byte. */
+  /** Every port call +50 ms, the product page's first byte. */
   portDelayTtfbMs: 80,
-  /** Issue 9: throughput at catalog ×100 over ×1, same run. */
+  /** Throughput at catalog ×100 over ×1, same run. */
   scaleProductRatio: 0.8,
   scaleCategoryRatio: 0.5,
-  /** Issue 26: a page cache hit serves at least this share of /healthz's requests in the same run. */
+  /** A page cache hit serves at least this share of /healthz's requests in the same run. */
   hitRatioToHealthz: 0.8,
-  /** Issue 26: CPU per hit at most this multiple of /healthz's CPU in the same server. */
+  /** CPU per hit at most this multiple of /healthz's CPU in the same server. */
   hitCpuX: 2,
-  /** Issue 26: the first product response of a fresh isolate (median of BENCH_COLD_RUNS). */
+  /** The first product response of a fresh isolate (median of BENCH_COLD_RUNS). */
   coldStartMs: 100,
 };
 
@@ -158,6 +158,6 @@ export function checkBudgets(figures) {
     const bad = a.counts.critical + a.counts.serious;
     check(`axe ${name} serious/critical`, bad === 0, `${a.counts.critical} critical + ${a.counts.serious} serious = 0`);
   }
-  checks.push(...renderBudgets(figures)); // issue 15: CPU per request, HTML bytes, FCP and LCP
+  checks.push(...renderBudgets(figures)); // CPU per request, HTML bytes, FCP and LCP
   return checks;
 }

@@ -1,6 +1,6 @@
-// Where a fresh isolate's first product response goes (issue 26): per run, a fresh workerd with
+// Where a fresh isolate's first product response goes: per run, a fresh workerd with
 // its inspector, a CPU profile of the first request only, then the documents that request read
-// through ASSETS (worker/providers/data.ts firstReads, via `/healthz?data` under BENCH_STATS),
+// through ASSETS (worker/ports/data.ts firstReads, via `/healthz?data` under BENCH_STATS),
 // grouped into rounds (reads that start together), and how long Node takes to parse them.
 //
 //   node test/bench/cold-profile.mjs [runs=3] [page=product]      (PROFILE_NO_BUILD=1 uses dist/ as built)

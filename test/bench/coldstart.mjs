@@ -1,4 +1,4 @@
-// Cold start (issue 9): a fresh workerd process per run, so the Worker's isolate is new and
+// Cold start: a fresh workerd process per run, so the Worker's isolate is new and
 // its document memo empty; then the time to the first response of a page. workerd
 // evaluates the script's global scope while it starts, before it listens, so that part is
 // inside `boot` (Miniflare's start to ready, timed by serve.mjs; `process` adds Node,

@@ -1,4 +1,4 @@
-// A/B of page cache hits between two builds on the same host (issue 26's budget: a hit serves
+// A/B of page cache hits between two builds on the same host (the budget: a hit serves
 // at least 0.8× the requests of /healthz): `node test/bench/hits-ab.mjs <other worktree> [slices] [seconds]`.
 // Each side must have its production build (build.mjs and `wrangler deploy --dry-run --outdir dist/worker`).
 // The host is shared and its load moves within seconds, so the runs are short slices (`seconds`,

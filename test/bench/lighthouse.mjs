@@ -67,7 +67,7 @@ function scoresFor404(lhr) {
 
 /**
  * The cart is personal: the site's robots.txt keeps it out of search engines (its `Disallow`
- * line for the cart, worker/routes/sitemap.tsx), which Lighthouse's `is-crawlable` reports.
+ * line for the cart, worker/content/sitemap.tsx), which Lighthouse's `is-crawlable` reports.
  * Its SEO leaves that audit out only when every blocking directive the audit found is a line
  * of that robots.txt (not a `noindex` meta or header, nor another site's file); otherwise,
  * and when it passes, it counts.

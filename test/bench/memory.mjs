@@ -1,8 +1,8 @@
-// Memory of a served Worker, two honest readings (issue 9 "memory per isolate"):
+// Memory of a served Worker, two honest readings of "memory per isolate":
 // - the workerd process's resident set (VmRSS, and its peak VmHWM) from /proc: everything the
 //   process holds, i.e. the shop's one isolate plus Miniflare's own services (assets, KV,
 //   Durable Objects) and workerd itself; compare two servers, not absolute numbers;
-// - the isolate's document memo (worker/providers/data.ts dataMemoSize, through
+// - the isolate's document memo (worker/ports/data.ts dataMemoSize, through
 //   GET /healthz?data under BENCH_STATS=true): JSON text bytes of the parsed documents it
 //   keeps, which its bound (DEFAULT_MEMO_BYTES) limits; the parsed objects on the heap are
 //   larger than their text.

@@ -1,4 +1,4 @@
-// Issue 26's figures: the page cache's hits beside renders (misses) for the product, category
+// The page cache's figures: its hits beside renders (misses) for the product, category
 // and home pages, each run interleaved with /healthz in the same server and round (the host is
 // shared: load moves between rounds, not within one): req/s and p50/p99 as a share of that
 // round's /healthz, CPU per request as a multiple of that round's /healthz CPU (host-independent),

@@ -6,7 +6,7 @@
 //
 // Writes dist/bench/<page>.cpuprofile (open in Chrome DevTools) and prints, per page, the
 // self time by source area (React's server renderer, Hono, our worker/client code, …) and
-// the functions with the most self and total time, mapped through dist/worker/index.js.map.
+// the functions with the most self and total time, mapped through dist/worker/app.js.map.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -59,7 +59,7 @@ export async function workerTarget(inspectorPort) {
 // bundle's map, or the bench entry's (cold-profile.mjs serves that one).
 const maps = new Map();
 function mapOf(url) {
-  const file = url.includes('bench-worker/worker.js') ? 'dist/bench-worker/worker.js.map' : 'dist/worker/index.js.map';
+  const file = url.includes('bench-worker/worker.js') ? 'dist/bench-worker/worker.js.map' : 'dist/worker/app.js.map';
   if (!maps.has(file)) maps.set(file, new SourceMap(JSON.parse(readFileSync(file, 'utf8'))));
   return maps.get(file);
 }

@@ -1,10 +1,10 @@
-// Issue 15's budgets: CPU per request of the product, home and category pages, HTML bytes of
+// The render budgets: CPU per request of the product, home and category pages, HTML bytes of
 // home and product, and first/largest contentful paint under Lighthouse.
 //
-// Issue 26 made the CPU budgets host-independent: a page's CPU per render as a multiple of
-// /healthz's CPU in the same server and run. They are issue 15's milliseconds (product 4.5,
+// The CPU budgets are host-independent: a page's CPU per render as a multiple of
+// /healthz's CPU in the same server and run. They are the first millisecond budgets (product 4.5,
 // home 5, category 4 ms on a host whose CPU benchmark read 2,449) over /healthz's CPU on such a
-// host: ≈0.5 ms, from issue 26's slow host (benchmark 604: product 11.4 ms ≈ 5.6× /healthz, so
+// host: ≈0.5 ms, from a slow host's figures (benchmark 604: product 11.4 ms ≈ 5.6× /healthz, so
 // /healthz ≈ 2.0 ms there, ≈0.5 ms at 2,449).
 export const RENDER_BUDGETS = {
   cpuX: { product: 9, home: 10, category: 8 },

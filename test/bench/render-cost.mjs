@@ -1,4 +1,4 @@
-// Issue 15's figures: CPU per request of each page type (anonymous and with a session and
+// Render figures: CPU per request of each page type (anonymous and with a session and
 // a cart), HTML bytes and their split, printed one line each beside the machine's CPU
 // benchmark and load average.
 import { purchasable } from './routes.mjs';
@@ -14,7 +14,7 @@ export async function measureRenderCost(base, pgid, { pages, product }, { second
   const cookie = await sessionCookie(base, { productId: product.id, variantId: variant.id });
   const figures = { benchmarkIndex: await nodeBenchmarkIndex(), loadBefore: loadAverage(), cpu: {}, html: {}, htmlSession: {} };
   line(`render   machine: Lighthouse CPU benchmark (in Node) ${figures.benchmarkIndex}, load average ${figures.loadBefore.join(' ')}`);
-  // Issue 26: the unit of host-independent CPU budgets, /healthz's CPU in the same server and run.
+  // The unit of host-independent CPU budgets, /healthz's CPU in the same server and run.
   figures.healthz = await measureCpu(base, pgid, '/healthz', { seconds, connections });
   line(
     `cpu      healthz   ${pad('/healthz', 34)} ${figures.healthz.cpuMsPerRequest} ms (workerd user+system per request: the unit of the × below)`,

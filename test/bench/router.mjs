@@ -1,12 +1,12 @@
-// The app's router, first match and warm (issue 26): the Worker's routes (`app.routes` of
-// worker/index.ts, bundled for Node with esbuild) put into Hono's routers, each in fresh Node
+// The app's router, first match and warm: the Worker's routes (`app.routes` of
+// worker/app.ts, bundled for Node with esbuild) put into Hono's routers, each in fresh Node
 // processes, as a fresh isolate meets them: the time to add the routes, the first match of
 // the product page, and a warm match (mean over a mix of page, API and media paths).
 //
 //   node test/bench/router.mjs [runs=5]
 //
 // `smart` is Hono's default (SmartRouter: RegExpRouter, then TrieRouter when RegExpRouter
-// refuses a route); `trie` is what worker/index.ts names. Node's V8, not workerd's: compare
+// refuses a route); `trie` is what worker/app.ts names. Node's V8, not workerd's: compare
 // the routers with each other, not with the Worker's own figures.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // router (built at module init) does not warm the code under test.
 const ROUTES = `
 import { writeFileSync } from 'node:fs';
-import { app } from '${resolve('worker/index.ts')}';
+import { app } from '${resolve('worker/app.ts')}';
 writeFileSync(process.argv[2], JSON.stringify(app.routes.map((r) => [r.method, r.path])));
 `;
 const TIMING = `

@@ -37,8 +37,8 @@ const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const SCALE_ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
-// render: issue 15's CPU per request and HTML bytes (BENCH_ONLY=render for a quick run of those).
-// cache: issue 26's hit and render figures (BENCH_ONLY=cache for a quick run of those).
+// render: CPU per request and HTML bytes (BENCH_ONLY=render for a quick run of those).
+// cache: the page cache's hit and render figures (BENCH_ONLY=cache for a quick run of those).
 const SECTIONS = ['render', 'cache', 'pages', 'streaming', 'delay', 'cold', 'scale'];
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : SECTIONS;
 for (const name of ONLY)
@@ -104,7 +104,7 @@ async function main() {
         .map(([name, path]) => `${name} ${path}`)
         .join(', ')}`,
     );
-    // Renders, not cache hits (issue 26): the render figures come from a server with the page cache off.
+    // Renders, not cache hits: the render figures come from a server with the page cache off.
     if (runs('render'))
       figures.render = await withServer({ PAGE_CACHE: 'off' }, (renderBase, renderServer) =>
         measureRenderCost(renderBase, renderServer.group, discovered, { seconds: SECONDS, connections: CONNECTIONS, line }),

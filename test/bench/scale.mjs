@@ -1,4 +1,4 @@
-// Catalog scale (issue 9): the same Worker bundle served twice in one bench run, once with
+// Catalog scale: the same Worker bundle served twice in one bench run, once with
 // the shop's documents (dist/public, scale 1) and once with the catalog repeated `scale`
 // times (LOIPE_CATALOG_SCALE; worker/data/catalog/scale.ts), written by the same document
 // writer build.mjs uses into dist/bench/scale-N/public/_data next to a copy of the client.

@@ -1,4 +1,4 @@
-// Site search figures (issue 13): latency of POST /api/search over the whole catalog inside
+// Site search figures: latency of POST /api/search over the whole catalog inside
 // workerd (the production Worker the bench serves), every content locale, sequential
 // requests over loopback so each figure is one search; and each locale's index size.
 import { readdirSync, readFileSync } from 'node:fs';

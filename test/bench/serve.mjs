@@ -18,7 +18,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-export const WORKER_BUNDLE = 'dist/worker/index.js';
+export const WORKER_BUNDLE = 'dist/worker/app.js';
 
 function parseArgs(argv) {
   const args = { port: 8790, vars: {}, assets: null, inspectorPort: undefined, bundle: WORKER_BUNDLE };

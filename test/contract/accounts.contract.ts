@@ -1,12 +1,12 @@
 /**
- * The commerce port's contract, account side (worker/providers/commerce/accounts.ts):
+ * The commerce port's contract, account side (worker/ports/commerce/accounts.ts):
  * customers with unique emails, owner-scoped addresses with one default, orders with lines,
  * shipments and totals, single-use reset tokens, and deleted accounts whose orders stay
  * anonymised. An adapter that does not offer accounts yet is listed with the reason.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CommerceContext } from '../../worker/providers/context';
-import type { AccountsPort, AddressFields, CommerceProvider, NewOrder } from '../../worker/providers/commerce/types';
+import type { CommerceContext } from '../../worker/ports/context';
+import type { AccountsPort, AddressFields, CommerceProvider, NewOrder } from '../../worker/ports/commerce/types';
 import { everyMethodHonoursAbort, mx, type AdapterFactory, type MethodCalls } from './support';
 
 let serial = 0;

@@ -3,17 +3,17 @@
  * recorded metadata shapes, the requests it sends, pictures as bytes, and failures.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { requestCalls } from '../../worker/providers/context';
+import { requestCalls } from '../../worker/ports/context';
 import { testMedia } from '../support/data';
-import { createMediaProvider } from '../../worker/providers/media/index';
-import type { ImageRequest } from '../../worker/providers/media/types';
+import { createMediaProvider } from '../../worker/ports/media/index';
+import type { ImageRequest } from '../../worker/ports/media/types';
 import { amplienceRoutes } from './fake-amplience';
 import { startFakeService, type FakeService } from './fake-service';
 import image from './fixtures/amplience/image.json';
 import set from './fixtures/amplience/set.json';
 import recordedVideo from './fixtures/vendor/amplience/video-webm.json';
 import recordedSpin from './fixtures/vendor/amplience/set-spin.json';
-import type { VideoMetadata } from '../../worker/providers/media/types';
+import type { VideoMetadata } from '../../worker/ports/media/types';
 import { MIXED_SET_IMAGES } from './amplience-recorded';
 
 let fake: FakeService;

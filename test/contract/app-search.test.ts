@@ -1,16 +1,16 @@
 /**
- * Issue 24: the search contract against the App Search adapter talking HTTP to the fake
+ * The search contract against the App Search adapter talking HTTP to the fake
  * engine (fake-app-search.ts), which holds the catalog as `npm run search:sync` pushes it;
  * then what the engine refuses and how the adapter reports it (spec §8 `[status] errors`),
  * the request body of spec §7, and the short Cache API read-through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestCalls } from '../../worker/providers/context';
-import { memoryCache } from '../../worker/providers/http/cache';
-import { createSearchProvider } from '../../worker/providers/search/index';
-import { syncDocuments } from '../../worker/providers/search/app-search/sync';
+import { requestCalls } from '../../worker/ports/context';
+import { memoryCache } from '../../worker/ports/http/cache';
+import { createSearchProvider } from '../../worker/ports/search/index';
+import { syncDocuments } from '../../worker/ports/search/app-search/sync';
 import { catalogSearchDocuments } from '../../worker/data/build/search-catalog';
-import type { SearchProvider } from '../../worker/providers/search/types';
+import type { SearchProvider } from '../../worker/ports/search/types';
 import { testCommerce, testContent } from '../support/data';
 import { createFakeAppSearch, type FakeAppSearch } from './fake-app-search';
 import { serve, type Served } from './fake-app-search-server';

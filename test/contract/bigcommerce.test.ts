@@ -3,9 +3,9 @@
  * product shape, the requests it sends per store, the platform's failures, and its settings.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { COMMERCE_REGIONS } from '../../worker/domain/regions';
-import { createCommerceProvider } from '../../worker/providers/commerce/index';
-import { ProductSchema, toProduct } from '../../worker/providers/commerce/bigcommerce-records';
+import { COMMERCE_REGIONS } from '../../worker/rules/regions';
+import { createCommerceProvider } from '../../worker/ports/commerce/index';
+import { ProductSchema, toProduct } from '../../worker/ports/commerce/bigcommerce/records';
 import * as v from 'valibot';
 import {
   BIGCOMMERCE_QUOTA,

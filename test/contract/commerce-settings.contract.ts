@@ -4,9 +4,9 @@
  * settings. Run inside commerceContract's "store settings" block (commerce.contract.ts).
  */
 import { expect, it } from 'vitest';
-import { COMMERCE_REGIONS } from '../../worker/domain/regions';
+import { COMMERCE_REGIONS } from '../../worker/rules/regions';
 import { countries, currencies, customerGroups, proCodes, proCodesOf, shippingZones, states } from '../../worker/data/catalog/index';
-import type { CommerceProvider } from '../../worker/providers/commerce/types';
+import type { CommerceProvider } from '../../worker/ports/commerce/types';
 import { mx } from './support';
 
 /** The store-settings cases against the adapter `port()` returns (built by the suite's beforeAll). */

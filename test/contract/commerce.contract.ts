@@ -1,13 +1,13 @@
 /**
- * The commerce port's contract (worker/providers/commerce/types.ts), read side: the cases
+ * The commerce port's contract (worker/ports/commerce/types.ts), read side: the cases
  * every adapter passes given a store that holds the seed catalog and settings. Money is
  * integer minor units; lists paginate with the commerce platform's pagination block.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/rules/regions';
 import { countries, currencies, productSeeds, shippingZones } from '../../worker/data/catalog/index';
-import type { CommerceContext } from '../../worker/providers/context';
-import type { CatalogPort, CommerceProduct, CommerceProvider } from '../../worker/providers/commerce/types';
+import type { CommerceContext } from '../../worker/ports/context';
+import type { CatalogPort, CommerceProduct, CommerceProvider } from '../../worker/ports/commerce/types';
 import { storeSettingsCases } from './commerce-settings.contract';
 import { everyMethodHonoursAbort, mx, type AdapterFactory, type MethodCalls } from './support';
 

@@ -4,9 +4,9 @@
  * cases keep their names and order; each describe takes the adapter its contract made.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentRegion } from '../../worker/domain/regions';
+import type { ContentRegion } from '../../worker/rules/regions';
 import { contentProducts, productCategories } from '../../worker/data/catalog/index';
-import type { ContentProvider } from '../../worker/providers/content/types';
+import type { ContentProvider } from '../../worker/ports/content/types';
 import { cx } from './support';
 
 export function contentCatalogCases(provider: () => ContentProvider) {

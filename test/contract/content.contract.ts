@@ -1,15 +1,15 @@
 /**
- * The content port's contract (worker/providers/content/types.ts): the cases every adapter
+ * The content port's contract (worker/ports/content/types.ts): the cases every adapter
  * passes, given a service that holds the shop's seed (the embedded adapter reads it directly;
  * a hosted one reads it from its service, or from the fake service that serves it in the
  * real service's shapes). Expectations come from the seed, never from an adapter.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
+import { CONTENT_LOCALES, type ContentLocale } from '../../worker/rules/locale';
 import { baseDisplayText, contentSeed, contentTranslations } from '../../worker/data/content/index';
 import { categoryTranslations, contentProducts, productCategories, productTranslations } from '../../worker/data/catalog/index';
-import type { ContentContext } from '../../worker/providers/context';
-import type { ContentProvider } from '../../worker/providers/content/types';
+import type { ContentContext } from '../../worker/ports/context';
+import type { ContentProvider } from '../../worker/ports/content/types';
 import { cx, everyMethodHonoursAbort, type AdapterFactory, type MethodCalls } from './support';
 import { contentCatalogCases } from './content-catalog.contract';
 

@@ -1,13 +1,13 @@
 /**
- * Issue 22: the Contentstack fake behaves as the Delivery API does, and the adapter holds:
+ * The Contentstack fake behaves as the Delivery API does, and the adapter holds:
  * reference fields as stubs unless named in include[] (the SDK's own mocks,
  * fixtures/vendor/contentstack/), URLs over 8 KB refused with 414 and long `$in` queries
  * split under it, and code 141 told apart (a missing entry is null; refused parameters fail).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog/index';
-import { createContentProvider } from '../../worker/providers/content/index';
-import { ENTRY_REFERENCES } from '../../worker/providers/content/contentstack-schemas';
+import { createContentProvider } from '../../worker/ports/content/index';
+import { ENTRY_REFERENCES } from '../../worker/ports/content/contentstack/schemas';
 import { REFERENCE_FIELDS } from './fake-contentstack-references';
 import { contentstackRoutes, MAX_URL_BYTES } from './fake-contentstack';
 import { startFakeService, type FakeService } from './fake-service';

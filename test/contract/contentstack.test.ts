@@ -5,11 +5,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSeed } from '../../worker/data/content/index';
-import { requestCalls } from '../../worker/providers/context';
-import { createContentProvider } from '../../worker/providers/content/index';
-import type { ContentLogger } from '../../worker/providers/content/types';
-import { contentstackHost } from '../../worker/providers/content/contentstack-delivery';
-import { memoryCache, type ResponseCache } from '../../worker/providers/http/cache';
+import { requestCalls } from '../../worker/ports/context';
+import { createContentProvider } from '../../worker/ports/content/index';
+import type { ContentLogger } from '../../worker/ports/content/types';
+import { contentstackHost } from '../../worker/ports/content/contentstack/delivery';
+import { memoryCache, type ResponseCache } from '../../worker/ports/http/cache';
 import { contentstackRoutes } from './fake-contentstack';
 import { startFakeService, type FakeService } from './fake-service';
 import recordedDe from './fixtures/contentstack/entry-de.json';

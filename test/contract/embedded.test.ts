@@ -1,8 +1,8 @@
 /** The contract suites against the embedded adapters, as the Worker builds them (guarded by their context), over the shipped documents. */
-import { createCommerceProvider } from '../../worker/providers/commerce/index';
-import { createContentProvider } from '../../worker/providers/content/index';
-import { createMediaProvider } from '../../worker/providers/media/index';
-import { createSearchProvider } from '../../worker/providers/search/index';
+import { createCommerceProvider } from '../../worker/ports/commerce/index';
+import { createContentProvider } from '../../worker/ports/content/index';
+import { createMediaProvider } from '../../worker/ports/media/index';
+import { createSearchProvider } from '../../worker/ports/search/index';
 import { afterAll } from 'vitest';
 import { commerceContract } from './commerce.contract';
 import { accountsContract } from './accounts.contract';

@@ -5,8 +5,8 @@
  * the vendored recordings), and transformed pictures, for the library the embedded image
  * service knows.
  */
-import { requestCalls } from '../../worker/providers/context';
-import { IMAGE_FORMATS, type ImageFormat, type MediaType } from '../../worker/providers/media/types';
+import { requestCalls } from '../../worker/ports/context';
+import { IMAGE_FORMATS, type ImageFormat, type MediaType } from '../../worker/ports/media/types';
 import type { FakeAnswer, FakeRoute } from './fake-service';
 import { testMedia } from '../support/data';
 import { MIXED_SETS, mixedSetAnswer, videoAnswer, type MixedSetId } from './amplience-recorded';

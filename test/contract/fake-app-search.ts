@@ -1,5 +1,5 @@
 /**
- * A stand-in for one Elastic App Search engine (issue 24), as a `fetch` handler so it runs in
+ * A stand-in for one Elastic App Search engine, as a `fetch` handler so it runs in
  * Node (served on loopback by fake-app-search-server.ts) and inside workerd (as the Worker's
  * outbound fetch). It answers in the vendor's recorded shapes
  * (shared/vendor-apis/elastic-app-search/recorded-http): `meta.warnings` and `page`, `facets`
@@ -10,7 +10,7 @@
  * cannot hold (per-document `errors`), a 65th field, and a range filter or facet on a field the
  * schema does not type as a number or date.
  */
-import { documentProblem, MAX_ENGINE_FIELDS } from '../../worker/providers/search/app-search/documents';
+import { documentProblem, MAX_ENGINE_FIELDS } from '../../worker/ports/search/app-search/documents';
 import { asList, queryEngine, schemaProblem, searchProblem, SUGGEST_OPTIONS, type Doc } from './fake-app-search-query';
 
 export interface FakeAppSearchOptions {

@@ -1,6 +1,6 @@
 /**
  * Answers of the BigCommerce fake that hold no state and read no files, so the workerd doubles
- * (test/worker/platform-carts-support.ts) use them too: the platform's 429 with its rate-limit
+ * (test/worker/cart/platform-carts-support.ts) use them too: the platform's 429 with its rate-limit
  * headers, its quota, and the v3 and v2 list pages. Split from fake-bigcommerce.ts.
  */
 import type { FakeAnswer } from './fake-service';

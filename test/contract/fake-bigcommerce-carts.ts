@@ -8,12 +8,12 @@
  * `POST /carts/{id}/redirect_urls` give the storefront's cart and checkout URLs.
  *
  * No Node imports: the same state machine answers the Durable Object's requests in the
- * workerd tests (test/worker/platform-carts-support.ts), where no loopback server exists.
+ * workerd tests (test/worker/cart/platform-carts-support.ts), where no loopback server exists.
  * In the fake service each exchange goes through fake-bigcommerce.ts's checks first.
  */
 import { commerceProducts, currencies } from '../../worker/data/catalog/index';
-import type { CommerceRegion } from '../../worker/domain/regions';
-import type { CommerceProduct, Variant } from '../../worker/providers/commerce/records';
+import type { CommerceRegion } from '../../worker/rules/regions';
+import type { CommerceProduct, Variant } from '../../worker/ports/commerce/records';
 import type { FakeAnswer, FakeRequest, FakeRoute } from './fake-service';
 
 export interface FakeCartItem {

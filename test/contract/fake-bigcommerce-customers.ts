@@ -1,5 +1,5 @@
 /**
- * The BigCommerce fake's Customers v3 routes (issue 23), with state per store: customers (the
+ * The BigCommerce fake's Customers v3 routes, with state per store: customers (the
  * password kept as the platform keeps it, out of every answer), their addresses, customer
  * attributes and attribute values, and `validate-credentials`. Requests and answers are held to
  * customers.v3.yml by fake-bigcommerce.ts like every other route. Modelled behaviour: emails

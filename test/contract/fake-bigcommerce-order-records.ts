@@ -5,7 +5,7 @@
  * strings and RFC 2822 dates.
  */
 import { commerceProducts, countries, currencies } from '../../worker/data/catalog/index';
-import type { CommerceRegion } from '../../worker/domain/regions';
+import type { CommerceRegion } from '../../worker/rules/regions';
 import type { FakeAnswer } from './fake-service';
 import notFoundV2 from './fixtures/bigcommerce/not-found-v2.json';
 

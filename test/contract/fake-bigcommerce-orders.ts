@@ -1,5 +1,5 @@
 /**
- * The BigCommerce fake's Orders v2 routes (issue 23), with state per store: orders, their
+ * The BigCommerce fake's Orders v2 routes, with state per store: orders, their
  * products (catalog products resolved from the seed catalog: name, sku and options from the
  * variant, as the platform fills them in), shipping addresses and shipments. Amounts are
  * decimal strings with four places ("299.9500"), dates RFC 2822, lists 204 when empty, an

@@ -5,10 +5,10 @@
  * store's currency; the free-shipping threshold moves from the seed's freeshipping method onto
  * its zone (`free_shipping.minimum_sub_total`), where the platform keeps it.
  */
-import type { CommerceRegion } from '../../worker/domain/regions';
+import type { CommerceRegion } from '../../worker/rules/regions';
 import type { currencies, shippingMethods, shippingZones, states, stores } from '../../worker/data/catalog/index';
-import type { CommerceProduct, Money, Variant } from '../../worker/providers/commerce/records';
-import type { CommerceCategory } from '../../worker/providers/commerce/types';
+import type { CommerceProduct, Money, Variant } from '../../worker/ports/commerce/records';
+import type { CommerceCategory } from '../../worker/ports/commerce/types';
 import recorded from './fixtures/bigcommerce/product.json';
 
 const template = recorded.data;

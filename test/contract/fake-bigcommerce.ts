@@ -9,7 +9,7 @@
  * 250; 204 past the last), zone-level free shipping, the rate-limit headers on every answer
  * and, when `quota` is set, 429s past the quota with only the `X-Rate-Limit-*` headers.
  */
-import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/domain/regions';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../../worker/rules/regions';
 import {
   commerceProducts,
   countries,
@@ -282,7 +282,7 @@ export function bigcommerceRoutes(stores: FakeStores, options: BigCommerceFakeOp
       json: bc.storeInfo(storeInfos[region], currencies[region][0]!, hash, 1000 + COMMERCE_REGIONS.indexOf(region)),
     })),
   ];
-  routes.push(...customerRoutes(route), ...orderRoutes(route)); // issue 23: accounts and orders, with state
+  routes.push(...customerRoutes(route), ...orderRoutes(route)); // accounts and orders, with state
   routes.push(...cartRoutes(route, options.carts ?? createFakeCarts()));
   // Anything else below a store: a path the fake does not serve, checked against the spec (violation either way).
   const rest = Array.from(

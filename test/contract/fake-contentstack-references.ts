@@ -1,5 +1,5 @@
 /**
- * Reference fields as the Content Delivery API sends them (issue 22; the SDK's own mocks,
+ * Reference fields as the Content Delivery API sends them (the SDK's own mocks,
  * fixtures/vendor/contentstack/entry-find.json): a reference field is always an array;
  * each item is a `{ uid, _content_type_uid }` stub unless the request names the field in
  * `include[]`, and then the referenced entry itself (its fields, its system fields and

@@ -2,14 +2,14 @@
  * The fake service's Contentstack routes: the shop's content seed served as the Content
  * Delivery API serves a stack (entries with system fields, locales with include_fallback,
  * `query` with equality and `$in`, asc/desc, skip/limit/include_count). As the service
- * does (issue 22): reference fields are `{ uid, _content_type_uid }` stubs unless named in
+ * does: reference fields are `{ uid, _content_type_uid }` stubs unless named in
  * `include[]` (fake-contentstack-references.ts); a request URL over 8 KB is refused with
  * 414; code 141 is both "The requested entry doesn't exist." (`errors.uid`) and "Failed to
  * fetch entries. Please try again with valid parameters." (`errors.environment`/`locale`).
  * A locale's entry carries only what its translator filled, as the seed's translation
  * tables do; the system fields follow the recorded fixtures/contentstack/*.json.
  */
-import { CONTENT_LOCALES, type ContentLocale } from '../../worker/domain/locale';
+import { CONTENT_LOCALES, type ContentLocale } from '../../worker/rules/locale';
 import {
   baseDisplayText,
   contentSeed,
@@ -25,10 +25,10 @@ import recordedEntry from './fixtures/contentstack/entry-en-us.json';
 import entryMissing from './fixtures/contentstack/entry-missing.json';
 import typeMissing from './fixtures/contentstack/content-type-missing.json';
 import tokenInvalid from './fixtures/contentstack/token-invalid.json';
-import { localize } from '../../worker/providers/content/localize';
+import { localize } from '../../worker/ports/content/localize';
 import { withReferences, type Entry } from './fake-contentstack-references';
 
-/** The Delivery API's limit on a request URL (issue 22): longer ones get 414. */
+/** The Delivery API's limit on a request URL: longer ones get 414. */
 export const MAX_URL_BYTES = 8 * 1024;
 
 export interface FakeStack {

@@ -5,12 +5,12 @@
  * `--var` set that points CONTENT_PROVIDER=contentstack, COMMERCE_PROVIDER=bigcommerce and
  * MEDIA_PROVIDER=amplience at them.
  *
- * `turbulence` makes them a bad day at the vendors (issue 22 item 5): at set rates an answer
+ * `turbulence` makes them a bad day at the vendors: at set rates an answer
  * comes slowly, is the vendor's 429, a 5xx, or stalls past the shop's 30 s deadline. The
  * faults wrap the fakes' routes from outside; the fakes themselves are unchanged.
  */
 import { proCodes, shippingSettings } from '../../worker/data/catalog/index';
-import { COMMERCE_REGIONS } from '../../worker/domain/regions';
+import { COMMERCE_REGIONS } from '../../worker/rules/regions';
 import { amplienceRoutes } from './fake-amplience';
 import { bigcommerceRoutes, rateLimited, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
 import { createFakeCarts, type FakeCarts } from './fake-bigcommerce-carts';

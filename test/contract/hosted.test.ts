@@ -1,22 +1,22 @@
 /**
  * The same contract suites against the hosted adapters, each talking HTTP to the local fake
- * service that serves the seed in its real service's recorded shapes (issue 9: "the contract
- * suite runs against both adapters"). Then parity: every port method answers exactly what
+ * service that serves the seed in its real service's recorded shapes (so the contract
+ * suite runs against both adapters). Then parity: every port method answers exactly what
  * the embedded adapter answers, in every locale or region.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_LOCALES } from '../../worker/domain/locale';
-import { COMMERCE_REGIONS } from '../../worker/domain/regions';
+import { CONTENT_LOCALES } from '../../worker/rules/locale';
+import { COMMERCE_REGIONS } from '../../worker/rules/regions';
 import { proCodes, shippingSettings } from '../../worker/data/catalog/index';
-import { createCommerceProvider, type CommerceProvider } from '../../worker/providers/commerce/index';
-import { createContentProvider, type ContentProvider } from '../../worker/providers/content/index';
+import { createCommerceProvider, type CommerceProvider } from '../../worker/ports/commerce/index';
+import { createContentProvider, type ContentProvider } from '../../worker/ports/content/index';
 import { COMMERCE_CALLS, commerceContract } from './commerce.contract';
 import { accountsContract } from './accounts.contract';
 import { CONTENT_CALLS, contentContract } from './content.contract';
 import { bigcommerceRoutes, rateLimited, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
 import { DEMO_CUSTOMER } from './fake-bigcommerce-customers';
 import { amplienceRoutes } from './fake-amplience';
-import { createMediaProvider } from '../../worker/providers/media/index';
+import { createMediaProvider } from '../../worker/ports/media/index';
 import { mediaContract } from './media.contract';
 import { cx, mx } from './support';
 import { contentstackRoutes } from './fake-contentstack';

@@ -3,8 +3,8 @@
  * server on loopback (the fake service) counting the requests each policy lets through.
  */
 import { describe, expect, it } from 'vitest';
-import type { CachePolicy } from '../../worker/providers/context';
-import { memoryCache } from '../../worker/providers/http/cache';
+import type { CachePolicy } from '../../worker/ports/context';
+import { memoryCache } from '../../worker/ports/http/cache';
 import { Thing, call, client, fake, things, serveThings } from './http-client-support';
 
 serveThings();

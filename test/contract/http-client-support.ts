@@ -5,8 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import * as v from 'valibot';
-import { requestCalls, type CachePolicy } from '../../worker/providers/context';
-import { createHttpClient, type HttpClientOptions } from '../../worker/providers/http/client';
+import { requestCalls, type CachePolicy } from '../../worker/ports/context';
+import { createHttpClient, type HttpClientOptions } from '../../worker/ports/http/client';
 import { startFakeService, type FakeService } from './fake-service';
 
 export const Thing = v.object({ id: v.number(), name: v.string() });

@@ -4,7 +4,7 @@
  * messages of spec §8. The cache policies of spec §9 are in http-client-cache.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { contentRejection, isMissingEntry } from '../../worker/providers/http/failures';
+import { contentRejection, isMissingEntry } from '../../worker/ports/http/failures';
 import { startFakeService } from './fake-service';
 import { Thing, call, client, fake, gaps, serveThings } from './http-client-support';
 

@@ -1,14 +1,14 @@
 /**
- * The media port's contract (worker/providers/media/types.ts): image, image-set and video
+ * The media port's contract (worker/ports/media/types.ts): image, image-set and video
  * metadata in the image service's shapes (spec §7), pictures at a requested size, null for
  * what the library does not hold.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentProducts } from '../../worker/data/catalog/index';
-import type { CallContext } from '../../worker/providers/context';
-import type { ImageMetadata, ImageRequest, ImageSetMetadata, MediaProvider, VideoMetadata } from '../../worker/providers/media/types';
+import type { CallContext } from '../../worker/ports/context';
+import type { ImageMetadata, ImageRequest, ImageSetMetadata, MediaProvider, VideoMetadata } from '../../worker/ports/media/types';
 import { everyMethodHonoursAbort, type AdapterFactory, type MethodCalls } from './support';
-import { requestCalls } from '../../worker/providers/context';
+import { requestCalls } from '../../worker/ports/context';
 
 const BASE = 'https://shop.test/media';
 const ALIAS = 'loipe';

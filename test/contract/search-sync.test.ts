@@ -1,5 +1,5 @@
 /**
- * Issue 24 `npm run search:sync` against the fake App Search (fake-app-search.ts over
+ * `npm run search:sync` against the fake App Search (fake-app-search.ts over
  * loopback): the whole catalog in every content locale in batches of 100, flat documents
  * within the engine's 64 fields, the same ids on every run, documents that are gone
  * deleted, progress printed, and a refusal of the engine ending the run non-zero with the
@@ -9,9 +9,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_LOCALES } from '../../worker/domain/locale';
-import { MAX_ENGINE_FIELDS } from '../../worker/providers/search/app-search/documents';
-import { syncDocuments, SyncRefused } from '../../worker/providers/search/app-search/sync';
+import { CONTENT_LOCALES } from '../../worker/rules/locale';
+import { MAX_ENGINE_FIELDS } from '../../worker/ports/search/app-search/documents';
+import { syncDocuments, SyncRefused } from '../../worker/ports/search/app-search/sync';
 import { runSearchSync, type SyncEnv } from '../../worker/data/build/search-sync';
 import { testCommerce, testContent } from '../support/data';
 import { createFakeAppSearch, type FakeAppSearch } from './fake-app-search';
@@ -76,7 +76,7 @@ describe('npm run search:sync', () => {
     expect(typeof aurora.price_us).toBe('number');
   });
 
-  it('pushes each price list’s price as the decimal amount of its currency, never minor units (issue 25)', () => {
+  it('pushes each price list’s price as the decimal amount of its currency, never minor units', () => {
     const aurora = fake.documents.get('de:product:aurora-classic')!;
     expect(aurora).toMatchObject({ price_us: 399.95, price_no: 4299, price_jp: 62000, price_de: 369.95 });
     // Every price has at most its currency's digits: no float tail (399.95000000000005) reaches the engine.

@@ -1,12 +1,12 @@
 /**
- * The search port's contract (worker/providers/search/types.ts): App Search's request and
+ * The search port's contract (worker/ports/search/types.ts): App Search's request and
  * answer shapes (spec §3 "Search result"/"Search input", §7 search call): query, facets,
  * filters all/any/none, page, sort and result_fields in; meta.request_id, meta.page (total
  * pages capped at 100), facets and results out; query suggestions and click tracking.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requestCalls, type CallContext } from '../../worker/providers/context';
-import type { ContentLocale } from '../../worker/domain/locale';
+import { requestCalls, type CallContext } from '../../worker/ports/context';
+import type { ContentLocale } from '../../worker/rules/locale';
 import {
   rawOf,
   type SearchContext,
@@ -14,7 +14,7 @@ import {
   type SearchResponse,
   type ValueFacetAnswer,
   type RangeFacetAnswer,
-} from '../../worker/providers/search/types';
+} from '../../worker/ports/search/types';
 import { everyMethodHonoursAbort, type AdapterFactory, type MethodCalls } from './support';
 
 const sx = (locale: ContentLocale = 'en-us', priceList = 'us'): SearchContext => requestCalls().search(locale, priceList);
@@ -167,7 +167,7 @@ export function searchContract(name: string, factory: AdapterFactory<SearchProvi
       expect(rawOf(us.results[0]!, 'price')).not.toBe(rawOf(no.results[0]!, 'price'));
     });
 
-    it('answers price as the price list’s decimal amount (issue 25): 399.95 USD, 4299 NOK, 62000 JPY, never minor units', async () => {
+    it('answers price as the price list’s decimal amount: 399.95 USD, 4299 NOK, 62000 JPY, never minor units', async () => {
       const price = async (locale: ContentLocale, priceList: string) => {
         const answer = await search.search(sx(locale, priceList), {
           query: '',

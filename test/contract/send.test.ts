@@ -1,11 +1,11 @@
 /**
- * The write-once sender (worker/providers/http/send.ts) against a local fetch stub: every answer
+ * The write-once sender (worker/ports/http/send.ts) against a local fetch stub: every answer
  * the platform can give maps to one outcome of the module's table, and no answer is ever sent
  * twice (a write the service may have applied is not repeated).
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { sendOnce, type Fetch, type SendInit, type SendOptions } from '../../worker/providers/http/send';
+import { sendOnce, type Fetch, type SendInit, type SendOptions } from '../../worker/ports/http/send';
 
 const Thing = v.object({ id: v.number(), name: v.string() });
 const TARGET = {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The App Search double on its own, for an operator or a newcomer to sync the catalog into and
- * run the shop against (docs/search.md, issue 24):
+ * run the shop against (docs/search.md):
  *
  *   npm run fake:search -- --port 8830 [--fail 500]
  *

@@ -1,8 +1,8 @@
 /** What the contract suites share: call contexts and the every-method abort check. */
 import { expect, it } from 'vitest';
-import type { ContentLocale } from '../../worker/domain/locale';
-import type { CommerceRegion } from '../../worker/domain/regions';
-import { requestCalls, type CachePolicy, type CallContext } from '../../worker/providers/context';
+import type { ContentLocale } from '../../worker/rules/locale';
+import type { CommerceRegion } from '../../worker/rules/regions';
+import { requestCalls, type CachePolicy, type CallContext } from '../../worker/ports/context';
 
 /** An adapter under contract: built once per suite (a hosted one may need its fake service first). */
 export type AdapterFactory<T> = () => T | Promise<T>;

@@ -1,5 +1,5 @@
 /**
- * Customer accounts as a shopper uses them in Chromium (issue 10): create an account solving
+ * Customer accounts as a shopper uses them in Chromium: create an account solving
  * the real ALTCHA challenge in the page, sign out, sign in, add and edit an address and see
  * it; the same with JavaScript off; reset the password through /dev/outbox. Waits are on
  * navigations and page state, never fixed sleeps, and generous: the machine may be loaded.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { commerceProducts, contentProducts } from '../../worker/data/catalog';
-import type { CommerceRegion, ContentRegion } from '../../worker/domain/regions';
+import type { CommerceRegion, ContentRegion } from '../../worker/rules/regions';
 import { baseURL, hydrated, launch, noBrowser, screenshot, watchErrors } from './support/browser';
 import { journal, type Journal } from './support/journal';
 
@@ -78,10 +78,10 @@ describe.skipIf(noBrowser)('the cart in Chromium', () => {
       await open(steps, page, `${baseURL()}/${locale.prefix}${product.path}`);
       await hydrated(page, 'product-buy');
 
-      // Looking writes nothing: no session until the shopper acts (issue 9).
+      // Looking writes nothing: no session until the shopper acts.
       expect((await context.cookies()).find((c) => c.name === '__Host-session')).toBeUndefined();
       await expect(count(page).count()).resolves.toBe(0);
-      // With an empty cart the header's cart waits for the shopper (issue 15); the add below wakes it.
+      // With an empty cart the header's cart waits for the shopper; the add below wakes it.
       await expect(page.locator('[data-island="mini-cart"]').getAttribute('data-hydrated')).resolves.toBeNull();
 
       await page.click('.buy__submit');

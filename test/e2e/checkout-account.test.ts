@@ -1,5 +1,5 @@
 /**
- * Checkout in Chromium (issue 11), the other two paths: a declined card says so, keeps what
+ * Checkout in Chromium, the other two paths: a declined card says so, keeps what
  * was typed and changes nothing; a signed-in customer checks out with a saved address and
  * finds the order in the account. Every wait is for something on the page, never a fixed time.
  */

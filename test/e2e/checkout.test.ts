@@ -1,5 +1,5 @@
 /**
- * Checkout in Chromium (issue 11), as the issue's "done when" tries it: a guest adds two
+ * Checkout in Chromium, end to end: a guest adds two
  * products and checks out with the test card by mouse, by keyboard only and with JavaScript
  * off, sees the confirmation, finds the order at /en-us/account/order-status and its mail in
  * /dev/outbox, and the product page's stock dropped (a declined card and a signed-in customer:

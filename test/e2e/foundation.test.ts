@@ -18,7 +18,7 @@ describe.skipIf(noBrowser)('the shop in Chromium', () => {
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toMatch(/\| Loipe$/);
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
-    // The header's islands wait for the shopper (issue 15): once the page has settled, none has loaded.
+    // The header's islands wait for the shopper: once the page has settled, none has loaded.
     await page.waitForLoadState('networkidle');
     await expect(
       page.evaluate(

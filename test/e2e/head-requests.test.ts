@@ -1,5 +1,5 @@
 /**
- * Issue 21: no promise may outlive the request that made it. Under `wrangler dev` every
+ * No promise may outlive the request that made it. Under `wrangler dev` every
  * request is its own request in workerd (as on Cloudflare; vitest-pool-workers runs a test's
  * requests inside one), so this suite starts a server of its own: a fresh isolate whose
  * first request for each locale's documents is a HEAD, or a visitor who hangs up mid-stream.
@@ -18,13 +18,13 @@ const pagesOf = (l: string) => [
   `/sitemaps/${l}.xml`,
   l === 'en-us' ? '/' : `/${l}`,
 ];
-/** "Within a few seconds" (issue 21): a warm page takes milliseconds; an isolate's first sitemap reads every locale's documents, seconds on a busy host. */
+/** "Within a few seconds": a warm page takes milliseconds; an isolate's first sitemap reads every locale's documents, seconds on a busy host. */
 const PATIENCE_MS = 10_000;
 /** The fuzz suites' limit for any one request. */
 const HOSTILE_PATIENCE_MS = 10_000;
 /**
  * Opt-in (HOSTILE_REQUESTS=5000 npm run test:e2e -- head-requests): on a busy shared host the
- * client side of this run has stalled (see the closing note of issue 21), so it is not part of
+ * client side of this run has stalled, so it is not part of
  * every CI run; the fuzz suites send HEAD and hung-up requests on every run.
  */
 const HOSTILE_REQUESTS = Number(process.env.HOSTILE_REQUESTS ?? 0);
@@ -54,7 +54,7 @@ async function timed(method: string, path: string, patience = PATIENCE_MS): Prom
   return { status: response.status, body, ms: performance.now() - started };
 }
 
-describe('HEAD and hung-up requests leave nothing behind (issue 21)', () => {
+describe('HEAD and hung-up requests leave nothing behind', () => {
   it('HEAD first on every kind of page in every content locale, then GET on each: all answer, HEAD as GET without a body', async () => {
     const slowest = { ms: 0, what: '' };
     for (const locale of LOCALES) {

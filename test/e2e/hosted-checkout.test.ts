@@ -1,5 +1,5 @@
 /**
- * Issue 23 end to end: the shop under `wrangler dev` on the hosted doubles with
+ * Hosted checkout end to end: the shop under `wrangler dev` on the hosted doubles with
  * COMMERCE_PROVIDER=bigcommerce and PAYMENT_PROVIDER=platform. In Chromium a guest adds to
  * the cart (JavaScript on, then off), the platform's cart holds the line, and the cart page's
  * checkout button lands on the platform's checkout URL for that cart (the storefront is the
@@ -10,7 +10,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { COMMERCE_REGIONS } from '../../worker/domain/regions';
+import { COMMERCE_REGIONS } from '../../worker/rules/regions';
 import { HOSTED_STORES, startHostedFakes, type HostedFakes } from '../contract/hosted-fakes';
 import { DEMO_CUSTOMER } from '../contract/fake-bigcommerce-customers';
 import { startDevServer, type DevServer } from './support/dev-server';

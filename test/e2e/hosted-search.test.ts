@@ -1,5 +1,5 @@
 /**
- * Issue 24 "done when", tried as a new user would: the App Search double on loopback (the same
+ * Hosted search tried as a new user would: the App Search double on loopback (the same
  * fake the contract tests hold to the engine's recorded shapes), filled by the real
  * `npm run search:sync` command, and the shop under `wrangler dev` aimed at it with nothing but
  * `--var SEARCH_PROVIDER:app-search --var SEARCH_ENDPOINT_BASE:… --var SEARCH_ENGINE:… --var

@@ -1,5 +1,5 @@
 /**
- * A hosted-mode run (issue 22, item 5): the shop under `wrangler dev` with
+ * A hosted-mode run: the shop under `wrangler dev` with
  * CONTENT_PROVIDER=contentstack, COMMERCE_PROVIDER=bigcommerce and MEDIA_PROVIDER=amplience,
  * every origin a var pointed at the vendors' doubles on loopback (contract/hosted-fakes.ts).
  * Home, a category, a product and a filled cart render in en-us and de-de with the doubles'

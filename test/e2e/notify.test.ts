@@ -1,5 +1,5 @@
 /**
- * Issue 14 end to end: a shopper subscribes to a sold-out variant, confirms through the mail
+ * Back-in-stock and contact end to end: a shopper subscribes to a sold-out variant, confirms through the mail
  * in /dev/outbox, an operator restocks, and the back-in-stock mail arrives; the support
  * contact form sent from the browser arrives in the outbox. /dev/outbox exists only under
  * ENVIRONMENT=development, so this file runs its own `wrangler dev` (with the D1 migrations

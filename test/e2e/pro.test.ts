@@ -1,5 +1,5 @@
 /**
- * Issue 12 "done when", tried as a new shopper in Chromium: sign up as a pro at
+ * Pro pricing tried as a new shopper in Chromium: sign up as a pro at
  * /en-us/pro/signup with the README's demo code, see the ski prices drop with no sale
  * badges, find the spend tracker on /en-us/pro showing spend against $3,000, sign out and
  * see retail prices again.

@@ -28,7 +28,7 @@ describe('/api routes under hostile input', () => {
         fc.oneof(
           { weight: 5, arbitrary: fc.constant(route.method) },
           { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
-          // Monitors and link checkers send HEAD to anything (issue 21).
+          // Monitors and link checkers send HEAD to anything.
           { weight: 1, arbitrary: fc.constant('HEAD') },
         ),
       ),
@@ -41,7 +41,7 @@ describe('/api routes under hostile input', () => {
         hostileHeaders,
         auth(suite.owner, suite.other),
         hostileBody(shapedBody(suite.catalog)),
-        // One client in eight hangs up part-way (issue 21).
+        // One client in eight hangs up part-way.
         fc.option(fc.integer({ min: 0, max: 30 }), { freq: 7, nil: undefined }),
         async ([, path, method], query, headers, who, body, hangUpAfterMs) => {
           const req: FuzzRequest = {

@@ -1,12 +1,12 @@
 /**
  * Sends fuzz requests to the Worker inside workerd and judges the answers:
- * the oracle of issue 6 (no 5xx, the /api error envelope on every 4xx, no unhandled error
+ * the oracle (no 5xx, the /api error envelope on every 4xx, no unhandled error
  * logged), plus sessions, CSRF tokens and cart reads for the properties that need them.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, expect, vi, type MockInstance } from 'vitest';
-import worker from '../../worker/index';
+import worker from '../../worker/app';
 import type { BodyInput } from './bodies';
 
 export const ORIGIN = 'https://loipe.test';
@@ -31,7 +31,7 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   body: BodyInput | null;
-  /** The visitor hangs up this many milliseconds after sending (issue 21). */
+  /** The visitor hangs up this many milliseconds after sending. */
   hangUpAfterMs?: number;
 }
 
@@ -61,7 +61,7 @@ export async function send(req: FuzzRequest): Promise<FuzzResponse> {
     init.body = req.body.body;
     if (req.body.contentType) headers.set('content-type', req.body.contentType);
   }
-  // A visitor who hangs up: the request's signal aborts part-way (issue 21).
+  // A visitor who hangs up: the request's signal aborts part-way.
   const visitor = new AbortController();
   init.signal = visitor.signal;
   const hangUp = req.hangUpAfterMs === undefined ? undefined : setTimeout(() => visitor.abort(), req.hangUpAfterMs);
@@ -72,7 +72,7 @@ export async function send(req: FuzzRequest): Promise<FuzzResponse> {
   }
 }
 
-/** Issue 21: any request that takes longer than this fails the run, hung up or not. */
+/** Any request that takes longer than this fails the run, hung up or not. */
 export const REQUEST_LIMIT_MS = 10_000;
 
 async function withinLimit<T>(work: Promise<T>, req: FuzzRequest): Promise<T> {
@@ -108,7 +108,7 @@ async function answer(req: FuzzRequest, init: RequestInit): Promise<FuzzResponse
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, setCookie: res.headers.get('set-cookie') };
 }
 
-/** Watches console.error for the Worker's `unhandled` log (worker/index.ts onError) and any other crash report. */
+/** Watches console.error for the Worker's `unhandled` log (worker/app.ts onError) and any other crash report. */
 export function watchConsole(): { spy: MockInstance<typeof console.error>; take(): string[] } {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
   return {

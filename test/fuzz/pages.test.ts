@@ -23,7 +23,7 @@ describe('page routes under hostile input', () => {
       { weight: 2, arbitrary: fc.constant('HEAD') },
       { weight: 1, arbitrary: fc.constantFrom('POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH') },
     );
-    // One visitor in eight hangs up part-way (issue 21).
+    // One visitor in eight hangs up part-way.
     const hangUp = fc.option(fc.integer({ min: 0, max: 30 }), { freq: 7, nil: undefined });
     const html = { accept: 'text/html' };
 

@@ -4,7 +4,7 @@
  * real, random and hostile values in their parameters.
  */
 import fc from 'fast-check';
-import { app } from '../../worker/index';
+import { app } from '../../worker/app';
 import { pathSegment } from './arbitraries';
 
 export interface RouteTemplate {

@@ -5,7 +5,7 @@
 // up in D1, and live stock + units sold = seeded stock for every variant the buyers bought.
 //
 // LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 20), LOAD_SESSIONS (default 200),
-// LOAD_ANONYMOUS_PAGES (default 0.8: the share of page views without a session, issue 26).
+// LOAD_ANONYMOUS_PAGES (default 0.8: the share of page views without a session).
 // `npm run load -- --hosted` (or LOAD_HOSTED=1): the hosted adapters against slow, rate-limited,
 // failing doubles instead (hosted.mjs, docs/hosted-mode.md).
 import autocannon from 'autocannon';
@@ -43,7 +43,7 @@ function cannon(base, plan) {
               return { ...request, method: next.method, path: next.path, headers: next.headers, body: next.body };
             },
             onResponse(status, body, context, headers) {
-              // Issue 26: what the page cache did, counted over the page views.
+              // What the page cache did, counted over the page views.
               const cache = /^loipe; (hit|fwd=(\w+))/.exec(headers?.['cache-status'] ?? '');
               if (cache) {
                 const outcome = cache[1] === 'hit' ? 'hit' : cache[2];

@@ -1,5 +1,5 @@
 // The shoppers of the load test: sessions created up front, what they request, and the
-// ledger of cart adds that is checked against the carts afterwards. Buyers (issue 11) fill a
+// ledger of cart adds that is checked against the carts afterwards. Buyers fill a
 // cart and check it out, again and again; every order acknowledged with 201 is then looked up
 // and the live stock of every variant they bought is checked against the seeded stock.
 import { BROWSER_HEADERS, catalogProducts, discoverPages, purchasable } from '../bench/routes.mjs';
@@ -178,7 +178,7 @@ export function nextRequest(plan, context, random = Math.random) {
   }
   if (roll < 0.7 || roll >= 0.95) {
     plan.sent.page += 1;
-    // Issue 26: most page views are visitors without a cart (anonymous, answered by the page
+    // Most page views are visitors without a cart (anonymous, answered by the page
     // cache); LOAD_ANONYMOUS_PAGES (default 0.8) is their share, the rest are shoppers' own.
     const anonymous = random() < ANONYMOUS_PAGES;
     return {

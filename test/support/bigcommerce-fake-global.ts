@@ -1,5 +1,5 @@
 /**
- * Worker tier (issue 23): the BigCommerce double of the contract tests (test/contract/hosted-fakes.ts,
+ * Worker tier: the BigCommerce double of the contract tests (test/contract/hosted-fakes.ts,
  * held to the vendor's OpenAPI files, with state) served on loopback for the whole run, so tests
  * inside workerd can run the Worker with COMMERCE_PROVIDER=bigcommerce against it. Tests read
  * the commerce vars with `inject('bigcommerceVars')`; `GET {BIGCOMMERCE_API_HOST}/__violations`

@@ -1,7 +1,7 @@
-/** Port-call contexts for tests that call providers directly (worker/providers/context.ts). */
-import type { ContentLocale } from '../../worker/domain/locale';
-import type { CommerceRegion } from '../../worker/domain/regions';
-import { requestCalls, type CachePolicy } from '../../worker/providers/context';
+/** Port-call contexts for tests that call providers directly (worker/ports/context.ts). */
+import type { ContentLocale } from '../../worker/rules/locale';
+import type { CommerceRegion } from '../../worker/rules/regions';
+import { requestCalls, type CachePolicy } from '../../worker/ports/context';
 
 export const calls = requestCalls();
 

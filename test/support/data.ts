@@ -3,11 +3,11 @@
  * documents build.mjs writes (worker/data/build/documents.ts), built once per test file.
  */
 import { buildDocuments, type DocumentOptions } from '../../worker/data/build/documents';
-import { memorySource, type DataSource } from '../../worker/providers/data';
-import { createEmbeddedContentProvider } from '../../worker/providers/content/embedded';
-import { createEmbeddedCommerce } from '../../worker/providers/commerce/embedded';
-import { createEmbeddedMedia } from '../../worker/providers/media/embedded';
-import type { ContentLogger } from '../../worker/providers/content/types';
+import { memorySource, type DataSource } from '../../worker/ports/data';
+import { createEmbeddedContentProvider } from '../../worker/ports/content/embedded';
+import { createEmbeddedCommerce } from '../../worker/ports/commerce/embedded';
+import { createEmbeddedMedia } from '../../worker/ports/media/embedded';
+import type { ContentLogger } from '../../worker/ports/content/types';
 
 let shipped: Promise<Map<string, unknown>> | undefined;
 let withSearch: Promise<Map<string, unknown>> | undefined;

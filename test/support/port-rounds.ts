@@ -1,6 +1,6 @@
 /**
- * Counts the rounds of port calls a request waits for, without a clock (issue 9: "one
- * round trip before the shell, not eight"). Every method of the wrapped ports answers in
+ * Counts the rounds of port calls a request waits for, without a clock (one
+ * round trip before the shell, not eight). Every method of the wrapped ports answers in
  * waves, as a remote service with a fixed latency would: a call is held until every call
  * started so far has its answer and no new call has started for a moment, then the whole
  * wave is released at once. A call started after wave n was released is in round n + 1, so

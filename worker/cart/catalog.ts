@@ -3,13 +3,13 @@
  * at the time of a change, the region's currency format, shipping rules (first zone,
  * methods, settings; spec §4 "Cart load") and the shopper's customer group.
  */
-import type { CommerceProvider } from '../providers/commerce';
-import type { RequestCalls } from '../providers/context';
-import type { CatalogLine } from '../domain/cart-lines';
-import type { CurrencyView } from '../domain/cart-view';
-import type { CommerceRegion } from '../domain/regions';
-import { customerPrice, RETAIL_PRICING, type PricingRules } from '../domain/discounts';
-import { parseHiddenGroups, type ShippingMethod, type ShippingSettings } from '../domain/shipping';
+import type { CommerceProvider } from '../ports/commerce';
+import type { RequestCalls } from '../ports/context';
+import type { CatalogLine } from './lines';
+import type { CurrencyView } from '../../shared/cart';
+import type { CommerceRegion } from '../rules/regions';
+import { customerPrice, RETAIL_PRICING, type PricingRules } from '../rules/discounts';
+import { parseHiddenGroups, type ShippingMethod, type ShippingSettings } from '../rules/shipping';
 
 export type LineLookup =
   | { ok: true; line: CatalogLine }
@@ -21,7 +21,7 @@ export interface ShippingRules {
 }
 
 export interface CartCatalog {
-  /** Priced for the shopper's group (issue 12): a group price is the line's only price, never a sale. */
+  /** Priced for the shopper's group: a group price is the line's only price, never a sale. */
   line(region: CommerceRegion, productId: number, variantId: number | null, pricing?: PricingRules): Promise<LineLookup>;
   currency(region: CommerceRegion): Promise<CurrencyView>;
   shipping(region: CommerceRegion): Promise<ShippingRules>;

@@ -1,21 +1,21 @@
-/** What the cart service needs from a request: its stores and catalog, the shopper, the count cookie. */
+/** What the cart service needs from a request: its storage and catalog, the shopper, the count cookie. */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../app-env';
-import { COMMERCE_REGIONS, type Regions } from '../domain/regions';
+import type { AppEnv } from '../edge/app-env';
+import { COMMERCE_REGIONS, type Regions } from '../rules/regions';
 import type { Env } from '../env';
-import { perRegion } from '../providers/commerce/index';
+import { perRegion } from '../ports/commerce';
 import type { PlatformConnection } from './platform-api';
-import { createDurableCartStore } from '../stores/durable-cart-store';
+import { createDurableCartStorage } from './durable-storage';
 import { createCartCatalog } from './catalog';
-import { RETAIL_PRICING_KEY } from '../domain/cart-lines';
+import { RETAIL_PRICING_KEY } from './lines';
 import { productImageUrl } from './images';
-import { ProviderError } from '../providers/errors';
-import type { CartDeps, Shopper } from './service';
+import { ProviderError } from '../ports/errors';
+import type { CartDeps, Shopper } from './types';
 
 /**
  * With COMMERCE_PROVIDER=bigcommerce the cart Durable Object keeps each cart on the
- * platform's Carts API too (platform mode, durable/platform-cart.ts); the connection travels
+ * platform's Carts API too (platform mode, platform-cart.ts); the connection travels
  * with each call, the Durable Object keeps no secret.
  */
 export function platformConnection(env: Env): PlatformConnection | undefined {
@@ -31,14 +31,14 @@ export function platformConnection(env: Env): PlatformConnection | undefined {
 }
 
 /** The one way to reach carts: on the BigCommerce plane every call carries the platform connection, so no write bypasses the platform's cart. */
-export const cartStore = (env: Env) => createDurableCartStore(env.CART, { platform: platformConnection(env) });
+export const cartStorage = (env: Env) => createDurableCartStorage(env.CART, { platform: platformConnection(env) });
 
 export function cartDeps<E extends AppEnv>(c: Context<E>): CartDeps {
   return {
-    store: cartStore(c.env),
+    storage: cartStorage(c.env),
     catalog: createCartCatalog(c.var.commerce, c.var.call),
     imageUrl: productImageUrl,
-    // Issue 11: a cart an order was placed from is let go of when next read (its clear may have failed).
+    // A cart an order was placed from is let go of when next read (its clear may have failed).
     ordered: async (cart) => {
       try {
         return (await c.var.commerce.getPlacedOrder(c.var.call.commerce(cart.region, 'network-only'), { cartId: cart.id })) !== null;

@@ -4,17 +4,20 @@
  * checkout. The platform's cart carries the signed-in customer's id first; a guest goes to
  * the cart's `redirect_urls.checkout_url`, a customer to the storefront's Customer Login
  * `/login/token/{jwt}` whose `redirect_to` is that checkout URL, so they arrive signed in.
- * Used by `GET|POST /{lang}/checkout` (routes/checkout/handoff.ts, a 303) and
- * `POST /api/customers/bclogin` (api/checkout.ts).
+ * Used by `GET|POST /{lang}/checkout` (worker/checkout/pages/handoff.ts, a 303) and
+ * `POST /api/customers/bclogin` (worker/account/api/bclogin.ts).
  */
-import { parseCustomerId } from '../domain/owner';
-import type { CommerceContext } from '../providers/context';
-import type { PaymentProvider } from '../providers/payment/types';
-import { forgettingIfGone, sessionCart, setCustomer, type CartDeps, type Outcome, type Shopper } from './service';
+import { parseCustomerId } from '../rules/owner';
+import type { CommerceContext } from '../ports/context';
+import type { PaymentProvider } from '../ports/payment/types';
+import { forgettingIfGone, sessionCart } from './session-cart';
+import { setCustomer } from './line-changes';
+import type { CartDeps, Shopper } from './types';
+import type { Outcome } from '../edge/errors';
 
-/** Whether carts are checked out on the platform: the store keeps them there and the payment adapter hands over to it. */
+/** Whether carts are checked out on the platform: the storage keeps them there and the payment adapter hands over to it. */
 export const handsOffToPlatform = (deps: CartDeps, payment: PaymentProvider): boolean =>
-  deps.store.checkoutUrl !== undefined && payment.name === 'platform';
+  deps.storage.checkoutUrl !== undefined && payment.name === 'platform';
 
 /** The URL to send the shopper to; null when there is nothing to check out. */
 export async function platformHandOff(
@@ -28,13 +31,13 @@ export async function platformHandOff(
   if (!found.ok) return found;
   let cart = found.value;
   if (!cart || cart.lines.length === 0) return { ok: true, value: null };
-  // Spec §4 / issue 23: the platform's cart belongs to the signed-in customer before the hand-off.
+  // Spec §4: the platform's cart belongs to the signed-in customer before the hand-off.
   if (shopper.customerId !== null && cart.customerId !== shopper.customerId) {
     const owned = await setCustomer(deps, shopper, cart.id, shopper.customerId);
     if (!owned.ok) return owned;
     cart = owned.value;
   }
-  const url = await forgettingIfGone(shopper, cart.id, () => deps.store.checkoutUrl!(cart.id));
+  const url = await forgettingIfGone(shopper, cart.id, () => deps.storage.checkoutUrl!(cart.id));
   if (!url.ok || !url.value) return url.ok ? { ok: true, value: null } : url;
   const customerId = parseCustomerId(shopper.customerId);
   if (customerId === null) return { ok: true, value: url.value };

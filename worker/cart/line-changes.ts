@@ -2,10 +2,11 @@
  * Changes to a cart the session owns (spec §4): a line's quantity, removing a line, the
  * cart's customer. Each is checked against the owned cart, then made in one store update.
  */
-import type { CartChange, CartRecord } from '../domain/cart-lines';
+import type { CartChange, CartRecord } from './lines';
 import { cartProblem, notFound, problem } from './problems';
 import { ownedCart, reach } from './session-cart';
-import { pricingOf, type CartDeps, type Outcome, type Shopper } from './types';
+import { pricingOf, type CartDeps, type Shopper } from './types';
+import type { Outcome } from '../edge/errors';
 
 async function changeOwned(
   deps: CartDeps,
@@ -17,7 +18,7 @@ async function changeOwned(
   if (!owned.ok) return owned;
   const planned = await change(owned.value);
   if (!planned.ok) return planned;
-  const updated = await reach(() => deps.store.update(cartId, planned.value));
+  const updated = await reach(() => deps.storage.update(cartId, planned.value));
   if (!updated.ok) return updated;
   if (!updated.value) return notFound(cartId);
   return updated.value.ok ? { ok: true, value: updated.value.cart } : cartProblem(updated.value.error, 'line_items');

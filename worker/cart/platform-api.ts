@@ -2,16 +2,16 @@
  * BigCommerce's Carts v3 API (vendor file carts.v3.yml), the calls the cart Durable Object
  * makes in platform mode: create with line items, read, add items, change a quantity, remove
  * an item, assign the customer, delete, and the checkout redirect URL. Writes are never
- * retried (http/send.ts sends each once): a write whose answer was lost is settled by the
- * Durable Object, which reads the platform's cart back and reconciles (durable/platform-cart.ts).
+ * retried (worker/ports/http/send.ts sends each once): a write whose answer was lost is settled by the
+ * Durable Object, which reads the platform's cart back and reconciles (platform-cart.ts).
  * Failures are ProviderErrors of the `commerce` service: `timeout` (the route answers 504),
  * `rate_limited` (429 with the platform's reset as Retry-After), `upstream` / `bad_response`
  * (502); a line refused for stock is a PlatformStockRefusal (the shopper's 409).
  */
 import * as v from 'valibot';
-import { ProviderError } from '../providers/errors';
-import { HTTP_MESSAGES } from '../providers/http/failures';
-import { sendOnce, type Fetch, type SendInit } from '../providers/http/send';
+import { ProviderError } from '../ports/errors';
+import { HTTP_MESSAGES } from '../ports/http/failures';
+import { sendOnce, type Fetch, type SendInit } from '../ports/http/send';
 import { isStockRefusal, PlatformStockRefusal } from './platform-refusal';
 
 /** How the Durable Object reaches one region's store; the Worker sends it with each call. */
@@ -58,13 +58,11 @@ const toCart = (answer: v.InferOutput<typeof cartAnswer>): PlatformCart => ({
   items: answer.data.line_items.physical_items,
 });
 
-export type { Fetch } from '../providers/http/send';
-
 export function platformCarts(store: PlatformStore, fetchImpl: Fetch = (input, init) => fetch(input, init)) {
   const base = `${store.host.replace(/\/+$/, '')}/stores/${store.hash}/v3/carts`;
 
   /**
-   * One exchange, sent once (http/send.ts) under the store's own per-call limit (a Durable
+   * One exchange, sent once (worker/ports/http/send.ts) under the store's own per-call limit (a Durable
    * Object has no request deadline to borrow); null for a 404 (the cart is gone) and for a 204
    * (the last item went, and the cart with it). A stock refusal is the shopper's answer.
    */

@@ -1,13 +1,13 @@
 /**
  * What to send the platform so its cart holds exactly our lines (pure; table-tested in
- * test/unit/platform-plan.test.ts). Our cart record is what the shopper was told; the
+ * test/unit/cart/platform-plan.test.ts). Our cart record is what the shopper was told; the
  * platform's cart is made to match it by absolute quantities, never by increments, so a
  * plan sent twice (a retry after a lost answer) ends where it ended the first time.
  *
  * Order matters: adds first, then quantity changes, then removals, because the platform
  * deletes a cart whose last item is removed. An empty target is a whole-cart delete.
  */
-import type { CartLine } from '../domain/cart-lines';
+import type { CartLine } from './lines';
 import type { ItemRequest, PlatformItem } from './platform-api';
 
 export type PlatformOp =

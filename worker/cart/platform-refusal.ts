@@ -1,13 +1,13 @@
 /**
- * What a refused cart write means (pure; table-tested in test/unit/platform-refusal.test.ts).
+ * What a refused cart write means (pure; table-tested in test/unit/cart/platform-refusal.test.ts).
  * BigCommerce refuses a line it cannot fill with 422 and its ErrorResponse body
  * (carts.v3.yml: `{ status, title, type, errors }`), the reason in words: "Not enough stock:
  * ...", "... is out of stock ...", "... inventory ...". Such a refusal is the shopper's
  * answer (our 409 `insufficient_stock`, as the embedded cart gives it), not an outage; any
  * other refusal stays a platform failure (502).
  */
-import type { CartError, CartLine } from '../domain/cart-lines';
-import type { Refusal } from '../providers/http/send';
+import type { CartError, CartLine } from './lines';
+import type { Refusal } from '../ports/http/send';
 
 const STOCK_WORDS = /\b(stock|inventory)\b/i;
 /** Names the platform quotes back (a product called "Stock Pole") are not its reason. */

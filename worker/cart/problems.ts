@@ -2,9 +2,9 @@
  * The cart's refusals as Problems (pure): which status and field path each store error and
  * region rule answers with. The use cases return these; the routes render them.
  */
-import type { CartError } from '../domain/cart-lines';
-import type { Regions } from '../domain/regions';
-import type { ApiIssue as Issue, Problem } from '../http/errors';
+import type { CartError } from './lines';
+import type { Regions } from '../rules/regions';
+import type { ApiIssue as Issue, Problem } from '../edge/errors';
 
 export const problem = (
   status: Problem['status'],

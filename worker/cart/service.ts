@@ -1,27 +1,22 @@
 /**
  * The session's cart: what the /api cart routes and the no-JS cart forms share. It holds
- * the rules around the store (spec §4 "Cart load", ownership, shopping regions) and turns
+ * the rules around the storage (spec §4 "Cart load", ownership, shopping regions) and turns
  * every failure into a Problem the caller renders; it never answers HTTP itself.
  *
  * This module adds lines and shows the cart; reading and letting go of the session's cart
  * live in session-cart.ts, changes to an owned cart in line-changes.ts, the refusals in
- * problems.ts. Callers import all of it from here.
+ * problems.ts.
  */
-import { addFingerprint, baseAmount, type AddItem, type CartChange, type CartRecord } from '../domain/cart-lines';
-import { cartView, type CartView } from '../domain/cart-view';
-import type { CommerceRegion } from '../domain/regions';
-import { shippingSummary } from '../domain/shipping';
-import { sessionDigest } from '../stores/session-store';
+import { addFingerprint, baseAmount, type AddItem, type CartChange, type CartRecord } from './lines';
+import { cartView } from './wire-view';
+import type { CartView } from '../../shared/cart';
+import type { CommerceRegion } from '../rules/regions';
+import { shippingSummary } from '../rules/shipping';
+import { sessionDigest } from '../edge/session-records';
 import { cartProblem, notFound, problem } from './problems';
 import { ownedCart, reach, sessionCart } from './session-cart';
-import { pricingKeyOf, pricingOf, type CartDeps, type Outcome, type RequestedItem, type Shopper } from './types';
-
-export type { ApiIssue as Issue, Problem } from '../http/errors';
-export type { CartDeps, Outcome, RequestedItem, Shopper, ShopperPricing } from './types';
-export { pricingOf } from './types';
-export { shoppingProblem } from './problems';
-export { deleteCart, forgettingIfGone, letGoOfCart, ownedCart, sessionCart } from './session-cart';
-export { removeItem, setCustomer, setQuantity } from './line-changes';
+import { pricingKeyOf, pricingOf, type CartDeps, type RequestedItem, type Shopper } from './types';
+import type { Outcome } from '../edge/errors';
 
 async function resolve(deps: CartDeps, shopper: Shopper, items: readonly RequestedItem[]): Promise<Outcome<AddItem[]>> {
   const lookups = await Promise.all(
@@ -68,7 +63,7 @@ export async function addItems(
 
   if (current.value) {
     const cartId = current.value.id;
-    const updated = await reach(() => deps.store.update(cartId, change));
+    const updated = await reach(() => deps.storage.update(cartId, change));
     if (!updated.ok) return updated;
     if (!updated.value) return notFound(cartId);
     if (!updated.value.ok) return cartProblem(updated.value.error, 'line_items');
@@ -82,7 +77,7 @@ export async function addItems(
   const key = `${await sessionDigest(session.id)}:${region}:${session.data.cartSerial}`;
   const currency = await deps.catalog.currency(region);
   const created = await reach(() =>
-    deps.store.create({ key, region, currency: currency.code, customerId: shopper.customerId, firstChange: change }),
+    deps.storage.create({ key, region, currency: currency.code, customerId: shopper.customerId, firstChange: change }),
   );
   if (!created.ok) return created;
   if (!created.value.ok) return cartProblem(created.value.error, 'line_items');
@@ -91,7 +86,7 @@ export async function addItems(
   return { ok: true, value: { cart, created: created.value.created, replayed: false } };
 }
 
-/** The customer group the shopper's shipping rules follow: a signed-in customer's own group (issue 12), else the store's. */
+/** The customer group the shopper's shipping rules follow: a signed-in customer's own group, else the store's. */
 export function shopperGroupId(deps: CartDeps, shopper: Shopper, region: CommerceRegion): Promise<number | null> {
   return shopper.pricing ? Promise.resolve(shopper.pricing.groupId) : deps.catalog.customerGroupId(region, shopper.customerId);
 }

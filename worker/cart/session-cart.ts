@@ -1,16 +1,17 @@
 /**
  * The session's cart and its lifetime: reading it (spec §4 "Cart load": a cart gone or owned
  * by someone else is let go of; an ordered one is finished), repricing it for the shopper's
- * group, and letting go of it. Every store failure becomes a Problem (`reach`).
+ * group, and letting go of it. Every storage failure becomes a Problem (`reach`).
  */
-import { pricedFor, type CartRecord } from '../domain/cart-lines';
-import type { Session } from '../stores/session-store';
-import { isProviderError } from '../providers/errors';
+import { pricedFor, type CartRecord } from './lines';
+import type { Session } from '../edge/session-records';
+import { isProviderError } from '../ports/errors';
 import { notFound, problem } from './problems';
-import { pricingKeyOf, pricingOf, type CartDeps, type Outcome, type Shopper } from './types';
+import { pricingKeyOf, pricingOf, type CartDeps, type Shopper } from './types';
+import type { Outcome } from '../edge/errors';
 
 /**
- * Store calls that fail become a Problem, never a 500: the commerce platform slow → 504, its rate limit → 429 with Retry-After, the
+ * Storage calls that fail become a Problem, never a 500: the commerce platform slow → 504, its rate limit → 429 with Retry-After, the
  * platform failing → 502 (platform mode: the change was not made, and the cart is as the
  * shopper last saw it), the Durable Object unreachable → 503.
  */
@@ -18,7 +19,7 @@ export async function reach<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    console.error('cart store failed', error);
+    console.error('cart storage failed', error);
     if (isProviderError(error) && error.kind === 'timeout')
       return problem(
         504,
@@ -57,7 +58,7 @@ export function forgetCart(shopper: Shopper, cartId: string): Promise<Session> {
 export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Outcome<CartRecord | null>> {
   const cartId = shopper.session.current()?.data.cartIds[shopper.regions.commerce];
   if (!cartId) return { ok: true, value: null };
-  const read = await reach(() => deps.store.read(cartId));
+  const read = await reach(() => deps.storage.read(cartId));
   if (!read.ok) return read;
   const cart = read.value;
   if (!cart || (cart.customerId !== null && cart.customerId !== shopper.customerId)) {
@@ -73,7 +74,7 @@ export async function sessionCart(deps: CartDeps, shopper: Shopper): Promise<Out
 }
 
 /**
- * Issue 12: when the shopper's customer or group changed since the lines were priced (a pro
+ * When the shopper's customer or group changed since the lines were priced (a pro
  * signed in or out), every line takes the price of the shopper's pricing now. A failure is
  * logged and the cart stays as it was (spec §8).
  */
@@ -87,7 +88,7 @@ async function repriced(deps: CartDeps, shopper: Shopper, cart: CartRecord): Pro
     const prices = lookups.flatMap((lookup, i) =>
       lookup.ok ? [{ id: cart.lines[i]!.id, original_price: lookup.line.original_price, sale_price: lookup.line.sale_price }] : [],
     );
-    const updated = await deps.store.update(cart.id, { type: 'reprice', pricedFor: key, prices });
+    const updated = await deps.storage.update(cart.id, { type: 'reprice', pricedFor: key, prices });
     return updated?.ok ? updated.cart : cart;
   } catch (error) {
     console.error(`cart ${cart.id} not repriced for ${key}`, error);
@@ -96,13 +97,13 @@ async function repriced(deps: CartDeps, shopper: Shopper, cart: CartRecord): Pro
 }
 
 /**
- * After an order (issue 11): deletes the cart, then makes the session forget it. Deleting
+ * After an order: deletes the cart, then makes the session forget it. Deleting
  * may fail (the Durable Object restarting or unreachable); the order stands regardless and
  * the session keeps pointing at the cart, so its next read finds the order (`ordered`) and
  * finishes the job: the cart is never left behind unreferenced. True when both steps succeeded.
  */
 export async function letGoOfCart(deps: CartDeps, shopper: Shopper, cartId: string): Promise<boolean> {
-  const deleted = await reach(() => deps.store.delete(cartId));
+  const deleted = await reach(() => deps.storage.delete(cartId));
   if (!deleted.ok) return false;
   return forgetCart(shopper, cartId).then(
     () => true,
@@ -121,7 +122,7 @@ export async function ownedCart(deps: CartDeps, shopper: Shopper, cartId: string
 }
 
 /**
- * A store call about the session's cart whose null answer means the platform no longer has
+ * A storage call about the session's cart whose null answer means the platform no longer has
  * the cart (it became an order): the session lets go of it, and the answer is null.
  */
 export async function forgettingIfGone<T>(shopper: Shopper, cartId: string, work: () => Promise<T | null>): Promise<Outcome<T | null>> {
@@ -130,11 +131,11 @@ export async function forgettingIfGone<T>(shopper: Shopper, cartId: string, work
   return done;
 }
 
-/** DELETE cart/{id}. Spec §4: the session lets go of the cart even when the store call fails. */
+/** DELETE cart/{id}. Spec §4: the session lets go of the cart even when the storage call fails. */
 export async function deleteCart(deps: CartDeps, shopper: Shopper, cartId: string): Promise<Outcome<null>> {
   const owned = await ownedCart(deps, shopper, cartId);
   if (!owned.ok) return owned;
-  const deleted = await reach(() => deps.store.delete(cartId));
+  const deleted = await reach(() => deps.storage.delete(cartId));
   await forgetCart(shopper, cartId);
   if (!deleted.ok) console.error(`cart ${cartId} let go of by its session but not deleted`);
   return { ok: true, value: null };

@@ -1,24 +1,21 @@
 /**
- * The cart service's vocabulary: what a request hands it (its deps, the shopper) and what it
- * answers (an Outcome). Kept apart from the use cases so every cart module can name them.
+ * The cart service's vocabulary: what a request hands it (its deps, the shopper). Kept apart
+ * from the use cases so every cart module can name them (its answers are Outcomes, edge/errors.ts).
  */
-import { RETAIL_PRICING, type PricingRules } from '../domain/discounts';
-import { RETAIL_PRICING_KEY, type CartRecord } from '../domain/cart-lines';
-import type { Regions } from '../domain/regions';
-import type { SessionHandle } from '../middleware/session';
-import type { CartStore } from '../stores/cart-store';
+import { RETAIL_PRICING, type PricingRules } from '../rules/discounts';
+import { RETAIL_PRICING_KEY, type CartRecord } from './lines';
+import type { Regions } from '../rules/regions';
+import type { SessionHandle } from '../edge/session-records';
+import type { CartStorage } from './storage';
 import type { CartCatalog } from './catalog';
-import type { Problem } from '../http/errors';
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 export interface CartDeps {
-  store: CartStore;
+  storage: CartStorage;
   catalog: CartCatalog;
   /** URL of a product picture by media id, at the size cart lines show it. */
   imageUrl: (imageId: string) => string;
   /**
-   * Whether an order was placed from this cart (issue 11). Such a cart is let go of on its
+   * Whether an order was placed from this cart. Such a cart is let go of on its
    * next read: the order commits before the cart is cleared, and a failed clear is redone here.
    */
   ordered?: (cart: CartRecord) => Promise<boolean>;
@@ -28,7 +25,7 @@ export interface Shopper {
   session: SessionHandle;
   regions: Regions;
   customerId: string | null;
-  /** The signed-in customer's group pricing (issue 12); absent: retail, the guest group. */
+  /** The signed-in customer's group pricing; absent: retail, the guest group. */
   pricing?: ShopperPricing;
 }
 
@@ -38,7 +35,7 @@ export interface ShopperPricing extends PricingRules {
   groupId: number | null;
 }
 
-/** The pricing a shopper's lines take (issue 12): their group's, else retail. Checkout prices with it too. */
+/** The pricing a shopper's lines take: their group's, else retail. Checkout prices with it too. */
 export const pricingOf = (shopper: Shopper): PricingRules => shopper.pricing ?? RETAIL_PRICING;
 export const pricingKeyOf = (shopper: Shopper): string => shopper.pricing?.key ?? RETAIL_PRICING_KEY;
 

@@ -1,4 +1,4 @@
-import type { BlockList } from '../domain/block-list';
+import type { BlockList } from '../rules/block-list';
 
 /**
  * The block list ops maintain. URL fragments are matched against the lowercased,

@@ -1,4 +1,4 @@
-import type { RedirectRule } from '../domain/redirects';
+import type { RedirectRule } from '../rules/redirects';
 
 /** Values the legacy category query parameters took (spec §2). */
 const CATEGORY_VALUES = ['red', 'backcountry', 'junior', 'touring', 'race-performance', 'champion'] as const;

@@ -3,13 +3,13 @@ import { HeaderContent } from '../../client/components/Header';
 import { FooterContent } from '../../client/components/Footer';
 import { StaticHtml } from './static-html';
 import type { FrameData } from '../../client/components/frame-types';
-import { PageContext, usePage, useT } from '../../client/lib/page-context';
-import { languageTag } from '../domain/locale';
+import { PageContext, usePage, useT } from '../../client/components/page-context';
+import { languageTag } from '../../shared/locale';
 import type { HeadData } from './head';
 import { TagManager } from '../../client/components/TagManager';
 import { UpdateNotice } from '../../client/components/UpdateNotice';
 import { moduleLoaderScript, moduleQueue } from './module-loader';
-import { inlineJson } from '../../client/lib/inline-json';
+import { inlineJson } from '../../shared/inline-json';
 
 /** The document shell: head, header, main frame, footer and the client entry. */
 export function Document({ head, frame, children }: { head: HeadData; frame: FrameData; children: ReactNode }) {

@@ -4,18 +4,18 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.node';
-import type { AssetManifest } from '../../client/lib/assets';
-import type { IslandRequest } from '../../client/islands/Island';
+import type { AssetManifest } from '../../shared/assets';
+import type { IslandRequest } from '../../client/islands/request';
 import { islandComponents, isIslandName } from '../../client/islands/registry';
-import { usePage } from '../../client/lib/page-context';
+import { usePage } from '../../client/components/page-context';
 import type { IslandName, IslandPropsMap } from '../../client/islands/types';
-import { FastConnection } from '../../client/lib/connection';
-import { IslandRoot } from '../../client/lib/image-preload';
-import { inlineJson } from '../../client/lib/inline-json';
+import { FastConnection } from '../../client/components/connection';
+import { IslandRoot } from '../../client/components/image-preload';
+import { inlineJson } from '../../shared/inline-json';
 import { queueModules } from './module-loader';
 
 /**
- * The island's props script: JSON with `<`, U+2028 and U+2029 escaped (client/lib/inline-json.ts).
+ * The island's props script: JSON with `<`, U+2028 and U+2029 escaped (shared/inline-json.ts).
  * A `<script type="application/json">` is data, never run, and carries JSON at its own size;
  * in an attribute every quote cost six bytes (`&quot;`).
  */

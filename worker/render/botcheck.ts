@@ -1,14 +1,14 @@
 /**
- * The one helper that gives a form its bot check (issue 22 item 3): the configured adapter
+ * The one helper that gives a form its bot check: the configured adapter
  * names the widget (ALTCHA's challenge path, or Turnstile's site key, action and script), and
- * a hosted widget opens this response's CSP to its origin (middleware/security-headers.ts).
+ * a hosted widget opens this response's CSP to its origin (worker/edge/security-headers.ts).
  * Every protected form takes its props from here: the account, pro, contact and back-in-stock
  * forms, the product page's alert island and the footer's newsletter signup.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import type { BotcheckWidget } from '../providers/botcheck/types';
-import { TURNSTILE_ORIGIN } from '../providers/botcheck/turnstile';
+import type { AppEnv } from '../edge/app-env';
+import type { BotcheckWidget } from '../ports/botcheck/types';
+import { TURNSTILE_ORIGIN } from '../ports/botcheck/turnstile';
 import type { DisplayText } from '../../shared/display-text';
 
 export function botcheckWidget(c: Context<AppEnv>): BotcheckWidget {

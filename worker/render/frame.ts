@@ -1,8 +1,9 @@
 import type { FrameData, NavLinkData } from '../../client/components/frame-types';
 import { resolveLink, type LinkInput } from '../../shared/links';
-import type { BrandSettings, Contact, ContactRegion, DayOfWeek, Footer, Header, OpeningHours } from '../providers/content/types';
-import { languageTag, type Locale } from '../domain/locale';
-import type { ContentRegion } from '../domain/regions';
+import type { BrandSettings, Contact, ContactRegion, DayOfWeek, Footer, Header, OpeningHours } from '../ports/content/types';
+import type { Locale } from '../rules/locale';
+import { languageTag } from '../../shared/locale';
+import type { ContentRegion } from '../rules/regions';
 import { dateTimeFormat } from '../../shared/intl';
 // ICU's data loads at module init, not in an isolate's first page (intl-warm.ts).
 import './intl-warm';
@@ -52,7 +53,7 @@ export function formatOpeningHours(hours: readonly OpeningHours[], tag: string):
 /**
  * Contact blocks by the brand document's contact entry (documents are frozen and shared by
  * the isolate's requests) and language: the same for every request of a locale, so each
- * isolate formats them once (issue 15).
+ * isolate formats them once.
  */
 const contactBlocks = new WeakMap<Contact, Map<string, NonNullable<FrameData['contact']>>>();
 

@@ -1,4 +1,5 @@
-import { localePath, type Locale } from '../domain/locale';
+import type { Locale } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 
 /** Title and meta tags of a page: known before the shell is flushed (DESIGN §4). */
 export interface HeadData {
@@ -6,7 +7,7 @@ export interface HeadData {
   description: string;
   /**
    * Absolute canonical URL. The page's hreflang alternates are not in its head: the locale
-   * sitemaps list them (worker/routes/sitemap.tsx), each URL with exactly the locales that offer it.
+   * sitemaps list them (worker/content/sitemap.tsx), each URL with exactly the locales that offer it.
    */
   canonical?: string;
   robots?: string;

@@ -1,4 +1,4 @@
-import type { AssetManifest } from '../../client/lib/assets';
+import type { AssetManifest } from '../../shared/assets';
 import manifest from '../generated/manifest.json';
 
 /** Hashed client files of this build (written by build.mjs before the Worker is bundled). */

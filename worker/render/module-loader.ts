@@ -1,8 +1,8 @@
-import type { ModuleQueue } from '../../client/lib/assets';
-import { inlineJson } from '../../client/lib/inline-json';
+import type { ModuleQueue } from '../../shared/assets';
+import { inlineJson } from '../../shared/inline-json';
 
 /**
- * The page's JavaScript starts after its content has painted (issue 15). The client entry and
+ * The page's JavaScript starts after its content has painted. The client entry and
  * the chunks of the islands hydrated at load are not linked from the head, where they would
  * share the first round trips with the HTML, the stylesheet and the largest picture: an inline
  * script at the end of the shell asks for them once

@@ -1,5 +1,5 @@
 /**
- * Fresh nonces on cached pages (issue 26): a stored page carries the nonce it was rendered
+ * Fresh nonces on cached pages: a stored page carries the nonce it was rendered
  * with; every answer gets its own, written over exactly the `nonce` attributes that carry the
  * stored value. A script without the stored nonce stays without one, so nothing the page did
  * not mark as ours becomes runnable.

@@ -1,28 +1,31 @@
 import type { ReactNode } from 'react';
 import type { Context } from 'hono';
-// React's Node build (issue 15): its Fizz writes each piece of markup into a 4 KB buffer with
+// React's Node build: its Fizz writes each piece of markup into a 4 KB buffer with
 // `TextEncoder.encodeInto`, where the edge build allocates a new array per piece with
 // `encode`; the Web stream API is the same. workerd runs it with `nodejs_compat`.
 import { renderToReadableStream } from 'react-dom/server.node';
-import type { AppEnv } from '../app-env';
-import { PageContext, type PageContextValue } from '../../client/lib/page-context';
-import { FastConnection, isFastConnection } from '../../client/lib/connection';
+import type { AppEnv } from '../edge/app-env';
+import { PageContext, type PageContextValue } from '../../client/components/page-context';
+import { FastConnection } from '../../client/components/connection';
+import { isFastConnection } from '../../shared/connection';
 import type { FrameData, SignupData } from '../../client/components/frame-types';
 import { botcheckWidget } from './botcheck';
-import type { EmailSignupSettings } from '../providers/content/editorial-entries';
-import type { ContentRegion } from '../domain/regions';
+import type { EmailSignupSettings } from '../ports/content/editorial-entries';
+import type { ContentRegion } from '../rules/regions';
 import { ErrorPage } from '../../client/pages/ErrorPage';
-import { defaultLocaleForCountry, localePath } from '../domain/locale';
-import { regionsFor } from '../domain/regions';
+import { defaultLocaleForCountry } from '../rules/locale';
+import { localePath } from '../../shared/locale';
+import { regionsFor } from '../rules/regions';
 import { assetManifest } from './manifest';
 import { islandRenderer } from './Island';
 import { isCrawler } from './crawler';
 import { Document } from './Document';
 import { buildFrame } from './frame';
 import { errorPageTitle, type HeadData } from './head';
-import { enUs as fallbackDisplayText } from '../data/content/display-text/en-us';
-import type { BrandSettings } from '../providers/content/entries';
-import { searchConnector, searchEnabled } from '../providers/search/connector';
+import { builtInDisplayText } from '../ports/content/embedded';
+import type { BrandSettings } from '../ports/content/entries';
+import { searchConnector, searchEnabled } from '../ports/search/connector';
+import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
 
 export interface PageRequest {
   context: PageContextValue;
@@ -78,7 +81,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     search,
     signup: signupData(signup, regions.content, c),
   };
-  // Issue 12: the header shows a signed-in pro's (or staff member's) state on every page.
+  // The header shows a signed-in pro's (or staff member's) state on every page.
   if (state && (state.isPro || state.isEmployee)) {
     frame.pro = {
       label: text['pro.badge'],
@@ -95,7 +98,7 @@ function signupData(settings: EmailSignupSettings, region: ContentRegion, c: Con
   if ((settings.regions.length && !settings.regions.includes(region)) || settings.lists.length === 0) return null;
   const { copy } = settings;
   return {
-    // The signup is a protected form too: the configured bot check's widget (issue 22).
+    // The signup is a protected form too: the configured bot check's widget.
     botcheck: botcheckWidget(c),
     heading: copy.heading,
     text: copy.text,
@@ -117,7 +120,7 @@ export function fallbackPageRequest(c: Context<AppEnv>): PageRequest {
   const context: PageContextValue = {
     locale,
     regions,
-    text: fallbackDisplayText,
+    text: builtInDisplayText,
     assets: assetManifest,
     nonce: c.get('nonce'),
     path: new URL(c.req.url).pathname,
@@ -171,7 +174,7 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
     });
     // A HEAD needs only the status, known once the shell is ready: the rest of the render is
     // stopped. Its unfinished reads end with this request; no other request waits on them, as
-    // the memos keep only settled values (issue 21). Crawlers get the whole document.
+    // the memos keep only settled values. Crawlers get the whole document.
     if (head) {
       stopped = true;
       await stream.cancel();
@@ -183,7 +186,7 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
         'content-type': 'text/html; charset=utf-8',
         'accept-ch': 'ECT',
         vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT',
-        ...(request.context.customerName ? { 'cache-control': 'private, no-store' } : {}),
+        ...(request.context.customerName ? { 'cache-control': PRIVATE_NO_STORE } : {}),
         ...withoutVary(page.headers),
       },
     });
@@ -211,7 +214,7 @@ export async function renderErrorPage(_c: Context<AppEnv>, request: PageRequest,
       onError: (e: unknown) => console.error('error page', e),
     });
     await stream.allReady;
-    return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': NO_STORE } });
   } catch (failure) {
     console.error('error page failed', failure);
     return new Response(`${t['error.generic.title']}\n`, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });

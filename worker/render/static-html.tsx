@@ -1,5 +1,5 @@
 /**
- * Server-only subtrees rendered to one string (issue 15). Fizz's streaming renderer writes
+ * Server-only subtrees rendered to one string. Fizz's streaming renderer writes
  * every piece of markup into the response stream as it goes, which costs more per element
  * in workerd than `renderToString`'s string building; the page frame (header, footer) has
  * no Suspense and is never hydrated as a whole (its islands are roots of their own), so it
@@ -10,8 +10,8 @@
  */
 import { useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.node';
-import { PageContext, usePage } from '../../client/lib/page-context';
-import { FastConnection } from '../../client/lib/connection';
+import { PageContext, usePage } from '../../client/components/page-context';
+import { FastConnection } from '../../client/components/connection';
 
 type Host = 'header' | 'footer';
 

@@ -1,10 +1,10 @@
 /**
  * The App Search request body as the shop accepts it (POST /api/search, spec §7), checked
  * with valibot: known fields only, bounded sizes, and `page.current` at most 100 (spec §9).
- * `price` filters, range facets and sort read the price list's decimal amount (issue 25).
+ * `price` filters, range facets and sort read the price list's decimal amount.
  */
 import * as v from 'valibot';
-import { MAX_PAGE_SIZE, MAX_PAGES, RESULT_FIELDS, type SearchRequest } from '../providers/search/types';
+import { MAX_PAGE_SIZE, MAX_PAGES, RESULT_FIELDS, type SearchRequest } from '../ports/search/types';
 
 /** Fields of the engine's documents a request may filter, facet, sort or return: the documents' fields and `id`. */
 export const ENGINE_FIELDS = ['id', ...RESULT_FIELDS] as const;

@@ -3,14 +3,14 @@
  * setting and a connector), the call context for a locale and regions (the engine of the
  * content locale, the price list the shopper sees), and the region filter every query gets.
  */
-import type { Locale } from '../domain/locale';
-import type { Regions } from '../domain/regions';
-import type { ContentProvider } from '../providers/content/types';
-import type { RequestCalls } from '../providers/context';
-import { searchEnabled, type SearchConnector } from '../providers/search/connector';
-import type { SearchContext, SearchProvider, SearchRequest } from '../providers/search/types';
+import type { Locale } from '../rules/locale';
+import type { Regions } from '../rules/regions';
+import type { ContentProvider } from '../ports/content/types';
+import type { RequestCalls } from '../ports/context';
+import { searchEnabled, type SearchConnector } from '../ports/search/connector';
+import type { SearchContext, SearchProvider, SearchRequest } from '../ports/search/types';
 
-/** Prices a shopper sees: the store's in shopping regions, the country's content prices elsewhere (view/cards.ts). */
+/** Prices a shopper sees: the store's in shopping regions, the country's content prices elsewhere (worker/render/product-cards.ts). */
 export const priceListFor = (locale: Locale, regions: Regions): string => (regions.shopping ? regions.commerce : locale.country);
 
 export interface SearchAccess {

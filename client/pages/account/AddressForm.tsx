@@ -2,12 +2,10 @@
  * The account's address form (add and edit): the shared address fields (components/AddressFields)
  * with a country list, states sent by name, "make default" and the submit button.
  */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { Field, FormBasics } from '../../components/AccountForm';
 import { AddressFields, type AddressLabels, type CountryOption } from '../../components/AddressFields';
 import { FormChecks, type FormPage, SubmitButton } from './shared';
-
-export type { CountryOption } from '../../components/AddressFields';
 
 const LABELS: AddressLabels = {
   first_name: 'account.firstName',

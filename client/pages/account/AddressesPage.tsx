@@ -1,8 +1,9 @@
 /** /account/addresses: the address book and the add form. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { FormBasics, FormNotice } from '../../components/AccountForm';
 import { AccountNav, type FormPage, type AccountLinks } from './shared';
-import { AddressForm, type CountryOption } from './AddressForm';
+import { AddressForm } from './AddressForm';
+import type { CountryOption } from '../../components/AddressFields';
 
 export interface AddressView {
   id: number;

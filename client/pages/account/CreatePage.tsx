@@ -1,5 +1,5 @@
 /** /account/create: the new-account form. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { Field, FormBasics, FormNotice, BotcheckField } from '../../components/AccountForm';
 import type { BotcheckProps } from '../../islands/Botcheck';
 import { PASSWORD_MIN } from '../../../shared/password';

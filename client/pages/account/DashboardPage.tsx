@@ -1,5 +1,5 @@
 /** /account for a signed-in customer: greeting, menu, the pro state, recent orders, sign out. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { FormBasics, FormNotice, type NoticeView } from '../../components/AccountForm';
 import type { ReactNode } from 'react';
 import { AccountNav, type AccountLinks } from './shared';
@@ -20,7 +20,7 @@ export function DashboardPage({
   signOut: string;
   csrfToken: string | null;
   notice: NoticeView | null;
-  /** More of the dashboard (the pro state, issue 12). */
+  /** More of the dashboard (the pro state). */
   children?: ReactNode;
 }) {
   const t = useT();

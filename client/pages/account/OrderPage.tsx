@@ -1,5 +1,5 @@
 /** /account/orders/{id}: one order of the customer. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { AccountNav, type AccountLinks } from './shared';
 import { OrderView, type OrderDetail } from './OrderView';
 

@@ -1,5 +1,5 @@
 /** /account/order-status: a guest looks an order up by number and email. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { Field, FormNotice } from '../../components/AccountForm';
 import { EmailField, SubmitButton, type FormPage } from './shared';
 import { OrderView, type OrderDetail } from './OrderView';

@@ -1,5 +1,5 @@
 /** One order in full (lines, totals, shipments, address): the order page and the order-status look-up show it. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 
 export interface OrderDetail {
   id: number;

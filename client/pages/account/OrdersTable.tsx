@@ -1,5 +1,5 @@
 /** The orders table of the dashboard and /account/orders. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 
 export interface OrderRow {
   id: number;

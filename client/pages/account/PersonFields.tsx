@@ -1,5 +1,5 @@
 /** The name and email fields of the new-account and profile forms, with their client checks (the password field differs: required on one, optional on the other). */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { Field } from '../../components/AccountForm';
 import { FormChecks, type FormPage, EmailField } from './shared';
 

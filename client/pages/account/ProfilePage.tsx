@@ -1,5 +1,5 @@
 /** /account/profile: name, email and password, and the delete-account form. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { Field, FormBasics, FormNotice } from '../../components/AccountForm';
 import { PASSWORD_MIN } from '../../../shared/password';
 import { AccountNav, FormChecks, type FormPage, type AccountLinks, SubmitButton } from './shared';

@@ -1,5 +1,5 @@
 /** /account/password-reset: ask for a reset link. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { FormBasics, FormNotice, BotcheckField } from '../../components/AccountForm';
 import type { BotcheckProps } from '../../islands/Botcheck';
 import { FormChecks, type FormPage, EmailField, SubmitButton } from './shared';

@@ -1,5 +1,5 @@
 /** /account/password-reset/set: a new password with the mailed token. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { Field, FormBasics, FormNotice } from '../../components/AccountForm';
 import { PASSWORD_MIN } from '../../../shared/password';
 import { FormChecks, type FormPage, SubmitButton } from './shared';

@@ -1,5 +1,5 @@
 /** /account for a guest: the sign-in form. */
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { Field, FormBasics, FormNotice } from '../../components/AccountForm';
 import { FormChecks, type FormPage, type AccountLinks, EmailField, SubmitButton } from './shared';
 

@@ -1,6 +1,6 @@
 /** What every account page shares: the form page its route builds, the account links, the field checks and the account menu. */
 import { Island } from '../../islands/Island';
-import { useT } from '../../lib/page-context';
+import { useT } from '../../components/page-context';
 import { Field, type FieldErrors, type NoticeView } from '../../components/AccountForm';
 import type { DisplayTextKey } from '../../../shared/display-text';
 

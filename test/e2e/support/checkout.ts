@@ -1,5 +1,5 @@
 /**
- * What the checkout tests in Chromium share (issue 11): the low-stock products they buy, the
+ * What the checkout tests in Chromium share: the low-stock products they buy, the
  * test address and cards, and the shopper's moves by mouse, by keyboard only or with
  * JavaScript off (add to cart, fill a step, submit, pay) with the checks that follow them.
  */

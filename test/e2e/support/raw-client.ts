@@ -3,7 +3,7 @@ import { request } from 'node:http';
 /**
  * One HTTP request on a connection of its own (no agent, no pool, `connection: close`), with
  * times taken on the socket itself: connected, first byte, headers, last byte. Used by the
- * hostile-traffic run (issue 21) so that a request the server never answers is told apart
+ * hostile-traffic run so that a request the server never answers is told apart
  * from a client that stopped listening: Node's fetch (undici) was seen not to reject after
  * its abort fired, so it could not say which side stalled. Here every outcome is settled by
  * our own timer, whatever the socket does, and says how far the exchange got.

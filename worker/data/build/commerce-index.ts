@@ -1,7 +1,7 @@
 /** A store's commerce categories, from the product_category entries (their `cat_ids_bc`). */
-import type { CommerceRegion } from '../../domain/regions';
+import type { CommerceRegion } from '../../rules/regions';
 import { productCategories } from '../catalog';
-import type { CategoryNode, CommerceCategory } from '../../providers/commerce/types';
+import type { CategoryNode, CommerceCategory } from '../../ports/commerce/types';
 
 export function commerceCategories(region: CommerceRegion): { list: CommerceCategory[]; tree: CategoryNode[] } {
   const idOf = new Map(productCategories.map((c) => [c.uid, c.cat_ids_bc[region]]));

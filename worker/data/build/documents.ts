@@ -1,11 +1,11 @@
 /**
- * Seed → the embedded services' documents (issue 9): content per locale, commerce per store,
+ * Seed → the embedded services' documents: content per locale, commerce per store,
  * the media service's product table. `build.mjs` runs this once and writes the documents
  * under dist/public/_data; unit tests build them in memory. `scale` repeats the catalog
  * (LOIPE_CATALOG_SCALE, bench only).
  */
-import { CONTENT_LOCALES, type ContentLocale } from '../../domain/locale';
-import { COMMERCE_REGIONS, type CommerceRegion } from '../../domain/regions';
+import { CONTENT_LOCALES, type ContentLocale } from '../../rules/locale';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../../rules/regions';
 import * as catalog from '../catalog/index';
 import { buildCommerceProduct } from '../catalog/build-commerce';
 import { buildContentProduct } from '../catalog/build-content';
@@ -20,7 +20,7 @@ import {
   type EditorialDocument,
   type SharedDocument,
   type SiteDocument,
-} from '../../providers/content/documents';
+} from '../../ports/content/documents';
 import { taxTables } from '../catalog/settings/tax';
 import {
   commercePaths,
@@ -28,22 +28,22 @@ import {
   type CommerceListingDocument,
   type CountriesDocument,
   type StoreDocument,
-} from '../../providers/commerce/documents';
-import { mediaPaths, type MediaProductsDocument } from '../../providers/media/documents';
-import type { ContentProduct } from '../../providers/content/catalog-entries';
-import type { CommerceProduct } from '../../providers/commerce/types';
+} from '../../ports/commerce/documents';
+import { mediaPaths, type MediaProductsDocument } from '../../ports/media/documents';
+import type { ContentProduct } from '../../ports/content/catalog-entries';
+import type { CommerceProduct } from '../../ports/commerce/types';
 import { commerceCategories } from './commerce-index';
-import { contentListingEntry } from '../../providers/content/listing';
-import { commerceListingEntry } from '../../providers/commerce/listing';
-import { categoryLineage } from '../../providers/content/select';
+import { contentListingEntry } from '../../ports/content/listing';
+import { commerceListingEntry } from '../../ports/commerce/listing';
+import { categoryLineage } from '../../ports/content/select';
 import { createSeedContent, createState, type EmbeddedContentOptions } from './seed-content';
-import { requestCalls } from '../../providers/context';
-import { buildSearchIndex, searchIndexPath } from '../../providers/search/engine';
+import { requestCalls } from '../../ports/context';
+import { buildSearchIndex, searchIndexPath } from '../../ports/search/index-document';
 import { searchDocuments } from './search-index';
 
 /**
  * Products per shard: a product page reads one shard of this many (per locale and per store).
- * One: a page reads the products it shows and no others (issue 26: with 25, a fresh isolate's
+ * One: a page reads the products it shows and no others (with 25 per shard, a fresh isolate's
  * product page read 973 KB of JSON for the dozen products it shows, 422 KB with one; a product's
  * commerce record is 3–40 KB). The summaries still find every product without reading any.
  */
@@ -125,7 +125,7 @@ export async function buildDocuments(options: DocumentOptions = {}): Promise<Map
       };
       documents.set(contentPaths.listing(locale, category.uid), listing);
     }
-    // The search engine's index of the locale (issue 13): loaded by the embedded search adapter, never rebuilt at run time.
+    // The search engine's index of the locale: loaded by the embedded search adapter, never rebuilt at run time.
     if (options.searchIndexes !== false)
       documents.set(
         searchIndexPath(locale),

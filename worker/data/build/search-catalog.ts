@@ -1,17 +1,17 @@
 /**
- * The hosted search engine's documents (issue 24, `npm run search:sync`): the catalog as the
+ * The hosted search engine's documents (`npm run search:sync`): the catalog as the
  * shop's own ports serve it (embedded documents or the hosted content and commerce
  * services, whichever the environment names), turned into the same search documents the
  * embedded index is built from (search-index.ts), then flattened for App Search: every
  * product still sold and every article (blog posts, support pages) in every content locale.
  */
-import { CONTENT_LOCALES, type ContentLocale } from '../../domain/locale';
-import { COMMERCE_REGIONS, type CommerceRegion } from '../../domain/regions';
-import type { CommerceProvider, CommerceProduct } from '../../providers/commerce/types';
-import type { ContentProvider } from '../../providers/content/types';
-import type { BlogPost } from '../../providers/content/editorial-entries';
-import { requestCalls } from '../../providers/context';
-import { flatDocument, type DocumentStamp, type FlatDocument } from '../../providers/search/app-search/documents';
+import { CONTENT_LOCALES, type ContentLocale } from '../../rules/locale';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../../rules/regions';
+import type { CommerceProvider, CommerceProduct } from '../../ports/commerce/types';
+import type { ContentProvider } from '../../ports/content/types';
+import type { BlogPost } from '../../ports/content/editorial-entries';
+import { requestCalls } from '../../ports/context';
+import { flatDocument, type DocumentStamp, type FlatDocument } from '../../ports/search/app-search/documents';
 import { searchDocuments } from './search-index';
 
 /** Commerce reads per call (the platform's `id:in` takes at most 50). */

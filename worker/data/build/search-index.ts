@@ -4,16 +4,16 @@
  * article (blog posts, support pages), with the stored fields filters and facets read.
  * documents.ts turns them into `search/{locale}.json` (a MiniSearch index).
  */
-import type { ContentLocale } from '../../domain/locale';
-import type { CommerceRegion } from '../../domain/regions';
-import type { ColorGroup, ContentProduct } from '../../providers/content/catalog-entries';
-import type { LocalizedProductCategory } from '../../providers/content/types';
-import type { BlogCategory, BlogPost, SupportPage } from '../../providers/content/editorial-entries';
-import type { CommerceProduct } from '../../providers/commerce/types';
+import type { ContentLocale } from '../../rules/locale';
+import type { CommerceRegion } from '../../rules/regions';
+import type { ColorGroup, ContentProduct } from '../../ports/content/catalog-entries';
+import type { LocalizedProductCategory } from '../../ports/content/types';
+import type { BlogCategory, BlogPost, SupportPage } from '../../ports/content/editorial-entries';
+import type { CommerceProduct } from '../../ports/commerce/types';
 import type { RichText } from '../../../shared/content';
 import { ALL_CONTENT_REGIONS } from '../catalog/seed';
-import type { SearchDocument } from '../../providers/search/engine';
-import { searchPrice } from '../../providers/search/prices';
+import type { SearchDocument } from '../../ports/search/index-document';
+import { searchPrice } from '../../ports/search/prices';
 
 export interface SearchSource {
   locale: ContentLocale;

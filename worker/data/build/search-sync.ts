@@ -1,5 +1,5 @@
 /**
- * `npm run search:sync` (issue 24; scripts/search-sync.mjs bundles and runs this in Node):
+ * `npm run search:sync` (scripts/search-sync.mjs bundles and runs this in Node):
  * reads the catalog through the shop's own ports, as the environment configures them
  * (CONTENT_PROVIDER / COMMERCE_PROVIDER: `embedded` reads the built documents under
  * dist/public/_data, so run `npm run build` first; the hosted adapters read their vars), and
@@ -11,10 +11,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '../../env';
-import { createCommerceProvider } from '../../providers/commerce/index';
-import { createContentProvider } from '../../providers/content/index';
-import { searchStamp } from '../../providers/search/index';
-import { syncDocuments, SyncRefused, type SyncResult } from '../../providers/search/app-search/sync';
+import { createCommerceProvider } from '../../ports/commerce/index';
+import { createContentProvider } from '../../ports/content/index';
+import { searchStamp } from '../../ports/search/index';
+import { syncDocuments, SyncRefused, type SyncResult } from '../../ports/search/app-search/sync';
 import { catalogSearchDocuments, type CatalogPorts } from './search-catalog';
 
 export type SyncEnv = Partial<Record<keyof Env, string>> & { SEARCH_PRIVATE_KEY?: string };

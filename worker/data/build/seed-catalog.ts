@@ -3,7 +3,7 @@
  * product configuration entries from worker/data/catalog, localized per content locale
  * and indexed once per isolate.
  */
-import type { ContentLocale } from '../../domain/locale';
+import type { ContentLocale } from '../../rules/locale';
 import * as catalog from '../catalog/index';
 import type {
   AutomatedRelatedProductsConfig,
@@ -14,12 +14,12 @@ import type {
   HideProductAttributes,
   ManageProductAttributes,
   ProductCategory,
-} from '../../providers/content/catalog-entries';
+} from '../../ports/content/catalog-entries';
 import type { ContentProductCopy, ProductCategoryCopy } from '../catalog/types';
-import { localize } from '../../providers/content/localize';
-import { categoryLineage, inRegion } from '../../providers/content/select';
-import type { ContentProvider, LocalizedProductCategory } from '../../providers/content/types';
-import { contentListingEntry } from '../../providers/content/listing';
+import { localize } from '../../ports/content/localize';
+import { categoryLineage, inRegion } from '../../ports/content/select';
+import type { ContentProvider, LocalizedProductCategory } from '../../ports/content/types';
+import { contentListingEntry } from '../../ports/content/listing';
 
 /** What the reader needs from the catalog (the module's exports, or a fixture in tests). */
 export interface CatalogSource {

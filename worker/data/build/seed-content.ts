@@ -3,8 +3,8 @@
  * the catalog's content entries from memory. Indexes and localized copies are built lazily, once per
  * isolate and locale, and shared by every request (the seed never changes at run time).
  */
-import type { ContentLocale } from '../../domain/locale';
-import type { ContentRegion } from '../../domain/regions';
+import type { ContentLocale } from '../../rules/locale';
+import type { ContentRegion } from '../../rules/regions';
 import {
   baseDisplayText,
   contentSeed,
@@ -16,13 +16,13 @@ import {
   type ContentSeed,
 } from '../content/index';
 import type { ContentTranslations } from '../content/i18n/types';
-import type { DisplayText } from '../content/display-text/en-us';
-import type { DisplayTextEntry, DuplicateDisplayText } from '../../providers/content/editorial-entries';
-import type { EntryTranslations, Header, TranslatedLocale } from '../../providers/content/entries';
+import type { DisplayText } from '../../../shared/display-text';
+import type { DisplayTextEntry, DuplicateDisplayText } from '../../ports/content/editorial-entries';
+import type { EntryTranslations, Header, TranslatedLocale } from '../../ports/content/entries';
 import { createCatalogReader, type CatalogSource } from './seed-catalog';
-import { localize } from '../../providers/content/localize';
-import { chooseHeader, headerForRegion, inRegion, paginate } from '../../providers/content/select';
-import type { ContentLogger, ContentProvider } from '../../providers/content/types';
+import { localize } from '../../ports/content/localize';
+import { chooseHeader, headerForRegion, inRegion, paginate } from '../../ports/content/select';
+import type { ContentLogger, ContentProvider } from '../../ports/content/types';
 
 export interface EmbeddedContentOptions {
   log?: ContentLogger;
@@ -132,7 +132,7 @@ let sharedState: State | undefined;
 
 /**
  * The content service straight from the seed modules: what the build turns into documents
- * (documents.ts). The Worker itself never imports it (providers/content/embedded.ts reads
+ * (documents.ts). The Worker itself never imports it (worker/ports/content/embedded.ts reads
  * the documents).
  */
 export function createSeedContent(options: EmbeddedContentOptions = {}): ContentProvider {

@@ -1,9 +1,9 @@
 /**
- * The seed of live stock (issue 11): every variant's level per store, from the same
+ * The seed of live stock: every variant's level per store, from the same
  * commerce documents the embedded adapter reads, as the SQL of migrations/0006_stock_seed.sql.
  * build.mjs writes it at catalog scale 1; a unit test keeps the committed file equal to it.
  */
-import type { CommerceShard } from '../../providers/commerce/documents';
+import type { CommerceShard } from '../../ports/commerce/documents';
 
 const ROWS_PER_STATEMENT = 100;
 

@@ -9,7 +9,7 @@ import { buildDocuments } from './documents';
 import { STOCK_SEED_FILE, stockSeedSql } from './stock-seed';
 
 // build.mjs writes dist/public/_headers from the same security headers the Worker sets.
-export { staticHeadersFile } from '../../http/static-headers';
+export { staticHeadersFile } from '../../rules/static-headers';
 
 export async function writeDocuments(directory: string, scale: number): Promise<{ files: number; bytes: number }> {
   const documents = await buildDocuments({ scale });

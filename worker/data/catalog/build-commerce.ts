@@ -2,15 +2,15 @@
  * Seed → commerce record in one store (spec §3 "Commerce product (bcProduct)"): options,
  * the cartesian product of variants with sku, price and stock, images and custom fields.
  */
-import type { CommerceRegion } from '../../domain/regions';
+import type { CommerceRegion } from '../../rules/regions';
 import { categoryByUid } from './categories';
 import { colorImageId } from './build-content';
-import { hash32 } from '../../domain/hash';
+import { hash32 } from '../../rules/hash';
 import { displayTitle } from './nouns';
 import { PALETTE } from './palette';
 import { convertPrice, REGION_CURRENCY, salePrice } from './pricing';
 import { SIZE_SCALES, type ProductSeed } from './seed';
-import type { CommerceProduct, Money, ProductOption, Variant } from '../../providers/commerce/records';
+import type { CommerceProduct, Money, ProductOption, Variant } from '../../ports/commerce/records';
 
 /** Variant ids are product id × 100 + index, so a product has at most this many. */
 export const MAX_VARIANTS = 99;

@@ -1,9 +1,9 @@
 /** Seed → content entry (spec §3 "Product (content)") in the base locale en-us. */
-import { COMMERCE_REGIONS, type CommerceRegion } from '../../domain/regions';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../../rules/regions';
 import { displayTitle } from './nouns';
 import { CATALOGUE_COUNTRIES, convertPrice, salePrice } from './pricing';
 import { ALL_CONTENT_REGIONS, type ProductSeed } from './seed';
-import type { ContentProduct, CountryPrice, SpecRow } from '../../providers/content/catalog-entries';
+import type { ContentProduct, CountryPrice, SpecRow } from '../../ports/content/catalog-entries';
 
 /** Image id of a product in a colour: the spec §5 colour swap appends the lowercase colour. */
 export function colorImageId(uid: string, color: string): string {

@@ -3,9 +3,9 @@
  * category id is the same in every store; `cat_ids_bc` still names it per region so a
  * hosted store with its own ids fits the same shape.
  */
-import { COMMERCE_REGIONS, type CommerceRegion } from '../../domain/regions';
+import { COMMERCE_REGIONS, type CommerceRegion } from '../../rules/regions';
 import { ALL_CONTENT_REGIONS } from './seed';
-import type { CategoryGroup, ProductCategory } from '../../providers/content/catalog-entries';
+import type { CategoryGroup, ProductCategory } from '../../ports/content/catalog-entries';
 
 // uid, parent uid, commerce id, title, display title
 const ROWS: [string, string | null, number, string, string][] = [

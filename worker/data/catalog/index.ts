@@ -5,9 +5,9 @@
  */
 import { productSeeds } from './all-seeds';
 import { buildContentProduct } from './build-content';
-import type { ContentProduct } from '../../providers/content/catalog-entries';
-import type { CommerceProduct } from '../../providers/commerce/records';
-import type { CommerceRegion } from '../../domain/regions';
+import type { ContentProduct } from '../../ports/content/catalog-entries';
+import type { CommerceProduct } from '../../ports/commerce/records';
+import type { CommerceRegion } from '../../rules/regions';
 import { buildCommerceProduct } from './build-commerce';
 
 export { productSeeds } from './all-seeds';

@@ -2,8 +2,8 @@
  * Regional prices from one US list price: fixed exchange multipliers, then rounded to
  * the price points shops use in each currency (449.95 $, 609.99 CA$, 4 849 kr, 69 700 ¥).
  */
-import { COUNTRIES } from '../../domain/locale';
-import { contentRegionForCountry, isShoppingRegion, type CommerceRegion } from '../../domain/regions';
+import { COUNTRIES } from '../../rules/locale';
+import { contentRegionForCountry, isShoppingRegion, type CommerceRegion } from '../../rules/regions';
 
 interface CurrencyRule {
   /** Units of this currency per US dollar. */

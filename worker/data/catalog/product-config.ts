@@ -14,7 +14,7 @@ import type {
   ColorGroup,
   HideProductAttributes,
   ManageProductAttributes,
-} from '../../providers/content/catalog-entries';
+} from '../../ports/content/catalog-entries';
 
 const GROUPS: [string, ColorName, ColorName[]][] = [
   ['Red', 'Red', ['Red', 'Crimson', 'Coral']],

@@ -1,5 +1,5 @@
 /**
- * The scale knob (issue 9, `LOIPE_CATALOG_SCALE`): the catalog repeated `scale` times, so
+ * The scale knob (`LOIPE_CATALOG_SCALE`): the catalog repeated `scale` times, so
  * the bench can show what a shop of thousands of products costs. Copy k of a product is a
  * product of its own (id + k × 10,000, uid and model suffixed with k + 1, its own skus,
  * stock and images), in the same categories, with the hand-written copy of the product it

@@ -3,10 +3,10 @@
  * repetitive (variants, skus, stock, regional prices, images) is derived from it by
  * build-content.ts and build-commerce.ts.
  */
-import type { ContentRegion } from '../../domain/regions';
+import type { ContentRegion } from '../../rules/regions';
 import type { ColorName } from './palette';
 import type { NounKey } from './nouns';
-import type { ProductKind } from '../../providers/content/catalog-entries';
+import type { ProductKind } from '../../ports/content/catalog-entries';
 
 export type Style = 'Classic' | 'Skate' | 'Combi' | 'Backcountry' | 'Touring' | 'All';
 export type Level = 'Beginner' | 'Recreational' | 'Sport' | 'Performance' | 'Race';

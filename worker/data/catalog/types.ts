@@ -1,5 +1,5 @@
 /** Shapes only the seed generator uses: per-locale copy that overrides a catalog entry. */
-import type { ContentProduct, ProductCategory } from '../../providers/content/catalog-entries';
+import type { ContentProduct, ProductCategory } from '../../ports/content/catalog-entries';
 
 export type ContentProductCopy = Partial<
   Pick<ContentProduct, 'title' | 'display_title' | 'tagline' | 'description' | 'product_specs' | 'updated_product_specs'>

@@ -1,5 +1,5 @@
 /** Team Loipe: athletes, guides and coaches (portraits are `athlete-<uid>` media ids). */
-import type { Athlete } from '../../providers/content/editorial-entries';
+import type { Athlete } from '../../ports/content/editorial-entries';
 
 const portrait = (uid: string, name: string) => ({ amplience_id: `athlete-${uid}`, imageset: false, alt: name });
 

@@ -2,7 +2,7 @@
  * Banners (spec §3 "Banner") with their hotspots. Backgrounds name media ids the
  * embedded image service draws: `scene-…` landscapes, `video-…` clips with a poster.
  */
-import type { Banner, BannerBackground, CtaButton, Hotspot, LinkContentType } from '../../providers/content/entries';
+import type { Banner, BannerBackground, CtaButton, Hotspot, LinkContentType } from '../../ports/content/entries';
 
 const button = (
   button_text: string,

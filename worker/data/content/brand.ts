@@ -1,5 +1,5 @@
 /** Brand settings (spec §3 "Brand settings"): one entry, translated in i18n/. */
-import type { BrandSettings } from '../../providers/content/entries';
+import type { BrandSettings } from '../../ports/content/entries';
 import { contacts } from './contacts';
 
 export const brandSettings: BrandSettings = {

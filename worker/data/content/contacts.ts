@@ -1,5 +1,5 @@
 /** Customer service per contact region (spec §9): the head office and regional offices. */
-import type { Contact, ContactRegion, OpeningHours } from '../../providers/content/entries';
+import type { Contact, ContactRegion, OpeningHours } from '../../ports/content/entries';
 
 const WEEKDAYS: OpeningHours['days_of_week'] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 const office = (open: string, close: string, saturday?: [string, string]): OpeningHours[] => [

@@ -1,5 +1,5 @@
 /** The footer entry: link columns and the newsletter teaser. */
-import type { Footer } from '../../providers/content/entries';
+import type { Footer } from '../../ports/content/entries';
 import { blogCategoryLink, categoryLink, pageLink, proLink, supportLink, teamLink } from './links';
 
 export const footer: Footer = {

@@ -3,8 +3,8 @@
  * customers. Both share the main navigation; nav items and top alerts carry the
  * regions they show in, so the provider filters them per request.
  */
-import type { ContentRegion } from '../../domain/regions';
-import type { Header, NavItem } from '../../providers/content/entries';
+import type { ContentRegion } from '../../rules/regions';
+import type { Header, NavItem } from '../../ports/content/entries';
 import { blogCategoryLink, categoryLink, image, pageLink, proLink, supportLink, teamLink } from './links';
 
 const ALL: ContentRegion[] = [];

@@ -1,5 +1,5 @@
 /** Short constructors for the link objects of the seed, so entries stay readable. */
-import type { ImageRef, Link, LinkContentType } from '../../providers/content/entries';
+import type { ImageRef, Link, LinkContentType } from '../../ports/content/entries';
 
 const internal =
   (content_type: LinkContentType) =>

@@ -1,5 +1,5 @@
 /** Single-entry settings: error page, email signup, search, and the regions list. */
-import type { EmailSignupSettings, ErrorPageContent, RegionEntry, SearchSettings } from '../../providers/content/editorial-entries';
+import type { EmailSignupSettings, ErrorPageContent, RegionEntry, SearchSettings } from '../../ports/content/editorial-entries';
 import { blogCategoryLink, categoryLink, pageLink, supportLink } from './links';
 
 export const errorPage: ErrorPageContent = {

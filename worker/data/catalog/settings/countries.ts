@@ -1,9 +1,9 @@
 /**
- * Countries the stores ship to (the countries of spec §9, from domain/locale) with
+ * Countries the stores ship to (the countries of spec §9, from worker/rules/locale.ts) with
  * English names, and the US states and Canadian provinces with name/value slugs.
  */
-import { COUNTRIES } from '../../../domain/locale';
-import type { Country, CountryState } from '../../../providers/commerce/settings';
+import { COUNTRIES } from '../../../rules/locale';
+import type { Country, CountryState } from '../../../ports/commerce/settings';
 
 // iso2 → English name, iso3
 const NAMES: Record<string, [string, string]> = {

@@ -1,7 +1,7 @@
 /** Currency formats for every currency the shop shows, and each store's currencies (first = active). */
-import type { CommerceRegion } from '../../../domain/regions';
+import type { CommerceRegion } from '../../../rules/regions';
 import { CURRENCY_RULES } from '../pricing';
-import type { Currency, CurrencyFormat } from '../../../providers/commerce/settings';
+import type { Currency, CurrencyFormat } from '../../../ports/commerce/settings';
 
 // code: name, country, token, side, decimal token, thousands token
 const FORMATS: Record<string, [string, string, string, 'left' | 'right', string, string]> = {

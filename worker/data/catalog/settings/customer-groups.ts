@@ -1,11 +1,11 @@
 /**
  * Customer groups per store: guests, retail (the default for new accounts), pro, pro coach
- * and employee. Pro groups discount by category (worker/domain/discounts.ts: the largest
+ * and employee. Pro groups discount by category (worker/rules/discounts.ts: the largest
  * matching category rule, else the `all` rule): skis 40 %, wax 25 %, other accessories 20 %,
  * everything else 30 % for pros.
  */
-import type { CommerceRegion } from '../../../domain/regions';
-import type { CustomerGroup, DiscountRule } from '../../../providers/commerce/settings';
+import type { CommerceRegion } from '../../../rules/regions';
+import type { CustomerGroup, DiscountRule } from '../../../ports/commerce/settings';
 
 const percent = (amount: number, category_id?: number): DiscountRule => ({
   type: category_id === undefined ? 'all' : 'category',

@@ -1,10 +1,10 @@
 /**
- * Pro codes per region, as associations and employers hand them out (issue 12). The demo
+ * Pro codes per region, as associations and employers hand them out. The demo
  * codes (README) stay valid for years so a fresh clone can sign up as a pro; one code ran
  * out, so the refusal for an expired code can be tried too.
  */
-import type { CommerceRegion } from '../../../domain/regions';
-import { proCodeStore, type ProCode } from '../../../domain/pro';
+import type { CommerceRegion } from '../../../rules/regions';
+import { proCodeStore, type ProCode } from '../../../rules/pro';
 import { EMPLOYEE_GROUP_ID } from './customer-groups';
 
 const PRO = 3;

@@ -3,8 +3,8 @@
  * two ways spec §5 knows: a freeshipping method with a minimum subtotal, or a total-based
  * method whose last range costs nothing.
  */
-import type { CommerceRegion } from '../../../domain/regions';
-import type { ShippingMethod, ShippingRange, ShippingSettings, ShippingZone } from '../../../providers/commerce/settings';
+import type { CommerceRegion } from '../../../rules/regions';
+import type { ShippingMethod, ShippingRange, ShippingSettings, ShippingZone } from '../../../ports/commerce/settings';
 
 /** Upper limit of an open-ended range (minor units). */
 export const NO_LIMIT = 100_000_000;

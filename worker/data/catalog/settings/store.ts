@@ -1,6 +1,6 @@
 /** Store information per commerce store; `secure_url` is the storefront the password-reset link uses. */
-import type { CommerceRegion } from '../../../domain/regions';
-import type { StoreInfo } from '../../../providers/commerce/settings';
+import type { CommerceRegion } from '../../../rules/regions';
+import type { StoreInfo } from '../../../ports/commerce/settings';
 
 export const stores: Record<CommerceRegion, StoreInfo> = {
   us: {

@@ -1,11 +1,11 @@
 /**
- * Each store's tax table (issue 11), in thousandths of a percent. US stores add the
+ * Each store's tax table, in thousandths of a percent. US stores add the
  * state's base sales tax to net prices (shipping not taxed); Canadian stores add GST, HST
  * or GST + PST by province (shipping taxed); the Norwegian and EU stores' prices include
  * VAT, which the order shows as "incl. VAT". Base rates only: local surtaxes are not kept.
  */
-import type { CommerceRegion } from '../../../domain/regions';
-import type { TaxRate, TaxTable } from '../../../domain/tax';
+import type { CommerceRegion } from '../../../rules/regions';
+import type { TaxRate, TaxTable } from '../../../rules/tax';
 
 const rows = (country: string, shipping: boolean, list: string): TaxRate[] =>
   list

@@ -1,5 +1,5 @@
 /** Journal sections. */
-import type { BlogCategory } from '../../../providers/content/editorial-entries';
+import type { BlogCategory } from '../../../ports/content/editorial-entries';
 
 export const blogCategories: BlogCategory[] = [
   {

@@ -1,5 +1,5 @@
 /** Journal: trip reports. */
-import type { BlogPost } from '../../../providers/content/editorial-entries';
+import type { BlogPost } from '../../../ports/content/editorial-entries';
 import { image } from '../links';
 
 export const tripPosts: BlogPost[] = [

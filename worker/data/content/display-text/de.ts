@@ -1,5 +1,5 @@
 /** UI strings: German (the shop's own strings are in shop/de.ts). */
-import type { DisplayTextKey } from './en-us';
+import type { DisplayTextKey } from '../../../../shared/display-text';
 import { deShop } from './shop/de';
 
 export const de: Partial<Record<DisplayTextKey, string>> = {

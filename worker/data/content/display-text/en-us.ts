@@ -114,6 +114,3 @@ export const enUs = {
   ...notifyText['en-us'],
   ...proText['en-us'],
 };
-
-export type DisplayTextKey = keyof typeof enUs;
-export type DisplayText = Record<DisplayTextKey, string>;

@@ -3,7 +3,7 @@
  * of the UI (the key's first segment), and duplicate display text entries that reuse
  * them by reference (spec §3, served by /api/interstack/references).
  */
-import type { DuplicateDisplayText } from '../../../providers/content/editorial-entries';
+import type { DuplicateDisplayText } from '../../../ports/content/editorial-entries';
 
 /** Stack the display text entries live in; interstack references name it. */
 export const DISPLAY_TEXT_API_KEY = 'loipe-main';

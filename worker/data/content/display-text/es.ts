@@ -1,5 +1,5 @@
 /** UI strings: Spanish (the shop's own strings are in shop/es.ts). */
-import type { DisplayTextKey } from './en-us';
+import type { DisplayTextKey } from '../../../../shared/display-text';
 import { esShop } from './shop/es';
 
 export const es: Partial<Record<DisplayTextKey, string>> = {

@@ -1,5 +1,5 @@
 /** UI strings: French (the shop's own strings are in shop/fr.ts). */
-import type { DisplayTextKey } from './en-us';
+import type { DisplayTextKey } from '../../../../shared/display-text';
 import { frShop } from './shop/fr';
 
 export const fr: Partial<Record<DisplayTextKey, string>> = {

@@ -2,8 +2,8 @@
  * Display text translations by locale: each locale's own file plus what the feature
  * files (features/*.ts) translate. en-us, the base, is in en-us.ts.
  */
-import type { TranslatedLocale } from '../../../providers/content/entries';
-import type { DisplayTextKey } from './en-us';
+import type { TranslatedLocale } from '../../../ports/content/entries';
+import type { DisplayTextKey } from '../../../../shared/display-text';
 import { de } from './de';
 import { es } from './es';
 import { accountText } from './features/account';

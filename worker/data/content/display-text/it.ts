@@ -1,5 +1,5 @@
 /** UI strings: Italian (the shop's own strings are in shop/it.ts). */
-import type { DisplayTextKey } from './en-us';
+import type { DisplayTextKey } from '../../../../shared/display-text';
 import { itShop } from './shop/it';
 
 export const it: Partial<Record<DisplayTextKey, string>> = {

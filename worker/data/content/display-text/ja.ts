@@ -1,5 +1,5 @@
 /** UI strings: Japanese (the shop's own strings are in shop/ja.ts). */
-import type { DisplayTextKey } from './en-us';
+import type { DisplayTextKey } from '../../../../shared/display-text';
 import { jaShop } from './shop/ja';
 
 export const ja: Partial<Record<DisplayTextKey, string>> = {

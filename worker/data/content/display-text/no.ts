@@ -1,5 +1,5 @@
 /** UI strings: Norwegian bokmål (the shop's own strings are in shop/no.ts). */
-import type { DisplayTextKey } from './en-us';
+import type { DisplayTextKey } from '../../../../shared/display-text';
 import { noShop } from './shop/no';
 
 export const no: Partial<Record<DisplayTextKey, string>> = {

@@ -1,5 +1,5 @@
 /** UI strings: Swedish (the shop's own strings are in shop/sv.ts). */
-import type { DisplayTextKey } from './en-us';
+import type { DisplayTextKey } from '../../../../shared/display-text';
 import { svShop } from './shop/sv';
 
 export const sv: Partial<Record<DisplayTextKey, string>> = {

@@ -1,5 +1,5 @@
 /** Compact builders for translations that only rename a list of links. */
-import type { DeepPartial, Link } from '../../../providers/content/entries';
+import type { DeepPartial, Link } from '../../../ports/content/entries';
 
 /** `titles('Klassisch', 'Skating')` → `[{ title: 'Klassisch' }, { title: 'Skating' }]`, merged by position. */
 export const titles = (...names: string[]): DeepPartial<Link>[] => names.map((title) => ({ title }));

@@ -1,5 +1,5 @@
 /** Content translations by locale (display text has its own files in display-text/). */
-import type { TranslatedLocale } from '../../../providers/content/entries';
+import type { TranslatedLocale } from '../../../ports/content/entries';
 import type { ContentTranslations } from './types';
 import { de } from './de/index';
 import { es } from './es/index';
@@ -8,7 +8,5 @@ import { it } from './it/index';
 import { ja } from './ja/index';
 import { no } from './no/index';
 import { sv } from './sv/index';
-
-export type { ContentTranslations } from './types';
 
 export const contentTranslations: Record<TranslatedLocale, ContentTranslations> = { de, fr, es, it, sv, no, ja };

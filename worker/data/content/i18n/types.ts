@@ -9,8 +9,8 @@ import type {
   RegionEntry,
   SearchSettings,
   SupportPage,
-} from '../../../providers/content/editorial-entries';
-import type { Banner, BrandSettings, DeepPartial, EntryTranslations, Footer, Header } from '../../../providers/content/entries';
+} from '../../../ports/content/editorial-entries';
+import type { Banner, BrandSettings, DeepPartial, EntryTranslations, Footer, Header } from '../../../ports/content/entries';
 
 export interface ContentTranslations {
   brand?: DeepPartial<BrandSettings>;

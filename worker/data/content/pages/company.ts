@@ -1,5 +1,5 @@
 /** About, PSIA partnership and the Pro programme. */
-import type { Page } from '../../../providers/content/editorial-entries';
+import type { Page } from '../../../ports/content/editorial-entries';
 import { pageLink, proLink, supportLink } from '../links';
 
 export const aboutPage: Page = {

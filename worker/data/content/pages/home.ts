@@ -1,5 +1,5 @@
 /** The home page: banners, product grids, category cards and journal teasers. */
-import type { Page } from '../../../providers/content/editorial-entries';
+import type { Page } from '../../../ports/content/editorial-entries';
 import { categoryLink, image } from '../links';
 
 export const homePage: Page = {

@@ -1,5 +1,5 @@
 /** Privacy policy, terms of sale and imprint. */
-import type { Page } from '../../../providers/content/editorial-entries';
+import type { Page } from '../../../ports/content/editorial-entries';
 import { supportLink } from '../links';
 
 export const privacyPage: Page = {

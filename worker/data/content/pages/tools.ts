@@ -1,5 +1,5 @@
 /** The style tile (the shop's building blocks on one page) and the test-ski events. */
-import type { Page } from '../../../providers/content/editorial-entries';
+import type { Page } from '../../../ports/content/editorial-entries';
 import { categoryLink, pageLink } from '../links';
 
 export const styletilePage: Page = {

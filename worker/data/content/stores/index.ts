@@ -2,9 +2,9 @@
  * Stores and dealers for the store locator. Written compactly, one store per entry;
  * the region comes from the same country rule the rest of the shop uses.
  */
-import { contentRegionForCountry } from '../../../domain/regions';
-import type { OpeningHours } from '../../../providers/content/entries';
-import type { Store, StoreType } from '../../../providers/content/editorial-entries';
+import { contentRegionForCountry } from '../../../rules/regions';
+import type { OpeningHours } from '../../../ports/content/entries';
+import type { Store, StoreType } from '../../../ports/content/editorial-entries';
 import { europeStores } from './europe';
 import { northAmericaAsiaStores } from './north-america-asia';
 
@@ -24,7 +24,6 @@ export const HOURS = {
   service: [{ days_of_week: WEEK, opening_time: '08:00', closing_time: '16:00' }],
 } satisfies Record<StoreType, OpeningHours[]>;
 
-export type { StoreRow } from './row';
 import type { StoreRow } from './row';
 
 function fromRow([uid, name, type, street, city, state, postal, country, phone, latitude, longitude, services, website]: StoreRow): Store {

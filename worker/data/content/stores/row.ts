@@ -1,4 +1,4 @@
-import type { Store, StoreType } from '../../../providers/content/editorial-entries';
+import type { Store, StoreType } from '../../../ports/content/editorial-entries';
 
 /** [uid, name, type, street, city, state, postal code, country (lowercase), phone, lat, long, services, website?] */
 export type StoreRow = [

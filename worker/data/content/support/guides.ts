@@ -1,5 +1,5 @@
 /** Support: size guide, ski length guide and waxing guide. */
-import type { SupportPage } from '../../../providers/content/editorial-entries';
+import type { SupportPage } from '../../../ports/content/editorial-entries';
 import { categoryLink, supportLink } from '../links';
 
 export const sizeGuide: SupportPage = {

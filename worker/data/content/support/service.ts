@@ -1,7 +1,7 @@
 /** Support: warranty, returns and contact (the contact table is built from the brand contacts). */
-import type { Contact, DayOfWeek, OpeningHours, RichBlock } from '../../../providers/content/entries';
-import type { SupportPage } from '../../../providers/content/editorial-entries';
-import { CONTACT_REGIONS } from '../../../providers/content/entries';
+import type { Contact, DayOfWeek, OpeningHours, RichBlock } from '../../../ports/content/entries';
+import type { SupportPage } from '../../../ports/content/editorial-entries';
+import { CONTACT_REGIONS } from '../../../ports/content/entries';
 import { contacts } from '../contacts';
 import { pageLink, supportLink } from '../links';
 

@@ -1,9 +1,9 @@
 import type { FeatureText } from './types';
 
 /**
- * UI strings of customer accounts (issue 10): sign-in, account creation, profile, addresses,
+ * UI strings of customer accounts: sign-in, account creation, profile, addresses,
  * orders, guest order status, password reset, the bot check, and the field errors
- * (`account.error.<code>`, the codes of worker/customers/schemas.ts). `{name}` marks a value
+ * (`account.error.<code>`, the codes of worker/account/schemas.ts). `{name}` marks a value
  * filled in at render time.
  */
 const en = {

@@ -1,7 +1,7 @@
 import type { FeatureText } from './types';
 
 /**
- * UI strings of checkout (issue 11): the steps, address and card fields, shipping methods,
+ * UI strings of checkout: the steps, address and card fields, shipping methods,
  * totals with tax, what went wrong, and the confirmation. `{name}` marks a value filled in
  * at render time.
  */

@@ -1,9 +1,9 @@
 import type { FeatureText } from './types';
 
 /**
- * UI strings and mails of the support contact form and the back-in-stock alerts (issue 14).
+ * UI strings and mails of the support contact form and the back-in-stock alerts.
  * Field errors are `contact.error.<code>` and `notify.error.<code>`, the codes of the
- * schemas in worker/support/contact.ts and worker/notify/back-in-stock.ts. `{name}` marks a
+ * schemas in worker/content/contact.ts and worker/alerts/back-in-stock.ts. `{name}` marks a
  * value filled in at render time; mail texts keep their line breaks.
  */
 const en = {

@@ -1,7 +1,7 @@
 import type { FeatureText } from './types';
 
 /**
- * UI strings of the pro feature (issue 12): the pro signup and create forms, the reasons a
+ * UI strings of the pro feature: the pro signup and create forms, the reasons a
  * code is refused, the spend tracker on /pro, and the pro state in the header and account.
  * Field labels and field errors the account forms share come from the account feature.
  * `{name}` marks a value filled in at render time.

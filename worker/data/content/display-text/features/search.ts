@@ -1,7 +1,7 @@
 import type { FeatureText } from './types';
 
 /**
- * UI strings of site search (issue 13): the header search box and its suggestions, the
+ * UI strings of site search: the header search box and its suggestions, the
  * search page (results, articles, facets, sort, zero results, search switched off). Keys
  * the base dictionary already has (`sort.label`, `category.productCount`, `tag.sale`, ...)
  * are used from there. `{name}` marks a value filled in at render time.

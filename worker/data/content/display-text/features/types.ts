@@ -1,4 +1,4 @@
-import type { ContentLocale } from '../../../../domain/locale';
+import type { ContentLocale } from '../../../../rules/locale';
 
 /**
  * UI strings of one feature in every content locale: en-us holds every key, the other

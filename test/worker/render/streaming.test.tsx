@@ -1,0 +1,146 @@
+import { Suspense, use } from 'react';
+import { Hono } from 'hono';
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../../worker/edge/app-env';
+import { securityHeaders } from '../../../worker/edge/security-headers';
+import { providers } from '../../../worker/edge/providers';
+import { pageRequest, renderPage } from '../../../worker/render/render-page';
+import { inlineScripts, isDataBlock, runnableScripts } from '../support/helpers';
+
+const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+
+/** A page whose deferred part resolves only when `release` is called (or fails). */
+function slowApp() {
+  let release!: (value: string) => void;
+  let fail!: (error: Error) => void;
+  const deferred = new Promise<string>((resolve, reject) => {
+    release = resolve;
+    fail = reject;
+  });
+  function Slow() {
+    return <p className="slow">{use(deferred)}</p>;
+  }
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
+  app.use(providers());
+  app.get('/slow', async (c) =>
+    renderPage(c, await pageRequest(c), {
+      head: { title: 'Streaming check | Loipe', description: 'A page with a slow part' },
+      body: (
+        <>
+          <h1>Shell heading</h1>
+          <Suspense fallback={<p className="fallback">Loading related products</p>}>
+            <Slow />
+          </Suspense>
+        </>
+      ),
+    }),
+  );
+  app.get('/broken', async (c) => {
+    function Broken(): never {
+      throw new Error('shell exploded');
+    }
+    return renderPage(c, await pageRequest(c), { head: { title: 'Broken', description: 'x' }, body: <Broken /> });
+  });
+  return { app, release, fail };
+}
+
+/** Reads chunks until the text has appeared (the shell is complete once the fallback is out). */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  while (!html.includes(marker)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html;
+}
+
+async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>, first: string): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = first;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return html;
+    html += decoder.decode(value, { stream: true });
+  }
+}
+
+describe('streaming SSR', () => {
+  it('flushes the shell (title, header, heading) before a slow Suspense part resolves', async () => {
+    const { app, release } = slowApp();
+    const res = await app.fetch(new Request('https://loipe.test/slow'), env, ctx);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = await readUntil(reader, 'Loading related products');
+    expect(first).toContain('<title>Streaming check | Loipe</title>');
+    expect(first).toContain('site-header');
+    expect(first).toContain('Shell heading');
+    expect(first).toContain('Loading related products');
+    expect(first).not.toContain('Deferred content arrived');
+    release('Deferred content arrived');
+    const html = await readAll(reader, first);
+    expect(html).toContain('Deferred content arrived');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it("puts the CSP nonce on React's streaming scripts", async () => {
+    const { app, release } = slowApp();
+    const res = await app.fetch(new Request('https://loipe.test/slow'), env, ctx);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    release('Deferred content arrived');
+    const html = await readAll(reader, first);
+    const scripts = runnableScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // The JSON data blocks (island props) are never run and carry no nonce.
+    for (const tag of inlineScripts(html).filter(isDataBlock)) expect(tag).not.toContain('nonce=');
+  });
+
+  it('gives crawlers the complete document in one piece', async () => {
+    const { app, release } = slowApp();
+    let released = false;
+    setTimeout(() => {
+      released = true;
+      release('Deferred content arrived');
+    }, 50);
+    const res = await app.fetch(
+      new Request('https://loipe.test/slow', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } }),
+      env,
+      ctx,
+    );
+    // The response only starts once everything is ready; a browser's starts at once.
+    expect(released).toBe(true);
+    const html = await res.text();
+    expect(html).toContain('Deferred content arrived');
+    expect(html).not.toContain('$RC');
+  });
+
+  it('renders the fallback, not a 500, when a Suspense part fails', async () => {
+    const { app, fail } = slowApp();
+    const res = await app.fetch(new Request('https://loipe.test/slow'), env, ctx);
+    fail(new Error('related products unavailable'));
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('Loading related products');
+    expect(html).not.toContain('related products unavailable');
+  });
+
+  it('answers a failing shell with the "Oops! Something Broke" page, raw error only in development', async () => {
+    const { app } = slowApp();
+    const res = await app.fetch(new Request('https://loipe.test/broken'), env, ctx);
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('Oops! Something Broke');
+    expect(html).toContain('Return to homepage');
+    expect(html).toContain('<title>Page Not Found | Loipe</title>');
+    expect(html).not.toContain('shell exploded');
+
+    const dev = await app.fetch(new Request('https://loipe.test/broken'), { ...env, ENVIRONMENT: 'development' }, ctx);
+    expect(await dev.text()).toContain('shell exploded');
+  });
+});

@@ -1,0 +1,12 @@
+export { badIds, cartApi, cartContext, type CartEnv } from './api';
+export type { CartCatalog } from './catalog';
+export { CartDurableObject } from './durable-object';
+export { cartDeps, cartStorage, rememberCount, shopperOf } from './deps';
+export { handsOffToPlatform, platformHandOff } from './handoff';
+export { baseAmount, type CartLine, type CartRecord, type CatalogLine } from './lines';
+export { cartFormOf, cartPages, loadCartForm, sessionExpiredPage } from './pages';
+export { problem, shoppingProblem } from './problems';
+export { shopperGroupId } from './service';
+export { letGoOfCart, ownedCart, sessionCart } from './session-cart';
+export { sessionApi } from './session-api';
+export { pricingOf, type CartDeps, type Shopper } from './types';

@@ -1,0 +1,57 @@
+/**
+ * GET /{lang}/checkout/confirmation/{id}: the placed order, shown only to the session that
+ * placed it (worker/checkout/service.ts confirmationOrder); any other id or session answers 404.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../edge/app-env';
+import { localePath } from '../../../shared/locale';
+import type { OrderTotals } from '../order-totals';
+import { pageRequest, renderErrorPage, renderPage } from '../../render/render-page';
+import { shopperOf } from '../../cart';
+import { orderDeps } from '../deps';
+import { confirmationOrder } from '../service';
+import { orderView } from '../order-view';
+import { fill } from '../../../shared/fill';
+import { CheckoutConfirmation } from '../../../client/pages/CheckoutConfirmation';
+import { addressParts, summary } from '../checkout-view';
+import { orderEvents } from '../step';
+import { head, PERSONAL } from './context';
+
+export async function confirmation(c: Context<AppEnv>): Promise<Response> {
+  const request = await pageRequest(c);
+  const { text: t, locale, regions } = request.context;
+  const id = c.req.param('id') ?? '';
+  const deps = orderDeps(c);
+  const placed = /^[1-9]\d{0,9}$/.test(id) && regions.shopping ? await confirmationOrder(deps, shopperOf(c, regions), Number(id)) : null;
+  if (!placed) return renderErrorPage(c, request, 404);
+  const order = orderView(placed);
+  const currency = await deps.cart.catalog.currency(regions.commerce);
+  const lines = order.lines.map((l, i) => ({ ...l, id: String(i), sale_price: l.unit_price }));
+  const totals: OrderTotals = {
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    tax: order.tax,
+    tax_mode: order.tax_included ? 'included' : 'added',
+    total: order.total,
+  };
+  return renderPage(c, request, {
+    head: head(request, t['checkout.confirmation.title'], t['checkout.confirmation.description']),
+    headers: PERSONAL,
+    body: (
+      <CheckoutConfirmation
+        title={t['checkout.confirmation.title']}
+        number={fill(t['checkout.confirmation.number'], { id: order.id })}
+        mail={fill(t['checkout.confirmation.mail'], { email: order.email })}
+        paid={fill(t['checkout.confirmation.paid'], { brand: order.payment.brand.toUpperCase(), last4: order.payment.last4 })}
+        shipTo={{ label: t['checkout.shipTo'], lines: addressParts(order.shipping_address, { company: true, address2: true }) }}
+        summary={summary({ t, locale, currency, lines }, totals)}
+        summaryTitle={t['cart.summary']}
+        links={[
+          { href: localePath(locale, '/account/order-status'), label: t['checkout.confirmation.status'] },
+          { href: localePath(locale), label: t['cart.startShopping'] },
+        ]}
+        events={orderEvents(order)}
+      />
+    ),
+  });
+}

@@ -1,0 +1,11 @@
+export { blogListRoute, blogPostRoute } from './blog';
+export { contactApi } from './contact-api';
+export { contentPageRoute } from './content-page';
+export { countryRoute } from './country';
+export { goneRoute, notFoundRoute } from './error-pages';
+export { geolocationApi } from './geolocation-api';
+export { seoFiles } from './sitemap';
+export { storesRoute } from './stores';
+export { styletileRoute } from './styletile';
+export { supportContactForm, supportContactRoute, supportPageRoute, supportRoute } from './support';
+export { athleteRoute, teamRoute } from './team';

@@ -1,0 +1,1 @@
+export { devOutbox } from './outbox';

@@ -1,0 +1,4 @@
+export { heldPagesFirst } from './held-pages';
+export { hotPages, pageCache, purgePages } from './middleware';
+export { pageCacheApi } from './purge-api';
+export { webhooksApi } from './webhooks-api';

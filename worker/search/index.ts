@@ -1,0 +1,2 @@
+export { searchApi } from './api';
+export { searchRoute } from './page';
