@@ -13,7 +13,6 @@ import { stateLists } from './states';
 import { shippingQuoteWire } from './money-wire';
 
 export const cartShippingApi = new Hono<CartEnv>();
-cartShippingApi.use('/:id/shipping-options', cartContext);
 
 const destinationQuery = v.object({
   country_code: v.pipe(
@@ -36,6 +35,8 @@ cartShippingApi.get(
       404: 'No such cart in this session',
     },
   }),
+  // The cart's own request context first (regions that shop, the shopper, the cart's deps), as every cart route.
+  cartContext,
   validate('query', destinationQuery),
   async (c) => {
     const refused = badIds(c);
