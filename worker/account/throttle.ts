@@ -59,5 +59,5 @@ export function beginOrderLookup(c: Context<AppEnv>, orderId: number, now = Date
 }
 
 /** The LOGIN_THROTTLE binding with this class's methods (env.ts names bindings without importing their classes). */
-export const loginThrottles = (env: Pick<Env, 'LOGIN_THROTTLE'>) =>
+const loginThrottles = (env: Pick<Env, 'LOGIN_THROTTLE'>) =>
   env.LOGIN_THROTTLE as unknown as DurableObjectNamespace<LoginThrottleDurableObject>;

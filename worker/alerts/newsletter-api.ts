@@ -18,7 +18,7 @@ import { chooseLists } from './email-lists';
 import { defaultLocaleForCountry, parseLocalePrefix } from '../rules/locale';
 import { regionsFor } from '../rules/regions';
 import { sha256Hex } from '../rules/digest';
-import { jsonBody, limitBody } from '../edge/limits';
+import { jsonBody, limitBody, mediaType } from '../edge/limits';
 import { botcheck } from '../edge/botcheck';
 import { firstSegment } from '../edge/field-messages';
 import { BODY_INVALID, formInput, validate, type Invalid } from '../edge/validate';
@@ -83,7 +83,7 @@ function outcomeOf(issues: readonly ApiIssue[]): NewsletterOutcome {
 
 /** How the signup was sent, and so answered: JSON, or a plain form post (303 back to its page). */
 function sentAs(c: Context): 'json' | 'form' | null {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(c);
   return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : null;
 }
 

@@ -36,6 +36,9 @@ export interface JsonBodyOptions {
   unsupportedStatus?: 400 | 415;
 }
 
+/** The body's media type as sent, without parameters, lowercased (`application/json; charset=utf-8` → `application/json`). */
+export const mediaType = (c: Context): string => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
 /**
  * A JSON body of at most 16 KB: larger → 413, not JSON → 400 `invalid_body`, before anything
  * reads it. The parsed text stays in Hono's body cache for the validator that follows.
@@ -43,8 +46,7 @@ export interface JsonBodyOptions {
 export function jsonBody(options: JsonBodyOptions = {}): MiddlewareHandler {
   const limit = limitBody(options.maxBytes);
   return async function requireJsonBody(c: Context, next) {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') {
+    if (mediaType(c) !== 'application/json') {
       return options.unsupportedStatus === 415
         ? apiError(c, 415, 'unsupported_media_type', 'Send the body as application/json')
         : apiError(c, 400, BODY_INVALID, 'Send the body as JSON (content-type: application/json)');
