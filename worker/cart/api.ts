@@ -13,7 +13,7 @@ import { CART_ID } from './storage';
 import { cartDeps, rememberCount, shopperOf } from './deps';
 import { apiError, problemJson, type Outcome } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
-import { validate } from '../edge/validate';
+import { validate, IDEMPOTENCY_KEY } from '../edge/validate';
 import { parseCustomerId } from '../rules/owner';
 import { addItems, viewOf } from './service';
 import { deleteCart, ownedCart } from './session-cart';
@@ -60,7 +60,6 @@ const customerBody = v.strictObject({
     ]),
   ),
 });
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const ITEM_ID = /^[0-9a-z]{1,8}$/;
 
 /** The cart's request context: the regions must shop, then the shopper and the cart's deps are set once. */

@@ -10,7 +10,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../edge/app-env';
 import { apiError, problemJson } from '../edge/errors';
 import { jsonBody } from '../edge/limits';
-import { BODY_INVALID, validate } from '../edge/validate';
+import { BODY_INVALID, validate, IDEMPOTENCY_KEY } from '../edge/validate';
 import { localePath } from '../../shared/locale';
 import { rememberCount, shopperOf, shoppingProblem, type Shopper } from '../cart';
 import { orderDeps } from './deps';
@@ -23,8 +23,6 @@ import { orderView } from './order-view';
 import { decimalOrderView } from './money-wire';
 import { describe } from '../edge/describe';
 import { NO_STORE } from '../rules/cache-control';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 type OrderEnv = {
   Bindings: AppEnv['Bindings'];
@@ -68,7 +66,7 @@ const orderFields = validate(
   (c, { issues }) => apiError(c, 400, BODY_INVALID, 'The order does not have the expected fields', issues),
 );
 
-/** Mounted in the orders group (api/orders.ts) at `/orders`. */
+/** Mounted at `/orders` by worker/api.ts, beside the customer's order routes. */
 export const placeOrderApi = new Hono<OrderEnv>();
 
 placeOrderApi.post(

@@ -154,6 +154,9 @@ function invalidMessage(target: Target, issues: readonly ApiIssue[]): string {
 /** `validate('json', schema)` under the name older routes use. */
 export const validJson = <S extends v.GenericSchema>(schema: S) => validate('json', schema);
 
+/** An Idempotency-Key (the cart's and the order's header, checkout's hidden field): 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
 /** A positive whole number given as text (path ids, page numbers). */
 export const positiveInt = (name: string, max = 2_147_483_647) =>
   v.pipe(

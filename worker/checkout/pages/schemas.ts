@@ -6,6 +6,7 @@
  * the store's state list and a saved address may fill the address first.
  */
 import * as v from 'valibot';
+import { IDEMPOTENCY_KEY } from '../../edge/validate';
 import { CARD, KEPT } from '../checkout-view';
 
 const answer = v.optional(
@@ -24,4 +25,4 @@ export const CheckoutForm = v.pipe(
 );
 
 /** The idempotency key the payment step carries, when it is one the order service takes. */
-export const IdempotencyKey = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,255}$/));
+export const IdempotencyKey = v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY));
