@@ -46,6 +46,15 @@ export interface Env {
   CONTENTSTACK_HOST?: string;
   CONTENTSTACK_BRANCH?: string;
   /**
+   * Live preview (docs/live-preview.md): the stack's preview token (secret; unset, no draft is
+   * ever shown) and the preview service's host (default the region's `rest-preview.contentstack.com`;
+   * the double's `http://127.0.0.1:N/preview` locally).
+   */
+  CONTENTSTACK_PREVIEW_TOKEN?: string;
+  CONTENTSTACK_PREVIEW_HOST?: string;
+  /** Live preview attempts per address (wrangler.toml `[[ratelimits]]`); absent (tools), unthrottled. */
+  PREVIEW_LIMITER?: RateLimit;
+  /**
    * Hosted commerce adapter (COMMERCE_PROVIDER=bigcommerce), one store per commerce region:
    * `us=abc123,ca=def456,no=…,eu_region_1=…` store hashes (var) and API account tokens in the
    * same form (secret); the API host (tests point it at a fake); the category tree id (1);

@@ -51,6 +51,8 @@ export const CONTENT_CALLS: MethodCalls<ContentProvider, ContentContext> = {
   getManageProductAttributes: (p, c) => p.getManageProductAttributes(c),
   getAutomatedRelatedProductsConfig: (p, c) => p.getAutomatedRelatedProductsConfig(c),
   getCategoryProductAddOnConfig: (p, c) => p.getCategoryProductAddOnConfig(c, 'no'),
+  // Without a preview token (every contract run) no adapter shows drafts: `unavailable` on both sides.
+  checkPreview: (p, c) => p.checkPreview({ ...c, preview: { hash: '0123456789abcdef' } }, { contentType: 'page', uid: 'about' }),
 };
 
 /** A translated entry with a field its translation leaves out (spec §7: fall back field by field). */

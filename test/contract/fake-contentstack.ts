@@ -195,7 +195,15 @@ const badParameter = (field: string, says = 'is not valid.') =>
     errors: { [field]: [says] },
   });
 
-function guard(request: FakeRequest, stack: FakeStack): FakeAnswer | null {
+/** Who may read: the delivery token on the delivery host, the preview token and a live hash on the preview host. */
+type Credentials = (request: FakeRequest) => FakeAnswer | null;
+
+const deliveryToken =
+  (stack: FakeStack): Credentials =>
+  (request) =>
+    request.headers.access_token === stack.deliveryToken ? null : fail(401, tokenInvalid);
+
+function guard(request: FakeRequest, stack: FakeStack, credentials: Credentials = deliveryToken(stack)): FakeAnswer | null {
   // The whole request line as the CDN measures it: path and query string.
   const length = new TextEncoder().encode(`${request.path}?${request.query.toString()}`).byteLength;
   if (length > MAX_URL_BYTES)
@@ -206,7 +214,8 @@ function guard(request: FakeRequest, stack: FakeStack): FakeAnswer | null {
     };
   if (request.headers.api_key !== stack.apiKey)
     return fail(412, { error_message: 'The api_key is invalid.', error_code: 109, errors: { api_key: ['is not valid.'] } });
-  if (request.headers.access_token !== stack.deliveryToken) return fail(401, tokenInvalid);
+  const refused = credentials(request);
+  if (refused) return refused;
   const environment = request.query.get('environment');
   if (environment === null) return badParameter('environment', 'is required.');
   if (environment !== stack.environment) return badParameter('environment');
@@ -215,8 +224,12 @@ function guard(request: FakeRequest, stack: FakeStack): FakeAnswer | null {
   return null;
 }
 
-function list(request: FakeRequest, stack: FakeStack): FakeAnswer {
-  const refused = guard(request, stack);
+/** What an answer's entries become before they are sent: the preview's draft over its entry. */
+type Drafts = (type: string, entry: Entry) => Entry;
+const published: Drafts = (_type, entry) => entry;
+
+function list(request: FakeRequest, stack: FakeStack, credentials?: Credentials, drafts: Drafts = published): FakeAnswer {
+  const refused = guard(request, stack, credentials);
   if (refused) return refused;
   const type = TYPES[request.params.type!];
   if (!type)
@@ -234,12 +247,12 @@ function list(request: FakeRequest, stack: FakeStack): FakeAnswer {
   const limit = Number(q.get('limit') ?? 100);
   if (limit > 100) return badParameter('limit', 'must be less than or equal to 100.');
   const skip = Number(q.get('skip') ?? 0);
-  const page = entries.slice(skip, skip + limit);
+  const page = entries.slice(skip, skip + limit).map((e) => drafts(request.params.type!, e));
   return { json: q.get('include_count') === 'true' ? { entries: page, count: entries.length } : { entries: page } };
 }
 
-function single(request: FakeRequest, stack: FakeStack): FakeAnswer {
-  const refused = guard(request, stack);
+function single(request: FakeRequest, stack: FakeStack, credentials?: Credentials, drafts: Drafts = published): FakeAnswer {
+  const refused = guard(request, stack, credentials);
   if (refused) return refused;
   const type = TYPES[request.params.type!];
   if (!type) return fail(422, typeMissing);
@@ -247,7 +260,7 @@ function single(request: FakeRequest, stack: FakeStack): FakeAnswer {
   const entries =
     entriesIn(request.params.type!, q.get('locale') ?? 'en-us', q.get('include_fallback') === 'true', q.getAll('include[]')) ?? [];
   const entry = entries.find((e) => e.uid === request.params.uid);
-  return entry ? { json: { entry } } : fail(422, entryMissing);
+  return entry ? { json: { entry: drafts(request.params.type!, entry) } } : fail(422, entryMissing);
 }
 
 export function contentstackRoutes(stack: FakeStack): FakeRoute[] {
@@ -255,4 +268,76 @@ export function contentstackRoutes(stack: FakeStack): FakeRoute[] {
     { path: '/v3/content_types/:type/entries', handler: (r) => list(r, stack) },
     { path: '/v3/content_types/:type/entries/:uid', handler: (r) => single(r, stack) },
   ];
+}
+
+/**
+ * The preview service (Contentstack's Preview API: the delivery routes on their own host, read
+ * with the stack's preview token and the editor's live preview hash instead of a delivery
+ * token). Served under PREVIEW_PATH on the double's port, so CONTENTSTACK_PREVIEW_HOST is
+ * `{double}/preview`: a request sent to the wrong host finds no route or the wrong token.
+ *
+ * A hash it issued (`issue`) shows that entry's draft: its title changed (DRAFT_PREFIX), every
+ * other entry as published. It refuses what the vendor refuses: a missing or wrong preview token
+ * (401), a missing, unknown or expired hash (422). The vendor publishes no bodies for these
+ * refusals; the double answers in the shape of its other refusals, and the shop keys on the status.
+ */
+export const PREVIEW_PATH = '/preview';
+export const DRAFT_PREFIX = 'Draft: ';
+
+export interface FakePreviewStack extends FakeStack {
+  previewToken: string;
+}
+
+export interface FakePreviews {
+  /** A hash that previews the entry `type/uid` (the editor opened it), valid until `expire`. */
+  issue(type: string, uid: string, hash?: string): string;
+  expire(hash: string): void;
+}
+
+const previewTokenInvalid = fail(401, {
+  error_message: 'The Preview Token is invalid.',
+  error_code: 103,
+  errors: { preview_token: ['is not valid.'] },
+});
+const hashRefused = (says: string) =>
+  fail(422, { error_message: 'The live preview hash is not valid.', error_code: 141, errors: { live_preview: [says] } });
+
+export function contentstackPreviewRoutes(stack: FakePreviewStack): { routes: FakeRoute[]; previews: FakePreviews } {
+  const live = new Map<string, { type: string; uid: string }>();
+  const previews: FakePreviews = {
+    issue(type, uid, hash) {
+      const id = hash ?? crypto.randomUUID();
+      live.set(id, { type, uid });
+      return id;
+    },
+    expire(hash) {
+      live.delete(hash);
+    },
+  };
+  const credentials: Credentials = (request) => {
+    if (request.headers.access_token !== undefined && request.headers.preview_token === undefined) return previewTokenInvalid;
+    if (request.headers.preview_token !== stack.previewToken) return previewTokenInvalid;
+    const hash = request.headers.live_preview;
+    if (typeof hash !== 'string' || hash === '') return hashRefused('is required.');
+    if (!live.has(hash)) return hashRefused('is not valid or has expired.');
+    return null;
+  };
+  const draftsOf =
+    (request: FakeRequest): Drafts =>
+    (type, entry) => {
+      const edited = live.get(String(request.headers.live_preview));
+      if (!edited || edited.type !== type || edited.uid !== entry.uid) return entry;
+      // The editor changed the title: `title`, and the `display_title` shown in its place where the type has one.
+      const draft = { ...entry };
+      for (const field of ['title', 'display_title'])
+        if (typeof entry[field] === 'string' && entry[field] !== '') draft[field] = `${DRAFT_PREFIX}${entry[field]}`;
+      return draft;
+    };
+  return {
+    previews,
+    routes: [
+      { path: `${PREVIEW_PATH}/v3/content_types/:type/entries`, handler: (r) => list(r, stack, credentials, draftsOf(r)) },
+      { path: `${PREVIEW_PATH}/v3/content_types/:type/entries/:uid`, handler: (r) => single(r, stack, credentials, draftsOf(r)) },
+    ],
+  };
 }

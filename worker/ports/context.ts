@@ -34,8 +34,15 @@ export interface CallContext {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+/** A live preview this request renders (worker/content/live-preview.ts): content reads go to the preview service with its hash. */
+export interface PreviewSession {
+  hash: string;
+}
+
 export interface ContentContext extends CallContext {
   locale: ContentLocale;
+  /** Set only while an editor's preview renders: hosted content is then read from the preview service, never from a cache. */
+  preview?: PreviewSession;
 }
 
 export interface CommerceContext extends CallContext {

@@ -260,5 +260,10 @@ export function createSeedContent(options: EmbeddedContentOptions = {}): Content
     async getRegions({ locale }) {
       return state.regions(locale).items;
     },
+
+    // The seed is published content only: it has no drafts to preview.
+    async checkPreview() {
+      return 'unavailable' as const;
+    },
   };
 }

@@ -226,5 +226,9 @@ export function createEmbeddedContentProvider(options: EmbeddedContentOptions): 
     async getCategoryProductAddOnConfig(cx, region) {
       return (await shared(cx)).categoryProductAddOnConfig.filter((c) => !region || inRegion(c.regions, region));
     },
+    // The embedded content is published content only: it has no drafts to preview.
+    async checkPreview() {
+      return 'unavailable' as const;
+    },
   };
 }

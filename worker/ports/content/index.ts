@@ -23,6 +23,8 @@ type ContentEnv = Pick<Env, 'CONTENT_PROVIDER'> &
       | 'CONTENTSTACK_REGION'
       | 'CONTENTSTACK_HOST'
       | 'CONTENTSTACK_BRANCH'
+      | 'CONTENTSTACK_PREVIEW_TOKEN'
+      | 'CONTENTSTACK_PREVIEW_HOST'
     >
   >;
 
@@ -47,6 +49,10 @@ function contentstackConfig(env: ContentEnv): ContentstackConfig {
     region: env.CONTENTSTACK_REGION || undefined,
     host: env.CONTENTSTACK_HOST || undefined,
     branch: env.CONTENTSTACK_BRANCH || undefined,
+    // Live preview is on where the stack's preview token is set (docs/live-preview.md).
+    ...(env.CONTENTSTACK_PREVIEW_TOKEN
+      ? { preview: { token: env.CONTENTSTACK_PREVIEW_TOKEN, host: env.CONTENTSTACK_PREVIEW_HOST || undefined } }
+      : {}),
   };
 }
 

@@ -17,7 +17,8 @@
  *   Lists resolve to `[]` when empty. Transport failures (timeouts, 5xx) do reject.
  * - Returned objects are shared between requests: treat them as read-only.
  */
-import type { ContentContext } from '../context';
+import type { ContentContext, PreviewSession } from '../context';
+import type { EditableEntry } from '../../../shared/live-preview';
 import type { ContentRegion } from '../../rules/regions';
 import type { DisplayText } from '../../../shared/display-text';
 import type {
@@ -146,4 +147,13 @@ export interface ContentProvider {
   getAutomatedRelatedProductsConfig(cx: ContentContext): Promise<AutomatedRelatedProductsConfig[]>;
   /** Add-on configurations, filtered to the region when one is given. */
   getCategoryProductAddOnConfig(cx: ContentContext, region?: ContentRegion): Promise<CategoryProductAddOnConfig[]>;
+  /**
+   * Live preview (spec §7; worker/content/live-preview.ts): whether this service shows the
+   * editor's draft for the preview hash on `cx`. `unavailable` where the adapter has no preview
+   * service (the embedded content, a stack without a preview token); `refused` for a hash
+   * the preview service does not accept (unknown, expired).
+   */
+  checkPreview(cx: ContentContext & { preview: PreviewSession }, entry: EditableEntry | null): Promise<PreviewCheck>;
 }
+
+export type PreviewCheck = 'accepted' | 'refused' | 'unavailable';

@@ -233,5 +233,8 @@ export function createContentstackContent(config: ContentstackConfig, options: C
       const configs = await list<CategoryProductAddOnConfig>(cx, 'category_product_add_on_config');
       return configs.filter((c) => !region || inRegion(c.regions, region));
     },
+
+    // A stack without a preview token here (CONTENTSTACK_PREVIEW_TOKEN) shows no drafts.
+    checkPreview: (cx, entry) => (config.preview ? delivery.checkPreview(cx, entry) : Promise.resolve('unavailable' as const)),
   };
 }

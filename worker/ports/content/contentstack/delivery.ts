@@ -10,10 +10,11 @@
  */
 import * as v from 'valibot';
 import type { ContentLocale } from '../../../rules/locale';
-import type { CallContext } from '../../context';
+import { previewServiceOrigin, stackRegionPrefix } from '../../../rules/live-preview';
+import type { CallContext, ContentContext, PreviewSession } from '../../context';
 import { ProviderError } from '../../errors';
 import type { ResponseCache } from '../../http/cache';
-import { createHttpClient, queryString, type QueryParams } from '../../http/client';
+import { createHttpClient, queryString, type HttpClient, type QueryParams } from '../../http/client';
 import { contentFailureMessage, contentRejection, isMissingEntry } from '../../http/failures';
 import { localize } from '../localize';
 import { ENTRY_REFERENCES, ENTRY_SCHEMAS, UNLOCALIZED, type ContentTypeUid } from './schemas';
@@ -36,22 +37,20 @@ export interface ContentstackConfig {
   /** The delivery host the region prefixes (CONTENTSTACK_HOST): the vendor's, a proxy, or the fake service in tests. */
   host?: string;
   branch?: string;
+  /**
+   * Live preview (docs/live-preview.md): the stack's preview token (secret CONTENTSTACK_PREVIEW_TOKEN)
+   * and the preview service's host (CONTENTSTACK_PREVIEW_HOST; default the region's
+   * `rest-preview.contentstack.com`). Without it a preview request is refused.
+   */
+  preview?: { token: string; host?: string };
 }
 
 /** The vendor's delivery host (CONTENTSTACK_HOST's default in wrangler.toml; the Postman collection's `cdn.contentstack.com`). */
 export const CONTENTSTACK_DEFAULT_HOST = 'cdn.contentstack.com';
 
-/** A region's prefix: none for North America (`na`, `us`, `aws-na`, unset), else the region's name (`eu`, `azure-na`, ...). */
-function regionPrefix(region = 'na'): string {
-  const name = region.trim().toLowerCase();
-  if (name === '' || name === 'na' || name === 'us' || name === 'aws-na') return '';
-  if (!/^[a-z]+(?:-[a-z]+)*$/.test(name)) throw new Error(`CONTENTSTACK_REGION "${region}" is not a region name such as eu or azure-na`);
-  return name;
-}
-
 /** Spec §7 "the region prefixes the host", without CONTENTSTACK_HOST: the SDK's hosts (North America's is `cdn.contentstack.io`). */
 export function contentstackHost(region = 'na'): string {
-  const prefix = regionPrefix(region);
+  const prefix = stackRegionPrefix(region);
   return prefix ? `https://${prefix}-cdn.contentstack.com` : 'https://cdn.contentstack.io';
 }
 
@@ -63,13 +62,18 @@ const isLocalOrIp = (hostname: string) => hostname === 'localhost' || /^[\d.]+$/
  * says (`eu` + `cdn.contentstack.com` → `https://eu-cdn.contentstack.com`). A host already
  * carrying the prefix, an IP address and localhost are used as they are.
  */
-export function contentstackOrigin(config: { host?: string; region?: string }): string {
-  if (!config.host?.trim()) return contentstackHost(config.region);
+export function contentstackOrigin(config: { host?: string; region?: string }, fallback = contentstackHost): string {
+  if (!config.host?.trim()) return fallback(config.region);
   const raw = config.host.trim().replace(/\/+$/, '');
   const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`);
-  const prefix = regionPrefix(config.region);
+  const prefix = stackRegionPrefix(config.region);
   if (prefix && !isLocalOrIp(url.hostname) && !url.hostname.startsWith(`${prefix}-`)) url.hostname = `${prefix}-${url.hostname}`;
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The preview service's origin: CONTENTSTACK_PREVIEW_HOST read as CONTENTSTACK_HOST is, else the region's own preview host. */
+export function previewOrigin(config: { region?: string; preview?: { host?: string } }): string {
+  return contentstackOrigin({ host: config.preview?.host, region: config.region }, previewServiceOrigin);
 }
 
 export type RawEntry = Record<string, unknown> & { uid: string };
@@ -124,7 +128,20 @@ export interface Delivery {
   localEntries(call: CallContext, type: ContentTypeUid, locale: ContentLocale): Promise<RawEntry[]>;
   /** The only entry of a single-entry type (brand settings, footer, ...). */
   single(call: CallContext, type: ContentTypeUid, locale: ContentLocale): Promise<RawEntry>;
+  /**
+   * Whether the preview service accepts the call's preview hash: it reads the edited entry
+   * (or, without one, the first brand settings entry) with it. A 4xx answer (an unknown or expired
+   * hash, a refused token) is `refused`; a missing entry is the page's own business (`accepted`);
+   * anything else fails as any read does.
+   */
+  checkPreview(
+    call: ContentContext & { preview: PreviewSession },
+    entry: { contentType: string; uid: string } | null,
+  ): Promise<'accepted' | 'refused'>;
 }
+
+/** A read the call makes: its context's locale, and the preview it renders if any. */
+type ReadContext = CallContext & { preview?: PreviewSession };
 
 export function createDelivery(config: ContentstackConfig, options: { cache?: ResponseCache; fetch?: typeof fetch } = {}): Delivery {
   const baseUrl = `${contentstackOrigin(config)}/v3`;
@@ -141,6 +158,36 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
       return { message: contentFailureMessage(failure), cause: contentRejection(failure) };
     },
   });
+
+  // The preview service takes the delivery request as it is, with the preview token and the
+  // editor's hash in place of the delivery token; its answers are drafts, so none is cached.
+  const previewBase = config.preview ? `${previewOrigin(config)}/v3` : null;
+  const previewClients = new WeakMap<PreviewSession, HttpClient>();
+  function clientFor(call: ReadContext): HttpClient {
+    const preview = call.preview;
+    if (!preview) return http;
+    if (!previewBase || !config.preview)
+      throw new ProviderError('unsupported', 'live preview needs CONTENTSTACK_PREVIEW_TOKEN (the stack has no preview token here)', {
+        service: 'content',
+      });
+    let client = previewClients.get(preview);
+    if (!client) {
+      client = createHttpClient({
+        service: 'content',
+        baseUrl: previewBase,
+        headers: {
+          api_key: config.apiKey,
+          preview_token: config.preview.token,
+          live_preview: preview.hash,
+          ...(config.branch ? { branch: config.branch } : {}),
+        },
+        fetch: options.fetch,
+        describeFailure: (failure) => ({ message: contentFailureMessage(failure), cause: contentRejection(failure) }),
+      });
+      previewClients.set(preview, client);
+    }
+    return client;
+  }
 
   const common = (type: ContentTypeUid, locale: ContentLocale): QueryParams => ({
     environment: config.environment,
@@ -161,8 +208,11 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
 
   const path = (type: ContentTypeUid) => `/content_types/${type}/entries`;
 
-  async function rawPage(call: CallContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams, skip: number, limit: number) {
-    const answer = await http.get(call, path(type), { query: listQuery(type, locale, params, skip, limit), schema: EntriesSchema });
+  async function rawPage(call: ReadContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams, skip: number, limit: number) {
+    const answer = await clientFor(call).get(call, path(type), {
+      query: listQuery(type, locale, params, skip, limit),
+      schema: EntriesSchema,
+    });
     return { entries: answer.entries as RawEntry[], count: answer.count ?? answer.entries.length };
   }
 
@@ -171,7 +221,7 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
     new TextEncoder().encode(`${baseUrl}${path(type)}?${queryString(listQuery(type, locale, params, 99_999, PAGE_SIZE))}`).byteLength;
 
   /** Every entry of a query: a long `$in` list goes as several requests, each URL under the CDN's 8 KB, merged. */
-  async function rawAll(call: CallContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams): Promise<RawEntry[]> {
+  async function rawAll(call: ReadContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams): Promise<RawEntry[]> {
     const queries = params.query ? splitInQuery(params.query, (query) => urlBytes(type, locale, { ...params, query })) : [undefined];
     if (queries.length === 1) return rawAllOf(call, type, locale, params);
     const answers = await Promise.all(queries.map((query) => rawAllOf(call, type, locale, { ...params, query })));
@@ -179,7 +229,7 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
     return mergeSplit(answers, field ? { field, direction: params.asc ? 1 : -1 } : undefined);
   }
 
-  async function rawAllOf(call: CallContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams): Promise<RawEntry[]> {
+  async function rawAllOf(call: ReadContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams): Promise<RawEntry[]> {
     const first = await rawPage(call, type, locale, params, 0, PAGE_SIZE);
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, Math.ceil(first.count / PAGE_SIZE) - 1) }, (_, i) =>
@@ -206,7 +256,7 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
   const localized = (type: ContentTypeUid, locale: ContentLocale) => locale !== BASE_LOCALE && !UNLOCALIZED.has(type);
 
   /** Base entries merged with the locale's entries of the same uids (asked by uid: the base query may name unlocalized fields). */
-  async function merge(call: CallContext, type: ContentTypeUid, locale: ContentLocale, base: RawEntry[]): Promise<RawEntry[]> {
+  async function merge(call: ReadContext, type: ContentTypeUid, locale: ContentLocale, base: RawEntry[]): Promise<RawEntry[]> {
     if (!localized(type, locale) || base.length === 0) return base.map((e) => check(type, stripSystemFields(e)));
     const local = await rawAll(call, type, locale, { query: { uid: { $in: base.map((e) => e.uid) } } });
     const byUid = new Map(local.map((e) => [e.uid, e]));
@@ -230,7 +280,7 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
     },
     async entry(call, type, locale, uid) {
       const one = (at: ContentLocale) =>
-        http.find(call, `${path(type)}/${encodeURIComponent(uid)}`, {
+        clientFor(call).find(call, `${path(type)}/${encodeURIComponent(uid)}`, {
           query: common(type, at),
           schema: EntrySchema,
           missing: isMissingEntry,
@@ -241,6 +291,26 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
     },
     async localEntries(call, type, locale) {
       return (await rawAll(call, type, locale, {})).map(stripSystemFields);
+    },
+    async checkPreview(call, entry) {
+      const client = clientFor(call);
+      const query = { environment: config.environment, locale: call.locale };
+      try {
+        if (entry) {
+          await client.find(call, `/content_types/${encodeURIComponent(entry.contentType)}/entries/${encodeURIComponent(entry.uid)}`, {
+            query,
+            schema: EntrySchema,
+            missing: isMissingEntry,
+          });
+        } else {
+          await client.get(call, path('brand_settings'), { query: { ...query, limit: 1 }, schema: EntriesSchema });
+        }
+        return 'accepted';
+      } catch (error) {
+        // The service refused the hash or the token: the editor reloads the preview from the entry.
+        if (error instanceof ProviderError && error.status !== undefined && error.status >= 400 && error.status < 500) return 'refused';
+        throw error;
+      }
     },
     async single(call, type, locale) {
       const [first] = await delivery.entries(call, type, locale);
