@@ -74,6 +74,7 @@ async function writeManifest(metafile) {
   const [entryFile, entryOut] = byEntry('client/entry.tsx');
   await hintEagerCompile(entryFile);
   const [cssFile] = byEntry('client/styles/app.css');
+  const [livePreviewFile] = byEntry('client/live-preview.ts');
   const islands = {};
   for (const [name, source] of Object.entries(await islandSources())) {
     const found = byEntry(source);
@@ -89,7 +90,14 @@ async function writeManifest(metafile) {
     )
     .digest('hex')
     .slice(0, 12);
-  const manifest = { buildId, entry: url(entryFile), entryImports: staticImports(entryOut), css: url(cssFile), islands };
+  const manifest = {
+    buildId,
+    entry: url(entryFile),
+    entryImports: staticImports(entryOut),
+    css: url(cssFile),
+    islands,
+    livePreview: url(livePreviewFile),
+  };
   await mkdir('worker/generated', { recursive: true });
   const previous = await readFile(MANIFEST, 'utf8').catch(() => '');
   const next = `${JSON.stringify(manifest, null, 2)}\n`;
@@ -116,7 +124,8 @@ const manifestPlugin = {
 };
 
 const options = {
-  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css' },
+  // The Live Preview Utils SDK is an entry of its own: only an editor's preview page loads it (worker/content/live-preview.ts).
+  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css', 'live-preview': 'client/live-preview.ts' },
   outdir: ASSETS,
   bundle: true,
   splitting: true,

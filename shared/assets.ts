@@ -8,6 +8,8 @@ export interface AssetManifest {
   css: string;
   /** Island name → its chunk and the chunks it imports. */
   islands: Record<string, { file: string; imports: string[] }>;
+  /** The Live Preview Utils SDK's chunk: loaded by live preview pages only (worker/content/live-preview.ts). */
+  livePreview: string;
 }
 
 /**

@@ -18,7 +18,7 @@ import { sessionExpiredPage } from './cart';
 import { api } from './api';
 import { mediaRoutes } from './media';
 import { homePage, notFoundPage, pages } from './pages';
-import { seoFiles } from './content';
+import { livePreview, seoFiles } from './content';
 import { devOutbox } from './dev';
 import { fallbackPageRequest, pageRequest, renderErrorPage } from './render/render-page';
 import { isProviderError } from './ports/errors';
@@ -94,6 +94,8 @@ export function createApp(options: AppOptions = {}) {
   // Development only (404 otherwise): the embedded email adapter's outbox.
   app.route('/', devOutbox);
   app.use(locale());
+  // An editor's live preview: content from the preview service, never cached, framed by the CMS only.
+  app.use(livePreview());
   app.use(shopper());
   app.get('/', homePage);
   app.route('/:locale{[a-z]{2}-(?:[a-z]{2}|global)}', pages);

@@ -1,3 +1,4 @@
+import type { EditableEntry } from '../../shared/live-preview';
 /** What the worker resolves for a category page; CategoryPage renders it as plain links and forms. */
 import type { Crumb, GridLabels, ProductCardData } from './shop-types';
 
@@ -16,6 +17,8 @@ export interface FacetView {
 }
 
 export interface CategoryView {
+  /** The category's entry, for a live preview's edit tags. */
+  edit?: EditableEntry;
   title: string;
   description: string | null;
   crumbs: Crumb[];

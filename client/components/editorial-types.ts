@@ -1,3 +1,4 @@
+import type { EditableEntry } from '../../shared/live-preview';
 /**
  * Wire types of the editorial pages (journal, team, support): what the worker resolves
  * (links under the locale, dates and countries in the page's language) and the pages render.
@@ -44,6 +45,8 @@ export interface BlogListView {
 }
 
 export interface BlogPostView {
+  /** The post's entry, for a live preview's edit tags. */
+  edit?: EditableEntry;
   title: string;
   crumbs: Crumb[];
   category: { label: string; href: string } | null;

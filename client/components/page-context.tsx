@@ -6,6 +6,7 @@ import type { DisplayText, DisplayTextKey } from '../../shared/display-text';
 import { countForms, countText, type CountedKey } from '../../shared/count-text';
 import { languageTag } from '../../shared/locale';
 import type { AssetManifest, ModuleQueue } from '../../shared/assets';
+import { editTag, type EditableEntry, type LivePreviewView } from '../../shared/live-preview';
 
 /** What every server-rendered component may read: built once per request by the worker. */
 export interface PageContextValue {
@@ -36,9 +37,22 @@ export interface PageContextValue {
   modules?: ModuleQueue;
   /** Spec §4 connection: fast (96/144 dpi pictures) unless the browser's ECT hint says below 4g. */
   fastConnection?: boolean;
+  /** An editor's live preview (worker/content/live-preview.ts); unset on every shopper's page. */
+  livePreview?: LivePreviewView | null;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);
+
+/** A field's edit tag (`data-cslp`) for an entry the page shows: only while a live preview shows drafts, else nothing. */
+export type EditTags = (field: string) => { 'data-cslp'?: string };
+
+const NO_TAGS: EditTags = () => ({});
+
+export function useEditTags(entry: EditableEntry | null | undefined): EditTags {
+  const preview = useContext(PageContext)?.livePreview;
+  if (!preview?.showing || !entry) return NO_TAGS;
+  return (field) => ({ 'data-cslp': editTag(entry, preview.locale, field) });
+}
 
 export function usePage(): PageContextValue {
   const value = useContext(PageContext);

@@ -4,7 +4,7 @@ import { Picture } from '../components/Picture';
 import { ProductSection } from '../components/ProductSection';
 import { RichText } from '../components/RichText';
 import { Island } from '../islands/Island';
-import { useT } from '../components/page-context';
+import { useEditTags, useT } from '../components/page-context';
 
 const CARD_SIZES = [
   { maxWidth: 599, width: 560, height: 420 },
@@ -108,6 +108,7 @@ export function BlogListPage({ page }: { page: BlogListView }) {
 /** /{lang}/blog/p/{uid}: the post, its share links, the products of the story and related posts. */
 export function BlogPostPage({ page }: { page: BlogPostView }) {
   const t = useT();
+  const tags = useEditTags(page.edit);
   return (
     <article className="post">
       <Breadcrumbs crumbs={page.crumbs} />
@@ -117,7 +118,7 @@ export function BlogPostPage({ page }: { page: BlogPostView }) {
             <a href={page.category.href}>{page.category.label}</a>
           </p>
         ) : null}
-        <h1>{page.title}</h1>
+        <h1 {...tags('title')}>{page.title}</h1>
         <p className="post__meta">
           <span className="post__author">{page.byline}</span>
           {page.date ? (

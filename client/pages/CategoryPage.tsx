@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import type { CategoryView } from '../components/category-types';
 import { ListingFilters, ListingPagination, ListingToolbar } from '../components/Listing';
 import { ProductSection } from '../components/ProductSection';
-import { useCountText, useT } from '../components/page-context';
+import { useCountText, useEditTags, useT } from '../components/page-context';
 
 /**
  * Spec §2 category page: breadcrumbs, sub-categories, filters and sort as plain links (they
@@ -12,12 +12,17 @@ import { useCountText, useT } from '../components/page-context';
 export function CategoryPage({ page }: { page: CategoryView }) {
   const t = useT();
   const count = useCountText()('category.productCount', page.total);
+  const tags = useEditTags(page.edit);
   return (
     <div className="category">
       <Breadcrumbs crumbs={page.crumbs} />
       <header className="category__header">
-        <h1>{page.title}</h1>
-        {page.description ? <p className="category__lede">{page.description}</p> : null}
+        <h1 {...tags(page.edit?.titleField ?? 'title')}>{page.title}</h1>
+        {page.description ? (
+          <p className="category__lede" {...tags('description')}>
+            {page.description}
+          </p>
+        ) : null}
         <p className="category__count">{count}</p>
       </header>
       {page.subcategories.length ? (

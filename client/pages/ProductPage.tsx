@@ -12,13 +12,16 @@ import type { ProductAddOnsProps } from '../islands/ProductAddOns';
 import type { BackInStockProps } from '../islands/BackInStock';
 import { viewItemEvent, type AnalyticsProduct } from '../../shared/analytics';
 import { VARIANT_EVENT } from '../lib/variant-events';
-import { useT } from '../components/page-context';
+import { useEditTags, useT } from '../components/page-context';
+import type { EditableEntry } from '../../shared/live-preview';
 import type { ProductTag } from '../../shared/tags';
 import { PreloadPicture, STUDIO_BACKGROUND } from '../components/Picture';
 import { GALLERY_SIZES, GALLERY_SLOT } from '../islands/ProductGallery';
 import { IMAGE_QUALITY } from '../../shared/image-url';
 
 export interface ProductView {
+  /** The product's content entry, for a live preview's edit tags. */
+  edit?: EditableEntry;
   title: string;
   tagline: string;
   description: string;
@@ -71,6 +74,7 @@ function DeferredAddOns({ addOns }: { addOns: Promise<ProductAddOnsProps | null>
  */
 export function ProductPage({ page }: { page: ProductView }) {
   const t = useT();
+  const tags = useEditTags(page.edit);
   return (
     <div className="product-page">
       <DataLayerScript events={[viewItemEvent(page.analytics)]} />
@@ -103,8 +107,10 @@ export function ProductPage({ page }: { page: ProductView }) {
         </div>
         <div className="product__info">
           <TagBadge tag={page.tag} label={page.tagLabel ?? undefined} />
-          <h1>{page.title}</h1>
-          <p className="product__tagline">{page.tagline}</p>
+          <h1 {...tags(page.edit?.titleField ?? 'title')}>{page.title}</h1>
+          <p className="product__tagline" {...tags('tagline')}>
+            {page.tagline}
+          </p>
           <Notice notice={page.notice} />
           <Island name="product-buy" props={page.buy} />
           {page.notify ? (
@@ -124,7 +130,7 @@ export function ProductPage({ page }: { page: ProductView }) {
       <div className="product__details">
         <section className="product__description">
           <h2>{t('product.description')}</h2>
-          <p>{page.description}</p>
+          <p {...tags('description')}>{page.description}</p>
         </section>
         <Specs title={t('product.specs')} rows={page.specs} />
         <Specs title={t('product.updatedSpecs')} rows={page.updatedSpecs} />

@@ -14,10 +14,15 @@ import { COMMERCE_REGIONS } from '../../worker/rules/regions';
 import { amplienceRoutes } from './fake-amplience';
 import { bigcommerceRoutes, rateLimited, takeBigCommerceViolations, type FakeStores } from './fake-bigcommerce';
 import { createFakeCarts, type FakeCarts } from './fake-bigcommerce-carts';
-import { contentstackRoutes } from './fake-contentstack';
+import { contentstackPreviewRoutes, contentstackRoutes, PREVIEW_PATH, type FakePreviews } from './fake-contentstack';
 import { startFakeService, type FakeAnswer, type FakeRoute, type FakeService } from './fake-service';
 
-export const HOSTED_STACK = { apiKey: 'loipe-main', deliveryToken: 'cs-delivery-token', environment: 'production' };
+export const HOSTED_STACK = {
+  apiKey: 'loipe-main',
+  deliveryToken: 'cs-delivery-token',
+  environment: 'production',
+  previewToken: 'cs-preview-token',
+};
 export const HOSTED_STORES: FakeStores = {
   us: { hash: 'loipeus', token: 'bc-token-us' },
   ca: { hash: 'loipeca', token: 'bc-token-ca' },
@@ -117,6 +122,8 @@ export interface HostedFakes {
   counts: FaultCounts;
   /** The BigCommerce double's carts (what the platform holds). */
   carts: FakeCarts;
+  /** The Contentstack preview service's hashes: issue one as the entry editor would. */
+  previews: FakePreviews;
   /** Every BigCommerce request so far held to the published OpenAPI files (and forgotten). */
   violations(): string[];
   close(): Promise<void>;
@@ -128,9 +135,11 @@ export async function startHostedFakes(options: { port?: number; turbulence?: Tu
   // The storefront (redirect URLs, Customer Login) is on the doubles' port too, so a browser handed over lands somewhere.
   const carts = createFakeCarts({ storefront: (hash) => `${url}/storefront/${hash}` });
   let url = '';
+  const preview = contentstackPreviewRoutes(HOSTED_STACK);
   const service = await startFakeService(
     [
       ...turbulent('contentstack', contentstackRoutes(HOSTED_STACK), t, counts),
+      ...turbulent('contentstack', preview.routes, t, counts),
       ...turbulent('bigcommerce', bigcommerceRoutes(HOSTED_STORES, { carts }), t, counts),
       ...turbulent(
         'amplience',
@@ -149,6 +158,8 @@ export async function startHostedFakes(options: { port?: number; turbulence?: Tu
     CONTENTSTACK_DELIVERY_TOKEN: HOSTED_STACK.deliveryToken,
     CONTENTSTACK_ENVIRONMENT: HOSTED_STACK.environment,
     CONTENTSTACK_HOST: url,
+    CONTENTSTACK_PREVIEW_HOST: `${url}${PREVIEW_PATH}`,
+    CONTENTSTACK_PREVIEW_TOKEN: HOSTED_STACK.previewToken,
     COMMERCE_PROVIDER: 'bigcommerce',
     BIGCOMMERCE_API_HOST: url,
     BIGCOMMERCE_STORE_HASHES: perRegion((s) => s.hash),
@@ -164,6 +175,7 @@ export async function startHostedFakes(options: { port?: number; turbulence?: Tu
     vars,
     counts,
     carts,
+    previews: preview.previews,
     violations() {
       const fresh = service.requests.slice(seen);
       seen = service.requests.length;

@@ -11,6 +11,8 @@ import { startHostedFakes } from '../contract/hosted-fakes';
 declare module 'vitest' {
   export interface ProvidedContext {
     bigcommerceVars: Record<string, string>;
+    /** CONTENT_PROVIDER=contentstack with the preview service: `POST {CONTENTSTACK_HOST}/__previews` `{ type, uid }` issues a hash. */
+    contentstackVars: Record<string, string>;
   }
 }
 
@@ -19,5 +21,16 @@ export default async function setup(project: TestProject) {
   fakes.service.route({ path: '/__violations', handler: () => ({ json: fakes.violations() }) });
   const commerce = Object.entries(fakes.vars).filter(([name]) => name === 'COMMERCE_PROVIDER' || name.startsWith('BIGCOMMERCE_'));
   project.provide('bigcommerceVars', Object.fromEntries(commerce));
+  // The entry editor's side of live preview: a hash for an entry, as opening it in the editor gives one.
+  fakes.service.route({
+    method: 'POST',
+    path: '/__previews',
+    handler: (request) => {
+      const { type, uid } = request.body as { type: string; uid: string };
+      return { json: { hash: fakes.previews.issue(type, uid) } };
+    },
+  });
+  const content = Object.entries(fakes.vars).filter(([name]) => name === 'CONTENT_PROVIDER' || name.startsWith('CONTENTSTACK_'));
+  project.provide('contentstackVars', Object.fromEntries(content));
   return () => fakes.close();
 }

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
 import { normalEmail } from '../rules/owner';
 import { sha256Hex } from '../rules/digest';
+import { clientIp } from '../edge/geo';
 import { ORDER_LOOKUP_RULE, SIGN_IN_RULE, type ThrottleOutcome, type ThrottleRule } from './login-throttle';
 import { type AccountRef, type Attempt, throttleKeys } from './throttle-keys';
 import { accountDeps } from './customer-session';
@@ -14,7 +15,6 @@ import type { LoginThrottleDurableObject } from './login-throttle-object';
 import type { Env } from '../env';
 
 /** The visitor's IP as the edge saw it; one shared bucket when there is none (local tools). */
-export const clientIp = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
 
 async function begin(c: Context<AppEnv>, attempt: Attempt, rule: ThrottleRule, now: number): Promise<ThrottleOutcome> {
   const namespace = loginThrottles(c.env);

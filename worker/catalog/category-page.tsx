@@ -140,6 +140,7 @@ function view(
   );
   const pageHref = (page: number) => href({ ...q, page });
   return {
+    edit: { contentType: 'product_category', uid: category.uid, titleField: category.display_title ? 'display_title' : 'title' },
     title: category.display_title || category.title,
     description: category.description ?? null,
     crumbs,

@@ -223,6 +223,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     ? [...colors.filter((x) => x.name === selectedColor), ...colors.filter((x) => x.name !== selectedColor)]
     : colors;
   const page: ProductView = {
+    edit: { contentType: 'product', uid: product.uid, titleField: product.display_title ? 'display_title' : 'title' },
     title,
     tagline: product.tagline,
     description: product.description,

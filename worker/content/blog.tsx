@@ -127,6 +127,7 @@ export async function blogPostRoute(c: Context<AppEnv>, uid: string): Promise<Re
   const image = absoluteImage(shop, post.hero_image.amplience_id);
   const shared = { url: shop.absolute(path), title: post.title, image };
   const view: BlogPostView = {
+    edit: { contentType: 'blog_post', uid: post.uid },
     title: post.title,
     crumbs,
     category: category ? { label: category.title, href: sectionHref(shop, category.uid) } : null,

@@ -45,7 +45,14 @@ export async function contentPageRoute(
   return renderPage(c, request, {
     head,
     body: (
-      <ContentPage title={page.title} lede={page.seo.description || null} crumbs={crumbs} blocks={blocks} labels={gridLabels(shop)}>
+      <ContentPage
+        title={page.title}
+        lede={page.seo.description || null}
+        crumbs={crumbs}
+        blocks={blocks}
+        labels={gridLabels(shop)}
+        edit={{ contentType: 'page', uid: page.uid }}
+      >
         {aside}
       </ContentPage>
     ),

@@ -3,6 +3,7 @@ export { contactApi } from './contact-api';
 export { contentPageRoute } from './content-page';
 export { countryRoute } from './country';
 export { goneRoute, notFoundRoute } from './error-pages';
+export { livePreview } from './live-preview';
 export { geolocationApi } from './geolocation-api';
 export { seoFiles } from './sitemap';
 export { storesRoute } from './stores';

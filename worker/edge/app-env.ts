@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import type { LivePreviewView } from '../../shared/live-preview';
 import type { Locale } from '../rules/locale';
 import type { Regions } from '../rules/regions';
 import type { ContentProvider } from '../ports/content';
@@ -50,6 +51,10 @@ export interface Vars extends RequestLogVariables, AccountVariables {
   csrfToken: () => Promise<string | null>;
   /** A hosted bot check's origin when this response shows its widget (render/botcheck.ts): the CSP allows it then only. */
   botcheckOrigin?: string;
+  /** An editor's live preview this page renders (worker/content/live-preview.ts); unset on every other request. */
+  livePreview?: LivePreviewView;
+  /** The one origin that may frame this response (a live preview's CMS app, worker/content/live-preview.ts); unset: none may. */
+  framedBy?: string;
   /** The shopper's session (session.ts): read when the cookie is there, created on demand. */
   session: SessionHandle;
   /** Spec §3 customer store state of the signed-in customer (shopper.ts); defaults for visitors. */

@@ -3,6 +3,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import { parseCoordinate, type Position } from '../rules/distance';
 
+/** The visitor's address as the edge saw it (throttles key on it); `unknown` where none was given (tests, tools). */
+export const clientIp = (c: Context<AppEnv>): string => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
+
 /**
  * The visitor's country: `request.cf.country` at the edge. When DEV_GEO_HEADER is on
  * (`npm start` and tests only), a `CF-IPCountry` request header overrides it, so anyone

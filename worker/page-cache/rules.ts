@@ -3,13 +3,14 @@
  * be answered from the cache, the key a page is stored under, how long it stays fresh, and
  * the RFC 9211 `Cache-Status` value that says what happened. Pure: no Request, no env.
  */
+import { asksForPreview } from '../rules/live-preview';
 import { looksLikePrefix, parseLocalePrefix } from '../rules/locale';
 
 /** What kind of page a path is; the kind fixes the query parameters that matter and the freshness. */
 export type PageKind = 'home' | 'product' | 'category' | 'blog' | 'content';
 
 /** Why a request goes past the cache (the `detail` of `fwd=bypass`). */
-export type BypassReason = 'method' | 'not-page' | 'personal-path' | 'session' | 'query' | 'geo' | 'disabled';
+export type BypassReason = 'method' | 'not-page' | 'personal-path' | 'session' | 'preview' | 'query' | 'geo' | 'disabled';
 
 /**
  * Pages whose answer depends on who asks or what they just did: never cached. The stores
@@ -89,6 +90,8 @@ export function cacheDecision(facts: RequestFacts): Cacheable | BypassReason {
   if (facts.method !== 'GET' && facts.method !== 'HEAD') return 'method';
   const page = classifyPath(facts.url.pathname);
   if (typeof page === 'string') return page;
+  // An editor's live preview shows drafts: neither read from nor stored in the cache (rules/live-preview.ts).
+  if (facts.url.search && asksForPreview(facts.url.searchParams)) return 'preview';
   if (facts.hasSession) return 'session';
   if (facts.url.pathname === '/' && !facts.visitorIsDefaultLocale) return 'geo';
   const allowed = PAGE_PARAMS[page.kind];

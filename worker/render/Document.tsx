@@ -10,6 +10,7 @@ import { TagManager } from '../../client/components/TagManager';
 import { UpdateNotice } from '../../client/components/UpdateNotice';
 import { moduleLoaderScript, moduleQueue } from './module-loader';
 import { inlineJson } from '../../shared/inline-json';
+import { LIVE_PREVIEW_CONFIG_ID, type LivePreviewView } from '../../shared/live-preview';
 
 /** The document shell: head, header, main frame, footer and the client entry. */
 export function Document({ head, frame, children }: { head: HeadData; frame: FrameData; children: ReactNode }) {
@@ -26,7 +27,7 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>{head.title}</title>
           <meta name="description" content={head.description} />
-          {head.robots ? <meta name="robots" content={head.robots} /> : null}
+          {head.robots || page.livePreview ? <meta name="robots" content={head.robots ?? 'noindex'} /> : null}
           {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
           {Object.entries(head.openGraph ?? {}).map(([key, value]) => (
             <meta key={key} property={key} content={value} />
@@ -45,6 +46,11 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
           <a className="skip-link" href="#main">
             {t('site.skipToContent')}
           </a>
+          {page.livePreview && !page.livePreview.showing ? (
+            <p className="preview-notice" role="status">
+              {t('preview.refused')}
+            </p>
+          ) : null}
           <StaticHtml as="header" className="site-header">
             <HeaderContent frame={frame} />
           </StaticHtml>
@@ -56,9 +62,23 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
           </StaticHtml>
           <UpdateNotice />
           <ModuleLoader />
+          {page.livePreview?.sdk ? <LivePreviewSdk settings={page.livePreview.sdk} /> : null}
         </body>
       </html>
     </PageContext.Provider>
+  );
+}
+
+/** The Live Preview Utils SDK's chunk and its settings: an editor's preview page only (client/live-preview.ts). */
+function LivePreviewSdk({ settings }: { settings: NonNullable<LivePreviewView['sdk']> }) {
+  const page = usePage();
+  return (
+    <>
+      {/* A data block, never run: the chunk reads it. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element */}
+      <script type="application/json" id={LIVE_PREVIEW_CONFIG_ID} dangerouslySetInnerHTML={{ __html: inlineJson(settings) }} />
+      <script type="module" src={page.assets.livePreview} nonce={page.nonce} />
+    </>
   );
 }
 

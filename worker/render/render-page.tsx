@@ -73,6 +73,7 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     gtmId: c.env.GTM_ID || null,
     fastConnection: fast,
     customerName: customer?.first_name ?? null,
+    livePreview: c.get('livePreview') ?? null,
   };
   // Spec §5: the header offers search only when the brand setting says so and a connector exists.
   const search = c.get('search') !== null && searchEnabled(brand, searchConnector(c.env));
@@ -128,6 +129,7 @@ export function fallbackPageRequest(c: Context<AppEnv>): PageRequest {
     development: c.env.ENVIRONMENT === 'development',
     renderIsland: islandRenderer(assetManifest),
     gtmId: c.env.GTM_ID || null,
+    livePreview: c.get('livePreview') ?? null,
   };
   const frame: FrameData = { nav: [], secondary: [], topAlert: null, footerColumns: [], social: [], contact: null, tagline: '' };
   return { context, frame, brand: null };

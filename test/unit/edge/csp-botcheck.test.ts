@@ -5,6 +5,19 @@ import { TURNSTILE_ORIGIN } from '../../../worker/ports/botcheck/turnstile';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
+describe('contentSecurityPolicy of a live preview', () => {
+  it('lets no one frame a page by default', () => {
+    expect(directive(contentSecurityPolicy('n0nce', { gtm: false }), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('lets the stack app frame a preview and talk to it, and nothing else', () => {
+    const csp = contentSecurityPolicy('n0nce', { gtm: false, framedBy: 'https://eu-app.contentstack.com' });
+    expect(directive(csp, 'frame-ancestors')).toBe('frame-ancestors https://eu-app.contentstack.com');
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://eu-app.contentstack.com");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce'");
+  });
+});
+
 describe('contentSecurityPolicy with a hosted bot check', () => {
   it('names no bot-check origin by default', () => {
     const csp = contentSecurityPolicy('n0nce', { gtm: false });

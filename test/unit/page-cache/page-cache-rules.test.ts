@@ -58,6 +58,11 @@ describe('which requests the page cache answers', () => {
     ['/en-us/p/aurora-classic', { method: 'POST' }, 'method'],
     ['/', { visitorIsDefaultLocale: false }, 'geo'],
     ['/en-us/p/aurora-classic?x=1', {}, 'query'],
+    // An editor's live preview: drafts, never read from or stored in the cache (even with a session).
+    ['/en-us/about?live_preview=0f1e2d3c4b5a6978&content_type_uid=page&entry_uid=about', {}, 'preview'],
+    ['/en-us/p/aurora-classic?hash=0f1e2d3c4b5a6978', {}, 'preview'],
+    ['/en-us/about?live_preview=', {}, 'preview'],
+    ['/?live_preview=0f1e2d3c4b5a6978', { hasSession: true }, 'preview'],
     ['/en-us/about?page=2', {}, 'query'],
     ['/en-us/', {}, 'not-page'],
     ['/xx-yy/p/a', {}, 'not-page'],

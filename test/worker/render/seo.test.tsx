@@ -193,7 +193,7 @@ describe('tag manager (spec §5, §7)', () => {
     locale: parseLocalePrefix('en-us')!,
     regions: regionsFor('us'),
     text: enUs,
-    assets: { buildId: 'x', entry: '/e.js', entryImports: [], css: '/a.css', islands: {} },
+    assets: { buildId: 'x', entry: '/e.js', entryImports: [], css: '/a.css', islands: {}, livePreview: '/p.js' },
     nonce: 'abc123',
     path: '/en-us/c/skis',
     brandName: 'Loipe',

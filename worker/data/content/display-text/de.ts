@@ -4,6 +4,8 @@ import { deShop } from './shop/de';
 
 export const de: Partial<Record<DisplayTextKey, string>> = {
   'site.skipToContent': 'Zum Inhalt springen',
+  'preview.refused':
+    'Diese Vorschau ist abgelaufen oder konnte nicht geladen werden. Sie sehen die veröffentlichte Seite. Laden Sie die Vorschau im Eintragseditor neu.',
   'nav.openMenu': 'Menü öffnen',
   'nav.closeMenu': 'Menü schließen',
   'nav.menu': 'Menü',

@@ -12,6 +12,8 @@ import { enUsShop } from './shop/en-us';
 /** Every UI string of the shop in the base locale; other locales translate these keys. */
 const base = {
   'site.skipToContent': 'Skip to content',
+  'preview.refused':
+    'This preview has expired or could not be loaded, so you are seeing the published page. Reload the preview from the entry editor.',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.menu': 'Menu',

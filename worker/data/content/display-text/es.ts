@@ -4,6 +4,8 @@ import { esShop } from './shop/es';
 
 export const es: Partial<Record<DisplayTextKey, string>> = {
   'site.skipToContent': 'Saltar al contenido',
+  'preview.refused':
+    'Esta vista previa ha caducado o no se ha podido cargar, así que ves la página publicada. Vuelve a cargar la vista previa desde el editor de la entrada.',
   'nav.openMenu': 'Abrir menú',
   'nav.closeMenu': 'Cerrar menú',
   'nav.menu': 'Menú',

@@ -4,6 +4,8 @@ import { frShop } from './shop/fr';
 
 export const fr: Partial<Record<DisplayTextKey, string>> = {
   'site.skipToContent': 'Aller au contenu',
+  'preview.refused':
+    'Cet aperçu a expiré ou n’a pas pu être chargé : vous voyez la page publiée. Rechargez l’aperçu depuis l’éditeur de l’entrée.',
   'nav.openMenu': 'Ouvrir le menu',
   'nav.closeMenu': 'Fermer le menu',
   'nav.menu': 'Menu',

@@ -4,6 +4,8 @@ import { itShop } from './shop/it';
 
 export const it: Partial<Record<DisplayTextKey, string>> = {
   'site.skipToContent': 'Vai al contenuto',
+  'preview.refused':
+    'Questa anteprima è scaduta o non è stato possibile caricarla: stai vedendo la pagina pubblicata. Ricarica l’anteprima dall’editor della voce.',
   'nav.openMenu': 'Apri il menu',
   'nav.closeMenu': 'Chiudi il menu',
   'nav.menu': 'Menu',

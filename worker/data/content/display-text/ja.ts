@@ -4,6 +4,8 @@ import { jaShop } from './shop/ja';
 
 export const ja: Partial<Record<DisplayTextKey, string>> = {
   'site.skipToContent': 'コンテンツへ移動',
+  'preview.refused':
+    'このプレビューは期限切れか、読み込めませんでした。公開中のページを表示しています。エントリーエディターからプレビューを再読み込みしてください。',
   'nav.openMenu': 'メニューを開く',
   'nav.closeMenu': 'メニューを閉じる',
   'nav.menu': 'メニュー',

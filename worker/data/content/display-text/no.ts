@@ -4,6 +4,8 @@ import { noShop } from './shop/no';
 
 export const no: Partial<Record<DisplayTextKey, string>> = {
   'site.skipToContent': 'Hopp til innholdet',
+  'preview.refused':
+    'Denne forhåndsvisningen er utløpt eller kunne ikke lastes inn, så du ser den publiserte siden. Last inn forhåndsvisningen på nytt fra oppføringsredigereren.',
   'nav.openMenu': 'Åpne menyen',
   'nav.closeMenu': 'Lukk menyen',
   'nav.menu': 'Meny',

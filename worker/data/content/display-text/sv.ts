@@ -4,6 +4,8 @@ import { svShop } from './shop/sv';
 
 export const sv: Partial<Record<DisplayTextKey, string>> = {
   'site.skipToContent': 'Hoppa till innehållet',
+  'preview.refused':
+    'Den här förhandsvisningen har gått ut eller kunde inte läsas in, så du ser den publicerade sidan. Läs in förhandsvisningen igen från postens redigerare.',
   'nav.openMenu': 'Öppna menyn',
   'nav.closeMenu': 'Stäng menyn',
   'nav.menu': 'Meny',
