@@ -19,15 +19,14 @@ import type { AppEnv } from '../edge/app-env';
 import { clientIp } from '../edge/geo';
 import { setHeaders } from '../edge/response-headers';
 import { isProviderError } from '../ports/errors';
-import type { RequestCalls } from '../ports/context';
+import type { PreviewSession, RequestCalls } from '../ports/context';
 import { asksForPreview, readPreviewQuery, stackAppOrigin } from '../rules/live-preview';
 import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
 import type { LivePreviewView } from '../../shared/live-preview';
 import type { Env } from '../env';
 
 /** The calls of a request whose content reads go to the preview service with this hash. */
-function previewCalls(call: RequestCalls, hash: string): RequestCalls {
-  const preview = { hash };
+function previewCalls(call: RequestCalls, preview: PreviewSession): RequestCalls {
   return { ...call, content: (locale, cache) => ({ ...call.content(locale, cache), preview }) };
 }
 
@@ -69,10 +68,10 @@ export function livePreview() {
     if (asked.ok) {
       const { preview } = asked;
       const entry = preview.contentTypeUid && preview.entryUid ? { contentType: preview.contentTypeUid, uid: preview.entryUid } : null;
-      const call = previewCalls(c.get('call'), preview.hash);
+      const session = { hash: preview.hash };
       const check = await c
         .get('content')
-        .checkPreview({ ...call.content(locale.contentLocale), preview: { hash: preview.hash } }, entry)
+        .checkPreview({ ...c.get('call').content(locale.contentLocale), preview: session }, entry)
         .catch((error: unknown) => {
           // The preview service failing is the editor's notice, not a broken page.
           if (!isProviderError(error)) throw error;
@@ -80,7 +79,7 @@ export function livePreview() {
           return 'failed' as const;
         });
       if (check === 'accepted') {
-        c.set('call', call);
+        c.set('call', previewCalls(c.get('call'), session));
         showing = true;
       } else console.warn('live preview not shown', check, { path: url.pathname });
     } else console.warn('live preview refused', asked.problem, { path: url.pathname });
