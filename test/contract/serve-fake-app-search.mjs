@@ -12,41 +12,24 @@
  * outage would (the search page then says so and /api/search answers 502). Node runs no
  * TypeScript, so the fake is bundled first with esbuild into node_modules/.cache.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { importFake, portArgument, varArguments } from './serve-fake-support.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8830' }, fail: { type: 'string' } } });
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`--port ${values.port} is not a port`);
-  process.exit(2);
-}
+const port = portArgument('--port', values.port);
 const failStatus = values.fail === undefined ? null : Number(values.fail);
 if (failStatus !== null && !(Number.isInteger(failStatus) && failStatus >= 400 && failStatus <= 599)) {
   console.error(`--fail ${values.fail} is not an HTTP error status (400–599)`);
   process.exit(2);
 }
 
-const here = new URL('.', import.meta.url);
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const outdir = `${root}node_modules/.cache/loipe`;
-mkdirSync(outdir, { recursive: true });
-const entry = `
+const { createFakeAppSearch, serve } = await importFake(
+  'fake-app-search',
+  `
 export { createFakeAppSearch } from './fake-app-search';
 export { serve } from './fake-app-search-server';
-`;
-await build({
-  stdin: { contents: entry, resolveDir: fileURLToPath(here), loader: 'ts' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  outfile: `${outdir}/fake-app-search.mjs`,
-  logLevel: 'warning',
-});
-const { createFakeAppSearch, serve } = await import(pathToFileURL(`${outdir}/fake-app-search.mjs`).href);
+`,
+);
 
 const KEYS = { engine: 'loipe-local', searchKey: 'search-local-key', privateKey: 'private-local-key' };
 const fake = createFakeAppSearch(KEYS);
@@ -68,11 +51,7 @@ console.log(`App Search double at ${served.url} (engine ${KEYS.engine})${failSta
 console.log('Fill it with the catalog (after `node build.mjs`):');
 console.log(`  SEARCH_ENDPOINT_BASE=${served.url} SEARCH_ENGINE=${KEYS.engine} SEARCH_PRIVATE_KEY=${KEYS.privateKey} npm run search:sync`);
 console.log('Run the shop against it:');
-console.log(
-  `  npx wrangler dev --port 8787 --var ENVIRONMENT:development --var DEV_GEO_HEADER:true ${Object.entries(vars)
-    .map(([k, v]) => `--var ${k}:${v}`)
-    .join(' ')}`,
-);
+console.log(`  npx wrangler dev --port 8787 --var ENVIRONMENT:development --var DEV_GEO_HEADER:true ${varArguments(vars)}`);
 
 const stop = async () => {
   await served.close();

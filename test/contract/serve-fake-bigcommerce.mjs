@@ -12,39 +12,23 @@
  * X-Rate-Limit-* headers). Node runs no TypeScript, so the fake is bundled first with esbuild
  * (a dev dependency) into node_modules/.cache.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { importFake, portArgument, varArguments } from './serve-fake-support.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8820' }, quota: { type: 'boolean', default: false } } });
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`--port ${values.port} is not a port`);
-  process.exit(2);
-}
+const port = portArgument('--port', values.port);
 
 const here = new URL('.', import.meta.url);
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const outdir = `${root}node_modules/.cache/loipe`;
-mkdirSync(outdir, { recursive: true });
-const entry = `
-import { startFakeService } from './fake-service';
-import { BIGCOMMERCE_QUOTA, bigcommerceRoutes, takeBigCommerceViolations } from './fake-bigcommerce';
-import { proCodes, shippingSettings } from '../../worker/data/catalog/index';
-export { startFakeService, BIGCOMMERCE_QUOTA, bigcommerceRoutes, takeBigCommerceViolations, proCodes, shippingSettings };
-`;
-await build({
-  stdin: { contents: entry, resolveDir: fileURLToPath(here), loader: 'ts' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  outfile: `${outdir}/fake-bigcommerce.mjs`,
-  logLevel: 'warning',
-});
 process.env.BIGCOMMERCE_OPENAPI_DIR = fileURLToPath(new URL('vendor/bigcommerce/', here));
-const fake = await import(pathToFileURL(`${outdir}/fake-bigcommerce.mjs`).href);
+const fake = await importFake(
+  'fake-bigcommerce',
+  `
+export { startFakeService } from './fake-service';
+export { BIGCOMMERCE_QUOTA, bigcommerceRoutes, takeBigCommerceViolations } from './fake-bigcommerce';
+export { proCodes, shippingSettings } from '../../worker/data/catalog/index';
+`,
+);
 
 const STORES = {
   us: { hash: 'loipeus', token: 'bc-token-us' },
@@ -68,14 +52,9 @@ const vars = {
   BIGCOMMERCE_SHIPPING_SETTINGS: JSON.stringify(fake.shippingSettings),
   BIGCOMMERCE_PRO_CODES: JSON.stringify(fake.proCodes),
 };
-const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
 console.log(`BigCommerce double at ${service.url}${values.quota ? ' (quota: 150 requests / 30 s a store)' : ''}`);
 console.log('Run the shop against it (after `node build.mjs`):');
-console.log(
-  `  npx wrangler dev --port 8787 ${Object.entries(vars)
-    .map(([k, v]) => `--var ${k}:${quote(v)}`)
-    .join(' ')}`,
-);
+console.log(`  npx wrangler dev --port 8787 ${varArguments(vars)}`);
 
 // One line per answered request, and what broke the published API, twice a second.
 const timer = setInterval(() => {

@@ -13,10 +13,8 @@
  * Then one line per request it answered. Node runs no TypeScript, so the double is bundled
  * first with esbuild (a dev dependency) into node_modules/.cache.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { importFake, portArgument, varArguments } from './serve-fake-support.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,38 +23,17 @@ const { values } = parseArgs({
     'shop-port': { type: 'string', default: '8787' },
   },
 });
-const port = Number(values.port);
-const shopPort = Number(values['shop-port']);
-for (const [name, value] of [
-  ['--port', port],
-  ['--shop-port', shopPort],
-]) {
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    console.error(`${name} ${value} is not a port`);
-    process.exit(2);
-  }
-}
+const port = portArgument('--port', values.port);
+const shopPort = portArgument('--shop-port', values['shop-port']);
 
-const here = new URL('.', import.meta.url);
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const outdir = `${root}node_modules/.cache/loipe`;
-mkdirSync(outdir, { recursive: true });
-const entry = `
-import { startFakeService } from './fake-service';
-import { contentstackRoutes, contentstackPreviewRoutes, PREVIEW_PATH } from './fake-contentstack';
-import { previewPath } from './fake-contentstack-preview-paths';
-export { startFakeService, contentstackRoutes, contentstackPreviewRoutes, PREVIEW_PATH, previewPath };
-`;
-await build({
-  stdin: { contents: entry, resolveDir: fileURLToPath(here), loader: 'ts' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  outfile: `${outdir}/fake-contentstack.mjs`,
-  logLevel: 'warning',
-});
-const fake = await import(pathToFileURL(`${outdir}/fake-contentstack.mjs`).href);
+const fake = await importFake(
+  'fake-contentstack',
+  `
+export { startFakeService } from './fake-service';
+export { contentstackRoutes, contentstackPreviewRoutes, PREVIEW_PATH } from './fake-contentstack';
+export { previewPath } from './fake-contentstack-preview-paths';
+`,
+);
 
 const STACK = { apiKey: 'loipe-main', deliveryToken: 'cs-delivery-token', environment: 'production', previewToken: 'cs-preview-token' };
 const preview = fake.contentstackPreviewRoutes(STACK);
@@ -89,15 +66,10 @@ const vars = {
   CONTENTSTACK_PREVIEW_HOST: `${service.url}${fake.PREVIEW_PATH}`,
   CONTENTSTACK_PREVIEW_TOKEN: STACK.previewToken,
 };
-const quote = (text) => (/^[\w.:/@-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`);
 console.log(`Contentstack double at ${service.url} (delivery), ${service.url}${fake.PREVIEW_PATH} (preview service)`);
 console.log('Run the shop against it (from the repository, after `npm install`):');
 console.log(
-  `  node build.mjs && npx wrangler d1 migrations apply COMMERCE_DB --local && npx wrangler dev --ip 127.0.0.1 --port ${shopPort} ${Object.entries(
-    vars,
-  )
-    .map(([k, v]) => `--var ${k}:${quote(v)}`)
-    .join(' ')}`,
+  `  node build.mjs && npx wrangler d1 migrations apply COMMERCE_DB --local && npx wrangler dev --ip 127.0.0.1 --port ${shopPort} ${varArguments(vars)}`,
 );
 if (draftUrl) {
   console.log(`Preview of ${values.draft} (its title starts with "Draft: "):`);
