@@ -14,7 +14,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { importFake, portArgument, varArguments } from './serve-fake-support.mjs';
+import { importFake, logUntilStopped, portArgument, varArguments } from './serve-fake-support.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '8820' }, quota: { type: 'boolean', default: false } } });
 const port = portArgument('--port', values.port);
@@ -57,18 +57,4 @@ console.log('Run the shop against it (after `node build.mjs`):');
 console.log(`  npx wrangler dev --port 8787 ${varArguments(vars)}`);
 
 // One line per answered request, and what broke the published API, twice a second.
-const timer = setInterval(() => {
-  const seen = [...service.requests];
-  const violations = fake.takeBigCommerceViolations(seen);
-  service.reset();
-  for (const r of seen) console.log(`${new Date().toISOString()} ${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`);
-  for (const v of violations) console.error(`VIOLATION ${v}`);
-}, 500);
-
-const stop = async () => {
-  clearInterval(timer);
-  await service.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+logUntilStopped(service, fake.takeBigCommerceViolations);

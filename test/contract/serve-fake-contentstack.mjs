@@ -14,7 +14,7 @@
  * first with esbuild (a dev dependency) into node_modules/.cache.
  */
 import { parseArgs } from 'node:util';
-import { importFake, portArgument, varArguments } from './serve-fake-support.mjs';
+import { importFake, logUntilStopped, portArgument, varArguments } from './serve-fake-support.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -76,17 +76,4 @@ if (draftUrl) {
   console.log(`  ${draftUrl}`);
 }
 
-// One line per answered request, twice a second.
-const timer = setInterval(() => {
-  const seen = [...service.requests];
-  service.reset();
-  for (const r of seen) console.log(`${new Date().toISOString()} ${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`);
-}, 500);
-
-const stop = async () => {
-  clearInterval(timer);
-  await service.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+logUntilStopped(service);

@@ -42,3 +42,24 @@ export function varArguments(vars) {
     .map(([name, value]) => `--var ${name}:${quote(value)}`)
     .join(' ');
 }
+
+/**
+ * One line per request the double answered, twice a second (and what `check` finds wrong in
+ * them, as VIOLATION lines), until SIGINT or SIGTERM closes it.
+ */
+export function logUntilStopped(service, check = () => []) {
+  const timer = setInterval(() => {
+    const seen = [...service.requests];
+    const violations = check(seen);
+    service.reset();
+    for (const r of seen) console.log(`${new Date().toISOString()} ${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`);
+    for (const v of violations) console.error(`VIOLATION ${v}`);
+  }, 500);
+  const stop = async () => {
+    clearInterval(timer);
+    await service.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
