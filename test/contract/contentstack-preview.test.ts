@@ -13,6 +13,7 @@ import { contentstackPreviewRoutes, contentstackRoutes, DRAFT_PREFIX, PREVIEW_PA
 import { previewPath } from './fake-contentstack-preview-paths';
 import { startFakeService, type FakeService } from './fake-service';
 import { cx } from './support';
+import type { PreviewSession } from '../../worker/ports/context';
 
 const STACK = { apiKey: 'loipe-main', deliveryToken: 'cs-delivery-token', environment: 'production', previewToken: 'cs-preview-token' };
 const ABOUT = contentSeed.pages.find((p) => p.uid === 'about')!;
@@ -41,7 +42,7 @@ function content(options: { previewToken?: string; cache?: ResponseCache } = {})
   );
 }
 
-const previewing = (hash: string) => ({ ...cx('en-us', 'cache-else-network'), preview: { hash } });
+const previewing = (hash: string) => ({ ...cx('en-us', 'cache-else-network'), preview: { hash } as PreviewSession });
 
 describe('the preview host', () => {
   it.each([
@@ -108,11 +109,26 @@ describe('reads under a preview', () => {
     expect((await provider.getPageByUrl(previewing(hash), '/about'))?.title).toBe(`${DRAFT_PREFIX}${ABOUT.title}`);
   });
 
-  it('fail as any read does when the hash is refused mid-page (the page shows the notice: worker/content/live-preview.ts)', async () => {
-    await expect(content().getPageByUrl(previewing('0f1e2d3c-4b5a-6978'), '/about')).rejects.toMatchObject({
-      service: 'content',
-      status: 422,
-    });
+  it('read the published content when the hash is refused mid-page, and mark the preview so the page shows the notice', async () => {
+    const hash = previews.issue('page', 'about');
+    const call = previewing(hash);
+    const provider = content();
+    expect(await provider.checkPreview(call, { contentType: 'page', uid: 'about' })).toBe('accepted');
+    previews.expire(hash);
+    expect((await provider.getPageByUrl(call, '/about'))?.title).toBe(ABOUT.title);
+    expect(call.preview.refused).toBe(true);
+    // The rest of the request's reads go straight to the delivery host.
+    fake.reset();
+    expect((await provider.getPageByUrl(call, '/psia'))?.uid).toBe('psia');
+    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(fake.requests.every((r) => r.path.startsWith('/v3/') && r.headers.access_token === STACK.deliveryToken)).toBe(true);
+  });
+
+  it('send a timeline preview’s moment as the preview_timestamp header', async () => {
+    const hash = previews.issue('page', 'about');
+    const call = { ...cx('en-us'), preview: { hash, timestamp: '2026-12-24T08:00:00.000Z' } };
+    await content().getPageByUrl(call, '/about');
+    expect(fake.requests.every((r) => r.headers.preview_timestamp === '2026-12-24T08:00:00.000Z')).toBe(true);
   });
 });
 
@@ -145,7 +161,7 @@ describe('the double refuses what the vendor refuses', () => {
 
   it.each([
     ['page/about', '/en-us/about'],
-    ['page/home', '/en-us'],
+    ['page/home', '/'],
     ['product/aurora-classic', '/en-us/p/aurora-classic'],
     ['product_category/skis', '/en-us/c/skis'],
     ['page/no-such-page', null],

@@ -14,7 +14,8 @@ export function previewPath(type: string, uid: string): string | null {
     case 'page': {
       const page = find(contentSeed.pages);
       if (!page) return null;
-      return trim(page.url) === '' ? '/en-us' : `/en-us/${trim(page.url)}`;
+      // The en-us home is `/` (`/en-us` redirects there).
+      return trim(page.url) === '' ? '/' : `/en-us/${trim(page.url)}`;
     }
     case 'product': {
       const product = find(contentProducts);

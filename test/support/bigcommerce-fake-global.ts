@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
       return { json: { hash: fakes.previews.issue(type, uid) } };
     },
   });
+  // A preview service that answers nothing for 8 s (CONTENTSTACK_PREVIEW_HOST = `{host}/__hang`).
+  fakes.service.route({ path: '/__hang/v3/content_types/:type/entries/:uid', handler: () => ({ delayMs: 8000, json: {} }) });
+  fakes.service.route({ path: '/__hang/v3/content_types/:type/entries', handler: () => ({ delayMs: 8000, json: {} }) });
   const content = Object.entries(fakes.vars).filter(([name]) => name === 'CONTENT_PROVIDER' || name.startsWith('CONTENTSTACK_'));
   project.provide('contentstackVars', Object.fromEntries(content));
   return () => fakes.close();

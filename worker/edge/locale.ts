@@ -9,6 +9,7 @@ import { legacyRedirects } from '../data/redirects';
 import { visitorLocale } from './region';
 import { apiError } from './errors';
 import { NO_STORE } from '../rules/cache-control';
+import { asksForPreview } from '../rules/live-preview';
 
 function setLocale(c: Context<AppEnv>, locale: Locale): void {
   c.set('locale', locale);
@@ -62,8 +63,9 @@ export function locale(options: { rules?: readonly RedirectRule[] } = {}) {
       setLocale(c, pageLocale);
       return next();
     }
-    if (url.pathname === '/' && visitor.prefix === 'en-us') {
-      setLocale(c, visitor);
+    // `/` is the en-us home; an editor's live preview of it is that page wherever the editor sits.
+    if (url.pathname === '/' && (visitor.prefix === 'en-us' || (url.search && asksForPreview(url.searchParams)))) {
+      setLocale(c, visitor.prefix === 'en-us' ? visitor : parseLocalePrefix('en-us')!);
       return next();
     }
     c.header('cache-control', NO_STORE);

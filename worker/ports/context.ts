@@ -37,6 +37,14 @@ export interface CallContext {
 /** A live preview this request renders (worker/content/live-preview.ts): content reads go to the preview service with its hash. */
 export interface PreviewSession {
   hash: string;
+  /** A timeline preview's moment (`preview_timestamp`), sent on as the vendor's header. */
+  timestamp?: string;
+  /**
+   * Set by the hosted adapter when a read under this preview failed after the check accepted it
+   * (the hash expired mid-page, a draft the page cannot show): that read and the rest of the
+   * request's are the published content, and the page says so.
+   */
+  refused?: boolean;
 }
 
 export interface ContentContext extends CallContext {

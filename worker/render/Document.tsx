@@ -35,7 +35,8 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
           <meta name="theme-color" content="#0e2a3b" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="stylesheet" href={page.assets.css} precedence="default" />
-          <TagManager title={head.title} />
+          {/* An editor's preview is no shopper's visit: no tag manager (its hash would reach the tags too). */}
+          {page.livePreview ? null : <TagManager title={head.title} />}
           {head.jsonLd?.map((data, index) => (
             // A data block, never run, so the CSP nonce (which only lets scripts run) is not written on it.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for a script element

@@ -78,6 +78,44 @@ describe('a live preview the preview service accepts', () => {
     expectPrivate(res);
     expect(frameAncestors(res)).toBe('https://app.contentstack.com');
     expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
+  it('answers HEAD as GET: private and unindexed', async () => {
+    const hash = await issue('page', 'about');
+    const ctx = createExecutionContext();
+    const res = await app.request(
+      `https://loipe.test/en-us/about${previewQuery(hash)}`,
+      { method: 'HEAD' },
+      { ...env, ...contentstack },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expectPrivate(res);
+  });
+
+  it('tags a category’s and a blog post’s title with their entries', async () => {
+    const category = await get(`/en-us/c/skis${previewQuery(await issue('product_category', 'skis'), 'product_category', 'skis')}`);
+    expect(category.html).toMatch(/<h1 data-cslp="product_category\.skis\.en-us\.(display_)?title">Draft: [^<]+<\/h1>/);
+    const post = contentSeed.blogPosts[0]!;
+    const blog = await get(`/en-us/blog/p/${post.uid}${previewQuery(await issue('blog_post', post.uid), 'blog_post', post.uid)}`);
+    expect(blog.html).toContain(`<h1 data-cslp="blog_post.${post.uid}.en-us.title">Draft: ${post.title}</h1>`);
+  });
+
+  it('previews the en-us home at `/` for an editor anywhere (no redirect to their own locale)', async () => {
+    const hash = await issue('page', 'home');
+    const { res, html } = await get(`/${previewQuery(hash, 'page', 'home')}`, { headers: { 'cf-ipcountry': 'DE' } });
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="en-US"');
+    expectPrivate(res);
+  });
+
+  it('loads no tag manager on a preview (an editor is no shopper; the hash stays out of the tags)', async () => {
+    const gtm = { GTM_ID: 'GTM-LOIPE1' };
+    const hash = await issue('page', 'about');
+    expect((await get('/en-us/about', { env: gtm })).html).toContain('googletagmanager.com/gtm.js');
+    expect((await get(`/en-us/about${previewQuery(hash)}`, { env: gtm })).html).not.toContain('googletagmanager');
   });
 
   it('frames only for the stack region’s app (eu)', async () => {
@@ -158,6 +196,24 @@ describe('a preview that cannot be shown', () => {
     expectPrivate(res);
   });
 
+  it('shows the notice within the check’s own deadline when the preview service hangs', async () => {
+    const hash = await issue('page', 'about');
+    const started = Date.now();
+    const { res, html } = await get(`/en-us/about${previewQuery(hash)}`, {
+      env: { CONTENTSTACK_PREVIEW_HOST: `${contentstack.CONTENTSTACK_HOST}/__hang` },
+    });
+    expect(Date.now() - started).toBeLessThan(7000);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe(PUBLISHED);
+    expect(html).toMatch(NOTICE);
+  }, 15_000);
+
+  it('leaves personal pages alone, whatever their query: never framed', async () => {
+    const { res } = await get('/en-us/cart?live_preview=0f1e2d3c4b5a6978');
+    expect(frameAncestors(res)).toBe("'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('shows the notice on a stack without a preview token: no draft is ever read', async () => {
     const hash = await issue('page', 'about');
     const { html } = await get(`/en-us/about${previewQuery(hash)}`, { env: { CONTENTSTACK_PREVIEW_TOKEN: '' } });
@@ -196,6 +252,10 @@ describe('preview attempts are throttled per address', () => {
     });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('60');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    // Framed by the stack app like any preview answer, so the editor reads why.
+    expect(frameAncestors(res)).toBe('https://app.contentstack.com');
     expect(html).toMatch(/Too many preview requests/);
     expect(keys).toEqual(['preview:203.0.113.7']);
   });
@@ -203,7 +263,12 @@ describe('preview attempts are throttled per address', () => {
   it('has the limiter bound in wrangler.toml, and a page without a hash never counts', async () => {
     expect(env.PREVIEW_LIMITER).toBeDefined();
     let calls = 0;
-    const limiter = { limit: async () => ((calls += 1), { success: true }) } as unknown as RateLimit;
+    const limiter = {
+      limit: async () => {
+        calls += 1;
+        return { success: true };
+      },
+    } as unknown as RateLimit;
     await get('/en-us/about', { env: { PREVIEW_LIMITER: limiter } });
     expect(calls).toBe(0);
   });

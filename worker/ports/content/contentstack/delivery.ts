@@ -165,7 +165,7 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
   const previewClients = new WeakMap<PreviewSession, HttpClient>();
   function clientFor(call: ReadContext): HttpClient {
     const preview = call.preview;
-    if (!preview) return http;
+    if (!preview || preview.refused) return http;
     if (!previewBase || !config.preview)
       throw new ProviderError('unsupported', 'live preview needs CONTENTSTACK_PREVIEW_TOKEN (the stack has no preview token here)', {
         service: 'content',
@@ -179,6 +179,7 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
           api_key: config.apiKey,
           preview_token: config.preview.token,
           live_preview: preview.hash,
+          ...(preview.timestamp ? { preview_timestamp: preview.timestamp } : {}),
           ...(config.branch ? { branch: config.branch } : {}),
         },
         fetch: options.fetch,
@@ -263,35 +264,61 @@ export function createDelivery(config: ContentstackConfig, options: { cache?: Re
     return base.map((e) => check(type, mergeLocalized(stripSystemFields(e), byUid.get(e.uid))));
   }
 
+  /**
+   * A read under a preview the service stops showing (the hash expired after the check, an
+   * answer the page cannot use) is read again as published, and the rest of the request's
+   * reads with it: the editor gets the published page with the notice, never an error page.
+   */
+  async function published<T>(call: ReadContext, read: () => Promise<T>): Promise<T> {
+    if (!call.preview || call.preview.refused) return read();
+    try {
+      return await read();
+    } catch (error) {
+      if (!(error instanceof ProviderError) || call.signal.aborted) throw error;
+      console.warn('live preview read failed: the published content serves the rest of the request', error.kind, error.message);
+      call.preview.refused = true;
+      return read();
+    }
+  }
+
+  async function entriesOf(call: ReadContext, type: ContentTypeUid, locale: ContentLocale, params: ListParams): Promise<RawEntry[]> {
+    if (!params.query && localized(type, locale)) {
+      // The whole type in both locales at once: one round trip, not two in a row.
+      const [base, local] = await Promise.all([rawAll(call, type, BASE_LOCALE, params), rawAll(call, type, locale, params)]);
+      const byUid = new Map(local.map((e) => [e.uid, e]));
+      return base.map((e) => check(type, mergeLocalized(stripSystemFields(e), byUid.get(e.uid))));
+    }
+    return merge(call, type, locale, await rawAll(call, type, BASE_LOCALE, params));
+  }
+
+  async function pageOf(
+    call: ReadContext,
+    type: ContentTypeUid,
+    locale: ContentLocale,
+    params: ListParams & { skip: number; limit: number },
+  ) {
+    const base = await rawPage(call, type, BASE_LOCALE, params, params.skip, params.limit);
+    return { entries: await merge(call, type, locale, base.entries), count: base.count };
+  }
+
+  async function entryOf(call: ReadContext, type: ContentTypeUid, locale: ContentLocale, uid: string): Promise<RawEntry | null> {
+    const one = (at: ContentLocale) =>
+      clientFor(call).find(call, `${path(type)}/${encodeURIComponent(uid)}`, {
+        query: common(type, at),
+        schema: EntrySchema,
+        missing: isMissingEntry,
+      });
+    const [base, local] = await Promise.all([one(BASE_LOCALE), localized(type, locale) ? one(locale) : Promise.resolve(null)]);
+    if (!base) return null;
+    return check(type, mergeLocalized(stripSystemFields(base.entry as RawEntry), local?.entry));
+  }
+
   const delivery: Delivery = {
     apiKey: config.apiKey,
-    async entries(call, type, locale, params = {}) {
-      if (!params.query && localized(type, locale)) {
-        // The whole type in both locales at once: one round trip, not two in a row.
-        const [base, local] = await Promise.all([rawAll(call, type, BASE_LOCALE, params), rawAll(call, type, locale, params)]);
-        const byUid = new Map(local.map((e) => [e.uid, e]));
-        return base.map((e) => check(type, mergeLocalized(stripSystemFields(e), byUid.get(e.uid))));
-      }
-      return merge(call, type, locale, await rawAll(call, type, BASE_LOCALE, params));
-    },
-    async page(call, type, locale, params) {
-      const base = await rawPage(call, type, BASE_LOCALE, params, params.skip, params.limit);
-      return { entries: await merge(call, type, locale, base.entries), count: base.count };
-    },
-    async entry(call, type, locale, uid) {
-      const one = (at: ContentLocale) =>
-        clientFor(call).find(call, `${path(type)}/${encodeURIComponent(uid)}`, {
-          query: common(type, at),
-          schema: EntrySchema,
-          missing: isMissingEntry,
-        });
-      const [base, local] = await Promise.all([one(BASE_LOCALE), localized(type, locale) ? one(locale) : Promise.resolve(null)]);
-      if (!base) return null;
-      return check(type, mergeLocalized(stripSystemFields(base.entry as RawEntry), local?.entry));
-    },
-    async localEntries(call, type, locale) {
-      return (await rawAll(call, type, locale, {})).map(stripSystemFields);
-    },
+    entries: (call, type, locale, params = {}) => published(call, () => entriesOf(call, type, locale, params)),
+    page: (call, type, locale, params) => published(call, () => pageOf(call, type, locale, params)),
+    entry: (call, type, locale, uid) => published(call, () => entryOf(call, type, locale, uid)),
+    localEntries: (call, type, locale) => published(call, async () => (await rawAll(call, type, locale, {})).map(stripSystemFields)),
     async checkPreview(call, entry) {
       const client = clientFor(call);
       const query = { environment: config.environment, locale: call.locale };
