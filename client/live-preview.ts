@@ -10,12 +10,23 @@ import { LIVE_PREVIEW_CONFIG_ID, type LivePreviewView } from '../shared/live-pre
 const element = document.getElementById(LIVE_PREVIEW_CONFIG_ID);
 const sdk = element?.textContent ? (JSON.parse(element.textContent) as NonNullable<LivePreviewView['sdk']>) : null;
 if (sdk) {
-  void ContentstackLivePreview.init({
-    ssr: true,
-    enable: true,
-    mode: 'preview',
-    stackDetails: { apiKey: sdk.apiKey, environment: sdk.environment, branch: sdk.branch },
-    clientUrlParams: { protocol: 'https', host: sdk.appHost, port: 443 },
-    editButton: { enable: true },
-  });
+  // The document says whether the SDK started (the e2e run and an editor's devtools read it).
+  Promise.resolve(
+    ContentstackLivePreview.init({
+      ssr: true,
+      enable: true,
+      mode: 'preview',
+      stackDetails: { apiKey: sdk.apiKey, environment: sdk.environment, branch: sdk.branch },
+      clientUrlParams: { protocol: 'https', host: sdk.appHost, port: 443 },
+      editButton: { enable: true },
+    }),
+  ).then(
+    () => {
+      document.documentElement.dataset.livePreview = 'started';
+    },
+    (error: unknown) => {
+      document.documentElement.dataset.livePreview = 'failed';
+      console.error('live preview SDK did not start', error);
+    },
+  );
 }

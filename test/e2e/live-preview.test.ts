@@ -95,7 +95,9 @@ describe.skipIf(noBrowser)('live preview with the Contentstack double, as docs/l
     await expect(page.locator('h1').textContent()).resolves.toBe(`Draft: ${ABOUT.title}`);
     expect(await page.locator('h1').getAttribute('data-cslp')).toBe('page.about.en-us.title');
     expect((await sdk).status()).toBe(200);
-    // The SDK ran (its module evaluated without an error) and nothing on the page failed.
+    // The SDK started (client/live-preview.ts marks the document once init resolves) and nothing on the page failed.
+    await page.waitForFunction(() => document.documentElement.dataset.livePreview !== undefined);
+    expect(await page.evaluate(() => document.documentElement.dataset.livePreview)).toBe('started');
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     await page.close();
@@ -107,13 +109,17 @@ describe.skipIf(noBrowser)('live preview with the Contentstack double, as docs/l
     page.on('request', (request) => scripts.push(request.url()));
     const res = await page.goto(new URL('/en-us/about', printed.previewUrl).href);
     expect(res?.status()).toBe(200);
-    expect(res?.headers()['cache-status']).toMatch(/fwd=(miss|stale)|hit/);
+    expect(res?.headers()['cache-status']).toMatch(/fwd=miss; stored|; hit/);
     expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await expect(page.locator('h1').textContent()).resolves.toBe(ABOUT.title);
     expect(await page.locator('[data-cslp]').count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((url) => url.includes('/assets/live-preview-'))).toBe(false);
     await page.close();
+    // Stored for everyone: the next view is a hit, still the published page.
+    const again = await fetch(new URL('/en-us/about', printed.previewUrl));
+    expect(again.headers.get('cache-status')).toMatch(/; hit/);
+    expect(await again.text()).not.toContain('Draft: ');
   });
 
   it('answers a made-up hash with the published page and the notice, never a 500', async () => {
