@@ -15,6 +15,7 @@ import { FAILED_EVENT, HYDRATED_EVENT, onInteraction } from './lib/interaction';
  * until what their `data-hydrate-cookie` / `data-hydrate-event` name is there.
  */
 const seen = new WeakSet<Element>();
+const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 const fastConnection = document.documentElement.dataset.connection !== 'slow';
 
 // Markers are `display: contents` (no box of their own), so the observer watches the
@@ -127,3 +128,14 @@ new MutationObserver((records) => {
 }).observe(document.documentElement, { childList: true, subtree: true });
 
 startBuildPoll();
+
+// The consent banner's script: only where the edge left the banner in (no choice stored yet), and
+// only once the shopper comes to it. Before that, a choice is the banner's plain form post.
+const consentBanner = document.querySelector<HTMLElement>('[data-consent-banner]');
+if (consentBanner) {
+  const wake = () => {
+    for (const type of WAKE_EVENTS) consentBanner.removeEventListener(type, wake);
+    void import('./lib/consent-banner').then((m) => m.enhanceConsentBanner(consentBanner));
+  };
+  for (const type of WAKE_EVENTS) consentBanner.addEventListener(type, wake, { passive: true });
+}

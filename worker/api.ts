@@ -17,6 +17,7 @@ import { backInStockApi } from './alerts';
 import { restockApi } from './alerts';
 import { webhooksApi } from './page-cache';
 import { pageCacheApi } from './page-cache';
+import { consentApi } from './consent';
 import { apiError } from './edge/errors';
 
 /**
@@ -28,6 +29,7 @@ import { apiError } from './edge/errors';
 export const api = new Hono<AppEnv>();
 api.route('/geolocation', geolocationApi);
 api.route('/newsletter', newsletterApi);
+api.route('/consent', consentApi);
 api.route('/session', sessionApi);
 api.route('/cart', cartShippingApi); //  /cart/:id/shipping-options (checkout's quote for the cart)
 api.route('/cart', cartApi); //          /cart/create, /cart/:id, /cart/:id/items[/:itemId]

@@ -28,6 +28,8 @@ export interface PageContextValue {
   cartCount?: number | null;
   /** The signed-in customer's first name for the header; set only on personal (uncached) responses. */
   customerName?: string | null;
+  /** False on the page that is itself the consent choice (worker/consent/page.tsx): no banner above it. */
+  consentBanner?: boolean;
   /** Tag manager container id from configuration; the script loads only for a valid GTM id. */
   gtmId: string | null;
   /**
