@@ -30,7 +30,7 @@ export function TagManager({ title }: { title: string }) {
       nonce={page.nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the tag manager snippet, with the CSP nonce; the id is validated
       dangerouslySetInnerHTML={{
-        __html: `${consentScript(consentDefaults(page.locale.country))}dataLayer.push(${inlineJson(view)});${start}`,
+        __html: `${consentScript(consentDefaults(page.locale.country))}${[view, ...(page.events ?? [])].map((e) => `dataLayer.push(${inlineJson(e)});`).join('')}${start}`,
       }}
     />
   );

@@ -26,6 +26,10 @@ import { builtInDisplayText } from '../ports/content/embedded';
 import type { BrandSettings } from '../ports/content/entries';
 import { searchConnector, searchEnabled } from '../ports/search/connector';
 import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
+import { getCookie } from 'hono/cookie';
+import { ACCOUNT_EVENT_COOKIE, accountEvent, pendingAccountEvent } from '../../shared/analytics';
+
+const CLEAR_ACCOUNT_EVENT = `${ACCOUNT_EVENT_COOKIE}=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Lax`;
 
 export interface PageRequest {
   context: PageContextValue;
@@ -75,6 +79,9 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     customerName: customer?.first_name ?? null,
     livePreview: c.get('livePreview') ?? null,
   };
+  // A sign-in or a new account just before this page: its GA4 event goes out once, with this view.
+  const pending = pendingAccountEvent(getCookie(c, ACCOUNT_EVENT_COOKIE));
+  if (pending) context.events = [accountEvent(pending)];
   // Spec §5: the header offers search only when the brand setting says so and a connector exists.
   const search = c.get('search') !== null && searchEnabled(brand, searchConnector(c.env));
   const frame: FrameData = {
@@ -190,6 +197,8 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
         vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT',
         ...(request.context.customerName ? { 'cache-control': PRIVATE_NO_STORE } : {}),
         ...withoutVary(page.headers),
+        // The pending account event is pushed by this page: it is cleared with it.
+        ...(request.context.events?.length ? { 'set-cookie': CLEAR_ACCOUNT_EVENT } : {}),
       },
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * GET /{lang}/checkout/confirmation/{id}: the placed order, shown only to the session that
  * placed it (worker/checkout/service.ts confirmationOrder); any other id or session answers 404.
+ * Its analytics events (payment, purchase) go out on the order's first view only (purchase-once.ts).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../edge/app-env';
@@ -15,6 +16,7 @@ import { fill } from '../../../shared/fill';
 import { CheckoutConfirmation } from '../../../client/pages/CheckoutConfirmation';
 import { addressParts, summary } from '../checkout-view';
 import { orderEvents } from '../step';
+import { firstConfirmationView } from '../purchase-once';
 import { head, PERSONAL } from './context';
 
 export async function confirmation(c: Context<AppEnv>): Promise<Response> {
@@ -25,7 +27,11 @@ export async function confirmation(c: Context<AppEnv>): Promise<Response> {
   const placed = /^[1-9]\d{0,9}$/.test(id) && regions.shopping ? await confirmationOrder(deps, shopperOf(c, regions), Number(id)) : null;
   if (!placed) return renderErrorPage(c, request, 404);
   const order = orderView(placed);
-  const currency = await deps.cart.catalog.currency(regions.commerce);
+  // A HEAD (a link checker) is no view: it neither sends the purchase nor marks it sent.
+  const [currency, first] = await Promise.all([
+    deps.cart.catalog.currency(regions.commerce),
+    c.req.method === 'GET' ? firstConfirmationView(c.env.SESSIONS, regions.commerce, order.id) : false,
+  ]);
   const lines = order.lines.map((l, i) => ({ ...l, id: String(i), sale_price: l.unit_price }));
   const totals: OrderTotals = {
     subtotal: order.subtotal,
@@ -50,7 +56,7 @@ export async function confirmation(c: Context<AppEnv>): Promise<Response> {
           { href: localePath(locale, '/account/order-status'), label: t['checkout.confirmation.status'] },
           { href: localePath(locale), label: t['cart.startShopping'] },
         ]}
-        events={orderEvents(order)}
+        events={first ? orderEvents(order) : []}
       />
     ),
   });
