@@ -149,59 +149,6 @@ export function isGtmId(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^GTM-[A-Z0-9]+$/.test(value);
 }
 
-/** A cart line as a GA4 item (minor units in, major units out). */
-export function cartLineItem(
-  line: { product_id: number; variant_id: number; sku: string; name: string; sale_price: number; original_price?: number },
-  quantity: number,
-  currency: string,
-): AnalyticsItem {
-  return analyticsItem({
-    id: line.product_id,
-    variant_id: line.variant_id,
-    sku: line.sku,
-    name: line.name,
-    quantity,
-    price: toMajor(line.sale_price, currency),
-    original_price: line.original_price === undefined ? null : toMajor(line.original_price, currency),
-    currency,
-  });
-}
-
-type CartLineLike = Parameters<typeof cartLineItem>[0] & { quantity: number };
-
-/** The cart page: every line, the cart's value (GA4 `view_cart`). */
-export function viewCartEvent(cart: {
-  currency: { code: string };
-  cart_amount: number;
-  line_items: { physical_items: readonly CartLineLike[] };
-}): DataLayerEvent {
-  const currency = cart.currency.code;
-  return {
-    event: 'view_cart',
-    ecommerce: {
-      currency,
-      value: toMajor(cart.cart_amount, currency),
-      items: cart.line_items.physical_items.map((line) => cartLineItem(line, line.quantity, currency)),
-    },
-  };
-}
-
-/**
- * A change of a cart line's quantity: `add_to_cart` for units added, `remove_from_cart` for units
- * taken out (a removed line takes all of them), with the value of the units that changed; no event
- * for no change.
- */
-export function cartChangeEvent(line: CartLineLike, newQuantity: number, currency: string): DataLayerEvent | null {
-  const delta = newQuantity - line.quantity;
-  if (delta === 0 || !Number.isFinite(delta)) return null;
-  const units = Math.abs(delta);
-  const item = cartLineItem(line, units, currency);
-  return {
-    event: delta > 0 ? 'add_to_cart' : 'remove_from_cart',
-    ecommerce: { currency, value: Math.round(item.price * units * 100) / 100, items: [item] },
-  };
-}
-
 /** What the shopper searched for (GA4 `search`). */
 export function searchEvent(term: string): DataLayerEvent {
   return { event: 'search', search_term: term };

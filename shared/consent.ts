@@ -131,6 +131,13 @@ export function hasConsentChoice(cookieHeader: string | null | undefined): boole
 /** Where the page's script leaves the state in force (read by the Web Vitals reporter and the banner's script). */
 export const CONSENT_GLOBAL = 'loipeConsent';
 
+declare global {
+  interface Window {
+    /** The consent state in force on the page (CONSENT_GLOBAL), set by consentScript. */
+    loipeConsent?: ConsentState;
+  }
+}
+
 /**
  * The inline script before the container: `gtag('consent','default',…)` with the page's
  * defaults, then, when the cookie holds a choice of this policy, `gtag('consent','update',…)`

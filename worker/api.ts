@@ -18,6 +18,7 @@ import { restockApi } from './alerts';
 import { webhooksApi } from './page-cache';
 import { pageCacheApi } from './page-cache';
 import { consentApi } from './consent';
+import { rumApi } from './rum';
 import { apiError } from './edge/errors';
 
 /**
@@ -30,6 +31,7 @@ export const api = new Hono<AppEnv>();
 api.route('/geolocation', geolocationApi);
 api.route('/newsletter', newsletterApi);
 api.route('/consent', consentApi);
+api.route('/rum', rumApi); //          POST /rum, Web Vitals beacons
 api.route('/session', sessionApi);
 api.route('/cart', cartShippingApi); //  /cart/:id/shipping-options (checkout's quote for the cart)
 api.route('/cart', cartApi); //          /cart/create, /cart/:id, /cart/:id/items[/:itemId]

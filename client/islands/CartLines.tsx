@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CartApiError, primeSession, removeItem, updateItem, useCart } from '../lib/cart-client';
-import { cartChangeEvent, pushEvent } from '../../shared/analytics';
+import { pushEvent } from '../../shared/analytics';
+import { cartChangeEvent } from '../../shared/cart-analytics';
 import { setCartRegion } from '../lib/cart-state';
 import type { CartLineView, CartView, SessionView } from '../../shared/cart';
 import { formatCurrency } from '../../shared/currency';
@@ -90,7 +91,7 @@ export default function CartLines(props: CartLinesProps) {
       await work();
       setMessage(done);
       // GA4: the units added or taken out, once the cart has them.
-      pushEvent(cartChangeEvent(line, quantity, shown.currency.code));
+      pushEvent(cartChangeEvent(line, quantity, shown.currency));
     } catch (error) {
       setLineErrors((current) => ({ ...current, [line.id]: errorText(error, labels) }));
     }

@@ -5,9 +5,6 @@
  */
 import { CONSENT_GLOBAL, CONSENT_POLICY_VERSION, consentStateOf, type ConsentState } from '../../shared/consent';
 
-/** Fired on window with the new state as `detail` (the Web Vitals reporter starts on a grant). */
-export const CONSENT_EVENT = 'loipe:consent';
-
 type ConsentWindow = { gtag?: (...args: unknown[]) => void; [CONSENT_GLOBAL]?: ConsentState };
 
 /** The four signals the form's submit button and checkboxes say. */
@@ -42,7 +39,8 @@ export function enhanceConsentBanner(banner: HTMLElement, win: Window & ConsentW
         // The tags on this page follow the choice at once; later pages read it from the cookie.
         win.gtag?.('consent', 'update', state);
         win[CONSENT_GLOBAL] = state;
-        win.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: state }));
+        // Web Vitals are measured from the moment analytics storage is granted (client/lib/rum.ts).
+        if (state.analytics_storage === 'granted') void import('./rum').then((m) => m.startRum());
         const hadFocus = banner.contains(document.activeElement);
         banner.remove();
         // Focus would fall to the body: it goes on to the page's content instead.

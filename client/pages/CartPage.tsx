@@ -4,7 +4,7 @@ import type { DeferredCards } from '../components/ProductSection';
 import { Island } from '../islands/Island';
 import type { CartLinesProps } from '../islands/CartLines';
 import { DataLayerScript } from '../components/DataLayerScript';
-import { viewCartEvent } from '../../shared/analytics';
+import { viewCartEvent } from '../../shared/cart-analytics';
 
 export interface CartNoticeView {
   kind: 'status' | 'error';

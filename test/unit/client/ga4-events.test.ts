@@ -9,17 +9,16 @@ import { describe, expect, it } from 'vitest';
 import {
   accountEvent,
   addToCartEvent,
-  cartChangeEvent,
   pendingAccountEvent,
   pushEvent,
   searchEvent,
   selectItemEvent,
-  viewCartEvent,
   viewItemEvent,
   viewItemListEvent,
   type AnalyticsProduct,
   type DataLayerEvent,
 } from '../../../shared/analytics';
+import { cartChangeEvent, viewCartEvent } from '../../../shared/cart-analytics';
 import { cartEvent, orderEvents } from '../../../worker/checkout/step';
 import type { OrderView } from '../../../worker/checkout/order-view';
 import type { CartLine } from '../../../worker/cart/lines';
@@ -131,7 +130,8 @@ const wax = {
   original_price: 2495,
   sale_price: 2495,
 };
-const cart = { currency: { code: 'USD' }, cart_amount: 2 * 39995 + 2495, line_items: { physical_items: [line, wax] } };
+const USD = { code: 'USD', decimal_places: 2 };
+const cart = { currency: USD, cart_amount: 2 * 39995 + 2495, line_items: { physical_items: [line, wax] } };
 
 const order = {
   id: 100042,
@@ -158,16 +158,16 @@ describe('GA4 e-commerce events, one per event', () => {
   });
   it('add_to_cart (the buy box, and a quantity raised in the cart)', () => {
     expectGa4(addToCartEvent({ ...ski, quantity: 2 }), 'add_to_cart');
-    const raised = cartChangeEvent(line, 5, 'USD');
+    const raised = cartChangeEvent(line, 5, USD);
     expectGa4(raised, 'add_to_cart');
     expect(raised?.ecommerce).toMatchObject({ value: 1199.85, items: [{ quantity: 3, price: 399.95 }] });
   });
   it('remove_from_cart (a line removed, or its quantity lowered)', () => {
-    const removed = cartChangeEvent(line, 0, 'USD');
+    const removed = cartChangeEvent(line, 0, USD);
     expectGa4(removed, 'remove_from_cart');
     expect(removed?.ecommerce).toMatchObject({ value: 799.9, items: [{ item_id: '1101', quantity: 2 }] });
-    expectGa4(cartChangeEvent(line, 1, 'USD'), 'remove_from_cart');
-    expect(cartChangeEvent(line, 2, 'USD')).toBeNull();
+    expectGa4(cartChangeEvent(line, 1, USD), 'remove_from_cart');
+    expect(cartChangeEvent(line, 2, USD)).toBeNull();
   });
   it('view_cart (the cart page with lines), its value the cart amount', () => {
     const event = viewCartEvent(cart);
