@@ -143,17 +143,15 @@ declare global {
  * defaults, then, when the cookie holds a choice of this policy, `gtag('consent','update',…)`
  * with it. `gtag` pushes its `arguments` object, as Google's own snippet does (the tags read
  * that shape, not an array). `wait_for_update` gives a banner's answer on this page 500 ms to
- * arrive before tags fire; `ads_data_redaction` strips ad click ids while ad storage is denied.
- * Every page carries it, so it is written short (es2022, as the module loader).
+ * arrive before tags fire. Every page carries it, so it is written short (es2022, as the module loader).
  */
 export function consentScript(defaults: ConsentState): string {
   const bits = consentCookieValue(defaults).split('.')[1];
   return [
     'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}',
-    `(()=>{const k=${JSON.stringify(CONSENT_PURPOSES)},f=g=>Object.fromEntries(k.map((p,i)=>[p,g(i)?"granted":"denied"])),`,
-    `m=document.cookie.match(/(?:^|; *)${CONSENT_COOKIE}=${CONSENT_POLICY_VERSION}\\.([01]{4})(?:;|$)/);`,
-    `let d=f(i=>"${bits}"[i]>0);gtag("consent","default",{...d,wait_for_update:500});`,
-    'if(m){d=f(i=>m[1][i]>0);gtag("consent","update",d)}',
-    `gtag("set","ads_data_redaction",d.ad_storage=="denied");window.${CONSENT_GLOBAL}=d})();`,
+    `(()=>{const m=document.cookie.match(/(?:^|; *)${CONSENT_COOKIE}=${CONSENT_POLICY_VERSION}\\.([01]{4})(?:;|$)/),`,
+    `f=b=>Object.fromEntries(${JSON.stringify(CONSENT_PURPOSES)}.map((p,i)=>[p,b[i]>0?"granted":"denied"]));`,
+    `let d=f("${bits}");gtag("consent","default",{...d,wait_for_update:500});`,
+    `m&&gtag("consent","update",d=f(m[1]));window.${CONSENT_GLOBAL}=d})();`,
   ].join('');
 }

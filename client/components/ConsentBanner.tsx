@@ -11,16 +11,17 @@ export const consentPagePath = (locale: { prefix: string }, returnTo: string) =>
 
 /**
  * Reject all and accept all side by side, equally styled (reject first: the form's default
- * button). Plain submit buttons of a plain form, so they work without JavaScript.
+ * button). Plain submit buttons of a plain form, so they work without JavaScript. In the banner
+ * they carry no class (the stylesheet styles `.consent button` as `.button`: bytes on every page).
  */
-function AllOrNothing() {
+function AllOrNothing({ className }: { className?: string }) {
   const t = useT();
   return (
     <>
-      <button className="button" type="submit" name="choice" value="reject">
+      <button className={className} type="submit" name="choice" value="reject">
         {t('consent.rejectAll')}
       </button>
-      <button className="button" type="submit" name="choice" value="accept">
+      <button className={className} type="submit" name="choice" value="accept">
         {t('consent.acceptAll')}
       </button>
     </>
@@ -74,7 +75,7 @@ export function ConsentChoices({ returnTo, checked }: { returnTo: string; checke
         <button className="button button--primary" type="submit" name="choice" value="custom">
           {t('consent.save')}
         </button>
-        <AllOrNothing />
+        <AllOrNothing className="button" />
       </div>
     </form>
   );

@@ -105,10 +105,6 @@ describe('the inline script before the tag manager', () => {
     expect(layer.filter((args) => args[0] === 'consent')).toHaveLength(1);
     expect(state).toEqual(DENIED);
   });
-  it('redacts ad data while ad storage is denied', () => {
-    expect(run('de', '').layer).toContainEqual(['set', 'ads_data_redaction', true]);
-    expect(run('us', '').layer).toContainEqual(['set', 'ads_data_redaction', false]);
-  });
   it('leaves no names but dataLayer, gtag and the state on the page', () => {
     const context = { document: { cookie: '' } } as Record<string, unknown>;
     Object.assign(context, { window: context });
