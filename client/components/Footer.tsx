@@ -59,7 +59,7 @@ export function FooterContent({ frame }: { frame: FrameData }) {
           <ul className="site-footer__social">
             {frame.social.map((link) => (
               <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                <a href={link.href} rel="noreferrer" target="_blank">
                   {link.label}
                 </a>
               </li>

@@ -11,7 +11,7 @@ const en = {
   'consent.text':
     'With your permission we use analytics cookies to learn how the shop is used, and advertising cookies to measure our ads and show you relevant ones elsewhere. Nothing of this is stored until you agree.',
   'consent.notice':
-    'We use analytics cookies to learn how the shop is used, and advertising cookies to measure our ads and show you relevant ones elsewhere. You can turn them off here.',
+    'Analytics cookies show us how the shop is used; advertising cookies measure our ads and show you relevant ones elsewhere. You can turn them off here.',
   'consent.acceptAll': 'Accept all',
   'consent.rejectAll': 'Reject all',
   'consent.choose': 'Choose for yourself',
