@@ -28,49 +28,17 @@ export const CONSENT_CHOICES = ['analytics', 'ads'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 /**
- * Countries where analytics and advertising storage need consent first: the EEA (the EU, Iceland,
- * Liechtenstein, Norway), the United Kingdom and Switzerland. `global` ("other countries") is
- * treated as opt-in too: its visitors may be anywhere, Europe included.
+ * Countries where the shop may start with every purpose granted (a notice and an opt-out): the
+ * United States, Canada, Australia, New Zealand and Japan. Everywhere else starts denied (opt-in):
+ * the EEA (the EU with its outermost regions, Iceland, Liechtenstein, Norway), the United Kingdom,
+ * Switzerland, `global` ("other countries") and any other code a path may carry, so no country the
+ * shop does not know ever starts granted.
  */
-const OPT_IN_COUNTRIES = new Set([
-  'at',
-  'be',
-  'bg',
-  'hr',
-  'cy',
-  'cz',
-  'dk',
-  'ee',
-  'fi',
-  'fr',
-  'de',
-  'gr',
-  'hu',
-  'ie',
-  'it',
-  'lv',
-  'lt',
-  'lu',
-  'mt',
-  'nl',
-  'pl',
-  'pt',
-  'ro',
-  'sk',
-  'si',
-  'es',
-  'se',
-  'is',
-  'li',
-  'no',
-  'gb',
-  'ch',
-  'global',
-]);
+const OPT_OUT_COUNTRIES = new Set(['us', 'ca', 'au', 'nz', 'jp']);
 
-/** True where every purpose starts denied (opt-in); elsewhere they start granted, with a notice and an opt-out. */
+/** True where every purpose starts denied (opt-in); in OPT_OUT_COUNTRIES they start granted, with a notice and an opt-out. */
 export function needsOptIn(country: string): boolean {
-  return OPT_IN_COUNTRIES.has(country);
+  return !OPT_OUT_COUNTRIES.has(country);
 }
 
 const state = (granted: boolean): 'granted' | 'denied' => (granted ? 'granted' : 'denied');
@@ -104,7 +72,8 @@ export function consentCookieValue(consent: ConsentState, version = CONSENT_POLI
   return `${version}.${CONSENT_PURPOSES.map((p) => (consent[p] === 'granted' ? '1' : '0')).join('')}`;
 }
 
-const VALUE = /^(\d{1,4})\.([01]{4})$/;
+/** The value as the page's inline script matches it: this policy version exactly (`01.1111` is no choice). */
+const VALUE = /^([1-9]\d{0,3})\.([01]{4})$/;
 
 /** The stored choice of a cookie value under the current policy, else null (no cookie, another version, a bad value). */
 export function parseConsentCookie(value: string | undefined | null): ConsentState | null {

@@ -63,7 +63,9 @@ export function startRum(): void {
     document.getElementById('update-notice')?.dataset.build ?? '',
   );
   const reporter = rumReporter(facts, (body) => {
-    navigator.sendBeacon(RUM_PATH, new Blob([body], { type: 'application/json' }));
+    // Only while analytics storage is granted: a shopper who rejects on this page stops the beacon.
+    if (window.loipeConsent?.analytics_storage === 'granted')
+      navigator.sendBeacon(RUM_PATH, new Blob([body], { type: 'application/json' }));
   });
   const keep = (metric: Metric) => reporter.keep(metric);
   onLCP(keep);

@@ -66,23 +66,26 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   remove_from_cart: ecommerce('remove_from_cart', withItemsValue(v.strictObject(Valued))),
   view_cart: ecommerce('view_cart', v.strictObject(Valued)),
   begin_checkout: ecommerce('begin_checkout', v.strictObject({ ...Valued, coupon: v.optional(v.string()) })),
+  // The checkout's values are the items' worth too: shipping and tax stay out of `value` (GA4's reference).
   add_shipping_info: ecommerce(
     'add_shipping_info',
-    v.strictObject({ ...Valued, coupon: v.optional(v.string()), shipping_tier: v.optional(v.string()) }),
+    withItemsValue(v.strictObject({ ...Valued, coupon: v.optional(v.string()), shipping_tier: v.optional(v.string()) })),
   ),
   add_payment_info: ecommerce(
     'add_payment_info',
-    v.strictObject({ ...Valued, coupon: v.optional(v.string()), payment_type: v.optional(v.string()) }),
+    withItemsValue(v.strictObject({ ...Valued, coupon: v.optional(v.string()), payment_type: v.optional(v.string()) })),
   ),
   purchase: ecommerce(
     'purchase',
-    v.strictObject({
-      ...Valued,
-      transaction_id: v.pipe(v.string(), v.minLength(1)),
-      tax: v.optional(v.number()),
-      shipping: v.optional(v.number()),
-      coupon: v.optional(v.string()),
-    }),
+    withItemsValue(
+      v.strictObject({
+        ...Valued,
+        transaction_id: v.pipe(v.string(), v.minLength(1)),
+        tax: v.optional(v.number()),
+        shipping: v.optional(v.number()),
+        coupon: v.optional(v.string()),
+      }),
+    ),
   ),
   search: v.strictObject({ event: v.literal('search'), search_term: v.pipe(v.string(), v.minLength(1)) }),
   login: v.strictObject({ event: v.literal('login'), method: v.optional(v.string()) }),
@@ -185,7 +188,9 @@ describe('GA4 e-commerce events, one per event', () => {
     const [payment, purchase] = orderEvents(order);
     expectGa4(payment, 'add_payment_info');
     expectGa4(purchase, 'purchase');
-    expect(purchase?.ecommerce).toMatchObject({ transaction_id: '100042', currency: 'EUR', value: 412.4, tax: 65.85, shipping: 9.9 });
+    // The value is what the items cost (402.50), not the order's total of 412.40 (tax included, shipping on top).
+    expect(purchase?.ecommerce).toMatchObject({ transaction_id: '100042', currency: 'EUR', value: 402.5, tax: 65.85, shipping: 9.9 });
+    expect(payment?.ecommerce).toMatchObject({ value: 402.5 });
   });
   it('search, login and sign_up', () => {
     expectGa4(searchEvent('klister'), 'search');

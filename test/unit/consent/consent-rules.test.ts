@@ -46,6 +46,12 @@ describe('where consent comes first', () => {
   it.each(['is', 'li', 'ie', 'pt', 'dk', 'fi'])('%s (EEA, no shop locale yet) opts in too', (country) => {
     expect(needsOptIn(country)).toBe(true);
   });
+  // Any two-letter code is a page ("Other"): one the shop does not know never starts granted,
+  // EU outermost regions (Réunion, French Guiana, Åland) included.
+  it.each(['re', 'gf', 'ax', 'uk', 'br', 'xx'])('%s (a code the shop does not list) opts in', (country) => {
+    expect(needsOptIn(country)).toBe(true);
+    expect(consentDefaults(country)).toEqual(DENIED);
+  });
 });
 
 describe('the choice cookie', () => {
@@ -59,9 +65,12 @@ describe('the choice cookie', () => {
     expect(consentCookieValue(state)).toBe(value);
     expect(parseConsentCookie(value)).toEqual(state);
   });
-  it.each([undefined, '', '1.111', '1.11111', '2.1111', '0.1111', '1-1111', '1.1a11', ' 1.1111'])('%j is no choice', (value) => {
-    expect(parseConsentCookie(value)).toBeNull();
-  });
+  it.each([undefined, '', '1.111', '1.11111', '2.1111', '0.1111', '01.1111', '001.0000', '1-1111', '1.1a11', ' 1.1111'])(
+    '%j is no choice',
+    (value) => {
+      expect(parseConsentCookie(value)).toBeNull();
+    },
+  );
   it('is found among other cookies, by its exact name', () => {
     expect(hasConsentChoice(`a=1; ${CONSENT_COOKIE}=1.0000; b=2`)).toBe(true);
     expect(hasConsentChoice('consent=1.0000')).toBe(false);

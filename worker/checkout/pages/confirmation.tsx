@@ -16,7 +16,8 @@ import { fill } from '../../../shared/fill';
 import { CheckoutConfirmation } from '../../../client/pages/CheckoutConfirmation';
 import { addressParts, summary } from '../checkout-view';
 import { orderEvents } from '../step';
-import { firstConfirmationView } from '../purchase-once';
+import { firstConfirmationView, PURCHASE_COOKIE_SECONDS, purchaseSentCookie } from '../purchase-once';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { head, PERSONAL } from './context';
 
 export async function confirmation(c: Context<AppEnv>): Promise<Response> {
@@ -30,8 +31,11 @@ export async function confirmation(c: Context<AppEnv>): Promise<Response> {
   // A HEAD (a link checker) is no view: it neither sends the purchase nor marks it sent.
   const [currency, first] = await Promise.all([
     deps.cart.catalog.currency(regions.commerce),
-    c.req.method === 'GET' ? firstConfirmationView(c.env.SESSIONS, regions.commerce, order.id) : false,
+    c.req.method === 'GET' && getCookie(c, purchaseSentCookie(regions.commerce, order.id)) === undefined
+      ? firstConfirmationView(c.env.SESSIONS, regions.commerce, order.id)
+      : false,
   ]);
+
   const lines = order.lines.map((l, i) => ({ ...l, id: String(i), sale_price: l.unit_price }));
   const totals: OrderTotals = {
     subtotal: order.subtotal,
@@ -40,7 +44,7 @@ export async function confirmation(c: Context<AppEnv>): Promise<Response> {
     tax_mode: order.tax_included ? 'included' : 'added',
     total: order.total,
   };
-  return renderPage(c, request, {
+  const res = await renderPage(c, request, {
     head: head(request, t['checkout.confirmation.title'], t['checkout.confirmation.description']),
     headers: PERSONAL,
     body: (
@@ -60,4 +64,17 @@ export async function confirmation(c: Context<AppEnv>): Promise<Response> {
       />
     ),
   });
+  // This browser's own marker: its next view sends no purchase, whatever KV says by then.
+  if (first)
+    res.headers.append(
+      'set-cookie',
+      generateCookie(purchaseSentCookie(regions.commerce, order.id), '1', {
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: PURCHASE_COOKIE_SECONDS,
+      }),
+    );
+  return res;
 }
