@@ -74,8 +74,20 @@ export function startRum(): void {
   onFCP(keep);
   onTTFB(keep);
   // After web-vitals' own listeners (added above), which report the final values on the same event.
+  // One beacon per hidden view: the pagehide that follows a hide, or a metric reported late after
+  // it, sends nothing more until the page is shown again (from the back-forward cache, or a tab).
+  let hidden = false;
+  const hide = () => {
+    if (hidden) return;
+    hidden = true;
+    reporter.flush();
+  };
   addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') reporter.flush();
+    if (document.visibilityState === 'hidden') hide();
+    else hidden = false;
   });
-  addEventListener('pagehide', () => reporter.flush());
+  addEventListener('pagehide', hide);
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) hidden = false;
+  });
 }
