@@ -158,6 +158,20 @@ describe('retries (spec §8: 408 and 429 up to 5 times; spec §9: 300 ms apart)'
     expect(fake.hits('/things/1')).toHaveLength(2);
   });
 
+  it('gives up an attempt whose answer has not begun in time and tries once more; the last attempt has the whole deadline', async () => {
+    fake.script('/things/1', [{ delayMs: 3000, json: { id: 1, name: 'stalled' } }]);
+    await expect(client({ attemptTimeoutMs: 200 }).get(call().cx, '/things/1', { schema: Thing })).resolves.toEqual({ id: 1, name: 'v1' });
+    expect(fake.hits('/things/1')).toHaveLength(2);
+    fake.reset();
+    // After the one retry of a 5xx, a slow answer is waited for.
+    fake.script('/things/1', [{ status: 503 }, { delayMs: 400, json: { id: 1, name: 'slow' } }]);
+    await expect(client({ attemptTimeoutMs: 200 }).get(call().cx, '/things/1', { schema: Thing })).resolves.toEqual({
+      id: 1,
+      name: 'slow',
+    });
+    expect(fake.hits('/things/1')).toHaveLength(2);
+  });
+
   it('tries a 5xx once more after rate limits, and still waits out a rate limit after that retry', async () => {
     fake.script('/things/1', [
       { status: 429, headers: { 'retry-after': '0' } },

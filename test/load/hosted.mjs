@@ -10,11 +10,12 @@
 // LOAD_SECONDS (60), LOAD_CONNECTIONS (20); the weather, each a rate per upstream answer:
 // LOAD_SLOW_RATE (0.1) and LOAD_SLOW_MS (1500), LOAD_429_RATE (0.05) and LOAD_429_WAIT_MS
 // (500), LOAD_5XX_RATE (0.03), LOAD_STALL_RATE (0.002) and LOAD_STALL_MS (31000).
+// LOAD_WORKER_LOG=file keeps what the Worker printed (a JSON line per request, provider failures).
 // LOAD_FAKES_PORT pins the doubles' port (else any free one; BENCH_PORTS pins the shop's).
 // Upstream calls per page view: the shop runs the bench's entry with BENCH_UPSTREAM_TAG, which
 // puts each request's `x-bench-kind` (page or api) on every call made for it, deferred parts and
 // background refreshes included; the doubles count answers by it.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
@@ -189,6 +190,7 @@ export async function hostedLoad() {
     const upstream = c.answered - before.answered;
     const injected = (k) => c[k] - before[k];
     const l = result.latency;
+    if (process.env.LOAD_WORKER_LOG) writeFileSync(process.env.LOAD_WORKER_LOG, server.log());
     const log = server.log().split('\n');
     const deferred = log.filter((line) => /deferred .* failed/.test(line)).length;
     const providerFailures = log.filter((line) => /provider failure/.test(line)).length;

@@ -3,7 +3,8 @@
  * retries of 408/429 (spec §9: 5 retries, 300 ms apart unless `Retry-After`, or a service's own
  * rate-limit headers such as BigCommerce's `X-Rate-Limit-Time-Reset-Ms`, say otherwise; a wait
  * that would end past the deadline is not started: the call fails at once as `rate_limited`),
- * one more try after a 5xx or a lost connection (the same delay and deadline; retry.ts),
+ * one more try after a 5xx, a lost connection or an answer that has not begun within 10 s
+ * (the same delay, within the deadline; retry.ts),
  * valibot validation of every answer, and a Cache API read-through that follows the call's
  * cache policy (spec §9). Every failure is a ProviderError:
  *
@@ -23,6 +24,7 @@ import type { ResponseCache } from './cache';
 import { withCachePolicy } from './cache-policy';
 import { HTTP_MESSAGES, type HttpFailure } from './failures';
 import {
+  ATTEMPT_TIMEOUT_MS,
   type Attempt,
   FAILURE_RETRY_LIMIT,
   isTransientFailure,
@@ -51,6 +53,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   retryLimit?: number;
   retryDelayMs?: number;
+  /** How long an attempt may wait for its answer to begin while a retry after a failure is still possible (retry.ts ATTEMPT_TIMEOUT_MS). */
+  attemptTimeoutMs?: number;
   /**
    * Whether sending a call twice does nothing twice (default true: reads). Only then is a 5xx or
    * a lost connection tried once more; a 408/429 was refused before any work and is retried anyway.
@@ -131,6 +135,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const retryLimit = options.retryLimit ?? RETRY_LIMIT;
   const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
   const failureLimit = options.idempotent === false ? 0 : FAILURE_RETRY_LIMIT;
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const ttl = options.cacheTtlSeconds ?? 300;
 
   const url = (path: string, query?: QueryParams) => {
@@ -189,15 +194,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           failureLimit,
         });
       let response: Response;
+      // While the retry after a failure is unspent, an answer that has not begun in time is a lost connection.
+      const lost = failureRetries < failureLimit ? new AbortController() : null;
+      const timer = lost ? setTimeout(() => lost.abort(new Error('no answer')), attemptTimeoutMs) : undefined;
       try {
-        response = await fetchImpl(target, { method: 'GET', headers: { accept, ...options.headers }, signal });
+        response = await fetchImpl(target, {
+          method: 'GET',
+          headers: { accept, ...options.headers },
+          signal: lost ? AbortSignal.any([signal, lost.signal]) : signal,
+        });
       } catch (error) {
-        // A lost connection (not our own abort) is tried once more; `interrupted` names whatever is thrown.
+        // A lost or stalled connection (not the call's own abort) is tried once more; `interrupted` names whatever is thrown.
         const decision = signal.aborted ? null : decide('reset', null);
         if (!decision?.retry) throw error;
         failureRetries++;
         await pause(decision.delayMs, signal);
         continue;
+      } finally {
+        clearTimeout(timer);
       }
       if (response.ok) return response;
       const failure: HttpFailure = { status: response.status, statusText: response.statusText, body: await readBody(response) };

@@ -14,6 +14,13 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 429]);
 /** A 5xx or a lost connection is tried once more, not five times: a service that fails twice is having a bad minute. */
 export const FAILURE_RETRY_LIMIT = 1;
 
+/**
+ * An attempt whose answer has not begun after this long is given up as lost (a stalled
+ * connection) while the one retry after a failure is still to come; the last attempt has the
+ * rest of the call's deadline. Answers take under 2 s on a bad day; 10 s of 30 leaves the retry 20.
+ */
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+
 /** What came back from one attempt: an answer's status, or `reset` when the connection failed without one. */
 export type Attempt = number | 'reset';
 
