@@ -194,8 +194,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           failureLimit,
         });
       let response: Response;
-      // While the retry after a failure is unspent, an answer that has not begun in time is a lost connection.
-      const lost = failureRetries < failureLimit ? new AbortController() : null;
+      // While the retry after a failure is unspent (and there is time for it), an answer that has not begun in time is a lost connection.
+      const lost =
+        failureRetries < failureLimit && started + timeoutMs - now() > attemptTimeoutMs + retryDelayMs ? new AbortController() : null;
       const timer = lost ? setTimeout(() => lost.abort(new Error('no answer')), attemptTimeoutMs) : undefined;
       try {
         response = await fetchImpl(target, {
