@@ -40,11 +40,13 @@ export function rumReporter(facts: Omit<RumBeacon, 'metrics'>, send: (body: stri
     keep(metric: Pick<Metric, 'name' | 'value' | 'rating' | 'navigationType'>) {
       pending.set(metric.name, rumMetric(metric));
     },
-    flush() {
-      if (pending.size === 0) return;
+    /** Sends what is kept, if anything; says whether a beacon went. */
+    flush(): boolean {
+      if (pending.size === 0) return false;
       const body: RumBeacon = { ...facts, metrics: [...pending.values()] };
       pending.clear();
       send(JSON.stringify(body));
+      return true;
     },
   };
 }
@@ -74,13 +76,12 @@ export function startRum(): void {
   onFCP(keep);
   onTTFB(keep);
   // After web-vitals' own listeners (added above), which report the final values on the same event.
-  // One beacon per hidden view: the pagehide that follows a hide, or a metric reported late after
-  // it, sends nothing more until the page is shown again (from the back-forward cache, or a tab).
+  // One beacon per hidden view: once one went, the pagehide that follows the hide, or a metric
+  // reported late after it, sends nothing more until the page is shown again (from the
+  // back-forward cache, or a tab). A hide with nothing measured yet leaves the next one its turn.
   let hidden = false;
   const hide = () => {
-    if (hidden) return;
-    hidden = true;
-    reporter.flush();
+    if (!hidden && reporter.flush()) hidden = true;
   };
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') hide();

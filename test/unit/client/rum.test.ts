@@ -38,13 +38,14 @@ describe('Web Vitals beacons', () => {
   it('sends one beacon per hide with the latest value of each metric, nothing when nothing is new', () => {
     const sent: string[] = [];
     const reporter = rumReporter(pageFacts('/de-de', 'home', '4g', 'b1'), (body) => sent.push(body));
-    reporter.flush();
+    // A hide before anything is measured sends nothing and says so (the next hide or pagehide has its turn).
+    expect(reporter.flush()).toBe(false);
     expect(sent).toEqual([]);
     reporter.keep({ name: 'CLS', value: 0.01, rating: 'good', navigationType: 'navigate' });
     reporter.keep({ name: 'CLS', value: 0.02, rating: 'good', navigationType: 'navigate' });
     reporter.keep({ name: 'LCP', value: 900, rating: 'good', navigationType: 'navigate' });
-    reporter.flush();
-    reporter.flush();
+    expect(reporter.flush()).toBe(true);
+    expect(reporter.flush()).toBe(false);
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]!)).toEqual({
       page_type: 'home',
