@@ -8,20 +8,10 @@ import {
   toMajor,
   viewItemEvent,
   viewItemListEvent,
-  type AnalyticsProduct,
 } from '../../../shared/analytics';
+import { SKI } from './analytics-fixtures';
 
-const ski: AnalyticsProduct = {
-  id: 1103,
-  variant_id: 110301,
-  sku: 'LP-1103-BLUE-180',
-  name: 'Nordlys Waxless',
-  price: 239.95,
-  original_price: 299.95,
-  sale_price: 239.95,
-  currency: 'USD',
-  category: 'Classic Skis',
-};
+const ski = SKI;
 
 describe('dataLayer events (spec §2, §7)', () => {
   it('sends the page view as content-view', () => {

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { SKI } from './analytics-fixtures';
 import {
   accountEvent,
   addToCartEvent,
@@ -98,18 +99,7 @@ function expectGa4(event: DataLayerEvent | null | undefined, name: string) {
   expect(result.issues?.map((i) => `${v.getDotPath(i) ?? ''}: ${i.message}`) ?? []).toEqual([]);
 }
 
-const ski: AnalyticsProduct = {
-  id: 1103,
-  variant_id: 110301,
-  sku: 'LP-1103-BLUE-180',
-  name: 'Nordlys Waxless',
-  price: 239.95,
-  original_price: 299.95,
-  sale_price: 239.95,
-  currency: 'USD',
-  category: 'Classic Skis',
-  variant: 'Blue / 180 cm',
-};
+const ski: AnalyticsProduct = { ...SKI, variant: 'Blue / 180 cm' };
 
 // A cart line in minor units, as the cart keeps and shows it.
 const line = {
