@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { baseURL, launch, noBrowser, watchErrors } from './support/browser';
 
+/** The beacons a context sent to /api/rum, each with the status it got. */
+type Sent = { status: Promise<number | null> }[];
+
 /**
  * Every beacon the context sends to /api/rum, with the status it got, and its body: a beacon's
  * Blob body is not in the browser's request record, so the page's sendBeacon keeps a copy of
@@ -22,7 +25,7 @@ async function beacons(context: BrowserContext) {
       return send(url, data);
     };
   });
-  const sent: { status: Promise<number | null> }[] = [];
+  const sent: Sent = [];
   context.on('request', (request: Request) => {
     if (request.url().endsWith('/api/rum')) sent.push({ status: request.response().then((r) => r?.status() ?? null) });
   });
@@ -39,15 +42,19 @@ const bodiesOf = (page: Page) =>
 /**
  * The page is hidden, as when the shopper switches tabs or apps: headless Chromium never hides a
  * page on its own, so its visibility is set and the event fired as the browser would; then the page
- * is left (pagehide), which must send nothing more.
+ * is left (pagehide), which must send nothing more. Each beacon's answer is awaited before the
+ * page is left: Chromium may drop the record of a response that comes after its page went away,
+ * though the beacon itself is delivered.
  */
-async function hideThenLeave(page: Page, next: string): Promise<Record<string, unknown>[]> {
+async function hideThenLeave(page: Page, sent: Sent, next: string): Promise<Record<string, unknown>[]> {
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
   const bodies = await bodiesOf(page);
+  await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(bodies.length);
+  await Promise.all(sent.map((s) => s.status));
   await page.goto(next);
   return bodies;
 }
@@ -72,7 +79,7 @@ describe.skipIf(noBrowser)('Web Vitals from real page views', () => {
     // A press on the page ends LCP's observation (web-vitals finalizes it on trusted input, a synthetic hide is not).
     await page.locator('h1').click();
     await page.waitForTimeout(1200);
-    const bodies = await hideThenLeave(page, `${baseURL()}/en-us/team`);
+    const bodies = await hideThenLeave(page, sent, `${baseURL()}/en-us/team`);
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
     await page.waitForTimeout(300);
     expect(sent).toHaveLength(1);
@@ -102,7 +109,7 @@ describe.skipIf(noBrowser)('Web Vitals from real page views', () => {
     // Past the reporter's start after load (3 s): still nothing.
     await page.waitForTimeout(4500);
     expect(scripts.filter((u) => /\/assets\/rum-/.test(u))).toEqual([]);
-    expect(await hideThenLeave(page, `${baseURL()}/de-de/team`)).toEqual([]);
+    expect(await hideThenLeave(page, sent, `${baseURL()}/de-de/team`)).toEqual([]);
     await page.waitForTimeout(500);
     expect(sent).toHaveLength(0);
     // Accepting here starts it at once; leaving sends this page view's beacon.
@@ -111,7 +118,7 @@ describe.skipIf(noBrowser)('Web Vitals from real page views', () => {
     const loaded = page.waitForResponse((r) => /\/assets\/rum-[^/]+\.js$/.test(r.url()));
     await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await loaded;
-    const bodies = await hideThenLeave(page, `${baseURL()}/de-de`);
+    const bodies = await hideThenLeave(page, sent, `${baseURL()}/de-de`);
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
     expect(await sent[0]!.status).toBe(204);
     expect(bodies).toHaveLength(1);
