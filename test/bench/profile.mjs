@@ -66,7 +66,7 @@ function mapOf(url) {
 
 /** A source position for a profile frame: `worker/render/Island.tsx`, `react-dom-server…`. */
 function origin(frame) {
-  if (!/index\.js|bench-worker\/worker\.js/.test(frame.url ?? ''))
+  if (!/worker\/app\.js|bench-worker\/worker\.js/.test(frame.url ?? ''))
     return { file: frame.url || `(${frame.functionName || 'native'})`, line: 0 };
   const entry = mapOf(frame.url).findEntry(frame.lineNumber, frame.columnNumber);
   const file = (entry?.originalSource ?? '?').replace(/^.*?(node_modules\/|worker\/|client\/|shared\/)/, '$1');
@@ -142,7 +142,8 @@ async function main() {
   if (!process.env.PROFILE_NO_BUILD) await buildProduction();
   const inspectorPort = await freePort();
   // PROFILE_ASSETS=dist/bench/scale-100/public profiles against the bench's ×100 catalog.
-  const server = await startServer({ inspectorPort, ...(process.env.PROFILE_ASSETS ? { assets: process.env.PROFILE_ASSETS } : {}) });
+  // Renders, not page cache hits (PAGE_CACHE=off), as the bench's render figures measure.
+  const server = await startServer({ inspectorPort, vars: { PAGE_CACHE: 'off' }, ...(process.env.PROFILE_ASSETS ? { assets: process.env.PROFILE_ASSETS } : {}) });
   try {
     const { pages, product } = await discoverPages(server.url);
     const variant = purchasable(product) ?? product.variants?.[0];
