@@ -44,7 +44,7 @@ export async function workerdConfig(
       ...test,
       setupFiles: [
         'test/support/apply-migrations.ts',
-        'test/support/forget-hot-pages.ts',
+        'test/support/forget-isolate-memory.ts',
         ...((test.setupFiles as string[] | undefined) ?? []),
       ],
     },

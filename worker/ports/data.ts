@@ -43,15 +43,20 @@ export class DocumentMemo {
     return { documents: this.entries.size, bytes: this.bytes };
   }
 
+  /** The settled document when the memo holds it (now the most recently used), else undefined. */
+  peek<T>(path: string): { value: T } | undefined {
+    const hit = this.entries.get(path);
+    if (!hit) return undefined;
+    // Re-insert: Map keeps insertion order, so the first key is always the least recently used.
+    this.entries.delete(path);
+    this.entries.set(path, hit);
+    return { value: hit.value as T };
+  }
+
   /** The settled document, or `read()` run for this request (and shared by its other callers). */
   load<T>(path: string, read: () => Promise<{ value: T; bytes: number }>, signal?: AbortSignal): Promise<T> {
-    const hit = this.entries.get(path);
-    if (hit) {
-      // Re-insert: Map keeps insertion order, so the first key is always the least recently used.
-      this.entries.delete(path);
-      this.entries.set(path, hit);
-      return Promise.resolve(hit.value as T);
-    }
+    const hit = this.peek<T>(path);
+    if (hit) return Promise.resolve(hit.value);
     let own = signal ? this.reading.get(signal) : undefined;
     const pending = own?.get(path);
     if (pending) return pending as Promise<T>;
@@ -146,6 +151,9 @@ export function assetsSource(assets: Fetcher, memo: DocumentMemo = isolateMemo):
           throw new ProviderError('bad_response', `data ${path}: not JSON`, { service: 'data', cause });
         }
       };
+      // A settled document answers at once: no read, so no deadline to watch.
+      const known = memo.peek<T>(path);
+      if (known) return Promise.resolve(known.value);
       const document = memo.load<T>(path, read, signal);
       // The wait ends with the request's own deadline, whatever the read does.
       return signal ? untilAborted(document, signal, 'data') : document;

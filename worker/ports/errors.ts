@@ -51,6 +51,33 @@ const abortedError = (signal: AbortSignal, service: string) =>
   new ProviderError('timeout', `${service}: the request was aborted or its deadline passed`, { service, cause: signal.reason });
 
 /**
+ * Who waits on each signal: one `abort` listener per signal calls them all. A page makes dozens
+ * of port calls on its request's one signal, and adding and removing a listener for each was
+ * 2–3% of a render's CPU (docs/benchmarks.md); a set of the waiting calls costs next to nothing.
+ */
+const waiting = new WeakMap<AbortSignal, Set<() => void>>();
+
+function onAbort(signal: AbortSignal, abort: () => void): () => void {
+  let waiters = waiting.get(signal);
+  if (!waiters) {
+    const all = new Set<() => void>();
+    waiters = all;
+    waiting.set(signal, all);
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const waiter of all) waiter();
+        all.clear();
+      },
+      { once: true },
+    );
+  }
+  const own = waiters;
+  own.add(abort);
+  return () => own.delete(abort);
+}
+
+/**
  * `work`, or the port's own timeout failure as soon as `signal` aborts: a wait never outlives
  * the waiting request's deadline, whatever the work does (DESIGN §1.5).
  */
@@ -61,18 +88,17 @@ export function untilAborted<T>(work: Promise<T>, signal: AbortSignal, service: 
     return Promise.reject(abortedError(signal, service));
   }
   return new Promise<T>((resolve, reject) => {
-    const abort = () => {
+    const stop = onAbort(signal, () => {
       work.catch(() => {});
       reject(abortedError(signal, service));
-    };
-    signal.addEventListener('abort', abort, { once: true });
+    });
     work.then(
       (value) => {
-        signal.removeEventListener('abort', abort);
+        stop();
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', abort);
+        stop();
         reject(error);
       },
     );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assetsSource, dataMemoSize, DocumentMemo } from '../../../worker/ports/data';
 import { ProviderError, untilAborted } from '../../../worker/ports/errors';
 
@@ -82,6 +82,19 @@ describe('untilAborted bounds a wait by the waiting request', () => {
     await expect(untilAborted(Promise.resolve(7), new AbortController().signal, 'x')).resolves.toBe(7);
     await expect(untilAborted(Promise.reject(new Error('no')), new AbortController().signal, 'x')).rejects.toThrow('no');
     await expect(untilAborted(Promise.resolve(7), AbortSignal.abort(), 'x')).rejects.toBeInstanceOf(ProviderError);
+  });
+  it('listens on a signal once for all its waits: an abort fails those still waiting, not those that settled', async () => {
+    const controller = new AbortController();
+    const listen = vi.spyOn(controller.signal, 'addEventListener');
+    const settled = untilAborted(Promise.resolve('early'), controller.signal, 'data');
+    const open = Array.from({ length: 20 }, (_, i) => untilAborted(new Promise(() => {}), controller.signal, `port ${i}`));
+    await expect(settled).resolves.toBe('early');
+    controller.abort();
+    const errors = await Promise.all(open.map((wait) => wait.catch((e: unknown) => e)));
+    expect(errors.map((e) => [(e as ProviderError).kind, (e as ProviderError).service])).toEqual(
+      open.map((_, i) => ['timeout', `port ${i}`]),
+    );
+    expect(listen).toHaveBeenCalledTimes(1);
   });
 });
 

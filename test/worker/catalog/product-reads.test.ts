@@ -11,6 +11,7 @@ import { buildDocuments } from '../../../worker/data/build/documents';
 import { memorySource, type DataSource } from '../../../worker/ports/data';
 import { createEmbeddedContentProvider } from '../../../worker/ports/content/embedded';
 import { createEmbeddedCommerce } from '../../../worker/ports/commerce/embedded';
+import { StockMemo } from '../../../worker/ports/commerce/stock-memo';
 import { islandProps } from '../support/shop-html';
 
 const PRODUCT = '/en-us/p/aurora-classic';
@@ -63,7 +64,8 @@ function productApp(reads: Set<string>, db: D1Database) {
   return createApp({
     providers: {
       content: () => createEmbeddedContentProvider({ source: recording(reads), log: () => {} }),
-      commerce: () => createEmbeddedCommerce({ source: recording(reads), db }),
+      // A cold isolate's: no live levels read yet (each app its own memo).
+      commerce: () => createEmbeddedCommerce({ source: recording(reads), db, stockMemo: new StockMemo() }),
     },
   });
 }

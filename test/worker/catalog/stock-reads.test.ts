@@ -12,6 +12,7 @@ import { createCommerceProvider } from '../../../worker/ports/commerce';
 import { createD1Stock } from '../../../worker/ports/commerce/d1-checkout';
 import { requestCalls } from '../../../worker/ports/context';
 import { migrate } from '../checkout/order-support';
+import { isolateStockMemo } from '../../../worker/ports/commerce/stock-memo';
 import { shopperWithCart, variants } from '../cart/cart-support';
 
 const mx = () => requestCalls().commerce('us');
@@ -90,6 +91,8 @@ describe('live stock where stock shows', () => {
     const [catalog] = await commerce.getProductsByIds(mx(), [AURORA], { stock: 'catalog' });
     const variant = catalog!.variants.find((v) => v.inventoryLevel > 0)!;
     await env.COMMERCE_DB.prepare('UPDATE inventory SET level = 0 WHERE region = ? AND variant_id = ?').bind('us', variant.id).run();
+    // Written behind the Worker's back (as another isolate would): the memo's two seconds are not what this test is about.
+    isolateStockMemo.forget();
 
     const [live] = await commerce.getProductsByIds(mx(), [AURORA]);
     expect(live!.variants.find((v) => v.id === variant.id)).toMatchObject({ inventoryLevel: 0, isInStock: false, isPurchasable: false });
@@ -128,6 +131,7 @@ describe('live stock where stock shows', () => {
     const soldOut = catalog?.variants.find((v) => v.inventoryLevel > 0 && offered.has(v.id));
     if (!soldOut) throw new Error('aurora-classic has no variant in stock and offered for sale to sell out');
     await env.COMMERCE_DB.prepare('UPDATE inventory SET level = 0 WHERE region = ? AND variant_id = ?').bind('us', soldOut.id).run();
+    isolateStockMemo.forget();
     const seen: string[] = [];
     const res = await createApp().request(
       'https://loipe.test/en-us/p/aurora-classic',
@@ -154,8 +158,31 @@ describe('live stock where stock shows', () => {
     expect(offered.length).toBeGreaterThan(0);
     const [first] = offered;
     await env.COMMERCE_DB.prepare('UPDATE inventory SET level = 0 WHERE region = ? AND variant_id = ?').bind('us', first!.variantId).run();
+    isolateStockMemo.forget();
     const { html: after } = await page('/en-us/p/aurora-classic');
     expect(addOnVariants(after).some((x) => x.variantId === first!.variantId)).toBe(false);
+  });
+});
+
+describe("the isolate's live levels of the last two seconds", () => {
+  it('renders the product page again without a stock read, and reads live again once a restock through the Worker changed a level', async () => {
+    const { html: first } = await page('/en-us/p/aurora-classic');
+    // Within two seconds of the first render: the levels it read answer, no statement.
+    expect((await inventoryReads('/en-us/p/aurora-classic')).reads).toEqual([]);
+    const variant = buyBoxVariants(first).find(canBuy);
+    if (!variant) throw new Error('aurora-classic has no variant for sale to sell out');
+    // A sell-out through the Worker (the operators' PUT /api/inventory takes this path) forgets that level at once.
+    expect(await createCommerceProvider(env).setStockLevel(mx(), variant.id, 0)).toMatchObject({ variant_id: variant.id, level: 0 });
+    const seen: string[] = [];
+    const res = await createApp().request(
+      'https://loipe.test/en-us/p/aurora-classic',
+      { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html' } },
+      { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen), PAGE_CACHE: 'off' },
+      createExecutionContext(),
+    );
+    const html = await res.text();
+    expect(seen.filter((text) => /\binventory\b/.test(text))).toHaveLength(1);
+    expect(buyBoxVariants(html).find((v) => v.id === variant.id)).toMatchObject({ stock: 0, purchasable: false });
   });
 });
 

@@ -4,6 +4,7 @@ import { createEmbeddedCommerce } from '../../../worker/ports/commerce';
 import type { OrderRecord } from '../../../worker/ports/commerce/types';
 import { requestCalls } from '../../../worker/ports/context';
 import { assetsSource } from '../../../worker/ports/data';
+import { isolateStockMemo } from '../../../worker/ports/commerce/stock-memo';
 
 /** The D1 schema (and stock seed) again: `reset()` empties the database between tests. */
 export const migrate = () =>
@@ -60,6 +61,8 @@ export async function setLevel(region: string, pick: Pick, value: number): Promi
   )
     .bind(region, pick.variant_id, pick.product_id, value)
     .run();
+  // Written behind the Worker's back, as another isolate would: this one reads it live from now on.
+  isolateStockMemo.forget(region, [pick.variant_id]);
 }
 
 export async function count(sql: string, ...values: unknown[]): Promise<number> {

@@ -24,6 +24,7 @@ import { createD1Checkout, createD1Stock } from './d1-checkout';
 import { inventoryEntryOf, withLiveStock } from './live-stock';
 import { batchedStockReads } from './stock-batch';
 import { createD1StockAdmin } from './stock-admin';
+import { isolateStockMemo, type StockMemo } from './stock-memo';
 import type { CartLineInfo, CommerceProvider, OutOfStockEntry, ProductReadOptions } from './types';
 
 export interface EmbeddedCommerceOptions {
@@ -32,6 +33,8 @@ export interface EmbeddedCommerceOptions {
   db?: D1Database;
   /** Delay added to deferred calls, in milliseconds (bench only; 0 by default). */
   deferDelayMs?: number;
+  /** The live levels read lately (stock-memo.ts); the isolate's by default. */
+  stockMemo?: StockMemo;
 }
 
 interface CatalogIndex {
@@ -78,8 +81,24 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   const catalog = (mx: CommerceContext) => source.json<CommerceCatalogDocument>(commercePaths.catalog(mx.region), mx.signal);
 
   const d1Stock = options.db ? createD1Stock(options.db) : null;
-  // The buy box's and the add-ons' levels of one page view are one statement (stock-batch.ts).
-  const stock = d1Stock ? { levels: batchedStockReads((region, ids) => d1Stock.levels(region, ids)) } : null;
+  const memo = options.stockMemo ?? isolateStockMemo;
+  // The buy box's and the add-ons' levels of one page view are one statement (stock-batch.ts),
+  // and none when the isolate read them all within the last two seconds (stock-memo.ts).
+  const batched = d1Stock
+    ? batchedStockReads(async (region, ids) => {
+        const found = await d1Stock.levels(region, ids);
+        memo.remember(region, ids, found);
+        return found;
+      })
+    : null;
+  const stock = batched
+    ? {
+        levels: (mx: CommerceContext, ids: readonly number[]) => {
+          const known = memo.fresh(mx.region, ids);
+          return known ? Promise.resolve(known) : batched(mx, ids);
+        },
+      }
+    : null;
   /**
    * Pages degrade rather than fail when the database does not answer (or has no schema yet):
    * they show the catalog's levels, and placing an order still checks the live ones.
@@ -123,16 +142,37 @@ export function createEmbeddedCommerce(options: EmbeddedCommerceOptions): Commer
   };
 
   const accounts = createD1Accounts(options.db);
+  const checkout = createD1Checkout(options.db, accounts, async (mx) => (await store(mx)).taxTable);
+  const stockAdmin = createD1StockAdmin(
+    options.db,
+    async (mx, variantId) => (await provider.listVariants(mx, { page: 1, limit: 1, ids: [variantId] })).items[0] ?? null,
+  );
 
   const provider: CommerceProvider = {
     name: 'embedded',
     ...accounts,
-    ...createD1Checkout(options.db, accounts, async (mx) => (await store(mx)).taxTable),
+    ...checkout,
+    // An order changes its lines' levels: this isolate's next page reads them live.
+    async placeOrder(mx, placing) {
+      try {
+        return await checkout.placeOrder(mx, placing);
+      } finally {
+        memo.forget(
+          mx.region,
+          placing.stock.map((s) => s.variant_id),
+        );
+      }
+    },
     ...createEmbeddedSettings(source),
-    ...createD1StockAdmin(
-      options.db,
-      async (mx, variantId) => (await provider.listVariants(mx, { page: 1, limit: 1, ids: [variantId] })).items[0] ?? null,
-    ),
+    // A restock reads the level it replaces live (the back-in-stock mail goes out on 0 → more).
+    async setStockLevel(mx, variantId, level) {
+      memo.forget(mx.region, [variantId]);
+      try {
+        return await stockAdmin.setStockLevel(mx, variantId, level);
+      } finally {
+        memo.forget(mx.region, [variantId]);
+      }
+    },
 
     async listProducts(mx, { page, limit, categoryIds, ids, visible }) {
       let list = (await catalog(mx)).products;
