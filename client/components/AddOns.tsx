@@ -78,7 +78,7 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
                 <input type="hidden" name="variant_id" value={item.variantId} />
                 {/* No quantity field: the cart's form route adds one unit when it is left out. */}
                 <input type="hidden" name="return_to" value={returnTo} />
-                {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+                {csrfToken !== null ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
                 <button
                   type="submit"
                   className="addon__toggle"

@@ -73,16 +73,22 @@ export default function MiniCart({ localePrefix, lang, region, commerceRegion, s
     ) : null;
 
   if (!shopping || !mounted) {
+    // A shared page (one the edge keeps for everyone) has no count of its own: the edge writes the
+    // cookie's count into this link (worker/page-cache/personal.ts, from the words in data-count-*),
+    // and hydration reads the same cookie, so the link it finds is the one it draws.
+    const shown = count ?? (shopping && typeof document !== 'undefined' ? parseCountCookie(document.cookie, commerceRegion) : null);
     return (
       <a
         className="site-header__tool site-header__cart"
         href={cartHref}
-        aria-label={count ? countText(labels.open, count, lang) : undefined}
+        aria-label={shown ? countText(labels.open, shown, lang) : undefined}
+        data-count-one={shopping && count === null ? labels.open.one : undefined}
+        data-count-other={shopping && count === null ? labels.open.other : undefined}
       >
         {labels.cart}
-        {shopping && count ? (
+        {shopping && shown ? (
           <span className="mini-cart__count" aria-hidden="true">
-            {count}
+            {shown}
           </span>
         ) : null}
       </a>

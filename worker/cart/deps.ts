@@ -74,7 +74,8 @@ export function shopperOf<E extends AppEnv>(c: Context<E>, regions: Regions): Sh
 }
 
 /** Not HttpOnly on purpose: the header's mini-cart reads the count from it without a request (or a new session). */
-export const COUNT_COOKIE = 'cart_count';
+export { COUNT_COOKIE } from '../rules/cart-count';
+import { COUNT_COOKIE } from '../rules/cart-count';
 
 /**
  * Keeps the `cart_count` cookie (`us=3&no=1`: units per commerce region) in step with the

@@ -26,6 +26,8 @@ import { builtInDisplayText } from '../ports/content/embedded';
 import type { BrandSettings } from '../ports/content/entries';
 import { searchConnector, searchEnabled } from '../ports/search/connector';
 import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
+import { COUNT_COOKIE, countsFromCookie } from '../rules/cart-count';
+import { getCookie } from 'hono/cookie';
 
 export interface PageRequest {
   context: PageContextValue;
@@ -42,7 +44,8 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const cx = c.get('call').content(locale.contentLocale);
   const fast = isFastConnection(c.req.header('ect'));
   // The shopper middleware has read the signed-in customer already; unset where it did not run (early errors).
-  const identity = c.get('shopper')?.customer ?? null;
+  const shared = c.get('sharedPage') === true;
+  const identity = shared ? null : (c.get('shopper')?.customer ?? null);
   const state = c.get('customerState');
   const [text, brand, header, footer, signup, customer] = await Promise.all([
     content.getDisplayText(cx),
@@ -72,7 +75,11 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     renderIsland: islandRenderer(assetManifest, fast),
     gtmId: c.env.GTM_ID || null,
     fastConnection: fast,
-    customerName: customer?.first_name ?? null,
+    // A shared page (the page cache keeps it for everyone of its price group) names no one and
+    // counts nothing: the edge fills both per answer (worker/page-cache/personal.ts). Any other
+    // page shows the cart cookie's count, as the mini-cart's hydration reads it.
+    customerName: shared ? null : (customer?.first_name ?? null),
+    ...(shared ? {} : { cartCount: countsFromCookie(getCookie(c, COUNT_COOKIE))[regions.commerce] ?? null }),
     livePreview: c.get('livePreview') ?? null,
   };
   // Spec §5: the header offers search only when the brand setting says so and a connector exists.

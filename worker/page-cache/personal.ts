@@ -1,0 +1,151 @@
+/**
+ * The personal parts of a shared page (issue 35): a stored copy is the same bytes for everyone
+ * of its price group, and what belongs to one shopper is filled into each answer here, from
+ * what the request carries. No render and no Durable Object call: the session record (one KV
+ * read, done by the page cache for a session cookie) and the cart's `cart_count` cookie.
+ *
+ * The render marks the parts (worker/render, client/islands): every no-JS form carries an
+ * empty `csrf_token` input and its island's props an empty `csrfToken`; the header's no-JS
+ * cart link carries its count's words (`data-count-one`, `data-count-other`); the account
+ * link carries the greeting (`data-hello`). HTMLRewriter writes this shopper's values there.
+ */
+import * as v from 'valibot';
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { AppEnv } from '../edge/app-env';
+import { COUNT_COOKIE, countsFromCookie } from '../rules/cart-count';
+import { countText } from '../../shared/count-text';
+import { createKvSessionRecords, customerSessions, SESSION_RENEW_AFTER_MS, type Session } from '../edge/session-records';
+import { csrfTokenFor } from '../edge/csrf';
+import { RETAIL_GROUP } from './rules';
+
+/** What one answer fills in: this shopper's csrf token, cart units per commerce region, signed-in first name. */
+export interface PersonalParts {
+  csrfToken: string | null;
+  counts: Readonly<Record<string, number>>;
+  name: string | null;
+}
+
+const tokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/));
+const nameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+
+/** The parts a request without a session carries: its cart count cookie only (a session expired, a cart left). */
+export function cookieParts(c: Context<AppEnv>): PersonalParts | null {
+  if (c.req.header('cookie') === undefined) return null;
+  const counts = countsFromCookie(getCookie(c, COUNT_COOKIE));
+  return Object.keys(counts).length ? { csrfToken: null, counts, name: null } : null;
+}
+
+/** Validated parts: a token or name of the wrong shape is left out, never written into a page. */
+export function personalParts(counts: Record<string, number>, csrfToken: string | null, name: string | null): PersonalParts {
+  return {
+    counts,
+    csrfToken: csrfToken !== null && v.is(tokenSchema, csrfToken) ? csrfToken : null,
+    name: name !== null && v.is(nameSchema, name) ? name : null,
+  };
+}
+
+/** Whether an answer needs the fill at all: a shared page for a visitor with nothing of their own goes out as stored. */
+export function hasPersonalParts(parts: PersonalParts | null): parts is PersonalParts {
+  return parts !== null && (parts.csrfToken !== null || parts.name !== null || Object.keys(parts.counts).length > 0);
+}
+
+/** The island props' empty token, as the render writes it (JSON of `csrfToken: ''`). */
+const EMPTY_TOKEN_JSON = '"csrfToken":""';
+
+/**
+ * The page with this shopper's parts written in. Only marked places change: the empty
+ * `csrf_token` inputs and the island props' empty `csrfToken`, the header's cart link (its
+ * label and badge, for the region its island names), the account link's greeting.
+ */
+export function fillPersonal(response: Response, parts: PersonalParts): Response {
+  if (!response.body) return response;
+  let lang = 'en';
+  let cartRegion: string | null = null;
+  let props = '';
+  const rewriter = new HTMLRewriter().on('html', {
+    element(element) {
+      lang = element.getAttribute('lang') ?? lang;
+    },
+  });
+  if (parts.csrfToken !== null) {
+    const token = parts.csrfToken;
+    rewriter
+      .on('input[name="csrf_token"][value=""]', {
+        element(element) {
+          element.setAttribute('value', token);
+        },
+      })
+      .on('script[data-island-props]', {
+        // The props are one text node; a chunk boundary may cut the marker, so the text is joined first.
+        text(chunk) {
+          props += chunk.text;
+          if (!chunk.lastInTextNode) {
+            chunk.remove();
+            return;
+          }
+          const filled = props.includes(EMPTY_TOKEN_JSON) ? props.replaceAll(EMPTY_TOKEN_JSON, `"csrfToken":"${token}"`) : props;
+          props = '';
+          chunk.replace(filled, { html: true });
+        },
+      });
+  }
+  if (Object.keys(parts.counts).length > 0) {
+    rewriter
+      .on('div[data-island="mini-cart"]', {
+        element(element) {
+          const wake = element.getAttribute('data-hydrate-cookie') ?? '';
+          cartRegion = wake.startsWith(`${COUNT_COOKIE}:`) ? wake.slice(COUNT_COOKIE.length + 1) : null;
+        },
+      })
+      .on('a.site-header__cart[data-count-other]', {
+        element(element) {
+          const count = cartRegion === null ? undefined : parts.counts[cartRegion];
+          if (!count) return;
+          const forms = { one: element.getAttribute('data-count-one') ?? '', other: element.getAttribute('data-count-other') ?? '' };
+          element.setAttribute('aria-label', countText(forms, count, lang));
+          element.append(`<span class="mini-cart__count" aria-hidden="true">${count}</span>`, { html: true });
+        },
+      });
+  }
+  if (parts.name !== null) {
+    const name = parts.name;
+    rewriter.on('a[data-hello]', {
+      element(element) {
+        const hello = element.getAttribute('data-hello') ?? '';
+        element.removeAttribute('hidden');
+        element.setAttribute('class', 'site-header__tool site-header__account');
+        // Text, not HTML: the name is escaped by HTMLRewriter.
+        element.setInnerContent(hello.replace('{name}', name));
+      },
+    });
+  }
+  return rewriter.transform(response);
+}
+
+/** A session the page cache can answer from a shared copy: its parts to fill and the price group its copy is keyed by. */
+export interface ServedSession {
+  parts: PersonalParts;
+  priceGroup: string;
+}
+
+/**
+ * Reads the session the `__Host-session` cookie names (one KV read; the session middleware
+ * reuses the record) and says whether its pages can come from a shared copy: a shopper with
+ * a cart or a token, not signed in, whose session needs no renewal today. Null sends the
+ * request past the cache (`detail=session`), as before: a cookie naming no record, a
+ * garbled cookie, a renewal due, a signed-in customer.
+ */
+export async function servedSession(c: Context<AppEnv>, id: string, now: number): Promise<ServedSession | null> {
+  const records = createKvSessionRecords(c.env.SESSIONS, customerSessions(c.env));
+  const data = await records.read(id).catch(() => null);
+  if (!data) return null;
+  if (now - data.renewedAt > SESSION_RENEW_AFTER_MS) return null;
+  if (data.customer) return null;
+  const session: Session = { id, data };
+  c.set('sessionRead', session);
+  return {
+    parts: personalParts(countsFromCookie(getCookie(c, COUNT_COOKIE)), await csrfTokenFor(session), null),
+    priceGroup: RETAIL_GROUP,
+  };
+}
