@@ -20,7 +20,9 @@ import {
   type BypassReason,
   type CacheOutcome,
   type Cacheable,
+  RETAIL_GROUP,
 } from './rules';
+import { priceGroupOf } from '../rules/price-group';
 import { createCachePageStorage, defaultCache, type PageStorage, type PageToKeep } from './page-storage';
 import { rewriteNonce } from '../render/nonce-rewrite';
 import { HotPages, hotCopy, lookup, withHotCopies, type HotPage } from './hot-pages';
@@ -102,7 +104,7 @@ export function pageCache(options: PageCacheOptions = {}) {
     if (decision === 'session' && !refresh) {
       const started = performance.now();
       const id = getCookie(c, SESSION_COOKIE, 'host');
-      served = id === undefined ? null : await servedSession(c, id, now()).catch(() => null);
+      served = id === undefined ? null : await servedSession(c, id, url, now()).catch(() => null);
       c.get('timing')?.add('session', performance.now() - started);
       if (served) decision = pageCacheKey(c, url, buildId, { priceGroup: served.priceGroup });
     }
@@ -128,7 +130,8 @@ export function pageCache(options: PageCacheOptions = {}) {
       const phase = phaseOf(age, stored.freshness);
       const ttl = Math.floor(stored.freshness.fresh - age);
       if (phase === 'fresh') return serve(c, stored, responseNonce, { kind: 'hit', ttl }, parts);
-      if (phase === 'stale') {
+      // A group's copy is refreshed by its own shoppers' renders (a refresh renders as a visitor, for retail).
+      if (phase === 'stale' && (served?.priceGroup ?? RETAIL_GROUP) === RETAIL_GROUP) {
         startRefresh(c, decision.key, options.refetch);
         return serve(c, stored, responseNonce, { kind: 'stale', ttl }, parts);
       }
@@ -163,7 +166,10 @@ export function pageCache(options: PageCacheOptions = {}) {
     const freshness = freshnessFor(decision.page.kind, res.status);
     // Only a query the page knows is stored under its own key: made-up values never fill the cache or its index.
     const knownQuery = decision.query.length === 0 || asksKnownQuery(decision.query, c.get('pageQuery') ?? {});
-    const keep = freshness !== null && knownQuery && storable(c, res, served !== null);
+    // Stored under the group it was keyed by only if it rendered that group's prices (a note may be out of date).
+    const renderedGroup = priceGroupOf(c.get('customerState'), c.get('regions')?.commerce ?? '');
+    const keep =
+      freshness !== null && knownQuery && renderedGroup === (served?.priceGroup ?? RETAIL_GROUP) && storable(c, res, served !== null);
     const outcome: CacheOutcome = { kind: 'miss', stored: keep, stale: stored !== null, ...(knownQuery ? {} : { unknownQuery: true }) };
     c.set('cacheOutcome', outcome);
     if (keep && res.body) {

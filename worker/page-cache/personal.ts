@@ -17,7 +17,8 @@ import { COUNT_COOKIE, countsFromCookie } from '../rules/cart-count';
 import { countText } from '../../shared/count-text';
 import { createKvSessionRecords, customerSessions, SESSION_RENEW_AFTER_MS, type Session } from '../edge/session-records';
 import { csrfTokenFor } from '../edge/csrf';
-import { RETAIL_GROUP } from './rules';
+import { classifyPath, RETAIL_GROUP } from './rules';
+import { parseLocalePrefix } from '../rules/locale';
 
 /** What one answer fills in: this shopper's csrf token, cart units per commerce region, signed-in first name. */
 export interface PersonalParts {
@@ -131,21 +132,34 @@ export interface ServedSession {
 
 /**
  * Reads the session the `__Host-session` cookie names (one KV read; the session middleware
- * reuses the record) and says whether its pages can come from a shared copy: a shopper with
- * a cart or a token, not signed in, whose session needs no renewal today. Null sends the
- * request past the cache (`detail=session`), as before: a cookie naming no record, a
- * garbled cookie, a renewal due, a signed-in customer.
+ * reuses the record) and says whether its pages can come from a shared copy, and whose: a
+ * shopper not signed in gets the retail copy; a signed-in customer the copy of the price
+ * group a render of this country noted for this sign-in (shopper.ts noteShown), with their
+ * first name, until the note runs out. Null sends the request past the cache
+ * (`detail=session`), as before: a cookie naming no record, a garbled cookie, a renewal due,
+ * a signed-in customer without a note that holds (that render notes it).
  */
-export async function servedSession(c: Context<AppEnv>, id: string, now: number): Promise<ServedSession | null> {
+export async function servedSession(c: Context<AppEnv>, id: string, url: URL, now: number): Promise<ServedSession | null> {
+  const page = classifyPath(url.pathname);
+  const locale = typeof page === 'string' ? null : parseLocalePrefix(page.locale);
+  if (!locale) return null;
   const records = createKvSessionRecords(c.env.SESSIONS, customerSessions(c.env));
   const data = await records.read(id).catch(() => null);
   if (!data) return null;
   if (now - data.renewedAt > SESSION_RENEW_AFTER_MS) return null;
-  if (data.customer) return null;
   const session: Session = { id, data };
   c.set('sessionRead', session);
+  let priceGroup = RETAIL_GROUP;
+  let name: string | null = null;
+  if (data.customer) {
+    // A signed-in customer: what a render of this country noted for this sign-in, while it holds.
+    const note = data.shown?.[locale.country];
+    if (!note || note.since !== data.customer.since || note.until <= now) return null;
+    priceGroup = note.group;
+    name = note.name;
+  }
   return {
-    parts: personalParts(countsFromCookie(getCookie(c, COUNT_COOKIE)), await csrfTokenFor(session), null),
-    priceGroup: RETAIL_GROUP,
+    parts: personalParts(countsFromCookie(getCookie(c, COUNT_COOKIE)), await csrfTokenFor(session), name),
+    priceGroup,
   };
 }

@@ -54,7 +54,8 @@ export function classifyPath(pathname: string): PagePath | BypassReason {
 }
 
 /** The price group of visitors and of every shopper who pays retail: one copy, the anonymous key. */
-export const RETAIL_GROUP = 'retail';
+export { RETAIL_GROUP } from '../rules/price-group';
+import { RETAIL_GROUP } from '../rules/price-group';
 
 /** Facts about a request that the cache decision needs (read by the middleware). */
 export interface RequestFacts {
