@@ -74,9 +74,9 @@ export default function MiniCart({ localePrefix, lang, region, commerceRegion, s
 
   if (!shopping || !mounted) {
     // A shared page (one the edge keeps for everyone) has no count of its own: the edge writes the
-    // cookie's count into this link (worker/page-cache/personal.ts, from the words in data-count-*),
-    // and hydration reads the same cookie, so the link it finds is the one it draws.
-    const shown = count ?? (shopping && typeof document !== 'undefined' ? parseCountCookie(document.cookie, commerceRegion) : null);
+    // cookie's count into this link and into these props (worker/page-cache/personal.ts, from the
+    // words in data-count-*, which it then drops), so hydration draws the link it finds.
+    const shown = count;
     return (
       <a
         className="site-header__tool site-header__cart"

@@ -53,61 +53,81 @@ export function hasPersonalParts(parts: PersonalParts | null): parts is Personal
 
 /** The island props' empty token, as the render writes it (JSON of `csrfToken: ''`). */
 const EMPTY_TOKEN_JSON = '"csrfToken":""';
+/** The mini-cart's props on a shared page: no count of its own (client/islands/mini-cart-props.ts). */
+const NO_COUNT_JSON = '"count":null';
 
 /**
  * The page with this shopper's parts written in. Only marked places change: the empty
  * `csrf_token` inputs and the island props' empty `csrfToken`, the header's cart link (its
- * label and badge, for the region its island names), the account link's greeting.
+ * label and badge, for the region its island names) and the mini-cart's props `count`, the
+ * account link's greeting.
  */
 export function fillPersonal(response: Response, parts: PersonalParts): Response {
   if (!response.body) return response;
+  const token = parts.csrfToken;
+  const counting = Object.keys(parts.counts).length > 0;
   let lang = 'en';
   let cartRegion: string | null = null;
+  let cartIsland: string | null = null;
+  let propsOf: string | null = null;
   let props = '';
   const rewriter = new HTMLRewriter().on('html', {
     element(element) {
       lang = element.getAttribute('lang') ?? lang;
     },
   });
-  if (parts.csrfToken !== null) {
-    const token = parts.csrfToken;
-    rewriter
-      .on('input[name="csrf_token"][value=""]', {
-        element(element) {
-          element.setAttribute('value', token);
-        },
-      })
-      .on('script[data-island-props]', {
-        // The props are one text node; a chunk boundary may cut the marker, so the text is joined first.
-        text(chunk) {
-          props += chunk.text;
-          if (!chunk.lastInTextNode) {
-            chunk.remove();
-            return;
-          }
-          const filled = props.includes(EMPTY_TOKEN_JSON) ? props.replaceAll(EMPTY_TOKEN_JSON, `"csrfToken":"${token}"`) : props;
-          props = '';
-          chunk.replace(filled, { html: true });
-        },
-      });
+  if (token !== null) {
+    rewriter.on('input[name="csrf_token"][value=""]', {
+      element(element) {
+        element.setAttribute('value', token);
+      },
+    });
   }
-  if (Object.keys(parts.counts).length > 0) {
+  const cartCount = () => (cartRegion === null ? undefined : parts.counts[cartRegion]);
+  if (counting) {
     rewriter
       .on('div[data-island="mini-cart"]', {
         element(element) {
           const wake = element.getAttribute('data-hydrate-cookie') ?? '';
           cartRegion = wake.startsWith(`${COUNT_COOKIE}:`) ? wake.slice(COUNT_COOKIE.length + 1) : null;
+          cartIsland = element.getAttribute('data-island-id');
         },
       })
       .on('a.site-header__cart[data-count-other]', {
         element(element) {
-          const count = cartRegion === null ? undefined : parts.counts[cartRegion];
+          const count = cartCount();
           if (!count) return;
           const forms = { one: element.getAttribute('data-count-one') ?? '', other: element.getAttribute('data-count-other') ?? '' };
+          // The link as the island draws it with a count (client/islands/MiniCart.tsx): no words left to fill.
+          element.removeAttribute('data-count-one');
+          element.removeAttribute('data-count-other');
           element.setAttribute('aria-label', countText(forms, count, lang));
           element.append(`<span class="mini-cart__count" aria-hidden="true">${count}</span>`, { html: true });
         },
       });
+  }
+  if (token !== null || counting) {
+    // The islands' props say what their HTML now shows, so hydration draws what it finds: the
+    // token in every form's props, the count in the mini-cart's. One text node per script, joined
+    // first (a chunk boundary may cut a marker).
+    rewriter.on('script[data-island-props]', {
+      element(element) {
+        propsOf = element.getAttribute('data-island-props');
+      },
+      text(chunk) {
+        props += chunk.text;
+        if (!chunk.lastInTextNode) {
+          chunk.remove();
+          return;
+        }
+        let filled = props;
+        props = '';
+        if (token !== null && filled.includes(EMPTY_TOKEN_JSON)) filled = filled.replaceAll(EMPTY_TOKEN_JSON, `"csrfToken":"${token}"`);
+        const count = cartCount();
+        if (count && propsOf !== null && propsOf === cartIsland) filled = filled.replace(NO_COUNT_JSON, `"count":${count}`);
+        chunk.replace(filled, { html: true });
+      },
+    });
   }
   if (parts.name !== null) {
     const name = parts.name;
@@ -115,6 +135,7 @@ export function fillPersonal(response: Response, parts: PersonalParts): Response
       element(element) {
         const hello = element.getAttribute('data-hello') ?? '';
         element.removeAttribute('hidden');
+        element.removeAttribute('data-hello');
         element.setAttribute('class', 'site-header__tool site-header__account');
         // Text, not HTML: the name is escaped by HTMLRewriter.
         element.setInnerContent(hello.replace('{name}', name));

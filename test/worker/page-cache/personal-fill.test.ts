@@ -53,6 +53,9 @@ describe('personal parts filled on shared pages', () => {
     // The header without JavaScript: the label and the badge.
     expect(cartLink(second.html)).toContain('aria-label="Open cart, 2 items"');
     expect(cartLink(second.html)).toContain('<span class="mini-cart__count" aria-hidden="true">2</span>');
+    expect(cartLink(second.html)).not.toContain('data-count-');
+    // The mini-cart's props say the same count, so hydration draws the link it finds.
+    expect(islandProps<MiniCartProps>(second.html, 'mini-cart')[0]!.count).toBe(2);
     // Every no-JS form carries the session's token, and the islands' props the same one (hydration matches).
     const tokens = tokensIn(second.html);
     expect(tokens.length).toBeGreaterThan(0);
@@ -103,6 +106,9 @@ describe('personal parts filled on shared pages', () => {
     const anonymousHtml = await anonymous.text();
     expect(new Set(tokensIn(anonymousHtml))).toEqual(new Set(['']));
     expect(cartLink(anonymousHtml)).not.toContain('mini-cart__count');
+    expect(cartLink(anonymousHtml)).toContain('data-count-other=');
+    expect(islandProps<MiniCartProps>(annHit.html, 'mini-cart')[0]!.count).toBe(2);
+    expect(islandProps<MiniCartProps>(bobHit.html, 'mini-cart')[0]!.count).toBe(5);
     expect(islandProps<MiniCartProps>(anonymousHtml, 'mini-cart')[0]!.count).toBeNull();
     expect(anonymousHtml).not.toContain(ann.token);
     expect(anonymousHtml).not.toContain(bob.token);
