@@ -50,7 +50,7 @@ async function loadPageCart(c: Context<AppEnv>, regions: Regions): Promise<Outco
   if (!found.ok) return found;
   const view = found.value ? await viewOf(deps, shopper, found.value) : null;
   const session = c.get('session').current()!;
-  rememberCount(c, regions.commerce, view?.item_count ?? 0);
+  rememberCount(c, regions.commerce, view?.item_count ?? 0, found.value?.lines.map((line) => line.product_id) ?? []);
   return {
     ok: true,
     value: {
@@ -89,8 +89,8 @@ export async function loadCartForm(
   const found = await sessionCart(cartDeps(c), shopperOf(c, regions));
   if (!found.ok) return { cart: null, params, shared: false };
   const count = itemCount(found.value);
-  rememberCount(c, regions.commerce, count);
   const productIds = [...new Set(found.value?.lines.map((line) => line.product_id) ?? [])];
+  rememberCount(c, regions.commerce, count, productIds);
   return { cart: { csrfToken: await csrfTokenFor(session), count, productIds }, params, shared: false };
 }
 

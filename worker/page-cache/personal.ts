@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { AppEnv } from '../edge/app-env';
-import { COUNT_COOKIE, countsFromCookie } from '../rules/cart-count';
+import { COUNT_COOKIE, countsFromCookie, ITEMS_COOKIE, itemsFromCookie } from '../rules/cart-count';
 import { countText } from '../../shared/count-text';
 import { createKvSessionRecords, customerSessions, SESSION_RENEW_AFTER_MS, type Session } from '../edge/session-records';
 import { csrfTokenFor } from '../edge/csrf';
@@ -24,6 +24,8 @@ import { parseLocalePrefix } from '../rules/locale';
 export interface PersonalParts {
   csrfToken: string | null;
   counts: Readonly<Record<string, number>>;
+  /** The cart's products per commerce region (`cart_items`): the add-ons already in the cart. */
+  items?: Readonly<Record<string, readonly number[]>>;
   name: string | null;
 }
 
@@ -34,13 +36,19 @@ const nameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
 export function cookieParts(c: Context<AppEnv>): PersonalParts | null {
   if (c.req.header('cookie') === undefined) return null;
   const counts = countsFromCookie(getCookie(c, COUNT_COOKIE));
-  return Object.keys(counts).length ? { csrfToken: null, counts, name: null } : null;
+  return Object.keys(counts).length ? { csrfToken: null, counts, items: itemsFromCookie(getCookie(c, ITEMS_COOKIE)), name: null } : null;
 }
 
 /** Validated parts: a token or name of the wrong shape is left out, never written into a page. */
-export function personalParts(counts: Record<string, number>, csrfToken: string | null, name: string | null): PersonalParts {
+export function personalParts(
+  counts: Record<string, number>,
+  csrfToken: string | null,
+  name: string | null,
+  items: Record<string, number[]> = {},
+): PersonalParts {
   return {
     counts,
+    items,
     csrfToken: csrfToken !== null && v.is(tokenSchema, csrfToken) ? csrfToken : null,
     name: name !== null && v.is(nameSchema, name) ? name : null,
   };
@@ -55,6 +63,11 @@ export function hasPersonalParts(parts: PersonalParts | null): parts is Personal
 const EMPTY_TOKEN_JSON = '"csrfToken":""';
 /** The mini-cart's props on a shared page: no count of its own (client/islands/mini-cart-props.ts). */
 const NO_COUNT_JSON = '"count":null';
+/** The add-ons' props on a shared page: nothing in the cart (worker/cart/pages.tsx cartFormOf). */
+const NOTHING_IN_CART_JSON = '"inCart":[]';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[ch]!);
 
 /**
  * The page with this shopper's parts written in. Only marked places change: the empty
@@ -84,6 +97,9 @@ export function fillPersonal(response: Response, parts: PersonalParts): Response
     });
   }
   const cartCount = () => (cartRegion === null ? undefined : parts.counts[cartRegion]);
+  // Only with a count for the region: the products of a cart the count says is empty are not shown.
+  const cartItems = () => (cartCount() && cartRegion !== null ? (parts.items?.[cartRegion] ?? []) : []);
+  let addedLabel: string | null = null;
   if (counting) {
     rewriter
       .on('div[data-island="mini-cart"]', {
@@ -103,6 +119,19 @@ export function fillPersonal(response: Response, parts: PersonalParts): Response
           element.removeAttribute('data-count-other');
           element.setAttribute('aria-label', countText(forms, count, lang));
           element.append(`<span class="mini-cart__count" aria-hidden="true">${count}</span>`, { html: true });
+        },
+      })
+      .on('ul.addons__list[data-added]', {
+        element(element) {
+          addedLabel = element.getAttribute('data-added');
+        },
+      })
+      .on('div.addon__text[data-product-id]', {
+        element(element) {
+          const id = Number(element.getAttribute('data-product-id'));
+          if (addedLabel === null || !cartItems().includes(id)) return;
+          // The mark the add-ons draw for a product in the cart (client/components/AddOns.tsx).
+          element.append(`<span class="addon__added" role="status">${escapeHtml(addedLabel)}</span>`, { html: true });
         },
       });
   }
@@ -125,6 +154,9 @@ export function fillPersonal(response: Response, parts: PersonalParts): Response
         if (token !== null && filled.includes(EMPTY_TOKEN_JSON)) filled = filled.replaceAll(EMPTY_TOKEN_JSON, `"csrfToken":"${token}"`);
         const count = cartCount();
         if (count && propsOf !== null && propsOf === cartIsland) filled = filled.replace(NO_COUNT_JSON, `"count":${count}`);
+        const items = cartItems();
+        if (items.length && filled.includes(NOTHING_IN_CART_JSON))
+          filled = filled.replace(NOTHING_IN_CART_JSON, `"inCart":[${items.join(',')}]`);
         chunk.replace(filled, { html: true });
       },
     });
@@ -167,9 +199,10 @@ export async function servedSession(c: Context<AppEnv>, id: string, url: URL, no
   const records = createKvSessionRecords(c.env.SESSIONS, customerSessions(c.env));
   const data = await records.read(id).catch(() => null);
   if (!data) return null;
-  if (now - data.renewedAt > SESSION_RENEW_AFTER_MS) return null;
   const session: Session = { id, data };
+  // Read once: a render of this request (a renewal due, a customer without a note) takes this record.
   c.set('sessionRead', session);
+  if (now - data.renewedAt > SESSION_RENEW_AFTER_MS) return null;
   let priceGroup = RETAIL_GROUP;
   let name: string | null = null;
   if (data.customer) {
@@ -180,7 +213,12 @@ export async function servedSession(c: Context<AppEnv>, id: string, url: URL, no
     name = note.name;
   }
   return {
-    parts: personalParts(countsFromCookie(getCookie(c, COUNT_COOKIE)), await csrfTokenFor(session), name),
+    parts: personalParts(
+      countsFromCookie(getCookie(c, COUNT_COOKIE)),
+      await csrfTokenFor(session),
+      name,
+      itemsFromCookie(getCookie(c, ITEMS_COOKIE)),
+    ),
     priceGroup,
   };
 }
