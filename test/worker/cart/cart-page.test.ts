@@ -246,7 +246,7 @@ describe('GET /{lang}/checkout', () => {
 });
 
 describe('the header count', () => {
-  it('is not rendered into shared pages, which stay cacheable: the edge fills it into each shopper\'s answer', async () => {
+  it('is not rendered into shared pages, which stay cacheable: the edge fills it into every answer for its shopper', async () => {
     const { shopper } = await shopperWithCart(cheap, 1);
     const res = await shopper.fetch('/en-us/team', { headers: html });
     expect(res.headers.get('cache-status')).toMatch(/^loipe; (hit|fwd=miss; stored)/);
