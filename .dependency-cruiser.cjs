@@ -4,7 +4,7 @@
  * data → shared. Arrows point down only; a feature reaches another through its index.ts.
  * `npx depcruise --help` for the format.
  */
-const FEATURES = '(catalog|cart|checkout|account|search|content|page-cache|alerts|media|dev)';
+const FEATURES = '(catalog|cart|checkout|account|search|content|consent|rum|page-cache|alerts|media|dev)';
 const APP = '^worker/(app|api|pages)\\.tsx?$';
 
 module.exports = {

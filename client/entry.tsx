@@ -127,3 +127,28 @@ new MutationObserver((records) => {
 }).observe(document.documentElement, { childList: true, subtree: true });
 
 startBuildPoll();
+
+// Real-user Web Vitals (client/lib/rum.ts), only where the page's consent grants analytics storage,
+// RUM_AFTER_LOAD_MS after load (a grant made on the page starts it from the banner's script). The
+// browser keeps the metrics of the time before (buffered performance entries).
+const RUM_AFTER_LOAD_MS = 3000;
+const rumLater = () =>
+  setTimeout(() => {
+    if (window.loipeConsent?.analytics_storage === 'granted') void import('./lib/rum').then((m) => m.startRum());
+  }, RUM_AFTER_LOAD_MS);
+if (document.readyState === 'complete') rumLater();
+else addEventListener('load', rumLater, { once: true });
+
+// The consent banner's script: only where the edge left the banner in (no choice stored yet), and
+// only once the shopper comes to it (as a `focus` island). Before that, a choice is the banner's plain form post.
+const consentBanner = document.querySelector<HTMLElement>('[data-consent-banner]');
+if (consentBanner)
+  onInteraction(consentBanner, () => {
+    import('./lib/consent-banner')
+      .then((m) => {
+        m.enhanceConsentBanner(consentBanner);
+        // A press held while it loaded is replayed now (client/lib/interaction.ts).
+        consentBanner.dispatchEvent(new Event(HYDRATED_EVENT));
+      })
+      .catch(() => consentBanner.dispatchEvent(new Event(FAILED_EVENT, { cancelable: true })));
+  });

@@ -148,3 +148,26 @@ export function pageTypeOf(path: string): 'home' | 'category' | 'product' | 'pag
 export function isGtmId(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^GTM-[A-Z0-9]+$/.test(value);
 }
+
+/** What the shopper searched for (GA4 `search`). */
+export function searchEvent(term: string): DataLayerEvent {
+  return { event: 'search', search_term: term };
+}
+
+/**
+ * Account events the server knows of only as it answers a form with a redirect: it leaves their
+ * name in a short-lived cookie, and the next page pushes them once (worker/render/render-page.tsx).
+ */
+export const ACCOUNT_EVENTS = ['login', 'sign_up'] as const;
+export type AccountEvent = (typeof ACCOUNT_EVENTS)[number];
+export const ACCOUNT_EVENT_COOKIE = '__Host-event';
+
+/** GA4 `login` / `sign_up`, with the method (the shop's own password sign-in). */
+export function accountEvent(name: AccountEvent, method = 'password'): DataLayerEvent {
+  return { event: name, method };
+}
+
+/** The pending account event a cookie value names, else null. */
+export function pendingAccountEvent(value: string | undefined): AccountEvent | null {
+  return (ACCOUNT_EVENTS as readonly string[]).includes(value ?? '') ? (value as AccountEvent) : null;
+}

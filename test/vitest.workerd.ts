@@ -33,6 +33,8 @@ export async function workerdConfig(
             OPS_TOKEN: 'workerd-tests-ops-token',
             BIGCOMMERCE_WEBHOOK_SECRET: 'workerd-tests-bigcommerce-secret',
             CONTENTSTACK_WEBHOOK_SECRET: 'workerd-tests-contentstack-secret',
+            // Every Web Vitals beacon is written under test (wrangler.toml samples a share).
+            RUM_SAMPLE_RATE: '1',
             ...bindings,
           },
         },

@@ -17,6 +17,8 @@ import { backInStockApi } from './alerts';
 import { restockApi } from './alerts';
 import { webhooksApi } from './page-cache';
 import { pageCacheApi } from './page-cache';
+import { consentApi } from './consent';
+import { rumApi } from './rum';
 import { apiError } from './edge/errors';
 
 /**
@@ -28,6 +30,8 @@ import { apiError } from './edge/errors';
 export const api = new Hono<AppEnv>();
 api.route('/geolocation', geolocationApi);
 api.route('/newsletter', newsletterApi);
+api.route('/consent', consentApi);
+api.route('/rum', rumApi); //          POST /rum, Web Vitals beacons
 api.route('/session', sessionApi);
 api.route('/cart', cartShippingApi); //  /cart/:id/shipping-options (checkout's quote for the cart)
 api.route('/cart', cartApi); //          /cart/create, /cart/:id, /cart/:id/items[/:itemId]

@@ -9,6 +9,7 @@ import { assetManifest } from './render/manifest';
 import { requestLog } from './edge/request-log';
 import { geo } from './edge/geo';
 import { utm } from './edge/utm';
+import { consentBanner } from './edge/consent-banner';
 import { locale } from './edge/locale';
 import { providers, type ProvidersOptions } from './edge/providers';
 import { session } from './edge/session';
@@ -58,7 +59,13 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>({ router: new TrieRouter() });
 
   // The middleware a hit runs, one instance each: the held-page stage in front of the app runs the same (see the end).
-  const edge = { requestLog: requestLog(), blockList: blockList(), securityHeaders: securityHeaders(), utm: utm() };
+  const edge = {
+    requestLog: requestLog(),
+    blockList: blockList(),
+    securityHeaders: securityHeaders(),
+    utm: utm(),
+    consentBanner: consentBanner(),
+  };
   // One JSON log line and a Server-Timing header per request, blocked ones included.
   app.use(edge.requestLog);
   app.use(edge.blockList);
@@ -74,6 +81,8 @@ export function createApp(options: AppOptions = {}) {
   // The embedded image service (DESIGN §7): immutable pictures, no locale or session needed.
   app.route('/media', mediaRoutes);
   app.use(edge.utm);
+  // A shopper who has chosen gets every HTML answer, hit or render, without the consent banner (on its way out).
+  app.use(edge.consentBanner);
   // An app with providers of its own (tests, tools) renders other pages: it keeps them apart.
   const buildId = options.providers ? `${assetManifest.buildId}.app${++customApps}` : assetManifest.buildId;
   // After utm (a hit still sets the campaign cookie on its way out, never on the stored copy),
@@ -116,7 +125,11 @@ export function createApp(options: AppOptions = {}) {
   });
   // A page this isolate holds a fresh copy of is answered before the routing above (the page cache's
   // throughput budget), through the same middleware a hit runs here: worker/page-cache/held-pages.ts.
-  heldPagesFirst(app, { edge: [edge.requestLog, edge.blockList, edge.securityHeaders, edge.utm], hot: hotPages, buildId });
+  heldPagesFirst(app, {
+    edge: [edge.requestLog, edge.blockList, edge.securityHeaders, edge.utm, edge.consentBanner],
+    hot: hotPages,
+    buildId,
+  });
   return app;
 }
 

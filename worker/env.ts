@@ -119,6 +119,12 @@ export interface Env {
    * minutes) callbacks are refused. Unset: only X-Loipe-Webhook-Secret is checked.
    */
   BIGCOMMERCE_WEBHOOK_SIGNING_SECRET?: string;
+  /**
+   * Real-user Web Vitals (POST /api/rum): the Analytics Engine dataset the data points go to
+   * (unset: a no-op, as under the tests), and the share of beacons written, 0 to 1 (unset: all).
+   */
+  RUM?: AnalyticsEngineDataset;
+  RUM_SAMPLE_RATE?: string;
   /** `off` turns the page cache off (every page renders; Cache-Status says `detail=disabled`). */
   PAGE_CACHE?: string;
   CONTENTSTACK_WEBHOOK_USER?: string;

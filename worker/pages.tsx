@@ -17,6 +17,7 @@ import { accountPages } from './account';
 import { checkoutPages } from './checkout';
 import { ALERT_PATH, backInStockPages } from './alerts';
 import { proPages } from './account';
+import { consentRoute } from './consent';
 
 /** Home (/ and /{lang}): worker/catalog/home-page.tsx. */
 export function homePage(c: Context<AppEnv>) {
@@ -39,6 +40,7 @@ pages.route(ALERT_PATH, backInStockPages); //   POST /back-in-stock, GET /back-i
 pages.get('/c/*', categoryRoute);
 pages.route('/checkout', checkoutPages); //     /checkout, /checkout/confirmation/:id
 pages.route('/', cartPages); //                 /cart, POST /cart/add, /cart/update, /cart/remove
+pages.get('/consent', consentRoute);
 pages.get('/country', countryRoute);
 pages.get('/p/:uid', productRoute);
 pages.route('/pro', proPages); //               /pro, /pro/signup, /pro/create

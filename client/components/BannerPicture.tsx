@@ -50,19 +50,22 @@ export function BannerPicture({
     preloadImage(desktop.src, mobile.srcset, sources.sizes, mobile.media);
     preloadImage(desktop.src, desktop.srcset, sources.sizes, `(min-width: ${mobile.width + 1}px)`);
   }
-  // Written by hand (client/lib/raw-img.ts): the same markup without `&amp;` in the URLs.
+  // Written by hand (client/lib/raw-img.ts): the same markup without `&amp;` in the URLs. A
+  // full-width banner's `sizes` is 100vw, what the attribute means when it is left out.
+  const sizes = sources.sizes === '100vw' ? undefined : sources.sizes;
   const html =
-    sourceHtml({ media: mobile.media, srcset: mobile.srcset, sizes: sources.sizes, width: mobile.width, height: mobile.height }) +
+    sourceHtml({ media: mobile.media, srcset: mobile.srcset, sizes, width: mobile.width, height: mobile.height }) +
     imgHtml({
       src: desktop.src,
       srcset: desktop.srcset,
-      sizes: sources.sizes,
+      sizes,
       width: desktop.width,
       height: desktop.height,
       alt: image.alt,
       // Eager is what an <img> does without the attribute.
       loading: priority ? undefined : 'lazy',
-      decoding: priority ? 'sync' : 'async',
+      // A lazy picture is decoded off the main thread by itself: the attribute only where it changes something.
+      decoding: priority ? 'sync' : undefined,
       fetchpriority: priority ? 'high' : undefined,
     });
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built by sourceHtml/imgHtml, every value escaped for its attribute

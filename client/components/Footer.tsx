@@ -1,6 +1,7 @@
 import { useT, usePage } from './page-context';
 import type { FrameData } from './frame-types';
 import { NewsletterForm } from './NewsletterForm';
+import { consentPagePath } from './ConsentBanner';
 
 /** The site footer: its element and what is inside it (the worker renders the inside as one string). */
 export function Footer({ frame }: { frame: FrameData }) {
@@ -13,7 +14,7 @@ export function Footer({ frame }: { frame: FrameData }) {
 
 export function FooterContent({ frame }: { frame: FrameData }) {
   const t = useT();
-  const { brandName } = usePage();
+  const { brandName, locale, path } = usePage();
   return (
     <>
       {frame.signup ? <NewsletterForm signup={frame.signup} /> : null}
@@ -51,11 +52,14 @@ export function FooterContent({ frame }: { frame: FrameData }) {
       </div>
       <div className="site-footer__legal">
         <p>{`© ${new Date().getUTCFullYear()} ${brandName}. ${t('footer.rights')}`}</p>
+        <p>
+          <a href={consentPagePath(locale, path)}>{t('consent.settings')}</a>
+        </p>
         {frame.social.length > 0 ? (
           <ul className="site-footer__social">
             {frame.social.map((link) => (
               <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                <a href={link.href} rel="noreferrer" target="_blank">
                   {link.label}
                 </a>
               </li>

@@ -59,7 +59,8 @@ export function Picture({
     alt,
     // Eager is what an <img> does without the attribute.
     loading: priority || eager ? undefined : 'lazy',
-    decoding: priority ? 'sync' : 'async',
+    // A lazy picture is decoded off the main thread by itself: the attribute is written where it changes something.
+    decoding: priority ? 'sync' : eager ? 'async' : undefined,
     fetchpriority: priority ? 'high' : undefined,
   });
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built by imgHtml, every value escaped for its attribute

@@ -95,7 +95,6 @@ export function ProductCard({
                     className="swatch"
                     aria-pressed={index === selected}
                     aria-label={fill(labels.colour, { name: c.label })}
-                    title={c.label}
                     style={{ '--swatch': c.hex } as Record<string, string>}
                     onMouseEnter={() => choose(index)}
                     onClick={() => choose(index)}

@@ -7,6 +7,7 @@ import { countForms, countText, type CountedKey } from '../../shared/count-text'
 import { languageTag } from '../../shared/locale';
 import type { AssetManifest, ModuleQueue } from '../../shared/assets';
 import { editTag, type EditableEntry, type LivePreviewView } from '../../shared/live-preview';
+import type { DataLayerEvent } from '../../shared/analytics';
 
 /** What every server-rendered component may read: built once per request by the worker. */
 export interface PageContextValue {
@@ -28,6 +29,10 @@ export interface PageContextValue {
   cartCount?: number | null;
   /** The signed-in customer's first name for the header; set only on personal (uncached) responses. */
   customerName?: string | null;
+  /** Analytics events to push once with this page's view (a sign-in or a new account just before it). */
+  events?: DataLayerEvent[];
+  /** False on the page that is itself the consent choice (worker/consent/page.tsx): no banner above it. */
+  consentBanner?: boolean;
   /** Tag manager container id from configuration; the script loads only for a valid GTM id. */
   gtmId: string | null;
   /**

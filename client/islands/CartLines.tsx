@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CartApiError, primeSession, removeItem, updateItem, useCart } from '../lib/cart-client';
+import { pushEvent } from '../../shared/analytics';
+import { cartChangeEvent } from '../../shared/cart-analytics';
 import { setCartRegion } from '../lib/cart-state';
 import type { CartLineView, CartView, SessionView } from '../../shared/cart';
 import { formatCurrency } from '../../shared/currency';
@@ -83,11 +85,13 @@ export default function CartLines(props: CartLinesProps) {
   const lines = shown.line_items.physical_items;
   const money = (value: number) => formatCurrency(value, shown.currency);
 
-  const run = async (line: CartLineView, work: () => Promise<unknown>, done: string) => {
+  const run = async (line: CartLineView, quantity: number, work: () => Promise<unknown>, done: string) => {
     setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
     try {
       await work();
       setMessage(done);
+      // GA4: the units added or taken out, once the cart has them.
+      pushEvent(cartChangeEvent(line, quantity, shown.currency));
     } catch (error) {
       setLineErrors((current) => ({ ...current, [line.id]: errorText(error, labels) }));
     }
@@ -101,13 +105,13 @@ export default function CartLines(props: CartLinesProps) {
     const step = submitter?.name === 'step' ? Number(submitter.value) : 0;
     const quantity = (Number.isFinite(typed) ? Math.trunc(typed) : line.quantity) + step;
     if (quantity === line.quantity) return;
-    void run(line, () => updateItem({ itemId: line.id, productId: line.product_id, quantity }), labels.updated);
+    void run(line, quantity, () => updateItem({ itemId: line.id, productId: line.product_id, quantity }), labels.updated);
   };
 
   const onRemove = (line: CartLineView) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     status.current?.focus();
-    void run(line, () => removeItem({ itemId: line.id, name: line.name }), labels.removed);
+    void run(line, 0, () => removeItem({ itemId: line.id, name: line.name }), labels.removed);
   };
 
   const hidden = (line: CartLineView) => (

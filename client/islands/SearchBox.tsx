@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { pushEvent } from '../../shared/analytics';
+import { pushEvent, searchEvent } from '../../shared/analytics';
 import { reportSearchClick, searchClickUrl } from '../../shared/search-click';
 import { countText, type CountForms } from '../../shared/count-text';
 export interface SearchBoxProps {
@@ -104,7 +104,7 @@ export default function SearchBox(props: SearchBoxProps) {
   }, []);
 
   function search(term: string) {
-    pushEvent({ event: 'search', search_term: term });
+    pushEvent(searchEvent(term));
   }
 
   function choose(option: Option, index: number) {

@@ -3,6 +3,8 @@ import type { GridLabels } from '../components/shop-types';
 import type { DeferredCards } from '../components/ProductSection';
 import { Island } from '../islands/Island';
 import type { CartLinesProps } from '../islands/CartLines';
+import { DataLayerScript } from '../components/DataLayerScript';
+import { viewCartEvent } from '../../shared/cart-analytics';
 
 export interface CartNoticeView {
   kind: 'status' | 'error';
@@ -63,7 +65,11 @@ export function CartPage({ title, notice, catalogue, empty, lines }: CartPagePro
           </p>
         </section>
       ) : lines ? (
-        <Island name="cart-lines" props={lines} />
+        <>
+          {/* GA4 view_cart: once per view of a cart with lines, as the page is parsed. */}
+          <DataLayerScript events={[viewCartEvent(lines.cart)]} />
+          <Island name="cart-lines" props={lines} />
+        </>
       ) : empty ? (
         <>
           <div className="cart__empty">

@@ -2,6 +2,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { freePort } from './server.mjs';
+import { chromePath } from './chrome.mjs';
 
 /** The flags the e2e tests use, headless: no sandbox (root in a container), no GPU, nothing phoning home. */
 export const CHROME_FLAGS = [
@@ -14,7 +15,7 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-export const chromePath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { chromePath } from './chrome.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));

@@ -27,6 +27,7 @@ import { memoSize, workerdMemory } from './memory.mjs';
 import { measureSearch } from './search.mjs';
 import { measurePageCache } from './page-cache.mjs';
 import { loadAverage } from './cpu.mjs';
+import { findChrome, noChromeMessage } from './chrome.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -87,6 +88,11 @@ async function main() {
     `machine: ${figures.machine.cpus} × ${figures.machine.cpuModel}, ${figures.machine.memoryGiB} GiB, Node ${figures.machine.node}, ${figures.machine.os}`,
   );
 
+  // Said before the build, in words: Playwright's own error would come minutes later as a stack trace.
+  if (runs('pages') && !findChrome()) {
+    console.error(noChromeMessage());
+    return 1;
+  }
   if (ONLY !== SECTIONS) line(`partial run: BENCH_ONLY=${ONLY.join(',')}`);
   if (LH_PAGES) line(`partial run: BENCH_LH_PAGES=${LH_PAGES.join(',')}`);
   const wrangler = await buildProduction();
@@ -213,15 +219,16 @@ async function main() {
     line(
       `scale ×${SCALE} documents: ${built.files} files, ${mb(built.bytes)} (${built.reused ? 'reused from the last bench, same writer' : `written in ${(built.ms / 1000).toFixed(0)} s`}) in ${built.dir}`,
     );
-    const x1 = await startServer({ vars: { BENCH_STATS: 'true' } });
-    const xN = await startServer({ vars: { BENCH_STATS: 'true' }, assets: built.dir });
+    // Renders, not cache hits (as the streaming figures): with the page cache on, every request
+    // after the first of a page is a hit, which reads no document at any scale.
+    const x1 = await startServer({ vars: { BENCH_STATS: 'true', PAGE_CACHE: 'off' } });
+    const xN = await startServer({ vars: { BENCH_STATS: 'true', PAGE_CACHE: 'off' }, assets: built.dir });
+    const paths = { product: figures.pages.product, category: figures.pages.category };
+    const options = { rounds: SCALE_ROUNDS, seconds: SCALE_SECONDS, connections: CONNECTIONS };
+    const describe = (p) =>
+      `${p.xNRps} req/s vs ${p.x1Rps} at ×1 = ${(p.ratio * 100).toFixed(1)} %  (rounds ${p.rounds.map((r) => `${r.xN.rps}/${r.x1.rps}`).join(', ')}; p50 ms ×${SCALE} ${p.xNP50.join('/')} vs ×1 ${p.x1P50.join('/')}; first requests one at a time ms ×${SCALE} ${p.xNWarmMs.join('/')} vs ×1 ${p.x1WarmMs.join('/')}; ${SCALE_ROUNDS} alternating rounds of ${SCALE_SECONDS} s, ${CONNECTIONS} connections)`;
     try {
-      const paths = { product: figures.pages.product, category: figures.pages.category };
-      const compared = await compareScales({ x1: x1.url, xN: xN.url }, paths, {
-        rounds: SCALE_ROUNDS,
-        seconds: SCALE_SECONDS,
-        connections: CONNECTIONS,
-      });
+      const compared = await compareScales({ x1: x1.url, xN: xN.url }, paths, options);
       const memory = {};
       for (const [side, server] of Object.entries({ x1, xN }))
         memory[side] = { memo: await memoSize(server.url), workerd: workerdMemory(server.group) };
@@ -234,11 +241,8 @@ async function main() {
         pages: compared,
         memory,
       };
-      for (const [name, p] of Object.entries(compared)) {
-        line(
-          `scale ×${SCALE} ${pad(name, 8)} ${pad(p.path, 34)} ${p.xNRps} req/s vs ${p.x1Rps} at ×1 = ${(p.ratio * 100).toFixed(1)} %  (rounds ${p.rounds.map((r) => `${r.xN.rps}/${r.x1.rps}`).join(', ')}; p50 ms ×${SCALE} ${p.xNP50.join('/')} vs ×1 ${p.x1P50.join('/')}; first requests one at a time ms ×${SCALE} ${p.xNWarmMs.join('/')} vs ×1 ${p.x1WarmMs.join('/')}; ${SCALE_ROUNDS} alternating rounds of ${SCALE_SECONDS} s, ${CONNECTIONS} connections)`,
-        );
-      }
+      for (const [name, p] of Object.entries(compared))
+        line(`scale ×${SCALE} ${pad(name, 8)} ${pad(p.path, 34)} renders (PAGE_CACHE=off) ${describe(p)}`);
       const mem = (side) => {
         const m = memory[side];
         const rss = m.workerd ? `workerd RSS ${mb(m.workerd.rss)} (peak ${mb(m.workerd.peak)})` : 'workerd RSS unavailable';
@@ -254,6 +258,17 @@ async function main() {
     } finally {
       await x1.stop();
       await xN.stop();
+    }
+    // Hits on their own line: what a shopper mostly gets, and no budget (a hit reads no document).
+    const h1 = await startServer({ vars: {} });
+    const hN = await startServer({ vars: {}, assets: built.dir });
+    try {
+      figures.scale.hits = await compareScales({ x1: h1.url, xN: hN.url }, paths, options);
+      for (const [name, p] of Object.entries(figures.scale.hits))
+        line(`scale ×${SCALE} ${pad(name, 8)} ${pad(p.path, 34)} page-cache hits ${describe(p)}`);
+    } finally {
+      await h1.stop();
+      await hN.stop();
     }
   }
 
@@ -275,7 +290,7 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(`bench failed: ${error.stack ?? error}`);
+    console.error(error?.name === 'NoChromium' ? error.message : `bench failed: ${error.stack ?? error}`);
     process.exit(1);
   },
 );

@@ -42,7 +42,7 @@ export async function buildProduction() {
 
 const BENCH_BUNDLE_DIR = 'dist/bench-worker';
 /** Vars only the bench's entry reads (createApp's `bench` option): a server given one runs that entry. */
-const BENCH_HOOKS = ['BENCH_STATS', 'BENCH_DEFER_DELAY_MS', 'BENCH_PORT_DELAY_MS'];
+const BENCH_HOOKS = ['BENCH_STATS', 'BENCH_DEFER_DELAY_MS', 'BENCH_PORT_DELAY_MS', 'BENCH_UPSTREAM_TAG'];
 
 function listenOn(port) {
   return new Promise((resolve, reject) => {

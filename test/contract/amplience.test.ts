@@ -149,7 +149,11 @@ describe('failures', () => {
   });
 
   it('fails with upstream on a 5xx and bad_response on a shape it does not know', async () => {
-    fake.script('/i/loipe/:file', [{ status: 502, raw: 'Bad Gateway' }]);
+    // Twice: one 5xx alone is tried once more.
+    fake.script('/i/loipe/:file', [
+      { status: 502, raw: 'Bad Gateway' },
+      { status: 502, raw: 'Bad Gateway' },
+    ]);
     await expect(media().metadata(call(), 'i', 'loipe', 'scene-frozen-lake', 'https://shop.test/media')).rejects.toMatchObject({
       kind: 'upstream',
       service: 'media',

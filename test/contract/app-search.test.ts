@@ -75,13 +75,28 @@ describe('app-search adapter against the fake engine', () => {
   });
 
   it('reports an engine failure as `[status] errors` (spec §8), status kept for the 502', async () => {
-    fake.failNext(500, 'Internal server error');
+    // Twice: a search is a read, and one 5xx alone is tried once more.
+    fake.failNext(500, 'Internal server error', 2);
     await expect(hosted().search(sx(), { query: 'ski' })).rejects.toMatchObject({
       name: 'ProviderError',
       kind: 'upstream',
       status: 500,
       message: '[500] Internal server error',
     });
+  });
+
+  it('tries a search once more after a 5xx, but never sends a click twice (it may have counted)', async () => {
+    const searches = () => fake.log.filter((entry) => entry.path.endsWith('/search.json')).length;
+    const before = searches();
+    fake.failNext(503, 'Service Unavailable');
+    await expect(hosted().search(sx(), { query: 'ski' })).resolves.toMatchObject({ results: expect.any(Array) });
+    expect(searches()).toBe(before + 2);
+    const clicks = () => fake.log.filter((entry) => entry.path.endsWith('/click.json')).length;
+    const clicked = clicks();
+    fake.failNext(503, 'Service Unavailable');
+    await expect(hosted().click(sx(), { query: 'ski', document_id: 'product:a' })).rejects.toMatchObject({ kind: 'upstream', status: 503 });
+    expect(clicks()).toBe(clicked + 1);
+    fake.clearFailures();
   });
 
   it('is refused with 401 for a wrong key', async () => {

@@ -133,7 +133,11 @@ describe('spec §8 failures', () => {
   });
 
   it('fails with upstream on a 5xx, with bad_response on an entry of the wrong shape', async () => {
-    fake.script('/v3/content_types/footer/entries', [{ status: 503, raw: 'Service Unavailable' }]);
+    // Twice: one 5xx alone is tried once more.
+    fake.script('/v3/content_types/footer/entries', [
+      { status: 503, raw: 'Service Unavailable' },
+      { status: 503, raw: 'Service Unavailable' },
+    ]);
     await expect(content().getFooter(cx('en-us'))).rejects.toMatchObject({
       kind: 'upstream',
       status: 503,

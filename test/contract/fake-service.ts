@@ -30,6 +30,8 @@ export interface FakeAnswer {
   delayMs?: number;
   /** Send the headers, then wait before the body (a service that stalls mid-answer). */
   bodyDelayMs?: number;
+  /** Close the connection without a status line (a reset: the client sees a network error). */
+  reset?: boolean;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
@@ -88,6 +90,10 @@ function send(res: ServerResponse, answer: FakeAnswer): Promise<void> {
   return (async () => {
     if (answer.delayMs) await wait(answer.delayMs);
     if (res.destroyed) return;
+    if (answer.reset) {
+      res.socket?.destroy();
+      return;
+    }
     const body = answer.raw ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...answer.headers });
     if (answer.bodyDelayMs) {

@@ -20,7 +20,7 @@ const ok: FakeRoute = { path: '/x', handler: () => ({ json: { fine: true } }) };
 const request = { method: 'GET', path: '/x', query: new URLSearchParams(), headers: {}, params: {}, at: 0 } as FakeRequest;
 
 async function answer(vendor: 'contentstack' | 'bigcommerce' | 'amplience', rolls: number[], weather = WEATHER) {
-  const counts: FaultCounts = { slow: 0, rateLimited: 0, errors: 0, stalls: 0, answered: 0 };
+  const counts: FaultCounts = { slow: 0, rateLimited: 0, errors: 0, stalls: 0, answered: 0, byKind: {} };
   const [route] = turbulent(vendor, [ok], weather, counts, () => rolls.shift() ?? 0);
   return { answer: await route!.handler(request), counts };
 }
@@ -62,6 +62,13 @@ describe('turbulent doubles', () => {
   it('changes nothing when calm', async () => {
     const { answer: got, counts } = await answer('amplience', [0], CALM);
     expect(got).toEqual({ json: { fine: true } });
-    expect(counts).toEqual({ slow: 0, rateLimited: 0, errors: 0, stalls: 0, answered: 1 });
+    expect(counts).toEqual({ slow: 0, rateLimited: 0, errors: 0, stalls: 0, answered: 1, byKind: { untagged: 1 } });
+  });
+
+  it("counts answers by the caller's x-bench-kind (the hosted load's upstream calls per page view)", async () => {
+    const counts: FaultCounts = { slow: 0, rateLimited: 0, errors: 0, stalls: 0, answered: 0, byKind: {} };
+    const [route] = turbulent('contentstack', [ok], CALM, counts);
+    for (const kind of ['page', 'page', 'api']) await route!.handler({ ...request, headers: { 'x-bench-kind': kind } });
+    expect(counts.byKind).toEqual({ page: 2, api: 1 });
   });
 });

@@ -77,6 +77,8 @@ export interface FaultCounts {
   errors: number;
   stalls: number;
   answered: number;
+  /** Answers by the `x-bench-kind` header the bench's Worker entry puts on a tagged request's calls (`untagged` without). */
+  byKind: Record<string, number>;
 }
 
 /** The routes with faults injected at the set rates; `counts` tallies what was injected. */
@@ -91,6 +93,8 @@ export function turbulent(
     ...route,
     handler: async (request) => {
       counts.answered++;
+      const kind = String(request.headers['x-bench-kind'] ?? 'untagged');
+      counts.byKind[kind] = (counts.byKind[kind] ?? 0) + 1;
       const roll = random();
       let edge = t.stallRate;
       if (roll < edge) {
@@ -131,7 +135,7 @@ export interface HostedFakes {
 
 export async function startHostedFakes(options: { port?: number; turbulence?: Turbulence } = {}): Promise<HostedFakes> {
   const t = options.turbulence ?? CALM;
-  const counts: FaultCounts = { slow: 0, rateLimited: 0, errors: 0, stalls: 0, answered: 0 };
+  const counts: FaultCounts = { slow: 0, rateLimited: 0, errors: 0, stalls: 0, answered: 0, byKind: {} };
   // The storefront (redirect URLs, Customer Login) is on the doubles' port too, so a browser handed over lands somewhere.
   const carts = createFakeCarts({ storefront: (hash) => `${url}/storefront/${hash}` });
   let url = '';

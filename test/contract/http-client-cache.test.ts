@@ -57,12 +57,13 @@ describe('cache policies, seen from the service (spec §9)', () => {
     const warm = call({ cache: 'network-else-cache' });
     await http.get(warm.cx, '/things/1', { schema: Thing });
     await warm.settled();
-    fake.script('/things/1', [{ status: 503 }]);
+    // Twice: a 5xx alone is tried once more (retry.ts), and the second try would answer.
+    fake.script('/things/1', [{ status: 503 }, { status: 503 }]);
     await expect(http.get(call({ cache: 'network-else-cache' }).cx, '/things/1', { schema: Thing })).resolves.toEqual({
       id: 1,
       name: 'v1',
     });
-    fake.script('/things/1', [{ status: 503 }]);
+    fake.script('/things/1', [{ status: 503 }, { status: 503 }]);
     await expect(http.get(call({ cache: 'network-only' }).cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'upstream' });
   });
 

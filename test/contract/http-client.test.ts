@@ -125,13 +125,81 @@ describe('retries (spec §8: 408 and 429 up to 5 times; spec §9: 300 ms apart)'
     expect(fake.hits('/things/1')).toHaveLength(1);
   });
 
-  it.each([500, 502, 503])('does not retry a %i: upstream at once', async (status) => {
+  it.each([500, 502, 503])('tries a %i once more after 300 ms and answers with the next success', async (status) => {
     fake.script('/things/1', [{ status, raw: '<html>down</html>' }]);
+    await expect(client().get(call().cx, '/things/1', { schema: Thing })).resolves.toEqual({ id: 1, name: 'v1' });
+    expect(fake.hits('/things/1')).toHaveLength(2);
+    expect(gaps('/things/1')[0]).toBeGreaterThanOrEqual(290);
+  });
+
+  it.each([500, 502, 503])('fails as upstream when a %i comes twice: one more try, not five', async (status) => {
+    fake.script('/things/1', [
+      { status: 500, raw: '<html>down</html>' },
+      { status, raw: '<html>down</html>' },
+    ]);
     await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
       kind: 'upstream',
       status,
       message: `Request failed with status code ${status}`,
     });
+    expect(fake.hits('/things/1')).toHaveLength(2);
+  });
+
+  it('tries a reset connection once more, and says "Network Error" after a second', async () => {
+    fake.script('/things/1', [{ reset: true }]);
+    await expect(client().get(call().cx, '/things/1', { schema: Thing })).resolves.toEqual({ id: 1, name: 'v1' });
+    expect(fake.hits('/things/1')).toHaveLength(2);
+    fake.reset();
+    fake.script('/things/1', [{ reset: true }, { reset: true }]);
+    await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
+      kind: 'upstream',
+      message: 'Network Error',
+    });
+    expect(fake.hits('/things/1')).toHaveLength(2);
+  });
+
+  it('gives up an attempt whose answer has not begun in time and tries once more; the last attempt has the whole deadline', async () => {
+    fake.script('/things/1', [{ delayMs: 3000, json: { id: 1, name: 'stalled' } }]);
+    await expect(client({ attemptTimeoutMs: 200 }).get(call().cx, '/things/1', { schema: Thing })).resolves.toEqual({ id: 1, name: 'v1' });
+    expect(fake.hits('/things/1')).toHaveLength(2);
+    fake.reset();
+    // After the one retry of a 5xx, a slow answer is waited for.
+    fake.script('/things/1', [{ status: 503 }, { delayMs: 400, json: { id: 1, name: 'slow' } }]);
+    await expect(client({ attemptTimeoutMs: 200 }).get(call().cx, '/things/1', { schema: Thing })).resolves.toEqual({
+      id: 1,
+      name: 'slow',
+    });
+    expect(fake.hits('/things/1')).toHaveLength(2);
+  });
+
+  it('tries a 5xx once more after rate limits, and still waits out a rate limit after that retry', async () => {
+    fake.script('/things/1', [
+      { status: 429, headers: { 'retry-after': '0' } },
+      { status: 503 },
+      { status: 429, headers: { 'retry-after': '0' } },
+    ]);
+    await expect(client().get(call().cx, '/things/1', { schema: Thing })).resolves.toEqual({ id: 1, name: 'v1' });
+    expect(fake.hits('/things/1')).toHaveLength(4);
+  });
+
+  it('tries once more after a 5xx per call, not once per 5xx', async () => {
+    fake.script('/things/1', [{ status: 503 }, { status: 429, headers: { 'retry-after': '0' } }, { status: 502 }]);
+    await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'upstream', status: 502 });
+    expect(fake.hits('/things/1')).toHaveLength(3);
+  });
+
+  it("does not try a 5xx again when the wait would end past the client's deadline", async () => {
+    fake.script('/things/1', [{ status: 503, headers: { 'retry-after': '120' } }]);
+    await expect(client({ timeoutMs: 5000 }).get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({
+      kind: 'upstream',
+      status: 503,
+    });
+    expect(fake.hits('/things/1')).toHaveLength(1);
+  });
+
+  it.each([400, 404, 422])('does not retry a %i', async (status) => {
+    fake.script('/things/1', [{ status, json: { message: 'no' } }]);
+    await expect(client().get(call().cx, '/things/1', { schema: Thing })).rejects.toMatchObject({ kind: 'upstream', status });
     expect(fake.hits('/things/1')).toHaveLength(1);
   });
 });

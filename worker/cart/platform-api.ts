@@ -3,7 +3,8 @@
  * makes in platform mode: create with line items, read, add items, change a quantity, remove
  * an item, assign the customer, delete, and the checkout redirect URL. Writes are never
  * retried (worker/ports/http/send.ts sends each once): a write whose answer was lost is settled by the
- * Durable Object, which reads the platform's cart back and reconciles (platform-cart.ts).
+ * Durable Object, which reads the platform's cart back and reconciles (platform-cart.ts). A read
+ * that answers 5xx or loses its connection is tried once more, as every read is (retry.ts).
  * Failures are ProviderErrors of the `commerce` service: `timeout` (the route answers 504),
  * `rate_limited` (429 with the platform's reset as Retry-After), `upstream` / `bad_response`
  * (502); a line refused for stock is a PlatformStockRefusal (the shopper's 409).
@@ -11,6 +12,7 @@
 import * as v from 'valibot';
 import { ProviderError } from '../ports/errors';
 import { HTTP_MESSAGES } from '../ports/http/failures';
+import { isTransientFailure, RETRY_DELAY_MS } from '../ports/http/retry';
 import { sendOnce, type Fetch, type SendInit } from '../ports/http/send';
 import { isStockRefusal, PlatformStockRefusal } from './platform-refusal';
 
@@ -92,7 +94,16 @@ export function platformCarts(store: PlatformStore, fetchImpl: Fetch = (input, i
     },
     /** The cart, or null when the platform no longer has it (expired, deleted, or converted to an order). */
     async read(id: string): Promise<PlatformCart | null> {
-      return cartOrNull(await send('GET', `/${encodeURIComponent(id)}`, cartAnswer, 'reading a cart'));
+      const path = `/${encodeURIComponent(id)}`;
+      try {
+        return cartOrNull(await send('GET', path, cartAnswer, 'reading a cart'));
+      } catch (error) {
+        // `upstream` without a status is a lost connection; a timeout is not tried again (its wait is spent).
+        const transient = error instanceof ProviderError && error.kind === 'upstream' && isTransientFailure(error.status ?? 'reset');
+        if (!transient) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+        return cartOrNull(await send('GET', path, cartAnswer, 'reading a cart'));
+      }
     },
     async add(id: string, items: readonly ItemRequest[]): Promise<PlatformCart | null> {
       return cartOrNull(await send('POST', `/${encodeURIComponent(id)}/items`, cartAnswer, 'adding items', { line_items: items }));

@@ -135,9 +135,11 @@ export const cartEvent = (
 
 /** The confirmation page's events: the payment and the purchase, from the placed order. */
 export function orderEvents(order: OrderView): DataLayerEvent[] {
+  // GA4's `value` is the items' worth (price × quantity), without shipping or tax (those go in their own fields).
+  const worth = order.lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
   const common = {
     currency: order.currency,
-    value: toMajor(order.total, order.currency),
+    value: toMajor(worth, order.currency),
     items: items(
       order.lines.map((l) => ({ ...l, unit: l.unit_price })),
       order.currency,

@@ -48,11 +48,20 @@ async function tokenOf(c: Context<AppEnv>): Promise<string | 'too-large' | null>
 
 /**
  * POST endpoints that need no token (the cross-site refusal still applies): GraphQL and
- * search only read (a search click is the engine's analytics, nothing of the shopper's), and
- * the newsletter form sits in the footer of every page, which must not create a session per
- * page view to carry a token.
+ * search only read (a search click is the engine's analytics, nothing of the shopper's, as is a
+ * Web Vitals beacon, which a page sends as it is hidden), and
+ * the newsletter form sits in the footer of every page, and the consent banner above it, which
+ * must not create a session per page view to carry a token (the consent route takes posts from
+ * our own pages only: worker/consent/api.ts).
  */
-export const TOKEN_EXEMPT_PATHS: readonly string[] = ['/api/graphql', '/api/newsletter', '/api/search', '/api/search/click'];
+export const TOKEN_EXEMPT_PATHS: readonly string[] = [
+  '/api/consent',
+  '/api/graphql',
+  '/api/newsletter',
+  '/api/rum',
+  '/api/search',
+  '/api/search/click',
+];
 
 /**
  * Operator calls (PUT /api/inventory/{variantId}, a restock) come from back-office tools, not

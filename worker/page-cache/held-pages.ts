@@ -2,7 +2,7 @@
  * Held hits before the app's routing (so a hit serves at least 0.8× the requests of
  * `/healthz`). A page this isolate holds a fresh copy of (hot-pages.ts) is answered by a
  * small stage in front of the app: the same middleware instances a hit runs in the app (request
- * log, block list, security headers, utm: index.ts passes them), then the copy with this
+ * log, block list, security headers, utm, consent banner: index.ts passes them), then the copy with this
  * response's nonce. Everything else, and any page whose copy is not held and fresh (a stale copy
  * is refreshed by the app's page cache), goes to the app as before.
  *

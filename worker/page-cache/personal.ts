@@ -19,6 +19,7 @@ import { createKvSessionRecords, customerSessions, SESSION_RENEW_AFTER_MS, type 
 import { csrfTokenFor } from '../edge/csrf';
 import { classifyPath, RETAIL_GROUP } from './rules';
 import { parseLocalePrefix } from '../rules/locale';
+import { ACCOUNT_EVENT_COOKIE } from '../../shared/analytics';
 
 /** What one answer fills in: this shopper's csrf token, cart units per commerce region, signed-in first name. */
 export interface PersonalParts {
@@ -193,6 +194,9 @@ export interface ServedSession {
  * a signed-in customer without a note that holds (that render notes it).
  */
 export async function servedSession(c: Context<AppEnv>, id: string, url: URL, now: number): Promise<ServedSession | null> {
+  // A sign-in's analytics event waits in its cookie for the next page, which pushes it and clears
+  // the cookie (worker/render/render-page.tsx): that page is rendered for the shopper.
+  if (getCookie(c, ACCOUNT_EVENT_COOKIE) !== undefined) return null;
   const page = classifyPath(url.pathname);
   const locale = typeof page === 'string' ? null : parseLocalePrefix(page.locale);
   if (!locale) return null;

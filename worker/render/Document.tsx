@@ -8,6 +8,7 @@ import { languageTag } from '../../shared/locale';
 import type { HeadData } from './head';
 import { TagManager } from '../../client/components/TagManager';
 import { UpdateNotice } from '../../client/components/UpdateNotice';
+import { ConsentBanner } from '../../client/components/ConsentBanner';
 import { moduleLoaderScript, moduleQueue } from './module-loader';
 import { inlineJson } from '../../shared/inline-json';
 import { LIVE_PREVIEW_CONFIG_ID, type LivePreviewView } from '../../shared/live-preview';
@@ -52,6 +53,8 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
               {t('preview.refused')}
             </p>
           ) : null}
+          {/* No consent banner on the consent page itself, nor on an editor's preview (no tag manager there). */}
+          {page.consentBanner === false || page.livePreview ? null : <ConsentBanner />}
           <StaticHtml as="header" className="site-header">
             <HeaderContent frame={frame} />
           </StaticHtml>

@@ -28,6 +28,9 @@ import { searchConnector, searchEnabled } from '../ports/search/connector';
 import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
 import { COUNT_COOKIE, countsFromCookie } from '../rules/cart-count';
 import { getCookie } from 'hono/cookie';
+import { ACCOUNT_EVENT_COOKIE, accountEvent, pendingAccountEvent } from '../../shared/analytics';
+
+const CLEAR_ACCOUNT_EVENT = `${ACCOUNT_EVENT_COOKIE}=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Lax`;
 
 export interface PageRequest {
   context: PageContextValue;
@@ -82,6 +85,9 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     ...(shared ? {} : { cartCount: countsFromCookie(getCookie(c, COUNT_COOKIE))[regions.commerce] ?? null }),
     livePreview: c.get('livePreview') ?? null,
   };
+  // A sign-in or a new account just before this page: its GA4 event goes out once, with this view.
+  const pending = pendingAccountEvent(getCookie(c, ACCOUNT_EVENT_COOKIE));
+  if (pending) context.events = [accountEvent(pending)];
   // Spec §5: the header offers search only when the brand setting says so and a connector exists.
   const search = c.get('search') !== null && searchEnabled(brand, searchConnector(c.env));
   const frame: FrameData = {
@@ -197,6 +203,8 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
         vary: page.headers?.vary ? `${page.headers.vary}, ECT` : 'ECT',
         ...(request.context.customerName ? { 'cache-control': PRIVATE_NO_STORE } : {}),
         ...withoutVary(page.headers),
+        // The pending account event is pushed by this page: it is cleared with it.
+        ...(request.context.events?.length ? { 'set-cookie': CLEAR_ACCOUNT_EVENT } : {}),
       },
     });
   } catch (error) {

@@ -22,7 +22,7 @@ describe('parseRetryAfter (RFC 9110 §10.2.3)', () => {
   });
 });
 
-describe('retryDecision (spec §8 "408 or 429: retried, up to 5"; spec §9 delay 300 ms)', () => {
+describe('retryDecision (spec §8 "408 or 429: retried, up to 5"; spec §9 delay 300 ms; a 5xx or reset once)', () => {
   const base = { retries: 0, retryAfterMs: null, remainingMs: 30_000 };
 
   it('uses the spec limit and delay by default', () => {
@@ -42,13 +42,41 @@ describe('retryDecision (spec §8 "408 or 429: retried, up to 5"; spec §9 delay
     // A wait that ends past the deadline is not started; the caller is told how long to wait.
     [429, 0, 60_000, 30_000, { retry: false, reason: 'past_deadline', retryAfterMs: 60_000 }],
     [429, 1, null, 200, { retry: false, reason: 'past_deadline', retryAfterMs: 300 }],
-    [500, 0, null, 30_000, { retry: false, reason: 'not_retryable' }],
-    [502, 0, 1000, 30_000, { retry: false, reason: 'not_retryable' }],
-    [503, 0, null, 30_000, { retry: false, reason: 'not_retryable' }],
     [404, 0, null, 30_000, { retry: false, reason: 'not_retryable' }],
+    [400, 0, null, 30_000, { retry: false, reason: 'not_retryable' }],
     [422, 0, null, 30_000, { retry: false, reason: 'not_retryable' }],
   ] as const)('%i after %i retries (Retry-After %j ms, %i ms left) → %j', (status, retries, retryAfterMs, remainingMs, decision) => {
     expect(retryDecision({ status, retries, retryAfterMs, remainingMs })).toEqual(decision);
+  });
+
+  it.each([
+    // a 5xx or a lost connection: once more, within the deadline
+    // status, retries, of them after a failure, Retry-After, remaining → decision
+    [500, 0, 0, null, 30_000, { retry: true, delayMs: 300 }],
+    [502, 0, 0, null, 30_000, { retry: true, delayMs: 300 }],
+    [503, 0, 0, 1000, 30_000, { retry: true, delayMs: 1000 }],
+    [504, 0, 0, null, 30_000, { retry: true, delayMs: 300 }],
+    ['reset', 0, 0, null, 30_000, { retry: true, delayMs: 300 }],
+    // after rate limits a first 5xx is still tried once more
+    [500, 3, 0, null, 30_000, { retry: true, delayMs: 300 }],
+    [500, 1, 1, null, 30_000, { retry: false, reason: 'limit_reached' }],
+    ['reset', 1, 1, null, 30_000, { retry: false, reason: 'limit_reached' }],
+    [503, 5, 0, null, 30_000, { retry: false, reason: 'limit_reached' }],
+    [503, 0, 0, 120_000, 30_000, { retry: false, reason: 'past_deadline' }],
+    ['reset', 0, 0, null, 100, { retry: false, reason: 'past_deadline' }],
+    // a rate limit after the one failure retry keeps its own limit
+    [429, 1, 1, null, 30_000, { retry: true, delayMs: 300 }],
+  ] as const)(
+    '%j after %i retries (%i after failures; Retry-After %j ms, %i ms left) → %j',
+    (status, retries, failureRetries, retryAfterMs, remainingMs, decision) => {
+      expect(retryDecision({ status, retries, failureRetries, retryAfterMs, remainingMs })).toEqual(decision);
+    },
+  );
+
+  it('never tries a 5xx or a lost connection again for a call that must not be sent twice (failureLimit 0)', () => {
+    for (const status of [500, 503, 'reset'] as const)
+      expect(retryDecision({ ...base, status, failureLimit: 0 })).toEqual({ retry: false, reason: 'not_retryable' });
+    expect(retryDecision({ ...base, status: 429, failureLimit: 0 })).toEqual({ retry: true, delayMs: 300 });
   });
 
   it('honours a configured limit and delay', () => {

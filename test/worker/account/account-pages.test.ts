@@ -75,9 +75,14 @@ describe('without JavaScript', () => {
     });
     expect(created.status).toBe(303);
     expect(created.headers.get('location')).toBe('/en-us/account');
-    const dashboard = await (await client.fetch('/en-us/account')).text();
+    const dashboardRes = await client.fetch('/en-us/account');
+    const dashboard = await dashboardRes.text();
     expect(dashboard).toContain('Welcome back, Sigrid.');
     expect(dashboard).toContain('Hi, Sigrid');
+    // GA4 sign_up goes out once, with the page after the new account, and is cleared with it.
+    expect(dashboard).toContain('dataLayer.push({"event":"sign_up","method":"password"});');
+    expect(dashboardRes.headers.get('set-cookie')).toMatch(/^__Host-event=; Max-Age=0/);
+    expect(await (await client.fetch('/en-us/account')).text()).not.toContain('"event":"sign_up"');
 
     const addresses = await (await client.fetch('/en-us/account/addresses')).text();
     const bad = await post(client, '/en-us/account/addresses', {
@@ -122,9 +127,15 @@ describe('without JavaScript', () => {
 
     const wrong = await post(client, '/en-us/account', { csrf_token: tokenIn(after), email, pw: 'wrong password' });
     expect(wrong.status).toBe(401);
-    const back = await post(client, '/en-us/account', { csrf_token: tokenIn(await wrong.text()), email, pw: PASSWORD });
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).not.toContain('"event":"login"');
+    const back = await post(client, '/en-us/account', { csrf_token: tokenIn(wrongHtml), email, pw: PASSWORD });
     expect(back.status).toBe(303);
-    expect(await (await client.fetch('/en-us/account/addresses')).text()).toContain('Main St 1');
+    const signedIn = await (await client.fetch('/en-us/account/addresses')).text();
+    expect(signedIn).toContain('Main St 1');
+    // GA4 login: once, on the page the sign-in leads to.
+    expect(signedIn).toContain('dataLayer.push({"event":"login","method":"password"});');
+    expect(await (await client.fetch('/en-us/account/addresses')).text()).not.toContain('"event":"login"');
   });
 
   it('after signing in, sends the customer back only to a path on this site', async () => {

@@ -56,6 +56,25 @@ describe('carts on the platform plane (cart Durable Object in platform mode)', (
     expect(platform.fake.quantity(platformId, VARIANT)).toBe(3);
   });
 
+  it('tries a cart read that answered 5xx once more, and never a write', async () => {
+    const d = deps();
+    const who = shopper();
+    const first = await addItems(d, who, 'session', item(1), null);
+    if (!first.ok) throw new Error(first.problem.message);
+    const before = platform.requests.length;
+    platform.failNext(1, 503);
+    const read = await sessionCart(d, who);
+    expect(read.ok && read.value?.lines.map((l) => l.quantity)).toEqual([1]);
+    expect(platform.requests.slice(before)).toEqual([
+      expect.stringMatching(/^GET \/v3\/carts\//),
+      expect.stringMatching(/^GET \/v3\/carts\//),
+    ]);
+    const writes = platform.requests.length;
+    platform.failNext(1, 503, 'PUT');
+    await addItems(d, who, first.value.cart.id, item(1), null);
+    expect(platform.requests.slice(writes).filter((r) => r.startsWith('PUT'))).toHaveLength(1);
+  });
+
   it('answers a platform 5xx as a 502 Problem, keeps the line the shopper was told about and the session’s cart', async () => {
     const d = deps();
     const who = shopper();
@@ -65,7 +84,8 @@ describe('carts on the platform plane (cart Durable Object in platform mode)', (
     const failed = await addItems(d, who, first.value.cart.id, item(1), null);
     expect(failed).toMatchObject({ ok: false, problem: { status: 502, code: 'cart_platform_unavailable' } });
     expect(platform.requests.at(-1)).toMatch(/^PUT \/v3\/carts\/[^/]+\/items\//);
-    platform.failNext(1, 500);
+    // Twice: a read that answers 5xx is tried once more.
+    platform.failNext(2, 500);
     const unreadable = await sessionCart(d, who);
     expect(unreadable).toMatchObject({ ok: false, problem: { status: 502 } });
     expect(who.session.current()!.data.cartIds.us).toBe(first.value.cart.id);

@@ -81,7 +81,10 @@ describe('product page', () => {
   it('sends the page view and view_item to the dataLayer with the nonce of the page', async () => {
     const { res, html } = await buyOf('/en-us/p/aurora-classic');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')![1];
-    expect(html).toContain(`<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];dataLayer.push({"event":"content-view"`);
+    // One inline script, the page's first: Consent Mode's defaults (shared/consent.ts), then the page view.
+    const script = html.split(`<script nonce="${nonce}">`)[1]?.split('</script>')[0] ?? '';
+    expect(script.startsWith('window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}')).toBe(true);
+    expect(script.indexOf('gtag("consent","default"')).toBeLessThan(script.indexOf('dataLayer.push({"event":"content-view"'));
     expect(html).toMatch(/"event":"view_item","ecommerce":\{"currency":"USD","value":399.95/);
     expect(html).not.toContain('googletagmanager.com/gtm.js');
   });

@@ -44,6 +44,11 @@ async function throughShipping(shopper: Client) {
 describe('/en-us/checkout with plain forms (JavaScript off)', () => {
   it('walks contact and address → shipping method → review and pay → confirmation', async () => {
     const { shopper } = await shopperWithCart(a, 2);
+    // GA4 view_cart on the cart page, with its lines and the cart's value.
+    const cartPage = await (await shopper.fetch('/en-us/cart', { headers: html })).text();
+    expect(cartPage).toMatch(
+      /"event":"view_cart","ecommerce":\{"currency":"USD","value":[\d.]+,"items":\[\{"item_id":"\d+"[^\]]*"quantity":2/,
+    );
     const first = await shopper.fetch('/en-us/checkout', { headers: html });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
@@ -90,6 +95,16 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
     expect(page).toContain('"event":"purchase"');
     expect(page).toContain('"event":"add_payment_info"');
     expect(page).toContain('Paid with VISA ending in 4242');
+    // GA4 counts every purchase sent: a reload of the confirmation sends neither the payment nor the purchase again.
+    const reload = await (await shopper.fetch(location, { headers: html })).text();
+    expect(reload).toContain(`Order number ${location.split('/').pop()}`);
+    expect(reload).not.toContain('"event":"purchase"');
+    expect(reload).not.toContain('"event":"add_payment_info"');
+    // The browser's own marker answers even where KV has no marker yet (its reads are eventually consistent).
+    const orderId = Number(location.split('/').pop());
+    expect(confirmation.headers.getSetCookie().some((c) => c.startsWith(`__Host-purchase-sent-us-${orderId}=1;`) && /HttpOnly/i.test(c))).toBe(true);
+    await env.SESSIONS.delete(`purchase-sent:us:${orderId}`);
+    expect(await (await shopper.fetch(location, { headers: html })).text()).not.toContain('"event":"purchase"');
 
     // Only the session that placed it sees the confirmation.
     const stranger = new Client();

@@ -114,6 +114,41 @@ describe('page cache freshness', () => {
     expect(rendered.body).toContain('render 3');
   });
 
+  it('keeps serving the stale copy when its refresh fails, and stores the first render that succeeds', async () => {
+    const h = harness();
+    await h.fetch('/en-us/p/a');
+    h.advance(61);
+    h.fail(true);
+    // The refresh runs in this request's waitUntil and answers 503: nothing is stored over the copy.
+    expect((await h.fetch('/en-us/p/a')).status).toBe('loipe; fwd=stale; ttl=-1');
+    expect(h.renders()).toBe(2);
+    const again = await h.fetch('/en-us/p/a');
+    expect(again.res.status).toBe(200);
+    expect(again.status).toBe('loipe; fwd=stale; ttl=-1');
+    expect(again.body).toContain('render 1');
+    h.fail(false);
+    await h.fetch('/en-us/p/a');
+    const fresh = await h.fetch('/en-us/p/a');
+    expect(fresh.status).toMatch(/^loipe; hit; /);
+    expect(fresh.body).toContain('render 4');
+  });
+
+  it('answers a failing first view with the renderer’s 503 and stores nothing, so the next view renders and warms the copy', async () => {
+    const h = harness();
+    h.fail(true);
+    const failed = await h.fetch('/en-us/p/a');
+    expect(failed.res.status).toBe(503);
+    expect(failed.status).toBe('loipe; fwd=miss');
+    expect(h.storage.pages.size).toBe(0);
+    h.fail(false);
+    expect((await h.fetch('/en-us/p/a')).status).toBe('loipe; fwd=miss; stored');
+    h.advance(60 + 600 + 5);
+    h.fail(true);
+    const covered = await h.fetch('/en-us/p/a');
+    expect(covered.res.status).toBe(200);
+    expect(covered.body).toContain('render 2');
+  });
+
   it('does not store 5xx answers, cookies or answers marked private', async () => {
     const h = harness();
     h.fail(true);

@@ -210,14 +210,22 @@ describe('tag manager (spec §5, §7)', () => {
 
   it('always pushes the content-view page view, with the nonce', () => {
     const html = render('');
-    expect(html).toContain(
-      '<script nonce="abc123">window.dataLayer=window.dataLayer||[];dataLayer.push({"event":"content-view","page_path":"/en-us/c/skis","page_title":"Skis | Loipe","page_type":"category"',
+    const script = /<script nonce="abc123">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    // Consent Mode's defaults come first in the same script (shared/consent.ts), the page view after them.
+    expect(script.startsWith('window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}')).toBe(true);
+    expect(script.indexOf('gtag("consent","default"')).toBeLessThan(script.indexOf('dataLayer.push({"event":"content-view"'));
+    expect(script).toContain(
+      'dataLayer.push({"event":"content-view","page_path":"/en-us/c/skis","page_title":"Skis | Loipe","page_type":"category"',
     );
     expect(html).not.toContain('googletagmanager');
   });
 
   it('loads the GTM script only for an id matching GTM-[A-Z0-9]+', () => {
-    expect(render('GTM-AB12CD')).toContain('<script async="" nonce="abc123" src="https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD">');
+    // The page's one tag-manager script adds the container (with its own nonce) after Consent Mode's defaults.
+    const withGtm = render('GTM-AB12CD');
+    expect(withGtm).toMatch(/^<script nonce="abc123">[^<]*<\/script>$/);
+    expect(withGtm).toContain('j.nonce=document.currentScript.nonce;j.src="https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD"');
+    expect(withGtm.indexOf('gtag("consent","default"')).toBeLessThan(withGtm.indexOf('googletagmanager.com/gtm.js'));
     for (const bad of ['gtm-ab12', 'GTM-', 'UA-1234', 'GTM-AB"><script>']) expect(render(bad)).not.toContain('googletagmanager');
   });
 });

@@ -7,7 +7,7 @@ import { botcheck } from '../../edge/botcheck';
 import { CreateAccountBody, openAccount } from '../use-cases';
 import { pageRequest } from '../../render/render-page';
 import { accountLinks } from './account-view';
-import { at, botcheckProps, fields, formPage, redirect, show } from './form-page';
+import { at, botcheckProps, fields, formPage, redirectWithEvent, show } from './form-page';
 import { CreatePage } from '../../../client/pages/account/CreatePage';
 
 async function createPage(c: Context<AppEnv>, values: Record<string, string> = {}, issues: ApiIssue[] = [], status = 200) {
@@ -40,6 +40,6 @@ createPages.post(
     const values = await fields(c);
     const created = await openAccount(c, values);
     if (!created.ok) return createPage(c, values, created.problem.issues, created.problem.status);
-    return redirect(c, at(c, '/account'));
+    return redirectWithEvent(c, at(c, '/account'), 'sign_up');
   },
 );

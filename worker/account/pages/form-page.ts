@@ -17,6 +17,8 @@ import type { FormPage } from '../../../client/pages/account/shared';
 import { errorNotice, fieldErrors } from './account-view';
 import { BOTCHECK_CLOSED_ISSUE } from '../../edge/botcheck';
 import { NO_STORE, PRIVATE_NO_STORE } from '../../rules/cache-control';
+import { setCookie } from 'hono/cookie';
+import { ACCOUNT_EVENT_COOKIE, type AccountEvent } from '../../../shared/analytics';
 
 type C = Context<AppEnv>;
 const PERSONAL = { 'cache-control': PRIVATE_NO_STORE };
@@ -84,6 +86,15 @@ export const at = (c: C, path: string) => localePath(c.get('locale'), path);
 export const redirect = (c: C, path: string) => {
   c.header('cache-control', NO_STORE);
   return c.redirect(path, 303);
+};
+
+/**
+ * The 303 after a sign-in or a new account, with the GA4 event the next page pushes once
+ * (shared/analytics.ts ACCOUNT_EVENT_COOKIE; worker/render/render-page.tsx reads and clears it).
+ */
+export const redirectWithEvent = (c: C, path: string, event: AccountEvent) => {
+  setCookie(c, ACCOUNT_EVENT_COOKIE, event, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge: 300 });
+  return redirect(c, path);
 };
 
 /** The form's bot check, as the configured adapter draws it (render/botcheck.ts). */

@@ -13,7 +13,7 @@ import { Login } from '../schemas';
 import { signInWithPassword } from '../use-cases';
 import { pageRequest, type PageRequest } from '../../render/render-page';
 import { accountLinks, errorNotice, orderRow } from './account-view';
-import { at, fields, formPage, problemHeaders, redirect, show, statusNotice } from './form-page';
+import { at, fields, formPage, problemHeaders, redirect, redirectWithEvent, show, statusNotice } from './form-page';
 import { proAccountView } from './pro-view';
 import { pageMoney } from '../../render/shop-context';
 import type { NoticeView } from '../../../client/components/AccountForm';
@@ -76,7 +76,7 @@ signInPages.post(
   async (c) => {
     const values = await fields(c);
     const signedIn = await signInWithPassword(c, c.req.valid('form'));
-    if (signedIn.ok) return redirect(c, safeReturnPath(values.return_to, at(c, '/account')));
+    if (signedIn.ok) return redirectWithEvent(c, safeReturnPath(values.return_to, at(c, '/account')), 'login');
     const { problem } = signedIn;
     const request = await pageRequest(c);
     return signInPage(c, request, values, [], errorNotice(request.context.text, problem.code), problem.status, problemHeaders(problem));

@@ -68,7 +68,8 @@ export async function postCheckout(c: Context<AppEnv>, posted: Values): Promise<
     destination,
   );
   if (step === 'shipping') {
-    const shippingInfo = cartEvent(k, 'add_shipping_info', totals.total, { shipping_tier: method.name });
+    // GA4's `value` is the items' worth (price × quantity), without shipping or tax.
+    const shippingInfo = cartEvent(k, 'add_shipping_info', baseAmount(k.cart), { shipping_tier: method.name });
     return renderStep(k, { step: 'payment', values, quote, totals, events: [shippingInfo] });
   }
   return placeFromForm(k, values, quote, totals);

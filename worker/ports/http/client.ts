@@ -3,6 +3,8 @@
  * retries of 408/429 (spec §9: 5 retries, 300 ms apart unless `Retry-After`, or a service's own
  * rate-limit headers such as BigCommerce's `X-Rate-Limit-Time-Reset-Ms`, say otherwise; a wait
  * that would end past the deadline is not started: the call fails at once as `rate_limited`),
+ * one more try after a 5xx, a lost connection or an answer that has not begun within 10 s
+ * (the same delay, within the deadline; retry.ts),
  * valibot validation of every answer, and a Cache API read-through that follows the call's
  * cache policy (spec §9). Every failure is a ProviderError:
  *
@@ -10,8 +12,8 @@
  * | the call's signal aborted             | `timeout`      | Request aborted / timeout of {n}ms exceeded |
  * | the client's own deadline passed      | `timeout`      | timeout of {n}ms exceeded                |
  * | 408 or 429 after every retry          | `rate_limited` | Request failed with status code {n}      |
- * | 5xx, another 4xx                      | `upstream`     | Request failed with status code {n}, or the service's own text |
- * | no connection                         | `upstream`     | Network Error                            |
+ * | 5xx twice, another 4xx                | `upstream`     | Request failed with status code {n}, or the service's own text |
+ * | no connection, twice                  | `upstream`     | Network Error                            |
  * | not JSON, or not the expected shape   | `bad_response` | what was wrong                           |
  */
 import * as v from 'valibot';
@@ -21,7 +23,16 @@ import { ProviderError } from '../errors';
 import type { ResponseCache } from './cache';
 import { withCachePolicy } from './cache-policy';
 import { HTTP_MESSAGES, type HttpFailure } from './failures';
-import { retryDecision, RETRY_DELAY_MS, RETRY_LIMIT, waitFromHeaders } from './retry';
+import {
+  ATTEMPT_TIMEOUT_MS,
+  type Attempt,
+  FAILURE_RETRY_LIMIT,
+  isTransientFailure,
+  retryDecision,
+  RETRY_DELAY_MS,
+  RETRY_LIMIT,
+  waitFromHeaders,
+} from './retry';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -42,6 +53,13 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   retryLimit?: number;
   retryDelayMs?: number;
+  /** How long an attempt may wait for its answer to begin while a retry after a failure is still possible (retry.ts ATTEMPT_TIMEOUT_MS). */
+  attemptTimeoutMs?: number;
+  /**
+   * Whether sending a call twice does nothing twice (default true: reads). Only then is a 5xx or
+   * a lost connection tried once more; a 408/429 was refused before any work and is retried anyway.
+   */
+  idempotent?: boolean;
   /** The message and cause of an error answer's ProviderError (e.g. the content SDK rejection, spec §8). */
   describeFailure?: (failure: HttpFailure) => { message?: string; cause?: unknown };
   fetch?: typeof fetch;
@@ -116,6 +134,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_DEADLINE_MS;
   const retryLimit = options.retryLimit ?? RETRY_LIMIT;
   const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
+  const failureLimit = options.idempotent === false ? 0 : FAILURE_RETRY_LIMIT;
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const ttl = options.cacheTtlSeconds ?? 300;
 
   const url = (path: string, query?: QueryParams) => {
@@ -160,24 +180,53 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     accept: string,
     missing?: (f: HttpFailure) => boolean,
   ): Promise<Response | null> {
+    let failureRetries = 0;
     for (let retries = 0; ; retries++) {
-      const response = await fetchImpl(target, { method: 'GET', headers: { accept, ...options.headers }, signal });
+      const decide = (status: Attempt, retryAfterMs: number | null) =>
+        retryDecision({
+          status,
+          retries,
+          failureRetries,
+          retryAfterMs,
+          remainingMs: started + timeoutMs - now(),
+          limit: retryLimit,
+          delayMs: retryDelayMs,
+          failureLimit,
+        });
+      let response: Response;
+      // While the retry after a failure is unspent (and there is time for it), an answer that has not begun in time is a lost connection.
+      const lost =
+        failureRetries < failureLimit && started + timeoutMs - now() > attemptTimeoutMs + retryDelayMs ? new AbortController() : null;
+      const timer = lost ? setTimeout(() => lost.abort(new Error('no answer')), attemptTimeoutMs) : undefined;
+      try {
+        response = await fetchImpl(target, {
+          method: 'GET',
+          headers: { accept, ...options.headers },
+          signal: lost ? AbortSignal.any([signal, lost.signal]) : signal,
+        });
+      } catch (error) {
+        // A lost or stalled connection (not the call's own abort) is tried once more; `interrupted` names whatever is thrown.
+        const decision = signal.aborted ? null : decide('reset', null);
+        if (!decision?.retry) throw error;
+        failureRetries++;
+        await pause(decision.delayMs, signal);
+        continue;
+      } finally {
+        clearTimeout(timer);
+      }
       if (response.ok) return response;
       const failure: HttpFailure = { status: response.status, statusText: response.statusText, body: await readBody(response) };
       if (missing?.(failure)) return null;
-      const decision = retryDecision({
-        status: failure.status,
-        retries,
-        retryAfterMs: waitFromHeaders((name) => response.headers.get(name), now()),
-        remainingMs: started + timeoutMs - now(),
-        limit: retryLimit,
-        delayMs: retryDelayMs,
-      });
+      const decision = decide(
+        failure.status,
+        waitFromHeaders((name) => response.headers.get(name), now()),
+      );
       if (decision.retry) {
+        if (isTransientFailure(failure.status)) failureRetries++;
         await pause(decision.delayMs, signal);
         continue;
       }
-      if (decision.reason === 'not_retryable') throw answerError(failure, 'upstream');
+      if (decision.reason === 'not_retryable' || isTransientFailure(failure.status)) throw answerError(failure, 'upstream');
       throw answerError(failure, 'rate_limited', decision.retryAfterMs);
     }
   }

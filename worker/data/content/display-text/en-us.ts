@@ -1,5 +1,6 @@
 import { accountText } from './features/account';
 import { cartText } from './features/cart';
+import { consentText } from './features/consent';
 import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
 import { proText } from './features/pro';
@@ -115,4 +116,5 @@ export const enUs = {
   ...accountText['en-us'],
   ...notifyText['en-us'],
   ...proText['en-us'],
+  ...consentText['en-us'],
 };

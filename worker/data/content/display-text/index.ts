@@ -8,6 +8,7 @@ import { de } from './de';
 import { es } from './es';
 import { accountText } from './features/account';
 import { cartText } from './features/cart';
+import { consentText } from './features/consent';
 import { checkoutText } from './features/checkout';
 import { shopText } from './features/shop';
 import { proText } from './features/pro';
@@ -41,6 +42,7 @@ export const displayTextTranslations = Object.fromEntries(
       accountText[locale],
       notifyText[locale],
       proText[locale],
+      consentText[locale],
     ) as Translation,
   ]),
 ) as Record<TranslatedLocale, Translation>;

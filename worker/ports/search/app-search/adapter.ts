@@ -65,9 +65,9 @@ export function createAppSearch(options: AppSearchOptions): SearchProvider {
     }),
     fetch: fetchImpl,
   };
-  // Answers are cached; clicks are never.
+  // Answers are cached; clicks are never, and a click that failed is not sent again (it may have counted).
   const reads: HttpClient = createHttpClient({ ...shared, cache: options.cache, cacheTtlSeconds: CACHE_TTL_SECONDS });
-  const writes: HttpClient = createHttpClient(shared);
+  const writes: HttpClient = createHttpClient({ ...shared, idempotent: false });
 
   const scope = (sx: SearchContext): Scope => ({
     locale: sx.locale,

@@ -1,0 +1,1 @@
+export { rumApi } from './api';
