@@ -123,6 +123,16 @@ describe('price groups and names on shared pages', () => {
     expect(accountLink(guestHtml)).toContain('>Account</a>');
   });
 
+  it('a page with a sign-in’s pending analytics event is rendered for its shopper, never filled from a copy', async () => {
+    const ingrid = await signedIn('Ingrid');
+    await view(ingrid, PRODUCT);
+    await hitFor(ingrid, PRODUCT);
+    ingrid.cookies.set('__Host-event', 'garbled-or-pending');
+    const seen = await view(ingrid, PRODUCT);
+    expect(cacheStatus(seen.res)).toBe('loipe; fwd=bypass; detail=session');
+    expect(seen.res.status).toBe(200);
+  });
+
   it('after signing out, the same browser gets the retail copy with no name', async () => {
     const pia = await signedIn('Pia', 'LOIPE-PRO-US-DEMO');
     await view(pia, PRODUCT);
