@@ -42,7 +42,7 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
       <h2 id="addons-title" className="addons__title">
         {labels.addOnsTitle}
       </h2>
-      {/* data-added and data-product-id: the edge marks a shared page's add-ons already in the cart (worker/page-cache/personal.ts). */}
+      {/* data-added and data-id: the edge marks a shared page's add-ons already in the cart (worker/page-cache/personal.ts). */}
       <ul className="addons__list" data-added={labels.added}>
         {items.map((item) => {
           const on = selected.includes(item.productId);
@@ -63,7 +63,7 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
                 alt=""
                 loading="lazy"
               />
-              <div className="addon__text" data-product-id={item.productId}>
+              <div className="addon__text" data-id={item.productId}>
                 <a className="addon__name" href={item.href}>
                   {item.title}
                 </a>

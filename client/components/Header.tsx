@@ -101,9 +101,8 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
               {t('account.hello').replace('{name}', page.customerName)}
             </a>
           ) : frame.secondary.some((link) => link.href === accountHref) ? (
-            <a className="site-header__tool" href={accountHref} data-hello={t('account.hello')} hidden>
-              {t('nav.account')}
-            </a>
+            // Where a signed-in customer's greeting goes; the edge puts it here on a shared page.
+            <template data-hello={t('account.hello')} />
           ) : (
             <a className="site-header__tool" href={accountHref} data-hello={t('account.hello')}>
               {t('nav.account')}

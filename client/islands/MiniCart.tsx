@@ -75,15 +75,14 @@ export default function MiniCart({ localePrefix, lang, region, commerceRegion, s
   if (!shopping || !mounted) {
     // A shared page (one the edge keeps for everyone) has no count of its own: the edge writes the
     // cookie's count into this link and into these props (worker/page-cache/personal.ts, from the
-    // words in data-count-*, which it then drops), so hydration draws the link it finds.
+    // words in data-count, which it then drops), so hydration draws the link it finds.
     const shown = count;
     return (
       <a
         className="site-header__tool site-header__cart"
         href={cartHref}
         aria-label={shown ? countText(labels.open, shown, lang) : undefined}
-        data-count-one={shopping && count === null ? labels.open.one : undefined}
-        data-count-other={shopping && count === null ? labels.open.other : undefined}
+        data-count={shopping && count === null ? `${labels.open.one}|${labels.open.other}` : undefined}
       >
         {labels.cart}
         {shopping && shown ? (

@@ -6,8 +6,10 @@
  *
  * The render marks the parts (worker/render, client/islands): every no-JS form carries an
  * empty `csrf_token` input and its island's props an empty `csrfToken`; the header's no-JS
- * cart link carries its count's words (`data-count-one`, `data-count-other`); the account
- * link carries the greeting (`data-hello`). HTMLRewriter writes this shopper's values there.
+ * cart link carries its count's words (`data-count`: one and other, `|` between); the account
+ * link carries the greeting (`data-hello`), or, where the secondary navigation links the
+ * account already, an empty `<template data-hello>` stands where a signed-in customer's
+ * greeting goes. HTMLRewriter writes this shopper's values there.
  */
 import * as v from 'valibot';
 import { getCookie } from 'hono/cookie';
@@ -19,6 +21,7 @@ import { createKvSessionRecords, customerSessions, SESSION_RENEW_AFTER_MS, type 
 import { csrfTokenFor } from '../edge/csrf';
 import { classifyPath, RETAIL_GROUP } from './rules';
 import { parseLocalePrefix } from '../rules/locale';
+import { localePath } from '../../shared/locale';
 import { ACCOUNT_EVENT_COOKIE } from '../../shared/analytics';
 
 /** What one answer fills in: this shopper's csrf token, cart units per commerce region, signed-in first name. */
@@ -28,6 +31,8 @@ export interface PersonalParts {
   /** The cart's products per commerce region (`cart_items`): the add-ons already in the cart. */
   items?: Readonly<Record<string, readonly number[]>>;
   name: string | null;
+  /** The account page of the page's locale: the greeting's link where the page has only its place (`template[data-hello]`). */
+  accountHref?: string;
 }
 
 const tokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/));
@@ -46,10 +51,12 @@ export function personalParts(
   csrfToken: string | null,
   name: string | null,
   items: Record<string, number[]> = {},
+  accountHref?: string,
 ): PersonalParts {
   return {
     counts,
     items,
+    ...(accountHref ? { accountHref } : {}),
     csrfToken: csrfToken !== null && v.is(tokenSchema, csrfToken) ? csrfToken : null,
     name: name !== null && v.is(nameSchema, name) ? name : null,
   };
@@ -110,14 +117,15 @@ export function fillPersonal(response: Response, parts: PersonalParts): Response
           cartIsland = element.getAttribute('data-island-id');
         },
       })
-      .on('a.site-header__cart[data-count-other]', {
+      .on('a.site-header__cart[data-count]', {
         element(element) {
           const count = cartCount();
           if (!count) return;
-          const forms = { one: element.getAttribute('data-count-one') ?? '', other: element.getAttribute('data-count-other') ?? '' };
+          const words = element.getAttribute('data-count') ?? '';
+          const cut = words.indexOf('|');
+          const forms = { one: words.slice(0, cut), other: words.slice(cut + 1) };
           // The link as the island draws it with a count (client/islands/MiniCart.tsx): no words left to fill.
-          element.removeAttribute('data-count-one');
-          element.removeAttribute('data-count-other');
+          element.removeAttribute('data-count');
           element.setAttribute('aria-label', countText(forms, count, lang));
           element.append(`<span class="mini-cart__count" aria-hidden="true">${count}</span>`, { html: true });
         },
@@ -127,9 +135,9 @@ export function fillPersonal(response: Response, parts: PersonalParts): Response
           addedLabel = element.getAttribute('data-added');
         },
       })
-      .on('div.addon__text[data-product-id]', {
+      .on('div.addon__text[data-id]', {
         element(element) {
-          const id = Number(element.getAttribute('data-product-id'));
+          const id = Number(element.getAttribute('data-id'));
           if (addedLabel === null || !cartItems().includes(id)) return;
           // The mark the add-ons draw for a product in the cart (client/components/AddOns.tsx).
           element.append(`<span class="addon__added" role="status">${escapeHtml(addedLabel)}</span>`, { html: true });
@@ -174,6 +182,15 @@ export function fillPersonal(response: Response, parts: PersonalParts): Response
         element.setInnerContent(hello.replace('{name}', name));
       },
     });
+    const href = parts.accountHref;
+    if (href)
+      rewriter.on('template[data-hello]', {
+        element(element) {
+          // The link a render draws for a signed-in customer (client/components/Header.tsx), in the template's place.
+          const hello = escapeHtml((element.getAttribute('data-hello') ?? '').replace('{name}', name));
+          element.replace(`<a class="site-header__tool site-header__account" href="${escapeHtml(href)}">${hello}</a>`, { html: true });
+        },
+      });
   }
   return rewriter.transform(response);
 }
@@ -222,6 +239,7 @@ export async function servedSession(c: Context<AppEnv>, id: string, url: URL, no
       await csrfTokenFor(session),
       name,
       itemsFromCookie(getCookie(c, ITEMS_COOKIE)),
+      localePath(locale, '/account'),
     ),
     priceGroup,
   };

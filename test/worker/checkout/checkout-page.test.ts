@@ -102,7 +102,9 @@ describe('/en-us/checkout with plain forms (JavaScript off)', () => {
     expect(reload).not.toContain('"event":"add_payment_info"');
     // The browser's own marker answers even where KV has no marker yet (its reads are eventually consistent).
     const orderId = Number(location.split('/').pop());
-    expect(confirmation.headers.getSetCookie().some((c) => c.startsWith(`__Host-purchase-sent-us-${orderId}=1;`) && /HttpOnly/i.test(c))).toBe(true);
+    expect(
+      confirmation.headers.getSetCookie().some((c) => c.startsWith(`__Host-purchase-sent-us-${orderId}=1;`) && /HttpOnly/i.test(c)),
+    ).toBe(true);
     await env.SESSIONS.delete(`purchase-sent:us:${orderId}`);
     expect(await (await shopper.fetch(location, { headers: html })).text()).not.toContain('"event":"purchase"');
 

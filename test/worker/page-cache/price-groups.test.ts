@@ -120,7 +120,9 @@ describe('price groups and names on shared pages', () => {
     expect(cacheStatus(guest)).toMatch(/; hit\b/);
     const guestHtml = await guest.text();
     expect(guestHtml).not.toContain('Ingrid');
-    expect(accountLink(guestHtml)).toContain('>Account</a>');
+    // The copy holds only the greeting's place (the secondary navigation links the account already).
+    expect(accountLink(guestHtml)).toBe('');
+    expect(guestHtml).toContain('<template data-hello="Hi, {name}"></template>');
   });
 
   it('a page with a sign-in’s pending analytics event is rendered for its shopper, never filled from a copy', async () => {
