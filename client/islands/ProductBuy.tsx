@@ -73,7 +73,7 @@ export interface ProductBuyProps {
   path: string;
   action: string;
   cartHref: string;
-  /** Only on a page with a session (a visitor without one posts the form without a token). */
+  /** Only on a page with a session (a visitor without one posts the form without a token); empty on a page the edge fills (worker/page-cache/personal.ts). */
   csrfToken?: string | null;
   shopping: boolean;
   /** Only outside shopping regions, where the panel links the stores instead of a cart. */
@@ -249,7 +249,7 @@ export default function ProductBuy(props: ProductBuyProps) {
             <input type="hidden" name="product_id" value={props.productId} />
             <input type="hidden" name="variant_id" value={variant.id} />
             <input type="hidden" name="return_to" value={hrefOf(variant)} />
-            {props.csrfToken ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
+            {props.csrfToken != null ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
             <label className="buy__quantity">
               <span>{labels.quantity}</span>
               <input

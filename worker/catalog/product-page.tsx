@@ -152,7 +152,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
           ? {
               items,
               action: localePath(shop.locale, '/cart/add'),
-              ...(csrfToken ? { csrfToken } : {}),
+              ...(csrfToken !== null ? { csrfToken } : {}),
               returnTo: path,
               inCart: form.productIds,
               labels: addOnLabels(shop),
@@ -182,7 +182,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     crumbs: query.crumbs && crumbs.length < fullCrumbs.length ? query.crumbs : null,
     action: localePath(shop.locale, '/cart/add'),
     cartHref: localePath(shop.locale, '/cart'),
-    ...(csrfToken ? { csrfToken } : {}),
+    ...(csrfToken !== null ? { csrfToken } : {}),
     shopping: shop.regions.shopping,
     ...(shop.regions.shopping ? {} : { dealerHref: localePath(shop.locale, '/stores') }),
     catalogPrice,
@@ -201,7 +201,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const notify: BackInStockProps | null = soldOut.length
     ? {
         action: localePath(shop.locale, ALERT_PATH),
-        ...(csrfToken ? { csrfToken } : {}),
+        ...(csrfToken !== null ? { csrfToken } : {}),
         productId: commerce.id,
         soldOut,
         initialVariantId: buy.initialVariantId,
