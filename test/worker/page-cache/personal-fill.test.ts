@@ -7,12 +7,12 @@
 import { reset } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MiniCartProps } from '../../../client/islands/MiniCart';
-import type { ProductBuyProps } from '../../../client/islands/ProductBuy';
+import { unpackBuyVariant, type ProductBuyProps } from '../../../client/islands/ProductBuy';
 import { hotPages } from '../../../worker/page-cache/middleware';
 import { get } from '../support/helpers';
 import { islandProps } from '../support/shop-html';
-import { migrate } from '../checkout/order-support';
-import { shopperWithCart, variants, type Client } from '../cart/cart-support';
+import { migrate, orderBody, placeOrder, setLevel } from '../checkout/order-support';
+import { shopperWithCart, variants, type Client, type Pick } from '../cart/cart-support';
 
 beforeEach(migrate);
 afterEach(() => {
@@ -148,5 +148,23 @@ describe('personal parts filled on shared pages', () => {
     const html = await res.text();
     expect(cartLink(html)).toContain('aria-label="Open cart, 4 items"');
     expect(new Set(tokensIn(html))).toEqual(new Set(['']));
+  });
+
+  it("after an order the shopper's next view shows the stock it left: the order purges the pages whose stock line it changed", async () => {
+    // Aurora Classic's 186 cm at 2 units: its page says "Only 2 left" (as the low-stock products of the e2e checkout).
+    const aurora: Pick = { product_id: 1101, variant_id: 110105, stock: 2, price: 0 };
+    await setLevel('us', aurora, 2);
+    const stockOf = (html: string) => {
+      const props = islandProps<ProductBuyProps>(html, 'product-buy')[0]!;
+      return props.variants.map((v) => unpackBuyVariant(v, props.options)).find((v) => v.id === aurora.variant_id)?.stock;
+    };
+    const { shopper, cart } = await shopperWithCart(aurora, 1);
+    await view(shopper);
+    // The shopper with a cart is served the shared copy, not a render of their own.
+    expect(stockOf((await hitFor(shopper)).html)).toBe(2);
+    expect((await placeOrder(shopper, orderBody(cart.id))).status).toBe(201);
+    // The purge runs in the order's waitUntil: the isolate's copy goes at once, the Cache API's right after.
+    await expect.poll(async () => cacheStatus((await view(shopper)).res), { timeout: 2000 }).toMatch(/fwd=miss/);
+    expect(stockOf((await hitFor(shopper)).html)).toBe(1);
   });
 });
