@@ -143,7 +143,11 @@ async function main() {
   const inspectorPort = await freePort();
   // PROFILE_ASSETS=dist/bench/scale-100/public profiles against the bench's ×100 catalog.
   // Renders, not page cache hits (PAGE_CACHE=off), as the bench's render figures measure.
-  const server = await startServer({ inspectorPort, vars: { PAGE_CACHE: 'off' }, ...(process.env.PROFILE_ASSETS ? { assets: process.env.PROFILE_ASSETS } : {}) });
+  const server = await startServer({
+    inspectorPort,
+    vars: { PAGE_CACHE: 'off' },
+    ...(process.env.PROFILE_ASSETS ? { assets: process.env.PROFILE_ASSETS } : {}),
+  });
   try {
     const { pages, product } = await discoverPages(server.url);
     const variant = purchasable(product) ?? product.variants?.[0];
