@@ -23,18 +23,9 @@ export interface BuyOption {
  */
 export type WireBuyVariant = Omit<BuyVariant, 'purchasable' | 'values'> & { purchasable?: boolean; values: number[] };
 
-/** The props' variant with its value ids and `purchasable` restored. */
+/** The props' variant with its value ids and `purchasable` restored (the server packs it: worker/catalog/product-buy.ts). */
 export function unpackBuyVariant(v: WireBuyVariant, options: readonly BuyOption[]): BuyVariant {
   return { ...v, values: v.values.map((index, i) => options[i]?.values[index]?.id ?? -1), purchasable: v.purchasable ?? true };
-}
-
-/** A variant for the props (`values` in the options' order, as SelectableVariant has them). */
-export function packBuyVariant({ purchasable, values, ...rest }: BuyVariant, options: readonly BuyOption[]): WireBuyVariant {
-  return {
-    ...rest,
-    values: values.map((id, i) => options[i]?.values.findIndex((x) => x.id === id) ?? -1),
-    ...(purchasable ? {} : { purchasable }),
-  };
 }
 
 export interface BuyVariant extends SelectableVariant {
@@ -92,14 +83,7 @@ export interface ProductBuyProps {
   labels: ProductBuyLabels;
 }
 
-/** The product's analytics for the props (see ProductBuyProps.analytics). */
-export function packBuyAnalytics(analytics: AnalyticsProduct, productId: number): ProductBuyProps['analytics'] {
-  const { id, original_price, sale_price, ...rest } = analytics;
-  const regular = original_price === analytics.price && sale_price === null;
-  return { ...(id === productId ? {} : { id }), ...rest, ...(regular ? {} : { original_price, sale_price }) };
-}
-
-/** The product's analytics as the props' packBuyAnalytics left them, whole again. */
+/** The product's analytics as the props' packBuyAnalytics (worker/catalog/product-buy.ts) left them, whole again. */
 export function unpackBuyAnalytics(wire: ProductBuyProps['analytics'], productId: number): AnalyticsProduct {
   return { id: productId, original_price: wire.price, sale_price: null, ...wire };
 }
