@@ -1,5 +1,6 @@
 /** The product page's buy panel: its variants with stock and prices, from the commerce record and live stock. */
-import { toMajor, type AnalyticsProduct } from '../../shared/analytics';
+import type { AnalyticsProduct } from '../../shared/analytics';
+import { toMajor } from '../../shared/currency';
 import type { BuyOption, BuyVariant, ProductBuyProps, WireBuyVariant } from '../../client/islands/ProductBuy';
 import type { PriceDisplay } from '../../client/components/shop-types';
 import { priceView } from '../../shared/price';
