@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../../shared/analytics';
 import { setCartRegion } from '../lib/cart-state';
 import { fill } from '../../shared/fill';
@@ -8,6 +8,7 @@ import { canBuy, chooseValue, maxQuantity, selectionHref, valueState, variantByI
 import { PriceBlock } from '../components/PriceBlock';
 import type { CardLabels, PriceDisplay } from '../components/shop-types';
 import { selectedAddOns } from './addon-selection';
+import { withAvailability, type Availability } from '../../shared/availability';
 
 export interface BuyOption {
   id: number;
@@ -100,8 +101,24 @@ const loadCartClient = () => import('../lib/cart-client');
 export default function ProductBuy(props: ProductBuyProps) {
   const { options } = props;
   const labels = { rrp: '', originalPrice: '', salePrice: '', save: '', ...props.labels };
-  const variants = useMemo(() => props.variants.map((v) => unpackBuyVariant(v, options)), [props.variants, options]);
-  const [variant, setVariant] = useState(() => variantById(variants, props.initialVariantId) ?? variants[0]!);
+  // The page may come from the cache: the units of now are read once the panel is live (shared/availability.ts).
+  const [live, setLive] = useState<Availability>();
+  const { productId, region, shopping } = props;
+  useEffect(() => {
+    if (shopping)
+      fetch(`/api/products/${productId}/availability`, { headers: { region } })
+        .then((res) => (res.ok ? (res.json() as Promise<{ data?: Availability }>) : null))
+        .then((body) => setLive(body?.data))
+        // Offline or refused: the page's own figures stand, and the order path refuses what is gone.
+        .catch(() => {});
+  }, [productId, region, shopping]);
+  const variants = useMemo(
+    () => props.variants.map((v) => withAvailability(unpackBuyVariant(v, options), live)),
+    [props.variants, options, live],
+  );
+  const [chosen, setChosen] = useState(props.initialVariantId);
+  // The chosen variant with the live figures; the server names one of the product's own.
+  const variant = variantById(variants, chosen) ?? variants[0]!;
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'error'>('idle');
   const colorIndex = options.findIndex((o) => o.name === 'Color');
@@ -113,7 +130,7 @@ export default function ProductBuy(props: ProductBuyProps) {
   const select = (optionIndex: number, valueId: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const next = chooseValue(variants, variant, optionIndex, valueId);
-    setVariant(next);
+    setChosen(next.id);
     setStatus('idle');
     history.replaceState(history.state, '', hrefOf(next));
     announceVariant(next.id);
