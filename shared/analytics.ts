@@ -3,14 +3,13 @@
  * the GTM script is loaded. Items carry the spec's analytics product fields (id,
  * variant_id, sku, name, quantity, original_price, sale_price, price) in GA4 form.
  */
-import { currencyDigits } from './intl';
 export interface AnalyticsProduct {
   id: number | string;
   variant_id?: number | null;
   sku?: string | null;
   name: string;
   quantity?: number;
-  /** Major units (what GA4 expects), from minor units via toMajor(). */
+  /** Major units (what GA4 expects), from minor units via toMajor() (shared/currency.ts). */
   original_price?: number | null;
   sale_price?: number | null;
   price: number;
@@ -38,12 +37,6 @@ export interface AnalyticsItem {
 }
 
 export type DataLayerEvent = Record<string, unknown> & { event: string };
-
-/** Minor units → major units for a currency (JPY has none). */
-export function toMajor(minor: number, currency: string): number {
-  const digits = currencyDigits(currency);
-  return Math.round(minor) / 10 ** digits;
-}
 
 export function analyticsItem(product: AnalyticsProduct, list?: { name: string; id: string }, index?: number): AnalyticsItem {
   const item: AnalyticsItem = {

@@ -77,6 +77,16 @@ export function moneyFormat(currencies: Iterable<CurrencyFormat & { currency_cod
 }
 
 /**
+ * Minor units → major units for a currency (JPY has none), as analytics events carry prices:
+ * `toMajor(44995, 'USD')` → 449.95, `toMajor(69700, 'JPY')` → 69700. Server side only: the
+ * browser's events get the prices the page's props carry, so analytics.ts needs no Intl.
+ */
+export function toMajor(minor: number, currency: string): number {
+  const digits = currencyDigits(currency);
+  return Math.round(minor) / 10 ** digits;
+}
+
+/**
  * Minor units as the platform's decimal amount (what `/api` answers, spec §7 and §9):
  * `minorToDecimal(300000, 2)` → 3000, `minorToDecimal(129999, 2)` → 1299.99, `(5000, 0)` → 5000.
  */

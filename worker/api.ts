@@ -35,7 +35,7 @@ api.route('/rum', rumApi); //          POST /rum, Web Vitals beacons
 api.route('/session', sessionApi);
 api.route('/cart', cartShippingApi); //  /cart/:id/shipping-options (checkout's quote for the cart)
 api.route('/cart', cartApi); //          /cart/create, /cart/:id, /cart/:id/items[/:itemId]
-api.route('/', catalogApi); //           /products, /variants, /categories, /category_tree, /currencies, /store, /countries, /shippingzones, /out-of-stock, /interstack, /graphql …
+api.route('/', catalogApi); //           /products, /products/:id/availability, /variants, /categories, /category_tree, /currencies, /store, /countries, /shippingzones, /out-of-stock, /interstack, /graphql …
 api.route(
   '/openapi.json',
   openApiApi(() => api.routes),

@@ -42,7 +42,8 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
       <h2 id="addons-title" className="addons__title">
         {labels.addOnsTitle}
       </h2>
-      <ul className="addons__list">
+      {/* data-added and data-id: the edge marks a shared page's add-ons already in the cart (worker/page-cache/personal.ts). */}
+      <ul className="addons__list" data-added={labels.added}>
         {items.map((item) => {
           const on = selected.includes(item.productId);
           return (
@@ -62,7 +63,7 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
                 alt=""
                 loading="lazy"
               />
-              <div className="addon__text">
+              <div className="addon__text" data-id={item.productId}>
                 <a className="addon__name" href={item.href}>
                   {item.title}
                 </a>
@@ -78,7 +79,7 @@ export function AddOns({ items, selected, onToggle, action, csrfToken, returnTo,
                 <input type="hidden" name="variant_id" value={item.variantId} />
                 {/* No quantity field: the cart's form route adds one unit when it is left out. */}
                 <input type="hidden" name="return_to" value={returnTo} />
-                {csrfToken ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
+                {csrfToken !== null ? <input type="hidden" name="csrf_token" value={csrfToken} /> : null}
                 <button
                   type="submit"
                   className="addon__toggle"

@@ -95,12 +95,16 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
             }}
           />
           {/* The content's secondary navigation usually links the account already; never twice. */}
+          {/* A shared page names no one: its account link carries the greeting (data-hello) the edge fills with a signed-in customer's name (worker/page-cache/personal.ts). */}
           {page.customerName ? (
             <a className="site-header__tool site-header__account" href={accountHref}>
               {t('account.hello').replace('{name}', page.customerName)}
             </a>
-          ) : frame.secondary.some((link) => link.href === accountHref) ? null : (
-            <a className="site-header__tool" href={accountHref}>
+          ) : frame.secondary.some((link) => link.href === accountHref) ? (
+            // Where a signed-in customer's greeting goes; the edge puts it here on a shared page.
+            <template data-hello={t('account.hello')} />
+          ) : (
+            <a className="site-header__tool" href={accountHref} data-hello={t('account.hello')}>
               {t('nav.account')}
             </a>
           )}

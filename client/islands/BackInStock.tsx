@@ -90,7 +90,7 @@ export default function BackInStock(props: BackInStockProps) {
         onSubmit={submit}
         onFocus={() => void solve()}
       >
-        {props.csrfToken ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
+        {props.csrfToken != null ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
         <input type="hidden" name="product_id" value={props.productId} />
         <input type="hidden" name="variant_id" value={variantId} />
         <input type="hidden" name="altcha" ref={answer} defaultValue="" />

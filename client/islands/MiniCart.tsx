@@ -73,16 +73,21 @@ export default function MiniCart({ localePrefix, lang, region, commerceRegion, s
     ) : null;
 
   if (!shopping || !mounted) {
+    // A shared page (one the edge keeps for everyone) has no count of its own: the edge writes the
+    // cookie's count into this link and into these props (worker/page-cache/personal.ts, from the
+    // words in data-count, which it then drops), so hydration draws the link it finds.
+    const shown = count;
     return (
       <a
         className="site-header__tool site-header__cart"
         href={cartHref}
-        aria-label={count ? countText(labels.open, count, lang) : undefined}
+        aria-label={shown ? countText(labels.open, shown, lang) : undefined}
+        data-count={shopping && count === null ? `${labels.open.one}|${labels.open.other}` : undefined}
       >
         {labels.cart}
-        {shopping && count ? (
+        {shopping && shown ? (
           <span className="mini-cart__count" aria-hidden="true">
-            {count}
+            {shown}
           </span>
         ) : null}
       </a>

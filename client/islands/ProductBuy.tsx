@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { addToCartEvent, pushEvent, type AnalyticsProduct } from '../../shared/analytics';
 import { setCartRegion } from '../lib/cart-state';
 import { fill } from '../../shared/fill';
@@ -8,6 +8,7 @@ import { canBuy, chooseValue, maxQuantity, selectionHref, valueState, variantByI
 import { PriceBlock } from '../components/PriceBlock';
 import type { CardLabels, PriceDisplay } from '../components/shop-types';
 import { selectedAddOns } from './addon-selection';
+import { withAvailability, type Availability } from '../../shared/availability';
 
 export interface BuyOption {
   id: number;
@@ -23,18 +24,9 @@ export interface BuyOption {
  */
 export type WireBuyVariant = Omit<BuyVariant, 'purchasable' | 'values'> & { purchasable?: boolean; values: number[] };
 
-/** The props' variant with its value ids and `purchasable` restored. */
+/** The props' variant with its value ids and `purchasable` restored (the server packs it: worker/catalog/product-buy.ts). */
 export function unpackBuyVariant(v: WireBuyVariant, options: readonly BuyOption[]): BuyVariant {
   return { ...v, values: v.values.map((index, i) => options[i]?.values[index]?.id ?? -1), purchasable: v.purchasable ?? true };
-}
-
-/** A variant for the props (`values` in the options' order, as SelectableVariant has them). */
-export function packBuyVariant({ purchasable, values, ...rest }: BuyVariant, options: readonly BuyOption[]): WireBuyVariant {
-  return {
-    ...rest,
-    values: values.map((id, i) => options[i]?.values.findIndex((x) => x.id === id) ?? -1),
-    ...(purchasable ? {} : { purchasable }),
-  };
 }
 
 export interface BuyVariant extends SelectableVariant {
@@ -73,7 +65,7 @@ export interface ProductBuyProps {
   path: string;
   action: string;
   cartHref: string;
-  /** Only on a page with a session (a visitor without one posts the form without a token). */
+  /** Only on a page with a session (a visitor without one posts the form without a token); empty on a page the edge fills (worker/page-cache/personal.ts). */
   csrfToken?: string | null;
   shopping: boolean;
   /** Only outside shopping regions, where the panel links the stores instead of a cart. */
@@ -92,14 +84,7 @@ export interface ProductBuyProps {
   labels: ProductBuyLabels;
 }
 
-/** The product's analytics for the props (see ProductBuyProps.analytics). */
-export function packBuyAnalytics(analytics: AnalyticsProduct, productId: number): ProductBuyProps['analytics'] {
-  const { id, original_price, sale_price, ...rest } = analytics;
-  const regular = original_price === analytics.price && sale_price === null;
-  return { ...(id === productId ? {} : { id }), ...rest, ...(regular ? {} : { original_price, sale_price }) };
-}
-
-/** The product's analytics as the props' packBuyAnalytics left them, whole again. */
+/** The product's analytics as the props' packBuyAnalytics (worker/catalog/product-buy.ts) left them, whole again. */
 export function unpackBuyAnalytics(wire: ProductBuyProps['analytics'], productId: number): AnalyticsProduct {
   return { id: productId, original_price: wire.price, sale_price: null, ...wire };
 }
@@ -116,8 +101,24 @@ const loadCartClient = () => import('../lib/cart-client');
 export default function ProductBuy(props: ProductBuyProps) {
   const { options } = props;
   const labels = { rrp: '', originalPrice: '', salePrice: '', save: '', ...props.labels };
-  const variants = useMemo(() => props.variants.map((v) => unpackBuyVariant(v, options)), [props.variants, options]);
-  const [variant, setVariant] = useState(() => variantById(variants, props.initialVariantId) ?? variants[0]!);
+  // The page may come from the cache: the units of now are read once the panel is live (shared/availability.ts).
+  const [live, setLive] = useState<Availability>();
+  const { productId, region, shopping } = props;
+  useEffect(() => {
+    if (shopping)
+      fetch(`/api/products/${productId}/availability`, { headers: { region } })
+        .then((res) => (res.ok ? (res.json() as Promise<{ data?: Availability }>) : null))
+        .then((body) => setLive(body?.data))
+        // Offline or refused: the page's own figures stand, and the order path refuses what is gone.
+        .catch(() => {});
+  }, [productId, region, shopping]);
+  const variants = useMemo(
+    () => props.variants.map((v) => withAvailability(unpackBuyVariant(v, options), live)),
+    [props.variants, options, live],
+  );
+  const [chosen, setChosen] = useState(props.initialVariantId);
+  // The chosen variant with the live figures; the server names one of the product's own.
+  const variant = variantById(variants, chosen) ?? variants[0]!;
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'adding' | 'added' | 'error'>('idle');
   const colorIndex = options.findIndex((o) => o.name === 'Color');
@@ -129,7 +130,7 @@ export default function ProductBuy(props: ProductBuyProps) {
   const select = (optionIndex: number, valueId: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const next = chooseValue(variants, variant, optionIndex, valueId);
-    setVariant(next);
+    setChosen(next.id);
     setStatus('idle');
     history.replaceState(history.state, '', hrefOf(next));
     announceVariant(next.id);
@@ -249,7 +250,7 @@ export default function ProductBuy(props: ProductBuyProps) {
             <input type="hidden" name="product_id" value={props.productId} />
             <input type="hidden" name="variant_id" value={variant.id} />
             <input type="hidden" name="return_to" value={hrefOf(variant)} />
-            {props.csrfToken ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
+            {props.csrfToken != null ? <input type="hidden" name="csrf_token" value={props.csrfToken} /> : null}
             <label className="buy__quantity">
               <span>{labels.quantity}</span>
               <input

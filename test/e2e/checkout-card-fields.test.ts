@@ -54,6 +54,8 @@ describe.skipIf(noBrowser)('card fields in Chromium', () => {
     });
     await page.click('.mobile-menu__button');
     await expect.poll(() => reloads, { timeout: 15_000 }).toBe(1);
+    // The reload is asked for before its page is in: read the storage from the reloaded page, not the one going away.
+    await page.waitForFunction(() => document.title === 'reloaded', null, { timeout: 15_000 });
     const kept = await page.evaluate(() => [sessionStorage.getItem('loipe:reload'), sessionStorage.getItem('loipe:reload-fields')]);
     expect(kept[0]).not.toBeNull();
     expect(kept[1] ?? '').not.toMatch(/4242|Kari Nordmann|card_|cvc|exp_/);

@@ -92,6 +92,26 @@ describe.skipIf(noBrowser)('a pro in Chromium', () => {
     await page.goto(`${baseURL()}${skiPath}`);
     expect(await mainPrice(page)).toBe(proPrice);
     expect(await saleBadges(page)).toBe(0);
+    // Views after the first are hits of the pro group's copy (issue 35): the same prices, and a
+    // visitor's hit of the page is the retail copy.
+    const hitOf = async (on: Page) => {
+      for (let i = 0; i < 20; i++) {
+        const res = await on.goto(`${baseURL()}${skiPath}`);
+        if (/; hit\b/.test((await res?.allHeaders())?.['cache-status'] ?? '')) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    expect(await hitOf(page)).toBe(true);
+    expect(await mainPrice(page)).toBe(proPrice);
+    expect(await saleBadges(page)).toBe(0);
+    await expect(page.locator('.site-header__pro').isVisible()).resolves.toBe(true);
+    const visitor = await browser.newContext();
+    const retail = await visitor.newPage();
+    expect(await hitOf(retail)).toBe(true);
+    expect(await mainPrice(retail)).toBe(salePrice);
+    await expect(retail.locator('.site-header__pro').count()).resolves.toBe(0);
+    await visitor.close();
     await page.goto(`${baseURL()}/en-us/c/skis`);
     await streamed(page);
     expect(await page.locator('main .card[data-uid]').count()).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 // ledger of cart adds that is checked against the carts afterwards. Buyers fill a
 // cart and check it out, again and again; every order acknowledged with 201 is then looked up
 // and the live stock of every variant they bought is checked against the seeded stock.
+import { solveChallenge } from 'altcha-lib/v1';
 import { BROWSER_HEADERS, catalogProducts, discoverPages, purchasable } from '../bench/routes.mjs';
 
 export const API_HEADERS = { accept: 'application/json', 'user-agent': BROWSER_HEADERS['user-agent'] };
@@ -87,6 +88,41 @@ async function createBuyer(base, index) {
   return { cookie, token: body.data.csrfToken, email: `buyer${index}@load.example`, cartId: null, clearId: null, busy: false, round: 0 };
 }
 
+/** The pro code the embedded store's demo data accepts (a pro in the `pro` region, group 3). */
+const PRO_CODE = 'LOIPE-PRO-US-DEMO';
+
+/**
+ * A signed-in customer (a pro with `pro`), made as the account form makes one: a session, an
+ * ALTCHA answer, POST /api/customers/create. Answers the session cookie the sign-up rotated to.
+ */
+async function createCustomer(base, index, pro) {
+  const res = await fetch(`${base}/api/session`, { headers: API_HEADERS });
+  const cookie = /(__Host-session=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  const body = await res.json();
+  if (res.status !== 200 || !cookie) throw new Error(`GET /api/session answered ${res.status} without a session cookie`);
+  const challenge = await (await fetch(`${base}/api/botcheck/challenge`, { headers: API_HEADERS })).json();
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('load: the bot check challenge was not solved');
+  const { algorithm, salt, signature } = challenge;
+  const altcha = btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }));
+  const created = await fetch(`${base}/api/customers/create`, {
+    method: 'POST',
+    headers: { ...API_HEADERS, 'content-type': 'application/json', cookie, 'csrf-token': body.data.csrfToken, origin: base },
+    body: JSON.stringify({
+      email: `${pro ? 'pro' : 'customer'}${index}-${Date.now()}@load.example`,
+      password: 'load-test-Password-1',
+      firstName: pro ? `Pia${index}` : `Ingrid${index}`,
+      lastName: 'Load',
+      altcha,
+      ...(pro ? { proCode: PRO_CODE, organisation: 'Load Nordic Club', role: 'coach' } : {}),
+    }),
+  });
+  const signedIn = /(__Host-session=[^;]+)/.exec(created.headers.get('set-cookie') ?? '')?.[1];
+  if (created.status !== 201 || !signedIn)
+    throw new Error(`POST /api/customers/create answered ${created.status}: ${(await created.text()).slice(0, 200)}`);
+  return { cookie: signedIn, pro };
+}
+
 /** Everything the run needs, read from the live shop: pages, API reads, variants, and the shoppers. */
 export async function prepare(base, sessions) {
   const { pages } = await discoverPages(base);
@@ -103,7 +139,18 @@ export async function prepare(base, sessions) {
     const batch = Array.from({ length: Math.min(10, sessions - i) }, (_, j) => createShopper(base, variants[(i + j) % variants.length]));
     shoppers.push(...(await Promise.all(batch)));
   }
-  const pagePaths = [pages.home, pages.category, pages.product, ...variants.slice(0, 3).map((v) => `/en-us/p/${v.uid}`), pages.cart];
+  const customers = [];
+  for (let i = 0; i < CUSTOMERS; i += 5) {
+    const batch = Array.from({ length: Math.min(5, CUSTOMERS - i) }, (_, j) => createCustomer(base, i + j, false));
+    customers.push(...(await Promise.all(batch)));
+  }
+  const pros = [];
+  for (let i = 0; i < PROS; i += 5) {
+    const batch = Array.from({ length: Math.min(5, PROS - i) }, (_, j) => createCustomer(base, i + j, true));
+    pros.push(...(await Promise.all(batch)));
+  }
+  // Catalogue pages; the cart page (personal, never cached) is CART_PAGE_SHARE of the page views.
+  const pagePaths = [pages.home, pages.category, pages.product, ...variants.slice(0, 3).map((v) => `/en-us/p/${v.uid}`)];
   const apiPaths = [
     '/api/products?limit=12',
     `/api/products/${variants[0].productId}?include=variants`,
@@ -113,9 +160,13 @@ export async function prepare(base, sessions) {
   ];
   return {
     pages: pagePaths,
+    cartPage: pages.cart,
     api: apiPaths,
     variants,
     shoppers,
+    customers,
+    pros,
+    views: {},
     buyers,
     buyable,
     seeded,
@@ -166,25 +217,46 @@ function checkoutRequest(plan, context, random) {
  * (fill a cart, place the order). Adds and checkout steps are remembered in the connection's
  * context until their answer arrives.
  */
-const ANONYMOUS_PAGES = Number(process.env.LOAD_ANONYMOUS_PAGES ?? 0.8);
+const ANONYMOUS_PAGES = Number(process.env.LOAD_ANONYMOUS_PAGES ?? 0.6);
+/** Of the page views: shoppers with a cart (their session's cookie) and signed-in customers and pros. */
+const CART_PAGES = Number(process.env.LOAD_CART_PAGES ?? 0.2);
+const CUSTOMER_PAGES = Number(process.env.LOAD_CUSTOMER_PAGES ?? 0.1);
+/** The cart page's share of page views (the rest are catalogue pages: home, category, products). */
+const CART_PAGE_SHARE = Number(process.env.LOAD_CART_PAGE_SHARE ?? 0.05);
+/** How many signed-in customers and pros view pages (LOAD_CUSTOMERS, LOAD_PROS). */
+const CUSTOMERS = Number(process.env.LOAD_CUSTOMERS ?? 20);
+const PROS = Number(process.env.LOAD_PROS ?? 10);
+
+/** Who views a page: a visitor, a shopper with a cart, a signed-in customer, a pro (the mix above; the rest are pros). */
+function viewer(plan, shopper, random) {
+  const roll = random();
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  if (roll < ANONYMOUS_PAGES) return { kind: 'anonymous', cookie: null };
+  if (roll < ANONYMOUS_PAGES + CART_PAGES || (!plan.customers.length && !plan.pros.length)) return { kind: 'cart', cookie: shopper.cookie };
+  if ((roll < ANONYMOUS_PAGES + CART_PAGES + CUSTOMER_PAGES && plan.customers.length) || !plan.pros.length)
+    return { kind: 'customer', cookie: pick(plan.customers).cookie };
+  return { kind: 'pro', cookie: pick(plan.pros).cookie };
+}
 
 export function nextRequest(plan, context, random = Math.random) {
   const shopper = plan.shoppers[Math.floor(random() * plan.shoppers.length)];
   const roll = random();
   context.pending = null;
+  context.view = null;
   if (roll >= 0.95) {
     const step = checkoutRequest(plan, context, random);
     if (step) return step;
   }
   if (roll < 0.7 || roll >= 0.95) {
     plan.sent.page += 1;
-    // Most page views are visitors without a cart (anonymous, answered by the page
-    // cache); LOAD_ANONYMOUS_PAGES (default 0.8) is their share, the rest are shoppers' own.
-    const anonymous = random() < ANONYMOUS_PAGES;
+    // Visitors (LOAD_ANONYMOUS_PAGES, default 0.6 of page views), shoppers with a cart (0.2),
+    // signed-in customers (0.1) and pros (the rest): each page view is counted by who viewed it.
+    const who = viewer(plan, shopper, random);
+    context.view = who.kind;
     return {
       method: 'GET',
-      path: plan.pages[Math.floor(random() * plan.pages.length)],
-      headers: anonymous ? { ...BROWSER_HEADERS } : { ...BROWSER_HEADERS, cookie: shopper.cookie },
+      path: random() < CART_PAGE_SHARE ? plan.cartPage : plan.pages[Math.floor(random() * plan.pages.length)],
+      headers: who.cookie ? { ...BROWSER_HEADERS, cookie: who.cookie } : { ...BROWSER_HEADERS },
       body: undefined,
     };
   }

@@ -89,7 +89,12 @@ export function badIds(c: Context<CartEnv>): Response | null {
 async function answer(c: Context<CartEnv>, outcome: Outcome<CartRecord>, status: 200 | 201 = 200) {
   if (!outcome.ok) return problemJson(c, outcome.problem);
   const view = await viewOf(c.var.deps, c.var.cartShopper, outcome.value);
-  rememberCount(c, c.var.cartShopper.regions.commerce, view.item_count);
+  rememberCount(
+    c,
+    c.var.cartShopper.regions.commerce,
+    view.item_count,
+    outcome.value.lines.map((line) => line.product_id),
+  );
   return c.json({ data: cartToWire(view) }, status);
 }
 

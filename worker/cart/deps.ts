@@ -74,17 +74,29 @@ export function shopperOf<E extends AppEnv>(c: Context<E>, regions: Regions): Sh
 }
 
 /** Not HttpOnly on purpose: the header's mini-cart reads the count from it without a request (or a new session). */
-export const COUNT_COOKIE = 'cart_count';
+export { COUNT_COOKIE } from '../rules/cart-count';
+import { COUNT_COOKIE, ITEMS_COOKIE, itemsValue } from '../rules/cart-count';
 
 /**
  * Keeps the `cart_count` cookie (`us=3&no=1`: units per commerce region) in step with the
- * cart. Only responses that already are personal (cart and session answers) set it.
+ * cart, and with the cart's products (`productIds`) the `cart_items` cookie the edge marks a
+ * shared page's add-ons from (`us=1502.1101`; an empty cart clears both). Only responses that
+ * already are personal (cart and session answers) set them.
  */
-export function rememberCount<E extends AppEnv>(c: Context<E>, region: string, count: number): void {
+export function rememberCount<E extends AppEnv>(c: Context<E>, region: string, count: number, productIds?: readonly number[]): void {
   const counts = new URLSearchParams(getCookie(c, COUNT_COOKIE) ?? '');
-  if ((counts.get(region) ?? '0') === String(count)) return;
-  if (count > 0) counts.set(region, String(count));
-  else counts.delete(region);
-  const value = counts.toString();
-  setCookie(c, COUNT_COOKIE, value, { path: '/', secure: true, sameSite: 'Lax', maxAge: value ? 30 * 24 * 3600 : 0 });
+  if ((counts.get(region) ?? '0') !== String(count)) {
+    if (count > 0) counts.set(region, String(count));
+    else counts.delete(region);
+    const value = counts.toString();
+    setCookie(c, COUNT_COOKIE, value, { path: '/', secure: true, sameSite: 'Lax', maxAge: value ? 30 * 24 * 3600 : 0 });
+  }
+  if (productIds === undefined && count > 0) return;
+  const items = new URLSearchParams(getCookie(c, ITEMS_COOKIE) ?? '');
+  const ids = count > 0 && productIds ? itemsValue(productIds) : '';
+  if ((items.get(region) ?? '') === ids) return;
+  if (ids) items.set(region, ids);
+  else items.delete(region);
+  const value = items.toString();
+  setCookie(c, ITEMS_COOKIE, value, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', maxAge: value ? 30 * 24 * 3600 : 0 });
 }

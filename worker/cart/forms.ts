@@ -63,7 +63,12 @@ async function finish(
     const available = outcome.problem.issues.find((issue) => typeof issue.available === 'number')?.available as number | undefined;
     return back(c, fields, { error: outcome.problem.code, available });
   }
-  rememberCount(c, c.get('regions').commerce, itemCount(outcome.value));
+  rememberCount(
+    c,
+    c.get('regions').commerce,
+    itemCount(outcome.value),
+    outcome.value.lines.map((line) => line.product_id),
+  );
   return back(c, fields, { status });
 }
 

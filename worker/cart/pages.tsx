@@ -50,7 +50,7 @@ async function loadPageCart(c: Context<AppEnv>, regions: Regions): Promise<Outco
   if (!found.ok) return found;
   const view = found.value ? await viewOf(deps, shopper, found.value) : null;
   const session = c.get('session').current()!;
-  rememberCount(c, regions.commerce, view?.item_count ?? 0);
+  rememberCount(c, regions.commerce, view?.item_count ?? 0, found.value?.lines.map((line) => line.product_id) ?? []);
   return {
     ok: true,
     value: {
@@ -77,16 +77,21 @@ interface CartSummary {
  * The shopper's cart for a page with a cart form, read alongside the page's other data: the
  * record itself (its count and products), without the view's currency, shipping and group reads.
  */
-export async function loadCartForm(c: Context<AppEnv>, regions: Regions): Promise<{ cart: CartSummary | null; params: URLSearchParams }> {
+export async function loadCartForm(
+  c: Context<AppEnv>,
+  regions: Regions,
+): Promise<{ cart: CartSummary | null; params: URLSearchParams; shared: boolean }> {
   const params = new URL(c.req.url).searchParams;
+  // A page the page cache keeps for everyone reads no cart: its forms carry an empty token the edge fills per answer.
+  if (c.get('sharedPage')) return { cart: null, params, shared: true };
   const session = c.get('session').current();
-  if (!session) return { cart: null, params };
+  if (!session) return { cart: null, params, shared: false };
   const found = await sessionCart(cartDeps(c), shopperOf(c, regions));
-  if (!found.ok) return { cart: null, params };
+  if (!found.ok) return { cart: null, params, shared: false };
   const count = itemCount(found.value);
-  rememberCount(c, regions.commerce, count);
   const productIds = [...new Set(found.value?.lines.map((line) => line.product_id) ?? [])];
-  return { cart: { csrfToken: await csrfTokenFor(session), count, productIds }, params };
+  rememberCount(c, regions.commerce, count, productIds);
+  return { cart: { csrfToken: await csrfTokenFor(session), count, productIds }, params, shared: false };
 }
 
 /**
@@ -94,11 +99,14 @@ export async function loadCartForm(c: Context<AppEnv>, regions: Regions): Promis
  * count (set on the page context, so it shows without JavaScript) when the visitor has a
  * session, and the outcome of the last no-JS cart form, if the page is its `return_to`.
  * Without a session the form posts without a token (csrf.ts checks its origin) and the page
- * stays free of personal data: the first add creates the session.
+ * stays free of personal data: the first add creates the session. A shared page (one the
+ * page cache keeps) gets an empty token, the place the edge writes each shopper's own into
+ * (worker/page-cache/personal.ts), and the header's count from the cart's cookie there too.
  */
 export function cartFormOf(request: PageRequest, loaded: Awaited<ReturnType<typeof loadCartForm>> | null): CartFormContext {
   const notice = loaded ? cartNotice(loaded.params, request.context.text) : null;
   const cart = loaded?.cart;
+  if (request.context.regions.shopping && loaded?.shared) return { csrfToken: '', notice, productIds: [] };
   if (!request.context.regions.shopping || !cart) return { csrfToken: null, notice, productIds: [] };
   request.context.cartCount = cart.count;
   return { csrfToken: cart.csrfToken, notice, productIds: cart.productIds };

@@ -31,7 +31,7 @@ export const sessionApi = new Hono<AppEnv>().get(
       if (!found.ok) return problemJson(c, found.problem);
       cart = found.value;
     }
-    if (regions.shopping) rememberCount(c, regions.commerce, itemCount(cart));
+    if (regions.shopping) rememberCount(c, regions.commerce, itemCount(cart), cart?.lines.map((line) => line.product_id) ?? []);
     const data: SessionView = {
       // sessionCart may have let go of a stale cart, which re-saved the session: read it again.
       csrfToken: await csrfTokenFor(c.get('session').current() ?? session),

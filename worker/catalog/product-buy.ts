@@ -1,6 +1,7 @@
 /** The product page's buy panel: its variants with stock and prices, from the commerce record and live stock. */
-import { toMajor, type AnalyticsProduct } from '../../shared/analytics';
-import type { BuyVariant } from '../../client/islands/ProductBuy';
+import type { AnalyticsProduct } from '../../shared/analytics';
+import { toMajor } from '../../shared/currency';
+import type { BuyOption, BuyVariant, ProductBuyProps, WireBuyVariant } from '../../client/islands/ProductBuy';
 import type { PriceDisplay } from '../../client/components/shop-types';
 import { priceView } from '../../shared/price';
 import type { CommerceProduct, InventoryEntry } from '../ports/commerce/types';
@@ -76,4 +77,23 @@ export function recordInventory(commerce: CommerceProduct): InventoryEntry {
     is_in_stock: variants.some((x) => x.is_in_stock),
     variants,
   };
+}
+
+/**
+ * A variant for the props (`values` in the options' order, as SelectableVariant has them); the
+ * island's unpackBuyVariant restores it. Here, not in the island: the browser never packs.
+ */
+export function packBuyVariant({ purchasable, values, ...rest }: BuyVariant, options: readonly BuyOption[]): WireBuyVariant {
+  return {
+    ...rest,
+    values: values.map((id, i) => options[i]?.values.findIndex((x) => x.id === id) ?? -1),
+    ...(purchasable ? {} : { purchasable }),
+  };
+}
+
+/** The product's analytics for the props (see ProductBuyProps.analytics); the island's unpackBuyAnalytics restores it. */
+export function packBuyAnalytics(analytics: AnalyticsProduct, productId: number): ProductBuyProps['analytics'] {
+  const { id, original_price, sale_price, ...rest } = analytics;
+  const regular = original_price === analytics.price && sale_price === null;
+  return { ...(id === productId ? {} : { id }), ...rest, ...(regular ? {} : { original_price, sale_price }) };
 }

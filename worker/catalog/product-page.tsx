@@ -15,7 +15,7 @@ import { botcheckWidget } from '../render/botcheck';
 import { ProductPage, type ProductView } from '../../client/pages/ProductPage';
 import { categoryHref, productHref } from '../../shared/links';
 import { colorFromQuery, colorSlug } from '../../shared/swatches';
-import { packBuyAnalytics, packBuyVariant, type BuyOption, type ProductBuyProps } from '../../client/islands/ProductBuy';
+import type { BuyOption, ProductBuyProps } from '../../client/islands/ProductBuy';
 import type { AddOn } from '../../client/components/AddOns';
 import type { Crumb, ProductCardData } from '../../client/components/shop-types';
 import { initialVariant } from '../../shared/variants';
@@ -29,7 +29,7 @@ import { buildShopContext, loadShopData } from '../render/shop-context';
 import { addOnLabels, buyLabels } from './product-labels';
 import { isSoldOut } from '../alerts';
 import { ALERT_PATH } from '../alerts';
-import { buyVariants, recordInventory } from './product-buy';
+import { buyVariants, packBuyAnalytics, packBuyVariant, recordInventory } from './product-buy';
 import type { BackInStockProps } from '../../client/islands/BackInStock';
 import type { ProductAddOnsProps } from '../../client/islands/ProductAddOns';
 import { PRIVATE_NO_STORE } from '../rules/cache-control';
@@ -152,7 +152,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
           ? {
               items,
               action: localePath(shop.locale, '/cart/add'),
-              ...(csrfToken ? { csrfToken } : {}),
+              ...(csrfToken !== null ? { csrfToken } : {}),
               returnTo: path,
               inCart: form.productIds,
               labels: addOnLabels(shop),
@@ -182,7 +182,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
     crumbs: query.crumbs && crumbs.length < fullCrumbs.length ? query.crumbs : null,
     action: localePath(shop.locale, '/cart/add'),
     cartHref: localePath(shop.locale, '/cart'),
-    ...(csrfToken ? { csrfToken } : {}),
+    ...(csrfToken !== null ? { csrfToken } : {}),
     shopping: shop.regions.shopping,
     ...(shop.regions.shopping ? {} : { dealerHref: localePath(shop.locale, '/stores') }),
     catalogPrice,
@@ -201,7 +201,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   const notify: BackInStockProps | null = soldOut.length
     ? {
         action: localePath(shop.locale, ALERT_PATH),
-        ...(csrfToken ? { csrfToken } : {}),
+        ...(csrfToken !== null ? { csrfToken } : {}),
         productId: commerce.id,
         soldOut,
         initialVariantId: buy.initialVariantId,

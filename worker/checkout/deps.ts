@@ -12,7 +12,7 @@ export function orderDeps<E extends AppEnv>(c: Context<E>): OrderDeps {
     payment: c.var.payment,
     cart: cartDeps(c),
     now: () => new Date(),
-    soldOut: (ids) =>
+    stockShown: (ids) =>
       void purgePages(
         c as unknown as Context<AppEnv>,
         ids.map((id) => `product:${id}`),

@@ -29,11 +29,11 @@ import {
   cartEmpty,
   cartUnreachable,
   declined,
-  drainedProducts,
   idempotencyMismatch,
   lineUnavailable,
   methodNotOffered,
   noShippingZone,
+  restatedProducts,
   shortLinesOf,
   shortProblem,
   subtotalOfLines,
@@ -212,9 +212,9 @@ export async function placeOrder(
     return (await key.earlier()) ?? alreadyOrdered(cart.id);
   }
 
-  // settle: pages of sold-out products go; the order stands, so letting go of the cart may fail (redone on its next read).
-  const drained = drainedProducts(lines);
-  if (drained.length) deps.soldOut?.(drained);
+  // settle: pages whose stock line changed go; the order stands, so letting go of the cart may fail (redone on its next read).
+  const restated = restatedProducts(lines);
+  if (restated.length) deps.stockShown?.(restated);
   await letGoOfCart(deps.cart, shopper, cart.id);
   return { ok: true, value: { placed: result.placed, replayed: false } };
 }

@@ -7,6 +7,7 @@ import type { CardIssue } from '../rules/card';
 import { problem } from '../cart';
 import type { Problem } from '../edge/errors';
 import type { PricedCartLine } from './types';
+import { stockState } from '../../shared/price';
 
 export interface ShortLine {
   variant_id: number;
@@ -20,9 +21,18 @@ type Refusal = { ok: false; problem: Problem };
 export const shortLinesOf = (lines: readonly Pick<PricedCartLine, 'variant_id' | 'quantity' | 'stock'>[]): ShortLine[] =>
   lines.filter((l) => l.quantity > l.stock).map((l) => ({ variant_id: l.variant_id, requested: l.quantity, available: l.stock }));
 
-/** The products this order takes the last units of (a variant crossing 0): their cached pages must go. */
-export const drainedProducts = (lines: readonly Pick<PricedCartLine, 'product_id' | 'quantity' | 'stock'>[]): number[] => [
-  ...new Set(lines.filter((l) => l.stock - l.quantity <= 0).map((l) => l.product_id)),
+/** A variant's stock line as its page shows it: in stock, "Only N left", sold out. */
+const stockLine = (level: number): string => {
+  const state = stockState(level);
+  return state.kind === 'low' ? `low:${state.count}` : state.kind;
+};
+
+/**
+ * The products whose stock line this order changes (a low count, the last units): their cached
+ * pages must go, or a shopper who just bought, now served the shared copy, sees the stock of before.
+ */
+export const restatedProducts = (lines: readonly Pick<PricedCartLine, 'product_id' | 'quantity' | 'stock'>[]): number[] => [
+  ...new Set(lines.filter((l) => stockLine(l.stock) !== stockLine(l.stock - l.quantity)).map((l) => l.product_id)),
 ];
 
 /** The order's lines as the platform records them, at the price the shopper pays. */

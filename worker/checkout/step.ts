@@ -8,7 +8,8 @@ import type { OrderTotals } from './order-totals';
 import type { ShippingQuote } from './shipping-options';
 import type { StateChoice } from '../rules/states';
 import type { OrderView } from './order-view';
-import { toMajor, type DataLayerEvent } from '../../shared/analytics';
+import type { DataLayerEvent } from '../../shared/analytics';
+import { toMajor } from '../../shared/currency';
 import { fill } from '../../shared/fill';
 import type { CheckoutFlowProps, CheckoutStep } from '../../client/pages/CheckoutFlow';
 import {

@@ -11,8 +11,8 @@ export interface OrderDeps {
   payment: PaymentProvider;
   cart: CartDeps;
   now: () => Date;
-  /** Told which products an order sold out (a variant's last units), so their cached pages go. */
-  soldOut?: (productIds: number[]) => void;
+  /** Told which products' stock lines an order changed (a low count, a sell-out), so their cached pages go. */
+  stockShown?: (productIds: number[]) => void;
 }
 
 export interface PricedCartLine extends CatalogLine {

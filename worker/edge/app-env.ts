@@ -4,7 +4,7 @@ import type { Locale } from '../rules/locale';
 import type { Regions } from '../rules/regions';
 import type { ContentProvider } from '../ports/content';
 import type { CommerceProvider } from '../ports/commerce';
-import type { SessionHandle } from './session-records';
+import type { Session, SessionHandle } from './session-records';
 import type { MediaProvider } from '../ports/media/types';
 import type { RequestCalls } from '../ports/context';
 import type { CustomerStoreState } from '../rules/pro';
@@ -55,6 +55,17 @@ export interface Vars extends RequestLogVariables, AccountVariables {
   livePreview?: LivePreviewView;
   /** The one origin that may frame this response (a live preview's CMS app, worker/content/live-preview.ts); unset: none may. */
   framedBy?: string;
+  /**
+   * The session record the page cache already read for this request's cookie (a shared page's
+   * personal fill), so the session middleware does not read it again: one KV read per request.
+   */
+  sessionRead?: Session;
+  /**
+   * Set by the page cache on a render it may store for everyone of a price group: the page
+   * renders its personal parts empty and marked (no token, count or name), and each answer
+   * is filled for its shopper at the edge (worker/page-cache/personal.ts).
+   */
+  sharedPage?: boolean;
   /** The shopper's session (session.ts): read when the cookie is there, created on demand. */
   session: SessionHandle;
   /** Spec §3 customer store state of the signed-in customer (shopper.ts); defaults for visitors. */

@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import * as v from 'valibot';
 import { sha256Hex } from '../rules/digest';
 import { COMMERCE_REGIONS } from '../rules/regions';
+import { PRICE_GROUP } from '../rules/price-group';
 import type { CustomerIdentity } from '../rules/customer-identity';
 import type { CustomerSessionsDurableObject } from './customer-sessions';
 
@@ -15,6 +16,14 @@ export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 export const SESSION_RENEW_AFTER_MS = 24 * 3600 * 1000;
 
 const cartId = v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)));
+/** The countries a session notes what its pages show for (the most recent ones). */
+export const SHOWN_COUNTRIES = 8;
+const shown = v.object({
+  group: v.pipe(v.string(), v.regex(PRICE_GROUP)),
+  name: v.nullable(v.pipe(v.string(), v.maxLength(100))),
+  since: v.number(),
+  until: v.number(),
+});
 
 export const sessionDataSchema = v.object({
   /**
@@ -39,6 +48,22 @@ export const sessionDataSchema = v.object({
       }),
     ),
     null,
+  ),
+  /**
+   * What the edge fills into a signed-in customer's shared pages, per country of the page's locale
+   * (worker/page-cache/personal.ts), noted by a render (shopper.ts): the price group whose copy
+   * they get, their first name, for whom (`since` of the sign-in) and until when it holds
+   * (a render checks it again after that). Absent: the next page renders and notes it.
+   */
+  // A note that does not parse is dropped, never the session with it (the next render notes it again).
+  shown: v.fallback(
+    v.optional(
+      v.pipe(
+        v.record(v.pipe(v.string(), v.regex(/^[a-z]{2,8}$/)), shown),
+        v.check((r) => Object.keys(r).length <= SHOWN_COUNTRIES),
+      ),
+    ),
+    undefined,
   ),
   csrfSecret: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/)),
   utm: v.record(v.string(), v.string()),

@@ -65,7 +65,9 @@ export function session(options: SessionOptions = {}) {
     };
     const cookieId = getCookie(c, SESSION_COOKIE, 'host') ?? null;
     let current: Session | null = null;
-    if (cookieId) {
+    const already = c.get('sessionRead');
+    if (cookieId && already?.id === cookieId) current = already;
+    else if (cookieId) {
       const data = await records.read(cookieId);
       if (data) current = { id: cookieId, data };
     }

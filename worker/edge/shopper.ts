@@ -17,6 +17,9 @@ import { regionsFromHeader, visitorLocale } from './region';
 import { customerStoreState } from './pro-state';
 import { actingCustomer, type Shopper } from '../rules/customer-identity';
 import { PRIVATE_NO_STORE } from '../rules/cache-control';
+import { priceGroupOf } from '../rules/price-group';
+import type { CustomerStoreState } from '../rules/pro';
+import { SHOWN_COUNTRIES } from './session-records';
 
 /** The request's regions, read once: never again from a header after this. */
 function requestRegions(c: Context<AppEnv>, locale: Locale): Regions | 'invalid' {
@@ -46,6 +49,44 @@ function shopperAt(c: Context<AppEnv>, locale: Locale, regions: Regions | 'inval
   };
 }
 
+/** How long a note of what a customer's pages show holds before a render checks it again. */
+export const SHOWN_FOR_MS = 10 * 60_000;
+
+/**
+ * Notes in the session the price group and first name the customer's pages of `country` show,
+ * so the page cache can answer them from their group's copy (worker/page-cache/personal.ts).
+ * Written only when it changed or half its time has gone; it holds at most `SHOWN_FOR_MS` and
+ * never past the pro code's end. A failing write is logged: the pages then render as before.
+ */
+async function noteShown(
+  c: Context<AppEnv>,
+  country: string,
+  group: string,
+  firstName: string,
+  state: CustomerStoreState<unknown>,
+  at: number,
+): Promise<void> {
+  const session = c.var.session.current();
+  const since = session?.data.customer?.since;
+  if (!session || since === undefined || !/^[a-z]{2,8}$/.test(country)) return;
+  const name = firstName.trim().slice(0, 100) || null;
+  const before = session.data.shown?.[country];
+  if (before && before.group === group && before.name === name && before.since === since && before.until - at > SHOWN_FOR_MS / 2) return;
+  const expires = state.proExpirationDate ? Date.parse(state.proExpirationDate) : Number.NaN;
+  const until = Math.min(at + SHOWN_FOR_MS, Number.isFinite(expires) && expires > at ? expires : Number.POSITIVE_INFINITY);
+  try {
+    await c.var.session.update((data) => {
+      // The most recent countries only: the oldest note goes first.
+      const kept = Object.entries(data.shown ?? {})
+        .filter(([key]) => key !== country)
+        .slice(-(SHOWN_COUNTRIES - 1));
+      return { ...data, shown: { ...Object.fromEntries(kept), [country]: { group, name, since, until } } };
+    });
+  } catch (error) {
+    console.error('noting what the pages show failed, they render', error);
+  }
+}
+
 export interface ShopperOptions {
   now?: () => number;
 }
@@ -73,14 +114,18 @@ export function shopper(options: ShopperOptions = {}) {
           c.set('regions', regions);
           c.set('shopper', shopperAt(c, locale, regions));
         }
-        c.set('customerState', await customerStoreState(commerce, call.commerce(regions.commerce), customer, { now: at }));
+        const state = await customerStoreState(commerce, call.commerce(regions.commerce), customer, { now: at });
+        c.set('customerState', state);
+        // What the edge fills into this customer's shared pages of the country (page cache, personal.ts).
+        if (page) await noteShown(c, page.country, priceGroupOf(state, regions.commerce), customer.first_name, state, at);
       }
     } catch (error) {
       console.error(`customer ${identity.store}:${identity.id}: store state failed, defaults stay`, error);
     }
     await next();
-    // What a signed-in customer sees (their prices, their header) is theirs alone.
-    if (c.get('customerState').customer && !/\bno-store\b/.test(c.res.headers.get('cache-control') ?? ''))
+    // What a signed-in customer sees (their prices, their header) is theirs alone; a shared page
+    // (the page cache's render for their price group) names no one, and is filled per answer.
+    if (c.get('customerState').customer && !c.get('sharedPage') && !/\bno-store\b/.test(c.res.headers.get('cache-control') ?? ''))
       c.header('cache-control', PRIVATE_NO_STORE);
   });
 }

@@ -8,12 +8,20 @@ import { cacheStatus, type CacheOutcome } from './rules';
 import { withNonce } from '../render/nonce-rewrite';
 import type { HotPage } from './hot-pages';
 import { PRIVATE_REVALIDATE } from '../rules/cache-control';
+import { fillPersonal, hasPersonalParts, type PersonalParts } from './personal';
 
 /**
  * Its bytes with this response's nonce, its headers with `Cache-Status` and `private, max-age=0`,
- * mutable for the middleware after it (utm's cookie, the security headers, Server-Timing).
+ * mutable for the middleware after it (utm's cookie, the security headers, Server-Timing); with
+ * `parts`, the shopper's own parts filled in.
  */
-export function answerFromCopy(c: Context<AppEnv>, stored: HotPage, responseNonce: string, outcome: CacheOutcome): Response {
+export function answerFromCopy(
+  c: Context<AppEnv>,
+  stored: HotPage,
+  responseNonce: string,
+  outcome: CacheOutcome,
+  parts: PersonalParts | null = null,
+): Response {
   c.set('cacheOutcome', outcome);
   // The page's forms load a hosted bot check (Turnstile): this answer's CSP allows its origin, as the render's did.
   if (stored.botcheckOrigin) c.set('botcheckOrigin', stored.botcheckOrigin);
@@ -25,5 +33,7 @@ export function answerFromCopy(c: Context<AppEnv>, stored: HotPage, responseNonc
     ['cache-control', PRIVATE_REVALIDATE],
   ];
   const body = c.req.method === 'HEAD' ? null : withNonce(stored.template, responseNonce);
-  return new Response(body, { status: stored.status, headers });
+  const response = new Response(body, { status: stored.status, headers });
+  // A shopper's own parts (their token, cart count, name) are written into this answer only (personal.ts).
+  return hasPersonalParts(parts) ? fillPersonal(response, parts) : response;
 }

@@ -17,6 +17,7 @@ import { phaseOf } from './rules';
 import type { HotPages } from './hot-pages';
 import { pageCacheKey, refreshRequests } from './key';
 import { answerFromCopy } from './answer';
+import { cookieParts } from './personal';
 import { executionContextOf } from '../edge/execution-context';
 
 type Fetch = Hono<AppEnv>['fetch'];
@@ -69,7 +70,8 @@ export function heldPagesFirst(app: Hono<AppEnv>, options: HeldPagesOptions): vo
     c.get('timing')?.add('cache', lookupMs);
     if (copy.route) c.set('route', copy.route);
     const ttl = Math.floor(copy.freshness.fresh - (now() - copy.storedAt) / 1000);
-    return answerFromCopy(c, copy, c.get('nonce'), { kind: 'hit', ttl });
+    // No session here (a session cookie is keyed by the app's page cache): only a cart count cookie to fill.
+    return answerFromCopy(c, copy, c.get('nonce'), { kind: 'hit', ttl }, cookieParts(c));
   });
 
   const held = new Hono<AppEnv>();

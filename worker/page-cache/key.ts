@@ -43,12 +43,17 @@ function rootLocale(c: Context<AppEnv>): string {
   return visitorLocale(c).prefix;
 }
 
-/** The request's cache key, or why the cache does not answer it (`buildId`: the app's build, pageCache's option). */
-export function pageCacheKey(c: Context<AppEnv>, url: URL, buildId: string): Cacheable | BypassReason {
+/**
+ * The request's cache key, or why the cache does not answer it (`buildId`: the app's build, pageCache's option;
+ * `served`: the session's price group, once the page cache has read the session it fills for).
+ */
+export function pageCacheKey(c: Context<AppEnv>, url: URL, buildId: string, served?: { priceGroup: string }): Cacheable | BypassReason {
   return cacheDecision({
     method: c.req.method,
     url,
-    hasSession: getCookie(c, SESSION_COOKIE, 'host') !== undefined,
+    // A session the page cache read and can fill for (personal.ts) is keyed by its price group.
+    hasSession: served === undefined && getCookie(c, SESSION_COOKIE, 'host') !== undefined,
+    ...(served ? { priceGroup: served.priceGroup } : {}),
     visitorIsDefaultLocale: url.pathname !== '/' || rootLocale(c) === 'en-us',
     fastConnection: isFastConnection(c.req.header('ect')),
     crawler: isCrawler(c.req.header('user-agent')),

@@ -20,7 +20,9 @@ import {
   type BypassReason,
   type CacheOutcome,
   type Cacheable,
+  RETAIL_GROUP,
 } from './rules';
+import { priceGroupOf } from '../rules/price-group';
 import { createCachePageStorage, defaultCache, type PageStorage, type PageToKeep } from './page-storage';
 import { rewriteNonce } from '../render/nonce-rewrite';
 import { HotPages, hotCopy, lookup, withHotCopies, type HotPage } from './hot-pages';
@@ -30,6 +32,9 @@ import { pageCacheKey, refreshRequests } from './key';
 import { answerFromCopy as serve } from './answer';
 import { executionContextOf } from '../edge/execution-context';
 import { forbidsSharedCopy, NO_STORE, PRIVATE_REVALIDATE } from '../rules/cache-control';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../edge/session';
+import { cookieParts, fillPersonal, hasPersonalParts, servedSession, type PersonalParts, type ServedSession } from './personal';
 
 export interface PageCacheOptions {
   storage?: (env: Env) => PageStorage;
@@ -58,14 +63,17 @@ function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
   executionContextOf(c)?.waitUntil(settled);
 }
 
-/** Whether a rendered answer may be kept for everyone: no cookie, nothing marked private, no session made. */
-function storable(c: Context<AppEnv>, res: Response): boolean {
+/**
+ * Whether a rendered answer may be kept for everyone of its group: no cookie, nothing marked
+ * private, no session made (a session read for a shared render, `servedSession`, rendered nothing of its own).
+ */
+function storable(c: Context<AppEnv>, res: Response, sessionServed: boolean): boolean {
   if (c.req.method !== 'GET' || !res.body) return false;
   if (res.headers.has('set-cookie')) return false;
   if (forbidsSharedCopy(res.headers.get('cache-control'))) return false;
   if (!/^text\/html\b/.test(res.headers.get('content-type') ?? '')) return false;
-  const session = c.get('session');
-  return !session?.current();
+  const current = c.get('session')?.current();
+  return !current || (sessionServed && current.id === c.get('sessionRead')?.id);
 }
 
 /** The headers a stored page keeps: what the route said, without per-response ones. */
@@ -87,10 +95,21 @@ export function pageCache(options: PageCacheOptions = {}) {
     c.set('pageStorage', storage);
     const url = new URL(c.req.url);
     const refresh = refreshRequests.has(c.req.raw);
-    const decision = pageCacheKey(c, url, buildId);
-    if (typeof decision === 'string') return bypass(c, next, decision);
+    let decision = pageCacheKey(c, url, buildId);
     // The operators' switch (and the bench's render figures): PAGE_CACHE=off answers every page by rendering it.
-    if (c.env.PAGE_CACHE === 'off') return bypass(c, next, 'disabled');
+    if (c.env.PAGE_CACHE === 'off') return bypass(c, next, typeof decision === 'string' ? decision : 'disabled');
+    // A session cookie: the session is read once (the session middleware reuses it), and a
+    // shopper whose parts the edge can fill gets their price group's copy (personal.ts).
+    let served: ServedSession | null = null;
+    if (decision === 'session' && !refresh) {
+      const started = performance.now();
+      const id = getCookie(c, SESSION_COOKIE, 'host');
+      served = id === undefined ? null : await servedSession(c, id, url, now()).catch(() => null);
+      c.get('timing')?.add('session', performance.now() - started);
+      if (served) decision = pageCacheKey(c, url, buildId, { priceGroup: served.priceGroup });
+    }
+    if (typeof decision === 'string') return bypass(c, next, decision);
+    const parts = served?.parts ?? cookieParts(c);
 
     c.set('pageTags', new Set(pathTags(decision.page)));
     const timing = c.get('timing');
@@ -110,16 +129,19 @@ export function pageCache(options: PageCacheOptions = {}) {
       const age = (now() - stored.storedAt) / 1000;
       const phase = phaseOf(age, stored.freshness);
       const ttl = Math.floor(stored.freshness.fresh - age);
-      if (phase === 'fresh') return serve(c, stored, responseNonce, { kind: 'hit', ttl });
-      if (phase === 'stale') {
+      if (phase === 'fresh') return serve(c, stored, responseNonce, { kind: 'hit', ttl }, parts);
+      // A group's copy is refreshed by its own shoppers' renders (a refresh renders as a visitor, for retail).
+      if (phase === 'stale' && (served?.priceGroup ?? RETAIL_GROUP) === RETAIL_GROUP) {
         startRefresh(c, decision.key, options.refetch);
-        return serve(c, stored, responseNonce, { kind: 'stale', ttl });
+        return serve(c, stored, responseNonce, { kind: 'stale', ttl }, parts);
       }
     }
 
     // Render with a nonce of the fill's own: the stored copy never carries a nonce any answer sends.
     const fillNonce = makeNonce();
     c.set('nonce', fillNonce);
+    // The render is everyone's of the group: its personal parts empty and marked, filled per answer.
+    c.set('sharedPage', true);
     const rendering = performance.now();
     await next();
     timing?.add('render', performance.now() - rendering);
@@ -128,17 +150,26 @@ export function pageCache(options: PageCacheOptions = {}) {
       await res.body?.cancel();
       // After next() Hono keeps c.res, not a returned Response; cleared first so none of the failure's headers carry over.
       c.res = undefined;
-      c.res = serve(c, stored, responseNonce, {
-        kind: 'stale',
-        ttl: Math.floor(stored.freshness.fresh - (now() - stored.storedAt) / 1000),
-        fwdStatus: res.status,
-      });
+      c.res = serve(
+        c,
+        stored,
+        responseNonce,
+        {
+          kind: 'stale',
+          ttl: Math.floor(stored.freshness.fresh - (now() - stored.storedAt) / 1000),
+          fwdStatus: res.status,
+        },
+        parts,
+      );
       return;
     }
     const freshness = freshnessFor(decision.page.kind, res.status);
     // Only a query the page knows is stored under its own key: made-up values never fill the cache or its index.
     const knownQuery = decision.query.length === 0 || asksKnownQuery(decision.query, c.get('pageQuery') ?? {});
-    const keep = freshness !== null && knownQuery && storable(c, res);
+    // Stored under the group it was keyed by only if it rendered that group's prices (a note may be out of date).
+    const renderedGroup = priceGroupOf(c.get('customerState'), c.get('regions')?.commerce ?? '');
+    const keep =
+      freshness !== null && knownQuery && renderedGroup === (served?.priceGroup ?? RETAIL_GROUP) && storable(c, res, served !== null);
     const outcome: CacheOutcome = { kind: 'miss', stored: keep, stale: stored !== null, ...(knownQuery ? {} : { unknownQuery: true }) };
     c.set('cacheOutcome', outcome);
     if (keep && res.body) {
@@ -163,7 +194,7 @@ export function pageCache(options: PageCacheOptions = {}) {
       waitUntil(c, fill(toCache));
       c.res = new Response(toClient, { status: res.status, headers: res.headers });
     }
-    finish(c, fillNonce, responseNonce, outcome, freshness !== null);
+    finish(c, fillNonce, responseNonce, outcome, freshness !== null, parts);
   });
 }
 
@@ -176,9 +207,17 @@ async function bypass(c: Context<AppEnv>, next: () => Promise<void>, reason: Byp
 }
 
 /** A rendered answer on its way out: the fill's nonce becomes this response's, and browsers revalidate pages. */
-function finish(c: Context<AppEnv>, fillNonce: string, responseNonce: string, outcome: CacheOutcome, cacheablePage: boolean): void {
+function finish(
+  c: Context<AppEnv>,
+  fillNonce: string,
+  responseNonce: string,
+  outcome: CacheOutcome,
+  cacheablePage: boolean,
+  parts: PersonalParts | null,
+): void {
   const res = c.res;
-  const rewritten = c.req.method === 'HEAD' ? res : rewriteNonce(res, fillNonce, responseNonce);
+  const nonced = c.req.method === 'HEAD' ? res : rewriteNonce(res, fillNonce, responseNonce);
+  const rewritten = hasPersonalParts(parts) ? fillPersonal(nonced, parts) : nonced;
   c.res = new Response(rewritten.body, { status: res.status, statusText: res.statusText, headers: new Headers(res.headers) });
   const cc = res.headers.get('cache-control');
   const browser = cacheablePage && !forbidsSharedCopy(cc) ? PRIVATE_REVALIDATE : (cc ?? NO_STORE);

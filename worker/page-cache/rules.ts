@@ -53,6 +53,10 @@ export function classifyPath(pathname: string): PagePath | BypassReason {
   return { kind: 'content', locale: locale.prefix };
 }
 
+/** The price group of visitors and of every shopper who pays retail: one copy, the anonymous key. */
+export { RETAIL_GROUP } from '../rules/price-group';
+import { RETAIL_GROUP } from '../rules/price-group';
+
 /** Facts about a request that the cache decision needs (read by the middleware). */
 export interface RequestFacts {
   method: string;
@@ -67,6 +71,11 @@ export interface RequestFacts {
   crawler: boolean;
   /** The build's id: a deploy never serves HTML that names another build's files. */
   buildId: string;
+  /**
+   * The price group whose copy the request may get (personal.ts): `retail` (every visitor,
+   * and a session whose prices are retail) shares the anonymous key; a pro group gets its own.
+   */
+  priceGroup?: string;
 }
 
 /** A query parameter as the request spelled it: name and value, decoded. */
@@ -111,6 +120,7 @@ export function cacheDecision(facts: RequestFacts): Cacheable | BypassReason {
   for (const [name, value] of kept) query += `${formEncode(name)}=${formEncode(value)}&`;
   // Buckets go in the path's own query under names no page reads, so the key stays one URL.
   query += `%7Eect=${facts.fastConnection ? 'fast' : 'slow'}${facts.crawler ? '&%7Ebot=1' : ''}&%7Ebuild=${formEncode(facts.buildId)}`;
+  if (facts.priceGroup && facts.priceGroup !== RETAIL_GROUP) query += `&%7Egroup=${formEncode(facts.priceGroup)}`;
   return { page, key: `https://${facts.url.host}${facts.url.pathname}?${query}`, query: kept };
 }
 

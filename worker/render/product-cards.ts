@@ -5,7 +5,7 @@
  */
 import type { CardLabels, ColorChoice, PriceDisplay, ProductCardData } from '../../client/components/shop-types';
 import type { AnalyticsProduct } from '../../shared/analytics';
-import { toMajor } from '../../shared/analytics';
+import { toMajor } from '../../shared/currency';
 import { isShowable } from '../../shared/grid';
 import { buildQuery, productHref } from '../../shared/links';
 import { CRUMBS_PARAM } from './crumbs';

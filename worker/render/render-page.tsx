@@ -26,6 +26,7 @@ import { builtInDisplayText } from '../ports/content/embedded';
 import type { BrandSettings } from '../ports/content/entries';
 import { searchConnector, searchEnabled } from '../ports/search/connector';
 import { NO_STORE, PRIVATE_NO_STORE } from '../rules/cache-control';
+import { COUNT_COOKIE, countsFromCookie } from '../rules/cart-count';
 import { getCookie } from 'hono/cookie';
 import { ACCOUNT_EVENT_COOKIE, accountEvent, pendingAccountEvent } from '../../shared/analytics';
 
@@ -46,7 +47,8 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
   const cx = c.get('call').content(locale.contentLocale);
   const fast = isFastConnection(c.req.header('ect'));
   // The shopper middleware has read the signed-in customer already; unset where it did not run (early errors).
-  const identity = c.get('shopper')?.customer ?? null;
+  const shared = c.get('sharedPage') === true;
+  const identity = shared ? null : (c.get('shopper')?.customer ?? null);
   const state = c.get('customerState');
   const [text, brand, header, footer, signup, customer] = await Promise.all([
     content.getDisplayText(cx),
@@ -76,7 +78,11 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     renderIsland: islandRenderer(assetManifest, fast),
     gtmId: c.env.GTM_ID || null,
     fastConnection: fast,
-    customerName: customer?.first_name ?? null,
+    // A shared page (the page cache keeps it for everyone of its price group) names no one and
+    // counts nothing: the edge fills both per answer (worker/page-cache/personal.ts). Any other
+    // page shows the cart cookie's count, as the mini-cart's hydration reads it.
+    customerName: shared ? null : (customer?.first_name ?? null),
+    ...(shared ? {} : { cartCount: countsFromCookie(getCookie(c, COUNT_COOKIE))[regions.commerce] ?? null }),
     livePreview: c.get('livePreview') ?? null,
   };
   // A sign-in or a new account just before this page: its GA4 event goes out once, with this view.

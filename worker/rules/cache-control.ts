@@ -10,6 +10,8 @@ export const NO_STORE = 'no-store';
 export const PRIVATE_NO_STORE = 'private, no-store';
 /** A page as browsers get it: theirs alone, asked again on every view (the page cache keeps the shared copy). */
 export const PRIVATE_REVALIDATE = 'private, max-age=0';
+/** Live figures a browser may reuse for a few seconds (a product's availability: a sell-out shows within 10 s). */
+export const PRIVATE_5_SECONDS = 'private, max-age=5';
 /** Kept, but asked again before each use (the bundles' build list). */
 export const NO_CACHE = 'no-cache';
 

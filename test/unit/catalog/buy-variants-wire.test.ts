@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  packBuyAnalytics,
-  packBuyVariant,
-  unpackBuyAnalytics,
-  unpackBuyVariant,
-  type BuyOption,
-  type BuyVariant,
-} from '../../../client/islands/ProductBuy';
+import { unpackBuyAnalytics, unpackBuyVariant, type BuyOption, type BuyVariant } from '../../../client/islands/ProductBuy';
+import { packBuyAnalytics, packBuyVariant } from '../../../worker/catalog/product-buy';
 
 const options: BuyOption[] = [
   {

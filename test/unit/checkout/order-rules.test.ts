@@ -5,12 +5,12 @@ import {
   cartEmpty,
   cartUnreachable,
   declined,
-  drainedProducts,
   idempotencyMismatch,
   lineUnavailable,
   methodNotOffered,
   noShippingZone,
   orderLinesOf,
+  restatedProducts,
   shortLinesOf,
   shortProblem,
   subtotalOfLines,
@@ -41,14 +41,18 @@ describe('short lines: ordered beyond the stock shown (refused before any charge
   });
 });
 
-describe('sold-out products: the last units of a variant (their pages go)', () => {
+describe('products whose stock line an order changes (their cached pages go)', () => {
   it.each([
-    ['stock left', [line(1, 1, 5)], []],
+    ['plenty left: "In stock" before and after', [line(1, 1, 50)], []],
+    ['still in stock at the threshold', [line(1, 1, 6)], []],
+    ['in stock to "Only 4 left"', [line(1, 1, 5)], [10]],
+    ['"Only 2 left" to "Only 1 left"', [line(1, 1, 2)], [10]],
     ['the last unit', [line(1, 1, 1)], [10]],
     ['two variants of one product', [line(1, 2, 2, 7), line(2, 1, 1, 7)], [7]],
-    ['only the drained one', [line(1, 1, 4), line(2, 3, 3)], [20]],
+    ['only the one whose line changed', [line(1, 1, 40), line(2, 3, 3)], [20]],
+    ['no lines', [], []],
   ])('%s', (_, lines, products) => {
-    expect(drainedProducts(lines)).toEqual(products);
+    expect(restatedProducts(lines)).toEqual(products);
   });
 });
 

@@ -5,10 +5,10 @@ import {
   pageTypeOf,
   pushEvent,
   selectItemEvent,
-  toMajor,
   viewItemEvent,
   viewItemListEvent,
 } from '../../../shared/analytics';
+import { toMajor } from '../../../shared/currency';
 import { SKI } from './analytics-fixtures';
 
 const ski = SKI;

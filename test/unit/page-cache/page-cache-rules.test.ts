@@ -83,6 +83,15 @@ describe('which requests the page cache answers', () => {
     expect(key('/en-us/p/a', { buildId: 'b2' })).not.toBe(key('/en-us/p/a'));
     expect(key('/en-us/p/a', { method: 'HEAD' })).toBe(key('/en-us/p/a'));
   });
+
+  it('keys a price group: retail shares the anonymous copy, each pro group has its own', () => {
+    const key = (over: Partial<RequestFacts> = {}) => (cacheDecision(facts('/en-us/p/a', over)) as { key: string }).key;
+    expect(key({ priceGroup: 'retail' })).toBe(key());
+    expect(key({ priceGroup: 'us.group-2-pro' })).toBe('https://shop.test/en-us/p/a?%7Eect=fast&%7Ebuild=b1&%7Egroup=us.group-2-pro');
+    expect(key({ priceGroup: 'us.group-3-pro' })).not.toBe(key({ priceGroup: 'us.group-2-pro' }));
+    // A session the page cache did not read stays past the cache, whatever group it names.
+    expect(cacheDecision(facts('/en-us/p/a', { hasSession: true, priceGroup: 'retail' }))).toBe('session');
+  });
 });
 
 describe('a page is stored only for the query it knows', () => {

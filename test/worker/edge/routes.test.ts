@@ -81,7 +81,8 @@ describe('islands', () => {
     expect(hrefs.every((href) => /^\/no-no\//.test(href!))).toBe(true);
     expect(html).toMatch(/<nav class="site-header__secondary"[^>]*><ul><li><a href="\/no-no\//);
     // The mini-cart links the locale's cart page (from its locale prefix, not a second prop).
-    expect(html).toContain('<a class="site-header__tool site-header__cart" href="/no-no/cart">');
+    // (On a shared page it also carries its count's words, which the edge fills for a shopper's cart.)
+    expect(html).toMatch(/<a class="site-header__tool site-header__cart" href="\/no-no\/cart"[ >]/);
     // The header's islands load when the shopper comes to them, not with the page.
     expect(loaderModules(html).filter((url) => /^\/assets\/(MobileMenu|CountryPicker|MiniCart)-/.test(url))).toEqual([]);
   });
