@@ -1,5 +1,6 @@
 import { useT, usePage } from './page-context';
 import { localePath } from '../../shared/locale';
+import { returnParam } from '../../shared/return-param';
 import { needsOptIn, type ConsentState } from '../../shared/consent';
 
 /** The choice endpoint: JSON from the banner's script, a plain form post without JavaScript (303 back to `return_to`). */
@@ -7,7 +8,7 @@ export const CONSENT_ACTION = '/api/consent';
 
 /** The cookie-settings page of the locale, coming back to `returnTo`. */
 export const consentPagePath = (locale: { prefix: string }, returnTo: string) =>
-  `${localePath(locale, '/consent')}?return=${encodeURIComponent(returnTo)}`;
+  `${localePath(locale, '/consent')}?return=${returnParam(returnTo)}`;
 
 /**
  * Reject all and accept all side by side, equally styled (reject first: the form's default

@@ -1,5 +1,6 @@
 import { Island } from '../islands/Island';
 import { languageTag, localePath } from '../../shared/locale';
+import { returnParam } from '../../shared/return-param';
 import { countForms } from '../../shared/count-text';
 import { usePage, useT } from './page-context';
 import type { FrameData } from './frame-types';
@@ -83,7 +84,7 @@ export function HeaderContent({ frame }: { frame: FrameData }) {
               text: `${locale.country === 'global' ? 'INTL' : locale.country.toUpperCase()} · ${locale.language.toUpperCase()}`,
               label: `${t('nav.country')}: ${locale.country.toUpperCase()} / ${locale.language.toUpperCase()}`,
               // The list's action and the page to return to are read from the link.
-              href: `${localePath(locale, '/country')}?${new URLSearchParams({ return: page.path })}`,
+              href: `${localePath(locale, '/country')}?return=${returnParam(page.path)}`,
               current: locale.prefix,
               labels: {
                 title: t('route.country.title'),

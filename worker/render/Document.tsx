@@ -55,13 +55,13 @@ export function Document({ head, frame, children }: { head: HeadData; frame: Fra
           ) : null}
           {/* No consent banner on the consent page itself, nor on an editor's preview (no tag manager there). */}
           {page.consentBanner === false || page.livePreview ? null : <ConsentBanner />}
-          <StaticHtml as="header" className="site-header">
+          <StaticHtml as="header" className="site-header" frame={frame}>
             <HeaderContent frame={frame} />
           </StaticHtml>
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <StaticHtml as="footer" className="site-footer">
+          <StaticHtml as="footer" className="site-footer" frame={frame}>
             <FooterContent frame={frame} />
           </StaticHtml>
           <UpdateNotice />

@@ -26,10 +26,15 @@ export const serialiseProps = inlineJson;
  * names it and carries its props, exactly as the client's hydrateRoot will see it (same
  * useId prefix, counted per page).
  */
-export function islandRenderer(assets: AssetManifest, fast = true): (request: IslandRequest) => ReactNode {
+export function islandRenderer(assets: AssetManifest, fast = true): IslandRenderer {
   const counter = { next: 0 };
-  return (request) => <ServerIsland {...request} assets={assets} counter={counter} fast={fast} />;
+  return Object.assign((request: IslandRequest) => <ServerIsland {...request} assets={assets} counter={counter} fast={fast} />, {
+    counter,
+  });
 }
+
+/** The renderer with the page's island count so far (static-html.tsx reads and moves it on a memo hit). */
+export type IslandRenderer = ((request: IslandRequest) => ReactNode) & { counter: { next: number } };
 
 function ServerIsland<N extends IslandName>({
   name,

@@ -186,24 +186,36 @@ export function buildCard(
 }
 
 /**
- * Cards for content products, in their order: one batched commerce call for the region,
- * products outside the content region or without a record left out.
+ * Cards for content products, in their order: batched commerce calls for the region, products
+ * outside the content region or without a record left out. With a `limit`, records are read and
+ * cards built only until the limit is reached (the 404 page offers 4 of the whole catalog, a
+ * home grid the first few of a category): a window of twice the limit per call, so one call in
+ * the usual case.
  */
 export async function cardsFor(
   shop: ShopContext,
   products: readonly ContentProduct[],
   options: CardOptions & { limit?: number } = {},
 ): Promise<ProductCardData[]> {
+  const region = shop.regions.commerce;
   const inRegion = products.filter((p) => !p.discontinued && p.regions.includes(shop.regions.content));
-  const ids = inRegion.map((p) => p.bc_products[shop.regions.commerce]?.id).filter((id): id is number => typeof id === 'number');
-  // A card shows no stock (spec §2): the catalog's levels do, without the live-stock read.
-  const records = await shop.commerce.getProductsByIds(shop.mx, ids, { stock: 'catalog' });
-  const byId = new Map(records.map((r) => [r.id, r]));
-  const cards = inRegion.flatMap((p) => {
-    const record = byId.get(p.bc_products[shop.regions.commerce]?.id ?? -1) ?? null;
-    return buildCard(shop, p, record?.is_visible === false ? null : record, options) ?? [];
-  });
-  return options.limit === undefined ? cards : cards.slice(0, options.limit);
+  const limit = options.limit ?? inRegion.length;
+  const window = Math.max(limit * 2, 8);
+  const cards: ProductCardData[] = [];
+  for (let start = 0; start < inRegion.length && cards.length < limit; start += window) {
+    const slice = inRegion.slice(start, start + window);
+    const ids = slice.map((p) => p.bc_products[region]?.id).filter((id): id is number => typeof id === 'number');
+    // A card shows no stock (spec §2): the catalog's levels do, without the live-stock read.
+    const records = ids.length ? await shop.commerce.getProductsByIds(shop.mx, ids, { stock: 'catalog' }) : [];
+    const byId = new Map(records.map((r) => [r.id, r]));
+    for (const p of slice) {
+      if (cards.length >= limit) break;
+      const record = byId.get(p.bc_products[region]?.id ?? -1) ?? null;
+      const card = buildCard(shop, p, record?.is_visible === false ? null : record, options);
+      if (card) cards.push(card);
+    }
+  }
+  return cards;
 }
 
 /** Cards by content uid, in the order given (manual picks keep the editor's order). */
