@@ -6,6 +6,7 @@
 import type { CategoryView, FacetView } from './category-types';
 import { fill } from '../../shared/fill';
 import { useCountText, useT } from './page-context';
+import { Static } from './Static';
 
 /** What a listing page resolves for these parts (the category's and the search's views both hold it). */
 export interface ListingView extends Pick<CategoryView, 'total' | 'facets' | 'active' | 'clearHref' | 'sort'> {
@@ -53,7 +54,7 @@ export function ListingFilters({ page }: { page: ListingView }) {
   const t = useT();
   const counted = useCountText();
   return (
-    <aside id="filters" className="filters" aria-label={t('category.filters')} tabIndex={-1}>
+    <Static as="aside" id="filters" className="filters" aria-label={t('category.filters')} tabIndex={-1}>
       <div className="filters__head">
         <h2 className="filters__title">{t('category.filters')}</h2>
         <a className="filters__close" href="#main" aria-label={t('a11y.close')}>
@@ -75,7 +76,7 @@ export function ListingFilters({ page }: { page: ListingView }) {
           {counted('category.applyFilters', page.total)}
         </a>
       </p>
-    </aside>
+    </Static>
   );
 }
 
@@ -84,7 +85,7 @@ export function ListingToolbar({ page }: { page: ListingView }) {
   const t = useT();
   return (
     <>
-      <div className="toolbar">
+      <Static as="div" className="toolbar">
         <a className="button toolbar__filters" href="#filters">
           {t('category.filters')}
           {page.active.length ? ` (${page.active.length})` : ''}
@@ -103,7 +104,7 @@ export function ListingToolbar({ page }: { page: ListingView }) {
             ))}
           </ul>
         </details>
-      </div>
+      </Static>
       {page.active.length ? (
         <ul className="active-filters" aria-label={t('category.activeFilters')}>
           {page.active.map((filter) => (
