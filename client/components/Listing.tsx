@@ -6,7 +6,6 @@
 import type { CategoryView, FacetView } from './category-types';
 import { fill } from '../../shared/fill';
 import { useCountText, useT } from './page-context';
-import { Static } from './Static';
 
 /** What a listing page resolves for these parts (the category's and the search's views both hold it). */
 export interface ListingView extends Pick<CategoryView, 'total' | 'facets' | 'active' | 'clearHref' | 'sort'> {
@@ -54,7 +53,7 @@ export function ListingFilters({ page }: { page: ListingView }) {
   const t = useT();
   const counted = useCountText();
   return (
-    <Static as="aside" id="filters" className="filters" aria-label={t('category.filters')} tabIndex={-1}>
+    <aside id="filters" className="filters" aria-label={t('category.filters')} tabIndex={-1}>
       <div className="filters__head">
         <h2 className="filters__title">{t('category.filters')}</h2>
         <a className="filters__close" href="#main" aria-label={t('a11y.close')}>
@@ -76,7 +75,7 @@ export function ListingFilters({ page }: { page: ListingView }) {
           {counted('category.applyFilters', page.total)}
         </a>
       </p>
-    </Static>
+    </aside>
   );
 }
 
@@ -85,7 +84,7 @@ export function ListingToolbar({ page }: { page: ListingView }) {
   const t = useT();
   return (
     <>
-      <Static as="div" className="toolbar">
+      <div className="toolbar">
         <a className="button toolbar__filters" href="#filters">
           {t('category.filters')}
           {page.active.length ? ` (${page.active.length})` : ''}
@@ -104,7 +103,7 @@ export function ListingToolbar({ page }: { page: ListingView }) {
             ))}
           </ul>
         </details>
-      </Static>
+      </div>
       {page.active.length ? (
         <ul className="active-filters" aria-label={t('category.activeFilters')}>
           {page.active.map((filter) => (

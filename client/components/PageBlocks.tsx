@@ -9,7 +9,6 @@ import { ProductSection, type DeferredCards } from './ProductSection';
 import { RichText } from './RichText';
 import type { GridLabels } from './shop-types';
 import { dateTimeFormat } from '../../shared/intl';
-import { Static } from './Static';
 
 /** A page section with its data resolved by the worker; product grids may still be on their way. */
 export type ResolvedBlock =
@@ -34,7 +33,7 @@ const PORTRAIT_SIZES = [
 function Tiles({ block }: { block: Extract<ResolvedBlock, { type: 'cards' }> }) {
   const { locale } = usePage();
   return (
-    <Static as="section" className="tiles">
+    <section className="tiles">
       <h2 className="section-title">{block.title}</h2>
       <ul className="tiles__list">
         {block.cards.map((card) => {
@@ -55,7 +54,7 @@ function Tiles({ block }: { block: Extract<ResolvedBlock, { type: 'cards' }> }) 
           );
         })}
       </ul>
-    </Static>
+    </section>
   );
 }
 
@@ -64,7 +63,7 @@ function Journal({ block }: { block: Extract<ResolvedBlock, { type: 'blog_posts'
   const t = useT();
   const date = dateTimeFormat(locale.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <Static as="section" className="journal">
+    <section className="journal">
       <div className="product-section__head">
         <h2 className="section-title">{block.title}</h2>
         <a
@@ -98,14 +97,14 @@ function Journal({ block }: { block: Extract<ResolvedBlock, { type: 'blog_posts'
           </li>
         ))}
       </ul>
-    </Static>
+    </section>
   );
 }
 
 function Team({ block }: { block: Extract<ResolvedBlock, { type: 'athletes' }> }) {
   const { locale } = usePage();
   return (
-    <Static as="section" className="team-strip">
+    <section className="team-strip">
       <h2 className="section-title">{block.title}</h2>
       <ul className="team-strip__list">
         {block.athletes.map((athlete) => (
@@ -130,7 +129,7 @@ function Team({ block }: { block: Extract<ResolvedBlock, { type: 'athletes' }> }
           </li>
         ))}
       </ul>
-    </Static>
+    </section>
   );
 }
 

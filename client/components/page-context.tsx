@@ -44,11 +44,6 @@ export interface PageContextValue {
   fastConnection?: boolean;
   /** An editor's live preview (worker/content/live-preview.ts); unset on every shopper's page. */
   livePreview?: LivePreviewView | null;
-  /**
-   * Renders a subtree with no Suspense as one string (client/components/Static.tsx); the worker
-   * supplies it (worker/render/static-html.tsx), so the server-only renderer stays out of client/.
-   */
-  renderStatic?(tree: ReactNode, page: PageContextValue, fast: boolean): string;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

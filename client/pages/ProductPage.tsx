@@ -18,7 +18,6 @@ import type { ProductTag } from '../../shared/tags';
 import { PreloadPicture, STUDIO_BACKGROUND } from '../components/Picture';
 import { GALLERY_SIZES, GALLERY_SLOT } from '../islands/ProductGallery';
 import { IMAGE_QUALITY } from '../../shared/image-url';
-import { Static } from '../components/Static';
 
 export interface ProductView {
   /** The product's content entry, for a live preview's edit tags. */
@@ -50,7 +49,7 @@ export interface ProductView {
 function Specs({ title, rows }: { title: string; rows: SpecRow[] }) {
   if (!rows.length) return null;
   return (
-    <Static as="section" className="specs">
+    <section className="specs">
       <h2>{title}</h2>
       <dl className="specs__list">
         {rows.map((row) => (
@@ -60,7 +59,7 @@ function Specs({ title, rows }: { title: string; rows: SpecRow[] }) {
           </div>
         ))}
       </dl>
-    </Static>
+    </section>
   );
 }
 

@@ -18,7 +18,6 @@ import { localePath } from '../../shared/locale';
 import { regionsFor } from '../rules/regions';
 import { assetManifest } from './manifest';
 import { islandRenderer } from './Island';
-import { renderStatic } from './static-html';
 import { isCrawler } from './crawler';
 import { Document } from './Document';
 import { buildFrame } from './frame';
@@ -77,7 +76,6 @@ export async function pageRequest(c: Context<AppEnv>): Promise<PageRequest> {
     brandName: brand.title,
     development: c.env.ENVIRONMENT === 'development',
     renderIsland: islandRenderer(assetManifest, fast),
-    renderStatic,
     gtmId: c.env.GTM_ID || null,
     fastConnection: fast,
     // A shared page (the page cache keeps it for everyone of its price group) names no one and
@@ -143,7 +141,6 @@ export function fallbackPageRequest(c: Context<AppEnv>): PageRequest {
     brandName: 'Loipe',
     development: c.env.ENVIRONMENT === 'development',
     renderIsland: islandRenderer(assetManifest),
-    renderStatic,
     gtmId: c.env.GTM_ID || null,
     livePreview: c.get('livePreview') ?? null,
   };

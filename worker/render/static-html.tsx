@@ -80,11 +80,6 @@ export function frameKey(tag: Host, page: PageContextValue, frame: FrameData, fa
   ]);
 }
 
-/** A subtree with no Suspense as one string, with the page's context (client/components/Static.tsx). */
-export function renderStatic(tree: ReactNode, page: PageContextValue, fast: boolean): string {
-  return render(page, fast, tree);
-}
-
 function render(page: PageContextValue, fast: boolean, children: ReactNode): string {
   return renderToString(
     <PageContext.Provider value={page}>
