@@ -33,17 +33,17 @@ function countingDb(db: D1Database, seen: string[]): D1Database {
   });
 }
 
-async function statements(path: string, cookie?: string): Promise<{ status: number; sql: string[] }> {
+/** A render (not a page cache hit: these tests count a render's statements), its HTML and every statement's SQL. */
+async function statements(path: string, cookie?: string): Promise<{ status: number; html: string; sql: string[] }> {
   const seen: string[] = [];
   const res = await createApp().request(
     `https://loipe.test${path}`,
     { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html', ...(cookie ? { cookie } : {}) } },
-    // Renders, not page cache hits: these tests count a render's statements.
     { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen), PAGE_CACHE: 'off' },
     createExecutionContext(),
   );
-  await res.text();
-  return { status: res.status, sql: seen };
+  const html = await res.text();
+  return { status: res.status, html, sql: seen };
 }
 
 async function page(path: string): Promise<{ status: number; html: string }> {
@@ -132,16 +132,8 @@ describe('live stock where stock shows', () => {
     if (!soldOut) throw new Error('aurora-classic has no variant in stock and offered for sale to sell out');
     await env.COMMERCE_DB.prepare('UPDATE inventory SET level = 0 WHERE region = ? AND variant_id = ?').bind('us', soldOut.id).run();
     isolateStockMemo.forget();
-    const seen: string[] = [];
-    const res = await createApp().request(
-      'https://loipe.test/en-us/p/aurora-classic',
-      { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html' } },
-      // Renders, not page cache hits: these tests count a render's statements.
-      { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen), PAGE_CACHE: 'off' },
-      createExecutionContext(),
-    );
-    const html = await res.text();
-    expect(res.status).toBe(200);
+    const { status, html, sql: seen } = await statements('/en-us/p/aurora-classic');
+    expect(status).toBe(200);
     // Both parts that show live stock are on the page: the buy box and the add-ons.
     expect(html).toContain('data-island="product-buy"');
     expect(html).toContain('data-island="product-add-ons"');
@@ -173,14 +165,7 @@ describe("the isolate's live levels of the last two seconds", () => {
     if (!variant) throw new Error('aurora-classic has no variant for sale to sell out');
     // A sell-out through the Worker (the operators' PUT /api/inventory takes this path) forgets that level at once.
     expect(await createCommerceProvider(env).setStockLevel(mx(), variant.id, 0)).toMatchObject({ variant_id: variant.id, level: 0 });
-    const seen: string[] = [];
-    const res = await createApp().request(
-      'https://loipe.test/en-us/p/aurora-classic',
-      { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0', accept: 'text/html' } },
-      { ...env, COMMERCE_DB: countingDb(env.COMMERCE_DB, seen), PAGE_CACHE: 'off' },
-      createExecutionContext(),
-    );
-    const html = await res.text();
+    const { html, sql: seen } = await statements('/en-us/p/aurora-classic');
     expect(seen.filter((text) => /\binventory\b/.test(text))).toHaveLength(1);
     expect(buyBoxVariants(html).find((v) => v.id === variant.id)).toMatchObject({ stock: 0, purchasable: false });
   });
