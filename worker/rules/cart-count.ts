@@ -15,16 +15,24 @@ const units = v.pipe(v.string(), v.regex(/^[0-9]{1,4}$/), v.transform(Number), v
  * from 1 to 9999 for a known region, named once, is left out: a garbled cookie counts as absent.
  */
 export function countsFromCookie(raw: string | undefined): Record<string, number> {
-  const counts: Record<string, number> = {};
-  if (!raw || raw.length > 200) return counts;
+  return perRegion(raw, 200, units);
+}
+
+/**
+ * A cookie of one value per commerce region (`us=…&no=…`), each read with `schema`: a value
+ * named more than once, one the schema refuses, or a cookie longer than `maxLength` counts as absent.
+ */
+function perRegion<T>(raw: string | undefined, maxLength: number, schema: v.GenericSchema<string, T>): Record<string, T> {
+  const found: Record<string, T> = {};
+  if (!raw || raw.length > maxLength) return found;
   const params = new URLSearchParams(raw);
   for (const region of COMMERCE_REGIONS) {
     const values = params.getAll(region);
     if (values.length !== 1) continue;
-    const parsed = v.safeParse(units, values[0]);
-    if (parsed.success) counts[region] = parsed.output;
+    const parsed = v.safeParse(schema, values[0]);
+    if (parsed.success) found[region] = parsed.output;
   }
-  return counts;
+  return found;
 }
 
 /**
@@ -45,16 +53,7 @@ const productIds = v.pipe(
 
 /** Product ids per commerce region from the cookie's value; anything else counts as absent. */
 export function itemsFromCookie(raw: string | undefined): Record<string, number[]> {
-  const items: Record<string, number[]> = {};
-  if (!raw || raw.length > 2000) return items;
-  const params = new URLSearchParams(raw);
-  for (const region of COMMERCE_REGIONS) {
-    const values = params.getAll(region);
-    if (values.length !== 1) continue;
-    const parsed = v.safeParse(productIds, values[0]);
-    if (parsed.success) items[region] = parsed.output;
-  }
-  return items;
+  return perRegion(raw, 2000, productIds);
 }
 
 /** A region's products as the cookie writes them: distinct, at most `MAX_ITEMS`, or '' for none. */
