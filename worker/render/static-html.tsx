@@ -46,9 +46,21 @@ interface Rendered {
   plain: boolean;
 }
 
-/** The isolate's rendered frames, newest last; a few locales × header and footer. */
+/**
+ * The isolate's rendered frames, newest last; a few locales × header and footer. Null: a frame
+ * whose render had the path somewhere else or a nonce in it, rendered as before from then on
+ * (without the marked render first).
+ */
 const MEMO_LIMIT = 64;
-export const frameMemo = new Map<string, Rendered>();
+export const frameMemo = new Map<string, Rendered | null>();
+
+/** The frame's data as a key part: one stringify per page for its header and footer. */
+const frameJson = new WeakMap<FrameData, string>();
+function jsonOf(frame: FrameData): string {
+  let json = frameJson.get(frame);
+  if (json === undefined) frameJson.set(frame, (json = JSON.stringify(frame)));
+  return json;
+}
 
 /** Objects that are the same for every request of a deploy (the display text, the asset manifest), by identity. */
 const identities = new WeakMap<object, number>();
@@ -76,7 +88,7 @@ export function frameKey(tag: Host, page: PageContextValue, frame: FrameData, fa
     page.modules?.written ?? null,
     fast,
     islands,
-    frame,
+    jsonOf(frame),
   ]);
 }
 
@@ -111,6 +123,7 @@ function frameHtml(tag: Host, page: PageContextValue, frame: FrameData, fast: bo
   const key = counter ? frameKey(tag, page, frame, fast, counter.next) : null;
   if (!counter || key === null) return render(page, fast, children);
   let known = frameMemo.get(key);
+  if (known === null) return render(page, fast, children);
   if (known) {
     // The newest last: the first key is the one to go when the memo is full.
     frameMemo.delete(key);
@@ -123,12 +136,14 @@ function frameHtml(tag: Host, page: PageContextValue, frame: FrameData, fast: bo
     const marks = html.split(MARK_TOKEN).length - 1;
     const encoded = html.split(ENCODED_MARK).length - 1;
     const plain = html.split(PATH_MARK).length - 1;
-    known = { html, modules: modules.hrefs, islands: counter.next - start, plain: plain > 0 };
+    const islands = counter.next - start;
     counter.next = start;
     // Kept only where every mark is the path's, encoded or as it is, and no nonce is in it.
-    if (marks !== encoded + plain || (page.nonce && html.includes(page.nonce))) return render(page, fast, children);
+    const fit = marks === encoded + plain && !(page.nonce && html.includes(page.nonce));
+    known = fit ? { html, modules: modules.hrefs, islands, plain: plain > 0 } : null;
     if (frameMemo.size >= MEMO_LIMIT) frameMemo.delete(frameMemo.keys().next().value as string);
     frameMemo.set(key, known);
+    if (!known) return render(page, fast, children);
   }
   if (known.plain && !PLAIN_PATH.test(page.path)) return render(page, fast, children);
   if (page.modules) queueModules(page.modules, known.modules);
