@@ -29,10 +29,22 @@ export async function gridCards(shop: ShopContext, block: Extract<PageBlock, { t
 
 /** Turns a promise of cards into the deferred shape: a failure becomes null and is logged. */
 export function deferCards<T>(promise: Promise<T>, what: string): Promise<T | null> {
-  return promise.catch((error: unknown) => {
-    console.error(`deferred ${what} failed`, error);
-    return null;
-  });
+  return settledForReact(
+    promise.catch((error: unknown) => {
+      console.error(`deferred ${what} failed`, error);
+      return null;
+    }),
+  );
+}
+
+/**
+ * `promise`, marked with its value once it settles as React's `use` reads a promise it knows:
+ * cards already there when the page renders go out in the shell, with no skeleton and no
+ * script to swap them in; only those still on their way stream in behind one.
+ */
+export function settledForReact<T>(promise: Promise<T>): Promise<T> {
+  promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  return promise;
 }
 
 export async function resolveBlocks(shop: ShopContext, media: MediaProvider, blocks: readonly PageBlock[]): Promise<ResolvedBlock[]> {

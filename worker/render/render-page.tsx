@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 // `TextEncoder.encodeInto`, where the edge build allocates a new array per piece with
 // `encode`; the Web stream API is the same. workerd runs it with `nodejs_compat`.
 import { renderToReadableStream } from 'react-dom/server.node';
+import { coalesceReadyChunks } from './coalesce-stream';
 import type { AppEnv } from '../edge/app-env';
 import { PageContext, type PageContextValue } from '../../client/components/page-context';
 import { FastConnection } from '../../client/components/connection';
@@ -161,6 +162,15 @@ function withoutVary(headers: Record<string, string> | undefined): Record<string
 }
 
 /**
+ * React moves a Suspense part that is ready at the first flush out of place, into a hidden
+ * `<div>` at the end that a script swaps in, once the bytes sent so far pass this size
+ * (12,800 by default: every page's frame alone passes it). Such a part never shows without
+ * JavaScript, and costs a script and a swap: so the parts that are ready stay in place, and
+ * only those still on their way stream in behind their fallback.
+ */
+const INLINE_READY_PARTS = 1 << 20;
+
+/**
  * Streams a page: the shell (head, header, frame) flushes at once, Suspense parts follow.
  * Crawlers get the whole document. If the shell itself fails, the error page is sent.
  */
@@ -181,6 +191,7 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
     const stream = await renderToReadableStream(element, {
       nonce: request.context.nonce,
       signal: c.req.raw.signal,
+      progressiveChunkSize: INLINE_READY_PARTS,
       onError(error: unknown) {
         // Suspense parts that fail render their fallback; the error is only logged (not the
         // parts a HEAD stops on purpose).
@@ -194,7 +205,7 @@ export async function renderPage(c: Context<AppEnv>, request: PageRequest, page:
       stopped = true;
       await stream.cancel();
     } else if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
-    return new Response(head ? null : stream, {
+    return new Response(head ? null : coalesceReadyChunks(stream), {
       status: page.status ?? 200,
       // Spec §4: ask for the connection type (ECT) that decides the pictures' densities.
       headers: {
@@ -228,10 +239,14 @@ export async function renderErrorPage(_c: Context<AppEnv>, request: PageRequest,
   try {
     const stream = await renderToReadableStream(element, {
       nonce: request.context.nonce,
+      progressiveChunkSize: INLINE_READY_PARTS,
       onError: (e: unknown) => console.error('error page', e),
     });
     await stream.allReady;
-    return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': NO_STORE } });
+    return new Response(coalesceReadyChunks(stream), {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': NO_STORE },
+    });
   } catch (failure) {
     console.error('error page failed', failure);
     return new Response(`${t['error.generic.title']}\n`, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });

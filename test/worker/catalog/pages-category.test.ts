@@ -100,6 +100,17 @@ describe('category filters, sort and pagination work as plain GET links', () => 
     expect(html).not.toContain('data-island="product-grid"');
   });
 
+  it('sends the grid inside the page, where it shows without JavaScript, not as a part only a script swaps in', async () => {
+    const { html, cards: grid } = await cards('/en-us/c/skis/classic');
+    expect(grid.length).toBeGreaterThan(0);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('data-island="product-grid"');
+    expect(main).toContain(`>${grid[0]!.title}<`);
+    expect(html).not.toContain('product-grid--loading');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain('$RC(');
+  });
+
   it('answers 404 for a category path that is not a category', async () => {
     expect((await get('/en-us/c/skis/classic/extra')).status).toBe(404);
     expect((await get('/en-us/c/Skis_Classic')).status).toBe(404);

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../../worker/edge/app-env';
 import { securityHeaders } from '../../../worker/edge/security-headers';
 import { providers } from '../../../worker/edge/providers';
 import { pageRequest, renderPage } from '../../../worker/render/render-page';
+import { settledForReact } from '../../../worker/render/page-blocks';
 import { inlineScripts, isDataBlock, runnableScripts } from '../support/helpers';
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
@@ -33,6 +34,30 @@ function slowApp() {
           <Suspense fallback={<p className="fallback">Loading related products</p>}>
             <Slow />
           </Suspense>
+        </>
+      ),
+    }),
+  );
+  // A deferred part whose data is there before the page renders (settledForReact, as deferCards marks it).
+  const ready = settledForReact(Promise.resolve('Related products, already read'));
+  function Ready() {
+    return <p className="ready">{use(ready)}</p>;
+  }
+  app.get('/ready', async (c) =>
+    renderPage(c, await pageRequest(c), {
+      head: { title: 'Ready check | Loipe', description: 'A page whose deferred part is already there' },
+      body: (
+        <>
+          <h1>Shell heading</h1>
+          <Suspense fallback={<p className="fallback">Loading related products</p>}>
+            <Ready />
+          </Suspense>
+          {/* More than React's default outlining size (12,800 bytes): a completed part stays in place all the same. */}
+          <ul>
+            {Array.from({ length: 400 }, (_, i) => (
+              <li key={i}>{`Filler line ${i} of a long shell`}</li>
+            ))}
+          </ul>
         </>
       ),
     }),
@@ -118,6 +143,26 @@ describe('streaming SSR', () => {
     const html = await res.text();
     expect(html).toContain('Deferred content arrived');
     expect(html).not.toContain('$RC');
+  });
+
+  it('puts a deferred part whose data is already there into the shell: no fallback, no script to swap it in', async () => {
+    const { app } = slowApp();
+    const first = await app.fetch(new Request('https://loipe.test/ready'), env, ctx);
+    await first.text();
+    const res = await app.fetch(new Request('https://loipe.test/ready'), env, ctx);
+    const reader = res.body!.getReader();
+    // The whole page in one read: React's 4 KB views that were ready together go out as one chunk.
+    const { value } = await reader.read();
+    const html = new TextDecoder().decode(value);
+    expect(html.length).toBeGreaterThan(12_800);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    expect((await reader.read()).done).toBe(true);
+    expect(html).toContain('<p class="ready">Related products, already read</p>');
+    expect(html).not.toContain('Loading related products');
+    expect(html).not.toContain('$RC');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    // In its place in the document, before the long list that follows it.
+    expect(html.indexOf('already read')).toBeLessThan(html.indexOf('Filler line 0'));
   });
 
   it('renders the fallback, not a 500, when a Suspense part fails', async () => {
