@@ -8,9 +8,8 @@ import { measureHtmlBytes } from './html-bytes.mjs';
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const pad = (text, width) => String(text).padEnd(width);
 
-/** `pages` and `product` as discoverPages found them; `pgid` is the server's process group. */
-/** Rounds of /healthz and the anonymous renders, interleaved (BENCH_CPU_ROUNDS, default 3). */
-const ROUNDS = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 3));
+/** Rounds of /healthz and the anonymous renders, interleaved (BENCH_CPU_ROUNDS, default 5). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 5));
 
 const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
@@ -26,7 +25,9 @@ const round2 = (n) => (n === null ? null : Math.round(n * 100) / 100);
  * A host's speed drifts over a bench run (other work, the CPU's clock): one /healthz figure
  * against pages measured a minute later moved the multiples by ±20% between runs on one host.
  * So /healthz and each anonymous render are measured in `ROUNDS` interleaved rounds, each
- * render against its own round's /healthz, and the median multiple is the figure.
+ * render against its own round's /healthz, and the median multiple is the figure. Five rounds, not
+ * three: on a 2-core host a round can read 10–15% off the others (product 5.12× among 4.26–4.50×
+ * in one run), and of three rounds two such make the median.
  */
 export async function measureRenderCost(base, pgid, { pages, product }, { seconds, connections, line }) {
   const variant = purchasable(product) ?? product.variants?.[0];
