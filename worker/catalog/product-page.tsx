@@ -21,7 +21,7 @@ import type { Crumb, ProductCardData } from '../../client/components/shop-types'
 import { initialVariant } from '../../shared/variants';
 import { analyticsProduct, buildCard, cardLabels, colorChoices, customerAmounts, formatPrice, priceFor } from '../render/product-cards';
 import { goneRoute, notFoundRoute } from '../content';
-import { deferCards, gridLabels } from '../render/page-blocks';
+import { deferCards, gridLabels, settledForReact } from '../render/page-blocks';
 import { addOnsFor, relatedProducts, specSettings, specTable } from './product-data';
 import { categoryTrail, CRUMBS_MAX_LENGTH, CRUMBS_PATTERN } from '../render/crumbs';
 import { absoluteImage, breadcrumbs, organization, shopHead } from '../render/seo-head';
@@ -145,19 +145,22 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
 
   // The buy panel is part of the shell, so the add-to-cart form works without JavaScript
   // (streamed Suspense parts stay hidden until script reveals them). Its stock is the
-  // commerce record's, loaded above; add-ons and related products stream after it.
+  // commerce record's, loaded above; add-ons and related products follow it, in the shell
+  // too when their data is there by the time the page renders (settledForReact).
   const addOns: Promise<ProductAddOnsProps | null> = shop.regions.shopping
-    ? deferCards(addOnItems, `add-ons ${product.uid}`).then((items) =>
-        items?.length
-          ? {
-              items,
-              action: localePath(shop.locale, '/cart/add'),
-              ...(csrfToken !== null ? { csrfToken } : {}),
-              returnTo: path,
-              inCart: form.productIds,
-              labels: addOnLabels(shop),
-            }
-          : null,
+    ? settledForReact(
+        deferCards(addOnItems, `add-ons ${product.uid}`).then((items) =>
+          items?.length
+            ? {
+                items,
+                action: localePath(shop.locale, '/cart/add'),
+                ...(csrfToken !== null ? { csrfToken } : {}),
+                returnTo: path,
+                inCart: form.productIds,
+                labels: addOnLabels(shop),
+              }
+            : null,
+        ),
       )
     : Promise.resolve(null);
   const forSale = buyVariants(shop, commerce, recordInventory(commerce), analytics);
