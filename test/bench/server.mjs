@@ -134,9 +134,13 @@ export async function startServer({ vars = {}, assets, inspectorPort } = {}) {
  * The production build of a worktree (`dist/worker`, built before) served by its own
  * `serve.mjs` in a process group of its own, for the A/B and per-path CPU scripts.
  */
-export async function serveBuild(cwd = process.cwd()) {
+export async function serveBuild(cwd = process.cwd(), args = []) {
   const port = await freePort();
-  const child = spawn('node', ['test/bench/serve.mjs', '--port', String(port)], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('node', ['test/bench/serve.mjs', '--port', String(port), ...args], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr.resume();
   await new Promise((ok, fail) => {
     let out = '';
