@@ -1,5 +1,5 @@
-import { Suspense, use } from 'react';
-import { Hono } from 'hono';
+import { Suspense, use, type ReactNode } from 'react';
+import { Hono, type Context } from 'hono';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../worker/edge/app-env';
@@ -25,42 +25,39 @@ function slowApp() {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
   app.use(providers());
-  app.get('/slow', async (c) =>
-    renderPage(c, await pageRequest(c), {
-      head: { title: 'Streaming check | Loipe', description: 'A page with a slow part' },
-      body: (
-        <>
-          <h1>Shell heading</h1>
-          <Suspense fallback={<p className="fallback">Loading related products</p>}>
-            <Slow />
-          </Suspense>
-        </>
-      ),
-    }),
-  );
+  /** A page with one Suspense part (`part`) after its heading, and `after` it. */
+  const pageWith =
+    (title: string, description: string, part: ReactNode, after: ReactNode = null) =>
+    async (c: Context<AppEnv>) =>
+      renderPage(c, await pageRequest(c), {
+        head: { title, description },
+        body: (
+          <>
+            <h1>Shell heading</h1>
+            <Suspense fallback={<p className="fallback">Loading related products</p>}>{part}</Suspense>
+            {after}
+          </>
+        ),
+      });
+  app.get('/slow', pageWith('Streaming check | Loipe', 'A page with a slow part', <Slow />));
   // A deferred part whose data is there before the page renders (settledForReact, as deferCards marks it).
   const ready = settledForReact(Promise.resolve('Related products, already read'));
   function Ready() {
     return <p className="ready">{use(ready)}</p>;
   }
-  app.get('/ready', async (c) =>
-    renderPage(c, await pageRequest(c), {
-      head: { title: 'Ready check | Loipe', description: 'A page whose deferred part is already there' },
-      body: (
-        <>
-          <h1>Shell heading</h1>
-          <Suspense fallback={<p className="fallback">Loading related products</p>}>
-            <Ready />
-          </Suspense>
-          {/* More than React's default outlining size (12,800 bytes): a completed part stays in place all the same. */}
-          <ul>
-            {Array.from({ length: 400 }, (_, i) => (
-              <li key={i}>{`Filler line ${i} of a long shell`}</li>
-            ))}
-          </ul>
-        </>
-      ),
-    }),
+  app.get(
+    '/ready',
+    pageWith(
+      'Ready check | Loipe',
+      'A page whose deferred part is already there',
+      <Ready />,
+      // More than React's default outlining size (12,800 bytes): a completed part stays in place all the same.
+      <ul>
+        {Array.from({ length: 400 }, (_, i) => (
+          <li key={i}>{`Filler line ${i} of a long shell`}</li>
+        ))}
+      </ul>,
+    ),
   );
   app.get('/broken', async (c) => {
     function Broken(): never {
