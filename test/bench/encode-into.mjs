@@ -46,10 +46,12 @@ export default {
 const mf = new Miniflare({ modules: true, script, compatibilityDate: '2026-04-20', compatibilityFlags: ['nodejs_compat'] });
 const url = await mf.ready;
 const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-/** User + system CPU ms of every workerd process (this script starts the only one it reads). */
+/** User + system CPU ms of the workerd that Miniflare started for this script (a child of this process). */
 function workerdCpuMs() {
   let total = 0;
-  for (const pid of execFileSync('pgrep', ['-x', 'workerd'], { encoding: 'utf8' }).trim().split('\n')) {
+  for (const pid of execFileSync('pgrep', ['-x', 'workerd', '-P', String(process.pid)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       total += Number(fields[11]) + Number(fields[12]);

@@ -43,7 +43,16 @@ export function deferCards<T>(promise: Promise<T>, what: string): Promise<T | nu
  * script to swap them in; only those still on their way stream in behind one.
  */
 export function settledForReact<T>(promise: Promise<T>): Promise<T> {
-  promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  // Each handler returns nothing: handing back the promise itself would chain this one to it,
+  // and a failure would then be unhandled here. A failure is marked too (React shows the fallback).
+  promise.then(
+    (value) => {
+      Object.assign(promise, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(promise, { status: 'rejected', reason });
+    },
+  );
   return promise;
 }
 

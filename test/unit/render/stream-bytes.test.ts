@@ -128,6 +128,13 @@ describe('settledForReact', () => {
     expect(promise).toMatchObject({ status: 'fulfilled', value: ['card'] });
   });
 
+  it('marks a failure as React reads one, and leaves no unhandled rejection of its own', async () => {
+    const promise = settledForReact(Promise.reject(new Error('grid unavailable')));
+    await expect(promise).rejects.toThrow('grid unavailable');
+    await Promise.resolve();
+    expect(promise).toMatchObject({ status: 'rejected', reason: new Error('grid unavailable') });
+  });
+
   it('leaves a promise that is still on its way unmarked', async () => {
     const promise = settledForReact(new Promise<string>(() => {}));
     await Promise.resolve();
