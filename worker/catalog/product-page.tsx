@@ -21,7 +21,7 @@ import type { Crumb, ProductCardData } from '../../client/components/shop-types'
 import { initialVariant } from '../../shared/variants';
 import { analyticsProduct, buildCard, cardLabels, colorChoices, customerAmounts, formatPrice, priceFor } from '../render/product-cards';
 import { goneRoute, notFoundRoute } from '../content';
-import { deferCards, gridLabels, settledForReact } from '../render/page-blocks';
+import { deferCards, gridLabels } from '../render/page-blocks';
 import { addOnsFor, relatedProducts, specSettings, specTable } from './product-data';
 import { categoryTrail, CRUMBS_MAX_LENGTH, CRUMBS_PATTERN } from '../render/crumbs';
 import { absoluteImage, breadcrumbs, organization, shopHead } from '../render/seo-head';
@@ -146,10 +146,10 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
   // The buy panel is part of the shell, so the add-to-cart form works without JavaScript
   // (streamed Suspense parts stay hidden until script reveals them). Its stock is the
   // commerce record's, loaded above; add-ons and related products follow it, in the shell
-  // too when their data is there by the time the page renders (settledForReact).
+  // too when their data is there by the time the page renders (deferCards marks it).
   const addOns: Promise<ProductAddOnsProps | null> = shop.regions.shopping
-    ? settledForReact(
-        deferCards(addOnItems, `add-ons ${product.uid}`).then((items) =>
+    ? deferCards(
+        addOnItems.then((items) =>
           items?.length
             ? {
                 items,
@@ -161,6 +161,7 @@ export async function productRoute(c: Context<AppEnv>): Promise<Response> {
               }
             : null,
         ),
+        `add-ons ${product.uid}`,
       )
     : Promise.resolve(null);
   const forSale = buyVariants(shop, commerce, recordInventory(commerce), analytics);
