@@ -9,16 +9,12 @@ import { build } from 'esbuild';
 import { BROWSER_HEADERS, purchasable } from './routes.mjs';
 import { groupCpuMs, loadAverage } from './cpu.mjs';
 import { startServer } from './server.mjs';
+import { median } from './streaming.mjs';
 
 export const OPS_TOKEN = 'bench-ops-token';
 const ROUNDS = Number(process.env.BENCH_CACHE_ROUNDS ?? 3);
 const round = (n, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 const pad = (text, width) => String(text).padEnd(width);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** GETs until the page cache answers with a hit (the first view fills it). */
 export async function warmHit(base, path) {

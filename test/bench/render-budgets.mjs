@@ -2,9 +2,9 @@
 // home and product, and first/largest contentful paint under Lighthouse.
 //
 // The CPU budgets are host-independent: a page's CPU per render as a multiple of /healthz's CPU
-// in the same server, the median over interleaved rounds (render-cost.mjs). Anonymous renders
-// (issue 35, "a lighter render"): product 5×, home 5×, category 3.5× (from 7.8×, 6.7×, 5.0× on a
-// quiet host, bench of 2026-11-29; docs/benchmarks.md says where the time went). Renders with a
+// in the same server, the median over interleaved rounds (render-cost.mjs). Anonymous renders:
+// product 5×, home 5×, category 3.5× (from 7.8×, 6.7×, 5.0× on a quiet host, bench of
+// 2026-11-29; docs/benchmarks.md, "A lighter render", says where the time went). Renders with a
 // session and a cart also read the cart's Durable Object and the session: they keep the first
 // budgets (product 9×, home 10×, category 8×).
 export const RENDER_BUDGETS = {

@@ -4,6 +4,7 @@
 import { purchasable } from './routes.mjs';
 import { loadAverage, measureCpu, nodeBenchmarkIndex, sessionCookie } from './cpu.mjs';
 import { measureHtmlBytes } from './html-bytes.mjs';
+import { median } from './streaming.mjs';
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const pad = (text, width) => String(text).padEnd(width);
@@ -11,11 +12,10 @@ const pad = (text, width) => String(text).padEnd(width);
 /** Rounds of /healthz and the anonymous renders, interleaved (BENCH_CPU_ROUNDS, default 5). */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_CPU_ROUNDS ?? 5));
 
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+/** The median of the figures a round had (a round without requests has none). */
+const medianOf = (values) => {
+  const known = values.filter((v) => v !== null);
+  return known.length ? median(known) : null;
 };
 const round2 = (n) => (n === null ? null : Math.round(n * 100) / 100);
 
@@ -50,7 +50,7 @@ export async function measureRenderCost(base, pgid, { pages, product }, { second
   }
   figures.healthz = {
     ...healthz[0],
-    cpuMsPerRequest: round2(median(healthz.map((h) => h.cpuMsPerRequest))),
+    cpuMsPerRequest: round2(medianOf(healthz.map((h) => h.cpuMsPerRequest))),
     rounds: healthz.map((h) => h.cpuMsPerRequest),
   };
   line(
@@ -62,11 +62,11 @@ export async function measureRenderCost(base, pgid, { pages, product }, { second
       path,
       session: false,
       requests: runs.reduce((a, r) => a + r.requests, 0),
-      rps: Math.round(median(runs.map((r) => r.rps))),
-      cpuMsPerRequest: round2(median(runs.map((r) => r.cpuMsPerRequest))),
-      otherCpuMsPerRequest: round2(median(runs.map((r) => r.otherCpuMsPerRequest))),
+      rps: Math.round(medianOf(runs.map((r) => r.rps))),
+      cpuMsPerRequest: round2(medianOf(runs.map((r) => r.cpuMsPerRequest))),
+      otherCpuMsPerRequest: round2(medianOf(runs.map((r) => r.otherCpuMsPerRequest))),
       unexpected: runs.reduce((a, r) => a + r.unexpected, 0),
-      x: round2(median(runs.map((r) => r.x))),
+      x: round2(medianOf(runs.map((r) => r.x))),
       rounds: runs.map((r) => round2(r.x)),
     };
     // With a session and a cart: one run, against the median /healthz.

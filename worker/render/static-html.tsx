@@ -13,8 +13,9 @@
  * isolate renders it once per locale and frame with a mark in place of the path, and every
  * later page takes that string with its path put in (`frameMemo`). Percent-encoded
  * (shared/return-param.ts) a path needs no escaping in an attribute or JSON; as it is, only a
- * path of letters, digits and `/-._~%` goes in (any other is rendered as before). A header and footer were 0.45 ms of a page's 3–4.5 ms of workerd
- * CPU (docs/benchmarks.md). The key holds every input the frame's components read; a page
+ * path of letters, digits and `/-._~%` goes in (any other is rendered as before). A header and
+ * footer were 0.45 ms of a page's 3–4.5 ms of workerd CPU (docs/benchmarks.md). The key holds
+ * every input the frame's components read; a page
  * with anything of one shopper's (a name, a cart count, a pro badge, an account event) or an
  * editor's preview is rendered as before and never stored.
  */
