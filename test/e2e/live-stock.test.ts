@@ -1,5 +1,5 @@
 /**
- * Stock on cached pages (issue 35), in Chromium: a product page from the cache, stored before
+ * Stock on cached pages, in Chromium: a product page from the cache, stored before
  * the stock changed, shows the stock of now once its buy box has hydrated (one read of
  * GET /api/products/{id}/availability), and the order path still refuses what is gone.
  *

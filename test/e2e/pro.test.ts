@@ -92,7 +92,7 @@ describe.skipIf(noBrowser)('a pro in Chromium', () => {
     await page.goto(`${baseURL()}${skiPath}`);
     expect(await mainPrice(page)).toBe(proPrice);
     expect(await saleBadges(page)).toBe(0);
-    // Views after the first are hits of the pro group's copy (issue 35): the same prices, and a
+    // Views after the first are hits of the pro group's copy: the same prices, and a
     // visitor's hit of the page is the retail copy.
     const hitOf = async (on: Page) => {
       for (let i = 0; i < 20; i++) {

@@ -112,7 +112,7 @@ async function main() {
           '  ',
         )}; hit ratio ${cacheable ? Math.round(((plan.cache.hit ?? 0) / cacheable) * 1000) / 10 : 0}% of cacheable answers, ${pageAnswers ? Math.round(((plan.cache.hit ?? 0) / pageAnswers) * 1000) / 10 : 0}% of all`,
     );
-    // The hit ratio over all page views (issue 35): hits ÷ every page view answered, cacheable or not.
+    // The hit ratio over all page views: hits ÷ every page view answered, cacheable or not.
     const total = (counts) => Object.values(counts).reduce((a, b) => a + b, 0);
     const allViews = {};
     for (const counts of Object.values(plan.views)) for (const [k, n] of Object.entries(counts)) allViews[k] = (allViews[k] ?? 0) + n;

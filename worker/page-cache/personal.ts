@@ -1,5 +1,5 @@
 /**
- * The personal parts of a shared page (issue 35): a stored copy is the same bytes for everyone
+ * The personal parts of a shared page: a stored copy is the same bytes for everyone
  * of its price group, and what belongs to one shopper is filled into each answer here, from
  * what the request carries. No render and no Durable Object call: the session record (one KV
  * read, done by the page cache for a session cookie) and the cart's `cart_count` cookie.

@@ -1,5 +1,5 @@
 /**
- * The price group a page is rendered for (issue 35, pro prices cached per group): what of the
+ * The price group a page is rendered for (pro prices are cached per group): what of the
  * customer's store state changes a shop page. Visitors and customers who pay retail share one
  * copy (`retail`); a pro, a staff member or a customer whose group has discount rules gets the
  * copy of their commerce store's group, with their pro content region (spec §4).

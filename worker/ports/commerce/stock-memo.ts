@@ -6,7 +6,7 @@
  * the isolate within `STOCK_MEMO_MS`; a level the Worker itself changes (an order, a restock)
  * is forgotten at once, so the shopper who ordered sees their order's stock on the next page.
  * Another isolate's change shows within `STOCK_MEMO_MS`, well inside the 10 s a sell-out has to
- * reach every data centre (issue 35). Placing an order never reads from here: its statement checks the
+ * reach every data centre. Placing an order never reads from here: its statement checks the
  * live level (d1-checkout.ts).
  *
  * Only settled values are kept (a read in flight belongs to the request that started it).
